@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+// Benchmark of the car sub-app's monitoring page (issue 5), in headless Chromium on loopback:
+//   1. time to the first full render with 10,000 vehicles (list loaded, every vehicle on the map,
+//      the map idle), from navigation start;
+//   2. main-thread busy time per second while 1,000 position updates per second stream in
+//      (chelian-sim, 1,000 devices reporting every second).
+// Prints figures; never fails the build. BENCH_DEBUG=1 shows the simulator's progress. Usage: node scripts/bench-car.mjs [build-dir]
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const build = resolve(repo, process.argv[2] ?? 'build');
+const { chromium } = createRequire(join(repo, 'web', 'package.json'))('playwright-core');
+const VEHICLES = 10_000;
+const STREAMING = 1_000;
+const SAMPLE_S = 10;
+
+const freePort = () =>
+  new Promise((ok) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => ok(port));
+    });
+  });
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+const dir = mkdtempSync(join(tmpdir(), 'chelian-bench-car-'));
+const [http, jt808, gt06] = [await freePort(), await freePort(), await freePort()];
+const db = join(dir, 'bench.db');
+const sets = {
+  'http.port': http, 'gateway.host': '127.0.0.1', 'gateway.jt808_port': jt808, 'gateway.gt06_port': gt06,
+  'store.sqlite_path': db, 'web.root': join(repo, 'web', 'dist'), 'auth.captcha': 'off', 'log.level': 'warn',
+};
+const setArgs = Object.entries(sets).flatMap(([k, v]) => ['--set', `${k}=${v}`]);
+const server = join(build, 'bin', 'chelian-server');
+
+console.log(`seeding ${VEHICLES} vehicles …`);
+spawnSync(server, [...setArgs, 'admin', 'demo-seed', '--vehicles', String(VEHICLES)], { stdio: 'ignore' });
+// Every vehicle has a last position somewhere in eastern China (as after a day of traffic); the
+// first 1,000 (driven by the simulator) get theirs from it, or the pipeline would drop their first
+// fixes as impossible jumps from a random place.
+const now = Date.now();
+spawnSync('sqlite3', [db, `INSERT INTO device_state (device_id, fix_time, recv_time, lat, lon, speed, course, flags, mileage, motion, motion_since)
+  SELECT id, ${now}, ${now}, 22.0 + (abs(random()) % 180000) / 10000.0, 104.0 + (abs(random()) % 180000) / 10000.0,
+         0, abs(random()) % 360, 9, 1000, 2, ${now} FROM devices WHERE id > ${STREAMING}`]);
+
+const serverProc = spawn(server, setArgs, { stdio: 'ignore' });
+let sim;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+try {
+  const base = `http://127.0.0.1:${http}`;
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(`${base}/oauth/loginPage`)).ok) break;
+    } catch {
+      await sleep(100);
+    }
+  }
+  const login = await (await fetch(`${base}/oauth/v4/token`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'username=admin&password=admin123' })).json();
+  const sid = login.obj.sessionId;
+  const user = (await (await fetch(`${base}/car/v1/api/user/getUser.json`, { headers: { sessionId: sid } })).json()).obj;
+  const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  await page.goto(`${base}/login`);
+  await page.evaluate(([s, u]) => {
+    localStorage.setItem('main_sessionId', JSON.stringify(s));
+    localStorage.setItem('main_USER', JSON.stringify(u));
+  }, [sid, user]);
+
+  // The streaming devices connect and report first, so all 10,000 vehicles have a position.
+  sim = spawn(join(build, 'bin', 'chelian-sim'), ['--devices', String(STREAMING), '--jt808-port', String(jt808), '--gt06-port', String(gt06), '--interval', '1', '--parked-interval', '1', '--connects-per-s', '500'], { stdio: process.env.BENCH_DEBUG ? 'inherit' : 'ignore' });
+  await sleep(12000);
+
+  // 1. First full render (while the updates stream).
+  await page.goto(`${base}/child/car/monitor`);
+  const rendered = await page.evaluate(async (expected) => {
+    const wait = (ms) => new Promise((r) => setTimeout(r, ms));
+    while (!(window.__CHELIAN_CAR_STATS__?.vehicles === expected && window.__CHELIAN_CAR_MAP__)) await wait(20);
+    const map = window.__CHELIAN_CAR_MAP__;
+    const loadedAt = window.__CHELIAN_CAR_STATS__.loadedAt;
+    while (!map.getSource('vehicles') || !map.isSourceLoaded('vehicles')) await wait(20);
+    await new Promise((r) => (map.loaded() ? r() : map.once('idle', r)));
+    await new Promise((r) => map.once('idle', r).triggerRepaint());
+    return { listLoaded: loadedAt, idle: performance.now() };
+  }, VEHICLES);
+  console.log(`first full render, ${VEHICLES} vehicles: list loaded ${rendered.listLoaded.toFixed(0)} ms, map idle ${rendered.idle.toFixed(0)} ms after navigation start`);
+
+  // 2. Streaming: 1,000 devices reporting every second.
+  await sleep(3000);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const metric = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+  const applied = () => page.evaluate(() => window.__CHELIAN_CAR_STATS__.applied);
+  const [m0, a0] = [await metric(), await applied()];
+  await sleep(SAMPLE_S * 1000);
+  const [m1, a1] = [await metric(), await applied()];
+  if (process.env.BENCH_DEBUG) console.log(spawnSync('sqlite3', [db, 'SELECT COUNT(*) FROM positions'], { encoding: 'utf8' }).stdout, await page.evaluate(() => JSON.stringify(window.__CHELIAN_CAR_STATS__)), await page.getByTestId('map-toolbar').textContent());
+  const perSecond = (k) => ((m1[k] - m0[k]) / SAMPLE_S) * 1000;
+  console.log(
+    `streaming ${STREAMING} devices at 1 report/s: ${((a1 - a0) / SAMPLE_S).toFixed(0)} vehicle updates/s applied; main thread busy ` +
+      `${perSecond('TaskDuration').toFixed(0)} ms/s (script ${perSecond('ScriptDuration').toFixed(0)} ms/s, layout ${perSecond('LayoutDuration').toFixed(0)} ms/s, ` +
+      `style ${perSecond('RecalcStyleDuration').toFixed(0)} ms/s)`,
+  );
+} finally {
+  sim?.kill('SIGINT');
+  await browser.close();
+  serverProc.kill('SIGINT');
+  await new Promise((r) => serverProc.once('exit', r));
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# Gateway and pipeline benchmarks (issue 3). The server runs on core 0 and the load generator
+# (chelian-sim) on core 1 (taskset), both on loopback. Prints figures; never fails.
+#   1. gateway only: decode + acknowledge, storage off, 1000 connections, one message in flight each
+#   2. end to end into SQLite from >= 3 M stored positions, 10,000 devices, ack = received, then committed
+#   3. idle connections: server memory per connection with 19,000 connected devices
+#   4. alarm latency: device frame → alarm on a console WebSocket, under 20,000 positions/s
+# Durations: BENCH_SECONDS (default 60 per run; the issue's figure is 600). BENCH_ONLY=1|2|3|4 runs some parts.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+build=${1:-build}
+seconds=${BENCH_SECONDS:-60}
+server="$build/bin/chelian-server"
+sim="$build/bin/chelian-sim"
+data="$build/bench-data/gateway"
+mkdir -p "$data"
+ulimit -n 20000 2>/dev/null || ulimit -n "$(ulimit -Hn)"
+
+port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+
+start_server() {  # start_server DB extra-settings… ; sets server_pid, jt, gt, http_port
+  local db=$1; shift
+  jt=$(port); gt=$(port); http_port=$(port); local http=$http_port
+  taskset -c 0 "$server" --set store.sqlite_path="$db" --set http.port="$http" --set gateway.host=127.0.0.1 \
+    --set gateway.jt808_port="$jt" --set gateway.gt06_port="$gt" --set log.level=warn "$@" > "$data/server.log" 2>&1 &
+  server_pid=$!
+  for _ in $(seq 1 100); do (exec 3<>"/dev/tcp/127.0.0.1/$jt") 2>/dev/null && return; sleep 0.1; done
+  echo "server did not start"; cat "$data/server.log"
+}
+
+stop_server() { kill -INT "$server_pid"; wait "$server_pid" 2>/dev/null; }
+rss_kb() { awk '/VmRSS/ {print $2}' "/proc/$1/status"; }
+count_positions() { sqlite3 "$1" "SELECT COUNT(*) FROM positions"; }
+
+only=${BENCH_ONLY:-1234}
+if [[ $only == *1* ]]; then
+echo "== 1. gateway only (decode + ack, storage off): 1000 connections, one message in flight each, ${seconds}s"
+start_server "$data/gw-only.db" --set gateway.store=off
+taskset -c 1 "$sim" --mode flood --devices 1250 --jt808-port "$jt" --gt06-port "$gt" --duration "$seconds" --connects-per-s 2000 | tail -1
+stop_server
+fi
+
+if [[ $only == *2* ]]; then
+echo "== 2. end to end into SQLite, 10,000 devices, >= 3,000,000 stored positions first"
+db="$data/e2e.db"
+"$build/bin/bench_position_writer" --prefill 3000000 --rows 0 --db "$db" | grep prefill
+"$server" --set store.sqlite_path="$db" admin demo-seed --vehicles 10000 > /dev/null
+for ack in received committed; do
+  before=$(count_positions "$db")
+  # Time-compressed motion: each report is one simulated second later, so fixes run ahead of the
+  # wall clock; let the future filter accept them for the run.
+  start_server "$db" --set gateway.ack=$ack --set gateway.unknown_devices=refuse --set pipeline.max_future_s=86400
+  echo "-- ack = $ack: 10,000 devices (8,000 JT/T 808 + 2,000 GT06), one report every 0.2 s each (50,000/s offered), ${seconds}s"
+  taskset -c 1 "$sim" --mode demo --devices 10000 --interval 0.2 --parked-interval 0.2 --sim-seconds-per-report 1 --jt808-port "$jt" --gt06-port "$gt" \
+    --duration "$seconds" --connects-per-s 5000 > "$data/sim-$ack.log"
+  grep -E "^\[" "$data/sim-$ack.log" | tail -3
+  tail -1 "$data/sim-$ack.log"
+  stop_server
+  after=$(count_positions "$db")
+  sent=$(tail -1 "$data/sim-$ack.log" | sed -n 's/.*sent \([0-9]*\),.*/\1/p')
+  echo "   stored $((after - before)) positions of $sent location reports sent = $(( (after - before) / seconds )) positions/s committed"
+done
+fi
+
+if [[ $only == *3* ]]; then
+echo "== 3. idle connections: 19,000 devices connected, heartbeats only"
+start_server "$data/idle.db"
+base=$(rss_kb "$server_pid")
+ips=$(seq -s, -f "127.0.0.%g" 2 20)
+taskset -c 1 "$sim" --mode idle --devices 19000 --jt808-port "$jt" --gt06-port "$gt" --duration 60 --connects-per-s 2000 \
+  --source-ips "$ips" > "$data/sim-idle.log" &
+sim_pid=$!
+sleep 45
+conns=$(find "/proc/$server_pid/fd" -lname 'socket:*' 2>/dev/null | wc -l)
+full=$(rss_kb "$server_pid")
+[ "$conns" -gt 0 ] || conns=1
+echo "   server sockets: $conns; RSS before $base kB, with connections $full kB = $(( (full - base) * 1024 / conns )) bytes per connection"
+wait "$sim_pid"
+tail -1 "$data/sim-idle.log"
+stop_server
+fi
+
+if [[ $only == *4* ]]; then
+echo "== 4. alarm latency: frame -> console WebSocket, 10,000 devices offering 20,000 positions/s"
+db="$data/e2e.db"
+[ -f "$db" ] || { "$build/bin/bench_position_writer" --prefill 0 --rows 0 --db "$db" >/dev/null; "$server" --set store.sqlite_path="$db" admin demo-seed --vehicles 10000 >/dev/null; }
+start_server "$db" --set auth.captcha=off --set pipeline.max_future_s=86400
+taskset -c 1 "$sim" --mode demo --devices 10000 --first 1 --interval 0.5 --parked-interval 0.5 --sim-seconds-per-report 1 \
+  --jt808-port "$jt" --gt06-port "$gt" --duration $((seconds + 15)) --connects-per-s 5000 > "$data/sim-alarm.log" &
+sim_pid=$!
+sleep 15
+taskset -c 1 "$build/bin/bench_alarm_latency" --http-port "$http_port" --jt808-port "$jt" --terminal 13800000001 --alarms 300
+wait "$sim_pid"
+tail -1 "$data/sim-alarm.log"
+stop_server
+fi

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Builds the protocol fuzz targets with clang (libFuzzer + ASan + UBSan) in BUILD_DIR/fuzz and runs
+# each briefly from the captured frames in testdata/, printing one "FUZZ OK|FAILED <target>" line each.
+# Usage: scripts/fuzz-brief.sh [BUILD_DIR] [RUNS]
+set -uo pipefail
+cd "$(dirname "$0")/.."
+build_dir=${1:-build}/fuzz
+runs=${2:-100000}
+if [ ! -f "$build_dir/build.ninja" ]; then
+  cmake -S server -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCHELIAN_FUZZ=ON \
+    -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_C_COMPILER=clang >/dev/null || exit 1
+fi
+ninja -C "$build_dir" --quiet jt808_fuzz gt06_fuzz || exit 1
+status=0
+for proto in jt808 gt06; do
+  corpus=$(mktemp -d)
+  # Seed corpus: every captured frame of the protocol's test data, as binary files.
+  grep -hv '^#' server/src/protocol/$proto/testdata/*.hex | tr -d ' ' | grep -E '^[0-9A-Fa-f]+$' | \
+    awk -v dir="$corpus" '{ f = dir "/seed" NR; printf "%s", $0 | ("xxd -r -p > " f); close("xxd -r -p > " f) }'
+  if "$build_dir/bin/${proto}_fuzz" -runs="$runs" -max_len=4096 "$corpus" >"$build_dir/${proto}_fuzz.log" 2>&1; then
+    echo "FUZZ OK $proto ($runs runs, $(ls "$corpus" | wc -l) seeds)"
+  else
+    echo "FUZZ FAILED $proto — see $build_dir/${proto}_fuzz.log"; tail -30 "$build_dir/${proto}_fuzz.log"; status=1
+  fi
+  rm -rf "$corpus"
+done
+exit $status

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Starts chelian-server with SQLite under var/ and the console on http://127.0.0.1:8080. With
+# DEMO=1 (default) the demo tenant is created first (idempotent) and chelian-sim drives its 200
+# vehicles against the gateways. Ctrl-C stops both cleanly.
+# Usage: scripts/run.sh SERVER_BINARY DEMO [extra server options…]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+server=$1; demo=$2; shift 2
+sim="$(dirname "$server")/chelian-sim"
+mkdir -p var
+if [ "$demo" != "1" ]; then
+  echo "DEMO=0: no demo data. Create a first account with:"
+  echo "  $server admin user-add --username admin --password <password> --role admin --group <company>"
+  exec "$server" "$@"
+fi
+"$server" "$@" admin demo-seed
+"$server" "$@" &
+server_pid=$!
+sim_pid=""
+stop() {
+  [ -n "$sim_pid" ] && kill -INT "$sim_pid" 2>/dev/null || true
+  kill -INT "$server_pid" 2>/dev/null || true
+}
+trap stop INT TERM
+# The simulator follows the configured gateway ports (defaults 7788 / 5023).
+port_of() {
+  local key=$1; shift
+  "$server" "$@" --print-config | sed -n "s/^$key = \([0-9-]*\).*/\1/p"
+}
+jt808_port=$(port_of gateway.jt808_port "$@"); gt06_port=$(port_of gateway.gt06_port "$@")
+for _ in $(seq 1 50); do
+  (exec 3<>"/dev/tcp/127.0.0.1/$jt808_port") 2>/dev/null && break
+  sleep 0.2
+done
+"$sim" --devices 200 --jt808-port "$jt808_port" --gt06-port "$gt06_port" > var/chelian-sim.log 2>&1 &
+sim_pid=$!
+echo "demo fleet: 200 simulated vehicles (log: var/chelian-sim.log)"
+wait "$server_pid" || true
+stop
+wait 2>/dev/null || true

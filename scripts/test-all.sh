@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Runs every test suite — C++ (ctest), a brief libFuzzer run per decoder, web unit (Vitest),
+# browser end-to-end (playwright-core + Chromium against a real server) — logs each under
+# build/test-logs/, and ends with a summary.
+# Exit status is non-zero when any suite fails.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+build_dir=${1:-build}
+logs="$build_dir/test-logs"
+mkdir -p "$logs"
+
+names=(); results=(); passed=(); failed=(); seconds=()
+overall=0
+
+# run_suite NAME PARSER COMMAND…  (PARSER: ctest | vitest | fuzz)
+run_suite() {
+  local name=$1 parser=$2; shift 2
+  local log="$logs/${name// /_}.log" start end rc p=0 f=0
+  echo "==> $name: $*"
+  start=$(date +%s.%N)
+  "$@" 2>&1 | tee "$log"
+  rc=${PIPESTATUS[0]}
+  end=$(date +%s.%N)
+  case $parser in
+    ctest)
+      p=$(grep -oE '[0-9]+% tests passed, [0-9]+ tests failed out of [0-9]+' "$log" | tail -1 | awk '{print $NF - $4}')
+      f=$(grep -oE '[0-9]+ tests failed out of' "$log" | tail -1 | awk '{print $1}') ;;
+    vitest)
+      local line
+      line=$(sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^ *Tests ' | tail -1)
+      p=$(grep -oE '[0-9]+ passed' <<<"$line" | awk '{s+=$1} END {print s+0}')
+      f=$(grep -oE '[0-9]+ failed' <<<"$line" | awk '{s+=$1} END {print s+0}') ;;
+    fuzz)
+      p=$(grep -c '^FUZZ OK' "$log")
+      f=$(grep -c '^FUZZ FAILED' "$log") ;;
+  esac
+  [ -z "$p" ] && p=0
+  [ -z "$f" ] && f=0
+  names+=("$name"); passed+=("$p"); failed+=("$f")
+  seconds+=("$(awk -v a="$start" -v b="$end" 'BEGIN {printf "%.1f", b - a}')")
+  if [ "$rc" -eq 0 ]; then results+=("ok"); else results+=("FAILED"); overall=1; fi
+}
+
+run_suite "server (ctest)" ctest ctest --test-dir "$build_dir" --output-on-failure -j2
+run_suite "decoder fuzzing" fuzz scripts/fuzz-brief.sh "$build_dir" 100000
+if [ -f web/package.json ]; then
+  run_suite "web unit (vitest)" vitest npm --prefix web run --silent test
+  if [ -f web/e2e/package.json ] && ls web/e2e/tests/*.e2e.ts >/dev/null 2>&1; then
+    run_suite "e2e (chromium)" vitest npm --prefix web run --silent e2e
+  fi
+fi
+
+echo
+echo "========================= Chelian test summary ========================="
+printf '%-22s %-8s %8s %8s %9s\n' suite result passed failed seconds
+total_p=0; total_f=0; total_s=0
+for i in "${!names[@]}"; do
+  printf '%-22s %-8s %8s %8s %9s\n' "${names[$i]}" "${results[$i]}" "${passed[$i]}" "${failed[$i]}" "${seconds[$i]}"
+  total_p=$((total_p + passed[i])); total_f=$((total_f + failed[i]))
+  total_s=$(awk -v a="$total_s" -v b="${seconds[$i]}" 'BEGIN {printf "%.1f", a + b}')
+done
+printf '%-22s %-8s %8s %8s %9s\n' total "$([ $overall -eq 0 ] && echo ok || echo FAILED)" "$total_p" "$total_f" "$total_s"
+exit $overall

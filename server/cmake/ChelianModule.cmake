@@ -1,0 +1,20 @@
+# chelian_module(NAME DIR <dir> [RECURSE] DEPS <libs>): a static library of DIR/*.cc (and its
+# subfolders with RECURSE) and, when there are *_test.cc files, one GoogleTest binary NAME_test
+# registered with CTest.
+function(chelian_module name)
+  cmake_parse_arguments(M "RECURSE" "DIR" "DEPS;TEST_DEPS" ${ARGN})
+  set(glob GLOB)
+  if(M_RECURSE)
+    set(glob GLOB_RECURSE)
+  endif()
+  file(${glob} srcs CONFIGURE_DEPENDS ${M_DIR}/*.cc)
+  list(FILTER srcs EXCLUDE REGEX "_(test|fuzz|bench|main)\\.cc$")
+  file(${glob} tests CONFIGURE_DEPENDS ${M_DIR}/*_test.cc)
+  add_library(${name} STATIC ${srcs})
+  target_link_libraries(${name} PUBLIC ${M_DEPS})
+  if(tests)
+    add_executable(${name}_test ${tests})
+    target_link_libraries(${name}_test PRIVATE ${name} ${M_TEST_DEPS} GTest::gtest_main GTest::gmock)
+    gtest_discover_tests(${name}_test DISCOVERY_MODE PRE_TEST PROPERTIES LABELS ${name})
+  endif()
+endfunction()

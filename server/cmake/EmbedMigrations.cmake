@@ -1,0 +1,17 @@
+# Generates a C++ source holding every server/migrations/NNNN_name.sql as a string, so the binary
+# carries its schema. Run by a custom command with -DMIGRATIONS_DIR and -DOUTPUT.
+file(GLOB files ${MIGRATIONS_DIR}/*.sql)
+list(SORT files)
+set(body "// Generated from server/migrations by cmake/EmbedMigrations.cmake; do not edit.\n")
+string(APPEND body "#include \"store/migrations.h\"\n\nnamespace chelian::store {\n\n")
+string(APPEND body "const std::vector<EmbeddedMigration>& EmbeddedMigrations() {\n  static const std::vector<EmbeddedMigration> kAll = {\n")
+foreach(f ${files})
+  get_filename_component(name ${f} NAME_WE)
+  string(SUBSTRING ${name} 0 4 num)
+  math(EXPR version "${num}")
+  file(READ ${f} sql)
+  string(APPEND body "    {${version}, \"${name}\", R\"__SQL__(${sql})__SQL__\"},\n")
+endforeach()
+string(APPEND body "  };\n  return kAll;\n}\n\n}  // namespace chelian::store\n")
+file(WRITE ${OUTPUT}.tmp "${body}")
+file(COPY_FILE ${OUTPUT}.tmp ${OUTPUT} ONLY_IF_DIFFERENT)

@@ -1,0 +1,90 @@
+// Handlers of the alarm control calls.
+#include "api/alarm/alarm_control_routes.h"
+
+#include <boost/json/array.hpp>
+#include <boost/json/object.hpp>
+
+#include "api/envelope.h"
+#include "pipeline/alarm_settings.h"
+#include "store/group_repo.h"
+
+namespace chelian::api {
+namespace {
+
+Result<store::Group> TargetGroup(ApiServices& s, const ApiCall& call, store::Connection& conn) {
+  long long id = call.IntParam("groupId").value_or(call.session().group_id);
+  if (call.json().is_object())
+    if (const auto* g = call.json().get_object().if_contains("groupId"); g && g->is_int64()) id = g->get_int64();
+  return store::GetGroup(conn, call.session().scope(), id);
+}
+
+net::HttpResponse List(ApiServices& s, const ApiCall& call) {
+  auto conn = s.db.Acquire();
+  auto group = TargetGroup(s, call, *conn);
+  if (!group.ok()) return FromStatus(group.status());
+  auto rows = pipeline::LoadAlarmControlRows(*conn, group->path);
+  if (!rows.ok()) return FromStatus(rows.status());
+  pipeline::GroupAlarmSettings settings = pipeline::ResolveAlarmSettings(*rows);
+  boost::json::array data;
+  for (const auto& spec : pipeline::AlarmControlSpecs()) {
+    std::string code(AlarmCodeName(spec.code));
+    bool enabled;
+    double value;
+    int duration;
+    pipeline::DescribeRule(settings, spec.code, &enabled, &value, &duration);
+    int origin = 0;  // 0 default, 1 inherited from an ancestor, 2 set on this group
+    for (const auto& r : *rows)
+      if (r.code == code) origin = r.group_id == group->id ? 2 : 1;
+    boost::json::object o{{"enType", code}, {"type", AlarmLabel(spec.code)}, {"kind", spec.platform ? "platform" : "device"},
+                          {"enabled", enabled ? 1 : 0}, {"origin", origin}};
+    if (!spec.value_name.empty()) {
+      o["value"] = value;
+      o["valueName"] = spec.value_name;
+      o["valueUnit"] = spec.value_unit;
+      o["valueMin"] = spec.value_min;
+      o["valueMax"] = spec.value_max;
+    }
+    if (!spec.duration_name.empty()) {
+      o["duration"] = duration;
+      o["durationName"] = spec.duration_name;
+      o["durationUnit"] = spec.duration_unit;
+      o["durationMin"] = spec.duration_min;
+      o["durationMax"] = spec.duration_max;
+    }
+    data.push_back(std::move(o));
+  }
+  boost::json::object obj{{"groupId", group->id}, {"groupName", group->name}, {"data", std::move(data)}};
+  return Ok(std::move(obj));
+}
+
+net::HttpResponse Config(ApiServices& s, const ApiCall& call) {
+  if (!call.json().is_object()) return Fail(kFlagFail, "请以 JSON 提交告警设置");
+  const auto* list = call.json().get_object().if_contains("list");
+  if (!list || !list->is_array() || list->get_array().empty()) return Fail(kFlagFail, "告警设置不能为空");
+  std::vector<pipeline::AlarmControlRow> rows;
+  for (const auto& item : list->get_array()) {
+    if (!item.is_object()) return Fail(kFlagFail, "告警设置格式错误");
+    const auto& o = item.get_object();
+    pipeline::AlarmControlRow row;
+    if (const auto* c = o.if_contains("enType"); c && c->is_string()) row.code = std::string(c->get_string());
+    if (const auto* e = o.if_contains("enabled"); e && e->is_number()) row.enabled = e->to_number<double>() != 0;
+    if (const auto* v = o.if_contains("value"); v && v->is_number()) row.value = v->to_number<double>();
+    if (const auto* d = o.if_contains("duration"); d && d->is_number()) row.duration = static_cast<int>(d->to_number<double>());
+    if (Status st = pipeline::ValidateAlarmControl(row); !st.ok()) return FromStatus(st);
+    rows.push_back(std::move(row));
+  }
+  auto conn = s.db.Acquire();
+  auto group = TargetGroup(s, call, *conn);
+  if (!group.ok()) return FromStatus(group.status());
+  Status st = pipeline::SaveAlarmControlRows(*conn, group->id, rows, call.session().user_id, s.now());
+  return st.ok() ? Ok() : FromStatus(st);
+}
+
+}  // namespace
+
+void RegisterAlarmControlRoutes(ApiRouter& router, ApiServices& s) {
+  router.Add("/car/v4/api/alarm/control/listAlarmControlInfo.json", Access::kSession, [&s](ApiCall& c) { return List(s, c); });
+  router.Add("/car/v4/api/alarm/control/configAlarmControl.json", Access::kSession, [&s](ApiCall& c) { return Config(s, c); });
+}
+
+}  // namespace chelian::api

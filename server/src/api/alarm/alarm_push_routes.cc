@@ -1,0 +1,187 @@
+// Handlers of the alarm push calls.
+#include "api/alarm/alarm_push_routes.h"
+
+#include <boost/json/array.hpp>
+#include <boost/json/object.hpp>
+
+#include "api/envelope.h"
+#include "core/strings.h"
+#include "domain/alarm_codes.h"
+#include "notify/push_settings.h"
+#include "pipeline/alarm_settings.h"
+#include "store/group_repo.h"
+
+namespace chelian::api {
+namespace {
+
+Result<store::Group> TargetGroup(const ApiCall& call, store::Connection& conn) {
+  long long id = call.IntParam("groupId").value_or(call.session().group_id);
+  return store::GetGroup(conn, call.session().scope(), id);
+}
+
+// A list member as a JSON array of strings or one comma-separated string.
+std::vector<std::string> ListMember(const boost::json::object& o, std::string_view name) {
+  const auto* v = o.if_contains(name);
+  if (!v) return {};
+  if (v->is_string()) return notify::SplitList(std::string(v->get_string()));
+  std::vector<std::string> out;
+  if (v->is_array())
+    for (const auto& item : v->as_array())
+      if (item.is_string())
+        for (auto& part : notify::SplitList(std::string(item.get_string()))) out.push_back(std::move(part));
+  return out;
+}
+
+int Flag(const boost::json::object& o, std::string_view name, bool fallback) {
+  const auto* v = o.if_contains(name);
+  if (!v) return fallback;
+  if (v->is_number()) return v->to_number<double>() != 0;
+  if (v->is_bool()) return v->as_bool();
+  return fallback;
+}
+
+net::HttpResponse List(ApiServices& s, const ApiCall& call, const PushStatus& status) {
+  auto conn = s.db.Acquire();
+  auto group = TargetGroup(call, *conn);
+  if (!group.ok()) return FromStatus(group.status());
+  auto rows = notify::LoadPushConfigRows(*conn, group->path);
+  if (!rows.ok()) return FromStatus(rows.status());
+  auto resolved = notify::ResolvePushChannels(*rows);
+  boost::json::array data;
+  for (const auto& spec : pipeline::AlarmControlSpecs()) {
+    std::string code(AlarmCodeName(spec.code));
+    notify::PushChannels c = notify::ChannelsFor(resolved, code);
+    int origin = 0;  // 0 default, 1 inherited from an ancestor, 2 set on this group
+    for (const auto& r : *rows)
+      if (r.code == code) origin = r.group_id == group->id ? 2 : 1;
+    data.push_back(boost::json::object{{"enType", code},
+                                       {"type", AlarmLabel(spec.code)},
+                                       {"kind", spec.platform ? "platform" : "device"},
+                                       {"popup", c.popup ? 1 : 0},
+                                       {"voice", c.voice ? 1 : 0},
+                                       {"email", c.email ? 1 : 0},
+                                       {"sms", c.sms ? 1 : 0},
+                                       {"webhook", c.webhook ? 1 : 0},
+                                       {"origin", origin}});
+  }
+  auto targets = notify::LoadPushTargets(*conn, group->path);
+  if (!targets.ok()) return FromStatus(targets.status());
+  int targets_origin = targets->group_id == 0 ? 0 : targets->group_id == group->id ? 2 : 1;
+  boost::json::object t{{"emails", notify::JoinList(targets->emails)},
+                        {"phones", notify::JoinList(targets->phones)},
+                        {"webhookUrl", targets->webhook_url},
+                        {"webhookSecret", targets->webhook_secret},
+                        {"origin", targets_origin}};
+  return Ok(boost::json::object{{"groupId", group->id},
+                                {"groupName", group->name},
+                                {"data", std::move(data)},
+                                {"targets", std::move(t)},
+                                {"smtpReady", status.smtp_configured ? 1 : 0},
+                                {"smsProvider", status.sms_provider}});
+}
+
+net::HttpResponse Config(ApiServices& s, const ApiCall& call) {
+  if (!call.json().is_object()) return Fail(kFlagFail, "请以 JSON 提交推送设置");
+  const auto& body = call.json().as_object();
+  std::vector<notify::PushConfigRow> rows;
+  if (const auto* list = body.if_contains("list"); list && list->is_array()) {
+    for (const auto& item : list->as_array()) {
+      if (!item.is_object()) return Fail(kFlagFail, "推送设置格式错误");
+      const auto& o = item.as_object();
+      notify::PushConfigRow r;
+      if (const auto* c = o.if_contains("enType"); c && c->is_string()) r.code = std::string(c->get_string());
+      auto code = AlarmCodeFromName(r.code);
+      if (!code) return Fail(kFlagFail, "未知的报警类型: " + r.code);
+      r.code = std::string(AlarmCodeName(*code));
+      notify::PushChannels d;
+      r.channels = {Flag(o, "popup", d.popup) != 0, Flag(o, "voice", d.voice) != 0, Flag(o, "email", d.email) != 0,
+                    Flag(o, "sms", d.sms) != 0, Flag(o, "webhook", d.webhook) != 0};
+      rows.push_back(std::move(r));
+    }
+  }
+  std::optional<notify::PushTargets> targets;
+  if (const auto* t = body.if_contains("targets"); t && t->is_object()) {
+    const auto& o = t->as_object();
+    notify::PushTargets pt;
+    pt.emails = ListMember(o, "emails");
+    pt.phones = ListMember(o, "phones");
+    if (const auto* u = o.if_contains("webhookUrl"); u && u->is_string()) pt.webhook_url = std::string(u->get_string());
+    if (const auto* k = o.if_contains("webhookSecret"); k && k->is_string()) pt.webhook_secret = std::string(k->get_string());
+    if (Status st = notify::ValidatePushTargets(pt); !st.ok()) return FromStatus(st);
+    targets = std::move(pt);
+  }
+  if (rows.empty() && !targets) return Fail(kFlagFail, "推送设置不能为空");
+  auto conn = s.db.Acquire();
+  auto group = TargetGroup(call, *conn);
+  if (!group.ok()) return FromStatus(group.status());
+  Status st = store::InTransaction(*conn, [&]() -> Status {
+    if (!rows.empty())
+      if (Status e = notify::SavePushConfigRows(*conn, group->id, rows, call.session().user_id, s.now()); !e.ok()) return e;
+    if (targets) {
+      targets->group_id = group->id;
+      return notify::SavePushTargets(*conn, *targets, call.session().user_id, s.now());
+    }
+    return Status::Ok();
+  });
+  return st.ok() ? Ok() : FromStatus(st);
+}
+
+net::HttpResponse Test(ApiServices& s, AlarmServices& a, const ApiCall& call) {
+  auto conn = s.db.Acquire();
+  auto group = TargetGroup(call, *conn);
+  if (!group.ok()) return FromStatus(group.status());
+  notify::PushChannels c{false, false, call.IntParam("email").value_or(0) != 0, call.IntParam("sms").value_or(0) != 0,
+                         call.IntParam("webhook").value_or(0) != 0};
+  if (!c.any_remote()) return Fail(kFlagFail, "请选择要测试的推送方式（邮件、短信或 Webhook）");
+  auto targets = notify::LoadPushTargets(*conn, group->path);
+  if (!targets.ok()) return FromStatus(targets.status());
+  if ((c.email && targets->emails.empty()) || (c.sms && targets->phones.empty()) ||
+      (c.webhook && targets->webhook_url.empty()))
+    return Fail(kFlagFail, "请先填写并保存对应的接收人");
+  if (!a.notifier.NotifyTest(group->id, group->path, c)) return Fail(kFlagFail, "推送队列已满，请稍后再试");
+  return Ok(boost::json::object{{"msg", "测试推送已加入队列，结果见推送记录"}});
+}
+
+net::HttpResponse Log(ApiServices& s, const ApiCall& call) {
+  auto conn = s.db.Acquire();
+  auto group = TargetGroup(call, *conn);
+  if (!group.ok()) return FromStatus(group.status());
+  long long size = std::clamp<long long>(call.IntParam("pageSize").value_or(10), 1, 200);
+  long long number = std::max<long long>(1, call.IntParam("pageNumber").value_or(1));
+  const char* from =
+      "FROM alarm_push_log l JOIN groups g ON g.id = l.group_id LEFT JOIN alarms al ON al.id = l.alarm_id "
+      "LEFT JOIN assets a ON a.id = al.asset_id WHERE g.path LIKE ? ";
+  auto count = conn->Query(std::string("SELECT COUNT(*) ") + from, {group->path + "%"});
+  if (!count.ok()) return FromStatus(count.status());
+  auto rows = conn->Query(std::string("SELECT l.id, l.alarm_id, l.channel, l.target, l.status, l.attempts, l.error, "
+                                      "l.created_at, COALESCE(a.plate, ''), COALESCE(al.label, '') ") +
+                              from + "ORDER BY l.id DESC LIMIT ? OFFSET ?",
+                          {group->path + "%", size, (number - 1) * size});
+  if (!rows.ok()) return FromStatus(rows.status());
+  boost::json::array data;
+  for (const auto& r : *rows)
+    data.push_back(boost::json::object{{"id", r.Int(0)},
+                                       {"alarmId", r.Int(1)},
+                                       {"channel", r.Text(2)},
+                                       {"target", r.Text(3)},
+                                       {"status", r.Int(4)},
+                                       {"attempts", r.Int(5)},
+                                       {"error", r.Text(6)},
+                                       {"time", FormatLocalTime(r.Int(7), s.options.utc_offset_minutes)},
+                                       {"plate", r.Text(8).empty() && r.Int(1) == 0 ? "测试推送" : r.Text(8)},
+                                       {"type", r.Text(9)}});
+  return Ok(boost::json::object{
+      {"data", std::move(data)}, {"total", count->at(0).Int(0)}, {"pageNumber", number}, {"pageSize", size}});
+}
+
+}  // namespace
+
+void RegisterAlarmPushRoutes(ApiRouter& router, ApiServices& s, AlarmServices& a, PushStatus status) {
+  const std::string base = "/car/v4/api/alarm/push/";
+  router.Add(base + "listAlarmPushInfo.json", Access::kSession, [&s, status](ApiCall& c) { return List(s, c, status); });
+  router.Add(base + "configAlarmPush.json", Access::kSession, [&s](ApiCall& c) { return Config(s, c); });
+  router.Add(base + "testAlarmPush.json", Access::kSession, [&s, &a](ApiCall& c) { return Test(s, a, c); });
+  router.Add(base + "listAlarmPushLog.json", Access::kSession, [&s](ApiCall& c) { return Log(s, c); });
+}
+
+}  // namespace chelian::api

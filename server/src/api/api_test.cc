@@ -1,0 +1,117 @@
+// Tests for the envelope, parameter parsing, token lookup, routing with session checks and the
+// resource tree.
+#include <gtest/gtest.h>
+
+#include "api/api_call.h"
+#include "api/api_router.h"
+#include "api/envelope.h"
+#include "api/resource/resource_routes.h"
+#include "auth/password.h"
+#include "core/json.h"
+#include "store/test_db.h"
+
+namespace chelian::api {
+namespace {
+
+net::HttpRequest Req(std::string method, std::string path, std::string query = "") {
+  net::HttpRequest r;
+  r.method = std::move(method);
+  r.path = std::move(path);
+  r.query = std::move(query);
+  return r;
+}
+
+TEST(Envelope, ShapesAndNoJsonLiterals) {
+  boost::json::object obj{{"ok", true}, {"none", nullptr}, {"lat", 23.0}};
+  auto res = Ok(obj);
+  EXPECT_EQ(res.body, R"({"flag":1,"msg":"成功","obj":{"ok":1,"lat":23.0}})");
+  EXPECT_EQ(Fail(kFlagFail, "错误").body, R"({"flag":0,"msg":"错误"})");
+  EXPECT_EQ(SessionExpired().body, R"({"flag":4010,"msg":"登陆超时!"})");
+  EXPECT_EQ(FromStatus(Internal("db exploded")).body, R"({"flag":0,"msg":"服务器内部错误，请稍后再试"})");
+  EXPECT_EQ(FromStatus(InvalidArgument("参数错误")).body, R"({"flag":0,"msg":"参数错误"})");
+}
+
+TEST(ApiCall, MergesQueryFormMultipartAndJson) {
+  auto r = Req("GET", "/x", "a=1&b=%E8%BD%A6");
+  r.headers = {{"Content-Type", "application/x-www-form-urlencoded"}};
+  r.body = "c=3";
+  auto call = ApiCall::Parse(r);
+  ASSERT_TRUE(call.ok());
+  EXPECT_EQ(call->Param("b"), "车");
+  EXPECT_EQ(call->IntParam("c"), 3);
+  EXPECT_FALSE(call->Param("d").has_value());
+
+  // GET with a multipart body, as the real scripts send alarmDetail (api-contract §2.7).
+  auto g = Req("GET", "/x");
+  g.headers = {{"content-type", "multipart/form-data; boundary=zz"}};
+  g.body = "--zz\r\nContent-Disposition: form-data; name=\"vehicleId\"\r\n\r\n37706639\r\n--zz--\r\n";
+  EXPECT_EQ(ApiCall::Parse(g)->IntParam("vehicleId"), 37706639);
+
+  auto j = Req("POST", "/x");
+  j.headers = {{"Content-Type", "application/json"}};
+  j.body = R"({"oldPassword":"a","n":5,"f":1.5})";
+  auto jc = ApiCall::Parse(j);
+  ASSERT_TRUE(jc.ok());
+  EXPECT_EQ(jc->Param("oldPassword"), "a");
+  EXPECT_EQ(jc->IntParam("n"), 5);
+  EXPECT_EQ(jc->JsonString("f"), "1.5");
+
+  j.body = "{broken";
+  EXPECT_EQ(ApiCall::Parse(j).status().code(), StatusCode::kInvalidArgument);
+}
+
+TEST(ApiRouter, TokenFromHeaderAnyCaseCookieAndQuery) {
+  auto r = Req("GET", "/x", "sessionId=q-token");
+  r.headers = {{"SESSIONID", "h-token"}, {"Cookie", "a=b; satoken=c-token"}};
+  EXPECT_EQ(ApiRouter::TokenCandidates(r), (std::vector<std::string>{"h-token", "c-token", "q-token"}));
+  auto n = Req("GET", "/x");
+  n.headers = {{"Sessionid", "null"}};
+  EXPECT_TRUE(ApiRouter::TokenCandidates(n).empty());
+}
+
+class RouterTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    auth::InitCrypto();
+    db_ = store::OpenTestDatabase("router");
+    auto c = db_->Acquire();
+    c->Exec("INSERT INTO groups (id, parent_id, name, path, created_at) VALUES (1, NULL, 'g', '/1/', 0)");
+    c->Exec("INSERT INTO users (id, username, password_hash, group_id, role_id, created_at) VALUES (1, 'u', 'x', 1, 2, 0)");
+    sessions_ = std::make_unique<auth::SessionManager>(*db_, [] { return 1000LL; }, 60000);
+    auto user = store::FindUserByUsername(*c, "u");
+    token_ = sessions_->Create(*user, "", "").value();
+    router_ = std::make_unique<ApiRouter>(*sessions_);
+    router_->Add("/p", Access::kPublic, [](ApiCall&) { return Ok("public"); });
+    router_->Add("/s", Access::kSession, [](ApiCall& c) { return Ok(boost::json::value(c.session().username)); });
+  }
+  store::TestDb db_;
+  std::unique_ptr<auth::SessionManager> sessions_;
+  std::unique_ptr<ApiRouter> router_;
+  std::string token_;
+};
+
+TEST_F(RouterTest, ProtectedRoutesNeedASession) {
+  EXPECT_FALSE(router_->Dispatch(Req("GET", "/unknown")).has_value());
+  EXPECT_EQ(router_->Dispatch(Req("GET", "/p"))->body, R"({"flag":1,"msg":"成功","obj":"public"})");
+  EXPECT_EQ(router_->Dispatch(Req("GET", "/s"))->body, R"({"flag":4010,"msg":"登陆超时!"})");
+  auto with = Req("POST", "/s");
+  with.headers = {{"sessionid", "stale-junk"}, {"Cookie", "satoken=" + token_}};  // a stale header, a good cookie
+  EXPECT_EQ(router_->Dispatch(with)->body, R"({"flag":1,"msg":"成功","obj":"u"})");
+  EXPECT_EQ(router_->Dispatch(Req("GET", "/s", "sessionId=" + token_))->body, R"({"flag":1,"msg":"成功","obj":"u"})");
+  EXPECT_EQ(router_->Dispatch(Req("DELETE", "/p"))->status, 405);
+}
+
+TEST(ResourceTree, BuildsNestedChildrenAndKeepsOrphansAsRoots) {
+  std::vector<store::Resource> flat = {
+      {0, -1, "根菜单", 1}, {40, 0, "系统中心", 1, "/center"}, {4002, 40, "站内信", 2, "/center/notice"},
+      {777, 999, "孤儿", 3},
+  };
+  std::string json = WriteJson(ResourceTree(flat));
+  EXPECT_EQ(json,
+            R"([{"id":0,"name":"根菜单","type":1,"children":[{"id":40,"name":"系统中心","type":1,"path":"/center",)"
+            R"("children":[{"id":4002,"name":"站内信","type":2,"path":"/center/notice","children":[]}]}]},)"
+            R"({"id":777,"name":"孤儿","type":3,"children":[]}])");
+}
+
+}  // namespace
+}  // namespace chelian::api

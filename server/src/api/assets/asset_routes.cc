@@ -1,0 +1,184 @@
+// Handlers of the asset and group calls.
+#include "api/assets/asset_routes.h"
+
+#include <boost/json/array.hpp>
+#include <boost/json/object.hpp>
+
+#include "api/envelope.h"
+#include "core/strings.h"
+#include "store/asset_repo.h"
+#include "store/group_repo.h"
+
+namespace chelian::api {
+namespace {
+
+// A member of a JSON object as text: strings as they are, numbers printed, null/absent as "".
+std::string Text(const boost::json::object* o, std::string_view key) {
+  if (!o) return "";
+  const auto* v = o->if_contains(key);
+  if (!v) return "";
+  if (v->is_string()) return std::string(v->get_string());
+  if (v->is_int64()) return std::to_string(v->get_int64());
+  if (v->is_uint64()) return std::to_string(v->get_uint64());
+  if (v->is_double()) return std::to_string(static_cast<long long>(v->get_double()));
+  return "";
+}
+
+// A member holding a number or a numeric string (clients send both, e.g. groupId 1024 or "1024").
+std::optional<long long> Number(const boost::json::object* o, std::string_view key) {
+  long long n;
+  std::string t = Text(o, key);
+  if (t.empty() || !ParseInt64(t, &n)) return std::nullopt;
+  return n;
+}
+
+const boost::json::object* Member(const boost::json::value& body, std::string_view key) {
+  if (!body.is_object()) return nullptr;
+  const auto* v = body.get_object().if_contains(key);
+  return v && v->is_object() ? &v->get_object() : nullptr;
+}
+
+boost::json::object AssetJson(const store::AssetRow& a, int utc_offset) {
+  boost::json::object o;
+  o["vehicleId"] = a.id;
+  o["plate"] = a.plate;
+  o["terminalNo"] = a.terminal_no;
+  o["terminalType"] = a.terminal_type;
+  o["protocol"] = a.protocol;
+  o["sim"] = a.sim;
+  o["iccid"] = a.iccid;
+  o["groupId"] = a.group_id;
+  o["groupName"] = a.group_name;
+  o["owner"] = a.owner;
+  o["frameNo"] = a.frame_no;
+  o["vehicleType"] = a.vehicle_type;
+  o["iconType"] = a.icon_type;
+  o["longStayTer"] = a.long_standby;
+  o["kind"] = a.kind;
+  o["createTime"] = FormatLocalTime(a.created_at, utc_offset);
+  if (a.expires_at) o["expireTime"] = FormatLocalTime(a.expires_at, utc_offset);
+  return o;
+}
+
+net::HttpResponse ListAssets(ApiServices& s, const ApiCall& call) {
+  store::AssetQuery q;
+  q.group_id = call.IntParam("groupId").value_or(0);
+  q.include_children = call.IntParam("childFlag").value_or(1) != 0;
+  q.keyword = std::string(Trim(call.ParamOr("keyword", "")));
+  q.page_number = static_cast<int>(call.IntParam("pageNumber").value_or(1));
+  q.page_size = static_cast<int>(call.IntParam("pageSize").value_or(10));
+  auto conn = s.db.Acquire();
+  auto page = store::QueryAssets(*conn, call.session().scope(), q);
+  if (!page.ok()) return FromStatus(page.status());
+  boost::json::array data;
+  for (const auto& a : page->rows) data.push_back(AssetJson(a, s.options.utc_offset_minutes));
+  boost::json::object obj;
+  obj["data"] = std::move(data);
+  obj["total"] = page->total;
+  obj["pageNumber"] = std::max(1, q.page_number);
+  obj["pageSize"] = std::clamp(q.page_size, 1, 1000);
+  return Ok(std::move(obj));
+}
+
+net::HttpResponse AddAsset(ApiServices& s, const ApiCall& call) {
+  const auto* base = Member(call.json(), "assetsBaseVO");
+  if (!base) return Fail(kFlagFail, "缺少资产信息 assetsBaseVO");
+  const auto* card = Member(call.json(), "cardInfoVO");
+  const auto* customer = Member(call.json(), "customerInfoVO");
+  const auto* install = Member(call.json(), "iInstallInfoVO");
+  if (!install) install = Member(call.json(), "installInfoVO");
+  auto group_id = Number(base, "groupId");
+  if (!group_id) return Fail(kFlagFail, "请选择所属分组");
+  store::NewAsset asset;
+  asset.group_id = *group_id;
+  asset.plate = Text(base, "plate");
+  asset.icon_type = static_cast<int>(Number(base, "iconType").value_or(0));
+  asset.remark = Text(base, "remark");
+  asset.vehicle_type = Text(customer, "vehicleType");
+  asset.engine_no = Text(customer, "engineNo");
+  asset.frame_no = Text(customer, "frameNo");
+  asset.owner = Text(customer, "owner");
+  asset.license = Text(customer, "license");
+  asset.phone = Text(customer, "phone");
+  asset.address = Text(customer, "address");
+  store::NewDevice device;
+  device.terminal_no = Text(base, "terminalNo");
+  if (std::string t = Text(base, "terminalType"); !t.empty()) device.terminal_type = t;
+  device.protocol = device.terminal_type.find("GT06") != std::string::npos ? "gt06" : "jt808";
+  device.sim = Text(card, "sim");
+  device.iccid = Text(card, "iccid");
+  device.install_place = Text(install, "installPlace");
+  device.install_person = Text(install, "installPerson");
+  device.install_remark = Text(install, "installRemark");
+  device.install_date = Text(install, "installDate");
+  if (asset.plate.empty()) asset.plate = device.terminal_no;
+  auto conn = s.db.Acquire();
+  auto created = store::CreateAssetWithDevice(*conn, call.session().scope(), asset, device, s.now());
+  if (!created.ok()) return FromStatus(created.status());
+  return Ok(AssetJson(*created, s.options.utc_offset_minutes));
+}
+
+net::HttpResponse AddGroup(ApiServices& s, const ApiCall& call) {
+  const boost::json::object* body = call.json().is_object() ? &call.json().get_object() : nullptr;
+  // Form posts (V3 style) carry the same names as parameters.
+  auto param = [&](const char* key) { return body ? Text(body, key) : call.ParamOr(key, ""); };
+  store::NewGroup g;
+  g.name = std::string(Trim(param("groupName")));
+  long long parent = 0;
+  if (!ParseInt64(param("parentId"), &parent)) parent = call.session().group_id;
+  g.parent_id = parent;
+  g.contact_name = param("contactName");
+  g.phone = param("phone");
+  g.remark = param("remark");
+  if (g.name.empty()) return Fail(kFlagFail, "分组名称不能为空");
+  auto conn = s.db.Acquire();
+  auto created = store::CreateGroup(*conn, call.session().scope(), g, s.now());
+  if (!created.ok()) return FromStatus(created.status());
+  boost::json::object obj;
+  obj["groupId"] = created->id;
+  obj["groupName"] = created->name;
+  obj["parentId"] = created->parent_id;
+  return Ok(std::move(obj));
+}
+
+// Terminals that connected but are not registered (admins only: they belong to no group yet).
+net::HttpResponse ListUnregistered(ApiServices& s, const ApiCall& call) {
+  if (!call.session().is_admin) return Fail(kFlagFail, "仅管理员可查看未注册设备");
+  int size = std::clamp(static_cast<int>(call.IntParam("pageSize").value_or(10)), 1, 1000);
+  int page = std::max(1, static_cast<int>(call.IntParam("pageNumber").value_or(1)));
+  std::string keyword(Trim(call.ParamOr("keyword", "")));
+  std::string like = "%" + keyword + "%";
+  auto conn = s.db.Acquire();
+  auto count = conn->Query("SELECT COUNT(*) FROM unregistered_devices WHERE terminal_no LIKE ?", {like});
+  auto rows = conn->Query(
+      "SELECT terminal_no, protocol, first_seen, last_seen, remote, frames FROM unregistered_devices "
+      "WHERE terminal_no LIKE ? ORDER BY last_seen DESC LIMIT ? OFFSET ?",
+      {like, size, static_cast<long long>(page - 1) * size});
+  if (!count.ok()) return FromStatus(count.status());
+  if (!rows.ok()) return FromStatus(rows.status());
+  boost::json::array data;
+  for (const auto& r : *rows) {
+    boost::json::object o;
+    o["terminalNo"] = r.Text(0);
+    o["protocol"] = r.Text(1);
+    o["firstSeen"] = FormatLocalTime(r.Int(2), s.options.utc_offset_minutes);
+    o["lastSeen"] = FormatLocalTime(r.Int(3), s.options.utc_offset_minutes);
+    o["remote"] = r.Text(4);
+    o["frames"] = r.Int(5);
+    data.push_back(std::move(o));
+  }
+  boost::json::object obj{{"data", std::move(data)}, {"total", count->at(0).Int(0)}, {"pageNumber", page}, {"pageSize", size}};
+  return Ok(std::move(obj));
+}
+
+}  // namespace
+
+void RegisterAssetRoutes(ApiRouter& router, ApiServices& s) {
+  router.Add("/car/v4/api/assets/list.json", Access::kSession, [&s](ApiCall& c) { return ListAssets(s, c); });
+  router.Add("/car/v4/api/assets/add.json", Access::kSession, [&s](ApiCall& c) { return AddAsset(s, c); });
+  router.Add("/car/v4/api/device/listUnregistered.json", Access::kSession,
+             [&s](ApiCall& c) { return ListUnregistered(s, c); });
+  router.Add("/car/v4/api/v4Department/addVehGroup.json", Access::kSession, [&s](ApiCall& c) { return AddGroup(s, c); });
+}
+
+}  // namespace chelian::api

@@ -1,0 +1,140 @@
+// Handlers of the assistant. Vehicles are looked up with the caller's scope, so a quick action
+// never reveals a vehicle outside the user's group subtree.
+#include "api/assistant/assistant_routes.h"
+
+#include <cstdlib>
+#include <memory>
+
+#include <boost/json/array.hpp>
+#include <boost/json/object.hpp>
+
+#include "api/envelope.h"
+#include "assistant/assistant.h"
+#include "core/strings.h"
+#include "store/monitor_repo.h"
+#include "store/resource_repo.h"
+
+namespace chelian::api {
+namespace {
+
+constexpr size_t kMaxMessageBytes = 500;
+constexpr int kVehicleSearchLimit = 20;
+
+std::string HostHeader(const ApiCall& call) { return ToLower(Trim(call.request().Header("Host"))); }
+
+assistant::PlatformAddress AddressOf(const ApiCall& call, const AssistantOptions& o) {
+  std::string host = HostHeader(call);
+  assistant::PlatformAddress a;
+  a.host = host.substr(0, host.find(':'));
+  a.http_port = host.find(':') == std::string::npos ? 80 : static_cast<int>(std::strtol(host.c_str() + host.find(':') + 1, nullptr, 10));
+  auto port = [&](const char* protocol) {
+    int p = o.gateway_port ? o.gateway_port(protocol) : 0;
+    return p > 0 ? p : -1;
+  };
+  a.jt808_port = port("jt808");
+  a.gt06_port = port("gt06");
+  return a;
+}
+
+boost::json::object FaqItem(const assistant::FaqEntry& e) {
+  boost::json::object o;
+  o["id"] = e.id;
+  o["topic"] = e.topic;
+  o["question"] = e.question;
+  return o;
+}
+
+net::HttpResponse Config(ApiServices& s, const AssistantOptions& o, const ApiCall& call) {
+  auto conn = s.db.Acquire();
+  auto cfg = store::FindCustomerConfig(*conn, HostHeader(call));
+  boost::json::object obj;
+  obj["enabled"] = o.enabled ? 1 : 0;
+  obj["botName"] = o.bot_name;
+  obj["productName"] = cfg.ok() && !cfg->title.empty() ? cfg->title : s.options.site_title;
+  obj["robotHeaderUrl"] = cfg.ok() ? cfg->chat_logo : "";
+  obj["staticUrl"] = "";
+  obj["baseUrl"] = "/car/v4/api/assistant";
+  obj["appType"] = "carWeb4";
+  obj["chatStyle"] = "bubble";
+  obj["userId"] = call.session().user_id;
+  obj["welcome"] = "您好，我是" + o.bot_name + "。可以问我平台的使用问题，或输入「车牌号 轨迹」快速打开车辆页面。";
+  boost::json::array faq;
+  for (const auto& e : assistant::FaqCatalog()) faq.push_back(FaqItem(e));
+  obj["faq"] = std::move(faq);
+  return Ok(std::move(obj));
+}
+
+boost::json::object ActionItem(assistant::QuickAction a) {
+  boost::json::object o;
+  o["action"] = assistant::QuickActionName(a);
+  o["label"] = assistant::QuickActionLabel(a);
+  return o;
+}
+
+net::HttpResponse Chat(ApiServices& s, const AssistantOptions& o, const ApiCall& call) {
+  if (!o.enabled) return Fail(kFlagFail, "智能助手未开启");
+  std::string message(Trim(call.JsonString("message").value_or(call.ParamOr("message", ""))));
+  long long faq_id = 0;
+  if (auto id = call.JsonString("faqId")) faq_id = std::strtoll(id->c_str(), nullptr, 10);
+  else faq_id = call.IntParam("faqId").value_or(0);
+  if (message.empty() && faq_id <= 0) return Fail(kFlagFail, "请输入您的问题");
+  if (message.size() > kMaxMessageBytes) return Fail(kFlagFail, "问题太长了，请简要描述（不超过 150 个字）");
+
+  store::Scope scope = call.session().scope();
+  assistant::VehicleFinder find = [&](const std::string& keyword) {
+    std::vector<assistant::VehicleHit> hits;
+    auto conn = s.db.Acquire();
+    auto found = store::SearchVehicles(*conn, scope, keyword, kVehicleSearchLimit);
+    if (!found.ok()) return hits;
+    for (const auto& m : *found) hits.push_back({m.asset_id, m.plate, m.terminal_no, m.group_name});
+    return hits;
+  };
+  assistant::Reply r = assistant::Answer(message, static_cast<int>(faq_id), find, AddressOf(call, o));
+
+  boost::json::object obj;
+  obj["kind"] = assistant::ReplyKindName(r.kind);
+  obj["text"] = r.text;
+  if (r.action != assistant::QuickAction::kNone) {
+    obj["action"] = assistant::QuickActionName(r.action);
+    obj["actionLabel"] = assistant::QuickActionLabel(r.action);
+  }
+  boost::json::array vehicles;
+  for (const auto& v : r.vehicles) {
+    boost::json::object vo;
+    vo["vehicleId"] = v.vehicle_id;
+    vo["plate"] = v.plate;
+    vo["terminalNo"] = v.terminal_no;
+    vo["groupName"] = v.group_name;
+    vehicles.push_back(std::move(vo));
+  }
+  obj["vehicles"] = std::move(vehicles);
+  if (r.kind == assistant::ReplyKind::kChooseAction) {
+    boost::json::array actions;
+    for (auto a : {assistant::QuickAction::kLocation, assistant::QuickAction::kTrack, assistant::QuickAction::kDetail,
+                   assistant::QuickAction::kMileage, assistant::QuickAction::kAlarmDetail,
+                   assistant::QuickAction::kOnlineDetail}) {
+      actions.push_back(ActionItem(a));
+    }
+    obj["actions"] = std::move(actions);
+  }
+  if (r.faq_id > 0) obj["faqId"] = r.faq_id;
+  boost::json::array suggestions;
+  for (int id : r.suggestions) {
+    for (const auto& e : assistant::FaqCatalog()) {
+      if (e.id == id) suggestions.push_back(FaqItem(e));
+    }
+  }
+  obj["suggestions"] = std::move(suggestions);
+  return Ok(std::move(obj));
+}
+
+}  // namespace
+
+void RegisterAssistantRoutes(ApiRouter& router, ApiServices& s, AssistantOptions options) {
+  auto shared = std::make_shared<AssistantOptions>(std::move(options));
+  router.Add("/car/v4/api/assistant/config.json", Access::kSession,
+             [&s, shared](ApiCall& c) { return Config(s, *shared, c); });
+  router.Add("/car/v4/api/assistant/chat.json", Access::kSession, [&s, shared](ApiCall& c) { return Chat(s, *shared, c); });
+}
+
+}  // namespace chelian::api

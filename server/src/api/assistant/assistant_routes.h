@@ -1,0 +1,23 @@
+// The assistant's calls: its configuration for the console widget (R-ASSIST-1) and one chat turn
+// (FAQ answers and quick actions on the caller's vehicles).
+#pragma once
+
+#include <functional>
+#include <string>
+
+#include "api/api_router.h"
+#include "api/services.h"
+
+namespace chelian::api {
+
+struct AssistantOptions {
+  bool enabled = true;
+  std::string bot_name = "车联小助手";
+  // The bound port of a device protocol ("jt808", "gt06"); 0 or less when it does not listen.
+  std::function<int(const std::string&)> gateway_port;
+};
+
+// GET /car/v4/api/assistant/config.json, POST /car/v4/api/assistant/chat.json {message, faqId}.
+void RegisterAssistantRoutes(ApiRouter& router, ApiServices& services, AssistantOptions options);
+
+}  // namespace chelian::api

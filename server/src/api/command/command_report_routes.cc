@@ -1,0 +1,108 @@
+// Handlers of the command reports.
+#include "api/command/command_report_routes.h"
+
+#include <boost/json/array.hpp>
+#include <boost/json/object.hpp>
+
+#include "api/command/command_json.h"
+#include "api/envelope.h"
+#include "core/clock.h"
+#include "store/command_repo.h"
+#include "store/group_repo.h"
+
+namespace chelian::api {
+namespace {
+
+constexpr long long kDayMs = 86'400'000;
+
+net::HttpResponse PageReport(ApiServices& s, ApiCall& call) {
+  int offset = s.options.utc_offset_minutes;
+  long long now = s.now();
+  store::CommandQuery q;
+  auto from = ParseLocalTime(call.ParamOr("startTime", ""), offset);
+  auto to = ParseLocalTime(call.ParamOr("endTime", ""), offset);
+  if (call.Param("startTime") && !call.ParamOr("startTime", "").empty() && !from)
+    return Fail(kFlagFail, "开始时间格式错误，应为 yyyy-MM-dd HH:mm:ss");
+  if (call.Param("endTime") && !call.ParamOr("endTime", "").empty() && !to)
+    return Fail(kFlagFail, "结束时间格式错误，应为 yyyy-MM-dd HH:mm:ss");
+  // Default: the last three days, like the report pages' default range.
+  long long local_now = now + offset * 60'000LL;
+  q.start_ms = from.value_or(local_now - local_now % kDayMs - offset * 60'000LL - 2 * kDayMs);
+  q.end_ms = to.value_or(now);
+  if (q.end_ms < q.start_ms) return Fail(kFlagFail, "结束时间不能早于开始时间");
+  if (q.end_ms - q.start_ms > 93 * kDayMs) return Fail(kFlagFail, "查询时间范围不能超过3个月");
+  auto conn = s.db.Acquire();
+  long long flag = call.IntParam("flag").value_or(0);
+  long long choose = call.IntParam("chooseId").value_or(0);
+  if (flag == 1) {
+    q.asset_id = choose ? choose : call.IntParam("vehicleId").value_or(0);
+    if (!q.asset_id) return Fail(kFlagFail, "请选择车辆");
+  } else if (long long group = choose ? choose : call.IntParam("groupId").value_or(0)) {
+    auto g = store::GetGroup(*conn, call.session().scope(), group);
+    if (!g.ok()) return Fail(kFlagFail, "车组不存在或无权查看");
+    q.group_paths.push_back(g->path);
+  }
+  q.status = static_cast<int>(call.IntParam("status").value_or(-1));
+  q.batch_id = call.ParamOr("batchId", "");
+  if (call.IntParam("mine").value_or(0) == 1) q.user_id = call.session().user_id;
+  q.page = static_cast<int>(call.IntParam("pageNumber").value_or(1));
+  q.page_size = static_cast<int>(call.IntParam("pageSize").value_or(100));
+  auto page = store::PageCommands(*conn, call.session().scope(), q);
+  if (!page.ok()) return FromStatus(page.status());
+  boost::json::array data;
+  for (const auto& r : page->rows) data.push_back(CommandRowJson(r, offset));
+  boost::json::object out;
+  out["data"] = std::move(data);
+  out["total"] = page->total;
+  out["pageNumber"] = q.page;
+  out["pageSize"] = q.page_size;
+  return Ok(std::move(out));
+}
+
+net::HttpResponse PageTextUp(ApiServices& s, ApiCall& call) {
+  int offset = s.options.utc_offset_minutes;
+  long long now = s.now();
+  // `time` pins the list (paging does not shift as new lines arrive); absent or empty: now.
+  std::string time = call.ParamOr("time", "");
+  auto until = time.empty() ? std::optional<long long>(now) : ParseLocalTime(time, offset);
+  if (!until) return Fail(kFlagFail, "时间格式错误，应为 yyyy-MM-dd HH:mm:ss");
+  int page_number = static_cast<int>(call.IntParam("pageNumber").value_or(1));
+  int page_size = static_cast<int>(call.IntParam("pageSize").value_or(100));
+  long long since = *until - static_cast<long long>(call.IntParam("days").value_or(3)) * kDayMs;
+  long long user = call.IntParam("mine").value_or(0) == 1 ? call.session().user_id : 0;
+  auto conn = s.db.Acquire();
+  auto page = store::PageCommandAndTextUp(*conn, call.session().scope(), *until + 999, since, user, page_number, page_size);
+  if (!page.ok()) return FromStatus(page.status());
+  boost::json::array rows;
+  for (const auto& l : page->rows) {
+    boost::json::object o;
+    o["plate"] = l.plate;
+    o["vehicleId"] = l.asset_id;
+    o["time"] = FormatLocalTime(l.time, offset);
+    o["commandType"] = l.direction == 1 ? l.command_type : l.command_type + (l.command_id ? "(应答)" : "");
+    o["commandMsg"] = l.text;
+    o["direction"] = l.direction;
+    o["commandId"] = l.command_id;
+    rows.push_back(std::move(o));
+  }
+  boost::json::object data;
+  data["time"] = FormatLocalTime(*until, offset);
+  data["data"] = std::move(rows);
+  boost::json::object out;
+  out["data"] = std::move(data);
+  out["total"] = page->total;
+  out["pageNumber"] = page_number;
+  out["pageSize"] = page_size;
+  return Ok(std::move(out));
+}
+
+}  // namespace
+
+void RegisterCommandReportRoutes(ApiRouter& router, ApiServices& s) {
+  router.Add("/car/v1/accelerate/report/commandReport/pageCommandReport.json", Access::kSession,
+             [&s](ApiCall& c) { return PageReport(s, c); });
+  router.Add("/car/v1/accelerate/report/commandReport/pageCommandAndTextUp.json", Access::kSession,
+             [&s](ApiCall& c) { return PageTextUp(s, c); });
+}
+
+}  // namespace chelian::api

@@ -1,0 +1,22 @@
+// Commands to vehicles (docs/commands.md): the catalogue for the console (catalogue.json,
+// resource/listTerminalResource.json, resource/listCommandResource.json), sending to one vehicle
+// (command/down.json), to a group (command/group/down.json) or to a checked batch
+// (checkCommandDownBatchTer.json → commandDownBatch.json), one command's state and cancelling.
+#pragma once
+
+#include "api/api_router.h"
+#include "api/services.h"
+#include "gateway/command_tracker.h"
+
+namespace chelian::api {
+
+struct CommandApiOptions {
+  long long pending_ttl_ms = 86'400'000;  // an offline device's command waits this long
+  bool refuse_over_speed = false;          // speed-guarded commands: refuse at once instead of waiting
+  size_t batch_max = 5000;                 // vehicles per group or batch send
+};
+
+void RegisterCommandRoutes(ApiRouter& router, ApiServices& services, gateway::CommandTracker& tracker,
+                           CommandApiOptions options);
+
+}  // namespace chelian::api

@@ -1,0 +1,14 @@
+// A spreadsheet sent as a download: Content-Type application/vnd.ms-excel (the console's request
+// module downloads a flag-less reply only with that type, R-HTTP-6) and the file's Chinese name in
+// Content-Disposition (RFC 5987).
+#pragma once
+
+#include <string>
+
+#include "net/http_types.h"
+
+namespace chelian::api {
+
+net::HttpResponse SpreadsheetReply(std::string bytes, const std::string& file_name);
+
+}  // namespace chelian::api

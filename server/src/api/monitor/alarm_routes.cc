@@ -1,0 +1,56 @@
+// The monitoring centre's real-time alarm list (queryAlarm), v3-console-inventory §3.5 and
+// api-contract §5. Handling (processAlarm) is api/alarm/alarm_handle_routes.cc.
+#include <boost/json/array.hpp>
+#include <boost/json/object.hpp>
+
+#include "api/envelope.h"
+#include "api/monitor/monitor_context.h"
+#include "core/civil_time.h"
+#include "core/clock.h"
+#include "core/strings.h"
+
+namespace chelian::api::monitor {
+namespace {
+
+// "yyyy-MM-dd HH:mm:ss" local → epoch ms; nullopt when malformed.
+std::optional<long long> ParseLocalTime(const std::string& text, int utc_offset_minutes) {
+  CivilTime t;
+  if (std::sscanf(text.c_str(), "%d-%d-%d %d:%d:%d", &t.year, &t.month, &t.day, &t.hour, &t.minute, &t.second) != 6)
+    return std::nullopt;
+  auto ms = CivilToEpochMs(t, utc_offset_minutes);
+  if (!ms) return std::nullopt;
+  return static_cast<long long>(*ms);
+}
+
+net::HttpResponse QueryAlarm(MonitorContext& ctx, const ApiCall& call) {
+  int offset = ctx.services.options.utc_offset_minutes;
+  long long now = ctx.services.now();
+  store::RecentAlarmQuery q;
+  q.since_ms = now - ctx.options.alarm_window_ms;
+  if (auto t = ParseLocalTime(call.ParamOr("updateTime", ""), offset)) q.updated_after_ms = *t;
+  if (call.IntParam("alarmPermission").value_or(1) == 0)
+    q.exclude_codes = {"accelerateAlarm", "slowDownAlarm", "swerveAlarm"};
+  q.limit = static_cast<int>(call.IntParam("pageSize").value_or(500));
+  auto conn = ctx.services.db.Acquire();
+  auto alarms = store::ListRecentAlarms(*conn, call.session().scope(), q);
+  if (!alarms.ok()) return FromStatus(alarms.status());
+  boost::json::array rows;
+  for (const auto& a : *alarms) {
+    boost::json::object row{{"A", a.id},          {"V", a.asset_id},  {"G", a.group_id},
+                            {"T", a.label},       {"C", a.code},      {"P", a.plate},
+                            {"D", FormatLocalTime(a.begin_time, offset)}, {"S", a.speed},
+                            {"N", a.group_name},  {"X", a.lon},       {"Y", a.lat},
+                            {"active", a.end_time == 0 ? 1 : 0}};
+    rows.push_back(std::move(row));
+  }
+  long long total = static_cast<long long>(rows.size());
+  return Ok(boost::json::object{{"alarm", std::move(rows)}, {"total", total}, {"updateTime", FormatLocalTime(now, offset)}});
+}
+
+}  // namespace
+
+void RegisterAlarmRoutes(ApiRouter& router, const std::shared_ptr<MonitorContext>& ctx) {
+  router.Add("/car/v1/api/monitor/queryAlarm", Access::kSession, [ctx](ApiCall& c) { return QueryAlarm(*ctx, c); });
+}
+
+}  // namespace chelian::api::monitor

@@ -1,0 +1,23 @@
+// The monitor's one-letter vehicle row (v3-console-inventory §3.2: V, P, M, Z, d, B, CL, T, N, X, Y,
+// F, S, L, G, R, PT, E, …) built from a vehicle view.
+#pragma once
+
+#include <boost/json/object.hpp>
+
+#include "api/monitor/monitor_context.h"
+
+namespace chelian::api::monitor {
+
+struct RowOptions {
+  int utc_offset_minutes = 480;
+  long long now_ms = 0;
+  bool hide_harsh_alarms = false;  // alarmPermission 0
+  long long special_group = 0;     // -1 / -2: M carries it instead of the group id
+};
+
+boost::json::object VehicleRow(const VehicleView& v, const RowOptions& o);
+
+// The alarm codes of `v` the row shows (harsh-driving ones removed when asked).
+std::vector<std::string> ShownAlarms(const VehicleView& v, bool hide_harsh);
+
+}  // namespace chelian::api::monitor

@@ -1,0 +1,33 @@
+// The services and settings API handlers use, wired once by the app. Handlers hold references;
+// everything here outlives the HTTP server.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "auth/captcha_store.h"
+#include "auth/login_service.h"
+#include "auth/session_manager.h"
+#include "core/clock.h"
+#include "store/db.h"
+
+namespace chelian::api {
+
+struct ApiOptions {
+  bool captcha_enabled = true;
+  bool test_hooks = false;
+  std::vector<std::string> legacy_login_hosts;
+  std::string site_title = "车联智能监控平台";
+  int utc_offset_minutes = 480;
+};
+
+struct ApiServices {
+  store::Database& db;
+  auth::SessionManager& sessions;
+  auth::CaptchaStore& captchas;
+  auth::LoginService& login;
+  NowFn now;
+  ApiOptions options;
+};
+
+}  // namespace chelian::api

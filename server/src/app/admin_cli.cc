@@ -1,0 +1,107 @@
+// Implementation of the admin commands.
+#include "app/admin_cli.h"
+
+#include <cstdio>
+#include <iostream>
+#include <map>
+
+#include "app/demo_seed.h"
+#include "app/server_app.h"
+#include "auth/login_service.h"
+#include "auth/password.h"
+#include "core/clock.h"
+#include "core/strings.h"
+#include "store/group_repo.h"
+#include "store/user_repo.h"
+
+namespace chelian {
+namespace {
+
+constexpr char kUsage[] =
+    "usage:\n"
+    "  chelian-server [--config FILE] [--set k=v]… admin user-add --username U --password P --role admin|user --group G\n"
+    "      G is a group id or name; a name that does not exist yet becomes a new top-level group.\n"
+    "  chelian-server [--config FILE] [--set k=v]… admin demo-seed [--vehicles N]\n"
+    "      creates the demo tenant (groups, users, N vehicles with devices, default 200); idempotent.\n";
+
+// Parses "--key value" pairs. Returns false on a dangling or unknown option.
+bool ParseOptions(const std::vector<std::string>& args, size_t from, std::map<std::string, std::string>* out) {
+  for (size_t i = from; i < args.size(); i += 2) {
+    if (!StartsWith(args[i], "--") || i + 1 >= args.size()) return false;
+    (*out)[args[i].substr(2)] = args[i + 1];
+  }
+  return true;
+}
+
+int Fail(const std::string& msg) {
+  std::cerr << "error: " << msg << "\n";
+  return 1;
+}
+
+int UserAdd(store::Database& db, const std::map<std::string, std::string>& opts) {
+  for (const char* k : {"username", "password", "role", "group"})
+    if (!opts.count(k)) return Fail(std::string("missing --") + k + "\n" + kUsage);
+  const std::string& role = opts.at("role");
+  if (role != "admin" && role != "user") return Fail("--role must be admin or user");
+  if (Status s = auth::CheckNewPassword(opts.at("password")); !s.ok()) return Fail(s.message());
+  auto conn = db.Acquire();
+  const auto everything = store::Scope::Everything();
+  long long now = SystemNowMs();
+  long long group_id = 0;
+  long long numeric;
+  if (ParseInt64(opts.at("group"), &numeric)) {
+    auto g = store::GetGroup(*conn, everything, numeric);
+    if (!g.ok()) return Fail("group " + opts.at("group") + " does not exist");
+    group_id = g->id;
+  } else if (auto g = store::FindGroupByName(*conn, everything, opts.at("group")); g.ok()) {
+    group_id = g->id;
+  } else {
+    auto created = store::CreateGroup(*conn, everything, {0, opts.at("group")}, now);
+    if (!created.ok()) return Fail(created.status().message());
+    group_id = created->id;
+    std::cout << "created group " << created->name << " (id " << group_id << ")\n";
+  }
+  auto hash = auth::HashPassword(opts.at("password"));
+  if (!hash.ok()) return Fail(hash.status().message());
+  std::string name = opts.count("name") ? opts.at("name") : opts.at("username");
+  auto user = store::CreateUser(*conn, everything, {opts.at("username"), *hash, name, group_id, role == "admin" ? 1 : 2}, now);
+  if (!user.ok()) return Fail(user.status().message());
+  std::cout << "created user " << user->username << " (id " << user->id << ", role " << user->role_name << ", group "
+            << user->group_name << ")\n";
+  return 0;
+}
+
+int DemoSeed(store::Database& db, const std::map<std::string, std::string>& opts) {
+  long long vehicles = 200;
+  if (opts.count("vehicles") && !ParseInt64(opts.at("vehicles"), &vehicles)) return Fail("--vehicles needs a number");
+  auto r = SeedDemo(db, static_cast<int>(vehicles), SystemNowMs());
+  if (!r.ok()) return Fail(r.status().message());
+  if (!r->created) {
+    std::cout << "demo tenant already present; nothing changed\n";
+  } else {
+    std::cout << "demo tenant created: " << r->groups << " groups, " << r->users << " users, " << r->vehicles
+              << " vehicles\n";
+  }
+  std::cout << "sign in as " << kDemoAdminUser << " / " << kDemoAdminPassword << " (admin) or " << kDemoFleetUser << " / "
+            << kDemoFleetPassword << " (fleet user)\n";
+  return 0;
+}
+
+}  // namespace
+
+int RunAdminCommand(const Config& config, const std::vector<std::string>& args) {
+  if (args.empty() || args[0] == "help" || args[0] == "--help") {
+    std::cout << kUsage;
+    return args.empty() ? 2 : 0;
+  }
+  std::map<std::string, std::string> opts;
+  if (!ParseOptions(args, 1, &opts)) return Fail(std::string("bad options\n") + kUsage);
+  if (!auth::InitCrypto()) return Fail("libsodium failed to initialise");
+  auto db = OpenConfiguredDatabase(config);
+  if (!db.ok()) return Fail(db.status().message());
+  if (args[0] == "user-add") return UserAdd(**db, opts);
+  if (args[0] == "demo-seed") return DemoSeed(**db, opts);
+  return Fail("unknown admin command '" + args[0] + "'\n" + kUsage);
+}
+
+}  // namespace chelian

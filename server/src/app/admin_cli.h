@@ -1,0 +1,15 @@
+// `chelian-server admin …`: account and demo-data commands that work on the configured database.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "app/config.h"
+
+namespace chelian {
+
+// Runs `admin <command> [options]` (args start after "admin"); prints results and errors to
+// stdout/stderr and returns the process exit code.
+int RunAdminCommand(const Config& config, const std::vector<std::string>& args);
+
+}  // namespace chelian

@@ -1,0 +1,85 @@
+// chelian-server: the server (default), `admin …` commands, `decode …` for support engineers,
+// `--print-config`. Global options: --config FILE, --set key=value (repeatable).
+#include <csignal>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include <spdlog/spdlog.h>
+
+#include "app/admin_cli.h"
+#include "app/config.h"
+#include "app/server_app.h"
+
+#include "protocol/decode_tool.h"
+
+namespace {
+
+constexpr char kUsage[] =
+    "usage: chelian-server [--config FILE] [--set key=value]… [--print-config]\n"
+    "       chelian-server [global options] admin user-add|demo-seed …   (see: admin help)\n"
+    "       chelian-server decode --protocol jt808|gt06 HEX…\n";
+
+int Serve(const chelian::Config& config) {
+  // Block the stop signals before any thread starts so only sigwait below receives them.
+  sigset_t stop_signals;
+  sigemptyset(&stop_signals);
+  sigaddset(&stop_signals, SIGINT);
+  sigaddset(&stop_signals, SIGTERM);
+  pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
+  std::signal(SIGPIPE, SIG_IGN);
+
+  auto app = chelian::ServerApp::Create(config);
+  if (!app.ok()) {
+    spdlog::critical("cannot start: {}", app.status().message());
+    return 1;
+  }
+  if (chelian::Status s = (*app)->Start(); !s.ok()) {
+    spdlog::critical("cannot start: {}", s.message());
+    return 1;
+  }
+  spdlog::info("Chelian is serving the console and API on http://{}:{}", config.GetString("http.host"),
+               (*app)->http_port());
+  int sig = 0;
+  sigwait(&stop_signals, &sig);
+  spdlog::info("received signal {}, stopping", sig);
+  (*app)->Stop();
+  spdlog::info("stopped cleanly");
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::vector<std::string> args(argv + 1, argv + argc);
+  if (!args.empty() && args[0] == "decode") return chelian::RunDecodeTool(argc - 1, argv + 1);
+  std::string config_path;
+  std::vector<std::string> overrides;
+  bool print_config = false;
+  size_t i = 0;
+  for (; i < args.size(); ++i) {
+    if (args[i] == "--config" && i + 1 < args.size()) config_path = args[++i];
+    else if (args[i] == "--set" && i + 1 < args.size()) overrides.push_back(args[++i]);
+    else if (args[i] == "--print-config") print_config = true;
+    else if (args[i] == "--help" || args[i] == "-h") {
+      std::cout << kUsage;
+      return 0;
+    } else break;
+  }
+  auto config = chelian::Config::Load(config_path, overrides);
+  if (!config.ok()) {
+    std::cerr << "error: " << config.status().message() << "\n";
+    return 2;
+  }
+  spdlog::set_level(spdlog::level::from_str(config->GetString("log.level")));
+  if (print_config) {
+    std::cout << config->Describe();
+    return 0;
+  }
+  if (i < args.size()) {
+    if (args[i] == "admin") return chelian::RunAdminCommand(*config, std::vector<std::string>(args.begin() + i + 1, args.end()));
+    std::cerr << "unknown command '" << args[i] << "'\n" << kUsage;
+    return 2;
+  }
+  return Serve(*config);
+}

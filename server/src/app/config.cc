@@ -1,0 +1,240 @@
+// Implementation of the configuration key table and its loaders (defaults, TOML, overrides).
+#include "app/config.h"
+
+#include <cstdlib>
+#include <sstream>
+
+#include <spdlog/spdlog.h>
+#include <toml++/toml.h>
+
+#include "core/strings.h"
+
+namespace chelian {
+namespace {
+
+constexpr ConfigKeyDef kKeys[] = {
+    {"http.host", ConfigType::kString, "127.0.0.1", "address the HTTP API and console listen on"},
+    {"http.port", ConfigType::kInt, "8080", "port of the HTTP API, console and WebSocket"},
+    {"http.threads", ConfigType::kInt, "2", "I/O threads serving HTTP"},
+    {"http.body_limit_bytes", ConfigType::kInt, "10485760", "largest accepted request body"},
+    {"http.header_timeout_s", ConfigType::kInt, "30", "seconds a client may take to send a request"},
+    {"http.keepalive_timeout_s", ConfigType::kInt, "75", "seconds an idle keep-alive connection is kept"},
+    {"http.gzip_min_bytes", ConfigType::kInt, "1024", "JSON replies at least this large are gzipped when asked"},
+    {"web.root", ConfigType::kString, "web/dist", "built console: shell at the root, sub-apps under child/<name>/"},
+    {"store.engine", ConfigType::kString, "sqlite", "database engine: sqlite"},
+    {"store.sqlite_path", ConfigType::kString, "var/chelian.db", "SQLite database file (WAL mode)"},
+    {"store.pool_size", ConfigType::kInt, "4", "database connections kept open"},
+    {"auth.captcha", ConfigType::kBool, "on", "require the login captcha (off for API integrations and tests)"},
+    {"auth.captcha_ttl_s", ConfigType::kInt, "300", "seconds a captcha stays valid (one use)"},
+    {"auth.session_idle_minutes", ConfigType::kInt, "120", "a session expires after this many idle minutes"},
+    {"auth.slowdown_after", ConfigType::kInt, "3", "failed logins after which further attempts must wait"},
+    {"auth.lock_after", ConfigType::kInt, "10", "failed logins within the window that lock the account"},
+    {"auth.lock_minutes", ConfigType::kInt, "15", "minutes an account stays locked"},
+    {"auth.failure_window_minutes", ConfigType::kInt, "15", "window in which failed logins are counted"},
+    {"site.legacy_login_hosts", ConfigType::kList, "", "hosts that get the legacy login screen (comma-separated)"},
+    {"site.utc_offset_minutes", ConfigType::kInt, "480", "offset of displayed local times from UTC (Asia/Shanghai)"},
+    {"site.title", ConfigType::kString, "车联智能监控平台", "product title for hosts without a customer config"},
+    {"gateway.host", ConfigType::kString, "0.0.0.0", "address the device gateways listen on"},
+    {"gateway.jt808_port", ConfigType::kInt, "7788", "JT/T 808 port (-1 turns the protocol off, 0 picks a free port)"},
+    {"gateway.gt06_port", ConfigType::kInt, "5023", "GT06 port (-1 turns the protocol off, 0 picks a free port)"},
+    {"gateway.threads", ConfigType::kInt, "1", "I/O threads per protocol listener"},
+    {"gateway.idle_timeout_s", ConfigType::kInt, "600", "a device connection silent this long is closed"},
+    {"gateway.ack", ConfigType::kString, "received", "acknowledge devices when a message is received or once its positions are committed"},
+    {"gateway.max_inflight", ConfigType::kInt, "32", "messages of one connection in the pipeline before it stops reading"},
+    {"gateway.store", ConfigType::kBool, "on", "off only for benchmarks: decode and acknowledge without storing"},
+    {"gateway.unknown_devices", ConfigType::kString, "refuse", "unregistered terminals: refuse (listed only) or register"},
+    {"gateway.default_group", ConfigType::kString, "未分组设备", "group that auto-registered devices go to"},
+    {"media.dir", ConfigType::kString, "var/media", "where photos and recordings uploaded by devices are kept"},
+    {"command.reply_timeout_s", ConfigType::kInt, "60", "a command sent without an answer for this long is timed out (超时)"},
+    {"command.pending_ttl_s", ConfigType::kInt, "86400", "a command for an offline device waits this long for it to connect, then expires"},
+    {"command.cut_oil_max_kmh", ConfigType::kInt, "20", "断开油电 is not executed while the vehicle is faster than this"},
+    {"command.cut_oil_over_speed", ConfigType::kString, "queue", "断开油电 above that speed: queue (send once slower) or refuse"},
+    {"command.batch_max", ConfigType::kInt, "5000", "vehicles one group or batch command may reach"},
+    {"command.queue_size", ConfigType::kInt, "10000", "command events waiting for the tracker before new commands are refused"},
+    {"pipeline.shards", ConfigType::kInt, "2", "pipeline threads; a device's messages always go to the same one"},
+    {"pipeline.max_future_s", ConfigType::kInt, "600", "fixes further in the future than this are dropped"},
+    {"pipeline.max_jump_kmh", ConfigType::kInt, "300", "fixes implying a faster jump from the last fix are dropped"},
+    {"pipeline.moving_kmh", ConfigType::kInt, "5", "speed from which a vehicle counts as driving"},
+    {"store.batch_rows", ConfigType::kInt, "4000", "most positions committed in one transaction"},
+    {"store.batch_delay_ms", ConfigType::kInt, "200", "longest a position waits for its batch to commit"},
+    {"store.max_queued_rows", ConfigType::kInt, "200000", "positions queued for the writer before the pipeline waits"},
+    {"monitor.offline_after_s", ConfigType::kInt, "600", "a vehicle with no data for this long shows as 离线 in the monitor"},
+    {"monitor.alarm_window_hours", ConfigType::kInt, "24", "the monitor's real-time alarm list shows unhandled alarms begun this recently"},
+    {"track.moving_kmh", ConfigType::kInt, "5", "playback: a fix at least this fast is driving (unless the ignition is off)"},
+    {"track.stop_radius_m", ConfigType::kInt, "100", "playback: a stop lasts while fixes stay this close (metres) to where it stands"},
+    {"track.min_stop_s", ConfigType::kInt, "180", "playback: standing shorter than this is no stop (filterTime can only raise it)"},
+    {"track.min_trip_s", ConfigType::kInt, "60", "playback: a movement shorter than this is no trip"},
+    {"track.min_trip_m", ConfigType::kInt, "300", "playback: a movement shorter than this many metres is no trip"},
+    {"track.max_gap_s", ConfigType::kInt, "600", "playback: a silence longer than this is a data gap (a stop if the vehicle is found where it was)"},
+    {"track.use_ignition", ConfigType::kBool, "on", "playback: ignition off means standing (for devices seen reporting it on)"},
+    {"track.max_days_wired", ConfigType::kInt, "31", "longest period of one track query for wired devices, days"},
+    {"track.max_days_wireless", ConfigType::kInt, "90", "longest period of one track query for wireless (long-standby) devices, days"},
+    {"track.max_points", ConfigType::kInt, "500000", "most fixes one track query reads; beyond it the user is asked to shorten the period"},
+    {"track.direct_export_max", ConfigType::kInt, "2000", "tracks with fewer points export as a direct download, larger ones as a download-center job"},
+    {"track.place_radius_m", ConfigType::kInt, "200", "经常停留点: stops this close (metres) count as one place"},
+    {"export.dir", ConfigType::kString, "var/exports", "folder of the download center's export files"},
+    {"export.keep_days", ConfigType::kInt, "3", "days an export file is kept before it is deleted"},
+    {"export.queue_size", ConfigType::kInt, "16", "export jobs waiting at most; further requests are refused"},
+    {"assistant.enabled", ConfigType::kBool, "on", "the console's AI assistant (FAQ answers and quick actions)"},
+    {"assistant.bot_name", ConfigType::kString, "车联小助手", "name the assistant introduces itself with"},
+    {"sms.provider", ConfigType::kString, "log", "SMS adapter: log (writes texts to the log and the sms_outbox table)"},
+    {"sms.code_ttl_s", ConfigType::kInt, "300", "seconds an SMS code stays valid"},
+    {"sms.resend_s", ConfigType::kInt, "60", "seconds before another code may be sent to the same phone"},
+    {"sms.daily_limit", ConfigType::kInt, "10", "codes one phone may receive in 24 hours"},
+    {"alarm_push.smtp_url", ConfigType::kString, "", "SMTP server of alarm e-mails: smtp://host:587 (STARTTLS when offered) or smtps://host:465; empty: no e-mail"},
+    {"alarm_push.smtp_user", ConfigType::kString, "", "SMTP account (empty: no login)"},
+    {"alarm_push.smtp_password", ConfigType::kString, "", "SMTP password"},
+    {"alarm_push.smtp_from", ConfigType::kString, "alarm@chelian.local", "sender address of alarm e-mails"},
+    {"alarm_push.queue_size", ConfigType::kInt, "10000", "alarm pushes waiting at most; beyond, new alarms are not pushed (logged)"},
+    {"alarm_push.webhook_attempts", ConfigType::kInt, "4", "tries of one webhook delivery (retries after 2 s, 10 s, 60 s)"},
+    {"alarm_push.webhook_timeout_ms", ConfigType::kInt, "5000", "longest wait for a webhook receiver"},
+    {"geo.regions_file", ConfigType::kString, "", "offline boundary data of the reverse geocoder (empty: server/data/china-regions.bin of the source tree)"},
+    {"geo.provider", ConfigType::kString, "offline", "address lookup: offline, or amap / baidu / tianditu (online, needs geo.provider_key; falls back to offline)"},
+    {"geo.provider_key", ConfigType::kString, "", "key of the online address provider (never compiled in)"},
+    {"geo.provider_timeout_ms", ConfigType::kInt, "2000", "longest wait for one online address lookup"},
+    {"map.layers", ConfigType::kList, "", "base maps the console offers besides the offline one: osm, amap, tianditu (empty: all available)"},
+    {"map.default_layer", ConfigType::kString, "offline", "base map shown first: offline, osm, amap or tianditu"},
+    {"map.osm_tiles", ConfigType::kString, "https://tile.openstreetmap.org/{z}/{x}/{y}.png", "OpenStreetMap tile URL template (a self-hosted tile server works too)"},
+    {"map.tianditu_key", ConfigType::kString, "", "Tianditu browser key; the Tianditu base map is offered only with one"},
+    {"log.level", ConfigType::kString, "info", "trace, debug, info, warn, error"},
+    {"test.hooks", ConfigType::kBool, "off", "test-only endpoints (captcha answer); never enable in production"},
+};
+
+bool ParseBool(std::string_view v, bool* out) {
+  std::string s = ToLower(Trim(v));
+  if (s == "on" || s == "true" || s == "1" || s == "yes") return *out = true, true;
+  if (s == "off" || s == "false" || s == "0" || s == "no") return *out = false, true;
+  return false;
+}
+
+const ConfigKeyDef* Find(std::string_view key) {
+  for (const auto& k : kKeys)
+    if (k.key == key) return &k;
+  return nullptr;
+}
+
+const ConfigKeyDef& Require(std::string_view key, ConfigType type) {
+  const ConfigKeyDef* def = Find(key);
+  if (!def || def->type != type) {
+    spdlog::critical("config key {} read with the wrong type or not in the key table", key);
+    std::abort();
+  }
+  return *def;
+}
+
+// Flattens a TOML table into dotted keys with string values.
+Status Flatten(const toml::table& table, const std::string& prefix, Config& config) {
+  for (const auto& [k, node] : table) {
+    std::string key = prefix.empty() ? std::string(k.str()) : prefix + "." + std::string(k.str());
+    if (const toml::table* sub = node.as_table()) {
+      if (Status s = Flatten(*sub, key, config); !s.ok()) return s;
+      continue;
+    }
+    std::string value;
+    if (auto s = node.value<std::string>(); s && node.is_string()) value = *s;
+    else if (auto i = node.value<int64_t>(); i && node.is_integer()) value = std::to_string(*i);
+    else if (auto b = node.value<bool>(); b && node.is_boolean()) value = *b ? "on" : "off";
+    else if (const toml::array* arr = node.as_array()) {
+      for (const auto& e : *arr) {
+        if (!value.empty()) value += ",";
+        if (auto s = e.value<std::string>()) value += *s;
+      }
+    } else {
+      return InvalidArgument("config key " + key + ": unsupported value type");
+    }
+    if (Status s = config.Set(key, value); !s.ok()) return s;
+  }
+  return Status::Ok();
+}
+
+}  // namespace
+
+std::span<const ConfigKeyDef> ConfigKeys() { return kKeys; }
+
+Config::Config() {
+  for (const auto& k : kKeys) values_[std::string(k.key)] = std::string(k.default_value);
+}
+
+Status Config::Set(std::string_view key, std::string_view value) {
+  const ConfigKeyDef* def = Find(key);
+  if (!def) return InvalidArgument("unknown config key: " + std::string(key));
+  value = Trim(value);
+  switch (def->type) {
+    case ConfigType::kInt: {
+      long long v;
+      if (!ParseInt64(value, &v)) return InvalidArgument("config key " + std::string(key) + " needs an integer, got '" + std::string(value) + "'");
+      break;
+    }
+    case ConfigType::kBool: {
+      bool b;
+      if (!ParseBool(value, &b)) return InvalidArgument("config key " + std::string(key) + " needs on/off, got '" + std::string(value) + "'");
+      break;
+    }
+    default:
+      break;
+  }
+  values_[std::string(key)] = std::string(value);
+  return Status::Ok();
+}
+
+Result<Config> Config::Load(const std::string& toml_path, const std::vector<std::string>& overrides) {
+  Config config;
+  if (!toml_path.empty()) {
+    toml::table table;
+    try {  // Debian's toml++ reports parse errors by exception; convert at this boundary
+      table = toml::parse_file(toml_path);
+    } catch (const toml::parse_error& e) {
+      std::ostringstream msg;
+      msg << "cannot read config " << toml_path << ": " << e.description() << " at line " << e.source().begin.line;
+      return InvalidArgument(msg.str());
+    }
+    if (Status s = Flatten(table, "", config); !s.ok()) return s;
+  }
+  for (const auto& o : overrides) {
+    size_t eq = o.find('=');
+    if (eq == std::string::npos) return InvalidArgument("--set needs key=value, got '" + o + "'");
+    if (Status s = config.Set(Trim(std::string_view(o).substr(0, eq)), std::string_view(o).substr(eq + 1)); !s.ok())
+      return s;
+  }
+  return config;
+}
+
+const std::string& Config::GetString(std::string_view key) const {
+  Require(key, ConfigType::kString);
+  return values_.find(std::string(key))->second;
+}
+
+long long Config::GetInt(std::string_view key) const {
+  Require(key, ConfigType::kInt);
+  long long v = 0;
+  ParseInt64(values_.find(std::string(key))->second, &v);
+  return v;
+}
+
+bool Config::GetBool(std::string_view key) const {
+  Require(key, ConfigType::kBool);
+  bool b = false;
+  ParseBool(values_.find(std::string(key))->second, &b);
+  return b;
+}
+
+std::vector<std::string> Config::GetList(std::string_view key) const {
+  Require(key, ConfigType::kList);
+  std::vector<std::string> out;
+  for (auto part : Split(values_.find(std::string(key))->second, ','))
+    if (auto t = Trim(part); !t.empty()) out.emplace_back(t);
+  return out;
+}
+
+std::string Config::Describe() const {
+  std::string out;
+  for (const auto& k : kKeys) {
+    std::string value = values_.find(std::string(k.key))->second;
+    std::string quoted = (k.type == ConfigType::kInt) ? value : "\"" + value + "\"";
+    out += std::string(k.key) + " = " + quoted + "  # " + std::string(k.description) + " (default: " +
+           (k.default_value.empty() ? "empty" : std::string(k.default_value)) + ")\n";
+  }
+  return out;
+}
+
+}  // namespace chelian

@@ -1,0 +1,67 @@
+// Tests for the configuration key table and its loaders.
+#include "app/config.h"
+
+#include <cstdio>
+#include <fstream>
+
+#include <gtest/gtest.h>
+
+namespace chelian {
+namespace {
+
+TEST(Config, DefaultsComeFromTheKeyTable) {
+  Config c;
+  EXPECT_EQ(c.GetInt("http.port"), 8080);
+  EXPECT_TRUE(c.GetBool("auth.captcha"));
+  EXPECT_EQ(c.GetInt("auth.session_idle_minutes"), 120);
+  EXPECT_EQ(c.GetString("store.sqlite_path"), "var/chelian.db");
+}
+
+TEST(Config, OverridesApplyAndAreValidated) {
+  auto c = Config::Load("", {"http.port=9000", "auth.captcha=off", "site.legacy_login_hosts=a.com, b.com"});
+  ASSERT_TRUE(c.ok()) << c.status().message();
+  EXPECT_EQ(c->GetInt("http.port"), 9000);
+  EXPECT_FALSE(c->GetBool("auth.captcha"));
+  EXPECT_EQ(c->GetList("site.legacy_login_hosts"), (std::vector<std::string>{"a.com", "b.com"}));
+
+  EXPECT_FALSE(Config::Load("", {"http.port=abc"}).ok());
+  EXPECT_FALSE(Config::Load("", {"no.such.key=1"}).ok());
+  EXPECT_FALSE(Config::Load("", {"novalue"}).ok());
+  EXPECT_FALSE(Config::Load("", {"auth.captcha=maybe"}).ok());
+}
+
+TEST(Config, TomlFileThenOverrides) {
+  std::string path = ::testing::TempDir() + "/chelian_config_test.toml";
+  {
+    std::ofstream f(path);
+    f << "[http]\nport = 8181\n[auth]\ncaptcha = false\n[site]\nlegacy_login_hosts = [\"x.cn\"]\n";
+  }
+  auto c = Config::Load(path, {"http.port=8282"});
+  ASSERT_TRUE(c.ok()) << c.status().message();
+  EXPECT_EQ(c->GetInt("http.port"), 8282);
+  EXPECT_FALSE(c->GetBool("auth.captcha"));
+  EXPECT_EQ(c->GetList("site.legacy_login_hosts"), std::vector<std::string>{"x.cn"});
+  std::remove(path.c_str());
+}
+
+TEST(Config, BadTomlAndUnknownKeysAreErrors) {
+  std::string path = ::testing::TempDir() + "/chelian_config_bad.toml";
+  {
+    std::ofstream f(path);
+    f << "[http]\nprot = 1\n";
+  }
+  auto c = Config::Load(path, {});
+  ASSERT_FALSE(c.ok());
+  EXPECT_NE(c.status().message().find("http.prot"), std::string::npos);
+  EXPECT_FALSE(Config::Load("/nonexistent/file.toml", {}).ok());
+  std::remove(path.c_str());
+}
+
+TEST(Config, DescribeListsEveryKey) {
+  Config c;
+  std::string d = c.Describe();
+  for (const auto& k : ConfigKeys()) EXPECT_NE(d.find(std::string(k.key) + " = "), std::string::npos) << k.key;
+}
+
+}  // namespace
+}  // namespace chelian

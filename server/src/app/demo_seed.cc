@@ -1,0 +1,81 @@
+// Builds the demo tenant.
+#include "app/demo_seed.h"
+
+#include <vector>
+
+#include "auth/password.h"
+#include "sim/demo_fleet.h"
+#include "store/asset_repo.h"
+#include "store/group_repo.h"
+#include "store/user_repo.h"
+
+namespace chelian {
+namespace {
+
+constexpr char kRootName[] = "车联演示代理商";
+
+}  // namespace
+
+Result<DemoSeedResult> SeedDemo(store::Database& db, int vehicles, long long now) {
+  DemoSeedResult result;
+  auto conn = db.Acquire();
+  const auto everything = store::Scope::Everything();
+  if (store::FindGroupByName(*conn, everything, kRootName).ok()) return result;
+
+  auto admin_hash = auth::HashPassword(kDemoAdminPassword);
+  auto demo_hash = auth::HashPassword(kDemoFleetPassword);
+  if (!admin_hash.ok() || !demo_hash.ok()) return Internal("password hashing failed");
+
+  Status s = store::InTransaction(*conn, [&]() -> Status {
+    auto root = store::CreateGroup(*conn, everything, {0, kRootName, "王经理", "13800000000", "演示数据"}, now);
+    if (!root.ok()) return root.status();
+    ++result.groups;
+    std::vector<long long> fleet_ids;
+    std::vector<std::string> companies;
+    std::vector<long long> company_ids;
+    for (const sim::DemoFleet& f : sim::DemoFleets()) {
+      long long company_id = 0;
+      for (size_t i = 0; i < companies.size(); ++i)
+        if (companies[i] == f.company) company_id = company_ids[i];
+      if (!company_id) {
+        auto c = store::CreateGroup(*conn, everything, {root->id, std::string(f.company)}, now);
+        if (!c.ok()) return c.status();
+        companies.emplace_back(f.company);
+        company_ids.push_back(c->id);
+        company_id = c->id;
+        ++result.groups;
+      }
+      auto fleet = store::CreateGroup(*conn, everything, {company_id, std::string(f.name)}, now);
+      if (!fleet.ok()) return fleet.status();
+      fleet_ids.push_back(fleet->id);
+      ++result.groups;
+    }
+    if (auto u = store::CreateUser(*conn, everything, {kDemoAdminUser, *admin_hash, "平台管理员", root->id, 1}, now); !u.ok())
+      return u.status();
+    if (auto u = store::CreateUser(*conn, everything, {kDemoFleetUser, *demo_hash, "顺达调度员", company_ids[0], 2}, now);
+        !u.ok())
+      return u.status();
+    result.users = 2;
+
+    int total = std::max(10, vehicles);
+    for (int i = 0; i < total; ++i) {
+      sim::DemoVehicle v = sim::DemoVehicleAt(i);
+      bool gt06 = v.protocol == "gt06";
+      store::NewAsset asset{fleet_ids[v.fleet], 1, v.plate, gt06 ? 1 : 0,
+                            std::string(sim::DemoFleets()[v.fleet].vehicle_type)};
+      asset.owner = "演示车主" + std::to_string(i + 1);
+      store::NewDevice device{v.terminal_no, gt06 ? "GPRS-GT06" : "GPRS-部标", v.protocol, v.sim};
+      device.long_standby = v.long_standby ? 1 : 0;
+      device.install_date = "2024-07-09 09:48:01";
+      auto a = store::CreateAssetWithDevice(*conn, everything, asset, device, now);
+      if (!a.ok()) return a.status();
+      ++result.vehicles;
+    }
+    return Status::Ok();
+  });
+  if (!s.ok()) return s;
+  result.created = true;
+  return result;
+}
+
+}  // namespace chelian

@@ -1,0 +1,352 @@
+// Wiring of the server's parts.
+#include "app/server_app.h"
+
+#include <spdlog/spdlog.h>
+
+#include "api/alarm/alarm_control_routes.h"
+#include "api/alarm/alarm_handle_routes.h"
+#include "api/alarm/alarm_push_routes.h"
+#include "api/alarm/alarm_report_routes.h"
+#include "api/alarm/place_routes.h"
+#include "api/api_router.h"
+#include "api/address/address_routes.h"
+#include "api/assets/asset_routes.h"
+#include "api/assistant/assistant_routes.h"
+#include "api/command/command_report_routes.h"
+#include "api/command/command_routes.h"
+#include "api/export/export_routes.h"
+#include "api/health/health_routes.h"
+#include "api/help/help_routes.h"
+#include "api/media/media_routes.h"
+#include "api/live/live_socket.h"
+#include "api/monitor/monitor_routes.h"
+#include "api/notice/notice_routes.h"
+#include "api/oauth/oauth_routes.h"
+#include "api/oauth_token/oauth_token_routes.h"
+#include "api/qrcode/qrcode_routes.h"
+#include "api/resource/resource_routes.h"
+#include "api/security/security_routes.h"
+#include "api/services.h"
+#include "api/sms/sms_routes.h"
+#include "api/track/track_routes.h"
+#include "api/user/user_routes.h"
+#include "app/http_front.h"
+#include "auth/password.h"
+#include "export/export_runner.h"
+#include "gateway/gateway.h"
+#include "pipeline/pipeline.h"
+#include "store/device_directory.h"
+#include "store/position_writer.h"
+#include "live/push_hub.h"
+#include "net/http_server.h"
+#include "net/static_site.h"
+#include "notify/alarm_notifier.h"
+#include "pipeline/risk_catalog.h"
+#include "store/migrations.h"
+
+namespace chelian {
+
+struct ServerApp::Parts {
+  std::unique_ptr<store::Database> db;
+  std::unique_ptr<auth::SessionManager> sessions;
+  std::unique_ptr<auth::CaptchaStore> captchas;
+  std::unique_ptr<auth::LoginService> login;
+  std::unique_ptr<api::ApiServices> services;
+  std::unique_ptr<api::SmsSender> sms_sender;
+  std::unique_ptr<api::SmsCodeService> sms_codes;
+  std::unique_ptr<exporter::ExportRunner> exports;
+  // Alarms: the places of the platform rules and the push notifier outlive the pipeline.
+  std::unique_ptr<pipeline::RiskCatalog> risk;
+  std::unique_ptr<notify::AlarmNotifier> notifier;
+  std::unique_ptr<api::AlarmServices> alarm;
+  std::unique_ptr<api::ApiRouter> router;
+  std::unique_ptr<net::StaticSite> site;
+  std::unique_ptr<HttpFront> front;
+  std::unique_ptr<live::PushHub> hub;
+  std::unique_ptr<net::HttpServer> http;
+  // Devices: declared after their consumers' dependencies so destruction stops the gateway first,
+  // then drains the pipeline, then flushes the writer — nothing acknowledged is lost on a clean stop.
+  std::unique_ptr<store::PositionWriter> writer;
+  std::unique_ptr<store::DeviceDirectory> directory;
+  std::unique_ptr<pipeline::Pipeline> pipeline;
+  std::unique_ptr<gateway::DeviceChannels> channels;
+  std::unique_ptr<gateway::CommandTracker> commands;
+  std::unique_ptr<gateway::GatewayContext> gateway_context;
+  std::unique_ptr<gateway::Gateway> gateway;
+};
+
+Result<std::unique_ptr<store::Database>> OpenConfiguredDatabase(const Config& config) {
+  const std::string& engine = config.GetString("store.engine");
+  if (engine != "sqlite") return InvalidArgument("store.engine '" + engine + "' is not supported yet (use sqlite)");
+  auto db = store::OpenSqlite(config.GetString("store.sqlite_path"), static_cast<int>(config.GetInt("store.pool_size")));
+  if (!db.ok()) return db.status();
+  auto conn = (*db)->Acquire();
+  auto migrated = store::Migrate(*conn);
+  if (!migrated.ok()) return migrated.status();
+  return std::move(db.value());
+}
+
+Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
+  if (!auth::InitCrypto()) return Internal("libsodium failed to initialise");
+  auto app = std::unique_ptr<ServerApp>(new ServerApp());
+  auto p = std::make_unique<Parts>();
+  auto db = OpenConfiguredDatabase(config);
+  if (!db.ok()) return db.status();
+  p->db = std::move(db.value());
+
+  NowFn now = SystemNowMs;
+  p->sessions = std::make_unique<auth::SessionManager>(*p->db, now, config.GetInt("auth.session_idle_minutes") * 60'000);
+  p->captchas = std::make_unique<auth::CaptchaStore>(now, config.GetInt("auth.captcha_ttl_s") * 1000);
+  auth::LoginOptions login_options;
+  login_options.captcha_required = config.GetBool("auth.captcha");
+  login_options.throttle.slowdown_after = static_cast<int>(config.GetInt("auth.slowdown_after"));
+  login_options.throttle.lock_after = static_cast<int>(config.GetInt("auth.lock_after"));
+  login_options.throttle.lock_ms = config.GetInt("auth.lock_minutes") * 60'000;
+  login_options.throttle.window_ms = config.GetInt("auth.failure_window_minutes") * 60'000;
+  p->login = std::make_unique<auth::LoginService>(*p->db, *p->sessions, *p->captchas, login_options, now);
+
+  api::ApiOptions options;
+  options.captcha_enabled = config.GetBool("auth.captcha");
+  options.test_hooks = config.GetBool("test.hooks");
+  options.legacy_login_hosts = config.GetList("site.legacy_login_hosts");
+  options.site_title = config.GetString("site.title");
+  options.utc_offset_minutes = static_cast<int>(config.GetInt("site.utc_offset_minutes"));
+  p->services.reset(new api::ApiServices{*p->db, *p->sessions, *p->captchas, *p->login, now, options});
+  p->router = std::make_unique<api::ApiRouter>(*p->sessions);
+  api::RegisterOauthRoutes(*p->router, *p->services);
+  api::RegisterUserRoutes(*p->router, *p->services);
+  api::RegisterResourceRoutes(*p->router, *p->services);
+  api::RegisterAssetRoutes(*p->router, *p->services);
+  api::RegisterAlarmReportRoutes(*p->router, *p->services);
+  api::RegisterAlarmControlRoutes(*p->router, *p->services);
+  // System center: SMS through the configured adapter, exports on their own worker thread.
+  auto sms_sender = api::MakeSmsSender(config.GetString("sms.provider"));
+  if (!sms_sender.ok()) return sms_sender.status();
+  p->sms_sender = std::move(sms_sender.value());
+  api::SmsCodeOptions sms_options;
+  sms_options.code_ttl_ms = config.GetInt("sms.code_ttl_s") * 1000;
+  sms_options.resend_ms = config.GetInt("sms.resend_s") * 1000;
+  sms_options.daily_limit = static_cast<int>(config.GetInt("sms.daily_limit"));
+  p->sms_codes = std::make_unique<api::SmsCodeService>(*p->db, *p->sms_sender, sms_options, now);
+  exporter::ExportOptions export_options;
+  export_options.dir = config.GetString("export.dir");
+  export_options.keep_ms = config.GetInt("export.keep_days") * 24 * 3'600'000;
+  export_options.max_queue = static_cast<size_t>(config.GetInt("export.queue_size"));
+  export_options.utc_offset_minutes = options.utc_offset_minutes;
+  p->exports = std::make_unique<exporter::ExportRunner>(*p->db, export_options, now);
+  api::RegisterSmsRoutes(*p->router, *p->services, *p->sms_codes);
+  // Alarms: places of the platform rules, push (e-mail, SMS, webhook), handling and queries.
+  p->risk = std::make_unique<pipeline::RiskCatalog>(*p->db, config.GetString("geo.regions_file"));
+  notify::NotifierOptions push;
+  push.max_queue = static_cast<size_t>(config.GetInt("alarm_push.queue_size"));
+  push.webhook_attempts = static_cast<int>(config.GetInt("alarm_push.webhook_attempts"));
+  push.webhook_timeout_ms = static_cast<int>(config.GetInt("alarm_push.webhook_timeout_ms"));
+  push.smtp = {config.GetString("alarm_push.smtp_url"), config.GetString("alarm_push.smtp_user"),
+               config.GetString("alarm_push.smtp_password"), config.GetString("alarm_push.smtp_from")};
+  push.utc_offset_minutes = options.utc_offset_minutes;
+  p->notifier = std::make_unique<notify::AlarmNotifier>(
+      *p->db, push,
+      [sender = p->sms_sender.get(), db = p->db.get(), now](const std::string& phone, const std::string& text,
+                                                            long long group_id) {
+        Status sent = sender->Send({phone, text, "alarm"});
+        auto conn = db->Acquire();
+        (void)conn->Exec(
+            "INSERT INTO sms_outbox (phone, content, purpose, provider, status, error, group_id, created_at) "
+            "VALUES (?, ?, 'alarm', ?, ?, ?, ?, ?)",
+            {phone, text, sender->name(), sent.ok() ? 1 : 2, sent.message(), group_id, now()});
+        return sent;
+      },
+      now);
+  p->alarm.reset(new api::AlarmServices{*p->risk, *p->notifier, [&hub = p->hub](const live::LiveUpdate& u) {
+                                          if (hub) hub->Publish(u);
+                                        }});
+  api::RegisterFenceRoutes(*p->router, *p->services, *p->alarm);
+  api::RegisterPointRoutes(*p->router, *p->services, *p->alarm);
+  api::RegisterAdminAreaRoutes(*p->router, *p->services, *p->alarm);
+  api::RegisterAlarmHandleRoutes(*p->router, *p->services, *p->alarm);
+  api::RegisterAlarmPushRoutes(*p->router, *p->services, *p->alarm,
+                               {!push.smtp.url.empty(), config.GetString("sms.provider")});
+  api::RegisterAlarmQueryRoutes(*p->router, *p->services, config.GetInt("monitor.alarm_window_hours") * 3'600'000);
+  api::RegisterSecurityRoutes(*p->router, *p->services, *p->sms_codes);
+  api::RegisterExportRoutes(*p->router, *p->services, *p->exports);
+  api::RegisterNoticeRoutes(*p->router, *p->services);
+  api::RegisterHealthRoutes(*p->router, *p->services);
+  api::RegisterHelpRoutes(*p->router, *p->services);
+  api::RegisterQrCodeRoutes(*p->router, *p->services);
+  api::RegisterOauthTokenRoutes(*p->router, *p->services);
+  api::RegisterAssistantRoutes(*p->router, *p->services,
+                               {config.GetBool("assistant.enabled"), config.GetString("assistant.bot_name"),
+                                [&gateway = p->gateway](const std::string& protocol) {
+                                  return gateway ? gateway->port(protocol) : 0;
+                                }});
+  api::RegisterMonitorRoutes(
+      *p->router, *p->services,
+      {[&pipeline = p->pipeline](long long id) { return pipeline ? pipeline->State(id) : std::nullopt; },
+       config.GetInt("monitor.offline_after_s") * 1000, config.GetInt("monitor.alarm_window_hours") * 3'600'000});
+  api::track::TrackOptions track_options;
+  track_options.motion.moving_kmh = static_cast<double>(config.GetInt("track.moving_kmh"));
+  track_options.motion.stop_radius_m = static_cast<double>(config.GetInt("track.stop_radius_m"));
+  track_options.motion.min_stop_ms = config.GetInt("track.min_stop_s") * 1000;
+  track_options.motion.min_trip_ms = config.GetInt("track.min_trip_s") * 1000;
+  track_options.motion.min_trip_m = static_cast<double>(config.GetInt("track.min_trip_m"));
+  track_options.motion.max_gap_ms = config.GetInt("track.max_gap_s") * 1000;
+  track_options.motion.use_ignition = config.GetBool("track.use_ignition");
+  track_options.max_days_wired = static_cast<int>(config.GetInt("track.max_days_wired"));
+  track_options.max_days_wireless = static_cast<int>(config.GetInt("track.max_days_wireless"));
+  track_options.max_points = config.GetInt("track.max_points");
+  track_options.direct_export_max = config.GetInt("track.direct_export_max");
+  track_options.place_radius_m = static_cast<double>(config.GetInt("track.place_radius_m"));
+  track_options.utc_offset_minutes = options.utc_offset_minutes;
+  api::RegisterTrackRoutes(*p->router, *p->services, track_options, *p->exports);
+  api::AddressOptions address;
+  address.regions_file = config.GetString("geo.regions_file");
+  address.online = {config.GetString("geo.provider"), config.GetString("geo.provider_key"),
+                    static_cast<int>(config.GetInt("geo.provider_timeout_ms"))};
+  address.default_layer = config.GetString("map.default_layer");
+  address.layers = api::MapLayersFromConfig(config.GetList("map.layers"), config.GetString("map.osm_tiles"),
+                                            config.GetString("map.tianditu_key"));
+  if (Status s = api::RegisterAddressRoutes(*p->router, *p->services, std::move(address)); !s.ok()) return s;
+
+  p->site = std::make_unique<net::StaticSite>(config.GetString("web.root"));
+  p->front = std::make_unique<HttpFront>(*p->router, *p->site);
+  net::HttpServerOptions http;
+  http.host = config.GetString("http.host");
+  http.port = static_cast<int>(config.GetInt("http.port"));
+  http.threads = static_cast<int>(config.GetInt("http.threads"));
+  http.body_limit_bytes = static_cast<size_t>(config.GetInt("http.body_limit_bytes"));
+  http.header_timeout_s = static_cast<int>(config.GetInt("http.header_timeout_s"));
+  http.keepalive_timeout_s = static_cast<int>(config.GetInt("http.keepalive_timeout_s"));
+  http.gzip_min_bytes = static_cast<size_t>(config.GetInt("http.gzip_min_bytes"));
+  HttpFront* front = p->front.get();
+  p->http = std::make_unique<net::HttpServer>(http, [front](const net::HttpRequest& r) { return front->Handle(r); });
+  p->hub = std::make_unique<live::PushHub>();
+  p->http->SetWebSocket(api::kLiveSocketPath, api::MakeLiveSocketAcceptor(*p->sessions, *p->hub));
+
+  // Device side: writer (own connection) → pipeline → gateway.
+  auto writer_conn = store::OpenSqliteConnection(config.GetString("store.sqlite_path"));
+  if (!writer_conn.ok()) return writer_conn.status();
+  store::PositionWriterOptions writer_options;
+  writer_options.max_batch_rows = static_cast<size_t>(config.GetInt("store.batch_rows"));
+  writer_options.max_batch_delay_ms = static_cast<int>(config.GetInt("store.batch_delay_ms"));
+  writer_options.max_queued_rows = static_cast<size_t>(config.GetInt("store.max_queued_rows"));
+  p->writer = std::make_unique<store::PositionWriter>(std::move(writer_conn.value()), writer_options);
+  const std::string& unknown = config.GetString("gateway.unknown_devices");
+  if (unknown != "refuse" && unknown != "register")
+    return InvalidArgument("gateway.unknown_devices must be refuse or register, got '" + unknown + "'");
+  p->directory = std::make_unique<store::DeviceDirectory>(
+      *p->db, store::UnknownDevicePolicy{unknown == "register", config.GetString("gateway.default_group")}, now);
+  pipeline::PipelineOptions pipeline_options;
+  pipeline_options.shards = static_cast<int>(config.GetInt("pipeline.shards"));
+  pipeline_options.filter.max_future_ms = config.GetInt("pipeline.max_future_s") * 1000;
+  pipeline_options.filter.max_jump_kmh = static_cast<double>(config.GetInt("pipeline.max_jump_kmh"));
+  pipeline_options.motion.moving_kmh = static_cast<double>(config.GetInt("pipeline.moving_kmh"));
+  pipeline_options.utc_offset_minutes = options.utc_offset_minutes;
+  pipeline_options.media_dir = config.GetString("media.dir");
+  p->pipeline = std::make_unique<pipeline::Pipeline>(*p->db, *p->writer, *p->hub, pipeline_options, now);
+  // Commands: the tracker sends through the gateway's connections (docs/commands.md).
+  const std::string& over_speed = config.GetString("command.cut_oil_over_speed");
+  if (over_speed != "queue" && over_speed != "refuse")
+    return InvalidArgument("command.cut_oil_over_speed must be queue or refuse, got '" + over_speed + "'");
+  p->channels = std::make_unique<gateway::DeviceChannels>();
+  gateway::CommandTrackerOptions command_options;
+  command_options.reply_timeout_ms = config.GetInt("command.reply_timeout_s") * 1000;
+  command_options.cut_oil_max_kmh = static_cast<double>(config.GetInt("command.cut_oil_max_kmh"));
+  command_options.max_queue = static_cast<size_t>(config.GetInt("command.queue_size"));
+  command_options.utc_offset_minutes = options.utc_offset_minutes;
+  p->commands = std::make_unique<gateway::CommandTracker>(
+      *p->db, *p->channels, *p->hub,
+      [&pipeline = p->pipeline](long long id) -> std::optional<double> {
+        auto st = pipeline ? pipeline->State(id) : std::nullopt;
+        return st && st->has_fix ? std::optional<double>(st->speed_kmh) : std::nullopt;
+      },
+      command_options, now);
+  api::RegisterCommandRoutes(*p->router, *p->services, *p->commands,
+                             {config.GetInt("command.pending_ttl_s") * 1000, over_speed == "refuse",
+                              static_cast<size_t>(config.GetInt("command.batch_max"))});
+  api::RegisterCommandReportRoutes(*p->router, *p->services);
+  api::RegisterMediaRoutes(*p->router, *p->services, config.GetString("media.dir"));
+  p->pipeline->SetRiskCatalog(p->risk.get());
+  p->pipeline->SetAlarmListener([notifier = p->notifier.get()](const pipeline::AlarmBegun& a) {
+    notifier->Notify({a.alarm_id, a.asset_id, a.group_id, a.group_path, a.plate, a.code, a.label, a.place_name, a.source,
+                      a.time_ms, a.lat, a.lon, a.speed});
+  });
+  const std::string& ack = config.GetString("gateway.ack");
+  if (ack != "received" && ack != "committed")
+    return InvalidArgument("gateway.ack must be received or committed, got '" + ack + "'");
+  p->gateway_context.reset(new gateway::GatewayContext{*p->directory, *p->pipeline, now,
+                                                       ack == "committed" ? gateway::AckMode::kCommitted
+                                                                          : gateway::AckMode::kReceived,
+                                                       static_cast<int>(config.GetInt("gateway.max_inflight")),
+                                                       config.GetBool("gateway.store")});
+  p->gateway_context->channels = p->channels.get();
+  p->gateway_context->commands = p->commands.get();
+  p->gateway_context->utc_offset_minutes = options.utc_offset_minutes;
+  gateway::GatewayOptions gateway_options;
+  gateway_options.host = config.GetString("gateway.host");
+  gateway_options.ports["jt808"] = static_cast<int>(config.GetInt("gateway.jt808_port"));
+  gateway_options.ports["gt06"] = static_cast<int>(config.GetInt("gateway.gt06_port"));
+  gateway_options.threads = static_cast<int>(config.GetInt("gateway.threads"));
+  gateway_options.idle_timeout_s = static_cast<int>(config.GetInt("gateway.idle_timeout_s"));
+  p->gateway = std::make_unique<gateway::Gateway>(gateway_options, *p->gateway_context);
+
+  if (options.test_hooks) spdlog::warn("test.hooks is on: test-only endpoints answer; never use this in production");
+  app->parts_ = std::move(p);
+  return app;
+}
+
+ServerApp::~ServerApp() { Stop(); }
+
+Status ServerApp::Start() {
+  // The tracker first: it loads the stored open commands before any call can add one.
+  if (Status s = parts_->commands->Start(); !s.ok()) return s;
+  if (Status s = parts_->risk->Reload(); !s.ok()) return s;
+  parts_->notifier->Start();
+  if (Status s = parts_->http->Start(); !s.ok()) return s;
+  if (Status s = parts_->gateway->Start(); !s.ok()) return s;
+  if (Status s = parts_->exports->Start(); !s.ok()) return s;
+  // Housekeeping: live pushes every 250 ms (≤ 4 per second per client), idle sessions every 10 min.
+  housekeeping_ = std::thread([this] {
+    auto next_sweep = std::chrono::steady_clock::now() + std::chrono::minutes(10);
+    std::unique_lock lock(mu_);
+    while (!cv_.wait_for(lock, std::chrono::milliseconds(250), [this] { return stopping_; })) {
+      lock.unlock();
+      parts_->hub->Flush();
+      if (std::chrono::steady_clock::now() >= next_sweep) {
+        long long swept = parts_->sessions->Sweep();
+        if (swept) spdlog::info("removed {} idle sessions", swept);
+        next_sweep = std::chrono::steady_clock::now() + std::chrono::minutes(10);
+      }
+      lock.lock();
+    }
+  });
+  return Status::Ok();
+}
+
+int ServerApp::http_port() const { return parts_->http->port(); }
+live::PushHub& ServerApp::hub() { return *parts_->hub; }
+int ServerApp::gateway_port(const std::string& protocol) const { return parts_->gateway->port(protocol); }
+void ServerApp::FlushPipeline() {
+  parts_->pipeline->Flush();
+  parts_->commands->Flush();
+}
+
+void ServerApp::Stop() {
+  {
+    std::lock_guard lock(mu_);
+    if (stopping_) return;
+    stopping_ = true;
+  }
+  cv_.notify_all();
+  if (housekeeping_.joinable()) housekeeping_.join();
+  if (parts_ && parts_->gateway) parts_->gateway->Stop();
+  if (parts_ && parts_->commands) parts_->commands->Stop();
+  if (parts_ && parts_->http) parts_->http->Stop();
+  if (parts_ && parts_->exports) parts_->exports->Stop();
+  if (parts_) {  // drain in order: pipeline (its jobs reach the writer), then the writer
+    parts_->pipeline.reset();
+    parts_->writer.reset();
+    if (parts_->notifier) parts_->notifier->Stop();
+  }
+}
+
+}  // namespace chelian

@@ -1,0 +1,50 @@
+// The running server: opens the database (migrating it), builds the services, routes and the
+// HTTP server from the configuration, and runs background housekeeping. Owns everything.
+#pragma once
+
+#include <condition_variable>
+#include <memory>
+#include <mutex>
+#include <thread>
+
+#include "app/config.h"
+#include "core/status.h"
+#include "store/db.h"
+
+namespace chelian::live {
+class PushHub;
+}
+
+namespace chelian {
+
+class ServerApp {
+ public:
+  static Result<std::unique_ptr<ServerApp>> Create(const Config& config);
+  ~ServerApp();
+
+  // Starts listening. Errors: Unavailable when a port cannot be bound.
+  Status Start();
+  int http_port() const;
+  // The live push hub (the pipeline publishes into it; tests too).
+  live::PushHub& hub();
+  // The bound port of a device protocol's gateway (0 when off).
+  int gateway_port(const std::string& protocol) const;
+  // Waits until every message received so far is processed and committed (tests).
+  void FlushPipeline();
+  // Stops the listeners and housekeeping; idempotent.
+  void Stop();
+
+ private:
+  ServerApp() = default;
+  struct Parts;
+  std::unique_ptr<Parts> parts_;
+  std::thread housekeeping_;
+  std::mutex mu_;
+  std::condition_variable cv_;
+  bool stopping_ = false;  // GUARDED_BY(mu_)
+};
+
+// Opens (creating and migrating) the configured database. Used by the server and the admin CLI.
+Result<std::unique_ptr<store::Database>> OpenConfiguredDatabase(const Config& config);
+
+}  // namespace chelian

@@ -1,0 +1,63 @@
+// Sign-in sessions: opaque UUID tokens mapped to a user, expiring after an idle period. Sessions
+// are persisted (they survive a restart) and cached in memory; last-seen times are written back
+// at most once a minute per session. Thread-safe.
+#pragma once
+
+#include <mutex>
+#include <string>
+#include <unordered_map>
+
+#include "core/clock.h"
+#include "core/status.h"
+#include "store/db.h"
+#include "store/scope.h"
+#include "store/user_repo.h"
+
+namespace chelian::auth {
+
+struct SessionInfo {
+  std::string token;
+  long long user_id = 0;
+  std::string username;
+  long long group_id = 0;
+  std::string group_path;
+  long long role_id = 0;
+  int is_admin = 0;
+
+  store::Scope scope() const { return store::Scope{group_id, group_path}; }
+};
+
+class SessionManager {
+ public:
+  SessionManager(store::Database& db, NowFn now, long long idle_ms);
+
+  // Starts a session for `user`; returns its token.
+  Result<std::string> Create(const store::User& user, const std::string& ip, const std::string& user_agent);
+
+  // The session of `token`, refreshing its idle timer. Unauthenticated when unknown or expired
+  // (an expired session is deleted).
+  Result<SessionInfo> Resolve(const std::string& token);
+
+  // Ends one session.
+  void Destroy(const std::string& token);
+
+  // Ends every session of `user_id` except `keep_token` (after a password change).
+  void DestroyOthers(long long user_id, const std::string& keep_token);
+
+  // Deletes sessions idle for longer than the limit. Returns how many.
+  long long Sweep();
+
+ private:
+  struct Cached {
+    SessionInfo info;
+    long long last_seen = 0;
+    long long persisted_last_seen = 0;
+  };
+  store::Database& db_;
+  NowFn now_;
+  long long idle_ms_;
+  std::mutex mu_;
+  std::unordered_map<std::string, Cached> cache_;  // GUARDED_BY(mu_)
+};
+
+}  // namespace chelian::auth

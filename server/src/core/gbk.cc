@@ -1,0 +1,56 @@
+// GBK conversion through glibc iconv (the GB18030 gconv module ships with libc6).
+#include "core/gbk.h"
+
+#include <iconv.h>
+
+#include <cerrno>
+
+namespace chelian {
+namespace {
+
+std::string Convert(const char* to, const char* from, const char* in, size_t in_len, char bad) {
+  std::string out;
+  iconv_t cd = iconv_open(to, from);
+  if (cd == reinterpret_cast<iconv_t>(-1)) {
+    for (size_t i = 0; i < in_len; ++i) out += static_cast<unsigned char>(in[i]) < 0x80 ? in[i] : bad;
+    return out;
+  }
+  char buf[256];
+  char* src = const_cast<char*>(in);
+  size_t left = in_len;
+  while (left > 0) {
+    char* dst = buf;
+    size_t room = sizeof buf;
+    size_t r = iconv(cd, &src, &left, &dst, &room);
+    out.append(buf, dst - buf);
+    if (r == static_cast<size_t>(-1) && errno != E2BIG) {  // EILSEQ / EINVAL: skip one byte
+      out += bad;
+      ++src;
+      --left;
+    }
+  }
+  iconv_close(cd);
+  return out;
+}
+
+bool IsAscii(const char* p, size_t n) {
+  for (size_t i = 0; i < n; ++i) {
+    if (static_cast<unsigned char>(p[i]) >= 0x80) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+std::string GbkToUtf8(ByteView b) {
+  const char* p = reinterpret_cast<const char*>(b.data());
+  if (IsAscii(p, b.size())) return std::string(p, b.size());
+  return Convert("UTF-8", "GB18030", p, b.size(), '?');
+}
+
+Bytes Utf8ToGbk(std::string_view s) {
+  std::string g = IsAscii(s.data(), s.size()) ? std::string(s) : Convert("GB18030", "UTF-8", s.data(), s.size(), '?');
+  return Bytes(g.begin(), g.end());
+}
+
+}  // namespace chelian

@@ -1,0 +1,17 @@
+// GBK (GB18030) text from devices → UTF-8: JT/T 808 plates, texts and vendor strings are GBK.
+#pragma once
+
+#include <string>
+
+#include "core/bytes.h"
+
+namespace chelian {
+
+// UTF-8 of GB18030/GBK `b` (a superset of ASCII). Bytes that do not convert become '?'.
+// Thread-safe (uses a private iconv handle per call; ASCII-only input skips iconv).
+std::string GbkToUtf8(ByteView b);
+
+// GB18030 bytes of UTF-8 `s` (for texts sent to devices); characters that do not convert become '?'.
+Bytes Utf8ToGbk(std::string_view s);
+
+}  // namespace chelian

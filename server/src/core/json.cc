@@ -1,0 +1,119 @@
+// Implementation of the literal-parser-safe JSON writer (see json.h).
+#include "core/json.h"
+
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+
+#include <boost/json/parse.hpp>
+
+namespace chelian {
+namespace {
+
+void AppendDouble(std::string& out, double d) {
+  if (!std::isfinite(d)) {  // JSON has no NaN/Inf; 0.0 is the least surprising stand-in.
+    out += "0.0";
+    return;
+  }
+  char buf[64];
+  auto res = std::to_chars(buf, buf + sizeof buf, d, std::chars_format::fixed);
+  std::string_view s(buf, res.ptr - buf);
+  // Shortest fixed form can be long for tiny/huge values; cap digits after the point at 10.
+  if (auto dot = s.find('.'); dot != std::string_view::npos && s.size() - dot > 11) {
+    int n = std::snprintf(buf, sizeof buf, "%.10f", d);
+    s = std::string_view(buf, n);
+    while (s.size() > 1 && s.back() == '0' && s[s.size() - 2] != '.') s.remove_suffix(1);
+  }
+  out.append(s);
+  if (s.find('.') == std::string_view::npos) out += ".0";
+}
+
+void Write(std::string& out, const boost::json::value& v) {
+  switch (v.kind()) {
+    case boost::json::kind::null:
+      out += "\"\"";
+      break;
+    case boost::json::kind::bool_:
+      out += v.get_bool() ? '1' : '0';
+      break;
+    case boost::json::kind::int64:
+      out += std::to_string(v.get_int64());
+      break;
+    case boost::json::kind::uint64:
+      out += std::to_string(v.get_uint64());
+      break;
+    case boost::json::kind::double_:
+      AppendDouble(out, v.get_double());
+      break;
+    case boost::json::kind::string:
+      AppendJsonString(out, v.get_string());
+      break;
+    case boost::json::kind::array: {
+      out += '[';
+      bool first = true;
+      for (const auto& e : v.get_array()) {
+        if (!first) out += ',';
+        first = false;
+        Write(out, e);
+      }
+      out += ']';
+      break;
+    }
+    case boost::json::kind::object: {
+      out += '{';
+      bool first = true;
+      for (const auto& kv : v.get_object()) {
+        if (kv.value().is_null()) continue;
+        if (!first) out += ',';
+        first = false;
+        AppendJsonString(out, kv.key());
+        out += ':';
+        Write(out, kv.value());
+      }
+      out += '}';
+      break;
+    }
+  }
+}
+
+}  // namespace
+
+void AppendJsonString(std::string& out, std::string_view s) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  out += '"';
+  for (unsigned char c : s) {
+    switch (c) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\n': out += "\\n"; break;
+      case '\r': out += "\\r"; break;
+      case '\t': out += "\\t"; break;
+      default:
+        if (c < 0x20) {
+          out += "\\u00";
+          out += kHex[c >> 4];
+          out += kHex[c & 15];
+        } else {
+          out += static_cast<char>(c);
+        }
+    }
+  }
+  out += '"';
+}
+
+std::string WriteJson(const boost::json::value& v) {
+  std::string out;
+  out.reserve(256);
+  Write(out, v);
+  return out;
+}
+
+boost::json::value ParseJson(std::string_view text, bool* ok) {
+  boost::system::error_code ec;
+  boost::json::value v = boost::json::parse(text, ec);
+  if (ok) *ok = !ec;
+  if (ec) return nullptr;
+  return v;
+}
+
+}  // namespace chelian

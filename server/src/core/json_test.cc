@@ -1,0 +1,41 @@
+// Tests for the literal-parser-safe JSON writer.
+#include "core/json.h"
+
+#include <gtest/gtest.h>
+
+namespace chelian {
+namespace {
+
+TEST(WriteJson, BooleansBecomeDigitsAndNullsVanish) {
+  boost::json::object o{{"a", true}, {"b", false}, {"c", nullptr}, {"d", "x"}};
+  EXPECT_EQ(WriteJson(o), R"({"a":1,"b":0,"d":"x"})");
+}
+
+TEST(WriteJson, NullInArrayIsEmptyString) {
+  boost::json::array a{1, nullptr, "s"};
+  EXPECT_EQ(WriteJson(a), R"([1,"","s"])");
+}
+
+TEST(WriteJson, DoublesAlwaysHaveADecimalPoint) {
+  EXPECT_EQ(WriteJson(boost::json::value(114.0)), "114.0");
+  EXPECT_EQ(WriteJson(boost::json::value(23.012173)), "23.012173");
+  EXPECT_EQ(WriteJson(boost::json::value(-0.5)), "-0.5");
+  EXPECT_EQ(WriteJson(boost::json::value(1e20)), "100000000000000000000.0");
+  EXPECT_EQ(WriteJson(boost::json::value(1e-12)), "0.0");
+}
+
+TEST(WriteJson, EscapesControlCharactersAndKeepsChinese) {
+  EXPECT_EQ(WriteJson(boost::json::value("成功\n\"\x01")), "\"成功\\n\\\"\\u0001\"");
+}
+
+TEST(ParseJson, ReportsMalformedInputWithoutThrowing) {
+  bool ok = true;
+  ParseJson("{\"a\":", &ok);
+  EXPECT_FALSE(ok);
+  auto v = ParseJson("{\"a\":[1,2]}", &ok);
+  EXPECT_TRUE(ok);
+  EXPECT_EQ(v.at("a").as_array().size(), 2u);
+}
+
+}  // namespace
+}  // namespace chelian

@@ -1,0 +1,41 @@
+// Tests for the shared string helpers.
+#include "core/strings.h"
+
+#include <gtest/gtest.h>
+
+namespace chelian {
+namespace {
+
+TEST(Strings, EqualsIgnoreCase) {
+  EXPECT_TRUE(EqualsIgnoreCase("sessionId", "SESSIONID"));
+  EXPECT_TRUE(EqualsIgnoreCase("Sessionid", "sessionid"));
+  EXPECT_FALSE(EqualsIgnoreCase("sessionId", "session"));
+}
+
+TEST(Strings, PercentDecode) {
+  EXPECT_EQ(PercentDecode("1%2C2%2C3", false), "1,2,3");
+  EXPECT_EQ(PercentDecode("a+b%20c", true), "a b c");
+  EXPECT_EQ(PercentDecode("a+b", false), "a+b");
+  EXPECT_EQ(PercentDecode("100%", false), "100%");
+  EXPECT_EQ(PercentDecode("%zz%4", false), "%zz%4");
+  EXPECT_EQ(PercentDecode("%E8%BD%A6", false), "车");
+}
+
+TEST(Strings, SplitAndTrim) {
+  auto parts = Split("a,,b", ',');
+  ASSERT_EQ(parts.size(), 3u);
+  EXPECT_EQ(parts[1], "");
+  EXPECT_EQ(Trim("  x \r\n"), "x");
+}
+
+TEST(Strings, ParseInt64) {
+  long long v = 0;
+  EXPECT_TRUE(ParseInt64("-42", &v));
+  EXPECT_EQ(v, -42);
+  EXPECT_FALSE(ParseInt64("4x", &v));
+  EXPECT_FALSE(ParseInt64("", &v));
+  EXPECT_FALSE(ParseInt64("99999999999999999999", &v));
+}
+
+}  // namespace
+}  // namespace chelian

@@ -1,0 +1,187 @@
+// Implementation of the export job runner.
+#include "export/export_runner.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <random>
+
+#include <spdlog/spdlog.h>
+
+#include "store/notice_repo.h"
+
+namespace chelian::exporter {
+namespace fs = std::filesystem;
+namespace {
+
+// "yyyyMMdd_HHmmss" in local time.
+std::string Stamp(long long ms, int offset) {
+  std::string t = FormatLocalTime(ms, offset);  // yyyy-MM-dd HH:mm:ss
+  std::string out;
+  for (char c : t) {
+    if (c == ' ') out += '_';
+    else if (c != '-' && c != ':') out += c;
+  }
+  return out;
+}
+
+std::string RandomHex(int n) {
+  static thread_local std::mt19937_64 rng{std::random_device{}()};
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string s;
+  for (int i = 0; i < n; ++i) s += kHex[rng() % 16];
+  return s;
+}
+
+}  // namespace
+
+ExportRunner::ExportRunner(store::Database& db, ExportOptions options, NowFn now)
+    : db_(db), options_(std::move(options)), now_(std::move(now)) {}
+
+ExportRunner::~ExportRunner() { Stop(); }
+
+Status ExportRunner::Start() {
+  std::error_code ec;
+  fs::create_directories(options_.dir, ec);
+  if (ec) return Internal("cannot create export folder " + options_.dir + ": " + ec.message());
+  {
+    auto conn = db_.Acquire();
+    auto failed = store::FailInterruptedExports(*conn, now_());
+    if (failed.ok() && *failed) spdlog::warn("{} exports interrupted by the last stop were marked failed", *failed);
+  }
+  started_ = true;
+  worker_ = std::thread([this] { Run(); });
+  return Status::Ok();
+}
+
+void ExportRunner::Stop() {
+  std::deque<Job> dropped;
+  {
+    std::lock_guard lock(mu_);
+    if (stopping_) return;
+    stopping_ = true;
+    dropped.swap(queue_);
+  }
+  cv_.notify_all();
+  if (worker_.joinable()) worker_.join();
+  if (!dropped.empty()) {
+    auto conn = db_.Acquire();
+    for (const auto& job : dropped)
+      (void)store::UpdateExportStatus(*conn, job.record.id, store::kExportFailed, 0, 0, "服务停止，导出已取消", now_());
+  }
+  idle_cv_.notify_all();
+}
+
+Result<store::ExportRecord> ExportRunner::Submit(ExportRequest request) {
+  if (!request.build) return InvalidArgument("导出类型无效");
+  {
+    std::lock_guard lock(mu_);
+    if (stopping_ || !started_) return Unavailable("导出服务未启动");
+    if (queue_.size() >= options_.max_queue) return ResourceExhausted("导出任务较多，请稍后再试");
+  }
+  long long now = now_();
+  store::ExportRecord record;
+  record.user_id = request.user_id;
+  record.group_id = request.group_id;
+  record.type = request.type;
+  record.name = request.title + "_" + Stamp(now, options_.utc_offset_minutes) + ".xlsx";
+  record.file_name = Stamp(now, options_.utc_offset_minutes) + "_" + std::to_string(request.user_id) + "_" +
+                     RandomHex(12) + ".xlsx";
+  record.created_at = now;
+  record.expires_at = now + options_.keep_ms;
+  Result<store::ExportRecord> saved = [&] {
+    auto conn = db_.Acquire();
+    return store::InsertExportRecord(*conn, record);
+  }();
+  if (!saved.ok()) return saved.status();
+  {
+    std::lock_guard lock(mu_);
+    if (queue_.size() >= options_.max_queue || stopping_) {
+      auto conn = db_.Acquire();
+      (void)store::UpdateExportStatus(*conn, saved->id, store::kExportFailed, 0, 0, "导出任务较多，请稍后再试", now);
+      return ResourceExhausted("导出任务较多，请稍后再试");
+    }
+    queue_.push_back(Job{*saved, std::move(request)});
+  }
+  cv_.notify_one();
+  return saved;
+}
+
+std::string ExportRunner::PathOf(const store::ExportRecord& record) const {
+  return (fs::path(options_.dir) / record.file_name).string();
+}
+
+long long ExportRunner::Sweep() {
+  auto conn = db_.Acquire();
+  auto expired = store::ListExpiredExports(*conn, now_());
+  if (!expired.ok()) {
+    spdlog::warn("export sweep: {}", expired.status().message());
+    return 0;
+  }
+  long long removed = 0;
+  for (const auto& r : *expired) {
+    std::error_code ec;
+    fs::remove(PathOf(r), ec);
+    if (store::DeleteExportRecord(*conn, r.id).ok()) ++removed;
+  }
+  if (removed) spdlog::info("removed {} expired exports", removed);
+  return removed;
+}
+
+void ExportRunner::WaitIdle() {
+  std::unique_lock lock(mu_);
+  idle_cv_.wait(lock, [this] { return (queue_.empty() && !busy_) || stopping_; });
+}
+
+void ExportRunner::Run() {
+  auto next_sweep = std::chrono::steady_clock::now();
+  std::unique_lock lock(mu_);
+  while (!stopping_) {
+    if (std::chrono::steady_clock::now() >= next_sweep) {
+      lock.unlock();
+      Sweep();
+      lock.lock();
+      next_sweep = std::chrono::steady_clock::now() + std::chrono::hours(1);
+      continue;
+    }
+    if (queue_.empty()) {
+      cv_.wait_until(lock, next_sweep, [this] { return stopping_ || !queue_.empty(); });
+      continue;
+    }
+    Job job = std::move(queue_.front());
+    queue_.pop_front();
+    busy_ = true;
+    lock.unlock();
+    Execute(job);
+    lock.lock();
+    busy_ = false;
+    if (queue_.empty()) idle_cv_.notify_all();
+  }
+}
+
+void ExportRunner::Execute(Job& job) {
+  auto conn = db_.Acquire();
+  const auto& rec = job.record;
+  (void)store::UpdateExportStatus(*conn, rec.id, store::kExportRunning, 0, 0, "", 0);
+  auto table = job.request.build(*conn);
+  Status written = table.ok() ? WriteXlsx(PathOf(rec), *table) : table.status();
+  long long now = now_();
+  if (written.ok()) {
+    std::error_code ec;
+    auto size = static_cast<long long>(fs::file_size(PathOf(rec), ec));
+    (void)store::UpdateExportStatus(*conn, rec.id, store::kExportDone, static_cast<long long>(table->rows.size()),
+                                    ec ? 0 : size, "", now);
+    (void)store::SendUserMessage(*conn, rec.user_id, "导出通知", "导出完成：" + rec.name,
+                                 "您导出的文件「" + rec.name + "」已生成，共 " + std::to_string(table->rows.size()) +
+                                     " 条记录。请在「系统中心 › 下载中心」下载，文件保留 " +
+                                     std::to_string(std::max(1LL, options_.keep_ms / 86'400'000)) + " 天。",
+                                 now);
+  } else {
+    spdlog::warn("export {} failed: {}", rec.file_name, written.message());
+    std::string reason = written.code() == StatusCode::kInternal ? "文件生成失败，请稍后重试" : written.message();
+    (void)store::UpdateExportStatus(*conn, rec.id, store::kExportFailed, 0, 0, reason, now);
+    (void)store::SendUserMessage(*conn, rec.user_id, "导出通知", "导出失败：" + rec.name,
+                                 "您导出的文件「" + rec.name + "」生成失败：" + reason + "。", now);
+  }
+}
+
+}  // namespace chelian::exporter

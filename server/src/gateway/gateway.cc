@@ -1,0 +1,48 @@
+// Implementation of the device gateway.
+#include "gateway/gateway.h"
+
+#include <spdlog/spdlog.h>
+
+namespace chelian::gateway {
+
+Gateway::Gateway(GatewayOptions options, GatewayContext& context) : options_(std::move(options)), context_(context) {}
+
+Gateway::~Gateway() { Stop(); }
+
+Status Gateway::Start() {
+  for (const ProtocolInfo& protocol : Protocols()) {
+    auto it = options_.ports.find(std::string(protocol.name));
+    if (it == options_.ports.end() || it->second < 0) continue;
+    net::TcpServerOptions o;
+    o.name = std::string(protocol.name);
+    o.host = options_.host;
+    o.port = it->second;
+    o.threads = options_.threads;
+    o.idle_timeout_s = options_.idle_timeout_s;
+    const ProtocolInfo* p = &protocol;
+    auto server = std::make_unique<net::TcpServer>(o, [this, p](std::shared_ptr<net::TcpLink> link) {
+      return NewDeviceConnection(*p, context_, std::move(link));
+    });
+    if (Status s = server->Start(); !s.ok()) return s;
+    spdlog::info("{} gateway listening on {}:{}", protocol.name, options_.host, server->port());
+    servers_[std::string(protocol.name)] = std::move(server);
+  }
+  return Status::Ok();
+}
+
+int Gateway::port(const std::string& protocol) const {
+  auto it = servers_.find(protocol);
+  return it == servers_.end() ? 0 : it->second->port();
+}
+
+size_t Gateway::connection_count() const {
+  size_t n = 0;
+  for (const auto& [name, s] : servers_) n += s->connection_count();
+  return n;
+}
+
+void Gateway::Stop() {
+  for (auto& [name, s] : servers_) s->Stop();
+}
+
+}  // namespace chelian::gateway

@@ -1,0 +1,41 @@
+// The device gateway: one TCP listener per protocol of the registry on its configured port,
+// each connection handled by a DeviceConnection.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/status.h"
+#include "gateway/device_connection.h"
+#include "net/tcp_server.h"
+
+namespace chelian::gateway {
+
+struct GatewayOptions {
+  std::string host = "0.0.0.0";
+  std::map<std::string, int> ports;  // protocol name → port; 0 picks a free port; absent: off
+  int threads = 1;
+  int idle_timeout_s = 600;
+};
+
+class Gateway {
+ public:
+  Gateway(GatewayOptions options, GatewayContext& context);
+  ~Gateway();
+
+  Status Start();
+  // The bound port of `protocol` (0 when it does not listen).
+  int port(const std::string& protocol) const;
+  size_t connection_count() const;
+  // Stops accepting and closes every device connection. Idempotent.
+  void Stop();
+
+ private:
+  GatewayOptions options_;
+  GatewayContext& context_;
+  std::map<std::string, std::unique_ptr<net::TcpServer>> servers_;
+};
+
+}  // namespace chelian::gateway

@@ -1,0 +1,78 @@
+// Implementation of the live push hub.
+#include "live/push_hub.h"
+
+#include <vector>
+
+namespace chelian::live {
+
+uint64_t PushHub::AddClient(std::shared_ptr<net::WsLink> link, store::Scope scope) {
+  std::lock_guard lock(mu_);
+  uint64_t id = next_id_++;
+  clients_[id] = Client{std::move(link), std::move(scope), Subscription{}, {}};
+  client_count_ = clients_.size();
+  return id;
+}
+
+void PushHub::RemoveClient(uint64_t client) {
+  std::lock_guard lock(mu_);
+  clients_.erase(client);
+  client_count_ = clients_.size();
+}
+
+void PushHub::Subscribe(uint64_t client, Subscription subscription) {
+  std::lock_guard lock(mu_);
+  auto it = clients_.find(client);
+  if (it == clients_.end()) return;
+  it->second.sub = std::move(subscription);
+  // Drop what no longer matches.
+  const Subscription& sub = it->second.sub;
+  for (auto& [kind, pending] : it->second.pending) {
+    if (!sub.kinds.empty() && !sub.kinds.count(kind)) pending.clear();
+    if (sub.all || sub.vehicles.empty()) continue;
+    std::erase_if(pending, [&](const auto& kv) { return !sub.vehicles.count(kv.second.first); });
+  }
+}
+
+bool PushHub::Wants(const store::Scope& scope, const Subscription& sub, const LiveUpdate& update) {
+  if (!scope.Contains(update.group_path)) return false;
+  if (!sub.kinds.empty() && !sub.kinds.count(update.kind)) return false;
+  if (sub.all) return true;
+  if (sub.vehicles.count(update.vehicle_id)) return true;
+  for (long long g : sub.groups)
+    if (update.group_path.find("/" + std::to_string(g) + "/") != std::string::npos) return true;
+  return false;
+}
+
+void PushHub::Publish(const LiveUpdate& update) {
+  std::lock_guard lock(mu_);
+  for (auto& [id, c] : clients_)
+    if (Wants(c.scope, c.sub, update))
+      c.pending[update.kind][update.key ? update.key : update.vehicle_id] = {update.vehicle_id, update.json};
+}
+
+void PushHub::Flush() {
+  std::vector<std::pair<std::shared_ptr<net::WsLink>, std::string>> out;
+  {
+    std::lock_guard lock(mu_);
+    for (auto& [id, c] : clients_) {
+      if (c.link->QueuedBytes() > 0) continue;  // still sending the last batch: keep coalescing
+      for (auto& [kind, vehicles] : c.pending) {
+        if (vehicles.empty()) continue;
+        std::string msg = "{\"type\":\"" + kind + "\",\"data\":[";
+        bool first = true;
+        for (auto& [key, entry] : vehicles) {
+          if (!first) msg += ',';
+          first = false;
+          msg += entry.second;
+        }
+        msg += "]}";
+        vehicles.clear();
+        out.emplace_back(c.link, std::move(msg));
+      }
+    }
+  }
+  for (auto& [link, msg] : out) link->Send(std::move(msg));
+}
+
+
+}  // namespace chelian::live

@@ -1,0 +1,69 @@
+// Live push to console clients: the pipeline publishes per-vehicle updates; each WebSocket client
+// receives those its user may see (group subtree) and has subscribed to, coalesced per vehicle
+// (newest wins) and flushed at most every `flush_interval_ms` (default 250 ms → ≤ 4 per second),
+// and only when the client has nothing left unsent. Thread-safe.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <set>
+#include <string>
+#include <unordered_map>
+
+#include "net/websocket.h"
+#include "store/scope.h"
+
+namespace chelian::live {
+
+struct LiveUpdate {
+  std::string kind = "positions";  // message type the update belongs to ("positions", "alarms", …)
+  long long vehicle_id = 0;
+  std::string group_path;          // materialised path of the vehicle's group
+  std::string json;                // one JSON object describing the vehicle's new state
+  long long key = 0;               // what coalesces (newest wins): 0 = the vehicle; alarms and commands use their id
+};
+
+struct Subscription {
+  bool all = true;                 // everything in the user's scope
+  std::set<long long> vehicles;    // or these vehicles
+  std::set<long long> groups;      // or vehicles under these groups
+  std::set<std::string> kinds;     // only these message types (empty: every type)
+};
+
+class PushHub {
+ public:
+  uint64_t AddClient(std::shared_ptr<net::WsLink> link, store::Scope scope);
+  void RemoveClient(uint64_t client);
+  void Subscribe(uint64_t client, Subscription subscription);
+
+  // Records `update` for every client that may see it and wants it. O(number of clients).
+  void Publish(const LiveUpdate& update);
+
+  // Sends each client its pending updates as {"type":kind,"data":[…]} when its link is idle.
+  // Called by a timer every flush interval.
+  void Flush();
+
+  // Lock-free; producers skip building updates nobody can receive.
+  size_t client_count() const { return client_count_.load(std::memory_order_relaxed); }
+
+  // True when `update` passes `scope` and `sub` (pure; exposed for tests).
+  static bool Wants(const store::Scope& scope, const Subscription& sub, const LiveUpdate& update);
+
+ private:
+  struct Client {
+    std::shared_ptr<net::WsLink> link;
+    store::Scope scope;
+    Subscription sub;
+    // kind → key (the vehicle, or the update's own key) → (vehicle, newest JSON); bounded by what
+    // the user can see.
+    std::unordered_map<std::string, std::unordered_map<long long, std::pair<long long, std::string>>> pending;
+  };
+  mutable std::mutex mu_;
+  uint64_t next_id_ = 1;                         // GUARDED_BY(mu_)
+  std::unordered_map<uint64_t, Client> clients_;  // GUARDED_BY(mu_)
+  std::atomic<size_t> client_count_{0};
+};
+
+}  // namespace chelian::live

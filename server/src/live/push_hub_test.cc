@@ -1,0 +1,117 @@
+// Tests for the live push hub: scope and subscription filtering, coalescing, idle-only flushing.
+#include "live/push_hub.h"
+
+#include <gtest/gtest.h>
+
+namespace chelian::live {
+namespace {
+
+class FakeLink : public net::WsLink {
+ public:
+  void Send(std::string text) override { sent.push_back(std::move(text)); }
+  void Close() override {}
+  size_t QueuedBytes() const override { return busy; }
+  std::vector<std::string> sent;
+  size_t busy = 0;
+};
+
+LiveUpdate Update(long long vehicle, std::string path, std::string json) {
+  return LiveUpdate{"positions", vehicle, std::move(path), std::move(json)};
+}
+
+TEST(PushHub, OnlyWhatTheUserMaySee) {
+  PushHub hub;
+  auto a = std::make_shared<FakeLink>(), b = std::make_shared<FakeLink>();
+  hub.AddClient(a, store::Scope{2, "/1/2/"});
+  hub.AddClient(b, store::Scope::Everything());
+  hub.Publish(Update(10, "/1/2/5/", R"({"v":10})"));
+  hub.Publish(Update(11, "/1/3/", R"({"v":11})"));
+  hub.Flush();
+  ASSERT_EQ(a->sent.size(), 1u);
+  EXPECT_EQ(a->sent[0], R"({"type":"positions","data":[{"v":10}]})");
+  ASSERT_EQ(b->sent.size(), 1u);
+  EXPECT_NE(b->sent[0].find(R"({"v":11})"), std::string::npos);
+  // /1/20/ must not match the scope /1/2/.
+  EXPECT_FALSE(PushHub::Wants(store::Scope{2, "/1/2/"}, {}, Update(1, "/1/20/", "")));
+}
+
+TEST(PushHub, CoalescesPerVehicleAndWaitsForIdleLinks) {
+  PushHub hub;
+  auto a = std::make_shared<FakeLink>();
+  hub.AddClient(a, store::Scope::Everything());
+  hub.Publish(Update(7, "/1/", R"({"t":1})"));
+  hub.Publish(Update(7, "/1/", R"({"t":2})"));
+  a->busy = 10;
+  hub.Flush();
+  EXPECT_TRUE(a->sent.empty());
+  hub.Publish(Update(7, "/1/", R"({"t":3})"));
+  a->busy = 0;
+  hub.Flush();
+  ASSERT_EQ(a->sent.size(), 1u);
+  EXPECT_EQ(a->sent[0], R"({"type":"positions","data":[{"t":3}]})");
+  hub.Flush();
+  EXPECT_EQ(a->sent.size(), 1u);  // nothing new
+}
+
+TEST(PushHub, SubscriptionsByVehicleOrGroup) {
+  PushHub hub;
+  auto a = std::make_shared<FakeLink>();
+  uint64_t id = hub.AddClient(a, store::Scope::Everything());
+  hub.Subscribe(id, Subscription{false, {5}, {30}});
+  hub.Publish(Update(5, "/1/2/", R"({"v":5})"));
+  hub.Publish(Update(6, "/1/30/31/", R"({"v":6})"));
+  hub.Publish(Update(7, "/1/2/", R"({"v":7})"));
+  hub.Flush();
+  ASSERT_EQ(a->sent.size(), 1u);
+  EXPECT_NE(a->sent[0].find(R"({"v":5})"), std::string::npos);
+  EXPECT_NE(a->sent[0].find(R"({"v":6})"), std::string::npos);
+  EXPECT_EQ(a->sent[0].find(R"({"v":7})"), std::string::npos);
+  hub.RemoveClient(id);
+  EXPECT_EQ(hub.client_count(), 0u);
+}
+
+TEST(PushHub, CommandsCoalescePerCommandNotPerVehicle) {
+  PushHub hub;
+  auto a = std::make_shared<FakeLink>();
+  uint64_t client = hub.AddClient(a, store::Scope::Everything());
+  // Two commands of one vehicle in one flush: both arrive; each shows its newest state.
+  hub.Publish({"commands", 7, "/1/", R"({"id":1,"status":1})", 1});
+  hub.Publish({"commands", 7, "/1/", R"({"id":2,"status":1})", 2});
+  hub.Publish({"commands", 7, "/1/", R"({"id":1,"status":2})", 1});
+  hub.Flush();
+  ASSERT_EQ(a->sent.size(), 1u);
+  EXPECT_NE(a->sent[0].find(R"({"id":1,"status":2})"), std::string::npos);
+  EXPECT_NE(a->sent[0].find(R"({"id":2,"status":1})"), std::string::npos);
+  EXPECT_EQ(a->sent[0].find(R"({"id":1,"status":1})"), std::string::npos);
+  // A subscription to other vehicles drops what is pending for this one.
+  hub.Publish({"commands", 7, "/1/", R"({"id":3,"status":0})", 3});
+  hub.Subscribe(client, Subscription{false, {8}, {}});
+  hub.Flush();
+  EXPECT_EQ(a->sent.size(), 1u);
+}
+
+TEST(PushHub, AlarmsKeepEachEpisodeAndKindsFilter) {
+  PushHub hub;
+  auto tip = std::make_shared<FakeLink>(), map = std::make_shared<FakeLink>();
+  uint64_t t = hub.AddClient(tip, store::Scope::Everything());
+  hub.AddClient(map, store::Scope::Everything());
+  Subscription alarms_only;
+  alarms_only.kinds = {"alarms"};
+  hub.Subscribe(t, alarms_only);
+  // Two alarms of one vehicle in one flush interval: both reach the client (keyed by alarm id).
+  hub.Publish(LiveUpdate{"alarms", 5, "/1/", R"({"alarmId":1})", 1});
+  hub.Publish(LiveUpdate{"alarms", 5, "/1/", R"({"alarmId":2})", 2});
+  hub.Publish(Update(5, "/1/", R"({"v":5})"));
+  hub.Flush();
+  ASSERT_EQ(tip->sent.size(), 1u);  // no positions for an alarms-only client
+  EXPECT_EQ(tip->sent[0].rfind(R"({"type":"alarms","data":[)", 0), 0u);
+  EXPECT_NE(tip->sent[0].find(R"({"alarmId":1})"), std::string::npos);
+  EXPECT_NE(tip->sent[0].find(R"({"alarmId":2})"), std::string::npos);
+  EXPECT_EQ(map->sent.size(), 2u);
+  // A subscription by vehicle still gets that vehicle's alarms.
+  EXPECT_TRUE(PushHub::Wants(store::Scope::Everything(), Subscription{false, {5}, {}},
+                             LiveUpdate{"alarms", 5, "/1/", "", 99}));
+}
+
+}  // namespace
+}  // namespace chelian::live

@@ -1,0 +1,323 @@
+// Boost.Beast implementation of HttpServer: an acceptor, one session per connection (strand per
+// connection via the tcp_stream executor), synchronous handler calls on the I/O threads.
+#include "net/http_server.h"
+
+#include <atomic>
+#include <deque>
+#include <mutex>
+#include <set>
+#include <thread>
+#include <vector>
+
+#include <boost/asio.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
+#include <spdlog/spdlog.h>
+
+#include "core/strings.h"
+#include "net/gzip.h"
+
+namespace chelian::net {
+
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace bhttp = boost::beast::http;
+namespace websocket = boost::beast::websocket;
+using tcp = asio::ip::tcp;
+
+namespace {
+
+constexpr char kTooLargeBody[] = R"({"flag":413,"msg":"请求内容过大","code":413})";
+constexpr char kBadRequestBody[] = R"({"flag":400,"msg":"请求格式错误","code":400})";
+
+std::string DecodePath(std::string_view target, std::string* query) {
+  size_t q = target.find('?');
+  if (q != std::string_view::npos) {
+    *query = std::string(target.substr(q + 1));
+    target = target.substr(0, q);
+  }
+  return PercentDecode(target, false);
+}
+
+constexpr size_t kMaxWsQueuedBytes = 4 * 1024 * 1024;
+
+class WsSession : public WsLink, public std::enable_shared_from_this<WsSession> {
+ public:
+  explicit WsSession(beast::tcp_stream stream) : ws_(std::move(stream)) {}
+
+  // Accepts the upgrade `req` if `acceptor` gives a handler; otherwise answers with its refusal.
+  void Run(bhttp::request<bhttp::string_body> req, const HttpRequest& plain, const WsAcceptor& acceptor) {
+    HttpResponse refusal;
+    handler_ = acceptor(plain, shared_from_this(), &refusal);
+    if (!handler_) {
+      auto res = std::make_shared<bhttp::response<bhttp::string_body>>(static_cast<bhttp::status>(refusal.status), 11);
+      res->set(bhttp::field::content_type, refusal.content_type);
+      res->body() = refusal.body;
+      res->prepare_payload();
+      res->keep_alive(false);
+      bhttp::async_write(ws_.next_layer(), *res, [self = shared_from_this(), res](beast::error_code, size_t) {
+        beast::error_code ec;
+        self->ws_.next_layer().socket().shutdown(asio::ip::tcp::socket::shutdown_both, ec);
+      });
+      return;
+    }
+    beast::get_lowest_layer(ws_).expires_never();
+    ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
+    ws_.async_accept(req, [self = shared_from_this()](beast::error_code ec) {
+      if (ec) return self->Closed();
+      self->open_ = true;
+      self->handler_->OnOpen();
+      self->Read();
+    });
+  }
+
+  void Send(std::string text) override {
+    queued_ += text.size();
+    asio::post(ws_.get_executor(), [self = shared_from_this(), t = std::move(text)]() mutable {
+      if (!self->open_) {
+        self->queued_ -= t.size();
+        return;
+      }
+      if (self->queued_ > kMaxWsQueuedBytes) {
+        spdlog::warn("websocket client too slow ({} bytes queued), disconnecting", self->queued_.load());
+        self->queued_ -= t.size();
+        return self->Close();
+      }
+      self->writes_.push_back(std::move(t));
+      if (self->writes_.size() == 1) self->Write();
+    });
+  }
+
+  void Close() override {
+    asio::post(ws_.get_executor(), [self = shared_from_this()] {
+      if (!self->open_) return;
+      self->open_ = false;
+      self->ws_.async_close(websocket::close_code::normal, [self](beast::error_code) { self->Closed(); });
+    });
+  }
+
+  size_t QueuedBytes() const override { return queued_.load(); }
+
+ private:
+  void Read() {
+    ws_.async_read(buffer_, [self = shared_from_this()](beast::error_code ec, size_t) {
+      if (ec) return self->Closed();
+      std::string text = beast::buffers_to_string(self->buffer_.data());
+      self->buffer_.consume(self->buffer_.size());
+      if (self->handler_) self->handler_->OnMessage(text);
+      self->Read();
+    });
+  }
+
+  void Write() {
+    ws_.text(true);
+    ws_.async_write(asio::buffer(writes_.front()), [self = shared_from_this()](beast::error_code ec, size_t) {
+      self->queued_ -= self->writes_.front().size();
+      self->writes_.pop_front();
+      if (ec || !self->open_) return self->Closed();
+      if (!self->writes_.empty()) self->Write();
+    });
+  }
+
+  void Closed() {
+    open_ = false;
+    // Keep writes_.front() while a write may still be using it; drop the rest.
+    while (writes_.size() > 1) {
+      queued_ -= writes_.back().size();
+      writes_.pop_back();
+    }
+    if (handler_) {
+      handler_->OnClose();
+      handler_.reset();  // it holds our link: break the cycle
+    }
+  }
+
+  websocket::stream<beast::tcp_stream> ws_;
+  beast::flat_buffer buffer_;
+  std::deque<std::string> writes_;
+  std::atomic<size_t> queued_{0};
+  std::unique_ptr<WsSessionHandler> handler_;
+  bool open_ = false;
+};
+
+class Session : public std::enable_shared_from_this<Session> {
+ public:
+  Session(tcp::socket socket, const HttpServerOptions& options, const HttpHandler& handler,
+          const std::string& ws_path, const WsAcceptor& ws_acceptor)
+      : stream_(std::move(socket)), options_(options), handler_(handler), ws_path_(ws_path), ws_acceptor_(ws_acceptor) {}
+
+  void Run() {
+    asio::dispatch(stream_.get_executor(), beast::bind_front_handler(&Session::Read, shared_from_this()));
+  }
+
+  void Close() {
+    asio::post(stream_.get_executor(), [self = shared_from_this()] {
+      beast::error_code ec;
+      self->stream_.socket().shutdown(tcp::socket::shutdown_both, ec);
+      self->stream_.close();
+    });
+  }
+
+ private:
+  void Read() {
+    parser_.emplace();
+    parser_->body_limit(options_.body_limit_bytes);
+    parser_->header_limit(32 * 1024);
+    stream_.expires_after(std::chrono::seconds(first_ ? options_.header_timeout_s : options_.keepalive_timeout_s));
+    bhttp::async_read(stream_, buffer_, *parser_, beast::bind_front_handler(&Session::OnRead, shared_from_this()));
+  }
+
+  void OnRead(beast::error_code ec, size_t) {
+    first_ = false;
+    if (ec == bhttp::error::end_of_stream || ec == beast::error::timeout || ec == asio::error::operation_aborted)
+      return Shutdown();
+    if (ec == bhttp::error::body_limit) return SendRaw(413, kTooLargeBody, false);
+    if (ec) {
+      if (ec.category() == bhttp::make_error_code(bhttp::error::bad_method).category()) return SendRaw(400, kBadRequestBody, false);
+      return Shutdown();
+    }
+    auto& req = parser_->get();
+    HttpRequest in;
+    in.method = std::string(req.method_string());
+    in.target = std::string(req.target());
+    in.path = DecodePath(in.target, &in.query);
+    for (const auto& field : req) in.headers.emplace_back(std::string(field.name_string()), std::string(field.value()));
+    in.body = std::move(req.body());
+    beast::error_code ep_ec;
+    auto ep = stream_.socket().remote_endpoint(ep_ec);
+    if (!ep_ec) in.remote_ip = ep.address().to_string();
+
+    if (ws_acceptor_ && in.path == ws_path_ && websocket::is_upgrade(req)) {
+      std::make_shared<WsSession>(std::move(stream_))->Run(parser_->release(), in, ws_acceptor_);
+      return;
+    }
+
+    HttpResponse out;
+    try {
+      out = handler_(in);
+    } catch (const std::exception& e) {  // last line of defence: a handler bug must not kill the server
+      spdlog::error("handler threw on {} {}: {}", in.method, in.path, e.what());
+      out = HttpResponse{500, "application/json;charset=UTF-8", {}, R"({"flag":500,"msg":"服务器内部错误","code":500})"};
+    }
+    bool keep_alive = req.keep_alive();
+    bool head = req.method() == bhttp::verb::head;
+    if (out.compressible && out.body.size() >= options_.gzip_min_bytes && AcceptsGzip(in.Header("Accept-Encoding"))) {
+      std::string gz = Gzip(out.body);
+      if (!gz.empty()) {
+        out.body = std::move(gz);
+        out.SetHeader("Content-Encoding", "gzip");
+        out.SetHeader("Vary", "Accept-Encoding");
+      }
+    }
+    Send(std::move(out), keep_alive, head, req.version());
+  }
+
+  void Send(HttpResponse out, bool keep_alive, bool head, unsigned version) {
+    auto res = std::make_shared<bhttp::response<bhttp::string_body>>(static_cast<bhttp::status>(out.status), version);
+    res->set(bhttp::field::server, "chelian");
+    res->set(bhttp::field::content_type, out.content_type);
+    for (auto& [k, v] : out.headers) res->set(k, v);
+    res->keep_alive(keep_alive);
+    size_t length = out.body.size();
+    if (!head) res->body() = std::move(out.body);
+    res->content_length(length);
+    bhttp::async_write(stream_, *res,
+                       [self = shared_from_this(), res, keep_alive](beast::error_code ec, size_t) {
+                         if (ec || !keep_alive) return self->Shutdown();
+                         self->Read();
+                       });
+  }
+
+  void SendRaw(int status, const char* body, bool keep_alive) {
+    HttpResponse out;
+    out.status = status;
+    out.body = body;
+    Send(std::move(out), keep_alive, false, 11);
+  }
+
+  void Shutdown() {
+    beast::error_code ec;
+    stream_.socket().shutdown(tcp::socket::shutdown_send, ec);
+  }
+
+  beast::tcp_stream stream_;
+  beast::flat_buffer buffer_;
+  std::optional<bhttp::request_parser<bhttp::string_body>> parser_;
+  const HttpServerOptions& options_;
+  const HttpHandler& handler_;
+  const std::string& ws_path_;
+  const WsAcceptor& ws_acceptor_;
+  bool first_ = true;
+};
+
+}  // namespace
+
+struct HttpServer::Impl {
+  HttpServerOptions options;
+  HttpHandler handler;
+  std::string ws_path;
+  WsAcceptor ws_acceptor;
+  asio::io_context ioc;
+  tcp::acceptor acceptor{ioc};
+  std::vector<std::thread> threads;
+  std::atomic<bool> stopped{false};
+  int port = 0;
+
+  void Accept() {
+    acceptor.async_accept(asio::make_strand(ioc), [this](beast::error_code ec, tcp::socket socket) {
+      if (ec) {
+        if (ec == asio::error::operation_aborted || stopped) return;
+        spdlog::warn("accept failed: {}", ec.message());  // e.g. out of descriptors: keep serving others
+      } else {
+        std::make_shared<Session>(std::move(socket), options, handler, ws_path, ws_acceptor)->Run();
+      }
+      Accept();
+    });
+  }
+};
+
+HttpServer::HttpServer(HttpServerOptions options, HttpHandler handler) : impl_(std::make_unique<Impl>()) {
+  impl_->options = std::move(options);
+  impl_->handler = std::move(handler);
+}
+
+HttpServer::~HttpServer() { Stop(); }
+
+void HttpServer::SetWebSocket(std::string path, WsAcceptor acceptor) {
+  impl_->ws_path = std::move(path);
+  impl_->ws_acceptor = std::move(acceptor);
+}
+
+Status HttpServer::Start() {
+  beast::error_code ec;
+  auto address = asio::ip::make_address(impl_->options.host, ec);
+  if (ec) return InvalidArgument("bad http.host: " + impl_->options.host);
+  tcp::endpoint endpoint(address, static_cast<unsigned short>(impl_->options.port));
+  impl_->acceptor.open(endpoint.protocol(), ec);
+  if (!ec) impl_->acceptor.set_option(asio::socket_base::reuse_address(true), ec);
+  if (!ec) impl_->acceptor.bind(endpoint, ec);
+  if (!ec) impl_->acceptor.listen(asio::socket_base::max_listen_connections, ec);
+  if (ec) return Unavailable("cannot listen on " + impl_->options.host + ":" + std::to_string(impl_->options.port) + ": " + ec.message());
+  impl_->port = impl_->acceptor.local_endpoint().port();
+  impl_->Accept();
+  int n = std::max(1, impl_->options.threads);
+  for (int i = 0; i < n; ++i) impl_->threads.emplace_back([this] { impl_->ioc.run(); });
+  return Status::Ok();
+}
+
+int HttpServer::port() const { return impl_->port; }
+
+void HttpServer::Stop() {
+  if (!impl_ || impl_->stopped.exchange(true)) return;
+  asio::post(impl_->ioc, [this] {
+    beast::error_code ec;
+    impl_->acceptor.close(ec);
+  });
+  // Give in-flight requests a moment to finish, then stop the loop.
+  impl_->ioc.stop();
+  for (auto& t : impl_->threads)
+    if (t.joinable()) t.join();
+}
+
+}  // namespace chelian::net

@@ -1,0 +1,37 @@
+// Plain HTTP request/response values passed between the Beast server and the rest of the code,
+// so nothing outside net/ needs Beast headers.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace chelian::net {
+
+struct HttpRequest {
+  std::string method;  // upper case: "GET", "POST", …
+  std::string target;  // as received, e.g. "/a/b.json?x=1"
+  std::string path;    // target without the query, percent-decoded
+  std::string query;   // raw query string without '?'
+  std::vector<std::pair<std::string, std::string>> headers;
+  std::string body;
+  std::string remote_ip;
+
+  // Value of the first header named `name` (any letter case); empty when absent.
+  std::string_view Header(std::string_view name) const;
+  bool HasHeader(std::string_view name) const;
+};
+
+struct HttpResponse {
+  int status = 200;
+  std::string content_type = "application/json;charset=UTF-8";
+  std::vector<std::pair<std::string, std::string>> headers;
+  std::string body;
+  // Set by the server for replies that may be gzipped when the client asks (JSON, JS, CSS, HTML).
+  bool compressible = true;
+
+  void SetHeader(std::string name, std::string value);
+};
+
+}  // namespace chelian::net

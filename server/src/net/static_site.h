@@ -1,0 +1,39 @@
+// Serves the built console: the shell at "/" with browser-history fallback to its index.html and
+// each sub-app under "/child/<name>/" with fallback to that app's index.html. Hashed assets get a
+// year-long cache; index pages are revalidated every time. Files are cached in memory.
+#pragma once
+
+#include <filesystem>
+#include <map>
+#include <mutex>
+#include <optional>
+#include <string>
+
+#include "net/http_types.h"
+
+namespace chelian::net {
+
+class StaticSite {
+ public:
+  explicit StaticSite(std::filesystem::path root);
+
+  // The reply for GET `path` (already percent-decoded). nullopt when nothing can be served
+  // (no built console, or a path that escapes the root).
+  std::optional<HttpResponse> Serve(const std::string& path);
+
+  static std::string MimeType(const std::string& extension);
+
+ private:
+  struct CachedFile {
+    std::filesystem::file_time_type mtime;
+    std::string body;
+  };
+  std::optional<std::string> ReadCached(const std::filesystem::path& file);
+
+  std::filesystem::path root_;
+  std::mutex mu_;
+  std::map<std::string, CachedFile> cache_;  // GUARDED_BY(mu_)
+  size_t cached_bytes_ = 0;                  // GUARDED_BY(mu_)
+};
+
+}  // namespace chelian::net

@@ -1,0 +1,44 @@
+// What the pipeline remembers about one device between messages (owned by the device's shard).
+#pragma once
+
+#include <cstdint>
+#include <set>
+#include <string>
+
+#include <memory>
+
+#include "domain/alarm_codes.h"
+#include "pipeline/platform_rules.h"
+#include "pipeline/risk_catalog.h"
+#include "pipeline/risk_rules.h"
+#include "store/device_directory.h"
+
+namespace chelian::pipeline {
+
+enum class Motion : int { kNeverOnline = 0, kDriving = 1, kParked = 2, kOffline = 3 };
+
+struct DeviceState {
+  bool has_fix = false;          // a position has been accepted
+  int64_t fix_time_ms = 0;       // of the latest accepted (not back-filled) position
+  int64_t recv_time_ms = 0;
+  double lat = 0, lon = 0;
+  double speed_kmh = 0;
+  int course = 0;
+  bool valid = false;
+  int acc = -1;                  // -1 unknown, 0 off, 1 on
+  double mileage_km = 0;         // odometer after the latest position
+  Motion motion = Motion::kNeverOnline;
+  int64_t motion_since_ms = 0;
+  std::set<AlarmCode> active_alarms;    // device alarms with an open episode
+  std::set<AlarmCode> active_platform;  // platform alarms with an open episode
+  RuleState rules;                      // the platform rules' timers
+  RiskState risk;                       // the place rules' timers
+  std::shared_ptr<const RiskSnapshot> risk_snapshot;  // the snapshot risk_places points into
+  RiskPlaces risk_places;               // what applies to the device (as of risk_snapshot)
+  long long risk_group = 0;             // the group risk_places was resolved for
+  int64_t stay_visit_saved_ms = 0;      // when a stay-point visit was last written
+  std::shared_ptr<const store::DeviceRef> device;  // as last resolved (for the offline sweep)
+  std::string attributes_json;   // latest attributes, for the live state
+};
+
+}  // namespace chelian::pipeline

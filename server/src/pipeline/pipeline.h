@@ -1,0 +1,121 @@
+// The position pipeline: messages of one device are handled in order on that device's shard
+// (thread), through the ordered handler list filter → mileage → motion → alarm episodes →
+// latest state → batched store → live push. A job's `done` runs when its positions are
+// committed (or at once when it has none), so the gateway can acknowledge after commit.
+// Bounding is the caller's job: the gateway limits jobs in flight per connection and overall.
+#pragma once
+
+#include <atomic>
+#include <condition_variable>
+#include <deque>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <thread>
+#include <unordered_map>
+#include <vector>
+
+#include "core/clock.h"
+#include "domain/device_message.h"
+#include "live/push_hub.h"
+#include "pipeline/alarm_settings.h"
+#include "pipeline/device_state.h"
+#include "pipeline/mileage.h"
+#include "pipeline/motion.h"
+#include "pipeline/position_filter.h"
+#include "store/db.h"
+#include "store/alarm_repo.h"
+#include "store/device_directory.h"
+#include "store/position_writer.h"
+
+namespace chelian::pipeline {
+
+struct PipelineOptions {
+  int shards = 2;
+  FilterOptions filter;
+  MileageOptions mileage;
+  MotionOptions motion;
+  int64_t state_snapshot_ms = 5000;  // how often changed device states are saved
+  int utc_offset_minutes = 480;      // for the local times in live messages
+  int64_t settings_ttl_ms = 30'000;  // how long a group's alarm settings are cached
+  std::string media_dir = "var/media";  // where uploaded photos and recordings are kept
+};
+
+struct Job {
+  std::shared_ptr<const store::DeviceRef> device;  // never null
+  DeviceMessage message;
+  int64_t recv_time_ms = 0;
+  std::function<void()> done;  // runs on a pipeline or writer thread
+};
+
+// A new alarm episode, as the push notifier needs it. Called on a shard thread: must not block.
+struct AlarmBegun {
+  long long alarm_id = 0, asset_id = 0, group_id = 0;
+  std::string group_path, plate, code, label, place_name;
+  int source = 1;
+  int64_t time_ms = 0;
+  double lat = 0, lon = 0, speed = 0;
+};
+using AlarmListener = std::function<void(const AlarmBegun&)>;
+
+struct PipelineStats {
+  uint64_t jobs = 0, positions = 0, filtered = 0, alarms_begun = 0, alarms_ended = 0, media = 0;
+};
+
+class Pipeline {
+ public:
+  Pipeline(store::Database& db, store::PositionWriter& writer, live::PushHub& hub, PipelineOptions options, NowFn now);
+  ~Pipeline();  // finishes every queued job, saves device states
+
+  // The places of the platform alarms (fences, points, areas); null: none. REQUIRES: set before the
+  // first Submit; `catalog` outlives the pipeline.
+  void SetRiskCatalog(const RiskCatalog* catalog) { risk_ = catalog; }
+  // Told of every alarm episode that begins. REQUIRES: set before the first Submit.
+  void SetAlarmListener(AlarmListener listener) { on_alarm_ = std::move(listener); }
+
+  // Queues `job` on its device's shard. Thread-safe; never refuses.
+  void Submit(Job job);
+
+  // Blocks until every job submitted before the call is processed and its positions committed.
+  void Flush();
+
+  // The latest state of a device, if it has sent anything since the start (or was restored).
+  std::optional<DeviceState> State(long long device_id) const;
+
+  PipelineStats stats() const;
+  size_t queued() const;
+
+ private:
+  struct Shard;
+  void Run(Shard& shard);
+  void Process(Shard& shard, Job& job);
+  DeviceState& StateOf(Shard& shard, long long device_id);
+  void SaveStates(Shard& shard);
+  // Opens and closes episodes of `source` so that `active` matches `reported`; returns (begun, ended).
+  std::pair<uint64_t, uint64_t> ApplyEpisodes(const store::DeviceRef& dev, std::set<AlarmCode>& active, int source,
+                                              const std::vector<AlarmCode>& reported, bool complete,
+                                              const store::AlarmEdge& edge, int64_t now,
+                                              const std::map<AlarmCode, RiskAlarm>* details = nullptr);
+  // The platform alarms of a real-time position: the rules of the group, then the places.
+  std::set<AlarmCode> PlatformAlarms(const store::DeviceRef& dev, DeviceState& st, const Position& p,
+                                     const GroupAlarmSettings& settings, std::map<AlarmCode, RiskAlarm>* details,
+                                     int64_t now);
+  const GroupAlarmSettings& SettingsFor(Shard& shard, const store::DeviceRef& dev, int64_t now);
+  void SweepOffline(Shard& shard);
+  void StoreMedia(const store::DeviceRef& dev, const MediaData& media, const DeviceState& st, int64_t recv_ms);
+
+  store::Database& db_;
+  store::PositionWriter& writer_;
+  live::PushHub& hub_;
+  PipelineOptions options_;
+  NowFn now_;
+  const RiskCatalog* risk_ = nullptr;
+  AlarmListener on_alarm_;
+  std::vector<std::unique_ptr<Shard>> shards_;
+  mutable std::mutex stats_mu_;
+  PipelineStats stats_;  // GUARDED_BY(stats_mu_)
+};
+
+}  // namespace chelian::pipeline

@@ -1,0 +1,291 @@
+// Tests for the GT06 decoder: login with time zone, heartbeat, GPS/LBS/alarm types, command
+// replies, info, time request, per-connection state, bad input. Frames from testdata/*.hex
+// (sources cited there) or built here per the JM-VL03 document.
+#include "protocol/gt06/decoder.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "core/civil_time.h"
+#include "core/hex.h"
+#include "protocol/gt06/constants.h"
+#include "protocol/gt06/packet.h"
+#include "protocol/testdata.h"
+
+namespace chelian::gt06 {
+namespace {
+
+constexpr int64_t kNow = 1'736'500'000'000;                                   // 2025-01-10 09:06:40 UTC
+constexpr char kDocLogin[] = "78781101075253367890024270003201000512790d0a";  // GMT+8
+constexpr char kUtcLogin[] = "78780D01012345678901234500018CDD0D0A";          // no time zone
+
+Bytes H(std::string_view hex) { return ParseHex(hex).value(); }
+
+bool HasAlarm(const std::vector<AlarmCode>& alarms, AlarmCode c) {
+  return std::find(alarms.begin(), alarms.end(), c) != alarms.end();
+}
+
+// Decodes `hex` on a session that logged in with `login`.
+DeviceMessage After(const char* login, std::string_view hex) {
+  Session s;
+  Decode(H(login), s, kNow);
+  return Decode(H(hex), s, kNow);
+}
+
+TEST(Gt06DecoderTest, LoginWithTimeZone) {
+  Session s;
+  DeviceMessage m = Decode(H(kDocLogin), s, kNow);
+  ASSERT_TRUE(m.ok()) << m.error;
+  EXPECT_EQ(m.device_id, "752533678900242");
+  EXPECT_EQ(s.imei, "752533678900242");
+  EXPECT_EQ(s.utc_offset_minutes, 480);
+  EXPECT_EQ(m.attributes.GetInt(AttrKey::kDeviceType), 0x7000);
+  EXPECT_EQ(m.attributes.GetInt(AttrKey::kTimezoneMinutes), 480);
+  ASSERT_EQ(m.replies.size(), 1u);
+  EXPECT_EQ(ToHex(m.replies[0]), "7878050100059ff80d0a");  // the document's reply
+  // GMT-4:00 = 0x190a (protocols.md, from the VL03 document and Traccar's login branch).
+  Session w;
+  Decode(BuildFrame(kMsgLogin,
+                    H("0123456789012345"
+                      "0001"
+                      "190a"),
+                    1),
+         w, kNow);
+  EXPECT_EQ(w.utc_offset_minutes, -240);
+  // Traccar: a short login (IMEI only).
+  Session t;
+  DeviceMessage u = Decode(H(kUtcLogin), t, kNow);
+  EXPECT_EQ(u.device_id, "123456789012345");
+  EXPECT_FALSE(t.has_time_zone);
+}
+
+TEST(Gt06DecoderTest, GpsTimeUsesTheLoginZone) {
+  // Traccar 0x10: 2011-03-26 11:27:49, lat 0x027AC7FD, lon 0x0C4657BF, course 0x1521.
+  const char* gps = "787819100B031A0B1B31CC027AC7FD0C4657BF0115210001001CC6070D0A";
+  DeviceMessage local = After(kDocLogin, gps);
+  ASSERT_EQ(local.positions.size(), 1u);
+  const Position& p = local.positions[0];
+  EXPECT_EQ(FormatIsoUtc(p.fix_time_ms), "2011-03-26T03:27:49.000Z");
+  EXPECT_NEAR(p.lat, 41601021 / 1800000.0, 1e-12);
+  EXPECT_NEAR(p.lon, 205936575 / 1800000.0, 1e-12);
+  EXPECT_EQ(p.course, 289);
+  EXPECT_EQ(p.speed_kmh, 1);
+  EXPECT_EQ(p.satellites, 12);
+  EXPECT_TRUE(p.valid);
+  EXPECT_EQ(p.device_id, "752533678900242");
+  EXPECT_TRUE(local.replies.empty());  // GPS packets are not acknowledged
+  DeviceMessage utc = After(kUtcLogin, gps);
+  EXPECT_EQ(FormatIsoUtc(utc.positions[0].fix_time_ms), "2011-03-26T11:27:49.000Z");
+}
+
+TEST(Gt06DecoderTest, HeartbeatStatus) {
+  DeviceMessage m = After(kUtcLogin, "78780a13c40604000201298f5b0d0a");
+  ASSERT_TRUE(m.ok());
+  EXPECT_TRUE(m.positions.empty());
+  EXPECT_EQ(m.attributes.GetInt(AttrKey::kCharging), 1);
+  EXPECT_EQ(m.attributes.GetInt(AttrKey::kOilCut), 1);
+  EXPECT_EQ(m.attributes.GetInt(AttrKey::kAcc), 0);
+  EXPECT_EQ(m.attributes.GetInt(AttrKey::kBatteryPct), 100);
+  EXPECT_EQ(m.attributes.GetInt(AttrKey::kSignal), 4);
+  ASSERT_EQ(m.replies.size(), 1u);
+  EXPECT_EQ(ToHex(m.replies[0]), "7878051301295d630d0a");
+  // Info byte with alarm bits 100 = SOS.
+  Session s;
+  Decode(H(kUtcLogin), s, kNow);
+  DeviceMessage sos = Decode(BuildFrame(kMsgHeartbeat, H("2206040001"), 7), s, kNow);
+  EXPECT_TRUE(HasAlarm(sos.alarms, AlarmCode::kEmergencyAlarm));
+}
+
+TEST(Gt06DecoderTest, AlarmPacketsMapToProductCodes) {
+  struct Case {
+    const char* hex;
+    AlarmCode code;
+  };
+  const Case cases[] = {
+      // Traccar 0x16 SOS (alert 0x01), 0x16 SOS from the info bits, 0x27 low internal battery,
+      // 0xA4 low internal battery, 0x16 removal (info bits 111).
+      {"787826161709130f3a2dcc02c55f2a089f9af9005c210901360481fe066d9b03413e420102035f92fe0d0a",
+       AlarmCode::kEmergencyAlarm},
+      {"7878241617070a150e24ca01fba0040780e177005c0001720253360027db6204e40400004bf1e90d0a",
+       AlarmCode::kEmergencyAlarm},
+      {"78782627100419092D07C5027AC91C0C4658000005370900000000000000008002001900FF00004DF60D0A",
+       AlarmCode::kLowVoltage},
+      {"78782DA4150817073B10CF032EEA9C0B6CE0800015141001CC0100009A00000000000A6F24014605041900FF01908A640D0A",
+       AlarmCode::kLowVoltage},
+      {"7878251613020C12141AC5027951430C2A16F60014000900000000001A00007C550300020002F1E70D0A",
+       AlarmCode::kIsIllegalRemove},
+  };
+  for (const Case& c : cases) {
+    DeviceMessage m = After(kUtcLogin, c.hex);
+    ASSERT_TRUE(m.ok()) << c.hex << ": " << m.error;
+    ASSERT_EQ(m.positions.size(), 1u) << c.hex;
+    EXPECT_TRUE(HasAlarm(m.positions[0].alarms, c.code)) << c.hex;
+    ASSERT_EQ(m.replies.size(), 1u) << c.hex;  // alarms are acknowledged with their own type
+    auto reply = ParseFrame(m.replies[0]);
+    EXPECT_EQ(reply->protocol, m.msg_id);
+    EXPECT_EQ(reply->serial, *m.serial);
+  }
+}
+
+TEST(Gt06DecoderTest, AlertCodesOfTheDocument) {
+  const std::pair<uint8_t, AlarmCode> table[] = {
+      {0x01, AlarmCode::kEmergencyAlarm},  {0x02, AlarmCode::kPowerDown},       {0x03, AlarmCode::kShockAlarm},
+      {0x04, AlarmCode::kInAreaAlarm},     {0x05, AlarmCode::kOutAreaAlarm},    {0x06, AlarmCode::kOverSpeed},
+      {0x09, AlarmCode::kIllegalMove},     {0x0E, AlarmCode::kLowVoltage},      {0x19, AlarmCode::kLowVoltage},
+      {0x13, AlarmCode::kIsIllegalRemove}, {0x29, AlarmCode::kAccelerateAlarm}, {0x2C, AlarmCode::kCollideAlarm},
+      {0x30, AlarmCode::kSlowDownAlarm},   {0x2A, AlarmCode::kSwerveAlarm},
+  };
+  for (auto [alert, code] : table) {
+    // 0x26 built per the document: GPS block, LBS length 9 + 2G cell, info 0x00, level 4, GSM 3, alert, language 1.
+    Bytes content =
+        H("190a0a0a1e00"
+          "c8"
+          "027ac7fd"
+          "0c4657bf"
+          "3c"
+          "1521"
+          "09"
+          "01cc00287d001f71"
+          "000403");
+    content.push_back(alert);
+    content.push_back(0x01);
+    Session s;
+    Decode(H(kUtcLogin), s, kNow);
+    DeviceMessage m = Decode(BuildFrame(kMsgGpsLbsStatus26, content, 0x1c), s, kNow);
+    ASSERT_EQ(m.positions.size(), 1u);
+    EXPECT_TRUE(HasAlarm(m.positions[0].alarms, code)) << int(alert);
+    EXPECT_EQ(m.positions[0].attributes.GetInt(AttrKey::kMcc), 460);
+    EXPECT_EQ(ToHex(m.replies[0]), "78780526001c9d860d0a");  // the document's alarm reply
+  }
+}
+
+TEST(Gt06DecoderTest, GpsLbs22And4gA0) {
+  DeviceMessage a = After(kUtcLogin, "787822220F0C1D023305C9027AC8180C46586000140001CC00287D001F71000001000820860D0A");
+  ASSERT_EQ(a.positions.size(), 1u);
+  EXPECT_EQ(a.positions[0].attributes.GetInt(AttrKey::kMcc), 460);
+  EXPECT_EQ(a.positions[0].attributes.GetInt(AttrKey::kLac), 0x287d);
+  EXPECT_EQ(a.positions[0].attributes.GetInt(AttrKey::kCellId), 0x001f71);
+  EXPECT_EQ(a.positions[0].acc, false);
+  EXPECT_TRUE(a.positions[0].back_filled);  // re-upload byte 1
+  EXPECT_TRUE(a.back_filled);
+  EXPECT_TRUE(a.replies.empty());
+  // Traccar 0xA0 (4G: LAC 4 bytes, cell 8 bytes): ignition off.
+  DeviceMessage b =
+      After(kUtcLogin, "787829a01707150f2d0ecd01635100041e96d000087c02d4020000912e000000000718798d000e0006ed3ce50d0a");
+  ASSERT_EQ(b.positions.size(), 1u);
+  EXPECT_EQ(b.positions[0].acc, false);
+  EXPECT_EQ(b.positions[0].attributes.GetInt(AttrKey::kMcc), 724);
+  EXPECT_EQ(b.positions[0].attributes.GetInt(AttrKey::kCellId), 0x0718798d);
+  EXPECT_LT(b.positions[0].lat, 0);  // south (bit 10 clear)
+}
+
+TEST(Gt06DecoderTest, GpsPhone1A) {
+  Bytes content =
+      H("190a0a0a1e00"
+        "c8"
+        "027ac7fd"
+        "0c4657bf"
+        "3c"
+        "1521");
+  std::string phone = "13800138000";
+  content.insert(content.end(), phone.begin(), phone.end());
+  content.resize(content.size() + 21 - phone.size(), 0);
+  content.push_back(0x00);
+  content.push_back(0x01);
+  Session s;
+  Decode(H(kUtcLogin), s, kNow);
+  DeviceMessage m = Decode(BuildFrame(kMsgGpsPhone, content, 3), s, kNow);
+  ASSERT_TRUE(m.ok()) << m.error;
+  ASSERT_EQ(m.positions.size(), 1u);
+  EXPECT_EQ(FormatIsoUtc(m.positions[0].fix_time_ms), "2025-10-10T10:30:00.000Z");
+  EXPECT_EQ(m.positions[0].speed_kmh, 60);
+}
+
+TEST(Gt06DecoderTest, CommandRepliesAndInfo) {
+  DeviceMessage a =
+      After(kUtcLogin, "7878281520000000003c49434349443a38393838323339303030303039373330323635303e00020d446f260d0a");
+  EXPECT_EQ(a.attributes.GetString(AttrKey::kIccid), "89882390000097302650");
+  EXPECT_EQ(a.attributes.GetString(AttrKey::kResult), "<ICCID:89882390000097302650>");
+  DeviceMessage b =
+      After(kUtcLogin, "787829152100000000526573746f7265206675656c20737570706c793a2053756363657373210002014077ce0d0a");
+  EXPECT_EQ(b.attributes.GetString(AttrKey::kResult), "Restore fuel supply: Success!");
+  DeviceMessage c =
+      After(kUtcLogin, "797900262100000000020043006f006d006d0061006e00640020006500720072006f0072002100236e850d0a");
+  EXPECT_EQ(c.attributes.GetString(AttrKey::kResult), "Command error!");  // UTF-16BE
+  DeviceMessage d = After(kUtcLogin, "79790020940a035985708236675805200502187214018966051912408052452f000355560d0a");
+  EXPECT_EQ(d.attributes.GetString(AttrKey::kImei), "359857082366758");
+  EXPECT_EQ(d.attributes.GetString(AttrKey::kImsi), "520050218721401");
+  EXPECT_EQ(d.attributes.GetString(AttrKey::kIccid), "8966051912408052452");
+  DeviceMessage e = After(kUtcLogin, "79790008940000ed0289d6860d0a");
+  EXPECT_DOUBLE_EQ(*e.attributes.GetDouble(AttrKey::kVoltageV), 2.37);
+  for (const DeviceMessage* m : {&a, &b, &c, &d, &e}) EXPECT_TRUE(m->replies.empty());
+}
+
+TEST(Gt06DecoderTest, LbsOnlyPackets) {
+  DeviceMessage a =
+      After(kUtcLogin,
+            "78783B2810010D02020201CC00287D001F713E287D001F7231287D001E232D287D001F40180000000000000000000"
+            "00000000000000000FF00020005B14B0D0A");
+  EXPECT_TRUE(a.positions.empty());
+  EXPECT_EQ(a.attributes.GetInt(AttrKey::kMcc), 460);
+  EXPECT_EQ(a.attributes.GetInt(AttrKey::kCellId), 0x001f71);
+  DeviceMessage b =
+      After(kUtcLogin,
+            "7878412c11030b011c1f013604cb8a00b17754cb8a00bef357cb8a00b73f5fcb8900b0e25fcb8900b6655fcb8a00b7"
+            "4960cb8a00b178620701001801eb40393800bbbde10d0a");
+  EXPECT_EQ(b.attributes.GetInt(AttrKey::kMcc), 310);
+}
+
+TEST(Gt06DecoderTest, TimeRequestGetsCurrentUtc) {
+  DeviceMessage m = After(kUtcLogin, "7878058A000688290D0A");
+  ASSERT_EQ(m.replies.size(), 1u);
+  EXPECT_EQ(ToHex(m.replies[0]).substr(0, 24),
+            "78780b8a19010a090628"
+            "0006");
+}
+
+TEST(Gt06DecoderTest, NoLoginMeansNoDeviceId) {
+  Session s;
+  DeviceMessage m = Decode(H("787819100B031A0B1B31CC027AC7FD0C4657BF0115210001001CC6070D0A"), s, kNow);
+  EXPECT_TRUE(m.device_id.empty());
+  EXPECT_NE(m.warning.find("no login"), std::string::npos);
+  ASSERT_EQ(m.positions.size(), 1u);
+  EXPECT_TRUE(m.positions[0].device_id.empty());
+}
+
+TEST(Gt06DecoderTest, ErrorsAreValuesNeverCrashes) {
+  Session s;
+  for (std::string_view hex : {"787801080d0a", "78780d0103593390750052440d0a", "7878051000010d0a", "0d0a"}) {
+    DeviceMessage m = Decode(H(hex), s, kNow);
+    EXPECT_FALSE(m.ok()) << hex;
+  }
+  Bytes frame =
+      H("78782DA4150817073B10CF032EEA9C0B6CE0800015141001CC0100009A00000000000A6F24014605041900FF01908A640D0A");
+  for (size_t n = 0; n <= frame.size(); ++n) (void)Decode(ByteView(frame).first(n), s, kNow);
+  for (size_t n = 0; n + 2 <= frame.size(); ++n) {  // truncated content, intact stop bytes
+    Bytes cut(frame.begin(), frame.begin() + n);
+    cut.push_back(0x0d);
+    cut.push_back(0x0a);
+    (void)Decode(cut, s, kNow);
+  }
+}
+
+TEST(Gt06DecoderTest, EveryTraccarFrameDecodesOrFailsCleanly) {
+  auto frames = testing::LoadTestFrames(testing::ProtocolDir() / "gt06" / "testdata" / "traccar_decoder.hex");
+  ASSERT_EQ(frames.size(), 187u);
+  int positions = 0, errors = 0;
+  for (const auto& f : frames) {
+    ASSERT_FALSE(f.bytes.empty()) << f.line;
+    Session s;
+    Decode(H(kUtcLogin), s, kNow);
+    DeviceMessage m = Decode(f.bytes, s, kNow);
+    positions += static_cast<int>(m.positions.size());
+    errors += m.ok() ? 0 : 1;
+  }
+  EXPECT_GT(positions, 40);
+  EXPECT_LE(errors, 8);  // frames without serial/CRC or with a wrong length, as captured
+}
+
+}  // namespace
+}  // namespace chelian::gt06

@@ -1,0 +1,150 @@
+// GT06 GPS packets (JM-VL03 §3, §4, §10 and the 4G variants): the 18-byte GPS block, then per
+// protocol number an LBS block, ACC / upload mode / re-upload bytes, or the alarm status block.
+#include "core/civil_time.h"
+#include "protocol/gt06/constants.h"
+#include "protocol/gt06/messages.h"
+
+namespace chelian::gt06 {
+namespace {
+
+enum class Lbs { kNone, k2g, k4g };
+
+struct Layout {
+  Lbs lbs = Lbs::kNone;
+  bool lbs_length_byte = false;  // a length byte (counting itself) precedes the LBS block
+  bool status_block = false;     // info, voltage level, GSM, alert, language follow
+  bool fence_byte = false;       // a fence number follows the status block
+  bool acc_mode_upload = false;  // ACC, upload mode and real-time / re-upload bytes follow
+};
+
+Layout LayoutOf(uint8_t protocol) {
+  switch (protocol) {
+    case kMsgGpsLbs:
+    case kMsgGpsLbs11:
+      return {Lbs::k2g, false, false, false, false};
+    case kMsgGpsLbsStatus:
+    case kMsgGpsLbsStatus26:
+      return {Lbs::k2g, true, true, false, false};
+    case kMsgGpsLbsStatus27:
+      return {Lbs::k2g, true, true, true, false};
+    case kMsgFenceMulti4g:
+      return {Lbs::k4g, true, true, true, false};
+    case kMsgGpsLbs22:
+      return {Lbs::k2g, false, false, false, true};
+    case kMsgGpsLbs4g:
+      return {Lbs::k4g, false, false, false, true};
+    default:
+      return {};  // 0x10 GPS only, 0x1A GPS + phone number
+  }
+}
+
+// Decodes the GPS block; false when its time is not a date (no fix in the packet).
+bool DecodeGpsBlock(ByteReader& r, int utc_offset_minutes, Position* pos) {
+  uint8_t t[6];
+  for (uint8_t& b : t) b = r.U8();
+  uint8_t sats = r.U8();
+  uint32_t lat = r.U32();
+  uint32_t lon = r.U32();
+  uint8_t speed = r.U8();
+  uint16_t course = r.U16();
+  if (!r.ok()) return false;
+  auto ms = CivilToEpochMs({2000 + t[0], t[1], t[2], t[3], t[4], t[5]}, utc_offset_minutes);
+  if (!ms || ((sats >> 4) == 0 && lat == 0 && lon == 0)) return false;
+  pos->fix_time_ms = *ms;
+  pos->satellites = sats & 0x0F;
+  pos->lat = lat / 1'800'000.0;
+  pos->lon = lon / 1'800'000.0;
+  if (!(course & kCourseNorth)) pos->lat = -pos->lat;
+  if (course & kCourseWest) pos->lon = -pos->lon;
+  pos->speed_kmh = speed;
+  pos->course = course & kCourseMask;
+  pos->valid = (course & kCourseValid) != 0;
+  if (course & kCourseAccPresent) pos->acc = (course & kCourseAcc) != 0;
+  return true;
+}
+
+void DecodeLbsBlock(ByteReader& r, Lbs lbs, Attributes* a) {
+  uint16_t mcc = r.U16();
+  uint16_t mnc = (mcc & 0x8000) ? r.U16() : r.U8();
+  uint32_t lac = lbs == Lbs::k4g ? r.U32() : r.U16();
+  uint64_t cell = lbs == Lbs::k4g ? r.U64() : r.U24();
+  if (!r.ok() || (mcc & 0x7FFF) == 0) return;
+  a->Set(AttrKey::kMcc, int64_t{mcc & 0x7FFF});
+  a->Set(AttrKey::kMnc, int64_t{mnc});
+  a->Set(AttrKey::kLac, int64_t{lac});
+  a->Set(AttrKey::kCellId, static_cast<int64_t>(cell));
+}
+
+}  // namespace
+
+Status DecodeGpsFamily(Context& c) {
+  const Layout l = LayoutOf(c.packet.protocol);
+  ByteReader r(c.packet.content);
+  Position pos;
+  pos.device_id = c.session.imei;
+  bool has_fix = DecodeGpsBlock(r, c.session.utc_offset_minutes, &pos);
+  if (!r.ok()) return InvalidArgument("gt06: GPS block truncated");
+  Attributes& a = pos.attributes;
+  std::vector<AlarmCode>& alarms = pos.alarms;
+
+  // Alarm packets end with the status block (info, voltage level, GSM, alert, language, and a
+  // fence number for 0x27/0xA4); what lies between it and the GPS block is the LBS block, with a
+  // length byte in front — except on devices that leave the length byte out or count it
+  // differently, so the block is located from the end.
+  size_t status_bytes = l.status_block ? (l.fence_byte ? 6u : 5u) : 0u;
+  size_t lbs_plain = l.lbs == Lbs::k4g ? 15u : 8u;
+  if (l.lbs != Lbs::kNone) {
+    if (l.status_block && r.remaining() >= status_bytes) {
+      ByteView region = r.Take(r.remaining() - status_bytes);
+      if (region.size() > lbs_plain) region = region.subspan(1);  // the length byte
+      ByteReader lbs(region);
+      if (region.size() >= lbs_plain) DecodeLbsBlock(lbs, l.lbs, &a);
+    } else if (l.lbs_length_byte) {
+      uint8_t n = r.U8();
+      ByteView block = r.Take(n > 0 ? n - 1u : 0u);
+      ByteReader lbs(block);
+      if (!block.empty()) DecodeLbsBlock(lbs, l.lbs, &a);
+    } else {
+      DecodeLbsBlock(r, l.lbs, &a);
+    }
+  }
+  if (l.status_block && r.remaining() >= 5) {
+    uint8_t info = r.U8();
+    uint8_t level = r.U8();
+    uint8_t gsm = r.U8();
+    uint8_t alert = r.U8();
+    uint8_t language = r.U8();
+    DecodeTerminalInfo(info, &a, &alarms);
+    pos.acc = (info & kInfoAcc) != 0;
+    a.Set(AttrKey::kVoltageLevel, int64_t{level});
+    a.Set(AttrKey::kBatteryPct, int64_t{VoltageLevelToPercent(level)});
+    a.Set(AttrKey::kSignal, int64_t{gsm});
+    a.Set(AttrKey::kDeviceAlarm, int64_t{alert});
+    a.Set(AttrKey::kLanguage, int64_t{language});
+    if (auto code = AlertToAlarm(alert)) AddAlarmOnce(alarms, *code);
+    if (alert == kAlertAccOn) pos.acc = true;
+    if (alert == kAlertAccOff) pos.acc = false;
+    if (l.fence_byte && r.remaining() >= 1) {
+      uint8_t fence = r.U8();
+      if (fence != 0xFF) a.Set(AttrKey::kFenceId, int64_t{fence});
+    }
+  }
+  if (l.acc_mode_upload && r.remaining() >= 3) {
+    pos.acc = r.U8() != 0;
+    a.Set(AttrKey::kUploadMode, int64_t{r.U8()});
+    pos.back_filled = r.U8() == 1;
+    if (r.remaining() >= 4) a.Set(AttrKey::kMileageKm, r.U32() / 1000.0);  // metres
+  }
+
+  if (has_fix) {
+    c.out->back_filled = pos.back_filled;
+    c.out->positions.push_back(std::move(pos));
+  } else {  // an alarm or status without a fix still counts
+    c.out->attributes.Merge(a);
+    for (AlarmCode code : alarms) AddAlarmOnce(c.out->alarms, code);
+    if (pos.acc) c.out->attributes.Set(AttrKey::kAcc, int64_t{*pos.acc});
+  }
+  return Status::Ok();
+}
+
+}  // namespace chelian::gt06

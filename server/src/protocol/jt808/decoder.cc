@@ -1,0 +1,158 @@
+// JT/T 808 decoder: packet checks, sub-package reassembly, dispatch by message id, replies.
+#include "protocol/jt808/decoder.h"
+
+#include <cstdio>
+
+#include "protocol/jt808/constants.h"
+#include "protocol/jt808/encoder.h"
+#include "protocol/jt808/messages.h"
+#include "protocol/jt808/packet.h"
+
+namespace chelian::jt808 {
+namespace {
+
+void AppendWarning(DeviceMessage* m, const std::string& text) {
+  if (!m->warning.empty()) m->warning += "; ";
+  m->warning += text;
+}
+
+std::string DefaultAuthCode(const std::string& phone) {
+  size_t first = phone.find_first_not_of('0');
+  return first == std::string::npos ? "0" : phone.substr(first);
+}
+
+ReplyAddress AddressOf(const Header& h) { return {h.phone_bcd, h.v2019, h.version}; }
+
+// Decodes a complete body; returns false (with out->error) when the message is unknown or bad.
+// `known` tells whether the id has a decoder.
+Status DecodeBody(const Header& h, ByteView body, DeviceMessage* out, bool* known) {
+  *known = true;
+  switch (h.msg_id) {
+    case kMsgTerminalGeneralReply:
+      return DecodeTerminalGeneralReply(h, body, out);
+    case kMsgHeartbeat:
+    case kMsgLogout:
+      return Status::Ok();  // empty bodies (vendors may add bytes; ignored)
+    case kMsgRegister:
+      return DecodeRegister(h, body, out);
+    case kMsgAuthentication:
+      return DecodeAuthentication(h, body, out);
+    case kMsgParameterQueryReply:
+      return DecodeParameterQueryReply(h, body, out);
+    case kMsgLocationReport:
+      return DecodeLocationReport(h, body, out);
+    case kMsgLocationQueryReply:
+      return DecodeLocationQueryReply(h, body, out);
+    case kMsgAttributesReply:
+      return DecodeAttributesReply(h, body, out);
+    case kMsgVehicleControlReply:
+      return DecodeVehicleControlReply(h, body, out);
+    case kMsgCameraShotReply:
+      return DecodeCameraShotReply(h, body, out);
+    case kMsgLocationBatch:
+      return DecodeLocationBatch(h, body, out);
+    case kMsgMultimediaEvent:
+      return DecodeMultimediaEvent(h, body, out);
+    case kMsgMultimediaData:
+      return DecodeMultimediaData(h, body, out);
+    case kMsgTransparentUp:
+      return DecodeTransparent(h, body, out);
+    default:
+      *known = false;
+      return Status::Ok();
+  }
+}
+
+// The reply a complete message gets. `ack_serial` is the serial being answered.
+void AddReply(const Header& h, uint16_t ack_serial, bool decoded, bool known, Session& session, DeviceMessage* out) {
+  ReplyAddress to = AddressOf(h);
+  switch (h.msg_id) {
+    case kMsgTerminalGeneralReply:
+      return;  // a response itself: nothing to acknowledge
+    case kMsgRegister:
+      // Success with the terminal number (no leading zeros) as auth code, as go-jt808 does; a
+      // gateway that refuses the device re-encodes with EncodeRegisterReply and another result.
+      out->replies.push_back(
+          EncodeRegisterReply(to, session.TakeSerial(), ack_serial, kRegisterOk, DefaultAuthCode(h.phone)));
+      return;
+    case kMsgMultimediaData:
+      if (decoded && out->media) {
+        out->replies.push_back(EncodeMultimediaReply(to, session.TakeSerial(), out->media->id, {}));
+        return;
+      }
+      break;
+    default:
+      break;
+  }
+  uint8_t result = !decoded ? kResultMessageError : known ? kResultOk : kResultUnsupported;
+  out->replies.push_back(EncodeGeneralReply(to, session.TakeSerial(), ack_serial, h.msg_id, result));
+}
+
+}  // namespace
+
+DeviceMessage Decode(ByteView frame, Session& session, int64_t now_ms) {
+  DeviceMessage out;
+  out.protocol = "jt808";
+  Result<Packet> parsed = ParseFrame(frame);
+  if (!parsed.ok()) {
+    out.error = parsed.status().message();
+    return out;
+  }
+  Packet& p = *parsed;
+  const Header& h = p.header;
+  out.msg_id = h.msg_id;
+  out.device_id = h.phone;
+  out.serial = h.serial;
+  session.device_id = h.phone;
+  session.v2019 = h.v2019;
+  session.address = AddressOf(h);
+  if (!p.checksum_ok) AppendWarning(&out, "check code mismatch");
+  if (p.not_escaped)
+    AppendWarning(&out, "frame not escaped (decoded raw)");
+  else if (!p.escape_ok)
+    AppendWarning(&out, "invalid 0x7D escape");
+  if (p.length_mismatch) AppendWarning(&out, "body length field disagrees with the frame");
+
+  if (h.encryption() != 0) {
+    out.error = "jt808: encrypted bodies are not supported";
+    AddReply(h, h.serial, false, true, session, &out);
+    return out;
+  }
+
+  ByteView body = p.body;
+  Bytes assembled;
+  if (h.subpackaged) {
+    Reassembler::Outcome o =
+        session.reassembler.Add(h.msg_id, h.serial, h.package_total, h.package_index, body, now_ms);
+    using Kind = Reassembler::Outcome::Kind;
+    if (o.kind == Kind::kRejected) {
+      out.error = "jt808: " + o.error;
+      AddReply(h, h.serial, false, true, session, &out);
+      return out;
+    }
+    if (o.kind == Kind::kBuffered) {
+      out.partial = true;
+      ReplyAddress to = AddressOf(h);
+      out.replies.push_back(EncodeGeneralReply(to, session.TakeSerial(), h.serial, h.msg_id, kResultOk));
+      if (!o.missing.empty()) {
+        out.replies.push_back(EncodeRetransmitRequest(to, session.TakeSerial(), o.first_serial, o.missing));
+      }
+      return out;
+    }
+    assembled = std::move(o.body);
+    body = assembled;
+  }
+
+  bool known = true;
+  Status s = DecodeBody(h, body, &out, &known);
+  if (!s.ok()) out.error = s.message();
+  if (!known) {
+    char text[48];
+    std::snprintf(text, sizeof text, "unsupported message 0x%04x", h.msg_id);
+    AppendWarning(&out, text);
+  }
+  AddReply(h, h.serial, s.ok(), known, session, &out);
+  return out;
+}
+
+}  // namespace chelian::jt808

@@ -1,0 +1,91 @@
+// The protocol list and the per-protocol ProtocolSession adapters over framer + decoder.
+#include "protocol/registry.h"
+
+#include "protocol/gt06/constants.h"
+#include "protocol/gt06/decoder.h"
+#include "protocol/gt06/encoder.h"
+#include "protocol/gt06/framer.h"
+#include "protocol/jt808/command_encoder.h"
+#include "protocol/jt808/decoder.h"
+#include "protocol/jt808/framer.h"
+
+namespace chelian {
+namespace {
+
+constexpr uint16_t kJt808DefaultPort = 7788;
+constexpr uint16_t kGt06DefaultPort = 5023;
+
+class Jt808Session final : public ProtocolSession {
+ public:
+  void Feed(ByteView bytes) override { framer_.Feed(bytes); }
+  std::optional<DeviceMessage> Next(int64_t now_ms) override {
+    std::optional<Bytes> frame = framer_.Next();
+    if (!frame) {
+      session_.reassembler.Expire(now_ms);
+      return std::nullopt;
+    }
+    DeviceMessage m = jt808::Decode(*frame, session_, now_ms);
+    m.frame = std::move(*frame);
+    return m;
+  }
+  std::optional<DeviceMessage> Flush(int64_t now_ms) override { return Next(now_ms); }
+  std::optional<EncodedCommand> EncodeCommand(const DeviceCommand& command, uint32_t) override {
+    if (session_.device_id.empty() || command.msg_id < 0x8000) return std::nullopt;
+    uint16_t serial = session_.TakeSerial();
+    return EncodedCommand{jt808::EncodeDeviceCommand(session_.address, serial, command), serial};
+  }
+  std::string_view device_id() const override { return session_.device_id; }
+  size_t buffered() const override { return framer_.buffered(); }
+
+ private:
+  jt808::Framer framer_;
+  jt808::Session session_;
+};
+
+class Gt06Session final : public ProtocolSession {
+ public:
+  void Feed(ByteView bytes) override { framer_.Feed(bytes); }
+  std::optional<DeviceMessage> Next(int64_t now_ms) override { return Decode(framer_.Next(), now_ms); }
+  std::optional<DeviceMessage> Flush(int64_t now_ms) override { return Decode(framer_.Flush(), now_ms); }
+  std::optional<EncodedCommand> EncodeCommand(const DeviceCommand& command, uint32_t tag) override {
+    if (session_.imei.empty() || command.msg_id != gt06::kMsgCommand || command.text.empty()) return std::nullopt;
+    return EncodedCommand{gt06::EncodeCommand(command.text, tag, next_serial_++), tag};
+  }
+  std::string_view device_id() const override { return session_.imei; }
+  size_t buffered() const override { return framer_.buffered(); }
+
+ private:
+  std::optional<DeviceMessage> Decode(std::optional<Bytes> frame, int64_t now_ms) {
+    if (!frame) return std::nullopt;
+    DeviceMessage m = gt06::Decode(*frame, session_, now_ms);
+    m.frame = std::move(*frame);
+    return m;
+  }
+
+  gt06::Framer framer_;
+  gt06::Session session_;
+  uint16_t next_serial_ = 1;  // serial of the next platform command on this connection
+};
+
+template <typename T>
+std::unique_ptr<ProtocolSession> Make() {
+  return std::make_unique<T>();
+}
+
+constexpr ProtocolInfo kProtocols[] = {
+    {"jt808", kJt808DefaultPort, &Make<Jt808Session>},
+    {"gt06", kGt06DefaultPort, &Make<Gt06Session>},
+};
+
+}  // namespace
+
+std::span<const ProtocolInfo> Protocols() { return kProtocols; }
+
+const ProtocolInfo* FindProtocol(std::string_view name) {
+  for (const ProtocolInfo& p : kProtocols) {
+    if (p.name == name) return &p;
+  }
+  return nullptr;
+}
+
+}  // namespace chelian

@@ -1,0 +1,329 @@
+// Implementation of the simulator engine: one io_context thread, a timer and a socket per device.
+#include "sim/sim_runner.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <deque>
+#include <memory>
+#include <random>
+
+#include <boost/asio.hpp>
+
+#include "core/clock.h"
+#include "protocol/gt06/packet.h"
+#include "protocol/jt808/packet.h"
+#include "sim/command_responder.h"
+#include "sim/demo_fleet.h"
+#include "sim/device_frames.h"
+#include "sim/motion_model.h"
+
+namespace chelian::sim {
+
+namespace asio = boost::asio;
+using tcp = asio::ip::tcp;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+std::atomic<bool> g_stop{false};
+
+struct Shared {
+  const SimOptions& options;
+  asio::io_context& ioc;
+  SimResult totals;
+  std::vector<double> latencies_ms;  // sampled
+  uint64_t sample_counter = 0;
+};
+
+class SimDevice : public std::enable_shared_from_this<SimDevice> {
+ public:
+  SimDevice(Shared& shared, int index)
+      : shared_(shared), socket_(shared.ioc), timer_(shared.ioc), reboot_timer_(shared.ioc), vehicle_(DemoVehicleAt(index)),
+        model_(static_cast<uint32_t>(index * 2654435761u), CityOf(DemoFleets()[vehicle_.fleet]), SystemNowMs()),
+        index_(index) {
+    jt808_ = vehicle_.protocol == "jt808";
+    terminal_ = Jt808Terminal{vehicle_.terminal_no, jt808_ && index % 3 == 2};  // every third JT/T 808 speaks 2019
+    jt808_responder_ = std::make_unique<Jt808Responder>(terminal_);
+  }
+
+  bool jt808() const { return jt808_; }
+
+  void Start(double delay_s) { After(delay_s, [self = shared_from_this()] { self->Connect(); }); }
+
+ private:
+  void After(double seconds, std::function<void()> fn) {
+    timer_.expires_after(std::chrono::milliseconds(static_cast<long long>(seconds * 1000)));
+    timer_.async_wait([fn = std::move(fn)](boost::system::error_code ec) {
+      if (!ec && !g_stop) fn();
+    });
+  }
+
+  void Connect() {
+    const auto& o = shared_.options;
+    boost::system::error_code ec;
+    socket_ = tcp::socket(shared_.ioc);
+    tcp::endpoint remote(asio::ip::make_address(o.host, ec), static_cast<unsigned short>(jt808_ ? o.jt808_port : o.gt06_port));
+    if (!o.source_ips.empty()) {
+      socket_.open(tcp::v4(), ec);
+#ifdef IP_BIND_ADDRESS_NO_PORT
+      int one = 1;
+      ::setsockopt(socket_.native_handle(), IPPROTO_IP, IP_BIND_ADDRESS_NO_PORT, &one, sizeof one);
+#endif
+      socket_.bind(tcp::endpoint(asio::ip::make_address(o.source_ips[index_ % o.source_ips.size()], ec), 0), ec);
+    }
+    socket_.async_connect(remote, [self = shared_from_this()](boost::system::error_code ec) {
+      if (ec) {
+        ++self->shared_.totals.connect_failures;
+        return self->Start(5);
+      }
+      ++self->shared_.totals.connected;
+      self->connected_ = true;
+      self->Read();
+      self->SignIn();
+    });
+  }
+
+  void SignIn() {
+    if (jt808_) return Send(Jt808Register(terminal_, serial_++, vehicle_.terminal_no));
+    Send(Gt06Login(vehicle_.terminal_no, serial_++));
+    signed_in_ = true;
+    ScheduleReport(0.2);
+  }
+
+  void Send(Bytes frame) {
+    bool idle = writes_.empty();
+    writes_.push_back(std::move(frame));
+    if (idle) Write();
+  }
+
+  void Write() {
+    asio::async_write(socket_, asio::buffer(writes_.front()), [self = shared_from_this()](boost::system::error_code ec, size_t) {
+      if (ec) return self->Disconnected();
+      self->writes_.pop_front();
+      if (!self->writes_.empty()) self->Write();
+    });
+  }
+
+  void Read() {
+    socket_.async_read_some(asio::buffer(buf_), [self = shared_from_this()](boost::system::error_code ec, size_t n) {
+      if (ec) return self->Disconnected();
+      self->inbox_.insert(self->inbox_.end(), self->buf_.begin(), self->buf_.begin() + static_cast<long>(n));
+      self->jt808_ ? self->TakeJt808Replies() : self->TakeGt06Frames();
+      self->Read();
+    });
+  }
+
+  void TakeJt808Replies() {
+    while (true) {
+      auto start = std::find(inbox_.begin(), inbox_.end(), 0x7E);
+      if (start == inbox_.end()) return inbox_.clear();
+      auto end = std::find(start + 1, inbox_.end(), 0x7E);
+      if (end == inbox_.end()) {
+        inbox_.erase(inbox_.begin(), start);
+        return;
+      }
+      Bytes frame(start, end + 1);
+      inbox_.erase(inbox_.begin(), end + 1);
+      auto packet = jt808::ParseFrame(frame);
+      if (packet.ok()) OnJt808Reply(*packet);
+    }
+  }
+
+  // GT06: acknowledgements need no action; 0x80 online commands are answered (0x21).
+  void TakeGt06Frames() {
+    while (inbox_.size() >= 5) {
+      size_t start = 0;
+      while (start + 1 < inbox_.size() && !((inbox_[start] == 0x78 && inbox_[start + 1] == 0x78) ||
+                                            (inbox_[start] == 0x79 && inbox_[start + 1] == 0x79)))
+        ++start;
+      inbox_.erase(inbox_.begin(), inbox_.begin() + static_cast<long>(start));
+      if (inbox_.size() < 5) return;
+      bool extended = inbox_[0] == 0x79;
+      size_t total = extended ? (static_cast<size_t>(inbox_[2]) << 8 | inbox_[3]) + 6 : inbox_[2] + 5u;
+      if (inbox_.size() < total) return;
+      Bytes frame(inbox_.begin(), inbox_.begin() + static_cast<long>(total));
+      inbox_.erase(inbox_.begin(), inbox_.begin() + static_cast<long>(total));
+      CommandAnswer answer = gt06_responder_.Answer(frame, serial_, CurrentFix());
+      Act(std::move(answer));
+    }
+  }
+
+  // Sends a command's answer; a restart closes the connection once it is out, then reconnects.
+  void Act(CommandAnswer answer) {
+    for (Bytes& f : answer.frames) Send(std::move(f));
+    if (!answer.reboot) return;
+    reboot_timer_.expires_after(std::chrono::milliseconds(500));
+    reboot_timer_.async_wait([self = shared_from_this()](boost::system::error_code ec) {
+      if (!ec && !g_stop) self->Disconnected();
+    });
+  }
+
+  // Where the vehicle is now (the last report's fix, or a fresh one before the first report).
+  const Fix& CurrentFix() {
+    if (last_fix_ms_ == 0) {
+      fix_ = model_.Advance(SystemNowMs());
+      last_fix_ms_ = fix_.time_ms;
+    }
+    return fix_;
+  }
+
+  double DrivingInterval() const {
+    const auto& s = jt808_ ? jt808_responder_->settings() : gt06_responder_.settings();
+    return s.interval_changed ? std::max<double>(1, s.report_interval_s) : shared_.options.interval_s;
+  }
+  double ParkedInterval() const {
+    const auto& s = jt808_ ? jt808_responder_->settings() : gt06_responder_.settings();
+    return s.interval_changed ? std::max<double>(1, s.report_interval_s) : shared_.options.parked_interval_s;
+  }
+
+  void OnJt808Reply(const jt808::Packet& p) {
+    const Bytes& b = p.body;
+    if (p.header.msg_id >= 0x8000 && p.header.msg_id != 0x8001 && p.header.msg_id != 0x8100) {
+      if (!signed_in_) return;  // a terminal takes commands once it has signed in
+      return Act(jt808_responder_->Answer(p, serial_, CurrentFix()));
+    }
+    if (p.header.msg_id == 0x8100 && b.size() >= 3) {  // register reply: authenticate with the code
+      std::string code(b.begin() + 3, b.end());
+      return Send(Jt808Authenticate(terminal_, serial_++, code));
+    }
+    if (p.header.msg_id != 0x8001 || b.size() < 5) return;
+    uint16_t ack_serial = static_cast<uint16_t>(b[0] << 8 | b[1]);
+    uint16_t ack_id = static_cast<uint16_t>(b[2] << 8 | b[3]);
+    if (ack_id == 0x0102 && !signed_in_) {
+      signed_in_ = true;
+      return ScheduleReport(shared_.options.mode == SimMode::kFlood ? 0 : 0.2);
+    }
+    if (ack_id != 0x0200) return;
+    for (auto it = outstanding_.begin(); it != outstanding_.end(); ++it) {
+      if (it->first != ack_serial) continue;
+      ++shared_.totals.acked;
+      double ms = std::chrono::duration<double, std::milli>(Clock::now() - it->second).count();
+      if (shared_.latencies_ms.size() < 4'000'000) shared_.latencies_ms.push_back(ms);
+      outstanding_.erase(it);
+      if (shared_.options.mode == SimMode::kFlood) Report();
+      return;
+    }
+  }
+
+  void ScheduleReport(double delay_s) {
+    After(delay_s, [self = shared_from_this()] { self->Report(); });
+  }
+
+  void Report() {
+    if (!connected_ || g_stop) return;
+    const auto& o = shared_.options;
+    if (writes_.size() > 64) return ScheduleReport(o.interval_s);  // the server is not reading: don't pile up
+    long long step_ms = static_cast<long long>(o.sim_seconds_per_report * 1000);
+    Fix fix = model_.Advance(step_ms > 0 && last_fix_ms_ > 0 ? last_fix_ms_ + step_ms : std::max(SystemNowMs(), last_fix_ms_ + 1));
+    last_fix_ms_ = fix.time_ms;
+    fix_ = fix;
+    if (o.mode == SimMode::kIdle) {
+      Send(jt808_ ? Jt808Heartbeat(terminal_, serial_++) : Gt06Heartbeat(serial_++, fix));
+      return ScheduleReport(o.heartbeat_s);
+    }
+    if (jt808_) {
+      if (outstanding_.size() >= 256) outstanding_.pop_front();  // bounded: very late acks are not timed
+      outstanding_.emplace_back(serial_, Clock::now());
+      Send(Jt808Location(terminal_, serial_++, fix, jt808_responder_->StatusBits()));
+    } else {
+      Send(fix.emergency ? Gt06Sos(serial_++, fix) : Gt06Location(serial_++, fix));
+      if (fix.speed_kmh == 0 && ++gt06_reports_ % 3 == 0) Send(Gt06Heartbeat(serial_++, fix));
+    }
+    ++shared_.totals.sent;
+    if (o.mode == SimMode::kFlood) return;  // next one on acknowledgement
+    ScheduleReport(fix.speed_kmh > 0 ? DrivingInterval() : ParkedInterval());
+  }
+
+  void Disconnected() {
+    if (!connected_) return;
+    connected_ = false;
+    signed_in_ = false;
+    outstanding_.clear();
+    writes_.clear();
+    inbox_.clear();
+    --shared_.totals.connected;
+    ++shared_.totals.disconnects;
+    boost::system::error_code ec;
+    socket_.close(ec);
+    timer_.cancel();
+    reboot_timer_.cancel();
+    if (!g_stop) Start(3);  // devices reconnect
+  }
+
+  Shared& shared_;
+  tcp::socket socket_;
+  asio::steady_timer timer_;
+  asio::steady_timer reboot_timer_;
+  DemoVehicle vehicle_;
+  MotionModel model_;
+  int index_;
+  bool jt808_ = true;
+  Jt808Terminal terminal_;
+  std::unique_ptr<Jt808Responder> jt808_responder_;
+  Gt06Responder gt06_responder_;
+  Fix fix_;
+  uint16_t serial_ = 1;
+  bool connected_ = false, signed_in_ = false;
+  std::deque<std::pair<uint16_t, Clock::time_point>> outstanding_;  // location serials awaiting an ack
+  long long last_fix_ms_ = 0;
+  int gt06_reports_ = 0;
+  std::deque<Bytes> writes_;
+  std::array<uint8_t, 512> buf_{};
+  Bytes inbox_;
+};
+
+double Percentile(std::vector<double>& v, double p) {
+  if (v.empty()) return 0;
+  size_t k = std::min(v.size() - 1, static_cast<size_t>(p * static_cast<double>(v.size())));
+  std::nth_element(v.begin(), v.begin() + static_cast<long>(k), v.end());
+  return v[k];
+}
+
+}  // namespace
+
+SimResult RunSimulator(const SimOptions& o) {
+  std::signal(SIGINT, [](int) { g_stop = true; });
+  std::signal(SIGTERM, [](int) { g_stop = true; });
+  std::signal(SIGPIPE, SIG_IGN);
+  asio::io_context ioc;
+  Shared shared{o, ioc, {}, {}, 0};
+  std::vector<std::shared_ptr<SimDevice>> devices;
+  for (int i = 0; i < o.devices; ++i) {
+    auto d = std::make_shared<SimDevice>(shared, o.first + i);
+    if (o.jt808_only && !d->jt808()) continue;
+    d->Start(static_cast<double>(devices.size()) / std::max(1, o.connects_per_s));
+    devices.push_back(d);
+  }
+  auto start = Clock::now();
+  auto next_report = start + std::chrono::seconds(o.report_every_s);
+  uint64_t last_acked = 0, last_sent = 0;
+  while (!g_stop) {
+    ioc.run_for(std::chrono::milliseconds(100));
+    auto now = Clock::now();
+    double elapsed = std::chrono::duration<double>(now - start).count();
+    if (now >= next_report) {
+      std::printf("[%6.0f s] connected %d, sent %llu (+%llu), acked %llu (+%llu)\n", elapsed, shared.totals.connected,
+                  static_cast<unsigned long long>(shared.totals.sent),
+                  static_cast<unsigned long long>(shared.totals.sent - last_sent),
+                  static_cast<unsigned long long>(shared.totals.acked),
+                  static_cast<unsigned long long>(shared.totals.acked - last_acked));
+      std::fflush(stdout);
+      last_sent = shared.totals.sent;
+      last_acked = shared.totals.acked;
+      next_report = now + std::chrono::seconds(o.report_every_s);
+    }
+    if (o.duration_s > 0 && elapsed >= o.duration_s) break;
+  }
+  g_stop = true;
+  SimResult r = shared.totals;
+  r.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  r.p50_ms = Percentile(shared.latencies_ms, 0.5);
+  r.p99_ms = Percentile(shared.latencies_ms, 0.99);
+  r.max_ms = shared.latencies_ms.empty() ? 0 : *std::max_element(shared.latencies_ms.begin(), shared.latencies_ms.end());
+  return r;
+}
+
+}  // namespace chelian::sim

@@ -1,0 +1,48 @@
+// chelian-sim's engine: N simulated devices over JT/T 808 and GT06 against a server, each on its
+// own TCP connection, driving the motion model in real time (demo) or sending the next location as
+// soon as the previous one is acknowledged (flood, for benchmarks). Asio inside the .cc only.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace chelian::sim {
+
+enum class SimMode {
+  kDemo,   // real-time motion, one report every interval while driving, less often parked
+  kFlood,  // JT/T 808 only: next 0x0200 as soon as the previous one is acknowledged
+  kIdle,   // connect, sign in, then only heartbeats (connection-count tests)
+};
+
+struct SimOptions {
+  std::string host = "127.0.0.1";
+  int jt808_port = 7788;
+  int gt06_port = 5023;
+  int devices = 200;
+  int first = 0;                  // index of the first demo vehicle (sim/demo_fleet.h)
+  SimMode mode = SimMode::kDemo;
+  double interval_s = 10;         // report interval while driving
+  double parked_interval_s = 60;  // report interval while parked
+  double heartbeat_s = 60;        // idle mode
+  int duration_s = 0;             // 0: until interrupted
+  int connects_per_s = 500;       // connection ramp
+  int report_every_s = 10;        // progress line interval
+  std::vector<std::string> source_ips;  // local addresses to spread connections over (many conns)
+  bool jt808_only = false;
+  // 0: fixes carry the wall-clock time. > 0: each report advances the vehicle's clock by this many
+  // seconds (time-compressed runs for benchmarks: every fix then has its own second and place).
+  double sim_seconds_per_report = 0;
+};
+
+struct SimResult {
+  uint64_t sent = 0, acked = 0, connect_failures = 0, disconnects = 0;
+  int connected = 0;
+  double seconds = 0;
+  double p50_ms = 0, p99_ms = 0, max_ms = 0;  // send → acknowledgement, JT/T 808 locations
+};
+
+// Runs until duration_s passes (or SIGINT/SIGTERM); prints progress lines; returns totals.
+SimResult RunSimulator(const SimOptions& options);
+
+}  // namespace chelian::sim

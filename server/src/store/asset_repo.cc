@@ -1,0 +1,135 @@
+// Asset repository.
+#include "store/asset_repo.h"
+
+#include <algorithm>
+
+namespace chelian::store {
+
+Result<AssetRow> CreateAssetWithDevice(Connection& conn, const Scope& scope, const NewAsset& a, const NewDevice& d,
+                                       long long now_ms) {
+  if (a.plate.empty()) return InvalidArgument("车牌号不能为空");
+  if (d.terminal_no.empty()) return InvalidArgument("终端号不能为空");
+  auto group = conn.Query("SELECT name FROM groups WHERE id = ? AND path LIKE ?", {a.group_id, scope.LikePattern()});
+  if (!group.ok()) return group.status();
+  if (group->empty()) return NotFound("分组不存在或无权访问");
+  AssetRow out;
+  Status s = InTransaction(conn, [&]() -> Status {
+    auto rows = conn.Query(
+        "INSERT INTO assets (group_id, kind, plate, icon_type, vehicle_type, engine_no, frame_no, owner, license, phone, "
+        "address, remark, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+        {a.group_id, a.kind, a.plate, a.icon_type, a.vehicle_type, a.engine_no, a.frame_no, a.owner, a.license, a.phone,
+         a.address, a.remark, now_ms});
+    if (!rows.ok()) return rows.status();
+    out.id = rows->at(0).Int(0);
+    auto dev = conn.Query(
+        "INSERT INTO devices (asset_id, terminal_no, terminal_type, protocol, sim, iccid, imei, long_standby, expires_at, "
+        "install_place, install_person, install_remark, install_date, created_at) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        {out.id, d.terminal_no, d.terminal_type, d.protocol, d.sim, d.iccid, d.imei, d.long_standby,
+         d.expires_at ? Value(d.expires_at) : Value(), d.install_place, d.install_person, d.install_remark,
+         d.install_date, now_ms});
+    if (!dev.ok()) {
+      if (dev.status().code() == StatusCode::kAlreadyExists) return AlreadyExists("终端号已存在: " + d.terminal_no);
+      return dev.status();
+    }
+    return Status::Ok();
+  });
+  if (!s.ok()) return s;
+  out.group_id = a.group_id;
+  out.group_name = group->at(0).Text(0);
+  out.kind = a.kind;
+  out.plate = a.plate;
+  out.terminal_no = d.terminal_no;
+  out.terminal_type = d.terminal_type;
+  out.protocol = d.protocol;
+  out.sim = d.sim;
+  return out;
+}
+
+namespace {
+
+constexpr char kSelect[] =
+    "SELECT a.id, a.group_id, g.name, a.kind, a.plate, d.terminal_no, d.terminal_type, d.protocol, d.sim, d.iccid, "
+    "a.owner, a.frame_no, a.vehicle_type, a.icon_type, d.long_standby, d.expires_at, a.created_at "
+    "FROM assets a JOIN groups g ON g.id = a.group_id LEFT JOIN devices d ON d.asset_id = a.id ";
+
+AssetRow FromRow(const Row& r) {
+  AssetRow a;
+  a.id = r.Int(0);
+  a.group_id = r.Int(1);
+  a.group_name = r.Text(2);
+  a.kind = static_cast<int>(r.Int(3));
+  a.plate = r.Text(4);
+  a.terminal_no = r.Text(5);
+  a.terminal_type = r.Text(6);
+  a.protocol = r.Text(7);
+  a.sim = r.Text(8);
+  a.iccid = r.Text(9);
+  a.owner = r.Text(10);
+  a.frame_no = r.Text(11);
+  a.vehicle_type = r.Text(12);
+  a.icon_type = static_cast<int>(r.Int(13));
+  a.long_standby = static_cast<int>(r.Int(14));
+  a.expires_at = r.Int(15);
+  a.created_at = r.Int(16);
+  return a;
+}
+
+// Escapes LIKE wildcards in user text (used with ESCAPE '\').
+std::string LikeContains(const std::string& text) {
+  std::string out = "%";
+  for (char c : text) {
+    if (c == '%' || c == '_' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out + "%";
+}
+
+}  // namespace
+
+Result<AssetPage> QueryAssets(Connection& conn, const Scope& scope, const AssetQuery& q) {
+  std::string group_path = scope.group_path;
+  if (q.group_id != 0) {
+    auto g = conn.Query("SELECT path FROM groups WHERE id = ? AND path LIKE ?", {q.group_id, scope.LikePattern()});
+    if (!g.ok()) return g.status();
+    if (g->empty()) return NotFound("分组不存在或无权访问");
+    group_path = g->at(0).Text(0);
+  }
+  std::string where = q.include_children || q.group_id == 0 ? "WHERE g.path LIKE ? " : "WHERE g.path = ? ";
+  Params params = {q.include_children || q.group_id == 0 ? group_path + "%" : group_path};
+  if (!q.keyword.empty()) {
+    where += "AND (a.plate LIKE ? ESCAPE '\\' OR d.terminal_no LIKE ? ESCAPE '\\' OR d.sim LIKE ? ESCAPE '\\' "
+             "OR a.owner LIKE ? ESCAPE '\\' OR a.frame_no LIKE ? ESCAPE '\\') ";
+    for (int i = 0; i < 5; ++i) params.push_back(LikeContains(q.keyword));
+  }
+  auto count = conn.Query("SELECT COUNT(*) FROM assets a JOIN groups g ON g.id = a.group_id "
+                          "LEFT JOIN devices d ON d.asset_id = a.id " + where, params);
+  if (!count.ok()) return count.status();
+  int size = std::clamp(q.page_size, 1, 1000);
+  int page = std::max(1, q.page_number);
+  params.push_back(size);
+  params.push_back(static_cast<long long>(page - 1) * size);
+  auto rows = conn.Query(std::string(kSelect) + where + "ORDER BY a.id LIMIT ? OFFSET ?", params);
+  if (!rows.ok()) return rows.status();
+  AssetPage out;
+  out.total = count->at(0).Int(0);
+  for (const auto& r : *rows) out.rows.push_back(FromRow(r));
+  return out;
+}
+
+Result<AssetRow> FindAssetByTerminal(Connection& conn, const Scope& scope, const std::string& terminal_no) {
+  auto rows = conn.Query(std::string(kSelect) + "WHERE d.terminal_no = ? AND g.path LIKE ?", {terminal_no, scope.LikePattern()});
+  if (!rows.ok()) return rows.status();
+  if (rows->empty()) return NotFound("终端不存在或无权访问");
+  return FromRow(rows->front());
+}
+
+Result<std::vector<AssetRow>> ListAssets(Connection& conn, const Scope& scope) {
+  auto rows = conn.Query(std::string(kSelect) + "WHERE g.path LIKE ? ORDER BY a.id", {scope.LikePattern()});
+  if (!rows.ok()) return rows.status();
+  std::vector<AssetRow> out;
+  for (const auto& r : *rows) out.push_back(FromRow(r));
+  return out;
+}
+
+}  // namespace chelian::store

@@ -1,0 +1,105 @@
+// Implementation of the device directory.
+#include "store/device_directory.h"
+
+#include <spdlog/spdlog.h>
+
+#include "store/asset_repo.h"
+#include "store/group_repo.h"
+
+namespace chelian::store {
+namespace {
+constexpr long long kNegativeCacheMs = 30'000;
+constexpr long long kRecordEveryMs = 60'000;
+constexpr size_t kMaxCached = 1'000'000;
+}  // namespace
+
+DeviceDirectory::DeviceDirectory(Database& db, UnknownDevicePolicy policy, NowFn now)
+    : db_(db), policy_(std::move(policy)), now_(std::move(now)) {}
+
+std::string DeviceDirectory::Normalize(const std::string& terminal_no) {
+  size_t first = terminal_no.find_first_not_of('0');
+  return first == std::string::npos ? (terminal_no.empty() ? "" : "0") : terminal_no.substr(first);
+}
+
+Result<DeviceRef> DeviceDirectory::Load(Connection& conn, const std::string& key) {
+  auto rows = conn.Query(
+      "SELECT d.id, d.asset_id, a.group_id, g.path, a.plate, d.terminal_no, d.protocol FROM devices d "
+      "JOIN assets a ON a.id = d.asset_id JOIN groups g ON g.id = a.group_id "
+      "WHERE d.terminal_no = ? OR ltrim(d.terminal_no, '0') = ? LIMIT 1",
+      {key, key});
+  if (!rows.ok()) return rows.status();
+  if (rows->empty()) return NotFound("unregistered terminal " + key);
+  const Row& r = rows->front();
+  return DeviceRef{r.Int(0), r.Int(1), r.Int(2), r.Text(3), r.Text(4), r.Text(5), r.Text(6)};
+}
+
+Result<DeviceRef> DeviceDirectory::Register(Connection& conn, const std::string& protocol, const std::string& terminal_no) {
+  const Scope everything = Scope::Everything();
+  long long group_id = 0;
+  if (auto g = FindGroupByName(conn, everything, policy_.default_group); g.ok()) {
+    group_id = g->id;
+  } else {
+    auto created = CreateGroup(conn, everything, {0, policy_.default_group, "", "", "设备自动注册"}, now_());
+    if (!created.ok()) return created.status();
+    group_id = created->id;
+  }
+  NewAsset asset{group_id, 1, terminal_no};
+  NewDevice device{terminal_no, protocol == "gt06" ? "GPRS-GT06" : "GPRS-部标", protocol};
+  auto a = CreateAssetWithDevice(conn, everything, asset, device, now_());
+  if (!a.ok()) return a.status();
+  spdlog::info("auto-registered {} terminal {} into {}", protocol, terminal_no, policy_.default_group);
+  return Load(conn, Normalize(terminal_no));
+}
+
+Result<std::shared_ptr<const DeviceRef>> DeviceDirectory::Resolve(const std::string& protocol,
+                                                                  const std::string& terminal_no,
+                                                                  const std::string& remote) {
+  std::string key = Normalize(terminal_no);
+  if (key.empty()) return InvalidArgument("empty terminal number");
+  long long now = now_();
+  bool record = false;
+  {
+    std::lock_guard lock(mu_);
+    if (auto it = known_.find(key); it != known_.end()) return it->second;
+    if (auto it = unknown_until_.find(key); it != unknown_until_.end() && it->second > now && !policy_.auto_register) {
+      auto rec = recorded_at_.find(key);
+      record = rec == recorded_at_.end() || now - rec->second >= kRecordEveryMs;
+      if (!record) return NotFound("unregistered terminal " + key);
+    }
+  }
+  auto conn = db_.Acquire();
+  auto ref = Load(*conn, key);
+  if (!ref.ok() && ref.status().code() == StatusCode::kNotFound) {
+    // Remember that it tried, for the admin's list of unregistered devices.
+    Status s = conn->Exec(
+        "INSERT INTO unregistered_devices (terminal_no, protocol, first_seen, last_seen, remote, frames) "
+        "VALUES (?, ?, ?, ?, ?, 1) ON CONFLICT (terminal_no, protocol) DO UPDATE SET last_seen = excluded.last_seen, "
+        "remote = excluded.remote, frames = unregistered_devices.frames + 1",
+        {terminal_no, protocol, now, now, remote});
+    if (!s.ok()) spdlog::warn("cannot record unregistered terminal {}: {}", terminal_no, s.message());
+    if (policy_.auto_register) ref = Register(*conn, protocol, terminal_no);
+  }
+  std::lock_guard lock(mu_);
+  if (ref.ok()) {
+    if (known_.size() >= kMaxCached) known_.clear();
+    auto shared = std::make_shared<const DeviceRef>(std::move(ref.value()));
+    known_[key] = shared;
+    unknown_until_.erase(key);
+    return shared;
+  }
+  if (ref.status().code() == StatusCode::kNotFound) {
+    if (unknown_until_.size() >= kMaxCached) unknown_until_.clear();
+    unknown_until_[key] = now + kNegativeCacheMs;
+    recorded_at_[key] = now;
+    if (recorded_at_.size() >= kMaxCached) recorded_at_.clear();
+  }
+  return ref.status();
+}
+
+void DeviceDirectory::InvalidateAll() {
+  std::lock_guard lock(mu_);
+  known_.clear();
+  unknown_until_.clear();
+}
+
+}  // namespace chelian::store

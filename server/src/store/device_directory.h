@@ -1,0 +1,61 @@
+// Resolves a device's terminal number (as its protocol sends it) to the registered device and its
+// asset and group. Cached in memory; unknown terminals are recorded in unregistered_devices and,
+// when the policy says so, registered into a default group. Thread-safe.
+#pragma once
+
+#include <memory>
+#include <mutex>
+#include <string>
+#include <unordered_map>
+
+#include "core/clock.h"
+#include "core/status.h"
+#include "store/db.h"
+
+namespace chelian::store {
+
+struct DeviceRef {
+  long long device_id = 0;
+  long long asset_id = 0;
+  long long group_id = 0;
+  std::string group_path;
+  std::string plate;
+  std::string terminal_no;  // as registered
+  std::string protocol;
+};
+
+struct UnknownDevicePolicy {
+  bool auto_register = false;
+  std::string default_group;  // group name for auto-registered devices (created at the top level if missing)
+};
+
+class DeviceDirectory {
+ public:
+  DeviceDirectory(Database& db, UnknownDevicePolicy policy, NowFn now);
+
+  // The device for `terminal_no` (leading zeros are not significant: JT/T 808 pads the number to
+  // 12 or 20 BCD digits). Unknown: recorded as unregistered, then auto-registered or NotFound.
+  // The returned reference is shared and immutable (cheap to pass along with every message).
+  Result<std::shared_ptr<const DeviceRef>> Resolve(const std::string& protocol, const std::string& terminal_no,
+                                                   const std::string& remote);
+
+  // Forgets cached entries (after devices are added, moved or deleted).
+  void InvalidateAll();
+
+  // "00013829655854" → "13829655854"; "0" stays "0".
+  static std::string Normalize(const std::string& terminal_no);
+
+ private:
+  Result<DeviceRef> Load(Connection& conn, const std::string& key);
+  Result<DeviceRef> Register(Connection& conn, const std::string& protocol, const std::string& terminal_no);
+
+  Database& db_;
+  UnknownDevicePolicy policy_;
+  NowFn now_;
+  std::mutex mu_;
+  std::unordered_map<std::string, std::shared_ptr<const DeviceRef>> known_;  // GUARDED_BY(mu_) normalized number → device
+  std::unordered_map<std::string, long long> unknown_until_;  // GUARDED_BY(mu_) negative cache
+  std::unordered_map<std::string, long long> recorded_at_;    // GUARDED_BY(mu_) last unregistered_devices write
+};
+
+}  // namespace chelian::store

@@ -1,0 +1,65 @@
+// Tests for the device directory: BCD-padded numbers resolve, unknown devices are recorded and
+// refused or auto-registered.
+#include "store/device_directory.h"
+
+#include <gtest/gtest.h>
+
+#include "store/asset_repo.h"
+#include "store/group_repo.h"
+#include "store/test_db.h"
+
+namespace chelian::store {
+namespace {
+
+class DirectoryTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    db_ = OpenTestDatabase("directory");
+    auto c = db_->Acquire();
+    group_ = CreateGroup(*c, Scope::Everything(), {0, "车队"}, 1).value();
+    ASSERT_TRUE(CreateAssetWithDevice(*c, Scope::Everything(), {group_.id, 1, "粤B12345"}, {"13829655854"}, 1).ok());
+  }
+  long long now_ = 1000;
+  TestDb db_;
+  Group group_;
+};
+
+TEST_F(DirectoryTest, PaddedNumbersResolve) {
+  DeviceDirectory dir(*db_, {}, [this] { return now_; });
+  for (const char* n : {"13829655854", "013829655854", "00000000013829655854"}) {
+    auto ref = dir.Resolve("jt808", n, "1.2.3.4:5");
+    ASSERT_TRUE(ref.ok()) << n;
+    EXPECT_EQ((*ref)->plate, "粤B12345");
+    EXPECT_EQ((*ref)->group_path, group_.path);
+  }
+  EXPECT_EQ(DeviceDirectory::Normalize("0000"), "0");
+  EXPECT_EQ(DeviceDirectory::Normalize(""), "");
+}
+
+TEST_F(DirectoryTest, UnknownDevicesAreRecordedAndRefused) {
+  DeviceDirectory dir(*db_, {}, [this] { return now_; });
+  EXPECT_EQ(dir.Resolve("jt808", "013523654234", "9.9.9.9:1").status().code(), StatusCode::kNotFound);
+  EXPECT_EQ(dir.Resolve("jt808", "013523654234", "9.9.9.9:1").status().code(), StatusCode::kNotFound);
+  auto c = db_->Acquire();
+  auto rows = c->Query("SELECT terminal_no, protocol, frames, remote FROM unregistered_devices");
+  ASSERT_EQ(rows->size(), 1u);
+  EXPECT_EQ(rows->at(0).Text(0), "013523654234");
+  EXPECT_EQ(rows->at(0).Int(2), 1);  // the second try was answered from the negative cache
+  now_ += 61'000;
+  EXPECT_FALSE(dir.Resolve("jt808", "013523654234", "9.9.9.9:1").ok());
+  EXPECT_EQ(c->Query("SELECT frames FROM unregistered_devices")->at(0).Int(0), 2);
+}
+
+TEST_F(DirectoryTest, AutoRegisterIntoTheDefaultGroup) {
+  DeviceDirectory dir(*db_, {true, "未注册设备"}, [this] { return now_; });
+  auto ref = dir.Resolve("gt06", "868120300000001", "");
+  ASSERT_TRUE(ref.ok()) << ref.status().message();
+  EXPECT_EQ((*ref)->plate, "868120300000001");
+  EXPECT_EQ((*ref)->protocol, "gt06");
+  auto c = db_->Acquire();
+  EXPECT_TRUE(FindGroupByName(*c, Scope::Everything(), "未注册设备").ok());
+  EXPECT_EQ((*dir.Resolve("gt06", "868120300000001", ""))->device_id, (*ref)->device_id);
+}
+
+}  // namespace
+}  // namespace chelian::store

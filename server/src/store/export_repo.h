@@ -1,0 +1,48 @@
+// Export records of the download center. A record belongs to the user who started the export;
+// every read takes that user, so nobody lists or downloads another user's files.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/status.h"
+#include "store/db.h"
+
+namespace chelian::store {
+
+enum ExportStatus { kExportWaiting = 1, kExportRunning = 2, kExportDone = 3, kExportFailed = 4 };
+
+struct ExportRecord {
+  long long id = 0;
+  long long user_id = 0;
+  long long group_id = 0;
+  int type = 3;
+  std::string name;       // shown to the user
+  std::string file_name;  // stored under the export folder
+  int status = kExportWaiting;
+  long long row_count = 0;
+  long long size_bytes = 0;
+  std::string error;
+  long long created_at = 0, finished_at = 0, expires_at = 0;
+};
+
+struct ExportPage {
+  std::vector<ExportRecord> rows;
+  long long total = 0;
+};
+
+// Inserts `r` (status waiting); returns it with its id. AlreadyExists when file_name is taken.
+Result<ExportRecord> InsertExportRecord(Connection& conn, const ExportRecord& r);
+Status UpdateExportStatus(Connection& conn, long long id, int status, long long row_count, long long size_bytes,
+                          const std::string& error, long long finished_at);
+// `user_id`'s records of `type` (0: all), newest first.
+Result<ExportPage> ListExportRecords(Connection& conn, long long user_id, int type, int page_number, int page_size);
+// `user_id`'s record by stored file name, shown name or id (whichever is given). NotFound otherwise.
+Result<ExportRecord> FindExportRecord(Connection& conn, long long user_id, const std::string& file_name, long long id);
+// Records whose expiry is before `now_ms` (any user: housekeeping).
+Result<std::vector<ExportRecord>> ListExpiredExports(Connection& conn, long long now_ms);
+Status DeleteExportRecord(Connection& conn, long long id);
+// Marks records left waiting or running by a previous run as failed; returns how many.
+Result<long long> FailInterruptedExports(Connection& conn, long long now_ms);
+
+}  // namespace chelian::store

@@ -1,0 +1,110 @@
+// Implementation of the batched position writer.
+#include "store/position_writer.h"
+
+#include <chrono>
+
+#include <spdlog/spdlog.h>
+
+namespace chelian::store {
+
+namespace {
+constexpr char kInsert[] =
+    "INSERT INTO positions (device_id, fix_time, recv_time, lat, lon, altitude, speed, course, satellites, flags, "
+    "mileage, alarms, attributes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+}
+
+PositionWriter::PositionWriter(std::unique_ptr<Connection> conn, PositionWriterOptions options)
+    : conn_(std::move(conn)), options_(options) {
+  thread_ = std::thread([this] { Run(); });
+}
+
+PositionWriter::~PositionWriter() {
+  {
+    std::lock_guard lock(mu_);
+    stop_ = true;
+  }
+  cv_.notify_all();
+  thread_.join();
+}
+
+bool PositionWriter::Submit(std::vector<PositionRow> rows, Done done) {
+  {
+    std::lock_guard lock(mu_);
+    if (stop_ || queued_rows_ + rows.size() > options_.max_queued_rows) return false;
+    queued_rows_ += rows.size();
+    queue_.push_back({std::move(rows), std::move(done)});
+    ++submitted_seq_;
+  }
+  cv_.notify_one();
+  return true;
+}
+
+void PositionWriter::Flush() {
+  std::unique_lock lock(mu_);
+  uint64_t target = submitted_seq_;
+  flushed_.wait(lock, [&] { return finished_seq_ >= target; });
+}
+
+PositionWriterStats PositionWriter::stats() const {
+  std::lock_guard lock(mu_);
+  PositionWriterStats s = stats_;
+  s.queued_rows = queued_rows_;
+  return s;
+}
+
+void PositionWriter::Run() {
+  using Clock = std::chrono::steady_clock;
+  std::unique_lock lock(mu_);
+  while (true) {
+    cv_.wait(lock, [&] { return stop_ || !queue_.empty(); });
+    if (queue_.empty() && stop_) return;
+    // Gather up to max_batch_rows, waiting at most max_batch_delay_ms from the first row.
+    auto deadline = Clock::now() + std::chrono::milliseconds(options_.max_batch_delay_ms);
+    if (!stop_ && queued_rows_ < options_.max_batch_rows)
+      cv_.wait_until(lock, deadline, [&] { return stop_ || queued_rows_ >= options_.max_batch_rows; });
+    std::vector<Pending> batch;
+    size_t rows = 0;
+    while (!queue_.empty() && (rows == 0 || rows + queue_.front().rows.size() <= options_.max_batch_rows)) {
+      rows += queue_.front().rows.size();
+      batch.push_back(std::move(queue_.front()));
+      queue_.pop_front();
+    }
+    lock.unlock();
+    Status s = Commit(batch);
+    for (auto& p : batch)
+      if (p.done) p.done(s);
+    lock.lock();
+    queued_rows_ -= rows;
+    finished_seq_ += batch.size();
+    if (s.ok()) {
+      stats_.committed_rows += rows;
+      ++stats_.commits;
+    } else {
+      ++stats_.failed_commits;
+    }
+    flushed_.notify_all();
+  }
+}
+
+Status PositionWriter::Commit(std::vector<Pending>& batch) {
+  // A busy database is retried a few times; the rows stay in memory meanwhile.
+  Status s;
+  for (int attempt = 0; attempt < 5; ++attempt) {
+    s = InTransaction(*conn_, [&]() -> Status {
+      for (const auto& p : batch)
+        for (const auto& r : p.rows) {
+          Status e = conn_->Exec(kInsert, {r.device_id, r.fix_time, r.recv_time, r.lat, r.lon, r.altitude, r.speed, r.course,
+                                           r.satellites, r.flags, r.mileage, r.alarms.empty() ? Value() : Value(r.alarms),
+                                           r.attributes.empty() ? Value() : Value(r.attributes)});
+          if (!e.ok()) return e;
+        }
+      return Status::Ok();
+    });
+    if (s.ok() || s.code() != StatusCode::kUnavailable) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50 << attempt));
+  }
+  if (!s.ok()) spdlog::error("position commit failed: {}", s.message());
+  return s;
+}
+
+}  // namespace chelian::store

@@ -1,0 +1,94 @@
+// The batched position writer: positions are queued (bounded) and committed by one thread in
+// transactions of at most `max_batch_rows` rows or `max_batch_delay_ms`, whichever comes first.
+// Each submitted batch may carry a callback run after its rows are committed — the gateway uses it
+// to acknowledge devices only once their data is durable (gateway.ack = committed).
+#pragma once
+
+#include <condition_variable>
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "core/status.h"
+#include "store/db.h"
+
+namespace chelian::store {
+
+struct PositionRow {
+  long long device_id = 0;
+  long long fix_time = 0;
+  long long recv_time = 0;
+  double lat = 0, lon = 0;
+  int altitude = 0;
+  double speed = 0;
+  int course = 0;
+  int satellites = 0;
+  int flags = 0;
+  double mileage = 0;
+  std::string alarms;
+  std::string attributes;
+};
+
+inline constexpr int kPositionValid = 1;
+inline constexpr int kPositionAccOn = 2;
+inline constexpr int kPositionBackfill = 4;
+inline constexpr int kPositionAccKnown = 8;
+
+struct PositionWriterOptions {
+  size_t max_batch_rows = 4000;
+  int max_batch_delay_ms = 200;
+  size_t max_queued_rows = 200000;  // beyond this Submit refuses: the caller must push back
+};
+
+struct PositionWriterStats {
+  uint64_t committed_rows = 0;
+  uint64_t commits = 0;
+  uint64_t failed_commits = 0;
+  size_t queued_rows = 0;
+};
+
+class PositionWriter {
+ public:
+  // Called on the writer thread after the batch's rows committed (ok) or failed.
+  using Done = std::function<void(const Status&)>;
+
+  // `conn` is owned by the writer thread for its lifetime.
+  PositionWriter(std::unique_ptr<Connection> conn, PositionWriterOptions options);
+  ~PositionWriter();  // flushes everything queued, then stops
+
+  // Queues `rows`; `done` runs once they are committed. Returns false (and queues nothing) when the
+  // queue is full — the caller applies back-pressure and retries. Thread-safe.
+  bool Submit(std::vector<PositionRow> rows, Done done = nullptr);
+
+  // Blocks until everything submitted before the call is committed.
+  void Flush();
+
+  PositionWriterStats stats() const;
+
+ private:
+  struct Pending {
+    std::vector<PositionRow> rows;
+    Done done;
+  };
+  void Run();
+  Status Commit(std::vector<Pending>& batch);
+
+  std::unique_ptr<Connection> conn_;
+  PositionWriterOptions options_;
+  mutable std::mutex mu_;
+  std::condition_variable cv_;        // work arrived / stop
+  std::condition_variable flushed_;   // a commit finished
+  std::deque<Pending> queue_;         // GUARDED_BY(mu_)
+  size_t queued_rows_ = 0;            // GUARDED_BY(mu_)
+  uint64_t submitted_seq_ = 0;        // GUARDED_BY(mu_) batches ever submitted
+  uint64_t finished_seq_ = 0;         // GUARDED_BY(mu_) batches committed or failed
+  PositionWriterStats stats_;         // GUARDED_BY(mu_)
+  bool stop_ = false;                 // GUARDED_BY(mu_)
+  std::thread thread_;
+};
+
+}  // namespace chelian::store

@@ -1,0 +1,87 @@
+// Tests for the batched position writer: everything submitted is committed, callbacks run after
+// the commit, batches respect the row limit, a full queue refuses instead of dropping.
+#include "store/position_writer.h"
+
+#include <atomic>
+
+#include <gtest/gtest.h>
+
+#include "store/test_db.h"
+
+namespace chelian::store {
+namespace {
+
+std::vector<PositionRow> Rows(long long device, int n, long long t0) {
+  std::vector<PositionRow> rows;
+  for (int i = 0; i < n; ++i) {
+    PositionRow r;
+    r.device_id = device;
+    r.fix_time = t0 + i * 1000;
+    r.recv_time = r.fix_time + 5;
+    r.lat = 22.5 + i * 1e-5;
+    r.lon = 114.05;
+    r.speed = 42.5;
+    r.flags = kPositionValid | kPositionAccOn | kPositionAccKnown;
+    r.alarms = i % 2 ? "overSpeed" : "";
+    rows.push_back(r);
+  }
+  return rows;
+}
+
+long long CountRows(Database& db) {
+  auto c = db.Acquire();
+  return c->Query("SELECT COUNT(*) FROM positions")->at(0).Int(0);
+}
+
+TEST(PositionWriter, CommitsEverythingAndCallsBackAfterCommit) {
+  std::string path;
+  auto db = OpenTestDatabase("writer", &path);
+  std::atomic<int> acked{0};
+  std::atomic<long long> visible_at_last_ack{0};
+  {
+    PositionWriter writer(OpenSqliteConnection(path).value(), {100, 20, 100000});
+    for (int d = 1; d <= 50; ++d) {
+      ASSERT_TRUE(writer.Submit(Rows(d, 30, 1'700'000'000'000), [&](const Status& s) {
+        EXPECT_TRUE(s.ok());
+        ++acked;
+      }));
+    }
+    writer.Flush();
+    EXPECT_EQ(acked.load(), 50);
+    EXPECT_EQ(CountRows(*db), 1500);  // acknowledged ⇒ visible to another connection
+    auto stats = writer.stats();
+    EXPECT_EQ(stats.committed_rows, 1500u);
+    EXPECT_GE(stats.commits, 15u);  // ≤ 100 rows per transaction (batches are 30 rows: 3 per commit)
+    EXPECT_EQ(stats.queued_rows, 0u);
+    // More submitted right before destruction are flushed by the destructor.
+    ASSERT_TRUE(writer.Submit(Rows(99, 7, 1'700'000'100'000)));
+  }
+  EXPECT_EQ(CountRows(*db), 1507);
+  auto c = db->Acquire();
+  auto row = c->Query("SELECT lat, speed, flags, alarms FROM positions WHERE device_id = 1 AND fix_time = ?",
+                      {1'700'000'001'000LL});
+  ASSERT_EQ(row->size(), 1u);
+  EXPECT_DOUBLE_EQ(row->at(0).Real(0), 22.50001);
+  EXPECT_DOUBLE_EQ(row->at(0).Real(1), 42.5);
+  EXPECT_EQ(row->at(0).Int(2), 11);
+  EXPECT_EQ(row->at(0).Text(3), "overSpeed");
+}
+
+TEST(PositionWriter, FullQueueRefusesInsteadOfDropping) {
+  std::string path;
+  auto db = OpenTestDatabase("writer_full", &path);
+  // Hold a write lock from another connection so the writer cannot drain.
+  auto blocker = db->Acquire();
+  ASSERT_TRUE(blocker->Exec("BEGIN IMMEDIATE").ok());
+  PositionWriter writer(OpenSqliteConnection(path).value(), {10, 5, 50});
+  int accepted = 0, refused = 0;
+  for (int i = 0; i < 20; ++i) (writer.Submit(Rows(1, 10, i * 100000)) ? accepted : refused)++;
+  EXPECT_GT(refused, 0);
+  EXPECT_LE(accepted, 6);  // at most 50 queued plus one batch in flight
+  ASSERT_TRUE(blocker->Exec("COMMIT").ok());
+  writer.Flush();
+  EXPECT_EQ(CountRows(*db), accepted * 10);
+}
+
+}  // namespace
+}  // namespace chelian::store

@@ -1,0 +1,144 @@
+// The SQLite engine adapter: WAL mode, NORMAL sync, busy timeout, a prepared-statement cache per
+// connection. The only file that calls the SQLite API.
+#include <sqlite3.h>
+
+#include <filesystem>
+#include <unordered_map>
+
+#include "core/strings.h"
+#include "store/db.h"
+
+namespace chelian::store {
+namespace {
+
+class SqliteConnection : public Connection {
+ public:
+  explicit SqliteConnection(sqlite3* db) : db_(db) {}
+  ~SqliteConnection() override {
+    for (auto& [sql, stmt] : cache_) sqlite3_finalize(stmt);
+    sqlite3_close_v2(db_);
+  }
+
+  Result<Rows> Query(std::string_view sql, const Params& params) override {
+    sqlite3_stmt* stmt = Prepare(sql);
+    if (!stmt) return InvalidArgument(std::string("SQL error: ") + sqlite3_errmsg(db_) + " in: " + std::string(sql));
+    sqlite3_reset(stmt);
+    sqlite3_clear_bindings(stmt);
+    for (size_t i = 0; i < params.size(); ++i) {
+      const Value& v = params[i];
+      int idx = static_cast<int>(i + 1);
+      if (v.is_null()) sqlite3_bind_null(stmt, idx);
+      else if (v.is_int()) sqlite3_bind_int64(stmt, idx, v.AsInt());
+      else if (v.is_real()) sqlite3_bind_double(stmt, idx, v.AsReal());
+      else {
+        std::string text = v.AsText();
+        sqlite3_bind_text(stmt, idx, text.data(), static_cast<int>(text.size()), SQLITE_TRANSIENT);
+      }
+    }
+    Rows rows;
+    int cols = sqlite3_column_count(stmt);
+    while (true) {
+      int rc = sqlite3_step(stmt);
+      if (rc == SQLITE_DONE) break;
+      if (rc != SQLITE_ROW) {
+        Status s = ErrorStatus(rc);
+        sqlite3_reset(stmt);
+        return s;
+      }
+      Row row;
+      row.cols.reserve(cols);
+      for (int c = 0; c < cols; ++c) {
+        switch (sqlite3_column_type(stmt, c)) {
+          case SQLITE_INTEGER: row.cols.emplace_back(static_cast<long long>(sqlite3_column_int64(stmt, c))); break;
+          case SQLITE_FLOAT: row.cols.emplace_back(sqlite3_column_double(stmt, c)); break;
+          case SQLITE_NULL: row.cols.emplace_back(); break;
+          default: {
+            const char* p = reinterpret_cast<const char*>(sqlite3_column_blob(stmt, c));
+            int n = sqlite3_column_bytes(stmt, c);
+            row.cols.emplace_back(std::string(p ? p : "", p ? n : 0));
+          }
+        }
+      }
+      rows.push_back(std::move(row));
+    }
+    sqlite3_reset(stmt);
+    return rows;
+  }
+
+  Status ExecScript(std::string_view sql) override {
+    char* err = nullptr;
+    std::string text(sql);
+    if (sqlite3_exec(db_, text.c_str(), nullptr, nullptr, &err) != SQLITE_OK) {
+      std::string msg = err ? err : "unknown";
+      sqlite3_free(err);
+      return InvalidArgument("SQL script error: " + msg);
+    }
+    return Status::Ok();
+  }
+
+  long long Changes() override { return sqlite3_changes64(db_); }
+  std::string_view Engine() const override { return "sqlite"; }
+
+  std::string TranslateDdl(std::string_view sql) const override {
+    std::string out(sql);
+    const std::string marker = "{{ID}}";
+    for (size_t pos; (pos = out.find(marker)) != std::string::npos;)
+      out.replace(pos, marker.size(), "INTEGER PRIMARY KEY AUTOINCREMENT");
+    return out;
+  }
+
+ private:
+  sqlite3_stmt* Prepare(std::string_view sql) {
+    std::string key(sql);
+    if (auto it = cache_.find(key); it != cache_.end()) return it->second;
+    sqlite3_stmt* stmt = nullptr;
+    if (sqlite3_prepare_v2(db_, key.c_str(), static_cast<int>(key.size()), &stmt, nullptr) != SQLITE_OK) return nullptr;
+    if (cache_.size() > 512) {  // bounded: ad-hoc SQL must not grow the cache forever
+      for (auto& [s, st] : cache_) sqlite3_finalize(st);
+      cache_.clear();
+    }
+    cache_.emplace(std::move(key), stmt);
+    return stmt;
+  }
+
+  Status ErrorStatus(int rc) {
+    std::string msg = sqlite3_errmsg(db_);
+    int base = rc & 0xff;
+    if (base == SQLITE_CONSTRAINT && (rc == SQLITE_CONSTRAINT_UNIQUE || rc == SQLITE_CONSTRAINT_PRIMARYKEY))
+      return AlreadyExists(msg);
+    if (base == SQLITE_BUSY || base == SQLITE_LOCKED) return Unavailable(msg);
+    if (base == SQLITE_CONSTRAINT) return InvalidArgument(msg);
+    return Internal(msg);
+  }
+
+  sqlite3* db_;
+  std::unordered_map<std::string, sqlite3_stmt*> cache_;
+};
+
+}  // namespace
+
+Result<std::unique_ptr<Connection>> OpenSqliteConnection(const std::string& path) {
+  sqlite3* db = nullptr;
+  int rc = sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr);
+  if (rc != SQLITE_OK) {
+    std::string msg = db ? sqlite3_errmsg(db) : "out of memory";
+    sqlite3_close_v2(db);
+    return Unavailable("cannot open database " + path + ": " + msg);
+  }
+  sqlite3_busy_timeout(db, 5000);
+  sqlite3_extended_result_codes(db, 1);
+  auto conn = std::make_unique<SqliteConnection>(db);
+  if (Status s = conn->ExecScript("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON; PRAGMA cache_size=-65536;");
+      !s.ok())
+    return s;
+  return std::unique_ptr<Connection>(std::move(conn));
+}
+
+Result<std::unique_ptr<Database>> OpenSqlite(const std::string& path, int pool_size) {
+  std::error_code ec;
+  auto parent = std::filesystem::path(path).parent_path();
+  if (!parent.empty()) std::filesystem::create_directories(parent, ec);
+  return Database::Open([path] { return OpenSqliteConnection(path); }, pool_size);
+}
+
+}  // namespace chelian::store

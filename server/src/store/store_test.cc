@@ -1,0 +1,182 @@
+// Tests for the SQLite adapter, migrations and the foundation repositories, including the rule
+// that a scope sees only its group subtree.
+#include <gtest/gtest.h>
+
+#include "store/group_repo.h"
+#include "store/resource_repo.h"
+#include "store/session_repo.h"
+#include "store/test_db.h"
+#include "store/user_repo.h"
+
+namespace chelian::store {
+namespace {
+
+TEST(Sqlite, ValuesRoundTripAndErrorsAreValues) {
+  auto db = OpenTestDatabase("values");
+  auto c = db->Acquire();
+  ASSERT_TRUE(c->Exec("CREATE TABLE t (a INTEGER, b REAL, c TEXT UNIQUE)").ok());
+  ASSERT_TRUE(c->Exec("INSERT INTO t VALUES (?, ?, ?)", {42, 1.5, "车"}).ok());
+  auto rows = c->Query("SELECT a, b, c FROM t");
+  ASSERT_TRUE(rows.ok());
+  EXPECT_EQ(rows->at(0).Int(0), 42);
+  EXPECT_DOUBLE_EQ(rows->at(0).Real(1), 1.5);
+  EXPECT_EQ(rows->at(0).Text(2), "车");
+  auto dup = c->Query("INSERT INTO t VALUES (1, 1, '车')");
+  EXPECT_EQ(dup.status().code(), StatusCode::kAlreadyExists);
+  EXPECT_EQ(c->Query("SELEKT 1").status().code(), StatusCode::kInvalidArgument);
+}
+
+TEST(Migrations, ApplyOnceAndSeedResources) {
+  auto db = OpenTestDatabase("migrations");
+  auto c = db->Acquire();
+  auto again = Migrate(*c);
+  ASSERT_TRUE(again.ok());
+  EXPECT_EQ(*again, 0);  // already applied
+  auto admin = ListRoleResources(*c, 1);
+  ASSERT_TRUE(admin.ok());
+  bool has_center = false, has_car = false;
+  for (const auto& r : *admin) {
+    has_center |= r.id == 4002;
+    has_car |= r.id == PlatformMenuId(8);
+  }
+  EXPECT_TRUE(has_center);
+  EXPECT_TRUE(has_car);
+  auto platforms = ListRolePlatforms(*c, 1);
+  ASSERT_TRUE(platforms.ok());
+  EXPECT_EQ(platforms->size(), 9u);
+  auto user_platforms = ListRolePlatforms(*c, 2);
+  ASSERT_TRUE(user_platforms.ok());
+  EXPECT_EQ(user_platforms->size(), 2u);  // car and data-report
+}
+
+TEST(Migrations, FailingMigrationRollsBack) {
+  auto db = OpenTestDatabase("migrations_fail");
+  auto c = db->Acquire();
+  std::vector<EmbeddedMigration> bad = {{900, "0900_bad", "CREATE TABLE x (a INTEGER); CREATE TABLE x (a INTEGER);"}};
+  EXPECT_FALSE(Migrate(*c, bad).ok());
+  EXPECT_TRUE(c->Query("SELECT * FROM x").status().code() != StatusCode::kOk);
+}
+
+class TenantTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    db_ = OpenTestDatabase("tenant");
+    auto c = db_->Acquire();
+    root_ = CreateGroup(*c, Scope::Everything(), {0, "代理商"}, 1).value();
+    a_ = CreateGroup(*c, Scope::Everything(), {root_.id, "客户A"}, 1).value();
+    a1_ = CreateGroup(*c, Scope::Everything(), {a_.id, "A车队"}, 1).value();
+    b_ = CreateGroup(*c, Scope::Everything(), {root_.id, "客户B"}, 1).value();
+  }
+  TestDb db_;
+  Group root_, a_, a1_, b_;
+};
+
+TEST_F(TenantTest, PathsAreMaterialised) {
+  EXPECT_EQ(a1_.path, "/" + std::to_string(root_.id) + "/" + std::to_string(a_.id) + "/" + std::to_string(a1_.id) + "/");
+}
+
+TEST_F(TenantTest, AScopeSeesOnlyItsSubtree) {
+  auto c = db_->Acquire();
+  Scope scope_a{a_.id, a_.path};
+  auto groups = ListGroups(*c, scope_a);
+  ASSERT_TRUE(groups.ok());
+  ASSERT_EQ(groups->size(), 2u);
+  EXPECT_EQ(groups->at(0).id, a_.id);
+  EXPECT_EQ(groups->at(1).id, a1_.id);
+  EXPECT_EQ(GetGroup(*c, scope_a, b_.id).status().code(), StatusCode::kNotFound);
+  EXPECT_EQ(GetGroup(*c, scope_a, root_.id).status().code(), StatusCode::kNotFound);
+  // Creating under a group outside the scope is refused, as is a new root.
+  EXPECT_FALSE(CreateGroup(*c, scope_a, {b_.id, "偷建"}, 1).ok());
+  EXPECT_FALSE(CreateGroup(*c, scope_a, {0, "偷建"}, 1).ok());
+  EXPECT_TRUE(CreateGroup(*c, scope_a, {a1_.id, "A子车队"}, 1).ok());
+}
+
+TEST_F(TenantTest, UsersAreScopedToo) {
+  auto c = db_->Acquire();
+  auto ua = CreateUser(*c, Scope::Everything(), {"ua", "h", "用户A", a1_.id, 2}, 1);
+  ASSERT_TRUE(ua.ok()) << ua.status().message();
+  auto ub = CreateUser(*c, Scope::Everything(), {"ub", "h", "用户B", b_.id, 2}, 1);
+  ASSERT_TRUE(ub.ok());
+  Scope scope_a{a_.id, a_.path};
+  EXPECT_TRUE(GetUser(*c, scope_a, ua->id).ok());
+  EXPECT_EQ(GetUser(*c, scope_a, ub->id).status().code(), StatusCode::kNotFound);
+  EXPECT_EQ(ListUsers(*c, scope_a)->size(), 1u);
+  EXPECT_FALSE(CreateUser(*c, scope_a, {"uc", "h", "", b_.id, 2}, 1).ok());
+  EXPECT_EQ(CreateUser(*c, Scope::Everything(), {"ua", "h", "", a_.id, 2}, 1).status().code(),
+            StatusCode::kAlreadyExists);
+  EXPECT_EQ(ua->group_name, "A车队");
+  EXPECT_EQ(ua->role_name, "普通用户");
+}
+
+TEST_F(TenantTest, SessionsAndLoginLog) {
+  auto c = db_->Acquire();
+  ASSERT_TRUE(InsertSession(*c, {"tok", 7, 100, 100, "127.0.0.1", "ua"}).ok());
+  EXPECT_EQ(FindSession(*c, "tok")->user_id, 7);
+  ASSERT_TRUE(TouchSession(*c, "tok", 500).ok());
+  EXPECT_EQ(*DeleteIdleSessions(*c, 400), 0);
+  EXPECT_EQ(*DeleteIdleSessions(*c, 600), 1);
+  EXPECT_EQ(FindSession(*c, "tok").status().code(), StatusCode::kNotFound);
+  ASSERT_TRUE(InsertLoginLog(*c, {0, "ua", 0, "1.2.3.4", "x", 0, "密码错误", 10}).ok());
+  ASSERT_TRUE(InsertLoginLog(*c, {0, "ua", 3, "1.2.3.4", "x", 1, "", 20}).ok());
+  auto log = ListLoginLog(*c, "ua", 10);
+  ASSERT_EQ(log->size(), 2u);
+  EXPECT_EQ(log->at(0).success, 1);
+}
+
+TEST_F(TenantTest, CustomerConfigByHost) {
+  auto c = db_->Acquire();
+  ASSERT_TRUE(c->Exec("INSERT INTO customer_configs (host, title, enabled) VALUES ('gps.example.cn', '示例', 1)").ok());
+  EXPECT_EQ(FindCustomerConfig(*c, "gps.example.cn:8080")->title, "示例");
+  EXPECT_EQ(FindCustomerConfig(*c, "other:8080")->host, "*");
+}
+
+}  // namespace
+}  // namespace chelian::store
+
+#include "store/asset_repo.h"
+
+namespace chelian::store {
+namespace {
+
+TEST_F(TenantTest, AssetsAreScopedAndTerminalNumbersUnique) {
+  auto c = db_->Acquire();
+  auto car = CreateAssetWithDevice(*c, Scope::Everything(), {a1_.id, 1, "粤B12345"}, {"13829655854"}, 1);
+  ASSERT_TRUE(car.ok()) << car.status().message();
+  EXPECT_EQ(car->group_name, "A车队");
+  auto dup = CreateAssetWithDevice(*c, Scope::Everything(), {b_.id, 1, "粤B00001"}, {"13829655854"}, 1);
+  EXPECT_EQ(dup.status().code(), StatusCode::kAlreadyExists);
+  EXPECT_EQ(ListAssets(*c, Scope::Everything())->size(), 1u);  // the failed one left nothing behind
+  Scope scope_b{b_.id, b_.path};
+  EXPECT_TRUE(ListAssets(*c, scope_b)->empty());
+  EXPECT_EQ(CreateAssetWithDevice(*c, scope_b, {a1_.id, 1, "粤B2"}, {"1"}, 1).status().code(), StatusCode::kNotFound);
+}
+
+}  // namespace
+}  // namespace chelian::store
+
+namespace chelian::store {
+namespace {
+
+TEST(Sqlite, NestedTransactionsUseSavepoints) {
+  auto db = OpenTestDatabase("nested");
+  auto c = db->Acquire();
+  ASSERT_TRUE(c->Exec("CREATE TABLE t (a INTEGER)").ok());
+  Status outer = InTransaction(*c, [&]() -> Status {
+    c->Exec("INSERT INTO t VALUES (1)");
+    Status inner = InTransaction(*c, [&]() -> Status {
+      c->Exec("INSERT INTO t VALUES (2)");
+      return InvalidArgument("inner fails");
+    });
+    EXPECT_FALSE(inner.ok());
+    return InTransaction(*c, [&] { return c->Exec("INSERT INTO t VALUES (3)"); });
+  });
+  ASSERT_TRUE(outer.ok());
+  auto rows = c->Query("SELECT a FROM t ORDER BY a");
+  ASSERT_EQ(rows->size(), 2u);
+  EXPECT_EQ(rows->at(1).Int(0), 3);
+  EXPECT_FALSE(InTransaction(*c, [&] { c->Exec("INSERT INTO t VALUES (4)"); return Internal("x"); }).ok());
+  EXPECT_EQ(c->Query("SELECT a FROM t")->size(), 2u);
+}
+
+}  // namespace
+}  // namespace chelian::store

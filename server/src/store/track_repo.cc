@@ -1,0 +1,95 @@
+// Track repository.
+#include "store/track_repo.h"
+
+#include <cstdlib>
+
+namespace chelian::store {
+namespace {
+
+// The integer after "batteryPct": in an attributes JSON object text, or -1.
+int BatteryOf(const std::string& attributes) {
+  static constexpr char kKey[] = "\"batteryPct\":";
+  size_t at = attributes.find(kKey);
+  if (at == std::string::npos) return -1;
+  const char* p = attributes.c_str() + at + sizeof kKey - 1;
+  char* end = nullptr;
+  long v = std::strtol(p, &end, 10);
+  return end == p ? -1 : static_cast<int>(v);
+}
+
+}  // namespace
+
+Result<TrackVehicle> FindTrackVehicle(Connection& conn, const Scope& scope, long long asset_id, const std::string& plate) {
+  constexpr char kSelect[] =
+      "SELECT a.id, a.group_id, g.name, a.plate, d.terminal_no, d.terminal_type, d.long_standby, d.id "
+      "FROM assets a JOIN groups g ON g.id = a.group_id LEFT JOIN devices d ON d.asset_id = a.id ";
+  Result<Rows> rows = Rows{};
+  if (asset_id > 0) {
+    rows = conn.Query(std::string(kSelect) + "WHERE a.id = ? AND g.path LIKE ? ORDER BY d.id", {asset_id, scope.LikePattern()});
+  } else if (!plate.empty()) {
+    rows = conn.Query(std::string(kSelect) + "WHERE a.id = (SELECT asset_id FROM devices WHERE terminal_no = ?) "
+                                              "AND g.path LIKE ? ORDER BY d.id",
+                      {plate, scope.LikePattern()});
+    if (rows.ok() && rows->empty())
+      rows = conn.Query(std::string(kSelect) + "WHERE a.id = (SELECT MIN(a2.id) FROM assets a2 JOIN groups g2 ON "
+                                                "g2.id = a2.group_id WHERE a2.plate = ? AND g2.path LIKE ?) ORDER BY d.id",
+                        {plate, scope.LikePattern()});
+  }
+  if (!rows.ok()) return rows.status();
+  if (rows->empty()) return NotFound("车辆不存在或无权访问");
+  TrackVehicle v;
+  const Row& first = rows->front();
+  v.asset_id = first.Int(0);
+  v.group_id = first.Int(1);
+  v.group_name = first.Text(2);
+  v.plate = first.Text(3);
+  v.terminal_no = first.Text(4);
+  v.terminal_type = first.Text(5);
+  v.long_standby = static_cast<int>(first.Int(6));
+  for (const Row& r : *rows)
+    if (!r.IsNull(7)) v.device_ids.push_back(r.Int(7));
+  return v;
+}
+
+Result<std::vector<TrackFix>> LoadTrackFixes(Connection& conn, const std::vector<long long>& device_ids,
+                                             long long from_ms, long long to_ms, size_t limit) {
+  std::vector<TrackFix> out;
+  if (device_ids.empty()) return out;
+  std::string sql =
+      "SELECT fix_time, lat, lon, speed, course, flags, mileage, "
+      "CASE WHEN attributes LIKE '%\"batteryPct\"%' THEN attributes END FROM positions WHERE device_id ";
+  Params params;
+  if (device_ids.size() == 1) {
+    sql += "= ? ";
+    params.push_back(device_ids[0]);
+  } else {
+    sql += "IN (";
+    for (size_t i = 0; i < device_ids.size(); ++i) {
+      sql += i ? ", ?" : "?";
+      params.push_back(device_ids[i]);
+    }
+    sql += ") ";
+  }
+  sql += "AND fix_time >= ? AND fix_time <= ? ORDER BY fix_time LIMIT ?";
+  params.push_back(from_ms);
+  params.push_back(to_ms);
+  params.push_back(static_cast<long long>(limit));
+  auto rows = conn.Query(sql, params);
+  if (!rows.ok()) return rows.status();
+  out.reserve(rows->size());
+  for (const Row& r : *rows) {
+    TrackFix f;
+    f.fix_time = r.Int(0);
+    f.lat = r.Real(1);
+    f.lon = r.Real(2);
+    f.speed = r.Real(3);
+    f.course = static_cast<int>(r.Int(4));
+    f.flags = static_cast<int>(r.Int(5));
+    f.mileage = r.Real(6);
+    if (!r.IsNull(7)) f.battery_pct = BatteryOf(r.Text(7));
+    out.push_back(f);
+  }
+  return out;
+}
+
+}  // namespace chelian::store

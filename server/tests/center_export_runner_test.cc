@@ -1,0 +1,161 @@
+// The export job runner on its own: the bounded queue refuses when full, a failing table marks the
+// record 失败 with a message to the owner, expired files and records are swept, and records a stop
+// left unfinished are failed at the next start.
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <filesystem>
+#include <mutex>
+
+#include <gtest/gtest.h>
+
+#include "export/export_runner.h"
+#include "store/export_repo.h"
+#include "store/notice_repo.h"
+#include "store/test_db.h"
+
+namespace chelian::exporter {
+namespace {
+
+namespace fs = std::filesystem;
+
+class ExportRunnerTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    db_ = store::OpenTestDatabase("export_runner");
+    dir_ = fs::path(::testing::TempDir()) / ("chelian_exports_" + std::to_string(::getpid()) + "_" +
+                                             ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+    auto conn = db_->Acquire();
+    ASSERT_TRUE(conn->Exec("INSERT INTO groups (id, parent_id, name, path, created_at) VALUES (1, NULL, 'g', '/1/', 0)").ok());
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+
+  ExportOptions Options(size_t queue) {
+    ExportOptions o;
+    o.dir = dir_.string();
+    o.max_queue = queue;
+    o.keep_ms = 1000;
+    return o;
+  }
+  static ExportRequest Request(std::function<Result<Table>(store::Connection&)> build) {
+    ExportRequest r;
+    r.user_id = 7;
+    r.group_id = 1;
+    r.type = 3;
+    r.title = "全部资料";
+    r.build = std::move(build);
+    return r;
+  }
+  static Result<Table> OneRow(store::Connection&) {
+    Table t;
+    t.sheet_name = "s";
+    t.headers = {"序号", "车牌号"};
+    t.rows.push_back({1LL, std::string("粤B12345")});
+    return t;
+  }
+  store::ExportRecord Record(long long id) {
+    auto conn = db_->Acquire();
+    return store::FindExportRecord(*conn, 7, "", id).value();
+  }
+
+  store::TestDb db_;
+  fs::path dir_;
+  std::atomic<long long> now_{1'700'000'000'000};
+};
+
+TEST_F(ExportRunnerTest, QueueIsBoundedAndJobsFinishWithAFileAndAMessage) {
+  ExportRunner runner(*db_, Options(1), [this] { return now_.load(); });
+  ASSERT_TRUE(runner.Start().ok());
+  std::mutex mu;
+  std::condition_variable cv;
+  bool release = false, started = false;
+  auto held = [&](store::Connection& c) {
+    std::unique_lock lock(mu);
+    started = true;
+    cv.notify_all();
+    cv.wait(lock, [&] { return release; });
+    return OneRow(c);
+  };
+  auto first = runner.Submit(Request(held));
+  ASSERT_TRUE(first.ok());
+  {
+    std::unique_lock lock(mu);
+    cv.wait(lock, [&] { return started; });  // the worker holds the first job
+  }
+  auto second = runner.Submit(Request(OneRow));  // fills the one-place queue
+  ASSERT_TRUE(second.ok());
+  auto third = runner.Submit(Request(OneRow));
+  ASSERT_FALSE(third.ok());
+  EXPECT_EQ(third.status().code(), StatusCode::kResourceExhausted);
+  EXPECT_EQ(third.status().message(), "导出任务较多，请稍后再试");
+  EXPECT_EQ(Record(first->id).status, store::kExportRunning);
+  EXPECT_EQ(Record(second->id).status, store::kExportWaiting);
+  {
+    std::lock_guard lock(mu);
+    release = true;
+  }
+  cv.notify_all();
+  runner.WaitIdle();
+  auto done = Record(second->id);
+  EXPECT_EQ(done.status, store::kExportDone);
+  EXPECT_EQ(done.row_count, 1);
+  EXPECT_TRUE(fs::exists(runner.PathOf(done)));
+  EXPECT_GT(done.size_bytes, 0);
+  EXPECT_EQ(done.name.rfind("全部资料_", 0), 0u);
+  auto conn = db_->Acquire();
+  auto msgs = store::QueryNotices(*conn, {7, "/1/"}, {store::kNoticeMessage, -1, "", 1, 10}).value();
+  EXPECT_EQ(msgs.total, 2);
+}
+
+TEST_F(ExportRunnerTest, AFailingTableMarksTheRecordFailed) {
+  ExportRunner runner(*db_, Options(4), [this] { return now_.load(); });
+  ASSERT_TRUE(runner.Start().ok());
+  auto r = runner.Submit(Request([](store::Connection&) -> Result<Table> { return InvalidArgument("没有可导出的数据"); }));
+  ASSERT_TRUE(r.ok());
+  runner.WaitIdle();
+  auto rec = Record(r->id);
+  EXPECT_EQ(rec.status, store::kExportFailed);
+  EXPECT_EQ(rec.error, "没有可导出的数据");
+  EXPECT_FALSE(fs::exists(runner.PathOf(rec)));
+}
+
+TEST_F(ExportRunnerTest, ExpiredFilesAndRecordsAreSwept) {
+  ExportRunner runner(*db_, Options(4), [this] { return now_.load(); });
+  ASSERT_TRUE(runner.Start().ok());
+  auto r = runner.Submit(Request(OneRow));
+  ASSERT_TRUE(r.ok());
+  runner.WaitIdle();
+  std::string path = runner.PathOf(Record(r->id));
+  ASSERT_TRUE(fs::exists(path));
+  EXPECT_EQ(runner.Sweep(), 0);  // not expired yet
+  now_ += 1001;                   // keep_ms is 1 s in this test
+  EXPECT_EQ(runner.Sweep(), 1);
+  EXPECT_FALSE(fs::exists(path));
+  auto conn = db_->Acquire();
+  EXPECT_FALSE(store::FindExportRecord(*conn, 7, "", r->id).ok());
+}
+
+TEST_F(ExportRunnerTest, UnfinishedRecordsOfAPreviousRunAreFailedAtStart) {
+  {
+    auto conn = db_->Acquire();
+    store::ExportRecord rec;
+    rec.user_id = 7;
+    rec.group_id = 1;
+    rec.name = "全部资料_x.xlsx";
+    rec.file_name = "x.xlsx";
+    rec.created_at = now_;
+    rec.expires_at = now_ + 1000;
+    ASSERT_TRUE(store::InsertExportRecord(*conn, rec).ok());
+  }
+  ExportRunner runner(*db_, Options(4), [this] { return now_.load(); });
+  ASSERT_TRUE(runner.Start().ok());
+  auto conn = db_->Acquire();
+  auto page = store::ListExportRecords(*conn, 7, 0, 1, 10).value();
+  ASSERT_EQ(page.rows.size(), 1u);
+  EXPECT_EQ(page.rows[0].status, store::kExportFailed);
+  EXPECT_EQ(page.rows[0].error, "服务重启，导出已中断，请重新导出");
+}
+
+}  // namespace
+}  // namespace chelian::exporter

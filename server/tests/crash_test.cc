@@ -1,0 +1,184 @@
+// Durability under a crash: with gateway.ack = committed, a chelian-server process is killed with
+// SIGKILL while devices are sending; after restarting, every position the devices had seen
+// acknowledged must be in the database.
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <set>
+#include <thread>
+
+#include <gtest/gtest.h>
+
+#include <map>
+
+#include "core/bytes.h"
+#include "store/db.h"
+#include "protocol/jt808/packet.h"
+#include "sim/demo_fleet.h"
+#include "sim/device_frames.h"
+
+namespace chelian {
+namespace {
+
+namespace fs = std::filesystem;
+
+int FreePort() {
+  int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+  sockaddr_in a{};
+  a.sin_family = AF_INET;
+  a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  ::bind(fd, reinterpret_cast<sockaddr*>(&a), sizeof a);
+  socklen_t len = sizeof a;
+  ::getsockname(fd, reinterpret_cast<sockaddr*>(&a), &len);
+  ::close(fd);
+  return ntohs(a.sin_port);
+}
+
+int ConnectWithRetry(int port) {
+  for (int i = 0; i < 200; ++i) {
+    int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in a{};
+    a.sin_family = AF_INET;
+    a.sin_port = htons(static_cast<uint16_t>(port));
+    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    if (::connect(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) == 0) return fd;
+    ::close(fd);
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  return -1;
+}
+
+pid_t StartServer(const std::vector<std::string>& sets) {
+  pid_t pid = ::fork();
+  if (pid == 0) {
+    std::vector<std::string> args = {CHELIAN_SERVER_BINARY};
+    for (const auto& s : sets) {
+      args.push_back("--set");
+      args.push_back(s);
+    }
+    std::vector<char*> argv;
+    for (auto& a : args) argv.push_back(a.data());
+    argv.push_back(nullptr);
+    ::execv(argv[0], argv.data());
+    ::_exit(127);
+  }
+  return pid;
+}
+
+// The serials of 0x8001 replies to 0x0200 found in `bytes` (complete frames only).
+std::vector<uint16_t> AckedSerials(std::string& inbox) {
+  std::vector<uint16_t> out;
+  while (true) {
+    size_t start = inbox.find('\x7e');
+    if (start == std::string::npos) return inbox.clear(), out;
+    size_t end = inbox.find('\x7e', start + 1);
+    if (end == std::string::npos) return inbox.erase(0, start), out;
+    auto p = jt808::ParseFrame(AsBytes(std::string_view(inbox).substr(start, end - start + 1)));
+    inbox.erase(0, end + 1);
+    if (p.ok() && p->header.msg_id == 0x8001 && p->body.size() >= 5 && (p->body[2] << 8 | p->body[3]) == 0x0200)
+      out.push_back(static_cast<uint16_t>(p->body[0] << 8 | p->body[1]));
+  }
+}
+
+TEST(Crash, AcknowledgedPositionsSurviveSigkill) {
+  fs::path dir = fs::path(::testing::TempDir()) / ("chelian_crash_" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  std::string db = (dir / "db.sqlite").string();
+  int jt808 = FreePort();
+  std::vector<std::string> sets = {"store.sqlite_path=" + db, "http.port=" + std::to_string(FreePort()),
+                                   "gateway.jt808_port=" + std::to_string(jt808), "gateway.gt06_port=-1",
+                                   "gateway.host=127.0.0.1", "gateway.ack=committed", "store.batch_delay_ms=30",
+                                   "log.level=error"};
+  {
+    ASSERT_EQ(system((std::string(CHELIAN_SERVER_BINARY) + " --set store.sqlite_path=" + db +
+                      " admin demo-seed --vehicles 40 > /dev/null").c_str()),
+              0);
+  }
+  pid_t server = StartServer(sets);
+  // 32 JT/T 808 devices, each on its own connection, keep sending locations with rising times.
+  struct Device {
+    sim::Jt808Terminal terminal;
+    int fd = -1;
+    std::string inbox;
+    std::map<uint16_t, long long> sent;  // serial → fix time
+    std::set<long long> acked;           // fix times acknowledged
+  };
+  std::vector<Device> devices;
+  for (int i = 0; devices.size() < 32; ++i) {
+    sim::DemoVehicle v = sim::DemoVehicleAt(i);
+    if (v.protocol != "jt808") continue;
+    Device d;
+    d.terminal = {v.terminal_no, false};
+    d.fd = ConnectWithRetry(jt808);
+    ASSERT_GE(d.fd, 0);
+    devices.push_back(std::move(d));
+  }
+  long long t0 = 1'720'000'000'000;
+  auto send_round = [&](int round) {
+    for (auto& d : devices) {
+      sim::Fix f;
+      f.time_ms = t0 + round * 1000LL;
+      f.where = {22.5 + round * 1e-4, 114.0};
+      f.speed_kmh = 30;
+      f.valid = true;
+      f.acc = true;
+      uint16_t serial = static_cast<uint16_t>(round + 1);
+      Bytes frame = sim::Jt808Location(d.terminal, serial, f);
+      d.sent[serial] = f.time_ms;
+      ::send(d.fd, frame.data(), frame.size(), MSG_NOSIGNAL);
+    }
+  };
+  auto read_acks = [&](int timeout_ms) {
+    for (auto& d : devices) {
+      pollfd p{d.fd, POLLIN, 0};
+      while (::poll(&p, 1, timeout_ms) > 0) {
+        char buf[4096];
+        ssize_t n = ::recv(d.fd, buf, sizeof buf, 0);
+        if (n <= 0) break;
+        d.inbox.append(buf, static_cast<size_t>(n));
+        for (uint16_t s : AckedSerials(d.inbox)) d.acked.insert(d.sent[s]);
+        timeout_ms = 0;
+      }
+    }
+  };
+  for (int round = 0; round < 60; ++round) {
+    send_round(round);
+    read_acks(round < 40 ? 200 : 0);  // the last rounds are still in flight when the server dies
+  }
+  ::kill(server, SIGKILL);
+  ::waitpid(server, nullptr, 0);
+  read_acks(100);  // acknowledgements already on the wire before the kill still count
+  size_t acked = 0;
+  for (auto& d : devices) acked += d.acked.size();
+  ASSERT_GT(acked, 32u * 30);  // the server was working before it died
+
+  // Restart normally (recovers the WAL), then check every acknowledged fix is stored.
+  pid_t again = StartServer(sets);
+  int probe = ConnectWithRetry(jt808);
+  ASSERT_GE(probe, 0);
+  ::close(probe);
+  ::kill(again, SIGINT);
+  ::waitpid(again, nullptr, 0);
+  auto conn = store::OpenSqliteConnection(db).value();
+  size_t missing = 0;
+  for (auto& d : devices) {
+    auto id = conn->Query("SELECT id FROM devices WHERE terminal_no = ?", {d.terminal.phone})->at(0).Int(0);
+    auto rows = conn->Query("SELECT fix_time FROM positions WHERE device_id = ?", {id});
+    std::set<long long> stored;
+    for (const auto& r : *rows) stored.insert(r.Int(0));
+    for (long long t : d.acked) missing += stored.count(t) ? 0 : 1;
+    ::close(d.fd);
+  }
+  EXPECT_EQ(missing, 0u) << "of " << acked << " acknowledged positions";
+  conn.reset();
+  fs::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace chelian

@@ -1,0 +1,93 @@
+// Loopback tests of the console's live WebSocket: authentication, hello, subscriptions and that a
+// user only receives vehicles of their own group subtree.
+#include <unistd.h>
+
+#include <filesystem>
+
+#include <gtest/gtest.h>
+
+#include "app/admin_cli.h"
+#include "app/config.h"
+#include "app/server_app.h"
+#include "core/json.h"
+#include "http_client.h"
+#include "live/push_hub.h"
+#include "store/group_repo.h"
+#include "ws_client.h"
+
+namespace chelian {
+namespace {
+
+namespace fs = std::filesystem;
+
+class LiveSocketTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::path(::testing::TempDir()) / ("chelian_live_test_" + std::to_string(::getpid()));
+    fs::remove_all(dir_);
+    config_ = Config::Load("", {"http.port=0", "gateway.jt808_port=-1", "gateway.gt06_port=-1", "store.sqlite_path=" + (dir_ / "db.sqlite").string(), "auth.captcha=off"})
+                  .value();
+    ASSERT_EQ(RunAdminCommand(config_, {"demo-seed", "--vehicles", "10"}), 0);
+    app_ = std::move(ServerApp::Create(config_).value());
+    ASSERT_TRUE(app_->Start().ok());
+    port_ = app_->http_port();
+    auto r = testing::HttpCall(port_, "POST", "/oauth/v4/token", {{"Content-Type", "application/x-www-form-urlencoded"}},
+                               "username=demo&password=demo123");
+    bool ok;
+    token_ = std::string(ParseJson(r.body, &ok).at("obj").at("sessionId").as_string());
+    auto db = OpenConfiguredDatabase(config_);
+    auto c = (*db)->Acquire();
+    mine_ = store::FindGroupByName(*c, store::Scope::Everything(), "一车队")->path;
+    theirs_ = store::FindGroupByName(*c, store::Scope::Everything(), "1路车队")->path;
+  }
+  void TearDown() override {
+    app_->Stop();
+    fs::remove_all(dir_);
+  }
+  fs::path dir_;
+  Config config_;
+  std::unique_ptr<ServerApp> app_;
+  int port_ = 0;
+  std::string token_, mine_, theirs_;
+};
+
+TEST_F(LiveSocketTest, RefusesWithoutASession) {
+  testing::WsClient ws;
+  EXPECT_EQ(ws.Connect(port_, "/ws/live"), 401);
+  EXPECT_EQ(ws.refusal_body(), R"({"flag":4010,"msg":"登陆超时!"})");
+  testing::WsClient bad;
+  EXPECT_EQ(bad.Connect(port_, "/ws/live?sessionId=not-a-session"), 401);
+}
+
+TEST_F(LiveSocketTest, PushesOnlyVisibleVehicles) {
+  testing::WsClient ws;
+  ASSERT_EQ(ws.Connect(port_, "/ws/live?sessionId=" + token_), 101);
+  auto hello = ws.Receive(3000);
+  ASSERT_TRUE(hello);
+  EXPECT_NE(hello->find(R"("type":"hello")"), std::string::npos);
+  ws.SendText(R"({"type":"ping"})");
+  EXPECT_EQ(ws.Receive(3000), R"({"type":"pong"})");
+  ws.SendText("not json");
+  EXPECT_NE(ws.Receive(3000)->find("消息格式错误"), std::string::npos);
+  app_->hub().Publish({"positions", 1, theirs_, R"({"vehicleId":1})"});
+  app_->hub().Publish({"positions", 2, mine_, R"({"vehicleId":2,"speed":10})"});
+  app_->hub().Publish({"positions", 2, mine_, R"({"vehicleId":2,"speed":20})"});
+  auto msg = ws.Receive(3000);
+  ASSERT_TRUE(msg);
+  EXPECT_EQ(*msg, R"({"type":"positions","data":[{"vehicleId":2,"speed":20}]})");
+  // Subscribing to one vehicle narrows what comes.
+  ws.SendText(R"({"type":"subscribe","vehicles":[3]})");
+  ws.SendText(R"({"type":"ping"})");
+  EXPECT_EQ(ws.Receive(3000), R"({"type":"pong"})");  // subscription processed before the ping
+  app_->hub().Publish({"positions", 2, mine_, R"({"vehicleId":2})"});
+  app_->hub().Publish({"positions", 3, mine_, R"({"vehicleId":3})"});
+  EXPECT_EQ(ws.Receive(3000), R"({"type":"positions","data":[{"vehicleId":3}]})");
+}
+
+TEST_F(LiveSocketTest, PlainGetOfTheSocketPathIsA404Envelope) {
+  auto r = testing::HttpCall(port_, "GET", "/ws/live");
+  EXPECT_EQ(r.status, 404);
+}
+
+}  // namespace
+}  // namespace chelian

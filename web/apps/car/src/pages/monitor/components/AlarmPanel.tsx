@@ -1,0 +1,130 @@
+// The bottom-right alarm panel: title "总:x 在线:y 离线:z", the real-time alarms of the user's
+// vehicles (queryAlarm, then live), filter by type, search by plate or group, sound on/off
+// (alarmVoiceOn, default on), 处理 or 处理选中报警 opening the handling dialog; a row click focuses
+// the vehicle.
+import { useMemo, useState } from 'react';
+import { Button, Checkbox, Input, Popover, Space, Table, Tooltip } from 'antd';
+import { DownOutlined, FilterOutlined, SoundOutlined, UpOutlined, MutedOutlined } from '@ant-design/icons';
+import { Access } from '@chelian/ui';
+import type { TabCounts } from '@chelian/tracking';
+import { BUTTON_HANDLE_ALARM } from '../../../router/routeTable';
+import type { AlarmRow } from '../service';
+import styles from './AlarmPanel.module.css';
+
+export interface AlarmPanelProps {
+  alarms: AlarmRow[];
+  counts: TabCounts;
+  voiceOn: boolean;
+  onVoice: (on: boolean) => void;
+  onFocus: (vehicleId: number) => void;
+  onHandle: (alarms: AlarmRow[]) => void;
+}
+
+export function AlarmPanel({ alarms, counts, voiceOn, onVoice, onFocus, onHandle }: AlarmPanelProps) {
+  const [open, setOpen] = useState(true);
+  const [search, setSearch] = useState('');
+  const [hidden, setHidden] = useState<string[]>([]);
+  const [draft, setDraft] = useState<string[]>([]);
+  const [selected, setSelected] = useState<number[]>([]);
+  const types = useMemo(() => [...new Set(alarms.map((a) => a.T))].sort(), [alarms]);
+  const shown = useMemo(() => {
+    const q = search.trim().toLowerCase();
+    return alarms.filter((a) => !hidden.includes(a.T) && (!q || a.P.toLowerCase().includes(q) || a.N.toLowerCase().includes(q)));
+  }, [alarms, hidden, search]);
+
+  const filter = (
+    <div style={{ width: 260 }}>
+      <Checkbox
+        checked={draft.length === types.length && types.length > 0}
+        indeterminate={draft.length > 0 && draft.length < types.length}
+        onChange={(e) => setDraft(e.target.checked ? types : [])}
+      >
+        全选
+      </Checkbox>
+      <Checkbox.Group style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', marginTop: 6 }} options={types} value={draft} onChange={(v) => setDraft(v as string[])} />
+      <div style={{ textAlign: 'right', marginTop: 8 }}>
+        <Button size="small" type="primary" onClick={() => setHidden(types.filter((t) => !draft.includes(t)))}>
+          确定
+        </Button>
+      </div>
+    </div>
+  );
+
+  return (
+    <div className={`${styles.panel} ${open ? styles.open : ''}`} data-testid="alarm-panel">
+      <div className={styles.title} onDoubleClick={() => setOpen((o) => !o)}>
+        <span>
+          总:{counts.all} 在线:<span className={styles.online}>{counts.online}</span> 离线:{counts.offline}
+        </span>
+        <span className={styles.alarmCount}>报警 {alarms.length}</span>
+        <Button size="small" type="text" icon={open ? <DownOutlined /> : <UpOutlined />} onClick={() => setOpen((o) => !o)} aria-label={open ? '收起' : '展开'} />
+      </div>
+      {open && (
+        <>
+          <div className={styles.options}>
+            <Popover trigger="click" content={filter} title="报警筛选" onOpenChange={(o) => o && setDraft(types.filter((t) => !hidden.includes(t)))}>
+              <Button size="small" icon={<FilterOutlined />}>
+                报警筛选
+              </Button>
+            </Popover>
+            <Tooltip title={voiceOn ? '关闭铃声' : '打开铃声'}>
+              <Button size="small" icon={voiceOn ? <SoundOutlined /> : <MutedOutlined />} onClick={() => onVoice(!voiceOn)}>
+                {voiceOn ? '关闭铃声' : '打开铃声'}
+              </Button>
+            </Tooltip>
+            <Access button={BUTTON_HANDLE_ALARM}>
+              <Button
+                size="small"
+                disabled={!selected.some((id) => shown.some((a) => a.A === id))}
+                onClick={() => {
+                  onHandle(shown.filter((a) => selected.includes(a.A)));
+                  setSelected([]);
+                }}
+              >
+                处理选中报警
+              </Button>
+            </Access>
+            <Input size="small" allowClear placeholder="车牌号/车组名称" value={search} onChange={(e) => setSearch(e.target.value)} style={{ width: 150 }} />
+          </div>
+          <Table<AlarmRow>
+            size="small"
+            rowKey="A"
+            dataSource={shown}
+            rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]), columnWidth: 32 }}
+            pagination={{ defaultPageSize: 100, pageSizeOptions: [100, 200, 500], size: 'small', showSizeChanger: true }}
+            scroll={{ y: 150 }}
+            onRow={(r) => ({ onClick: () => onFocus(r.V) })}
+            locale={{ emptyText: '暂无报警' }}
+            columns={[
+              { title: '车牌号码', dataIndex: 'P', width: 100 },
+              { title: '报警类型', dataIndex: 'T', width: 110, render: (t: string) => <span style={{ color: '#e02424' }}>{t}</span> },
+              { title: '报警时间', dataIndex: 'D', width: 150 },
+              { title: '速度', dataIndex: 'S', width: 70, render: (s: number) => s.toFixed(0) },
+              { title: '所属车组', dataIndex: 'N', ellipsis: true },
+              {
+                title: '操作',
+                width: 60,
+                render: (_v, r) => (
+                  <Access button={BUTTON_HANDLE_ALARM}>
+                    <Space>
+                      <Button
+                        size="small"
+                        type="link"
+                        onClick={(e) => {
+                          e.stopPropagation();
+                          onHandle([r]);
+                        }}
+                      >
+                        处理
+                      </Button>
+                    </Space>
+                  </Access>
+                ),
+              },
+            ]}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+// 区域查车: the vehicles inside the drawn rectangle — 总数, 在线数, 离线数 and a table with the
+// address of each (looked up for the rows on the current page).
+import { Modal, Table } from 'antd';
+import { useAddress } from './VehicleInfo';
+import type { AreaResult } from '../service';
+
+function Address({ lon, lat }: { lon: number; lat: number }) {
+  return <>{useAddress(lon, lat)}</>;
+}
+
+export function AreaSearchDialog({ result, onClose }: { result: AreaResult | undefined; onClose: () => void }) {
+  return (
+    <Modal title="区域查车" open={result !== undefined} onCancel={onClose} footer={null} width={760} destroyOnHidden>
+      {result && (
+        <>
+          <p data-testid="area-counts">
+            总数 <b>{result.C}</b>，在线数 <b style={{ color: '#16a34a' }}>{result.Z}</b>，离线数 <b>{result.L}</b>
+          </p>
+          <Table
+            size="small"
+            rowKey="V"
+            dataSource={result.vehData}
+            pagination={{ defaultPageSize: 100, pageSizeOptions: [100, 200, 500], showSizeChanger: true }}
+            scroll={{ y: 360 }}
+            columns={[
+              { title: '序号', width: 60, render: (_v, _r, i) => i + 1 },
+              { title: '车牌号', dataIndex: 'P', width: 110 },
+              { title: '时间', dataIndex: 'D', width: 160 },
+              { title: '速度', dataIndex: 'S', width: 90, render: (s: number) => `${s.toFixed(1)} km/h` },
+              { title: '地址', render: (_v, r) => <Address lon={r.J} lat={r.W} /> },
+            ]}
+          />
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,42 @@
+// The fuzzy search box of the vehicle list: typing filters the list; suggestions name the field
+// that matched (车　牌 / 设备号 / SIM卡 / 车　主 / 车架号 / 车　组); choosing one focuses that vehicle.
+import { useMemo } from 'react';
+import { AutoComplete, Input, Tag } from 'antd';
+import { suggestions, type MonitorRow } from '@chelian/tracking';
+
+export interface VehicleSearchProps {
+  rows: readonly MonitorRow[];
+  value: string;
+  onChange: (value: string) => void;
+  onChoose: (vehicleId: number) => void;
+}
+
+export function VehicleSearch({ rows, value, onChange, onChoose }: VehicleSearchProps) {
+  const options = useMemo(
+    () =>
+      suggestions(rows, value).map((s) => ({
+        value: `${s.vehicleId}:${s.field}`,
+        label: (
+          <span>
+            <Tag color="blue" style={{ marginRight: 6 }}>
+              {s.tag}
+            </Tag>
+            {s.text}
+            {s.field !== 'P' && <span style={{ color: '#999', marginLeft: 6 }}>{s.plate}</span>}
+          </span>
+        ),
+      })),
+    [rows, value],
+  );
+  return (
+    <AutoComplete
+      style={{ width: '100%' }}
+      options={options}
+      value={value}
+      onChange={(v: string) => onChange(v.includes(':') && /^\d+:/.test(v) ? value : v)}
+      onSelect={(v: string) => onChoose(Number(v.split(':')[0]))}
+    >
+      <Input.Search allowClear placeholder="车组/车牌/设备号/SIM卡/车主/车架号" aria-label="搜索车辆" />
+    </AutoComplete>
+  );
+}

@@ -1,0 +1,120 @@
+// 经常停留点设置 of a vehicle: its home and company addresses picked on a map (1000 m each), with
+// the rule stated: "当车辆连续三天不经过您设置的两点(范围1000米),系统会自动推送车辆异常停留报警。"
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Map as MaplibreMap } from 'maplibre-gl';
+import { App, Button, Modal, Radio, Space, Typography } from 'antd';
+import { reportError } from '@chelian/core';
+import {
+  MapView,
+  OfflineBaseLayer,
+  PickPointTool,
+  PlacePointLayer,
+  RasterBaseLayer,
+  toMap,
+  type BaseLayerOption,
+  type LonLat,
+  type MonitorRow,
+} from '@chelian/tracking';
+import { stayPlacePoints, type PlaceApi, type StayPoints } from './placeService';
+
+declare global {
+  interface Window {
+    /** The stay-point dialog's map, for the end-to-end tests. */
+    __CHELIAN_STAY_MAP__?: MaplibreMap;
+  }
+}
+
+export function StayPointDialog({ row, api, layer, onClose }: { row: MonitorRow | undefined; api: PlaceApi; layer: BaseLayerOption; onClose: (saved: boolean) => void }) {
+  const { message } = App.useApp();
+  const [points, setPoints] = useState<StayPoints>({ homeRadius: 1000, companyRadius: 1000 });
+  const [which, setWhich] = useState<'home' | 'company'>('home');
+  const [saving, setSaving] = useState(false);
+  const map = useRef<MaplibreMap | null>(null);
+  useEffect(() => {
+    if (!row) return;
+    setWhich('home');
+    setPoints({ homeRadius: 1000, companyRadius: 1000 });
+    api.stayPoints(row.V).then(setPoints, reportError);
+  }, [row, api]);
+  const center = useMemo<LonLat>(() => (row?.X !== undefined && row.Y !== undefined ? toMap([row.X, row.Y], layer.crs) : [114.05, 22.55]), [row, layer.crs]);
+  const save = async () => {
+    if (!row) return;
+    setSaving(true);
+    try {
+      await api.saveStayPoints(row.V, points);
+      void message.success('停留点已保存');
+      onClose(true);
+    } catch (error) {
+      reportError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+  const remove = async () => {
+    if (!row) return;
+    try {
+      await api.deleteStayPoints(row.V);
+      void message.success('停留点已删除');
+      onClose(true);
+    } catch (error) {
+      reportError(error);
+    }
+  };
+  const fmt = (p?: LonLat) => (p ? `${p[1].toFixed(6)}, ${p[0].toFixed(6)}` : '未设置');
+  return (
+    <Modal
+      title={`经常停留点设置 — ${row?.P ?? ''}`}
+      open={row !== undefined}
+      onCancel={() => onClose(false)}
+      width={900}
+      destroyOnHidden
+      afterOpenChange={(open) => open && map.current?.resize()}
+      footer={
+        <Space>
+          <Button danger onClick={() => void remove()}>
+            删除
+          </Button>
+          <Button type="primary" loading={saving} disabled={!points.home && !points.company} onClick={() => void save()}>
+            保存
+          </Button>
+        </Space>
+      }
+    >
+      <Typography.Paragraph type="secondary">当车辆连续三天不经过您设置的两点(范围1000米),系统会自动推送车辆异常停留报警。</Typography.Paragraph>
+      <Space style={{ marginBottom: 8 }} wrap>
+        <Radio.Group
+          value={which}
+          onChange={(e) => setWhich(e.target.value as 'home' | 'company')}
+          optionType="button"
+          options={[
+            { value: 'home', label: '设置家庭地址' },
+            { value: 'company', label: '设置公司地址' },
+          ]}
+        />
+        <span>家庭地址：{fmt(points.home)}</span>
+        <span>公司地址：{fmt(points.company)}</span>
+      </Space>
+      <div style={{ height: 380 }} data-testid="stay-map">
+        {row && (
+          <MapView
+            center={center}
+            zoom={13}
+            style={{ height: '100%' }}
+            onReady={(m) => {
+              map.current = m;
+              window.__CHELIAN_STAY_MAP__ = m;
+            }}
+          >
+            {layer.id === 'offline' ? (
+              <OfflineBaseLayer dataUrl={`${import.meta.env.BASE_URL}basemap/`} />
+            ) : (
+              <RasterBaseLayer id={layer.id} tiles={layer.tiles} overlayTiles={layer.overlayTiles} attribution={layer.attribution} />
+            )}
+            <PlacePointLayer id="stay" points={stayPlacePoints(points)} crs={layer.crs} />
+            <PickPointTool crs={layer.crs} onPick={(at) => setPoints((p) => ({ ...p, [which]: at }))} />
+          </MapView>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,120 @@
+// The monitor's data feed: the first load of vehicles and alarms, then the live push — positions
+// merged per vehicle and applied once a second (UpdateBuffer), alarms straight to the list with a
+// sound, command results to the caller. Without live push the vehicles reload on a 10-second countdown; with it, a quiet reload
+// every minute still catches vehicles that went offline.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { currentSessionId, reportError, type AppStorage, type LiveCommand } from '@chelian/core';
+import { UpdateBuffer, liveSocketUrl, openLiveSocket, type LiveAlarm, type LivePosition } from '@chelian/tracking';
+import type { AlarmRow, MonitorApi } from '../service';
+import { playAlarmTone } from '@chelian/ui';
+import type { VehicleStore } from './vehicleStore';
+
+/** Live updates reach the page at most this often. */
+export const LIVE_APPLY_MS = 1000;
+/** Countdown of the reload while live push is down (v3: 10 s). */
+export const REFRESH_COUNTDOWN_S = 10;
+/** With live push up, a quiet reload still catches vehicles going offline. */
+export const LIVE_RELOAD_MS = 60_000;
+
+declare global {
+  interface Window {
+    /** Vehicles loaded and live updates applied, for the benchmark. */
+    __CHELIAN_CAR_STATS__?: { loadedAt: number; vehicles: number; applied: number };
+  }
+}
+
+export function alarmRowOf(a: LiveAlarm, groupName: string): AlarmRow {
+  return { A: a.alarmId, V: a.vehicleId, G: a.groupId, T: a.type, C: a.enType, P: a.plate, D: a.time, S: a.speed, N: groupName, X: a.lon, Y: a.lat, active: 1 };
+}
+
+export interface MonitorFeed {
+  live: boolean;
+  countdown: number;
+  alarms: AlarmRow[];
+  removeAlarms: (ids: readonly number[]) => void;
+}
+
+export function useMonitorFeed(
+  api: MonitorApi,
+  store: VehicleStore,
+  storage: AppStorage,
+  voiceOn: boolean,
+  onCommands?: (commands: LiveCommand[]) => void,
+): MonitorFeed {
+  const [live, setLive] = useState(false);
+  const [countdown, setCountdown] = useState(REFRESH_COUNTDOWN_S);
+  const [alarms, setAlarms] = useState<AlarmRow[]>([]);
+  const voice = useRef(voiceOn);
+  voice.current = voiceOn;
+  const commandsHandler = useRef(onCommands);
+  commandsHandler.current = onCommands;
+
+  const reload = useCallback(async () => {
+    try {
+      const page = await api.loadVehicles();
+      store.load(page.data);
+      window.__CHELIAN_CAR_STATS__ = { loadedAt: performance.now(), vehicles: page.data.length, applied: window.__CHELIAN_CAR_STATS__?.applied ?? 0 };
+    } catch (error) {
+      reportError(error);
+    }
+  }, [api, store]);
+
+  useEffect(() => {
+    void reload();
+    api.queryAlarm().then(setAlarms, reportError);
+  }, [api, reload]);
+
+  useEffect(() => {
+    const buffer = new UpdateBuffer<number, LivePosition>((batch) => {
+      store.applyPositions(batch);
+      const stats = window.__CHELIAN_CAR_STATS__;
+      if (stats) stats.applied += batch.size;
+    }, LIVE_APPLY_MS);
+    const socket = openLiveSocket({
+      url: liveSocketUrl(),
+      sessionId: () => currentSessionId(storage),
+      onPositions: (positions) => {
+        for (const p of positions) buffer.push(p.vehicleId, p);
+      },
+      onAlarms: (incoming) => {
+        setAlarms((list) => {
+          const known = new Set(list.map((a) => a.A));
+          const fresh = incoming.filter((a) => !known.has(a.alarmId)).map((a) => alarmRowOf(a, store.get(a.vehicleId)?.GN ?? ''));
+          return fresh.length ? [...fresh.reverse(), ...list] : list;
+        });
+        if (voice.current) playAlarmTone();
+      },
+      onCommands: (commands) => commandsHandler.current?.(commands),
+      // Handled here or on another console: the alarm leaves the list.
+      onHandled: (ids) => setAlarms((list) => list.filter((a) => !ids.includes(a.A))),
+      onStatus: (s) => setLive(s === 'open'),
+    });
+    return () => {
+      socket.close();
+      buffer.dispose();
+    };
+  }, [store, storage]);
+
+  // The countdown runs only while live push is down; at zero the vehicles reload.
+  const left = useRef(REFRESH_COUNTDOWN_S);
+  useEffect(() => {
+    if (live) {
+      const quiet = setInterval(() => void reload(), LIVE_RELOAD_MS);
+      return () => clearInterval(quiet);
+    }
+    left.current = REFRESH_COUNTDOWN_S;
+    setCountdown(left.current);
+    const timer = setInterval(() => {
+      left.current -= 1;
+      if (left.current <= 0) {
+        left.current = REFRESH_COUNTDOWN_S;
+        void reload();
+      }
+      setCountdown(left.current);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [live, reload]);
+
+  const removeAlarms = useCallback((ids: readonly number[]) => setAlarms((list) => list.filter((a) => !ids.includes(a.A))), []);
+  return { live, countdown, alarms, removeAlarms };
+}

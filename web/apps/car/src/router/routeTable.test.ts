@@ -1,0 +1,23 @@
+// Tests of the car app's mount rules: router base per mode and the platformId without system info.
+import { describe, expect, it } from 'vitest';
+import { CAR_PLATFORM_ID, carPlatformId } from '../services/carServices';
+import { DEFAULT_PATH, carRoutes, routerBasename } from './routeTable';
+
+describe('car sub-app', () => {
+  it('R-APP-6 runs under /car in the shell and under /child/car stand-alone, with the same inner paths', () => {
+    expect(routerBasename(true, '/car')).toBe('/car');
+    expect(routerBasename(true)).toBe('/car');
+    expect(routerBasename(false, '/car')).toBe('/child/car');
+    expect(carRoutes.map((r) => r.path)).toContain(DEFAULT_PATH);
+  });
+
+  it('R-APP-3 uses platformId 1 without system info, the shell’s otherwise', () => {
+    expect(carPlatformId()).toBe(1);
+    expect(carPlatformId({})).toBe(1);
+    expect(carPlatformId({ platformId: CAR_PLATFORM_ID })).toBe(8);
+  });
+
+  it('R-ROUTE-8 playback lives at /playback under the app (opened as /car/playback)', () => {
+    expect(carRoutes.find((r) => r.path === '/playback')?.title).toBe('轨迹回放');
+  });
+});

@@ -1,0 +1,43 @@
+// The car app's one route table: paths (relative to /car or /child/car), titles and menu ids; the
+// router and the permission check read it. Pages load on demand (R-ROUTE-1).
+import type { ComponentType } from 'react';
+
+export interface CarRoute {
+  path: string;
+  title: string;
+  /** Resource id that must be in the user's menu set. */
+  menuId: number;
+  page: () => Promise<ComponentType>;
+}
+
+export const MONITOR_MENU_ID = 900801;
+export const PLAYBACK_MENU_ID = 900802;
+/** Buttons of the monitor (ids of the previous console, v3-console-inventory §5.3). */
+export const BUTTON_CONCERN = 130105;
+export const BUTTON_VEHICLE_INFO = 130107;
+export const BUTTON_HANDLE_ALARM = 130110;
+export const BUTTON_ADMIN_REGION = 130109;
+/** Fences and points: draw, change, bind, delete (Chelian's own id, migration 0040). */
+export const BUTTON_FENCE = 130111;
+
+export const DEFAULT_PATH = '/monitor';
+
+export const carRoutes: CarRoute[] = [
+  {
+    path: '/monitor',
+    title: '监控中心',
+    menuId: MONITOR_MENU_ID,
+    page: async () => (await import('../pages/monitor/MonitorPage')).MonitorPage,
+  },
+  {
+    path: '/playback',
+    title: '轨迹回放',
+    menuId: PLAYBACK_MENU_ID,
+    page: async () => (await import('../pages/playback/PlaybackPage')).PlaybackPage,
+  },
+];
+
+/** Router basename: /car inside the shell, /child/car stand-alone, so inner paths are the same. */
+export function routerBasename(embedded: boolean, routerBase?: string): string {
+  return embedded ? (routerBase ?? '/car') : '/child/car';
+}

@@ -1,0 +1,42 @@
+// Export records of the download center (states 等待 / 导出中 / 成功 / 失败, files kept 3 days) and
+// what the shell's download tip shows.
+import type { ExportRecord } from '../services/centerApi';
+
+export const EXPORT_KEEP_DAYS = 3;
+export const EXPORT_KEEP_TEXT = '您导出的文件生成后会暂存在服务器上，三天后会自动删除。';
+
+export const EXPORT_STATUS = {
+  1: { text: '等待', color: 'default' },
+  2: { text: '导出中', color: 'processing' },
+  3: { text: '成功', color: 'success' },
+  4: { text: '失败', color: 'error' },
+} as const;
+
+export function isExportRunning(record: Pick<ExportRecord, 'status'>): boolean {
+  return record.status === 1 || record.status === 2;
+}
+
+export interface DownloadTipSummary {
+  running: ExportRecord[];
+  finished: ExportRecord[];
+  /** Finished since the tip was last opened (ids above `seenId`). */
+  unseen: number;
+}
+
+/** Running first (oldest first), then finished (newest first), at most `limit` finished. */
+export function summarizeExports(records: readonly ExportRecord[], seenId = 0, limit = 5): DownloadTipSummary {
+  const running = records.filter(isExportRunning).sort((a, b) => a.id - b.id);
+  const finished = records.filter((r) => !isExportRunning(r)).sort((a, b) => b.id - a.id);
+  return {
+    running,
+    finished: finished.slice(0, limit),
+    unseen: finished.filter((r) => r.id > seenId).length,
+  };
+}
+
+/** 12345 → "12.1 KB" */
+export function formatBytes(n: number): string {
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
+  return `${(n / 1024 / 1024).toFixed(1)} MB`;
+}

@@ -1,0 +1,78 @@
+// Tests of the error funnel: message choice, one toast at a time, one session dialog at a time.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequestError } from './errors';
+import { errorMessage, installErrorFunnel, reportError, type Notifier } from './funnel';
+
+function fakeNotifier() {
+  const calls: string[] = [];
+  let actions: { onClose(): void; onLogin(): void } | undefined;
+  const notifier: Notifier = {
+    closeToast: () => calls.push('close'),
+    showErrorToast: (msg, o) => calls.push(`toast:${msg}:${o.durationMs}:${o.offsetPx}`),
+    showSessionExpired: (a) => {
+      calls.push('dialog');
+      actions = a;
+    },
+  };
+  return { notifier, calls, actions: () => actions };
+}
+
+describe('error funnel', () => {
+  let fake: ReturnType<typeof fakeNotifier>;
+  let goLogin: ReturnType<typeof vi.fn<() => void>>;
+  beforeEach(() => {
+    fake = fakeNotifier();
+    goLogin = vi.fn<() => void>();
+    installErrorFunnel({ notifier: fake.notifier, goLogin });
+  });
+
+  it('R-ERR-7 R-CONST-1 shows an error toast with the msg for 3000 ms at offset 16', () => {
+    reportError(new RequestError('code', { msg: '参数错误' }));
+    expect(fake.calls).toEqual(['close', 'toast:参数错误:3000:16']);
+  });
+
+  it('R-ERR-5 shows 网络异常 when the failure has no message', () => {
+    reportError(new RequestError('transport'));
+    reportError(new Error('Network Error'));
+    reportError(undefined);
+    expect(fake.calls.filter((c) => c.startsWith('toast'))).toEqual([
+      'toast:网络异常:3000:16',
+      'toast:网络异常:3000:16',
+      'toast:网络异常:3000:16',
+    ]);
+  });
+
+  it("R-ERR-5 prefers the error's data message", () => {
+    reportError(new RequestError('transport', { msg: 'outer', response: { status: 500, headers: {}, data: { msg: '服务器忙' } } }));
+    reportError({ msg: 'plain', data: { msg: '数据里的消息' } });
+    expect(errorMessage({ msg: '仅有msg' })).toBe('仅有msg');
+    expect(fake.calls.filter((c) => c.startsWith('toast'))).toEqual(['toast:服务器忙:3000:16', 'toast:数据里的消息:3000:16']);
+  });
+
+  it('R-TOAST-1 closes the previous toast before showing the next', () => {
+    reportError(new RequestError('api', { msg: 'a' }));
+    reportError(new RequestError('api', { msg: 'b' }));
+    expect(fake.calls).toEqual(['close', 'toast:a:3000:16', 'close', 'toast:b:3000:16']);
+  });
+
+  it('shows each error once even when reported twice', () => {
+    const error = new RequestError('api', { msg: 'once' });
+    reportError(error);
+    reportError(error);
+    expect(fake.calls.filter((c) => c.startsWith('toast'))).toHaveLength(1);
+  });
+
+  it('R-ERR-1 4010 opens one session-expired dialog at a time; 去登录 goes to the login page', () => {
+    reportError(new RequestError('session', { flag: 4010, msg: '登陆超时!' }));
+    reportError(new RequestError('session', { flag: 4010, msg: '登陆超时!' }));
+    expect(fake.calls).toEqual(['dialog']);
+    fake.actions()?.onLogin();
+    expect(goLogin).toHaveBeenCalledTimes(1);
+    reportError(new RequestError('session', { flag: 4010 }));
+    expect(fake.calls).toEqual(['dialog', 'dialog']);
+    fake.actions()?.onClose();
+    expect(goLogin).toHaveBeenCalledTimes(1);
+    reportError(new RequestError('session', { flag: 4010 }));
+    expect(fake.calls).toEqual(['dialog', 'dialog', 'dialog']);
+  });
+});

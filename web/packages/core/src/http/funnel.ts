@@ -1,0 +1,88 @@
+// The one error funnel (R-ERR-5, R-ERR-7, R-TOAST-1, R-ERR-1): a toast with the message, or the
+// session-expired dialog for 4010. The UI installs a Notifier; this module decides what to show.
+import { DEFAULT_ERROR_MSG, TOAST_DURATION_MS, TOAST_OFFSET_PX } from '../constants';
+import { isRequestError } from './errors';
+
+export interface ToastOptions {
+  durationMs: number;
+  offsetPx: number;
+}
+
+/** The UI side of the funnel (antd in the apps, a fake in tests). */
+export interface Notifier {
+  closeToast(): void;
+  showErrorToast(msg: string, options: ToastOptions): void;
+  /** Must call exactly one of the actions when the dialog closes. */
+  showSessionExpired(actions: { onClose(): void; onLogin(): void }): void;
+}
+
+interface FunnelState {
+  notifier: Notifier | undefined;
+  goLogin: () => void;
+  dialogOpen: boolean;
+}
+
+const state: FunnelState = { notifier: undefined, goLogin: () => undefined, dialogOpen: false };
+
+export function installErrorFunnel(options: { notifier: Notifier; goLogin: () => void }): void {
+  state.notifier = options.notifier;
+  state.goLogin = options.goLogin;
+  state.dialogOpen = false;
+}
+
+function stringField(value: unknown, field: string): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const v = (value as Record<string, unknown>)[field];
+  return typeof v === 'string' && v.trim() !== '' ? v : undefined;
+}
+
+/** Text shown for a failure: the error's data message, else its msg, else 网络异常. */
+export function errorMessage(error: unknown): string {
+  const data = (error as { data?: unknown } | null)?.data;
+  const responseData = isRequestError(error) ? error.response?.data : undefined;
+  return (
+    stringField(data, 'msg') ??
+    stringField(responseData, 'msg') ??
+    (isRequestError(error) ? error.msg : stringField(error, 'msg')) ??
+    DEFAULT_ERROR_MSG
+  );
+}
+
+function markHandled(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const target = error as { handled?: boolean };
+  if (target.handled) return true;
+  try {
+    target.handled = true;
+  } catch {
+    // frozen objects cannot be marked; they may be shown twice, which is harmless
+  }
+  return false;
+}
+
+function showSessionExpired(): void {
+  if (state.dialogOpen || !state.notifier) return;
+  state.dialogOpen = true;
+  state.notifier.showSessionExpired({
+    onClose: () => {
+      state.dialogOpen = false;
+    },
+    onLogin: () => {
+      state.dialogOpen = false;
+      state.goLogin();
+    },
+  });
+}
+
+/** Shows `error` once: the session dialog for 4010 (one at a time), otherwise one error toast. */
+export function reportError(error: unknown): void {
+  if (markHandled(error)) return;
+  if (isRequestError(error) && error.kind === 'session') {
+    showSessionExpired();
+    return;
+  }
+  const notifier = state.notifier;
+  if (!notifier) return;
+  notifier.closeToast();
+  notifier.showErrorToast(errorMessage(error), { durationMs: TOAST_DURATION_MS, offsetPx: TOAST_OFFSET_PX });
+}

@@ -1,0 +1,83 @@
+// The console's live connection (/ws/live?sessionId=…), framework-free: subscribes after each
+// (re)connection, hands each message type ({"type":…,"data":[…]}) to its handler, reconnects with
+// a growing pause and reports whether live push is up. The monitor's position feed
+// (@chelian/tracking liveSocket) and the instructions dialog's command status both use it.
+
+export type LiveStatus = 'connecting' | 'open' | 'closed';
+
+export interface LiveConnectionOptions {
+  /** Absolute ws(s):// URL of /ws/live; the session id is added as a query parameter. */
+  url: string;
+  sessionId: () => string;
+  /** Handlers by message type ("positions", "alarms", "commands", …); data is the message's array. */
+  handlers: Record<string, (data: unknown[]) => void>;
+  onStatus?: (status: LiveStatus) => void;
+  /** Subscription sent after each (re)connection; default: everything the user may see. */
+  subscription?: Record<string, unknown>;
+  createSocket?: (url: string) => WebSocket;
+}
+
+export interface LiveConnection {
+  close(): void;
+  status(): LiveStatus;
+}
+
+/** ws://host/ws/live for the page's origin. */
+export function liveConnectionUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/ws/live`;
+}
+
+export function openLiveConnection(options: LiveConnectionOptions): LiveConnection {
+  let socket: WebSocket | undefined;
+  let state: LiveStatus = 'connecting';
+  let closed = false;
+  let retryMs = 1000;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const create = options.createSocket ?? ((url: string) => new WebSocket(url));
+
+  const setState = (s: LiveStatus) => {
+    if (s === state) return;
+    state = s;
+    options.onStatus?.(s);
+  };
+
+  const connect = () => {
+    if (closed) return;
+    setState('connecting');
+    const sid = options.sessionId();
+    socket = create(`${options.url}?sessionId=${encodeURIComponent(sid)}`);
+    socket.onopen = () => {
+      retryMs = 1000;
+      socket?.send(JSON.stringify({ type: 'subscribe', ...(options.subscription ?? { all: 1 }) }));
+      setState('open');
+    };
+    socket.onmessage = (event: MessageEvent) => {
+      let message: { type?: string; data?: unknown };
+      try {
+        message = JSON.parse(String(event.data)) as { type?: string; data?: unknown };
+      } catch {
+        return;
+      }
+      const handler = message.type ? options.handlers[message.type] : undefined;
+      if (handler && Array.isArray(message.data)) handler(message.data);
+    };
+    socket.onclose = () => {
+      socket = undefined;
+      if (closed) return;
+      setState('closed');
+      retry = setTimeout(connect, retryMs);
+      retryMs = Math.min(retryMs * 2, 30_000);
+    };
+  };
+
+  connect();
+  return {
+    close() {
+      closed = true;
+      if (retry !== undefined) clearTimeout(retry);
+      socket?.close();
+      setState('closed');
+    },
+    status: () => state,
+  };
+}

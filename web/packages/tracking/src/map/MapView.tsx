@@ -1,0 +1,77 @@
+// A MapLibre GL map in a div. Layers and tools are its children: each adds itself to the map on
+// mount and removes itself on unmount. Text is drawn with the browser's fonts (no glyph server).
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Map as MaplibreMapClass, NavigationControl, ScaleControl, setWorkerUrl, type Map as MaplibreMap } from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { MapContext, SLOT_BASE, SLOT_OVERLAY, SLOT_TOP } from './mapContext';
+
+export const MAP_FONT_FAMILY = "'Noto Sans CJK SC', 'Noto Sans SC', 'Microsoft YaHei', 'PingFang SC', sans-serif";
+
+let workerConfigured = false;
+
+export interface MapViewProps {
+  center: [number, number];
+  zoom: number;
+  children?: ReactNode;
+  style?: CSSProperties;
+  className?: string;
+  /** Called with the map once its style is loaded (tests and benchmarks read it from window too). */
+  onReady?: (map: MaplibreMap) => void;
+}
+
+export function MapView({ center, zoom, children, style, className, onReady }: MapViewProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<MaplibreMap | null>(null);
+  const initial = useRef({ center, zoom, onReady });
+
+  useEffect(() => {
+    if (!container.current) return undefined;
+    if (!workerConfigured) {
+      setWorkerUrl(workerUrl);
+      workerConfigured = true;
+    }
+    const m = new MaplibreMapClass({
+      container: container.current,
+      center: initial.current.center,
+      zoom: initial.current.zoom,
+      maxZoom: 18,
+      attributionControl: { compact: true },
+      localIdeographFontFamily: MAP_FONT_FAMILY,
+      doubleClickZoom: false,
+      // No symbol fade: live data re-renders every second, and each fade costs frames.
+      fadeDuration: 0,
+      style: {
+        version: 8,
+        sources: {},
+        layers: [
+          { id: 'sea', type: 'background', paint: { 'background-color': '#cfe3f3' } },
+          ...[SLOT_BASE, SLOT_OVERLAY, SLOT_TOP].map((id) => ({
+            id,
+            type: 'background' as const,
+            layout: { visibility: 'none' as const },
+          })),
+        ],
+      },
+    });
+    m.addControl(new NavigationControl({ showCompass: false }), 'bottom-left');
+    m.addControl(new ScaleControl({ unit: 'metric' }), 'bottom-left');
+    m.on('load', () => {
+      setMap(m);
+      initial.current.onReady?.(m);
+    });
+    const resize = new ResizeObserver(() => m.resize());
+    resize.observe(container.current);
+    return () => {
+      resize.disconnect();
+      setMap(null);
+      m.remove();
+    };
+  }, []);
+
+  return (
+    <div ref={container} className={className} style={{ position: 'relative', width: '100%', height: '100%', ...style }}>
+      <MapContext.Provider value={map}>{map && children}</MapContext.Provider>
+    </div>
+  );
+}

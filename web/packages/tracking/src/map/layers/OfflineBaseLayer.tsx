@@ -1,0 +1,68 @@
+// The offline base map: world countries (the land) and China's coast, provinces, cities and
+// districts with Chinese names, from the data shipped with the app (scripts/build-basemap.mjs), in WGS-84.
+import { useEffect } from 'react';
+import type { AddLayerObject } from 'maplibre-gl';
+import { useMap, SLOT_BASE } from '../mapContext';
+
+export interface OfflineBaseLayerProps {
+  /** Folder holding china.geojson and world.geojson (.json paths are API paths on our server), e.g. /child/car/basemap/. */
+  dataUrl: string;
+}
+
+const TEXT_FONT = ['Noto Sans CJK SC Regular'];
+
+export function OfflineBaseLayer({ dataUrl }: OfflineBaseLayerProps) {
+  const map = useMap();
+  useEffect(() => {
+    if (!map) return undefined;
+    map.addSource('offline-world', { type: 'geojson', data: `${dataUrl}world.geojson`, tolerance: 0.6 });
+    map.addSource('offline-china', { type: 'geojson', data: `${dataUrl}china.geojson`, tolerance: 0.4 });
+    const layers: AddLayerObject[] = [
+      { id: 'offline-world-fill', type: 'fill', source: 'offline-world', paint: { 'fill-color': ['case', ['==', ['get', 'china'], 1], '#fbfaf6', '#f4f1ea'] } },
+      {
+        id: 'offline-world-line',
+        type: 'line',
+        source: 'offline-world',
+        filter: ['!=', ['get', 'china'], 1],
+        paint: { 'line-color': '#b9b2a5', 'line-width': 0.6 },
+      },
+      borderLayer(3, '#d9d3c7', 0.5, 7),
+      borderLayer(2, '#c3b9a8', 0.8, 4.5),
+      borderLayer(1, '#a08f7a', 1.2, 0),
+      borderLayer(0, '#8aa5bf', 1.0, 0),
+      labelLayer(1, 13, 2.5, 7, '#5c4f3d'),
+      labelLayer(2, 12, 6, 22, '#5c5c5c'),
+      labelLayer(3, 11, 8.5, 22, '#7a7a7a'),
+    ];
+    for (const layer of layers) map.addLayer(layer, SLOT_BASE);
+    return () => {
+      for (const layer of layers) if (map.getLayer(layer.id)) map.removeLayer(layer.id);
+      for (const source of ['offline-china', 'offline-world']) if (map.getSource(source)) map.removeSource(source);
+    };
+  }, [map, dataUrl]);
+  return null;
+}
+
+function borderLayer(level: number, color: string, width: number, minzoom: number): AddLayerObject {
+  return {
+    id: `offline-border-${level}`,
+    type: 'line',
+    source: 'offline-china',
+    minzoom,
+    filter: ['all', ['==', ['get', 'kind'], 'border'], ['==', ['get', 'level'], level]],
+    paint: { 'line-color': color, 'line-width': width, ...(level === 3 ? { 'line-dasharray': [2, 2] } : {}) },
+  };
+}
+
+function labelLayer(level: number, size: number, minzoom: number, maxzoom: number, color: string): AddLayerObject {
+  return {
+    id: `offline-label-${level}`,
+    type: 'symbol',
+    source: 'offline-china',
+    minzoom,
+    maxzoom,
+    filter: ['all', ['==', ['get', 'kind'], 'label'], ['==', ['get', 'level'], level]],
+    layout: { 'text-field': ['get', 'name'], 'text-size': size, 'text-font': TEXT_FONT, 'text-padding': 4 },
+    paint: { 'text-color': color, 'text-halo-color': '#ffffff', 'text-halo-width': 1.2 },
+  };
+}

@@ -1,0 +1,71 @@
+// The result of sent commands, in place (R-DLG-2): per vehicle its status (等待下发 → 已下发 →
+// 成功 / 失败 / 超时 …), the platform's note and the terminal's answer; photos open in the image
+// viewer (showImage).
+import { Button, Space, Table, Tag } from 'antd';
+import { sendMessage } from '@chelian/core';
+import type { TrackedCommand } from './useCommandTracking';
+
+const STATUS_COLORS: Record<number, string> = {
+  0: 'default',
+  1: 'processing',
+  2: 'success',
+  3: 'error',
+  4: 'warning',
+  5: 'default',
+  6: 'error',
+  7: 'default',
+};
+
+export interface CommandProgressProps {
+  rows: TrackedCommand[];
+  photoUrls: (row: TrackedCommand) => string[];
+}
+
+export function CommandProgress({ rows, photoUrls }: CommandProgressProps) {
+  const done = rows.filter((r) => r.status >= 2).length;
+  const ok = rows.filter((r) => r.status === 2).length;
+  return (
+    <div data-testid="command-progress">
+      {rows.length > 1 && (
+        <div style={{ marginBottom: 8 }}>
+          共 {rows.length} 条指令，已完成 {done} 条，成功 {ok} 条
+        </div>
+      )}
+      <Table<TrackedCommand>
+        size="small"
+        rowKey="id"
+        pagination={rows.length > 10 ? { pageSize: 10, size: 'small' } : false}
+        scroll={rows.length > 4 ? { y: 300 } : undefined}
+        dataSource={rows}
+        columns={[
+          { title: '车牌号', dataIndex: 'plate', width: 110 },
+          {
+            title: '状态',
+            dataIndex: 'status',
+            width: 90,
+            render: (_: unknown, r) => (
+              <Tag color={STATUS_COLORS[r.status] ?? 'default'} data-testid={`command-status-${r.id}`}>
+                {r.statusText}
+              </Tag>
+            ),
+          },
+          {
+            title: '结果',
+            key: 'result',
+            render: (_: unknown, r) => (
+              <Space direction="vertical" size={2}>
+                <span>{r.resultMsg}</span>
+                {r.replyText && r.replyText !== r.resultMsg && <span style={{ color: '#666' }}>{r.replyText}</span>}
+                {r.mediaIds && (
+                  <Button size="small" type="link" style={{ padding: 0 }} onClick={() => sendMessage('showImage', { index: 0, urls: photoUrls(r) })}>
+                    查看照片
+                  </Button>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}

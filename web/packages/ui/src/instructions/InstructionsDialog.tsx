@@ -1,0 +1,209 @@
+// The instructions dialog (R-DLG-2, showInstructions with a type): the command form of the chosen
+// command (or a choice among the commands the target's terminal supports), validation, sending to
+// one vehicle, a checked batch or a group, and the results tracked in place.
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Popconfirm, Select, Space, Spin } from 'antd';
+import {
+  commandMsg,
+  commandsForAll,
+  commandsForTerminal,
+  findCommand,
+  initialCommandValues,
+  validateCommand,
+  type BatchCheck,
+  type CommandApi,
+  type CommandCatalogue,
+  type CommandDef,
+  type CommandValues,
+  type MessageMap,
+} from '@chelian/core';
+import { ConsoleDialog } from '../dialogs/ConsoleDialog';
+import { CommandForm } from './CommandForm';
+import { CommandProgress } from './CommandProgress';
+import { trackedFrom, useCommandTracking, type OpenLive, type TrackedCommand } from './useCommandTracking';
+
+export type InstructionsRequest = MessageMap['showInstructions'];
+
+export interface InstructionsDialogProps {
+  request: InstructionsRequest;
+  api: CommandApi;
+  sessionId: () => string;
+  onClose: () => void;
+  /** Opens 命令下发报表 (the shell's page); absent: no such button. */
+  onOpenReport?: () => void;
+  /** Live connection factory (tests). */
+  openLive?: OpenLive;
+}
+
+function targetText(r: InstructionsRequest): string {
+  if (r.groupId !== undefined) return `车组：${r.groupName ?? r.groupId}${r.subGroups ? '（含下级车组）' : ''}`;
+  if (r.vehicleIds && r.vehicleIds.length > 1) return `已选 ${r.vehicleIds.length} 辆车`;
+  return `车辆：${r.plate ?? r.vehicleId ?? ''}`;
+}
+
+function errorText(error: unknown): string {
+  const e = error as { msg?: string; message?: string } | undefined;
+  return e?.msg || e?.message || '网络异常';
+}
+
+export function InstructionsDialog({ request, api, sessionId, onClose, onOpenReport, openLive }: InstructionsDialogProps) {
+  const [catalogue, setCatalogue] = useState<CommandCatalogue>();
+  const [loadError, setLoadError] = useState('');
+  const [type, setType] = useState(request.type);
+  // The values belong to one command; another command starts from its own defaults.
+  const [form, setForm] = useState<{ type: string; values: CommandValues }>({ type: '', values: {} });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [check, setCheck] = useState<BatchCheck>();
+  const [sending, setSending] = useState(false);
+  const [sendError, setSendError] = useState('');
+  const [sent, setSent] = useState<TrackedCommand[]>([]);
+  const rows = useCommandTracking(api, sessionId, sent, openLive);
+
+  const batchIds = request.groupId === undefined && request.vehicleIds && request.vehicleIds.length > 0 ? request.vehicleIds : undefined;
+  const single = request.groupId === undefined && !batchIds && request.vehicleId !== undefined;
+
+  useEffect(() => {
+    let live = true;
+    api
+      .catalogue()
+      .then((c) => live && setCatalogue(c))
+      .catch((e: unknown) => live && setLoadError(errorText(e)));
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  const choices = useMemo(
+    () => (single && request.terminalType ? commandsForTerminal(catalogue, request.terminalType) : commandsForAll(catalogue, [])),
+    [catalogue, single, request.terminalType],
+  );
+  const def: CommandDef | undefined = findCommand(catalogue, type);
+  const values: CommandValues = def ? (form.type === def.param ? form.values : initialCommandValues(def)) : {};
+
+  useEffect(() => {
+    setErrors({});
+    setSendError('');
+    setCheck(undefined);
+  }, [def]);
+
+  // A batch first asks which of its vehicles can take the command.
+  useEffect(() => {
+    if (!def || !batchIds) return undefined;
+    let live = true;
+    api
+      .checkBatch(def.param, batchIds)
+      .then((c) => live && setCheck(c))
+      .catch((e: unknown) => live && setSendError(errorText(e)));
+    return () => {
+      live = false;
+    };
+    // batchIds is a fresh array per render: the effect keys on its content.
+  }, [api, def, batchIds?.join(',')]);
+
+  const submit = async () => {
+    if (!def) return;
+    const found = validateCommand(def, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const msg = commandMsg(def, values);
+    setSending(true);
+    setSendError('');
+    try {
+      if (request.groupId !== undefined) {
+        const r = await api.sendGroup(request.groupId, def.param, msg, request.subGroups ? 1 : 0);
+        setSent(r.items.map(trackedFrom));
+      } else if (batchIds) {
+        const ids = (check?.support ?? []).map((s) => s.vehicleId);
+        if (ids.length === 0) {
+          setSendError('所选车辆的终端都不支持该指令');
+          return;
+        }
+        const r = await api.sendBatch(def.param, msg, ids);
+        setSent(r.items.map(trackedFrom));
+      } else if (request.vehicleId !== undefined) {
+        const r = await api.send(request.vehicleId, def.param, msg, true);
+        setSent([trackedFrom({ ...r, plate: r.plate || request.plate || '' })]);
+      }
+    } catch (e) {
+      setSendError(errorText(e));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const tracking = sent.length > 0;
+  const sendButton = (
+    <Button type="primary" loading={sending} disabled={!def || (batchIds !== undefined && !check)} onClick={def?.confirm ? undefined : () => void submit()}>
+      下发
+    </Button>
+  );
+  const footer = tracking ? (
+    <Space>
+      {onOpenReport && <Button onClick={onOpenReport}>查看命令下发报表</Button>}
+      <Button onClick={() => setSent([])}>继续下发</Button>
+      <Button type="primary" onClick={onClose}>
+        关闭
+      </Button>
+    </Space>
+  ) : (
+    <Space>
+      <Button onClick={onClose}>取消</Button>
+      {def?.confirm ? (
+        <Popconfirm title={`确定要${def.name}吗？`} description={def.remark || undefined} okText="确定" cancelText="取消" onConfirm={() => void submit()}>
+          {sendButton}
+        </Popconfirm>
+      ) : (
+        sendButton
+      )}
+    </Space>
+  );
+
+  return (
+    <ConsoleDialog open title={def ? `指令下发 - ${def.name}` : '指令下发'} width={560} onCancel={onClose} footer={footer} maskClosable={false}>
+      <div data-testid="instructions-dialog">
+        <div style={{ marginBottom: 12, color: '#555' }}>{targetText(request)}</div>
+        {loadError && <Alert type="error" showIcon message={loadError} />}
+        {!catalogue && !loadError && <Spin />}
+        {catalogue && !tracking && (
+          <>
+            {(!request.type || !def) && (
+              <Select
+                aria-label="选择指令"
+                style={{ width: '100%', marginBottom: 12 }}
+                placeholder={choices.length ? '请选择指令' : '暂无指令！'}
+                value={def ? def.param : undefined}
+                options={choices.map((c) => ({ value: c.param, label: c.name }))}
+                onChange={(v: string) => setType(v)}
+              />
+            )}
+            {request.type && !def && <Alert type="warning" showIcon message="没有该指令的权限或指令不存在" />}
+            {def && (
+              <>
+                {(def.remark || def.speedGuard === 1) && (
+                  <Alert
+                    style={{ marginBottom: 12 }}
+                    type="info"
+                    showIcon
+                    message={def.speedGuard === 1 ? `${def.remark}（限定车速 ${catalogue.cutOilMaxKmh} km/h）` : def.remark}
+                  />
+                )}
+                <CommandForm def={def} values={values} errors={errors} onChange={(k, v) => setForm({ type: def.param, values: { ...values, [k]: v } })} />
+                {check && (
+                  <Alert
+                    type={check.unsupportNum ? 'warning' : 'success'}
+                    showIcon
+                    message={`可下发 ${check.supportNum} 辆${check.unsupportNum ? `，${check.unsupportNum} 辆终端不支持：${check.unsupport.map((u) => u.plate).join('、')}` : ''}`}
+                  />
+                )}
+              </>
+            )}
+            {sendError && <Alert style={{ marginTop: 12 }} type="error" showIcon message={sendError} />}
+          </>
+        )}
+        {tracking && (
+          <CommandProgress rows={rows} photoUrls={(r) => api.photoUrls(r.vehicleId, r.mediaIds, sessionId())} />
+        )}
+      </div>
+    </ConsoleDialog>
+  );
+}

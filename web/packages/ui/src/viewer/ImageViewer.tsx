@@ -1,0 +1,75 @@
+// The image viewer (R-DLG-3): opens at an index of a url list; zoom by 1.2, rotate, previous/next;
+// a click on the backdrop closes it, Escape does not.
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { Button, Space, Tooltip } from 'antd';
+import { closes, openViewer, rotate, step, zoomIn, zoomOut, type ViewerState } from '@chelian/core';
+
+export interface ImageViewerProps {
+  urls: string[];
+  initialIndex?: number;
+  onClose: () => void;
+}
+
+const backdrop: React.CSSProperties = {
+  position: 'fixed',
+  inset: 0,
+  zIndex: 2000,
+  background: 'rgba(0, 0, 0, 0.72)',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+};
+
+export function ImageViewer({ urls, initialIndex = 0, onClose }: ImageViewerProps) {
+  const [state, setState] = useState<ViewerState>(() => openViewer(urls, initialIndex));
+  useEffect(() => setState(openViewer(urls, initialIndex)), [urls, initialIndex]);
+  useEffect(() => {
+    // Arrow keys browse; Escape deliberately does nothing (the spec's viewer ignores it).
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'ArrowLeft') setState((s) => step(s, -1));
+      if (e.key === 'ArrowRight') setState((s) => step(s, 1));
+      if (e.key === 'Escape' && closes('escape')) onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  const url = state.urls[state.index];
+  const many = state.urls.length > 1;
+  return createPortal(
+    <div
+      role="dialog"
+      aria-label="图片查看"
+      data-testid="image-viewer-backdrop"
+      style={backdrop}
+      onClick={(e) => {
+        if (e.target === e.currentTarget && closes('backdrop')) onClose();
+      }}
+    >
+      {url && (
+        <img
+          src={url}
+          alt={`图片 ${state.index + 1}`}
+          style={{
+            maxWidth: '80vw',
+            maxHeight: '80vh',
+            transform: `scale(${state.scale}) rotate(${state.rotation}deg)`,
+            transition: 'transform 0.2s',
+            boxShadow: '0 8px 32px rgba(0,0,0,0.4)',
+            background: '#fff',
+          }}
+        />
+      )}
+      <Space style={{ position: 'absolute', bottom: 32, left: '50%', transform: 'translateX(-50%)' }}>
+        {many && <Tooltip title="上一张"><Button shape="circle" icon={<span aria-hidden>‹</span>} aria-label="上一张" onClick={() => setState((s) => step(s, -1))} /></Tooltip>}
+        <Tooltip title="放大"><Button shape="circle" icon={<span aria-hidden>＋</span>} aria-label="放大" onClick={() => setState(zoomIn)} /></Tooltip>
+        <Tooltip title="缩小"><Button shape="circle" icon={<span aria-hidden>－</span>} aria-label="缩小" onClick={() => setState(zoomOut)} /></Tooltip>
+        <Tooltip title="旋转"><Button shape="circle" icon={<span aria-hidden>⟳</span>} aria-label="旋转" onClick={() => setState(rotate)} /></Tooltip>
+        {many && <Tooltip title="下一张"><Button shape="circle" icon={<span aria-hidden>›</span>} aria-label="下一张" onClick={() => setState((s) => step(s, 1))} /></Tooltip>}
+        <span style={{ color: '#fff', marginLeft: 8 }}>{`${state.index + 1} / ${state.urls.length}`}</span>
+      </Space>
+      <Button shape="circle" icon={<span aria-hidden>✕</span>} aria-label="关闭" onClick={onClose} style={{ position: 'absolute', top: 24, right: 24 }} />
+    </div>,
+    document.body,
+  );
+}

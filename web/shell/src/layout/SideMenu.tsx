@@ -1,0 +1,43 @@
+// The left menu: 首页 and the filtered resource tree (R-PERM-6), following the current path.
+import { useMemo, useState, useEffect } from 'react';
+import { Menu, type MenuProps } from 'antd';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { filterMenuTree } from '@chelian/core';
+import { hasDarkNav, usePermissions } from '@chelian/ui';
+import { useShellTheme } from '../theme/ShellTheme';
+import { buildSideMenu, openKeysFor } from './menuItems';
+import styles from './SideMenu.module.css';
+
+export function SideMenu() {
+  const permissions = usePermissions();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const dark = hasDarkNav(useShellTheme().name);
+  const items = useMemo(
+    () => buildSideMenu(filterMenuTree(permissions.resources, (id) => permissions.hasMenu(id))),
+    // `resources` is a new array on every load of the store.
+    [permissions, permissions.resources],
+  );
+  const [openKeys, setOpenKeys] = useState<string[]>(() => openKeysFor(items, pathname));
+  useEffect(() => {
+    const needed = openKeysFor(items, pathname);
+    setOpenKeys((open) => Array.from(new Set([...open, ...needed])));
+  }, [items, pathname]);
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key.startsWith('/')) void navigate(key);
+  };
+  return (
+    <aside className={styles.sider} aria-label="菜单">
+      <Menu
+        mode="inline"
+        theme={dark ? 'dark' : 'light'}
+        items={items as MenuProps['items']}
+        selectedKeys={[pathname]}
+        openKeys={openKeys}
+        onOpenChange={setOpenKeys}
+        onClick={onClick}
+        className={styles.menu}
+      />
+    </aside>
+  );
+}

@@ -1,0 +1,31 @@
+// The user's menu in the header: name, 安全中心 and 退出登录.
+import { Avatar, Dropdown, type MenuProps } from 'antd';
+import { DownOutlined, LogoutOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import { useCurrentUser } from '../hooks/useCurrentUser';
+import { useLogout } from '../hooks/useLogout';
+import styles from './UserMenu.module.css';
+
+export function UserMenu() {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const items: MenuProps['items'] = [
+    { key: 'security', icon: <SafetyCertificateOutlined />, label: '安全中心' },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'security') void navigate('/center/security');
+    if (key === 'logout') void logout();
+  };
+  return (
+    <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['click']}>
+      <button type="button" className={styles.trigger} aria-label="用户菜单">
+        <Avatar size={28} icon={<UserOutlined />} className={styles.avatar} />
+        <span className={styles.name}>{user?.name || user?.username || '未登录'}</span>
+        <DownOutlined className={styles.caret} />
+      </button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,55 @@
+// The element qiankun mounts sub-apps into. Always in the DOM (hidden off sub-app routes); shows the
+// loading state, a visible Chinese error with 重试, or 无权访问 over the mount point.
+import { useSyncExternalStore } from 'react';
+import { Button, Result, Spin } from 'antd';
+import type { SubAppInfo } from '@chelian/core';
+import { MICRO_CONTAINER_ID } from './microApps';
+import { microAppStatus, type MicroAppStatusStore } from './microAppStatus';
+import styles from './MicroAppContainer.module.css';
+
+export interface MicroAppContainerProps {
+  /** The sub-app of the current route, if any. */
+  app: SubAppInfo | undefined;
+  /** Title from the platform list, when known. */
+  title?: string;
+  allowed: boolean;
+  status?: MicroAppStatusStore;
+  onRetry?: () => void;
+}
+
+export function MicroAppContainer({ app, title, allowed, status = microAppStatus, onRetry }: MicroAppContainerProps) {
+  useSyncExternalStore(status.subscribe, status.version, status.version);
+  const state = app ? status.get(app.name) : undefined;
+  const name = title ?? app?.title ?? '';
+  const retry = onRetry ?? (() => window.location.reload());
+  return (
+    <section className={app ? styles.container : styles.hidden} aria-hidden={app ? undefined : true} data-subapp={app?.name}>
+      <div id={MICRO_CONTAINER_ID} className={styles.viewport} />
+      {app && !allowed && (
+        <div className={styles.overlay}>
+          <Result status="403" title="无权访问" subTitle={`您的角色没有「${name}」的使用权限，请联系管理员开通。`} />
+        </div>
+      )}
+      {app && allowed && state?.status === 'error' && (
+        <div className={styles.overlay} role="alert">
+          <Result
+            status="error"
+            title={`「${name}」加载失败`}
+            subTitle={`子应用尚未部署或暂时无法访问（${`/child/${app.name}/`}）。`}
+            extra={
+              <Button type="primary" onClick={retry}>
+                重试
+              </Button>
+            }
+          />
+        </div>
+      )}
+      {app && allowed && state?.status === 'loading' && (
+        <div className={styles.overlay}>
+          <Spin size="large" />
+          <div className={styles.loadingText}>正在加载「{name}」…</div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,169 @@
+// 系统中心 › 告警设置 (menu 400301): per group of the user's subtree, which alarm types are on and
+// the thresholds of the platform rules (超速, 疲劳驾驶, 停留, 离线, …). A group inherits from its
+// nearest upper group that set a type, else the platform defaults; saving writes only the rows
+// changed here onto the chosen group.
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, App, Button, Card, Col, InputNumber, Row, Space, Switch, Table, Tabs, Tag, Tree, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ORIGIN_TEXT, controlChanges, controlError, groupTreeOf, type AlarmControlRow, type ControlDraft } from '@chelian/core';
+import { useShellServices } from '../../services/ShellServicesContext';
+import { CenterPage } from './CenterPage';
+
+const ORIGIN_COLOR = { 0: 'default', 1: 'purple', 2: 'blue' } as const;
+
+export function useGroupChoice() {
+  const { alarm } = useShellServices();
+  const groups = useQuery({ queryKey: ['alarm-groups'], queryFn: () => alarm.groups() });
+  const tree = useMemo(() => groupTreeOf(groups.data ?? []), [groups.data]);
+  const [groupId, setGroupId] = useState<number>();
+  const chosen = groupId ?? tree[0]?.key;
+  const treeCard = (
+    <Card size="small" title="选择单位" styles={{ body: { maxHeight: 560, overflow: 'auto' } }}>
+      {tree.length > 0 && (
+        <Tree
+          blockNode
+          defaultExpandAll
+          treeData={tree}
+          selectedKeys={chosen !== undefined ? [chosen] : []}
+          onSelect={(keys) => keys[0] !== undefined && setGroupId(Number(keys[0]))}
+        />
+      )}
+    </Card>
+  );
+  return { groupId: chosen, treeCard };
+}
+
+function draftOf(rows: readonly AlarmControlRow[]): Record<string, ControlDraft> {
+  return Object.fromEntries(rows.map((r) => [r.enType, { enabled: r.enabled, value: r.value, duration: r.duration }]));
+}
+
+export function AlarmSettingPage() {
+  const { alarm } = useShellServices();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const { groupId, treeCard } = useGroupChoice();
+  const info = useQuery({ queryKey: ['alarm-control', groupId], queryFn: () => alarm.listControl(groupId), enabled: groupId !== undefined });
+  const rows = useMemo(() => info.data?.data ?? [], [info.data]);
+  const [draft, setDraft] = useState<Record<string, ControlDraft>>({});
+  const [saving, setSaving] = useState(false);
+  useEffect(() => setDraft(draftOf(rows)), [rows]);
+  const changes = controlChanges(rows, draft);
+  const change = (enType: string, patch: Partial<ControlDraft>) =>
+    setDraft((d) => ({ ...d, [enType]: { enabled: d[enType]?.enabled ?? 1, ...d[enType], ...patch } }));
+
+  const save = async () => {
+    for (const r of rows) {
+      const d = draft[r.enType];
+      const error = d ? controlError(r, d) : '';
+      if (error) return void message.error(error);
+    }
+    if (!changes.length || groupId === undefined) return;
+    setSaving(true);
+    try {
+      await alarm.configControl(groupId, changes);
+      void message.success('告警设置已保存');
+      await queryClient.invalidateQueries({ queryKey: ['alarm-control'] });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const enabledColumn = {
+    title: '开启',
+    width: 80,
+    render: (_: unknown, r: AlarmControlRow) => (
+      <Switch size="small" aria-label={`${r.type}开关`} checked={draft[r.enType]?.enabled === 1} onChange={(on) => change(r.enType, { enabled: on ? 1 : 0 })} />
+    ),
+  };
+  const originColumn = {
+    title: '来源',
+    width: 100,
+    render: (_: unknown, r: AlarmControlRow) => <Tag color={ORIGIN_COLOR[r.origin]}>{ORIGIN_TEXT[r.origin]}</Tag>,
+  };
+  const platform = rows.filter((r) => r.kind === 'platform');
+  const device = rows.filter((r) => r.kind === 'device');
+  const number = (r: AlarmControlRow, which: 'value' | 'duration') => {
+    const name = which === 'value' ? r.valueName : r.durationName;
+    if (!name) return <Typography.Text type="secondary">—</Typography.Text>;
+    const unit = which === 'value' ? r.valueUnit : r.durationUnit;
+    return (
+      <Space size={4}>
+        <span>{name}</span>
+        <InputNumber
+          size="small"
+          aria-label={`${r.type}${name}`}
+          style={{ width: 90 }}
+          min={which === 'value' ? r.valueMin : r.durationMin}
+          max={which === 'value' ? r.valueMax : r.durationMax}
+          value={draft[r.enType]?.[which]}
+          onChange={(v) => change(r.enType, { [which]: v ?? undefined })}
+        />
+        <span>{unit}</span>
+      </Space>
+    );
+  };
+
+  return (
+    <CenterPage
+      title="告警设置"
+      extra={
+        <Button type="primary" onClick={() => void save()} loading={saving} disabled={!changes.length}>
+          保存{changes.length ? `（${changes.length}项）` : ''}
+        </Button>
+      }
+    >
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 16 }}
+        message="关闭的报警类型不再产生报警；平台报警按下列阈值由平台计算。未单独设置的单位沿用上级单位的设置，再沿用平台默认值。"
+        description="平台默认：超速 100 km/h 持续 10 秒；疲劳驾驶连续 240 分钟（休息 20 分钟解除）；当天累计驾驶 8 小时；怠速 10 分钟；超长停留 24 小时；低电量 20%；离线 24 小时；家和公司连续 3 天未到访为异常停留。停留报警默认关闭。围栏、二押点、出省报警的范围与时长在各围栏和点位上设置。"
+      />
+      <Row gutter={16}>
+        <Col xs={24} lg={6}>
+          {treeCard}
+        </Col>
+        <Col xs={24} lg={18}>
+          <Tabs
+            items={[
+              {
+                key: 'platform',
+                label: `平台报警（${platform.length}）`,
+                children: (
+                  <Table<AlarmControlRow>
+                    size="small"
+                    rowKey="enType"
+                    pagination={false}
+                    loading={info.isLoading}
+                    dataSource={platform}
+                    columns={[
+                      { title: '报警类型', dataIndex: 'type', width: 150 },
+                      enabledColumn,
+                      { title: '阈值', render: (_v, r) => number(r, 'value') },
+                      { title: '时长', render: (_v, r) => number(r, 'duration') },
+                      originColumn,
+                    ]}
+                  />
+                ),
+              },
+              {
+                key: 'device',
+                label: `设备报警（${device.length}）`,
+                children: (
+                  <Table<AlarmControlRow>
+                    size="small"
+                    rowKey="enType"
+                    pagination={false}
+                    loading={info.isLoading}
+                    dataSource={device}
+                    columns={[{ title: '报警类型', dataIndex: 'type' }, { title: '代码', dataIndex: 'enType' }, enabledColumn, originColumn]}
+                  />
+                ),
+              },
+            ]}
+          />
+        </Col>
+      </Row>
+    </CenterPage>
+  );
+}

@@ -1,0 +1,233 @@
+// 命令下发报表 (/commandReport): every command sent to the user's vehicles with its result (下发记录, the
+// 指令查询 report: pageCommandReport) and the lines going down and coming up (上下行记录:
+// pageCommandAndTextUp, pinned to the time of its first page). Photos taken on command open in the
+// image viewer; a pending command can be cancelled. Refreshes while commands are unfinished.
+import { useState } from 'react';
+import { App, Button, Checkbox, DatePicker, Select, Space, Table, Tabs, Tag } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs, { type Dayjs } from 'dayjs';
+import {
+  COMMAND_STATUS_TEXT,
+  currentSessionId,
+  isFinalStatus,
+  sendMessage,
+  type CommandRecord,
+  type CommandTextLine,
+} from '@chelian/core';
+import { useShellServices } from '../../services/ShellServicesContext';
+import { CenterPage } from '../center/CenterPage';
+
+const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+const PAGE_SIZES = ['100', '200', '300', '400'];
+const STATUS_COLORS: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'success', 3: 'error', 4: 'warning', 5: 'default', 6: 'error', 7: 'default' };
+
+function defaultRange(): [Dayjs, Dayjs] {
+  return [dayjs().subtract(2, 'day').startOf('day'), dayjs().endOf('day')];
+}
+
+function CommandRecords() {
+  const { commands, storage } = useShellServices();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(defaultRange);
+  const [status, setStatus] = useState(-1);
+  const [mine, setMine] = useState(false);
+  const [page, setPage] = useState({ current: 1, pageSize: 100 });
+  const list = useQuery({
+    queryKey: ['commands', 'report', range[0].valueOf(), range[1].valueOf(), status, mine, page.current, page.pageSize],
+    queryFn: () =>
+      commands.pageReport({
+        startTime: range[0].format(TIME_FORMAT),
+        endTime: range[1].format(TIME_FORMAT),
+        ...(status >= 0 ? { status } : {}),
+        ...(mine ? { mine: 1 as const } : {}),
+        pageNumber: page.current,
+        pageSize: page.pageSize,
+      }),
+    refetchInterval: (q) => (q.state.data?.data.some((r) => !isFinalStatus(r.status)) ? 3000 : false),
+  });
+  const photos = (r: CommandRecord) =>
+    sendMessage('showImage', { index: 0, urls: commands.photoUrls(r.vehicleId, r.mediaIds, currentSessionId(storage)) });
+  const cancel = async (r: CommandRecord) => {
+    await commands.cancel(r.id);
+    void message.success('已取消');
+    void queryClient.invalidateQueries({ queryKey: ['commands'] });
+  };
+  return (
+    <>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <span>下发时间</span>
+        <DatePicker.RangePicker
+          showTime
+          value={range}
+          allowClear={false}
+          disabledDate={(d) => d.isAfter(dayjs().endOf('day'))}
+          presets={[
+            { label: '昨天', value: [dayjs().subtract(1, 'day').startOf('day'), dayjs().endOf('day')] },
+            { label: '近三天', value: defaultRange() },
+            { label: '近七天', value: [dayjs().subtract(6, 'day').startOf('day'), dayjs().endOf('day')] },
+            { label: '近一月', value: [dayjs().subtract(29, 'day').startOf('day'), dayjs().endOf('day')] },
+          ]}
+          onChange={(v) => {
+            if (v && v[0] && v[1]) setRange([v[0], v[1]]);
+            setPage((p) => ({ ...p, current: 1 }));
+          }}
+        />
+        <Select
+          aria-label="下发结果"
+          style={{ width: 120 }}
+          value={status}
+          onChange={(v: number) => {
+            setStatus(v);
+            setPage((p) => ({ ...p, current: 1 }));
+          }}
+          options={[{ value: -1, label: '全部结果' }, ...Object.entries(COMMAND_STATUS_TEXT).map(([k, v]) => ({ value: Number(k), label: v }))]}
+        />
+        <Checkbox checked={mine} onChange={(e) => setMine(e.target.checked)}>
+          只看我下发的
+        </Checkbox>
+        <Button icon={<ReloadOutlined />} onClick={() => void queryClient.invalidateQueries({ queryKey: ['commands'] })}>
+          刷新
+        </Button>
+      </Space>
+      <Table<CommandRecord>
+        rowKey="id"
+        size="small"
+        bordered
+        loading={list.isLoading}
+        dataSource={list.data?.data ?? []}
+        scroll={{ x: 1340 }}
+        pagination={{
+          current: page.current,
+          pageSize: page.pageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES,
+          showTotal: (t) => `共: ${t} 条`,
+          onChange: (current, pageSize) => setPage({ current, pageSize }),
+        }}
+        columns={[
+          { title: '序号', key: 'index', width: 56, render: (_: unknown, __: CommandRecord, i) => (page.current - 1) * page.pageSize + i + 1 },
+          { title: '车牌号', dataIndex: 'plate', width: 100 },
+          { title: '下发类型', dataIndex: 'commandId', width: 110 },
+          { title: '下发内容', dataIndex: 'commandMsg', width: 110, ellipsis: true },
+          {
+            title: '下发结果',
+            dataIndex: 'result',
+            width: 84,
+            render: (_: unknown, r) => <Tag color={STATUS_COLORS[r.status]}>{r.result}</Tag>,
+          },
+          {
+            title: '结果说明',
+            key: 'detail',
+            width: 300,
+            render: (_: unknown, r) => (
+              <Space direction="vertical" size={0}>
+                <span>{r.resultMsg}</span>
+                {r.replyText && r.replyText !== r.resultMsg && <span style={{ color: '#666' }}>{r.replyText}</span>}
+              </Space>
+            ),
+          },
+          { title: '下发时间', dataIndex: 'createTime', width: 160 },
+          { title: '下发用户', dataIndex: 'userName', width: 90 },
+          { title: '所属车组', dataIndex: 'groupName', width: 100 },
+          { title: '设备号', dataIndex: 'terminalNo', width: 130 },
+          {
+            title: '操作',
+            key: 'actions',
+            width: 100,
+            fixed: 'right',
+            render: (_: unknown, r) => (
+              <Space size={4}>
+                {r.mediaIds && (
+                  <Button type="link" size="small" onClick={() => photos(r)}>
+                    查看照片
+                  </Button>
+                )}
+                {r.status === 0 && (
+                  <Button type="link" size="small" danger onClick={() => void cancel(r)}>
+                    取消
+                  </Button>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+function TextLines() {
+  const { commands } = useShellServices();
+  const queryClient = useQueryClient();
+  // The first page fixes the time; paging keeps it so new lines do not shift the pages.
+  const [pinned, setPinned] = useState('');
+  const [page, setPage] = useState({ current: 1, pageSize: 100 });
+  const list = useQuery({
+    queryKey: ['commands', 'lines', pinned, page.current, page.pageSize],
+    queryFn: async () => {
+      const r = await commands.pageTextUp({ pageNumber: page.current, pageSize: page.pageSize, ...(pinned ? { time: pinned } : {}) });
+      if (!pinned) setPinned(r.data.time);
+      return r;
+    },
+  });
+  return (
+    <>
+      <Space style={{ marginBottom: 12 }}>
+        <span style={{ color: '#666' }}>截至 {list.data?.data.time ?? '--'}</span>
+        <Button
+          icon={<ReloadOutlined />}
+          onClick={() => {
+            setPinned('');
+            setPage((p) => ({ ...p, current: 1 }));
+            void queryClient.invalidateQueries({ queryKey: ['commands', 'lines'] });
+          }}
+        >
+          刷新
+        </Button>
+      </Space>
+      <Table<CommandTextLine>
+        rowKey={(r) => `${r.direction}-${r.commandId}-${r.time}-${r.commandMsg}`}
+        size="small"
+        bordered
+        loading={list.isLoading}
+        dataSource={list.data?.data.data ?? []}
+        pagination={{
+          current: page.current,
+          pageSize: page.pageSize,
+          total: list.data?.total ?? 0,
+          showTotal: (t) => `共: ${t} 条`,
+          onChange: (current, pageSize) => setPage({ current, pageSize }),
+        }}
+        columns={[
+          { title: '序号', key: 'index', width: 60, render: (_: unknown, __: CommandTextLine, i) => (page.current - 1) * page.pageSize + i + 1 },
+          { title: '车牌', dataIndex: 'plate', width: 110 },
+          { title: '上下行时间', dataIndex: 'time', width: 160 },
+          {
+            title: '方向',
+            dataIndex: 'direction',
+            width: 70,
+            render: (d: number) => (d === 1 ? <Tag color="blue">下行</Tag> : <Tag color="green">上行</Tag>),
+          },
+          { title: '指令', dataIndex: 'commandType', width: 150 },
+          { title: '文本信息', dataIndex: 'commandMsg' },
+        ]}
+      />
+    </>
+  );
+}
+
+export function CommandReportPage() {
+  return (
+    <CenterPage title="命令下发报表">
+      <Tabs
+        items={[
+          { key: 'records', label: '下发记录', children: <CommandRecords /> },
+          { key: 'lines', label: '上下行记录', children: <TextLines /> },
+        ]}
+      />
+    </CenterPage>
+  );
+}

@@ -1,0 +1,91 @@
+// 短信登录: phone, image captcha (when switched on), 获取验证码 (sendLoginSms, then a countdown),
+// SMS code, 登录 (phoneAuth.json). A phone bound to several accounts asks which one to enter.
+// Stable hooks for tests: #smsPhone, #smsCaptcha, #smsCode.
+import { useState } from 'react';
+import { Button, Form, Input, Select, Space } from 'antd';
+import { MessageOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import type { PhoneAuthResult } from '@chelian/core';
+import { useShellServices } from '../../services/ShellServicesContext';
+import { useCountdown } from '../../hooks/useCountdown';
+import { useCaptcha } from './useCaptcha';
+import { useFinishSignIn, useStartSession } from './useSignIn';
+import styles from './LoginForm.module.css';
+
+const PHONE = /^1[3-9]\d{9}$/;
+
+export function SmsLoginForm() {
+  const { center } = useShellServices();
+  const captcha = useCaptcha();
+  const startSession = useStartSession();
+  const finish = useFinishSignIn();
+  const [phone, setPhone] = useState('');
+  const [captchaCode, setCaptchaCode] = useState('');
+  const [code, setCode] = useState('');
+  const [left, start] = useCountdown();
+  const [choice, setChoice] = useState<PhoneAuthResult>();
+  const [userId, setUserId] = useState<number>();
+  const [busy, setBusy] = useState(false);
+
+  const send = async () => {
+    try {
+      const r = await center.sendLoginSms({ phone, code: captcha.enabled ? captchaCode : '', uuid: captcha.uuid });
+      start(r.interval);
+    } finally {
+      setCaptchaCode('');
+      if (captcha.enabled) captcha.refresh();
+    }
+  };
+  const signIn = async () => {
+    setBusy(true);
+    try {
+      const r = choice?.authToken
+        ? await center.phoneAuth({ authToken: choice.authToken, ...(userId ? { userId } : {}) })
+        : await center.phoneAuth({ phone, code });
+      if (r.sessionId) await finish(await startSession(r.sessionId));
+      else setChoice(r);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form layout="vertical" size="large" requiredMark={false} className={styles.form} onFinish={signIn}>
+      <Form.Item>
+        <Input id="smsPhone" prefix={<MobileOutlined />} placeholder="手机号" maxLength={11} value={phone} onChange={(e) => setPhone(e.target.value.trim())} />
+      </Form.Item>
+      {captcha.enabled && (
+        <div className={styles.captchaRow}>
+          <Form.Item className={styles.codeItem}>
+            <Input id="smsCaptcha" prefix={<SafetyOutlined />} placeholder="图形验证码" maxLength={8} value={captchaCode} onChange={(e) => setCaptchaCode(e.target.value)} />
+          </Form.Item>
+          <button type="button" className={styles.captchaButton} onClick={captcha.refresh} title="看不清？点击换一张">
+            {captcha.image ? <img src={captcha.image} alt="图形验证码" className={styles.captchaImage} /> : <span className={styles.captchaPlaceholder}>点击获取</span>}
+          </button>
+        </div>
+      )}
+      <Form.Item>
+        <Space.Compact style={{ width: '100%' }}>
+          <Input id="smsCode" prefix={<MessageOutlined />} placeholder="短信验证码" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.trim())} />
+          <Button disabled={!PHONE.test(phone) || left > 0 || (captcha.enabled && !captchaCode)} onClick={() => void send()}>
+            {left > 0 ? `${left}秒后重发` : '获取验证码'}
+          </Button>
+        </Space.Compact>
+      </Form.Item>
+      {choice?.accounts && (
+        <Form.Item label="该手机号绑定了多个账号，请选择">
+          <Select
+            aria-label="选择账号"
+            value={userId}
+            onChange={setUserId}
+            options={choice.accounts.map((a) => ({ value: a.userId, label: `${a.name}（${a.username}，${a.groupName}）` }))}
+          />
+        </Form.Item>
+      )}
+      <Form.Item className={styles.submitItem}>
+        <Button type="primary" htmlType="submit" block loading={busy} disabled={choice?.accounts ? !userId : !PHONE.test(phone) || code.length !== 6}>
+          登录
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

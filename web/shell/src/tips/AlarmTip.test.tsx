@@ -1,0 +1,124 @@
+// The shell's alarm tip in the whole shell with fake services and a fake live connection: enabled
+// only with a signed-in user (R-PERM-3), live count and popups, voice by alarmVoiceOn (R-STORE-2),
+// handled alarms leaving, the pop-up moving into the layout after 1 s (R-CONST-2).
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RealtimeAlarm } from '@chelian/core';
+import { fakeServices, signIn } from '../test/fakeServices';
+import { renderShell } from '../test/renderShell';
+
+const live = (id: number, enType = 'emergencyAlarm', type = '紧急报警'): RealtimeAlarm => ({
+  alarmId: id, vehicleId: 7, groupId: 3, plate: '粤B12345', enType, type, speed: 60, lat: 23.01, lon: 114.34, time: `2025-01-10 08:3${id}:00`,
+});
+
+const spoken: string[] = [];
+beforeEach(() => {
+  spoken.length = 0;
+  class Utterance {
+    lang = '';
+    rate = 1;
+    constructor(public text: string) {}
+  }
+  vi.stubGlobal('SpeechSynthesisUtterance', Utterance);
+  Object.defineProperty(window, 'speechSynthesis', {
+    configurable: true,
+    value: { speak: (u: Utterance) => spoken.push(u.text), cancel: () => undefined },
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('alarm tip', () => {
+  it('R-PERM-3 is not enabled without a signed-in user, and subscribes to alarms only once signed in', async () => {
+    const { services, live: socket, alarm } = fakeServices();
+    const { router } = renderShell(services, '/login');
+    await screen.findByText('账号登录');
+    expect(screen.queryByTestId('alarm-tip-button')).toBeNull();
+    expect(socket.connected()).toBe(0);
+    expect(alarm.realtime).not.toHaveBeenCalled();
+    signIn(services);
+    await act(() => router.navigate('/home'));
+    await screen.findByTestId('alarm-tip-button');
+    await waitFor(() => expect(socket.connected()).toBe(1));
+    expect(socket.subscriptions[0]).toEqual({ all: 1, kinds: ['alarms', 'alarmsHandled'] });
+  });
+
+  it('R-STORE-2 counts live alarms, pops them up and speaks them while alarmVoiceOn is on (default)', async () => {
+    const { services, live: socket, alarm } = fakeServices();
+    alarm.realtimeCount.mockResolvedValue({ total: 2, active: 1, vehicles: 1, list: [], updateTime: '' });
+    signIn(services);
+    renderShell(services, '/home');
+    await screen.findByRole('button', { name: '报警提示，2 条未处理' });
+    await waitFor(() => expect(socket.connected()).toBe(1));
+    act(() => socket.push('alarms', [live(5)]));
+    await screen.findByRole('button', { name: '报警提示，3 条未处理' });
+    expect(await screen.findByText('粤B12345 紧急报警')).toBeTruthy(); // the popup
+    expect(spoken).toEqual(['粤 B 1 2 3 4 5 紧急报警']);
+    // The same alarm again changes nothing.
+    act(() => socket.push('alarms', [live(5)]));
+    expect(screen.getByRole('button', { name: '报警提示，3 条未处理' })).toBeTruthy();
+    // Voice off: counted and shown, not spoken.
+    fireEvent.click(screen.getByTestId('alarm-tip-button'));
+    fireEvent.click(await screen.findByRole('switch', { name: '语音播报' }));
+    expect(services.storage.get('alarmVoiceOn')).toBe(false);
+    act(() => socket.push('alarms', [live(6, 'overSpeed', '超速报警')]));
+    await screen.findByRole('button', { name: '报警提示，4 条未处理' });
+    expect(spoken).toHaveLength(1);
+  });
+
+  it('types whose push settings turn popup and voice off stay quiet', async () => {
+    const { services, live: socket, alarm } = fakeServices();
+    alarm.listPush.mockResolvedValue({
+      groupId: 1, groupName: 'g', smtpReady: 0, smsProvider: 'log', targets: { emails: '', phones: '', webhookUrl: '', webhookSecret: '' },
+      data: [{ enType: 'shockAlarm', type: '震动报警', kind: 'device', origin: 2, popup: 0, voice: 0, email: 0, sms: 0, webhook: 0 }],
+    });
+    signIn(services);
+    renderShell(services, '/home');
+    await waitFor(() => expect(alarm.listPush).toHaveBeenCalled());
+    await waitFor(() => expect(socket.connected()).toBe(1));
+    await act(() => new Promise((r) => setTimeout(r, 50))); // the push settings arrive
+    act(() => socket.push('alarms', [live(8, 'shockAlarm', '震动报警')]));
+    await screen.findByRole('button', { name: '报警提示，1 条未处理' });
+    expect(screen.queryByText('粤B12345 震动报警')).toBeNull();
+    expect(spoken).toEqual([]);
+  });
+
+  it('handled alarms leave the list: from the tip, or announced by the server', async () => {
+    const { services, live: socket, alarm } = fakeServices();
+    alarm.realtime.mockResolvedValue({ data: [live(1), live(2, 'overSpeed', '超速报警')], total: 2, pageNumber: 1, pageSize: 50 });
+    alarm.realtimeCount.mockResolvedValue({ total: 2, active: 2, vehicles: 1, list: [], updateTime: '' });
+    signIn(services);
+    renderShell(services, '/home');
+    await screen.findByRole('button', { name: '报警提示，2 条未处理' });
+    fireEvent.click(screen.getByTestId('alarm-tip-button'));
+    const tip = await screen.findByTestId('alarm-tip');
+    fireEvent.click(within(tip).getAllByRole('button', { name: '处理' })[0] as HTMLElement);
+    await screen.findByText('输入信息');
+    const dialog = screen.getAllByRole('dialog', { hidden: true }).find((d) => d.textContent?.includes('输入信息')) as HTMLElement;
+    fireEvent.click(within(dialog).getByLabelText('误报'));
+    fireEvent.change(within(dialog).getByLabelText('联系人'), { target: { value: '张三' } });
+    fireEvent.change(within(dialog).getByLabelText('联系电话'), { target: { value: '13800000000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await screen.findByRole('button', { name: '报警提示，1 条未处理' });
+    expect(alarm.processAlarm).toHaveBeenCalledWith({
+      result: 2, contact: '张三', contactNumber: '13800000000', remark: '',
+      obj: [{ alarmId: 2, groupId: 3, vehicleId: 7, alarmType: '超速报警' }],
+    });
+    act(() => socket.push('alarmsHandled', [{ alarmId: 2 }])); // the server echoes it: counted once
+    act(() => socket.push('alarmsHandled', [{ alarmId: 1 }])); // handled on another console
+    await screen.findByRole('button', { name: '报警提示，0 条未处理' });
+    if (!screen.queryByTestId('alarm-tip')) fireEvent.click(screen.getByTestId('alarm-tip-button'));
+    expect(within(await screen.findByTestId('alarm-tip')).getByText('暂无未处理报警')).toBeTruthy();
+  });
+
+  it('R-CONST-2 its pop-up moves into the layout after 1 s', async () => {
+    const { services } = fakeServices();
+    signIn(services);
+    renderShell(services, '/home');
+    const button = await screen.findByTestId('alarm-tip-button');
+    await waitFor(() => expect(document.getElementById('chelian-tip-host')).not.toBeNull());
+    await act(() => new Promise((r) => setTimeout(r, 1100)));
+    fireEvent.click(button);
+    const tip = await screen.findByTestId('alarm-tip');
+    expect(document.getElementById('chelian-tip-host')?.contains(tip)).toBe(true);
+  });
+});

@@ -1,0 +1,201 @@
+// The shell's alarm tip (R-PERM-3: only with a signed-in user): the count of unhandled alarms of the
+// user's vehicles, kept live over /ws/live (new alarms add, handled ones — here or elsewhere —
+// leave), a list of the newest with 处理, popups for new alarms and a spoken alarm when both the
+// type's voice channel (推送设置) and alarmVoiceOn (default on) allow it. Its pop-ups move into the
+// layout after 1 s (R-CONST-2).
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { App, Badge, Button, Empty, List, Popover, Space, Switch, Tag, Typography } from 'antd';
+import { AlertOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import {
+  ALARM_TIP_LIMIT,
+  EMPTY_TIP,
+  alertsFor,
+  channelLookup,
+  currentSessionId,
+  currentUser,
+  liveConnectionUrl,
+  loadTip,
+  markSeen,
+  mergeIncoming,
+  removeHandled,
+  reportError,
+  unseenCount,
+  type AlarmTipState,
+  type RealtimeAlarm,
+} from '@chelian/core';
+import { AlarmHandleDialog, speakAlarm, useDelayedContainer } from '@chelian/ui';
+import { useShellServices } from '../services/ShellServicesContext';
+import { TIP_CONTAINER_ID } from './DownloadTip';
+import styles from '../layout/AppHeader.module.css';
+
+export function AlarmTip() {
+  const { storage } = useShellServices();
+  if (!currentUser(storage)) return null;
+  return <SignedInAlarmTip />;
+}
+
+function SignedInAlarmTip() {
+  const { alarm, storage, openLive } = useShellServices();
+  const { notification, message } = App.useApp();
+  const navigate = useNavigate();
+  const container = useDelayedContainer(TIP_CONTAINER_ID);
+  // The state lives in a ref too: live messages arrive outside React and need the merge result at once.
+  const tipRef = useRef<AlarmTipState>(EMPTY_TIP);
+  const [tip, setTipState] = useState<AlarmTipState>(EMPTY_TIP);
+  const setTip = useCallback((change: (s: AlarmTipState) => AlarmTipState) => {
+    tipRef.current = change(tipRef.current);
+    setTipState(tipRef.current);
+  }, []);
+  const [open, setOpen] = useState(false);
+  const [voiceOn, setVoiceOn] = useState(() => storage.get('alarmVoiceOn') !== false);
+  const [handling, setHandling] = useState<RealtimeAlarm[]>([]);
+  const push = useQuery({ queryKey: ['alarm-push', 'own'], queryFn: () => alarm.listPush(), staleTime: 60_000 });
+  const channels = useMemo(() => channelLookup(push.data?.data ?? []), [push.data]);
+  const alerts = useRef({ channels, voiceOn });
+  alerts.current = { channels, voiceOn };
+
+  const load = useCallback(async () => {
+    try {
+      const [page, count] = await Promise.all([alarm.realtime({ pageNumber: 1, pageSize: ALARM_TIP_LIMIT }), alarm.realtimeCount()]);
+      setTip((s) => loadTip(s, page.data, count.total));
+    } catch (error) {
+      reportError(error);
+    }
+  }, [alarm, setTip]);
+
+  const announce = useCallback(
+    (fresh: RealtimeAlarm[]) => {
+      const a = alertsFor(fresh, alerts.current.channels, alerts.current.voiceOn);
+      for (const p of a.popups)
+        notification.warning({
+          key: `alarm-${p.alarmId}`,
+          message: `${p.plate} ${p.type}`,
+          description: `${p.time}  速度 ${Math.round(p.speed)} km/h${p.pathName ? `  ${p.pathName}` : ''}`,
+          placement: 'bottomRight',
+          duration: 8,
+          props: { 'data-testid': 'alarm-popup' },
+        });
+      if (a.more) notification.warning({ key: 'alarm-more', message: `另有 ${a.more} 条新报警`, placement: 'bottomRight', duration: 8 });
+      if (a.speech) speakAlarm(a.speech);
+    },
+    [notification],
+  );
+
+  useEffect(() => {
+    void load();
+    const connection = openLive({
+      url: liveConnectionUrl(),
+      sessionId: () => currentSessionId(storage),
+      subscription: { all: 1, kinds: ['alarms', 'alarmsHandled'] },
+      handlers: {
+        alarms: (data) => {
+          const merged = mergeIncoming(tipRef.current, data as RealtimeAlarm[]);
+          setTip(() => merged.state);
+          if (merged.fresh.length) announce(merged.fresh);
+        },
+        alarmsHandled: (data) => setTip((s) => removeHandled(s, (data as Array<{ alarmId: number }>).map((d) => d.alarmId))),
+      },
+    });
+    return () => connection.close();
+  }, [load, openLive, storage, announce, setTip]);
+
+  useEffect(() => {
+    if (open) setTip(markSeen);
+  }, [open, tip.alarms.length, setTip]);
+
+  const setVoice = (on: boolean) => {
+    setVoiceOn(on);
+    storage.set('alarmVoiceOn', on);
+  };
+
+  const unseen = unseenCount(tip);
+  const content = (
+    <div style={{ width: 380 }} data-testid="alarm-tip">
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }}>
+        <Typography.Text type="secondary">未处理报警 {tip.count} 条</Typography.Text>
+        <Space size={4}>
+          <Typography.Text type="secondary">语音播报</Typography.Text>
+          <Switch size="small" checked={voiceOn} onChange={setVoice} aria-label="语音播报" />
+        </Space>
+      </Space>
+      {tip.alarms.length ? (
+        <List
+          size="small"
+          style={{ maxHeight: 360, overflow: 'auto' }}
+          dataSource={tip.alarms}
+          renderItem={(a) => (
+            <List.Item
+              key={a.alarmId}
+              actions={[
+                <Button key="h" type="link" size="small" onClick={() => setHandling([a])}>
+                  处理
+                </Button>,
+              ]}
+            >
+              <List.Item.Meta
+                title={
+                  <Space size={6}>
+                    <span>{a.plate}</span>
+                    <Tag color="red" style={{ marginInlineEnd: 0 }}>
+                      {a.type}
+                    </Tag>
+                  </Space>
+                }
+                description={`${a.time}${a.groupName ? `  ${a.groupName}` : ''}${a.pathName ? `  ${a.pathName}` : ''}`}
+              />
+            </List.Item>
+          )}
+        />
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无未处理报警" />
+      )}
+      <Button
+        block
+        style={{ marginTop: 8 }}
+        onClick={() => {
+          setOpen(false);
+          void navigate('/car/monitor');
+        }}
+      >
+        查看全部（监控中心）
+      </Button>
+    </div>
+  );
+  return (
+    <>
+      <Popover
+        open={open}
+        onOpenChange={setOpen}
+        trigger="click"
+        placement="bottomRight"
+        title="报警提示"
+        content={content}
+        getPopupContainer={() => container}
+      >
+        <button type="button" className={styles.tool} aria-label={`报警提示，${tip.count} 条未处理`} title="报警提示" data-testid="alarm-tip-button">
+          <Badge count={tip.count} size="small" offset={[2, -2]} overflowCount={999} color={unseen ? '#e02424' : '#fa8c16'}>
+            <AlertOutlined style={{ color: 'inherit', fontSize: 18 }} />
+          </Badge>
+        </button>
+      </Popover>
+      <AlarmHandleDialog
+        alarms={handling.map((a) => ({ plate: a.plate, groupName: a.groupName, time: a.time, type: a.type }))}
+        address={handling[0] ? `${handling[0].lat.toFixed(6)}, ${handling[0].lon.toFixed(6)}${handling[0].pathName ? `（${handling[0].pathName}）` : ''}` : undefined}
+        onClose={() => setHandling([])}
+        onSubmit={async (v) => {
+          try {
+            await alarm.processAlarm({ ...v, obj: handling.map((a) => ({ alarmId: a.alarmId, groupId: a.groupId, vehicleId: a.vehicleId, alarmType: a.type })) });
+          } catch (error) {
+            reportError(error);
+            throw error;
+          }
+          void message.success('处理报警成功');
+          setTip((s) => removeHandled(s, handling.map((a) => a.alarmId)));
+          setHandling([]);
+        }}
+      />
+    </>
+  );
+}
