@@ -42,13 +42,13 @@ CREATE TABLE device_texts (
 );
 CREATE INDEX device_texts_group_time ON device_texts (group_id, time);
 
--- Button permissions of the monitor (v3-console-inventory §5.3 id scheme): 130111 断油电 (cut and
+-- Button permissions of the monitor (v3-console-inventory §5.3 id scheme): 130113 断油电 (cut and
 -- restore oil), 130112 指令下发 (every command). Both built-in roles may send commands; only the
 -- administrator role may cut oil until an administrator grants it.
 INSERT INTO resources (id, parent_id, name, type, path, icon, sort) VALUES
-  (130111, 900801, '断油电', 3, NULL, NULL, 4),
-  (130112, 900801, '指令下发', 3, NULL, NULL, 5),
+  (130113, 900801, '断油电', 3, NULL, NULL, 6),
+  (130112, 900801, '指令下发', 3, NULL, NULL, 7),
   (4004, 0, '命令下发报表', 2, '/commandReport', 'send', 80);
 INSERT INTO role_resources (role_id, resource_id) VALUES
-  (1, 130111), (1, 130112), (1, 4004),
+  (1, 130113), (1, 130112), (1, 4004),
   (2, 130112), (2, 4004);

@@ -113,7 +113,7 @@ std::string MaskedCommandMsg(const CommandDef& def, std::string_view msg);
 Result<DeviceCommand> EncodeCommand(const CommandDef& def, Family family, std::string_view msg);
 
 // The button permission the cut-oil and restore-oil commands need, and the one every command needs.
-inline constexpr long long kCutOilPermission = 130111;
+inline constexpr long long kCutOilPermission = 130113;
 inline constexpr long long kCommandPermission = 130112;
 
 }  // namespace chelian::command

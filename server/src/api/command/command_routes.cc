@@ -1,5 +1,5 @@
 // Handlers of the command calls. Every call checks the session's group subtree (targets are found
-// through store::Scope) and the user's button permissions (130112 指令下发, 130111 断油电).
+// through store::Scope) and the user's button permissions (130112 指令下发, 130113 断油电).
 #include "api/command/command_routes.h"
 
 #include <set>
