@@ -58,8 +58,13 @@ describe('alarm tip', () => {
     expect(screen.getByRole('button', { name: '报警提示，3 条未处理' })).toBeTruthy();
     // Voice off: counted and shown, not spoken.
     fireEvent.click(screen.getByTestId('alarm-tip-button'));
-    fireEvent.click(await screen.findByRole('switch', { name: '语音播报' }));
-    expect(services.storage.get('alarmVoiceOn')).toBe(false);
+    await screen.findByRole('switch', { name: '语音播报' });
+    // The popover may re-render its content while opening; click the switch shown now until it is off.
+    await waitFor(() => {
+      const voice = screen.getByRole('switch', { name: '语音播报' });
+      if (voice.getAttribute('aria-checked') === 'true') fireEvent.click(voice);
+      expect(services.storage.get('alarmVoiceOn')).toBe(false);
+    });
     act(() => socket.push('alarms', [live(6, 'overSpeed', '超速报警')]));
     await screen.findByRole('button', { name: '报警提示，4 条未处理' });
     expect(spoken).toHaveLength(1);
