@@ -167,7 +167,7 @@ describe('轨迹回放', () => {
     const table = page.getByTestId('track-table');
     await expect.poll(() => table.locator('tbody tr.ant-table-row').count(), { timeout: 10_000 }).toBeGreaterThan(50);
     expect(await table.getByText(/^静止\d+分钟$/).count()).toBe(1);
-    expect(await table.getByText(/共 \d+ 条/).count()).toBe(1);
+    expect(await page.getByTestId('playback-bottom').getByText(/共 \d+ 条/).count()).toBe(1);
     await expect.poll(() => table.locator('tbody tr.ant-table-row').first().locator('td').last().textContent(), { timeout: 15_000 }).toMatch(/^广东省深圳市/);
     expect(await page.getByTestId('mileage-summary').textContent()).toMatch(/行驶里程：\d+\.\d\d km/);
     await expect.poll(() => page.getByRole('tab', { name: /报警详情\(\d+\)/ }).textContent(), { timeout: 10_000 }).toMatch(/报警详情\([1-9]\d*\)/);
@@ -189,7 +189,7 @@ describe('轨迹回放', () => {
 
     // Export: fewer than 2,000 points download as a spreadsheet at once (R-HTTP-6).
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: /导\s*出/ }).click();
+    await page.getByTestId('playback-bottom').getByRole('button', { name: /导\s*出/ }).click();
     expect((await download).suggestedFilename()).toMatch(/^轨迹_粤BD1000_\d{8}\.xlsx$/);
 
     // Speed colours with their legend.

@@ -11,6 +11,8 @@ import type { PlayerStore } from '../model/playerStore';
 import type { Track } from '../model/trackModel';
 
 export const CHINA_CENTER: [number, number] = [108.5, 34.5];
+/** Room for the player bar at the bottom and the base-map choice at the top. */
+const FIT_PADDING = { top: 60, bottom: 110, left: 60, right: 60 };
 
 /** Fits the view to a new track. */
 function FitTrack({ track }: { track: Track | undefined }) {
@@ -24,7 +26,7 @@ function FitTrack({ track }: { track: Track | undefined }) {
       if (y < s) s = y;
       if (y > n) n = y;
     }
-    map.fitBounds([[w, s], [e, n]], { padding: 60, maxZoom: 16, duration: 0 });
+    map.fitBounds([[w, s], [e, n]], { padding: FIT_PADDING, maxZoom: 16, duration: 0 });
   }, [map, track]);
   return null;
 }

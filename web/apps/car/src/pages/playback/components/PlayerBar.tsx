@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { Button, Segmented, Slider, Tooltip } from 'antd';
 import { CaretRightOutlined, PauseOutlined, StepBackwardOutlined, StepForwardOutlined } from '@ant-design/icons';
 import { directionText } from '@chelian/tracking';
-import { PLAYER_SPEEDS, type SpeedFactor } from '../model/playerClock';
+import { PLAYER_SPEEDS, pointIndex, type SpeedFactor } from '../model/playerClock';
 import type { PlayerStore } from '../model/playerStore';
 import { speedText } from '../model/pointTexts';
 import type { Track } from '../model/trackModel';
@@ -14,7 +14,7 @@ export function PlayerBar({ player, track }: { player: PlayerStore; track: Track
   const state = useSyncExternalStore(player.subscribe, player.getState);
   const count = track?.points.length ?? 0;
   const usable = count > 1;
-  const index = Math.min(Math.round(state.position), Math.max(0, count - 1));
+  const index = pointIndex(state.position, count);
   const point = track?.points[index];
   return (
     <div className={styles.player} data-testid="player-bar" data-position={index}>

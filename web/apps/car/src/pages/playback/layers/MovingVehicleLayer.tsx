@@ -1,5 +1,6 @@
 // The vehicle being played back: an arrow rotated by its course at the player's position, moved on
-// every frame without React; the map pans to it when it leaves the view (kept 60 px inside).
+// every frame without React; the map pans to it when it leaves the view (kept 60 px inside, 110 px
+// above the bottom edge where the player bar lies).
 import { useEffect } from 'react';
 import type { GeoJSONSource } from 'maplibre-gl';
 import { SLOT_TOP, addMarkerImages, markerImageId, useMap } from '@chelian/tracking';
@@ -9,6 +10,7 @@ import type { Track } from '../model/trackModel';
 
 const SOURCE = 'playback-vehicle';
 const MARGIN_PX = 60;
+const BOTTOM_MARGIN_PX = 110;
 
 export function MovingVehicleLayer({ track, player, plate }: { track: Track | undefined; player: PlayerStore; plate: string }) {
   const map = useMap();
@@ -64,7 +66,7 @@ export function MovingVehicleLayer({ track, player, plate }: { track: Track | un
       const canvas = map.getCanvas();
       const w = canvas.clientWidth;
       const h = canvas.clientHeight;
-      if (x < MARGIN_PX || y < MARGIN_PX || x > w - MARGIN_PX || y > h - MARGIN_PX) map.panTo(place.at, { duration: 300 });
+      if (x < MARGIN_PX || y < MARGIN_PX || x > w - MARGIN_PX || y > h - BOTTOM_MARGIN_PX) map.panTo(place.at, { duration: 300 });
     };
     draw();
     return player.subscribe(draw);

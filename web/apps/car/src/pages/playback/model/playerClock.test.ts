@@ -14,9 +14,10 @@ describe('playerClock', () => {
     expect(advance(0, 10, 5, 1)).toEqual({ position: 0, ended: true });
   });
 
-  it('steps to the next or previous whole point', () => {
+  it('steps from the point shown (the nearest) to the next or previous one', () => {
     expect(step(2.4, 1, 10)).toBe(3);
-    expect(step(2.4, -1, 10)).toBe(2);
+    expect(step(2.4, -1, 10)).toBe(1);
+    expect(step(2.6, -1, 10)).toBe(2);
     expect(step(3, -1, 10)).toBe(2);
     expect(step(3, 1, 10)).toBe(4);
     expect(step(0, -1, 10)).toBe(0);

@@ -31,10 +31,14 @@ export function advance(position: number, elapsedMs: number, factor: number, cou
   return { position: next, ended: next >= count - 1 };
 }
 
-/** One point forward (delta 1) or back (−1) from the point the player is on or just passed. */
+/** The point shown for a position (the nearest one). */
+export function pointIndex(position: number, count: number): number {
+  return Math.round(clampPosition(position, count));
+}
+
+/** One point forward (delta 1) or back (−1) from the point shown. */
 export function step(position: number, delta: number, count: number): number {
-  const base = delta > 0 ? Math.floor(position + 1e-9) : Math.ceil(position - 1e-9);
-  return clampPosition(base + delta, count);
+  return clampPosition(pointIndex(position, count) + delta, count);
 }
 
 /** Initial bearing from a to b in degrees (0 = north, clockwise). */

@@ -36,7 +36,7 @@ describe('PlayerStore', () => {
     const f = manualFrames();
     const p = new PlayerStore(f.request, f.cancel);
     p.load(10);
-    p.seek(4.5);
+    p.seek(4.4);
     p.step(1);
     expect(p.getState().position).toBe(5);
     p.step(-1);
