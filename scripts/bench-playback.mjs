@@ -3,7 +3,8 @@
 // one vehicle-month at 10 s (259,200 fixes) are written straight into SQLite, then
 //   1. listVehTrackPoint.json: time to the whole reply and its size, for the day and the month;
 //   2. the page in headless Chromium: time from navigation start to performance marks
-//      playback:drawn (track rendered) and playback:playable (player usable), for the day.
+//      playback:playable (player usable) and playback:drawn (first frame with the track), and to
+//      the map's idle (the offline base map re-tiled for the track's view), for the day.
 // Prints figures; never fails the build. Usage: node scripts/bench-playback.mjs [build-dir]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -134,11 +135,15 @@ try {
       const mark = (name) => performance.getEntriesByName(name)[0]?.startTime;
       while (mark('playback:drawn') === undefined || mark('playback:playable') === undefined) await wait(20);
       const reply = performance.getEntriesByType('resource').find((e) => e.name.includes('listVehTrackPoint.json'));
-      return { drawn: mark('playback:drawn'), playable: mark('playback:playable'), replyEnd: reply?.responseEnd, replyStart: reply?.startTime, heap: performance.memory?.usedJSHeapSize };
+      const map = window.__CHELIAN_PLAYBACK__.map;
+      await new Promise((r) => (map.loaded() ? r() : map.once('idle', r)));
+      const idle = performance.now();
+      return { drawn: mark('playback:drawn'), playable: mark('playback:playable'), idle, replyEnd: reply?.responseEnd, replyStart: reply?.startTime, heap: performance.memory?.usedJSHeapSize };
     });
     console.log(
       `page, vehicle-day (86,400 points), ${visit}: track reply ${marks.replyStart?.toFixed(0)}–${marks.replyEnd?.toFixed(0)} ms, ` +
-        `playback:playable ${marks.playable.toFixed(0)} ms, playback:drawn ${marks.drawn.toFixed(0)} ms after navigation start` +
+        `playback:playable ${marks.playable.toFixed(0)} ms, playback:drawn ${marks.drawn.toFixed(0)} ms, whole map idle (base map too) ` +
+        `${marks.idle.toFixed(0)} ms after navigation start` +
         (marks.heap ? `; JS heap ${(marks.heap / 1e6).toFixed(0)} MB` : ''),
     );
   }

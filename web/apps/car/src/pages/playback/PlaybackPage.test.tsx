@@ -1,7 +1,8 @@
-// The playback page with a fake request client (the map is stubbed: jsdom has no WebGL): the URL's
+// The playback page with a fake request client (the map is stubbed, jsdom has no WebGL): the URL's
 // vehicle is queried for the URL's day, 轨迹详情 and the mileage show, the player is usable, and the
 // server's message for a refused period shows under 查询.
 import '../../../../../packages/ui/src/test/setupDom';
+import { useEffect } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
@@ -11,11 +12,19 @@ import type { Envelope, HttpClient } from '@chelian/core';
 import { AddressBatcher } from '@chelian/tracking';
 import type { CarServices } from '../../services/carServices';
 import { CarServicesProvider } from '../../services/CarServicesContext';
-import type { TrackPoint } from './model/trackModel';
+import type { Track, TrackPoint } from './model/trackModel';
 import { PlaybackPage } from './PlaybackPage';
 import { TRACK_PATH } from './service';
 
-vi.mock('./components/PlaybackMap', () => ({ PlaybackMap: () => <div data-testid="map-stub" /> }));
+vi.mock('./components/PlaybackMap', () => ({
+  /** Reports every track as drawn at once. */
+  PlaybackMap: ({ track, onDrawn }: { track?: Track; onDrawn: (t: Track) => void }) => {
+    useEffect(() => {
+      if (track) onDrawn(track);
+    }, [track, onDrawn]);
+    return <div data-testid="map-stub" />;
+  },
+}));
 
 const point = (over: Partial<TrackPoint>): TrackPoint => ({ t: '2025-03-01 10:00:00', a: 22.5, o: 114, s: 40, d: 90, g: 100, e: 0, i: 1, x: 1, m: 0, b: 0, u: 0, ...over });
 

@@ -22,7 +22,7 @@ import { vehicleFenceShapes } from './model/fenceShapes';
 import { markerFeatures } from './model/markerFeatures';
 import { PlayerStore } from './model/playerStore';
 import { initialRange, rangeError, type TimeRange } from './model/rangePresets';
-import { buildTrack, locatedPoints, mileageSummary } from './model/trackModel';
+import { buildTrack, locatedPoints, mileageSummary, type Track } from './model/trackModel';
 import { createPlaybackApi, type TrackQuery } from './service';
 import styles from './PlaybackPage.module.css';
 
@@ -71,9 +71,14 @@ export function PlaybackPage() {
     gcTime: 0,
   });
   const loaded = trackQuery.isSuccess;
-  const alarms = useQuery({ queryKey: ['playback-alarms', query, run], queryFn: () => api.alarms(query as TrackQuery), enabled: loaded, gcTime: 0 });
-  const trips = useQuery({ queryKey: ['playback-trips', query, run], queryFn: () => api.trips(query as TrackQuery), enabled: loaded, gcTime: 0 });
-  const places = useQuery({ queryKey: ['playback-places', query?.vehicleId], queryFn: () => api.stopPlaces(query?.vehicleId ?? 0), enabled: loaded });
+  const reply = trackQuery.data;
+  const track = useMemo(() => (reply ? buildTrack(locatedPoints(reply.data.trackList), layer.crs) : undefined), [reply, layer.crs]);
+  // The period's details are asked for once the track is drawn, so they do not compete with it.
+  const [drawnTrack, setDrawnTrack] = useState<Track | undefined>(undefined);
+  const details = loaded && track !== undefined && (drawnTrack === track || track.points.length === 0);
+  const alarms = useQuery({ queryKey: ['playback-alarms', query, run], queryFn: () => api.alarms(query as TrackQuery), enabled: details, gcTime: 0 });
+  const trips = useQuery({ queryKey: ['playback-trips', query, run], queryFn: () => api.trips(query as TrackQuery), enabled: details, gcTime: 0 });
+  const places = useQuery({ queryKey: ['playback-places', query?.vehicleId], queryFn: () => api.stopPlaces(query?.vehicleId ?? 0), enabled: details });
   const fences = useQuery({
     queryKey: ['playback-fences', query?.vehicleId],
     queryFn: async () => {
@@ -89,8 +94,6 @@ export function PlaybackPage() {
     setFormError(trackQuery.error ? errorMessage(trackQuery.error) : '');
   }, [trackQuery.error, alarms.error, places.error, fences.error]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const reply = trackQuery.data;
-  const track = useMemo(() => (reply ? buildTrack(locatedPoints(reply.data.trackList), layer.crs) : undefined), [reply, layer.crs]);
   const plate = reply?.data.plate || vehicle?.plate || '';
 
   useEffect(() => {
@@ -116,7 +119,10 @@ export function PlaybackPage() {
     },
     [player],
   );
-  const onDrawn = useCallback(() => performance.mark('playback:drawn'), []);
+  const onDrawn = useCallback((drawn: Track) => {
+    performance.mark('playback:drawn');
+    setDrawnTrack(drawn);
+  }, []);
   const onPick = useCallback(
     (index: number) => {
       player.pause();

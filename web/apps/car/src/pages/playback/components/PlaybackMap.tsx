@@ -40,7 +40,7 @@ export interface PlaybackMapProps {
   markers: PlaybackMarkers;
   fences: readonly FenceShape[];
   renderPopup: (marker: MarkerProps) => ReactNode;
-  onDrawn: () => void;
+  onDrawn: (track: Track) => void;
   onReady: (map: MaplibreMap) => void;
   children?: ReactNode;
 }

@@ -2,7 +2,7 @@
 // (a line-gradient step at the travelled share, so 86,400 points are never re-sent), or the
 // speed-coloured runs instead. Calls onDrawn once the map has rendered a new track.
 import { useEffect, useRef } from 'react';
-import type { ExpressionSpecification, GeoJSONSource } from 'maplibre-gl';
+import type { ExpressionSpecification, GeoJSONSource, MapSourceDataEvent } from 'maplibre-gl';
 import { SLOT_OVERLAY, useMap } from '@chelian/tracking';
 import { speedRuns } from '../model/speedColors';
 import { progressAt, type Track } from '../model/trackModel';
@@ -27,7 +27,7 @@ export interface TrackLineLayerProps {
   track: Track | undefined;
   player: PlayerStore;
   speedMode: boolean;
-  onDrawn?: () => void;
+  onDrawn?: (track: Track) => void;
 }
 
 export function TrackLineLayer({ track, player, speedMode, onDrawn }: TrackLineLayerProps) {
@@ -75,15 +75,34 @@ export function TrackLineLayer({ track, player, speedMode, onDrawn }: TrackLineL
     };
   }, [map]);
 
-  // A new track: its line, then (once rendered) the drawn callback.
+  // A new track: its line, then the drawn callback with the first frame that shows it (the worker
+  // has taken the new data and every tile of the line in view is loaded; the base map may still be
+  // at work).
   useEffect(() => {
-    if (!map) return;
+    if (!map) return undefined;
     const coords = track?.coords ?? [];
+    let taken = false;
+    const onData = (e: MapSourceDataEvent) => {
+      if (e.sourceId === TRACK_SOURCE && e.sourceDataType === 'content') taken = true;
+    };
+    const stop = () => {
+      map.off('sourcedata', onData);
+      map.off('render', onRender);
+    };
+    const onRender = () => {
+      if (!taken || !track || !map.isSourceLoaded(TRACK_SOURCE)) return;
+      stop();
+      drawn.current?.(track);
+    };
+    if (track && track.points.length > 0) {
+      map.on('sourcedata', onData);
+      map.on('render', onRender);
+    }
     map
       .getSource<GeoJSONSource>(TRACK_SOURCE)
       ?.setData(coords.length > 1 ? { type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: coords } } : EMPTY);
     map.setPaintProperty('playback-track-line', 'line-gradient', gradient(0));
-    if (track && track.points.length > 0) map.once('idle', () => drawn.current?.());
+    return stop;
   }, [map, track]);
 
   // Speed colours: built when first asked for.
