@@ -11,6 +11,8 @@ import { captchaAnswer, startServer, type RunningServer } from '../harness/serve
 
 const TERMINAL = '13800000001';
 const PLATE = '粤BD1000';
+/** The second demo vehicle, reporting every second (more than 2,000 points: an export job). */
+const TERMINAL_2 = '13800000002';
 
 let server: RunningServer;
 let browser: Browser;
@@ -45,7 +47,7 @@ interface Fix {
 }
 
 /** A JT/T 808-2013 0x0200 (api-contract §4.2) with the fix time given in Beijing time. */
-function locationFrame(day: string, serial: number, f: Fix): Buffer {
+function locationFrame(terminal: string, day: string, serial: number, f: Fix): Buffer {
   const bcd = (digits: string) => Buffer.from(digits.match(/../g)!.map((d) => parseInt(d, 16)));
   const local = new Date(Date.parse(`${day}T10:00:00Z`) + f.at * 1000).toISOString();
   const time = local.slice(2, 4) + local.slice(5, 7) + local.slice(8, 10) + local.slice(11, 13) + local.slice(14, 16) + local.slice(17, 19);
@@ -58,7 +60,7 @@ function locationFrame(day: string, serial: number, f: Fix): Buffer {
   body.writeUInt16BE(Math.round(f.speed * 10), 18);
   body.writeUInt16BE(f.course, 20);
   bcd(time).copy(body, 22);
-  const header = Buffer.concat([Buffer.from([0x02, 0x00, 0x00, body.length]), bcd(TERMINAL.padStart(12, '0')), Buffer.from([serial >> 8, serial & 255])]);
+  const header = Buffer.concat([Buffer.from([0x02, 0x00, 0x00, body.length]), bcd(terminal.padStart(12, '0')), Buffer.from([serial >> 8, serial & 255])]);
   const plain = Buffer.concat([header, body]);
   let check = 0;
   for (const b of plain) check ^= b;
@@ -90,15 +92,22 @@ function halfHour(): Fix[] {
   return fixes;
 }
 
+/** 35 minutes at 1 Hz from 11:00, east at 36 km/h: 2,101 points. */
+function everySecond(): Fix[] {
+  const fixes: Fix[] = [];
+  for (let at = 3600; at <= 3600 + 2100; at += 1) fixes.push({ at, lat: 22.6, lon: 114.0 + (at - 3600) * 0.0001, speed: 36, course: 90, accOn: true });
+  return fixes;
+}
+
 /** Sends the frames in order on one connection, each after the previous one's reply. */
-async function report(day: string, fixes: Fix[]): Promise<void> {
+async function report(terminal: string, day: string, fixes: Fix[]): Promise<void> {
   const socket: Socket = await new Promise((resolve, reject) => {
     const s = connect(jt808, '127.0.0.1', () => resolve(s));
     s.once('error', reject);
   });
   for (const [k, f] of fixes.entries()) {
     const replied = new Promise((resolve) => socket.once('data', resolve));
-    socket.write(locationFrame(day, k + 1, f));
+    socket.write(locationFrame(terminal, day, (k % 65535) + 1, f));
     await Promise.race([replied, new Promise((r) => setTimeout(r, 2000))]);
   }
   socket.end();
@@ -150,7 +159,7 @@ describe('轨迹回放', () => {
     const vehicleId = found.obj.data.find((v) => v.plate === PLATE)!.vehicleId;
 
     const fixes = halfHour();
-    await report(day, fixes);
+    await report(TERMINAL, day, fixes);
     const range = `vehicleId=${vehicleId}&beginTime=${encodeURIComponent(`${day} 00:00:00`)}&endTime=${encodeURIComponent(`${day} 23:59:59`)}&filterTime=0`;
     await expect
       .poll(async () => (await apiGet<{ obj?: { total: number } }>(page, `/car/v1/accelerate/track/listVehTrackPoint.json?${range}`)).obj?.total ?? 0, { timeout: 20_000 })
@@ -204,6 +213,27 @@ describe('轨迹回放', () => {
     await begin.press('Enter');
     await page.getByRole('button', { name: /查\s*询/ }).click();
     await expect.poll(() => page.getByTestId('playback-error').textContent(), { timeout: 10_000 }).toContain('有线设备单次最多查询31天的轨迹');
+    await page.close();
+  });
+
+  it('R-MSG-1 2,000 points or more export as a job of the download center', { timeout: 180_000 }, async () => {
+    const day = yesterday();
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await signIn(page, 'demo', 'demo123');
+    const found = await apiGet<{ obj: { data: Array<{ vehicleId: number; plate: string; terminalNo: string }> } }>(page, `/car/v1/api/vehicle/searchBindingOfVehicles.json?plate=${TERMINAL_2}&searchType=0`);
+    const vehicle = found.obj.data.find((v) => v.terminalNo === TERMINAL_2)!;
+    await report(TERMINAL_2, day, everySecond());
+    const range = `vehicleId=${vehicle.vehicleId}&beginTime=${encodeURIComponent(`${day} 00:00:00`)}&endTime=${encodeURIComponent(`${day} 23:59:59`)}&filterTime=0`;
+    await expect
+      .poll(async () => (await apiGet<{ obj?: { total: number } }>(page, `/car/v1/accelerate/track/listVehTrackPoint.json?${range}`)).obj?.total ?? 0, { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(2000);
+
+    await page.goto(`${server.baseUrl}/car/playback?vehicleId=${vehicle.vehicleId}&plate=${encodeURIComponent(vehicle.plate)}&time=${day}&urlType=blank`);
+    await page.waitForFunction(() => performance.getEntriesByName('playback:drawn').length > 0, undefined, { timeout: 30_000 });
+    await page.getByTestId('playback-bottom').getByRole('button', { name: /导\s*出/ }).click();
+    await expect.poll(() => page.getByText(/已创建导出任务「轨迹记录_/).count(), { timeout: 10_000 }).toBe(1);
+    // The shell's download list opens (showDownList) with the job.
+    await expect.poll(() => page.getByTestId('download-tip').getByText(`轨迹记录_${vehicle.plate}`, { exact: false }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await page.close();
   });
 });
