@@ -205,6 +205,7 @@ describe('轨迹回放', () => {
     await page.getByText('速度颜色', { exact: true }).click();
     await expect.poll(() => drawn(page, ['playback-speed-line']), { timeout: 10_000 }).toBeGreaterThan(1);
     expect(await page.getByTestId('speed-legend').textContent()).toContain('速度(km/h)');
+    await page.screenshot({ path: screenshotPath('playback-speed') });
 
     // A period beyond the wired limit: the server's message under 查询.
     const begin = page.getByLabel('开始时间');
