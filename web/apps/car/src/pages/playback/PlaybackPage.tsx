@@ -1,10 +1,210 @@
-// 轨迹回放: the target of the monitor's 轨迹 action (/car/playback?vehicleId&plate&time&urlType=blank).
-// The playback itself is a later issue; this page shows which vehicle was asked for.
-import { Result } from 'antd';
+// 轨迹回放 (/car/playback?vehicleId&plate&time&urlType=blank, opened from the monitor's 轨迹): the
+// query card on the left, the map with the track and the player, the details under it. The track
+// is fetched once per query; the player moves outside React (PlayerStore).
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { App, Select } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
+import type { Map as MaplibreMap } from 'maplibre-gl';
+import { errorMessage, reportError } from '@chelian/core';
+import { OFFLINE_LAYER, loadMapConfig } from '@chelian/tracking';
+import { useCarServices } from '../../services/CarServicesContext';
+import { createPlaceApi } from '../monitor/places/placeService';
+import { BottomPanel, type MapShows } from './components/BottomPanel';
+import { ExportButton } from './components/ExportButton';
+import { FilterCard, type ChosenVehicle } from './components/FilterCard';
+import { MarkerPopup } from './components/MarkerPopup';
+import { PlaybackMap } from './components/PlaybackMap';
+import { PlayerBar } from './components/PlayerBar';
+import { SpeedLegend } from './components/SpeedLegend';
+import type { MarkerProps } from './layers/PlaybackMarkersLayer';
+import { vehicleFenceShapes } from './model/fenceShapes';
+import { markerFeatures } from './model/markerFeatures';
+import { PlayerStore } from './model/playerStore';
+import { initialRange, rangeError, type TimeRange } from './model/rangePresets';
+import { buildTrack, locatedPoints, mileageSummary, type Track } from './model/trackModel';
+import { createPlaybackApi, type TrackQuery } from './service';
+import styles from './PlaybackPage.module.css';
+
+declare global {
+  interface Window {
+    /** The playback map and player, for the end-to-end tests and the benchmark. */
+    __CHELIAN_PLAYBACK__?: { map?: MaplibreMap; player: PlayerStore };
+  }
+}
+
+const NO_ALARMS: never[] = [];
+
+function vehicleOf(params: URLSearchParams): ChosenVehicle | undefined {
+  const id = Number(params.get('vehicleId'));
+  return id > 0 ? { vehicleId: id, plate: params.get('plate') ?? '' } : undefined;
+}
 
 export function PlaybackPage() {
+  const { http, embedded } = useCarServices();
+  const { message } = App.useApp();
   const [params] = useSearchParams();
-  const plate = params.get('plate') ?? '';
-  return <Result status="info" title="轨迹回放" subTitle={plate ? `车辆 ${plate} 的轨迹回放将在后续版本提供。` : '请从监控中心选择车辆。'} />;
+  const api = useMemo(() => createPlaybackApi(http), [http]);
+  const placeApi = useMemo(() => createPlaceApi(http), [http]);
+  const player = useMemo(() => new PlayerStore(), []);
+
+  const [vehicle, setVehicle] = useState(() => vehicleOf(params));
+  const [range, setRange] = useState<TimeRange>(() => initialRange(params.get('time'), Date.now()));
+  const [filterTime, setFilterTime] = useState(0);
+  // A vehicle in the URL is queried at once.
+  const [query, setQuery] = useState<TrackQuery | undefined>(() => (vehicle ? { vehicleId: vehicle.vehicleId, ...range, filterTime: 0 } : undefined));
+  const [run, setRun] = useState(0);
+  const [formError, setFormError] = useState('');
+  const [layerId, setLayerId] = useState<string | undefined>(undefined);
+  const [shows, setShows] = useState<MapShows>({ alarms: true, places: false, fences: true, speed: false });
+  const [bottomOpen, setBottomOpen] = useState(true);
+
+  const mapConfig = useQuery({ queryKey: ['map-config'], queryFn: () => loadMapConfig(http), staleTime: Infinity });
+  const layers = mapConfig.data?.layers ?? [OFFLINE_LAYER];
+  const layer = layers.find((l) => l.id === (layerId ?? mapConfig.data?.defaultLayer)) ?? OFFLINE_LAYER;
+
+  const trackQuery = useQuery({
+    queryKey: ['playback-track', query, run],
+    queryFn: () => api.trackPoints(query as TrackQuery),
+    enabled: query !== undefined,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const loaded = trackQuery.isSuccess;
+  const reply = trackQuery.data;
+  const track = useMemo(() => (reply ? buildTrack(locatedPoints(reply.data.trackList), layer.crs) : undefined), [reply, layer.crs]);
+  // The period's details are asked for once the track is drawn, so they do not compete with it.
+  const [drawnTrack, setDrawnTrack] = useState<Track | undefined>(undefined);
+  const details = loaded && track !== undefined && (drawnTrack === track || track.points.length === 0);
+  const alarms = useQuery({ queryKey: ['playback-alarms', query, run], queryFn: () => api.alarms(query as TrackQuery), enabled: details, gcTime: 0 });
+  const trips = useQuery({ queryKey: ['playback-trips', query, run], queryFn: () => api.trips(query as TrackQuery), enabled: details, gcTime: 0 });
+  const places = useQuery({ queryKey: ['playback-places', query?.vehicleId], queryFn: () => api.stopPlaces(query?.vehicleId ?? 0), enabled: details });
+  const fences = useQuery({
+    queryKey: ['playback-fences', query?.vehicleId],
+    queryFn: async () => {
+      const id = query?.vehicleId ?? 0;
+      const [bound, round] = await Promise.all([placeApi.vehicleFences(id), placeApi.roundFence(id)]);
+      return vehicleFenceShapes(bound, round);
+    },
+    enabled: query !== undefined,
+  });
+
+  useEffect(() => {
+    for (const q of [trackQuery, alarms, places, fences]) if (q.error) reportError(q.error);
+    setFormError(trackQuery.error ? errorMessage(trackQuery.error) : '');
+  }, [trackQuery.error, alarms.error, places.error, fences.error]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const plate = reply?.data.plate || vehicle?.plate || '';
+
+  useEffect(() => {
+    player.load(track?.points.length ?? 0);
+    if (!track) return;
+    if (track.points.length === 0) void message.info('该时间段没有轨迹数据');
+    else performance.mark('playback:playable');
+  }, [player, track, message]);
+  useEffect(() => () => player.dispose(), [player]);
+
+  const onQuery = () => {
+    if (!vehicle) return setFormError('请选择车辆');
+    const wrong = rangeError(range);
+    if (wrong) return setFormError(wrong);
+    setFormError('');
+    setQuery({ vehicleId: vehicle.vehicleId, ...range, filterTime });
+    setRun((n) => n + 1);
+  };
+
+  const onReady = useCallback(
+    (map: MaplibreMap) => {
+      window.__CHELIAN_PLAYBACK__ = { map, player };
+    },
+    [player],
+  );
+  const onDrawn = useCallback((drawn: Track) => {
+    performance.mark('playback:drawn');
+    setDrawnTrack(drawn);
+  }, []);
+  const onPick = useCallback(
+    (index: number) => {
+      player.pause();
+      player.seek(index);
+    },
+    [player],
+  );
+
+  const alarmRows = alarms.data ?? NO_ALARMS;
+  const placeRows = places.data ?? NO_ALARMS;
+  const fenceShapes = useMemo(() => (shows.fences ? (fences.data ?? []) : []), [shows.fences, fences.data]);
+  const markers = useMemo(
+    () => markerFeatures({ track, alarms: shows.alarms ? alarmRows : [], places: shows.places ? placeRows : [], crs: layer.crs }),
+    [track, shows.alarms, shows.places, alarmRows, placeRows, layer.crs],
+  );
+  const mileage = useMemo(() => (track ? mileageSummary(track.points) : undefined), [track]);
+  const renderPopup = useCallback(
+    (marker: MarkerProps) => <MarkerPopup marker={marker} track={track} alarms={alarmRows} places={placeRows} />,
+    [track, alarmRows, placeRows],
+  );
+
+  return (
+    <div className={styles.page} data-testid="playback-page">
+      <div className={styles.top}>
+        <aside className={styles.left}>
+          <FilterCard
+            api={api}
+            vehicle={vehicle}
+            onVehicle={setVehicle}
+            range={range}
+            onRange={setRange}
+            filterTime={filterTime}
+            onFilterTime={setFilterTime}
+            loading={trackQuery.isFetching}
+            error={formError}
+            onQuery={onQuery}
+          />
+        </aside>
+        <section className={styles.mapArea}>
+          <PlaybackMap
+            layer={layer}
+            track={track}
+            player={player}
+            plate={plate}
+            speedMode={shows.speed}
+            markers={markers}
+            fences={fenceShapes}
+            renderPopup={renderPopup}
+            onDrawn={onDrawn}
+            onReady={onReady}
+          />
+          {layers.length > 1 && (
+            <Select
+              className={styles.layerSelect}
+              size="small"
+              value={layer.id}
+              options={layers.map((l) => ({ value: l.id, label: l.name }))}
+              onChange={setLayerId}
+              aria-label="地图"
+            />
+          )}
+          {shows.speed && <SpeedLegend />}
+          <PlayerBar player={player} track={track} />
+        </section>
+      </div>
+      <BottomPanel
+        track={track}
+        plate={plate}
+        alarms={alarmRows}
+        alarmsLoading={alarms.isFetching}
+        places={placeRows}
+        placesLoading={places.isFetching}
+        fences={fences.data ?? []}
+        mileage={mileage}
+        trips={trips.data}
+        shows={shows}
+        onShows={setShows}
+        open={bottomOpen}
+        onOpen={setBottomOpen}
+        onPick={onPick}
+        exportButton={<ExportButton api={api} query={loaded ? query : undefined} points={track?.points.length ?? 0} embedded={embedded} />}
+      />
+    </div>
+  );
 }

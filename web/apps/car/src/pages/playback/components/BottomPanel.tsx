@@ -1,0 +1,78 @@
+// The panel under the map: tabs 轨迹详情 / 报警详情 / 经常停留点 / 围栏, the mileage summary,
+// what the map shows (报警点, 经常停留点, 围栏, 速度颜色), the export button; it can be folded.
+import { memo, type ReactNode } from 'react';
+import { Button, Checkbox, Tabs } from 'antd';
+import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import { durationText, type FenceShape } from '@chelian/tracking';
+import type { MileageSummary, Track } from '../model/trackModel';
+import type { PeriodAlarm, StopPlace, TripSummary } from '../service';
+import { AlarmTable } from './AlarmTable';
+import { FenceTags } from './FenceTags';
+import { StopPlaceTable } from './StopPlaceTable';
+import { TrackTable } from './TrackTable';
+import styles from '../PlaybackPage.module.css';
+
+export interface MapShows {
+  alarms: boolean;
+  places: boolean;
+  fences: boolean;
+  speed: boolean;
+}
+
+export interface BottomPanelProps {
+  track: Track | undefined;
+  plate: string;
+  alarms: readonly PeriodAlarm[];
+  alarmsLoading: boolean;
+  places: readonly StopPlace[];
+  placesLoading: boolean;
+  fences: readonly FenceShape[];
+  mileage: MileageSummary | undefined;
+  trips: TripSummary | undefined;
+  shows: MapShows;
+  onShows: (s: MapShows) => void;
+  open: boolean;
+  onOpen: (open: boolean) => void;
+  onPick: (index: number) => void;
+  exportButton: ReactNode;
+}
+
+const TABLE_HEIGHT = 150;
+
+function Summary({ mileage, trips }: { mileage: MileageSummary | undefined; trips: TripSummary | undefined }) {
+  const km = (v: number | undefined) => (v === undefined ? '--' : `${v.toFixed(2)} km`);
+  return (
+    <span className={styles.summary} data-testid="mileage-summary">
+      开始里程：{km(mileage?.begin)}　结束里程：{km(mileage?.end)}　行驶里程：{km(mileage?.driven)}
+      {trips && `　行程 ${trips.tripCount} 段，行驶 ${durationText(trips.driveSeconds * 1000) || '0秒'}，停车 ${trips.stopCount} 次`}
+    </span>
+  );
+}
+
+export const BottomPanel = memo(function BottomPanel(p: BottomPanelProps) {
+  const toggle = (key: keyof MapShows) => (e: { target: { checked: boolean } }) => p.onShows({ ...p.shows, [key]: e.target.checked });
+  const toolbar = (
+    <div className={styles.bottomBar}>
+      <Summary mileage={p.mileage} trips={p.trips} />
+      <span className={styles.spacer} />
+      <Checkbox checked={p.shows.speed} onChange={toggle('speed')}>速度颜色</Checkbox>
+      <Checkbox checked={p.shows.alarms} onChange={toggle('alarms')}>报警点</Checkbox>
+      <Checkbox checked={p.shows.places} onChange={toggle('places')}>经常停留点</Checkbox>
+      <Checkbox checked={p.shows.fences} onChange={toggle('fences')}>围栏</Checkbox>
+      {p.exportButton}
+      <Button size="small" type="text" icon={p.open ? <DownOutlined /> : <UpOutlined />} onClick={() => p.onOpen(!p.open)} aria-label={p.open ? '收起' : '展开'} />
+    </div>
+  );
+  const items = [
+    { key: 'track', label: '轨迹详情', children: <TrackTable track={p.track} plate={p.plate} height={TABLE_HEIGHT} onPick={p.onPick} /> },
+    { key: 'alarms', label: `报警详情(${p.alarms.length})`, children: <AlarmTable alarms={p.alarms} height={TABLE_HEIGHT} loading={p.alarmsLoading} /> },
+    { key: 'places', label: '经常停留点', children: <StopPlaceTable places={p.places} height={TABLE_HEIGHT} loading={p.placesLoading} /> },
+    { key: 'fences', label: '围栏', children: <FenceTags fences={p.fences} /> },
+  ];
+  return (
+    <section className={p.open ? styles.bottom : styles.bottomFolded} data-testid="playback-bottom">
+      {toolbar}
+      {p.open && <Tabs size="small" items={items} destroyOnHidden />}
+    </section>
+  );
+});

@@ -1,0 +1,62 @@
+// The info window of a clicked marker: a track point (时间 / 停车 / 速度 / 里程 / 地址), an alarm
+// (类型 / 开始 / 结束 / 地址) or a frequent stop place (停车时长 / 停车次数 / 地址).
+import { durationText } from '@chelian/tracking';
+import type { MarkerProps } from '../layers/PlaybackMarkersLayer';
+import { speedText, timeText } from '../model/pointTexts';
+import type { Track } from '../model/trackModel';
+import type { PeriodAlarm, StopPlace } from '../service';
+import { AddressText } from './AddressText';
+import styles from '../PlaybackPage.module.css';
+
+export interface MarkerPopupProps {
+  marker: MarkerProps;
+  track: Track | undefined;
+  alarms: readonly PeriodAlarm[];
+  places: readonly StopPlace[];
+}
+
+function Line({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <b>{label}：</b>
+      {children}
+    </div>
+  );
+}
+
+export function MarkerPopup({ marker, track, alarms, places }: MarkerPopupProps) {
+  if (marker.kind === 'alarm') {
+    const a = alarms[marker.ref];
+    if (!a) return null;
+    return (
+      <div className={styles.popup}>
+        <Line label="报警类型">{a.type}</Line>
+        <Line label="开始时间">{a.timeBegin}</Line>
+        <Line label="结束时间">{a.timeEnd ?? '未结束'}</Line>
+        <Line label="报警地址"><AddressText lon={a.lonBegin} lat={a.latBegin} /></Line>
+      </div>
+    );
+  }
+  if (marker.kind === 'place') {
+    const pl = places[marker.ref];
+    if (!pl) return null;
+    return (
+      <div className={styles.popup}>
+        <Line label="停车时长">{durationText(pl.sT * 1000)}</Line>
+        <Line label="停车次数">{pl.n}</Line>
+        <Line label="停车地址"><AddressText lon={pl.oB} lat={pl.aB} /></Line>
+        <div style={{ color: '#888' }}>最近一个月内多次停留且时间较长</div>
+      </div>
+    );
+  }
+  const p = track?.points[marker.ref];
+  if (!p) return null;
+  return (
+    <div className={styles.popup}>
+      <Line label="时间">{timeText(p)}</Line>
+      <Line label={p.x === 2 ? '停车' : '速度'}>{p.x === 2 ? speedText(p).replace('静止', '') : `${speedText(p)} km/h`}</Line>
+      <Line label="里程">{Number(p.g).toFixed(2)} km</Line>
+      <Line label="地址"><AddressText lon={p.o} lat={p.a} /></Line>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+// The playback map: the chosen base map, the vehicle's fences, the track (plain or by speed), its
+// markers, the moving vehicle, a popup for a clicked marker and the speed legend. Positions arrive
+// WGS-84 and are drawn in the base map's system (the track is converted by trackModel).
+import { useEffect, useState, type ReactNode } from 'react';
+import type { Map as MaplibreMap } from 'maplibre-gl';
+import { FenceLayer, MapPopup, MapView, OfflineBaseLayer, RasterBaseLayer, useMap, type BaseLayerOption, type FenceShape } from '@chelian/tracking';
+import { MovingVehicleLayer } from '../layers/MovingVehicleLayer';
+import { PlaybackMarkersLayer, type MarkerProps, type PlaybackMarkers } from '../layers/PlaybackMarkersLayer';
+import { TrackLineLayer } from '../layers/TrackLineLayer';
+import type { PlayerStore } from '../model/playerStore';
+import type { Track } from '../model/trackModel';
+
+export const CHINA_CENTER: [number, number] = [108.5, 34.5];
+/** Room for the player bar at the bottom and the base-map choice at the top. */
+const FIT_PADDING = { top: 60, bottom: 110, left: 60, right: 60 };
+
+/** Fits the view to a new track. */
+function FitTrack({ track }: { track: Track | undefined }) {
+  const map = useMap();
+  useEffect(() => {
+    if (!map || !track || track.coords.length === 0) return;
+    let [w, s, e, n] = [180, 90, -180, -90];
+    for (const [x, y] of track.coords) {
+      if (x < w) w = x;
+      if (x > e) e = x;
+      if (y < s) s = y;
+      if (y > n) n = y;
+    }
+    map.fitBounds([[w, s], [e, n]], { padding: FIT_PADDING, maxZoom: 16, duration: 0 });
+  }, [map, track]);
+  return null;
+}
+
+export interface PlaybackMapProps {
+  layer: BaseLayerOption;
+  track: Track | undefined;
+  player: PlayerStore;
+  plate: string;
+  speedMode: boolean;
+  markers: PlaybackMarkers;
+  fences: readonly FenceShape[];
+  renderPopup: (marker: MarkerProps) => ReactNode;
+  onDrawn: (track: Track) => void;
+  onReady: (map: MaplibreMap) => void;
+  children?: ReactNode;
+}
+
+export function PlaybackMap(p: PlaybackMapProps) {
+  const [popup, setPopup] = useState<{ marker: MarkerProps; at: [number, number] } | undefined>(undefined);
+  useEffect(() => setPopup(undefined), [p.track, p.markers]);
+  return (
+    <MapView center={CHINA_CENTER} zoom={4} onReady={p.onReady}>
+      {p.layer.id === 'offline' ? (
+        <OfflineBaseLayer dataUrl={`${import.meta.env.BASE_URL}basemap/`} />
+      ) : (
+        <RasterBaseLayer key={p.layer.id} id={p.layer.id} tiles={p.layer.tiles} overlayTiles={p.layer.overlayTiles} attribution={p.layer.attribution} />
+      )}
+      <FenceLayer id="playback" fences={p.fences} crs={p.layer.crs} />
+      <TrackLineLayer track={p.track} player={p.player} speedMode={p.speedMode} onDrawn={p.onDrawn} />
+      <PlaybackMarkersLayer data={p.markers} onClick={(marker, at) => setPopup({ marker, at })} />
+      <MovingVehicleLayer track={p.track} player={p.player} plate={p.plate} />
+      <FitTrack track={p.track} />
+      {popup && (
+        <MapPopup key={`${popup.marker.kind}-${popup.marker.ref}`} lngLat={popup.at} onClose={() => setPopup(undefined)}>
+          {p.renderPopup(popup.marker)}
+        </MapPopup>
+      )}
+      {p.children}
+    </MapView>
+  );
+}

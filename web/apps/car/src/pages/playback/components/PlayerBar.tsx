@@ -1,0 +1,61 @@
+// 播放控制: play/pause, one point back/forward, the progress slider (seek), speeds 慢 / 中 / 快 / 飚,
+// and the current point's time, speed and direction. Re-renders with the player only.
+import { useSyncExternalStore } from 'react';
+import { Button, Segmented, Slider, Tooltip } from 'antd';
+import { CaretRightOutlined, PauseOutlined, StepBackwardOutlined, StepForwardOutlined } from '@ant-design/icons';
+import { directionText } from '@chelian/tracking';
+import { PLAYER_SPEEDS, pointIndex, type SpeedFactor } from '../model/playerClock';
+import type { PlayerStore } from '../model/playerStore';
+import { speedText } from '../model/pointTexts';
+import type { Track } from '../model/trackModel';
+import styles from '../PlaybackPage.module.css';
+
+export function PlayerBar({ player, track }: { player: PlayerStore; track: Track | undefined }) {
+  const state = useSyncExternalStore(player.subscribe, player.getState);
+  const count = track?.points.length ?? 0;
+  const usable = count > 1;
+  const index = pointIndex(state.position, count);
+  const point = track?.points[index];
+  return (
+    <div className={styles.player} data-testid="player-bar" data-position={index}>
+      <Tooltip title="上一个点">
+        <Button size="small" icon={<StepBackwardOutlined />} disabled={!usable} onClick={() => player.step(-1)} aria-label="上一个点" />
+      </Tooltip>
+      <Button
+        type="primary"
+        shape="circle"
+        icon={state.playing ? <PauseOutlined /> : <CaretRightOutlined />}
+        disabled={!usable}
+        onClick={() => (state.playing ? player.pause() : player.play())}
+        aria-label={state.playing ? '暂停' : '播放'}
+      />
+      <Tooltip title="下一个点">
+        <Button size="small" icon={<StepForwardOutlined />} disabled={!usable} onClick={() => player.step(1)} aria-label="下一个点" />
+      </Tooltip>
+      <Slider
+        className={styles.slider}
+        min={0}
+        max={Math.max(0, count - 1)}
+        step={1}
+        value={index}
+        disabled={!usable}
+        tooltip={{ formatter: (v) => (v !== undefined ? track?.points[v]?.t : '') }}
+        onChange={(v: number) => {
+          player.pause();
+          player.seek(v);
+        }}
+        aria-label="播放进度"
+      />
+      <Segmented<SpeedFactor>
+        size="small"
+        options={PLAYER_SPEEDS.map((s) => ({ label: s.label, value: s.factor }))}
+        value={state.speed}
+        onChange={(v) => player.setSpeed(v)}
+        aria-label="播放速度"
+      />
+      <span className={styles.now} data-testid="player-now">
+        {point ? `${point.t}  ${speedText(point)}${point.x === 2 ? '' : ' km/h'}  ${directionText(point.d)}  ${index + 1}/${count}` : '暂无轨迹'}
+      </span>
+    </div>
+  );
+}

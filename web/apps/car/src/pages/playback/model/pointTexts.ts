@@ -1,0 +1,22 @@
+// Texts of the 轨迹详情 table and the info windows: time or stop span, speed or stop duration,
+// component states (positioning, ACC, 盲补, battery). Direction words are vehicleTexts' directionText.
+import { durationText } from '@chelian/tracking';
+import { POINT_STOPPED, type TrackPoint } from './trackModel';
+
+export function timeText(p: Pick<TrackPoint, 't' | 'date'>): string {
+  return p.date ? p.date.replace('~~', ' ~ ') : p.t;
+}
+
+/** "静止12分钟" on stop points, else the speed with one decimal. */
+export function speedText(p: Pick<TrackPoint, 'x' | 's' | 'm'>): string {
+  if (p.x === POINT_STOPPED) return `静止${durationText(p.m * 1000) || '0秒'}`;
+  return Number(p.s).toFixed(1);
+}
+
+/** "北斗+GPS ACC开 盲补数据 电量:80%". */
+export function statesText(p: Pick<TrackPoint, 'i' | 'e' | 'b' | 'power'>): string {
+  const parts = [p.i ? '北斗+GPS' : '卫星信号弱', p.e === 1 ? 'ACC关' : 'ACC开'];
+  if (p.b === 1) parts.push('盲补数据');
+  if (p.power !== undefined) parts.push(`电量:${p.power}%`);
+  return parts.join(' ');
+}
