@@ -60,6 +60,7 @@ export async function startServer(settings: Record<string, string> = {}): Promis
     'gateway.host': '127.0.0.1',
     'store.sqlite_path': join(dataDir, 'chelian.db'),
     'media.dir': join(dataDir, 'media'),
+    'export.dir': join(dataDir, 'exports'),
     'web.root': webRoot,
     'test.hooks': 'on',
     'log.level': 'warn',
