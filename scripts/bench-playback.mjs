@@ -19,7 +19,7 @@ const build = resolve(repo, process.argv[2] ?? 'build');
 const { chromium } = createRequire(join(repo, 'web', 'package.json'))('playwright-core');
 const DAY_S = 86_400;
 const OFFSET_MS = 8 * 3600_000; // the server's zone, Asia/Shanghai
-const RUNS = 3;
+const RUNS = 7;
 
 const freePort = () =>
   new Promise((ok) => {
@@ -98,27 +98,30 @@ try {
   // 1. The API.
   const trackUrl = (vehicleId, from, to) =>
     `${base}/car/v1/accelerate/track/listVehTrackPoint.json?vehicleId=${vehicleId}&beginTime=${encodeURIComponent(local(from))}&endTime=${encodeURIComponent(local(to))}&filterTime=0`;
-  const measure = async (label, url) => {
+  // Fetched `RUNS` times each way: as is, and gzipped as browsers ask (wire bytes from Content-Length).
+  const measure = async (label, url, acceptEncoding) => {
     const times = [];
-    let bytes = 0;
+    let wire = 0;
     let points = 0;
     let encoding = '';
     for (let r = 0; r < RUNS; r += 1) {
       t0 = performance.now();
-      const res = await fetch(url, { headers: { sessionId: sid, 'Accept-Encoding': 'identity' } });
+      const res = await fetch(url, { headers: { sessionId: sid, 'Accept-Encoding': acceptEncoding } });
       const body = await res.arrayBuffer();
       times.push(performance.now() - t0);
-      bytes = body.byteLength;
+      wire = Number(res.headers.get('content-length') ?? body.byteLength);
       encoding = res.headers.get('content-encoding') ?? 'none';
       points = JSON.parse(new TextDecoder().decode(body)).obj?.total ?? 0;
     }
     console.log(
-      `listVehTrackPoint.json, ${label}: ${points} points, ${(bytes / 1e6).toFixed(1)} MB (encoding ${encoding}), ` +
+      `listVehTrackPoint.json, ${label}: ${points} points, ${(wire / 1e6).toFixed(1)} MB on the wire (encoding ${encoding}), ` +
         `${times.map((t) => t.toFixed(0)).join(' / ')} ms (median ${median(times).toFixed(0)} ms)`,
     );
   };
-  await measure('vehicle-day at 1 Hz', trackUrl(dayDev[1], yesterday, todayStart - 1000));
-  await measure('vehicle-month at 10 s', trackUrl(monthDev[1], monthStart, todayStart - 1000));
+  for (const enc of ['identity', 'gzip']) {
+    await measure('vehicle-day at 1 Hz', trackUrl(dayDev[1], yesterday, todayStart - 1000), enc);
+    await measure('vehicle-month at 10 s', trackUrl(monthDev[1], monthStart, todayStart - 1000), enc);
+  }
 
   // 2. The page, stand-alone, the day's track; first visit then a reload.
   const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });

@@ -18,15 +18,15 @@ net::HttpResponse Ok(boost::json::value obj) {
   return res;
 }
 
-net::HttpResponse OkJsonText(std::string_view obj_json) {
+net::HttpResponse OkJsonWritten(size_t size_hint, const std::function<void(std::string&)>& write_obj) {
   net::HttpResponse res;
-  res.body.reserve(obj_json.size() + 40);
+  res.body.reserve(size_hint + 40);
   res.body += "{\"flag\":";
   res.body += std::to_string(kFlagOk);
   res.body += ",\"msg\":";
   AppendJsonString(res.body, kMsgOk);
   res.body += ",\"obj\":";
-  res.body += obj_json;
+  write_obj(res.body);
   res.body += '}';
   return res;
 }

@@ -3,6 +3,7 @@
 // expired; `code` is set only for protocol-level failures (unknown path, bad request, 500).
 #pragma once
 
+#include <functional>
 #include <string>
 #include <string_view>
 
@@ -25,10 +26,10 @@ inline constexpr char kMsgSessionExpired[] = "登陆超时!";
 // {flag:1, msg:"成功", obj}
 net::HttpResponse Ok(boost::json::value obj = nullptr);
 
-// {flag:1, msg:"成功", obj} with `obj_json` already written as JSON text by the caller, under the
-// same rules as core/json.h (no true/false/null, doubles with a decimal point). For large replies
-// (a day of track points) that are written straight into a string rather than built as values.
-net::HttpResponse OkJsonText(std::string_view obj_json);
+// {flag:1, msg:"成功", obj} with `write_obj` appending the obj's JSON text straight into the reply
+// body, under the rules of core/json.h (no true/false/null, doubles with a decimal point): large
+// replies (a month of track points) are written once, never built as values nor copied.
+net::HttpResponse OkJsonWritten(size_t size_hint, const std::function<void(std::string&)>& write_obj);
 
 // {flag, msg} (plus code when `code` is not 0) with HTTP status 200 unless given.
 net::HttpResponse Fail(int flag, const std::string& msg, int code = 0, int http_status = 200);

@@ -1,5 +1,7 @@
 // chelian-server: the server (default), `admin …` commands, `decode …` for support engineers,
 // `--print-config`. Global options: --config FILE, --set key=value (repeatable).
+#include <malloc.h>
+
 #include <csignal>
 #include <iostream>
 #include <string>
@@ -48,9 +50,17 @@ int Serve(const chelian::Config& config) {
   return 0;
 }
 
+// Large replies (a month of track points, tens of MB) would otherwise get fresh pages from the
+// kernel on every request and page-fault them in again; keep freed memory for the next request.
+void KeepFreedMemory() {
+  mallopt(M_MMAP_THRESHOLD, 32 << 20);
+  mallopt(M_TRIM_THRESHOLD, 256 << 20);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+  KeepFreedMemory();
   std::vector<std::string> args(argv + 1, argv + argc);
   if (!args.empty() && args[0] == "decode") return chelian::RunDecodeTool(argc - 1, argv + 1);
   std::string config_path;

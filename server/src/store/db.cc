@@ -35,6 +35,14 @@ std::string Value::AsText() const {
   return "";
 }
 
+Status Connection::QueryEach(std::string_view sql, const Params& params,
+                             const std::function<void(const Row&)>& on_row) {
+  auto rows = Query(sql, params);
+  if (!rows.ok()) return rows.status();
+  for (const Row& r : *rows) on_row(r);
+  return Status::Ok();
+}
+
 Status Connection::Exec(std::string_view sql, const Params& params) {
   auto r = Query(sql, params);
   return r.ok() ? Status::Ok() : r.status();

@@ -61,6 +61,9 @@ class Connection {
   // Runs one statement; returns its rows (empty for statements without results).
   // Errors: InvalidArgument for bad SQL, AlreadyExists for unique violations, Unavailable when busy.
   virtual Result<Rows> Query(std::string_view sql, const Params& params = {}) = 0;
+  // Runs one query and hands each row to `on_row` as it is read, without keeping them (large reads:
+  // a month of track points). The row is only valid during the call.
+  virtual Status QueryEach(std::string_view sql, const Params& params, const std::function<void(const Row&)>& on_row);
   Status Exec(std::string_view sql, const Params& params = {});
   // Runs several statements without parameters (migrations).
   virtual Status ExecScript(std::string_view sql) = 0;

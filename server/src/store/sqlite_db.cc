@@ -20,49 +20,14 @@ class SqliteConnection : public Connection {
   }
 
   Result<Rows> Query(std::string_view sql, const Params& params) override {
-    sqlite3_stmt* stmt = Prepare(sql);
-    if (!stmt) return InvalidArgument(std::string("SQL error: ") + sqlite3_errmsg(db_) + " in: " + std::string(sql));
-    sqlite3_reset(stmt);
-    sqlite3_clear_bindings(stmt);
-    for (size_t i = 0; i < params.size(); ++i) {
-      const Value& v = params[i];
-      int idx = static_cast<int>(i + 1);
-      if (v.is_null()) sqlite3_bind_null(stmt, idx);
-      else if (v.is_int()) sqlite3_bind_int64(stmt, idx, v.AsInt());
-      else if (v.is_real()) sqlite3_bind_double(stmt, idx, v.AsReal());
-      else {
-        std::string text = v.AsText();
-        sqlite3_bind_text(stmt, idx, text.data(), static_cast<int>(text.size()), SQLITE_TRANSIENT);
-      }
-    }
     Rows rows;
-    int cols = sqlite3_column_count(stmt);
-    while (true) {
-      int rc = sqlite3_step(stmt);
-      if (rc == SQLITE_DONE) break;
-      if (rc != SQLITE_ROW) {
-        Status s = ErrorStatus(rc);
-        sqlite3_reset(stmt);
-        return s;
-      }
-      Row row;
-      row.cols.reserve(cols);
-      for (int c = 0; c < cols; ++c) {
-        switch (sqlite3_column_type(stmt, c)) {
-          case SQLITE_INTEGER: row.cols.emplace_back(static_cast<long long>(sqlite3_column_int64(stmt, c))); break;
-          case SQLITE_FLOAT: row.cols.emplace_back(sqlite3_column_double(stmt, c)); break;
-          case SQLITE_NULL: row.cols.emplace_back(); break;
-          default: {
-            const char* p = reinterpret_cast<const char*>(sqlite3_column_blob(stmt, c));
-            int n = sqlite3_column_bytes(stmt, c);
-            row.cols.emplace_back(std::string(p ? p : "", p ? n : 0));
-          }
-        }
-      }
-      rows.push_back(std::move(row));
-    }
-    sqlite3_reset(stmt);
+    Status s = Run(sql, params, [&rows](const Row& row) { rows.push_back(row); });
+    if (!s.ok()) return s;
     return rows;
+  }
+
+  Status QueryEach(std::string_view sql, const Params& params, const std::function<void(const Row&)>& on_row) override {
+    return Run(sql, params, on_row);
   }
 
   Status ExecScript(std::string_view sql) override {
@@ -88,6 +53,53 @@ class SqliteConnection : public Connection {
   }
 
  private:
+  // Binds `params`, steps the statement and hands each row to `on_row`; one Row is reused.
+  Status Run(std::string_view sql, const Params& params, const std::function<void(const Row&)>& on_row) {
+    sqlite3_stmt* stmt = Prepare(sql);
+    if (!stmt) return InvalidArgument(std::string("SQL error: ") + sqlite3_errmsg(db_) + " in: " + std::string(sql));
+    sqlite3_reset(stmt);
+    sqlite3_clear_bindings(stmt);
+    for (size_t i = 0; i < params.size(); ++i) {
+      const Value& v = params[i];
+      int idx = static_cast<int>(i + 1);
+      if (v.is_null()) sqlite3_bind_null(stmt, idx);
+      else if (v.is_int()) sqlite3_bind_int64(stmt, idx, v.AsInt());
+      else if (v.is_real()) sqlite3_bind_double(stmt, idx, v.AsReal());
+      else {
+        std::string text = v.AsText();
+        sqlite3_bind_text(stmt, idx, text.data(), static_cast<int>(text.size()), SQLITE_TRANSIENT);
+      }
+    }
+    int cols = sqlite3_column_count(stmt);
+    Row row;
+    row.cols.reserve(cols);
+    while (true) {
+      int rc = sqlite3_step(stmt);
+      if (rc == SQLITE_DONE) break;
+      if (rc != SQLITE_ROW) {
+        Status s = ErrorStatus(rc);
+        sqlite3_reset(stmt);
+        return s;
+      }
+      row.cols.clear();
+      for (int c = 0; c < cols; ++c) {
+        switch (sqlite3_column_type(stmt, c)) {
+          case SQLITE_INTEGER: row.cols.emplace_back(static_cast<long long>(sqlite3_column_int64(stmt, c))); break;
+          case SQLITE_FLOAT: row.cols.emplace_back(sqlite3_column_double(stmt, c)); break;
+          case SQLITE_NULL: row.cols.emplace_back(); break;
+          default: {
+            const char* p = reinterpret_cast<const char*>(sqlite3_column_blob(stmt, c));
+            int n = sqlite3_column_bytes(stmt, c);
+            row.cols.emplace_back(std::string(p ? p : "", p ? n : 0));
+          }
+        }
+      }
+      on_row(row);
+    }
+    sqlite3_reset(stmt);
+    return Status::Ok();
+  }
+
   sqlite3_stmt* Prepare(std::string_view sql) {
     std::string key(sql);
     if (auto it = cache_.find(key); it != cache_.end()) return it->second;

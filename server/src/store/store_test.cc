@@ -26,6 +26,20 @@ TEST(Sqlite, ValuesRoundTripAndErrorsAreValues) {
   EXPECT_EQ(c->Query("SELEKT 1").status().code(), StatusCode::kInvalidArgument);
 }
 
+TEST(Sqlite, QueryEachStreamsRowsInOrderAndReportsErrors) {
+  auto db = OpenTestDatabase("query_each");
+  auto c = db->Acquire();
+  ASSERT_TRUE(c->Exec("CREATE TABLE t (a INTEGER, c TEXT)").ok());
+  for (int i = 0; i < 5; ++i) ASSERT_TRUE(c->Exec("INSERT INTO t VALUES (?, ?)", {i, i % 2 ? Value("单") : Value()}).ok());
+  std::vector<std::string> seen;
+  Status s = c->QueryEach("SELECT a, c FROM t WHERE a >= ? ORDER BY a DESC", {1}, [&seen](const Row& r) {
+    seen.push_back(std::to_string(r.Int(0)) + (r.IsNull(1) ? "-" : r.Text(1)));
+  });
+  ASSERT_TRUE(s.ok());
+  EXPECT_EQ(seen, (std::vector<std::string>{"4-", "3单", "2-", "1单"}));
+  EXPECT_EQ(c->QueryEach("SELEKT 1", {}, [](const Row&) {}).code(), StatusCode::kInvalidArgument);
+}
+
 TEST(Migrations, ApplyOnceAndSeedResources) {
   auto db = OpenTestDatabase("migrations");
   auto c = db->Acquire();

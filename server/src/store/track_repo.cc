@@ -74,10 +74,7 @@ Result<std::vector<TrackFix>> LoadTrackFixes(Connection& conn, const std::vector
   params.push_back(from_ms);
   params.push_back(to_ms);
   params.push_back(static_cast<long long>(limit));
-  auto rows = conn.Query(sql, params);
-  if (!rows.ok()) return rows.status();
-  out.reserve(rows->size());
-  for (const Row& r : *rows) {
+  Status read = conn.QueryEach(sql, params, [&out](const Row& r) {
     TrackFix f;
     f.fix_time = r.Int(0);
     f.lat = r.Real(1);
@@ -88,7 +85,8 @@ Result<std::vector<TrackFix>> LoadTrackFixes(Connection& conn, const std::vector
     f.mileage = r.Real(6);
     if (!r.IsNull(7)) f.battery_pct = BatteryOf(r.Text(7));
     out.push_back(f);
-  }
+  });
+  if (!read.ok()) return read;
   return out;
 }
 

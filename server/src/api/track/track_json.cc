@@ -27,10 +27,10 @@ void AppendInt(std::string& out, long long v) {
 
 }  // namespace
 
-std::string TrackReplyJson(const LoadedTrack& t, int utc_offset_minutes) {
+size_t TrackReplySizeHint(const LoadedTrack& t) { return 200 + t.points.size() * 128; }
+
+void AppendTrackReplyJson(std::string& out, const LoadedTrack& t, int utc_offset_minutes) {
   LocalTimeFormatter time(utc_offset_minutes);
-  std::string out;
-  out.reserve(160 + t.points.size() * 128);
   out += "{\"total\":";
   AppendInt(out, static_cast<long long>(t.points.size()));
   out += ",\"data\":{\"vehicleId\":";
@@ -91,7 +91,6 @@ std::string TrackReplyJson(const LoadedTrack& t, int utc_offset_minutes) {
     out += '}';
   }
   out += "]}}";
-  return out;
 }
 
 }  // namespace chelian::api::track

@@ -4,6 +4,7 @@
 // §2.8 and v3-console-inventory §3.2 give them. No true/false/null; lat/lon with a decimal point.
 #pragma once
 
+#include <cstddef>
 #include <string>
 
 #include "api/track/track_service.h"
@@ -11,6 +12,8 @@
 namespace chelian::api::track {
 
 // The `obj` member's JSON text.
-std::string TrackReplyJson(const LoadedTrack& track, int utc_offset_minutes);
+void AppendTrackReplyJson(std::string& out, const LoadedTrack& track, int utc_offset_minutes);
+// About how many bytes AppendTrackReplyJson writes for `track`.
+size_t TrackReplySizeHint(const LoadedTrack& track);
 
 }  // namespace chelian::api::track

@@ -25,7 +25,8 @@ Result<LoadedTrack> Load(TrackContext& ctx, const ApiCall& call) {
 net::HttpResponse ListTrackPoints(TrackContext& ctx, const ApiCall& call) {
   auto track = Load(ctx, call);
   if (!track.ok()) return FromStatus(track.status());
-  return OkJsonText(TrackReplyJson(*track, ctx.options.utc_offset_minutes));
+  int offset = ctx.options.utc_offset_minutes;
+  return OkJsonWritten(TrackReplySizeHint(*track), [&](std::string& out) { AppendTrackReplyJson(out, *track, offset); });
 }
 
 // listTrips.json: the trips of the period (行程) with a summary of driving and standing.
