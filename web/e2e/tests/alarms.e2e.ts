@@ -139,7 +139,7 @@ describe('alarms end to end', () => {
     const canvas = page.locator('.maplibregl-canvas').first();
     const box = (await canvas.boundingBox())!;
     const at = (dx: number, dy: number) => ({ x: box.x + box.width / 2 + dx, y: box.y + box.height / 2 + dy });
-    for (const [dx, dy] of [[-120, -80], [120, -80], [140, 90]]) {
+    for (const [dx, dy] of [[-120, -80], [120, -80], [140, 90]] as const) {
       const p = at(dx, dy);
       await page.mouse.click(p.x, p.y);
       await page.waitForTimeout(150);
@@ -274,3 +274,11 @@ describe('alarms end to end', () => {
     await page.close();
   });
 });
+
+declare global {
+  interface Window {
+    __CHELIAN_STAY_MAP__?: {
+      queryRenderedFeatures(geometry: undefined, options: { layers: string[] }): unknown[];
+    };
+  }
+}
