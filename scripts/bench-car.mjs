@@ -7,28 +7,15 @@
 // Prints figures; never fails the build. BENCH_DEBUG=1 shows the simulator's progress. Usage: node scripts/bench-car.mjs [build-dir]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import { freePort, launchChromium, repo, signInAdmin, sleep } from './bench-lib.mjs';
 
-const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const build = resolve(repo, process.argv[2] ?? 'build');
-const { chromium } = createRequire(join(repo, 'web', 'package.json'))('playwright-core');
 const VEHICLES = 10_000;
 const STREAMING = 1_000;
 const SAMPLE_S = 10;
 
-const freePort = () =>
-  new Promise((ok) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => ok(port));
-    });
-  });
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 const dir = mkdtempSync(join(tmpdir(), 'chelian-bench-car-'));
 const [http, jt808, gt06] = [await freePort(), await freePort(), await freePort()];
@@ -52,19 +39,10 @@ spawnSync('sqlite3', [db, `INSERT INTO device_state (device_id, fix_time, recv_t
 
 const serverProc = spawn(server, setArgs, { stdio: 'ignore' });
 let sim;
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await launchChromium();
 try {
   const base = `http://127.0.0.1:${http}`;
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`${base}/oauth/loginPage`)).ok) break;
-    } catch {
-      await sleep(100);
-    }
-  }
-  const login = await (await fetch(`${base}/oauth/v4/token`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'username=admin&password=admin123' })).json();
-  const sid = login.obj.sessionId;
-  const user = (await (await fetch(`${base}/car/v1/api/user/getUser.json`, { headers: { sessionId: sid } })).json()).obj;
+  const { sid, user } = await signInAdmin(base);
   const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
   await page.goto(`${base}/login`);
   await page.evaluate(([s, u]) => {

@@ -8,28 +8,15 @@
 // Prints figures; never fails the build. Usage: node scripts/bench-playback.mjs [build-dir]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import { freePort, launchChromium, repo, signInAdmin } from './bench-lib.mjs';
 
-const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const build = resolve(repo, process.argv[2] ?? 'build');
-const { chromium } = createRequire(join(repo, 'web', 'package.json'))('playwright-core');
 const DAY_S = 86_400;
 const OFFSET_MS = 8 * 3600_000; // the server's zone, Asia/Shanghai
 const RUNS = 7;
 
-const freePort = () =>
-  new Promise((ok) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => ok(port));
-    });
-  });
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const sql = (db, text) => {
   const r = spawnSync('sqlite3', [db, text], { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`sqlite3: ${r.stderr}`);
@@ -77,23 +64,10 @@ seedTrack(db, monthDev[0], monthStart, 10, (30 * DAY_S) / 10);
 console.log(`seeded ${sql(db, 'SELECT COUNT(*) FROM positions')} fixes in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
 const serverProc = spawn(server, setArgs, { stdio: 'ignore' });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await launchChromium();
 try {
   const base = `http://127.0.0.1:${http}`;
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`${base}/oauth/loginPage`)).ok) break;
-    } catch {
-      await sleep(100);
-    }
-  }
-  const login = await (await fetch(`${base}/oauth/v4/token`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'username=admin&password=admin123' })).json();
-  const sid = login.obj.sessionId;
-  const user = (await (await fetch(`${base}/car/v1/api/user/getUser.json`, { headers: { sessionId: sid } })).json()).obj;
+  const { sid, user } = await signInAdmin(base);
 
   // 1. The API.
   const trackUrl = (vehicleId, from, to) =>

@@ -15,8 +15,12 @@ AlarmNotifier::AlarmNotifier(store::Database& db, NotifierOptions options, SmsFn
 AlarmNotifier::~AlarmNotifier() { Stop(); }
 
 void AlarmNotifier::Start() {
+  {
+    std::lock_guard lock(mu_);
+    if (thread_.joinable()) return;
+  }
+  LoadPending();
   std::lock_guard lock(mu_);
-  if (thread_.joinable()) return;
   stop_ = false;
   thread_ = std::thread([this] { Run(); });
 }
@@ -28,10 +32,13 @@ void AlarmNotifier::Stop() {
   }
   cv_.notify_all();
   if (thread_.joinable()) thread_.join();
-  std::lock_guard lock(mu_);
-  if (!queue_.empty()) spdlog::warn("alarm push: {} deliveries abandoned at stop", queue_.size());
-  queue_.clear();
-  idle_.notify_all();
+  std::multimap<long long, Item> waiting;
+  {
+    std::lock_guard lock(mu_);
+    waiting.swap(queue_);
+    idle_.notify_all();
+  }
+  if (!waiting.empty()) SavePending(std::move(waiting));
 }
 
 bool AlarmNotifier::Push(Item item, long long due_ms) {

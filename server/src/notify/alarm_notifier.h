@@ -55,8 +55,10 @@ class AlarmNotifier {
   AlarmNotifier(store::Database& db, NotifierOptions options, SmsFn sms, NowFn now);
   ~AlarmNotifier();  // Stop()
 
+  // Starts the thread, after queuing again what a previous run saved at its stop.
   void Start();
-  // Stops the thread; deliveries still waiting are abandoned (logged).
+  // Stops the thread; alarms and deliveries still waiting (webhook retries not yet due) are saved
+  // to alarm_push_pending for the next start. Test messages are not kept.
   void Stop();
 
   // Queues the pushes of a new alarm. Thread-safe, never blocks; false when the queue is full.
@@ -95,6 +97,9 @@ class AlarmNotifier {
   void Log(const Delivery& d, bool ok, const std::string& target, const std::string& error);
   const std::map<std::string, PushChannels>& ChannelsOf(const std::string& group_path);
   bool Push(Item item, long long due_ms);  // REQUIRES: mu_ not held
+  // pending_pushes.cc: the queue to and from alarm_push_pending.
+  void SavePending(std::multimap<long long, Item> queue);
+  void LoadPending();
 
   store::Database& db_;
   NotifierOptions options_;

@@ -166,6 +166,42 @@ TEST_F(NotifyTest, WebhookIsRetriedUntilItSucceedsOrGivesUp) {
   EXPECT_EQ(row->at(0).Text(1), "HTTP 500");
 }
 
+TEST_F(NotifyTest, PushesWaitingAtStopAreSavedAndSentAfterTheNextStart) {
+  testing::RecordingHttpServer receiver({500, 200, 200});  // the first try fails, then it answers
+  auto c = db_->Acquire();
+  PushChannels hook;
+  hook.webhook = true;
+  ASSERT_TRUE(SavePushConfigRows(*c, fleet_.id, {{0, "emergencyAlarm", hook}}, 1, 1).ok());
+  ASSERT_TRUE(SavePushTargets(*c, {fleet_.id, {}, {}, receiver.url(), "s3cret"}, 1, 1).ok());
+  NotifierOptions o;
+  o.retry_delays_ms = {60'000};  // the retry is not due before the stop
+  {
+    AlarmNotifier n(*db_, o, nullptr, SystemNowMs);
+    n.Start();
+    n.Notify(Sample(fleet_.id, fleet_.path));
+    n.WaitIdle(0);
+    ASSERT_EQ(receiver.requests().size(), 1u);
+    n.Stop();
+    // An alarm queued while stopped (never expanded) is kept too.
+    AlarmMessage later = Sample(fleet_.id, fleet_.path);
+    later.alarm_id = 43;
+    n.Notify(later);
+    n.Stop();
+  }
+  EXPECT_EQ(Count("SELECT COUNT(*) FROM alarm_push_pending"), 2);
+  EXPECT_EQ(Count("SELECT COUNT(*) FROM alarm_push_log"), 0);  // nothing finished yet
+
+  o.retry_delays_ms = {10};
+  AlarmNotifier next(*db_, o, nullptr, [] { return SystemNowMs() + 120'000; });  // the retry is due now
+  next.Start();
+  next.WaitIdle(0);
+  ASSERT_EQ(receiver.requests().size(), 3u);
+  EXPECT_FALSE(receiver.requests()[1].Header("X-Chelian-Signature").empty());  // the secret came along
+  EXPECT_EQ(Count("SELECT COUNT(*) FROM alarm_push_pending"), 0);
+  EXPECT_EQ(Count("SELECT attempts FROM alarm_push_log WHERE alarm_id = 42 AND status = 1"), 2);
+  EXPECT_EQ(Count("SELECT attempts FROM alarm_push_log WHERE alarm_id = 43 AND status = 1"), 1);
+}
+
 TEST_F(NotifyTest, MailWithoutAServerFailsVisiblyAndAFullQueueDropsAlarms) {
   auto c = db_->Acquire();
   PushChannels mail;

@@ -22,7 +22,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const srv = createServer();
     srv.once('error', reject);

@@ -2,11 +2,13 @@
 // fleet user's vehicles shows in the shell's alarm tip (count and popup) and in the monitor's alarm
 // panel; handling it there takes it out of both. A polygon fence is drawn on the map, saved and
 // bound; the 告警设置 and 推送设置 pages show and save. Screenshots under web/e2e/artifacts/.
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshotPath } from '../harness/browser';
-import { captchaAnswer, startServer, type RunningServer } from '../harness/server';
+import { freePort, startServer, type RunningServer } from '../harness/server';
+import { locationFrame } from '../harness/jt808';
+import { signIn } from '../harness/login';
 
 const TERMINAL_0 = '13800000001'; // demo vehicle 0 (一车队), seen by the fleet user
 const PLATE_0 = '粤BD1000';
@@ -15,44 +17,10 @@ let server: RunningServer;
 let browser: Browser;
 let jt808 = 0;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      const port = typeof a === 'object' && a ? a.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** A JT/T 808-2013 0x0200 (api-contract §4.2) with the alarm DWORD, on a fresh connection. */
+/** A JT/T 808-2013 0x0200 with the alarm DWORD on a fresh connection; resolves on the reply. */
 function sendLocation(terminal: string, serial: number, alarm: number, lat: number, lon: number): Promise<void> {
-  const bcd = (digits: string) => Buffer.from(digits.match(/../g)!.map((d) => parseInt(d, 16)));
-  const local = new Date(Date.now() + 8 * 3600_000).toISOString();
-  const time = local.slice(2, 4) + local.slice(5, 7) + local.slice(8, 10) + local.slice(11, 13) + local.slice(14, 16) + local.slice(17, 19);
-  const body = Buffer.alloc(28);
-  body.writeUInt32BE(alarm, 0);
-  body.writeUInt32BE(0x3, 4); // ACC on, positioned
-  body.writeUInt32BE(Math.round(lat * 1e6), 8);
-  body.writeUInt32BE(Math.round(lon * 1e6), 12);
-  body.writeUInt16BE(20, 16);
-  body.writeUInt16BE(300, 18); // 30 km/h
-  body.writeUInt16BE(90, 20);
-  bcd(time).copy(body, 22);
-  const header = Buffer.concat([Buffer.from([0x02, 0x00, 0x00, body.length]), bcd(terminal.padStart(12, '0')), Buffer.from([serial >> 8, serial & 255])]);
-  const plain = Buffer.concat([header, body]);
-  let check = 0;
-  for (const b of plain) check ^= b;
-  const escaped: number[] = [];
-  for (const b of [...plain, check]) {
-    if (b === 0x7e) escaped.push(0x7d, 0x02);
-    else if (b === 0x7d) escaped.push(0x7d, 0x01);
-    else escaped.push(b);
-  }
   return new Promise((resolve) => {
-    const socket = connect(jt808, '127.0.0.1', () => socket.write(Buffer.from([0x7e, ...escaped, 0x7e])));
+    const socket = connect(jt808, '127.0.0.1', () => socket.write(locationFrame({ terminal, serial, alarm, lat, lon, speedKmh: 30, course: 90 })));
     socket.once('data', () => {
       socket.end();
       resolve();
@@ -72,21 +40,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signIn(page: Page, username: string, password: string): Promise<void> {
-  const captcha = page.waitForResponse((r) => r.url().includes('/oauth/getCode'));
-  await page.goto(`${server.baseUrl}/login`);
-  const uuid = ((await (await captcha).json()) as { obj: { uuid: string } }).obj.uuid;
-  await page.fill('#username', username);
-  await page.fill('#password', password);
-  await page.fill('#code', await captchaAnswer(server.baseUrl, uuid));
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.waitForURL('**/home');
-}
-
 describe('alarms end to end', () => {
   it('an alarm shows in the tip and the panel, is handled there and leaves both', { timeout: 180_000 }, async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-    await signIn(page, 'demo', 'demo123');
+    await signIn(server, page, 'demo', 'demo123');
     await sendLocation(TERMINAL_0, 1, 0, 22.54, 114.05); // online first
     await page.getByText('智能车联', { exact: true }).first().click();
     await page.waitForURL('**/car/monitor');
@@ -127,7 +84,7 @@ describe('alarms end to end', () => {
 
   it('a polygon fence is drawn on the map, saved and bound to a vehicle', { timeout: 180_000 }, async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-    await signIn(page, 'demo', 'demo123');
+    await signIn(server, page, 'demo', 'demo123');
     await page.goto(`${server.baseUrl}/car/monitor`);
     await page.getByTestId('map-toolbar').getByRole('button', { name: /围栏/ }).click();
     const fencePanel = page.getByTestId('fence-panel');
@@ -181,7 +138,7 @@ describe('alarms end to end', () => {
 
   it('告警设置 and 推送设置 pages save for the user group', { timeout: 180_000 }, async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-    await signIn(page, 'demo', 'demo123');
+    await signIn(server, page, 'demo', 'demo123');
     await page.goto(`${server.baseUrl}/center/alarmSetting`);
     const speed = page.getByLabel('超速报警速度阈值');
     await speed.fill('80');
@@ -210,7 +167,7 @@ describe('alarms end to end', () => {
 
   it('二押点 are added on the map; a vehicle is bound to its province (出省)', { timeout: 180_000 }, async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-    await signIn(page, 'demo', 'demo123');
+    await signIn(server, page, 'demo', 'demo123');
     await sendLocation(TERMINAL_0, 3, 0, 22.5402, 114.0502);
     await page.goto(`${server.baseUrl}/car/monitor`);
     await page.getByTestId('map-toolbar').getByRole('button', { name: /二押点/ }).click();

@@ -5,12 +5,14 @@
 // and seeing it move.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath } from '../harness/browser';
-import { captchaAnswer, serverBinary, startServer, type RunningServer } from '../harness/server';
+import { freePort, serverBinary, startServer, type RunningServer } from '../harness/server';
+import { locationFrame } from '../harness/jt808';
+import { signIn } from '../harness/login';
 
 const simBinary = join(dirname(serverBinary), 'chelian-sim');
 /** Demo vehicles the fleet user sees with 20 seeded: index i with i % 6 in {0, 1, 2}. */
@@ -21,45 +23,6 @@ let server: RunningServer;
 let browser: Browser;
 let sim: ChildProcess | undefined;
 let frames: ReturnType<typeof setInterval> | undefined;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      const port = typeof a === 'object' && a ? a.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** A JT/T 808-2013 0x0200 location report (api-contract §4.2) for the fallback without simulator. */
-function locationFrame(terminal: string, serial: number, lat: number, lon: number, speedKmh: number, course: number): Buffer {
-  const bcd = (digits: string) => Buffer.from(digits.match(/../g)!.map((d) => parseInt(d, 16)));
-  const local = new Date(Date.now() + 8 * 3600_000).toISOString(); // GMT+8 fields
-  const time = local.slice(2, 4) + local.slice(5, 7) + local.slice(8, 10) + local.slice(11, 13) + local.slice(14, 16) + local.slice(17, 19);
-  const body = Buffer.alloc(28);
-  body.writeUInt32BE(0, 0); // alarm flags
-  body.writeUInt32BE(0x3, 4); // status: ACC on, positioned
-  body.writeUInt32BE(Math.round(lat * 1e6), 8);
-  body.writeUInt32BE(Math.round(lon * 1e6), 12);
-  body.writeUInt16BE(20, 16);
-  body.writeUInt16BE(Math.round(speedKmh * 10), 18);
-  body.writeUInt16BE(course, 20);
-  bcd(time).copy(body, 22);
-  const header = Buffer.concat([Buffer.from([0x02, 0x00, 0x00, body.length]), bcd(terminal.padStart(12, '0')), Buffer.from([serial >> 8, serial & 255])]);
-  const plain = Buffer.concat([header, body]);
-  let check = 0;
-  for (const b of plain) check ^= b;
-  const escaped: number[] = [];
-  for (const b of [...plain, check]) {
-    if (b === 0x7e) escaped.push(0x7d, 0x02);
-    else if (b === 0x7d) escaped.push(0x7d, 0x01);
-    else escaped.push(b);
-  }
-  return Buffer.from([0x7e, ...escaped, 0x7e]);
-}
 
 function sendFrame(port: number, frame: Buffer): void {
   const socket = connect(port, '127.0.0.1', () => socket.end(frame));
@@ -82,7 +45,8 @@ beforeAll(async () => {
       step += 1;
       for (const i of DEMO_VISIBLE) {
         if (i % 5 === 4) continue; // GT06 devices
-        sendFrame(jt808, locationFrame(`1380000${String(i + 1).padStart(4, '0')}`, step, 22.54 + i * 0.01, 114.05 + step * 0.0005, 40, 90));
+        const terminal = `1380000${String(i + 1).padStart(4, '0')}`;
+        sendFrame(jt808, locationFrame({ terminal, serial: step, lat: 22.54 + i * 0.01, lon: 114.05 + step * 0.0005, speedKmh: 40, course: 90 }));
       }
     }, 1000);
   }
@@ -98,17 +62,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function signIn(page: Page, username: string, password: string): Promise<void> {
-  const captcha = page.waitForResponse((r) => r.url().includes('/oauth/getCode'));
-  await page.goto(`${server.baseUrl}/login`);
-  const uuid = ((await (await captcha).json()) as { obj: { uuid: string } }).obj.uuid;
-  await page.fill('#username', username);
-  await page.fill('#password', password);
-  await page.fill('#code', await captchaAnswer(server.baseUrl, uuid));
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.waitForURL('**/home');
-}
 
 /** Number of vehicle features the map has drawn (markers, focused marker and cluster members). */
 async function drawnVehicles(page: Page): Promise<number> {
@@ -128,7 +81,7 @@ async function infoLine(page: Page, label: string): Promise<string> {
 describe('car sub-app: live monitoring', () => {
   it('inside the shell: vehicles and counts of the user’s subtree, search, info window with address, follow and move', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-    await signIn(page, 'demo', 'demo123');
+    await signIn(server, page, 'demo', 'demo123');
     await page.getByText('智能车联', { exact: true }).first().click();
     await page.waitForURL('**/car/monitor');
     const list = page.getByTestId('vehicle-list');
@@ -167,7 +120,7 @@ describe('car sub-app: live monitoring', () => {
 
   it('stand-alone at /child/car/: the same monitor with its own frame', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-    await signIn(page, 'demo', 'demo123');
+    await signIn(server, page, 'demo', 'demo123');
     await page.goto(`${server.baseUrl}/child/car/`);
     await page.waitForURL('**/child/car/monitor');
     await expect.poll(() => page.getByText('返回控制台').count()).toBe(1);

@@ -3,12 +3,12 @@
 // the terminal and announced; the instructions dialog (R-DLG-2) validates a parameter and tracks
 // the result in place; a photo taken on command opens in the image viewer from 命令下发报表.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath } from '../harness/browser';
-import { captchaAnswer, serverBinary, startServer, type RunningServer } from '../harness/server';
+import { freePort, serverBinary, startServer, type RunningServer } from '../harness/server';
+import { signIn } from '../harness/login';
 
 const simBinary = join(dirname(serverBinary), 'chelian-sim');
 const PLATE_0 = '粤BD1000'; // demo vehicle 0: JT/T 808, fleet 一车队
@@ -17,18 +17,6 @@ const PLATE_1 = '粤BD1001'; // demo vehicle 1: JT/T 808, fleet 二车队
 let server: RunningServer;
 let browser: Browser;
 let sim: ChildProcess | undefined;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      const port = typeof a === 'object' && a ? a.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   const jt808 = await freePort();
@@ -50,17 +38,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signIn(page: Page, username: string, password: string): Promise<void> {
-  const captcha = page.waitForResponse((r) => r.url().includes('/oauth/getCode'));
-  await page.goto(`${server.baseUrl}/login`);
-  const uuid = ((await (await captcha).json()) as { obj: { uuid: string } }).obj.uuid;
-  await page.fill('#username', username);
-  await page.fill('#password', password);
-  await page.fill('#code', await captchaAnswer(server.baseUrl, uuid));
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.waitForURL('**/home');
-}
-
 /** Opens the monitor in the shell and focuses `plate` (its info window opens). */
 async function openVehicle(page: Page, plate: string): Promise<void> {
   await page.getByText('智能车联', { exact: true }).first().click();
@@ -76,7 +53,7 @@ async function openVehicle(page: Page, plate: string): Promise<void> {
 describe('commands to vehicles', () => {
   it('立即定位 from the info window is sent at once and seen acknowledged', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-    await signIn(page, 'demo', 'demo123');
+    await signIn(server, page, 'demo', 'demo123');
     await openVehicle(page, PLATE_0);
     await page.getByTestId('vehicle-info').getByRole('button', { name: '指令' }).click();
     // The menu offers what a JT/T 808 terminal supports, without 断开油电 (no cut-oil permission).
@@ -103,7 +80,7 @@ describe('commands to vehicles', () => {
 
   it('R-DLG-2 the instructions dialog validates the report interval and tracks the result in place', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-    await signIn(page, 'demo', 'demo123');
+    await signIn(server, page, 'demo', 'demo123');
     await openVehicle(page, PLATE_1);
     // The gear of the vehicle's row opens the same menu.
     await page.getByLabel(`${PLATE_1} 指令`).click();
@@ -127,7 +104,7 @@ describe('commands to vehicles', () => {
 
   it('a photo taken on command opens in the image viewer', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-    await signIn(page, 'demo', 'demo123');
+    await signIn(server, page, 'demo', 'demo123');
     await openVehicle(page, PLATE_0);
     await page.getByTestId('vehicle-info').getByRole('button', { name: '指令' }).click();
     await page.getByRole('menuitem', { name: '拍照' }).click();
@@ -147,7 +124,7 @@ describe('commands to vehicles', () => {
 
   it('R-DLG-2 批量指令 checks which vehicles can take the command and tracks each one', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-    await signIn(page, 'demo', 'demo123');
+    await signIn(server, page, 'demo', 'demo123');
     await openVehicle(page, PLATE_0);
     await page.getByTestId('vehicle-list').getByRole('button', { name: '批量指令' }).click();
     const dialog = page.getByTestId('instructions-dialog');

@@ -2,12 +2,14 @@
 // one of the fleet user's vehicles is reported over JT/T 808 (east, a 10-minute stop, north with
 // an overspeed spell); the playback page opened as the monitor opens it shows the track, its
 // points in 轨迹详情, plays, exports the .xlsx, and shows the server's message for a too long range.
-import { connect, createServer, type Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { copyFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath } from '../harness/browser';
-import { captchaAnswer, startServer, type RunningServer } from '../harness/server';
+import { freePort, startServer, type RunningServer } from '../harness/server';
+import { locationFrame } from '../harness/jt808';
+import { signIn } from '../harness/login';
 
 const TERMINAL = '13800000001';
 const PLATE = '粤BD1000';
@@ -17,18 +19,6 @@ const TERMINAL_2 = '13800000002';
 let server: RunningServer;
 let browser: Browser;
 let jt808 = 0;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      const port = typeof a === 'object' && a ? a.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** "yyyy-MM-dd" of yesterday in Beijing time (the server's zone). */
 function yesterday(): string {
@@ -46,31 +36,10 @@ interface Fix {
   accOn: boolean;
 }
 
-/** A JT/T 808-2013 0x0200 (api-contract §4.2) with the fix time given in Beijing time. */
-function locationFrame(terminal: string, day: string, serial: number, f: Fix): Buffer {
-  const bcd = (digits: string) => Buffer.from(digits.match(/../g)!.map((d) => parseInt(d, 16)));
-  const local = new Date(Date.parse(`${day}T10:00:00Z`) + f.at * 1000).toISOString();
-  const time = local.slice(2, 4) + local.slice(5, 7) + local.slice(8, 10) + local.slice(11, 13) + local.slice(14, 16) + local.slice(17, 19);
-  const body = Buffer.alloc(28);
-  body.writeUInt32BE(f.alarm ?? 0, 0);
-  body.writeUInt32BE(f.accOn ? 0x3 : 0x2, 4); // positioned, ACC on/off
-  body.writeUInt32BE(Math.round(f.lat * 1e6), 8);
-  body.writeUInt32BE(Math.round(f.lon * 1e6), 12);
-  body.writeUInt16BE(20, 16);
-  body.writeUInt16BE(Math.round(f.speed * 10), 18);
-  body.writeUInt16BE(f.course, 20);
-  bcd(time).copy(body, 22);
-  const header = Buffer.concat([Buffer.from([0x02, 0x00, 0x00, body.length]), bcd(terminal.padStart(12, '0')), Buffer.from([serial >> 8, serial & 255])]);
-  const plain = Buffer.concat([header, body]);
-  let check = 0;
-  for (const b of plain) check ^= b;
-  const escaped: number[] = [];
-  for (const b of [...plain, check]) {
-    if (b === 0x7e) escaped.push(0x7d, 0x02);
-    else if (b === 0x7d) escaped.push(0x7d, 0x01);
-    else escaped.push(b);
-  }
-  return Buffer.from([0x7e, ...escaped, 0x7e]);
+/** A JT/T 808-2013 0x0200 of `f`, its fix time `f.at` seconds after 10:00 Beijing time on `day`. */
+function fixFrame(terminal: string, day: string, serial: number, f: Fix): Buffer {
+  const timeMs = Date.parse(`${day}T10:00:00+08:00`) + f.at * 1000;
+  return locationFrame({ terminal, serial, timeMs, lat: f.lat, lon: f.lon, speedKmh: f.speed, course: f.course, alarm: f.alarm, accOn: f.accOn });
 }
 
 /** 10:00–10:10 east at 36 km/h, 10:10–10:20 standing (ACC off), 10:20–10:30 north, 130 km/h with the overspeed bit 10:24–10:25. */
@@ -107,21 +76,10 @@ async function report(terminal: string, day: string, fixes: Fix[]): Promise<void
   });
   for (const [k, f] of fixes.entries()) {
     const replied = new Promise((resolve) => socket.once('data', resolve));
-    socket.write(locationFrame(terminal, day, (k % 65535) + 1, f));
+    socket.write(fixFrame(terminal, day, (k % 65535) + 1, f));
     await Promise.race([replied, new Promise((r) => setTimeout(r, 2000))]);
   }
   socket.end();
-}
-
-async function signIn(page: Page, username: string, password: string): Promise<void> {
-  const captcha = page.waitForResponse((r) => r.url().includes('/oauth/getCode'));
-  await page.goto(`${server.baseUrl}/login`);
-  const uuid = ((await (await captcha).json()) as { obj: { uuid: string } }).obj.uuid;
-  await page.fill('#username', username);
-  await page.fill('#password', password);
-  await page.fill('#code', await captchaAnswer(server.baseUrl, uuid));
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.waitForURL('**/home');
 }
 
 async function apiGet<T>(page: Page, path: string): Promise<T> {
@@ -154,7 +112,7 @@ describe('轨迹回放', () => {
   it('R-ROUTE-8 R-HTTP-6 R-ADDR-1 a vehicle’s half hour: track drawn, 轨迹详情 rows with addresses, play, export, range limit', { timeout: 180_000 }, async () => {
     const day = yesterday();
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await signIn(page, 'demo', 'demo123');
+    await signIn(server, page, 'demo', 'demo123');
     const found = await apiGet<{ obj: { data: Array<{ vehicleId: number; plate: string }> } }>(page, `/car/v1/api/vehicle/searchBindingOfVehicles.json?plate=${encodeURIComponent('BD1000')}&searchType=0`);
     const vehicleId = found.obj.data.find((v) => v.plate === PLATE)!.vehicleId;
 
@@ -220,7 +178,7 @@ describe('轨迹回放', () => {
   it('R-MSG-1 2,000 points or more export as a job of the download center', { timeout: 180_000 }, async () => {
     const day = yesterday();
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await signIn(page, 'demo', 'demo123');
+    await signIn(server, page, 'demo', 'demo123');
     const found = await apiGet<{ obj: { data: Array<{ vehicleId: number; plate: string; terminalNo: string }> } }>(page, `/car/v1/api/vehicle/searchBindingOfVehicles.json?plate=${TERMINAL_2}&searchType=0`);
     const vehicle = found.obj.data.find((v) => v.terminalNo === TERMINAL_2)!;
     await report(TERMINAL_2, day, everySecond());

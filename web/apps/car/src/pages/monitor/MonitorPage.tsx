@@ -16,13 +16,13 @@ import { CommandWatch, resultTitle } from './commands/commandWatch';
 import { AlarmHandleDialog } from './components/AlarmHandleDialog';
 import { AlarmPanel } from './components/AlarmPanel';
 import { AreaSearchDialog } from './components/AreaSearchDialog';
-import { GroupTree } from './components/GroupTree';
+import { GroupTree, type GroupMenu } from './components/GroupTree';
 import { MapToolbar, type MapTool } from './components/MapToolbar';
 import { MonitorMap, vehicleFeatures } from './components/MonitorMap';
 import { VehicleInfo } from './components/VehicleInfo';
 import { VehicleList } from './components/VehicleList';
 import { VehicleSearch } from './components/VehicleSearch';
-import { AdminRegionDialog } from './places/AdminRegionDialog';
+import { AdminRegionDialog, type RegionTarget } from './places/AdminRegionDialog';
 import { StayPointDialog } from './places/StayPointDialog';
 import { VehicleAreaMenu } from './places/VehicleAreaMenu';
 import { usePlaces } from './places/usePlaces';
@@ -100,7 +100,7 @@ export function MonitorPage() {
   );
   const { live, countdown, alarms, removeAlarms } = useMonitorFeed(api, store, storage, voiceOn, onCommands);
   const [stayRow, setStayRow] = useState<MonitorRow | undefined>(undefined);
-  const [regionRow, setRegionRow] = useState<MonitorRow | undefined>(undefined);
+  const [regionTarget, setRegionTarget] = useState<RegionTarget | undefined>(undefined);
   const canBindRegion = services.permissions.hasButton(BUTTON_ADMIN_REGION);
   const places = usePlaces({ http, layer, map: () => map.current, groups: groups.data ?? [], vehicles: rows, onToolStart: () => setTool('none') });
 
@@ -110,6 +110,18 @@ export function MonitorPage() {
     return () => clearInterval(timer);
   }, []);
 
+  // The group tree's right-click menu: a command to the group's vehicles; 绑定省市区 with the 130109 button.
+  const groupMenu = useMemo<GroupMenu>(
+    () => ({
+      items: [{ key: 'command', label: '指令下发' }, ...(canBindRegion ? [{ key: 'region', label: '绑定省市区' }] : [])],
+      onChoose: (key, g) => {
+        if (key === 'region') return setRegionTarget({ kind: 'group', id: g.gi, name: g.gn });
+        if (g.an >= GROUP_COMMAND_LIMIT) return void message.warning('车组下车辆数过多，请联系后台人员进行批量操作!');
+        sendMessage('showInstructions', { type: '', groupId: g.gi, groupName: g.gn, subGroups: true });
+      },
+    }),
+    [canBindRegion, message],
+  );
   const selection = useMemo(() => vehiclesOfSelection(groups.data ?? [], selectedGroups, rows), [groups.data, selectedGroups, rows]);
   const inSelection = useMemo(() => (selection ? rows.filter((r) => selection.has(r.V)) : rows), [rows, selection]);
   const counts = useMemo(() => tabCounts(inSelection), [inSelection]);
@@ -198,7 +210,7 @@ export function MonitorPage() {
             row={focused}
             api={places.api}
             onStayPoints={setStayRow}
-            onAdminRegion={canBindRegion ? setRegionRow : undefined}
+            onAdminRegion={canBindRegion ? (row) => setRegionTarget({ kind: 'vehicle', id: row.V, name: row.P }) : undefined}
             onChanged={places.reloadFences}
           />
         </Access>
@@ -215,11 +227,7 @@ export function MonitorPage() {
             selected={selectedGroups}
             onChange={setSelectedGroups}
             height={220}
-            onGroupCommand={(g) =>
-              g.an >= GROUP_COMMAND_LIMIT
-                ? void message.warning('车组下车辆数过多，请联系后台人员进行批量操作!')
-                : sendMessage('showInstructions', { type: '', groupId: g.gi, groupName: g.gn, subGroups: true })
-            }
+            groupMenu={groupMenu}
           />
         </div>
         <div className={styles.list}>
@@ -288,7 +296,7 @@ export function MonitorPage() {
       </section>
       <AreaSearchDialog result={area} onClose={() => setArea(undefined)} />
       <StayPointDialog row={stayRow} api={places.api} layer={layer} onClose={() => setStayRow(undefined)} />
-      <AdminRegionDialog row={regionRow} api={places.api} onClose={() => setRegionRow(undefined)} />
+      <AdminRegionDialog target={regionTarget} api={places.api} onClose={() => setRegionTarget(undefined)} />
       <AlarmHandleDialog
         alarms={handling}
         api={api}

@@ -1,8 +1,9 @@
 // 车组列表: the user's groups with vehicle counts ("gn (an)"), 重点关注 and 无线设备 first; clicking
-// toggles a group in the selection that drives the vehicle list; a right click sends the group a command. Antd virtual tree with the spec's
-// constants (R-CONST-5: indent 18, 16 when virtual; item height 26).
+// toggles a group in the selection that drives the vehicle list; a right click on a group opens its
+// menu (指令下发, 绑定省市区). Antd virtual tree with the spec's constants (R-CONST-5: indent 18, 16
+// when virtual; item height 26).
 import { useMemo } from 'react';
-import { Button, Tree } from 'antd';
+import { Button, Dropdown, Tree } from 'antd';
 import { StarFilled, WifiOutlined } from '@ant-design/icons';
 import { buildGroupTree, FOLLOWED_GROUP, type GroupTreeNode } from '../state/groupTree';
 import type { GroupNode } from '../service';
@@ -29,11 +30,16 @@ export interface GroupTreeProps {
   selected: number[];
   onChange: (selected: number[]) => void;
   height: number;
-  /** Right click on a group: commands to the group (not on 重点关注 / 无线设备). */
-  onGroupCommand?: (group: GroupNode) => void;
+  /** The right-click menu of a real group (not of 重点关注 / 无线设备). */
+  groupMenu?: GroupMenu;
 }
 
-export function GroupTree({ groups, selected, onChange, height, onGroupCommand }: GroupTreeProps) {
+export interface GroupMenu {
+  items: { key: string; label: string }[];
+  onChoose: (key: string, group: GroupNode) => void;
+}
+
+export function GroupTree({ groups, selected, onChange, height, groupMenu }: GroupTreeProps) {
   const data = useMemo(() => buildGroupTree(groups).map(toAnt), [groups]);
   const expanded = useMemo(() => groups.filter((g) => g.gi > 0).map((g) => g.gi), [groups]);
   return (
@@ -56,11 +62,14 @@ export function GroupTree({ groups, selected, onChange, height, onGroupCommand }
         defaultExpandedKeys={expanded}
         selectedKeys={selected}
         onSelect={(keys) => onChange(keys.map(Number))}
-        onRightClick={({ event, node }) => {
-          const group = groups.find((g) => g.gi === Number(node.key) && g.gi > 0);
-          if (!group || !onGroupCommand) return;
-          event.preventDefault();
-          onGroupCommand(group);
+        titleRender={(node) => {
+          const group = groupMenu && node.key > 0 ? groups.find((g) => g.gi === node.key) : undefined;
+          if (!group || !groupMenu) return node.title;
+          return (
+            <Dropdown trigger={['contextMenu']} menu={{ items: groupMenu.items, onClick: ({ key }) => groupMenu.onChoose(key, group) }}>
+              <span>{node.title}</span>
+            </Dropdown>
+          );
         }}
         height={Math.max(60, height - 32)}
         itemHeight={TREE_ITEM_HEIGHT}

@@ -1,37 +1,56 @@
-// 绑定省市区 of a vehicle (出省报警, v3-console-inventory §2.3): the provinces, cities or districts it
-// may be in; outside all of them the platform raises 超出区域报警. 删除 drops the vehicle's own
-// binding (its group's binding, if any, then applies).
+// 绑定省市区 of a vehicle or a group (出省报警, v3-console-inventory §2.3): the provinces, cities or
+// districts it may be in; outside all of them the platform raises 超出区域报警. A group's binding may
+// reach its sub-groups (包含下级车组) and replace its vehicles' own (覆盖车辆绑定). 删除 drops the
+// binding; a vehicle then falls back to its group's.
 import { useEffect, useMemo, useState } from 'react';
 import { App, Button, Cascader, Modal, Space, Switch, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { reportError } from '@chelian/core';
-import type { MonitorRow } from '@chelian/tracking';
 import { addressOf, pathsOf, regionOptions } from './adminRegions';
 import type { PlaceApi } from './placeService';
 
-export function AdminRegionDialog({ row, api, onClose }: { row: MonitorRow | undefined; api: PlaceApi; onClose: () => void }) {
+/** Whose areas the dialog edits. */
+export interface RegionTarget {
+  kind: 'vehicle' | 'group';
+  id: number;
+  /** plate or group name, for the title */
+  name: string;
+}
+
+export function AdminRegionDialog({ target, api, onClose }: { target: RegionTarget | undefined; api: PlaceApi; onClose: () => void }) {
   const { message } = App.useApp();
-  const tree = useQuery({ queryKey: ['admin-regions'], queryFn: () => api.adminRegions(), enabled: row !== undefined, staleTime: Infinity });
+  const tree = useQuery({ queryKey: ['admin-regions'], queryFn: () => api.adminRegions(), enabled: target !== undefined, staleTime: Infinity });
   const [districts, setDistricts] = useState(false);
   const [paths, setPaths] = useState<string[][]>([]);
+  const [isAll, setIsAll] = useState(false);
+  const [isCover, setIsCover] = useState(false);
   const [saving, setSaving] = useState(false);
   const options = useMemo(() => regionOptions(tree.data ?? [], districts), [tree.data, districts]);
+  const group = target?.kind === 'group';
   useEffect(() => {
-    if (!row) return;
+    if (!target) return;
     setPaths([]);
-    api.adminRegion(row.V).then((address) => {
+    const shown = (address: string) => {
       const p = pathsOf(address);
       setPaths(p);
       if (p.some((x) => x.length === 3)) setDistricts(true);
-    }, reportError);
-  }, [row, api]);
+    };
+    if (target.kind === 'vehicle') api.adminRegion(target.id).then(shown, reportError);
+    else
+      api.groupAdminRegion(target.id).then((b) => {
+        shown(b.address);
+        setIsAll(b.isAll === 1);
+        setIsCover(b.isCover === 1);
+      }, reportError);
+  }, [target, api]);
   const save = async () => {
-    if (!row) return;
+    if (!target) return;
     const address = addressOf(paths, tree.data ?? []);
     if (!address) return void message.warning('请选择省市区');
     setSaving(true);
     try {
-      await api.bindAdminRegion(row.V, address);
+      if (target.kind === 'vehicle') await api.bindAdminRegion(target.id, address);
+      else await api.bindGroupAdminRegion(target.id, { address, isAll: isAll ? 1 : 0, isCover: isCover ? 1 : 0 });
       void message.success('省市区已绑定');
       onClose();
     } catch (error) {
@@ -41,10 +60,15 @@ export function AdminRegionDialog({ row, api, onClose }: { row: MonitorRow | und
     }
   };
   const remove = async () => {
-    if (!row) return;
+    if (!target) return;
     try {
-      const inherited = await api.deleteAdminRegion(row.V);
-      void message.success(inherited ? `已删除，沿用所属车组绑定的省市区：${inherited.replace(/_\d+/g, '')}` : '已删除');
+      if (target.kind === 'group') {
+        await api.deleteGroupAdminRegion(target.id);
+        void message.success('已删除');
+      } else {
+        const inherited = await api.deleteAdminRegion(target.id);
+        void message.success(inherited ? `已删除，沿用所属车组绑定的省市区：${inherited.replace(/_\d+/g, '')}` : '已删除');
+      }
       onClose();
     } catch (error) {
       reportError(error);
@@ -52,8 +76,8 @@ export function AdminRegionDialog({ row, api, onClose }: { row: MonitorRow | und
   };
   return (
     <Modal
-      title={`绑定省市区 — ${row?.P ?? ''}`}
-      open={row !== undefined}
+      title={`绑定省市区 — ${group ? '车组 ' : ''}${target?.name ?? ''}`}
+      open={target !== undefined}
       onCancel={onClose}
       destroyOnHidden
       footer={
@@ -67,10 +91,20 @@ export function AdminRegionDialog({ row, api, onClose }: { row: MonitorRow | und
         </Space>
       }
     >
-      <Typography.Paragraph type="secondary">车辆离开所选的全部省市区时，平台产生“超出区域报警”（出省报警）。</Typography.Paragraph>
-      <Space style={{ marginBottom: 8 }}>
+      <Typography.Paragraph type="secondary">
+        {group ? '车组内车辆' : '车辆'}离开所选的全部省市区时，平台产生“超出区域报警”（出省报警）。
+      </Typography.Paragraph>
+      <Space style={{ marginBottom: 8 }} wrap>
         <span>细到区县</span>
-        <Switch size="small" checked={districts} onChange={setDistricts} />
+        <Switch size="small" checked={districts} onChange={setDistricts} aria-label="细到区县" />
+        {group && (
+          <>
+            <span>包含下级车组</span>
+            <Switch size="small" checked={isAll} onChange={setIsAll} aria-label="包含下级车组" />
+            <span>覆盖车辆绑定</span>
+            <Switch size="small" checked={isCover} onChange={setIsCover} aria-label="覆盖车辆绑定" />
+          </>
+        )}
       </Space>
       <Cascader
         aria-label="省市区"

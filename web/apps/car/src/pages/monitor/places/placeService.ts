@@ -209,7 +209,19 @@ export function createPlaceApi(http: HttpClient) {
     bindAdminRegion: (vehicleId: number, address: string) => get<void>('/car/v1/api/monitor/bindAdminRegion', { vehicleId, address }),
     /** Answers the group's binding that applies instead, if any. */
     deleteAdminRegion: (vehicleId: number) => get<string>('/car/v1/api/monitor/deleteAdminRegion', { vehicleId, isGroup: 0 }),
+    groupAdminRegion: (groupId: number) => get<GroupRegionBinding>('/car/v1/api/monitor/getAdminRegionGroup', { groupId }),
+    /** The previous console's name for binding a group's areas. */
+    bindGroupAdminRegion: (groupId: number, b: GroupRegionBinding) =>
+      get<void>('/car/v1/api/monitor/listAdminRegionGroup', { groupId, address: b.address, isAll: b.isAll, isCover: b.isCover }),
+    deleteGroupAdminRegion: (groupId: number) => get<void>('/car/v1/api/monitor/deleteAdminRegionGroup', { groupId }),
   };
 }
 
 export type PlaceApi = ReturnType<typeof createPlaceApi>;
+
+/** A group's 出省 binding: `isAll` 1 reaches sub-groups, `isCover` 1 replaces vehicles' own bindings. */
+export interface GroupRegionBinding {
+  address: string;
+  isAll: number;
+  isCover: number;
+}
