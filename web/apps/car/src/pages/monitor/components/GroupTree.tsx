@@ -66,7 +66,16 @@ export function GroupTree({ groups, selected, onChange, height, groupMenu }: Gro
           const group = groupMenu && node.key > 0 ? groups.find((g) => g.gi === node.key) : undefined;
           if (!group || !groupMenu) return node.title;
           return (
-            <Dropdown trigger={['contextMenu']} menu={{ items: groupMenu.items, onClick: ({ key }) => groupMenu.onChoose(key, group) }}>
+            <Dropdown
+              trigger={['contextMenu']}
+              menu={{
+                items: groupMenu.items,
+                onClick: ({ key, domEvent }) => {
+                  domEvent.stopPropagation(); // the menu's portal bubbles into the tree node: no selection change
+                  groupMenu.onChoose(key, group);
+                },
+              }}
+            >
               <span>{node.title}</span>
             </Dropdown>
           );

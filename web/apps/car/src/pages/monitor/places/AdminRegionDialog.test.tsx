@@ -30,7 +30,7 @@ function fakeApi(binding: GroupRegionBinding) {
   };
 }
 
-function Harness({ api }: { api: ReturnType<typeof fakeApi> }) {
+function Harness({ api, onSelect }: { api: ReturnType<typeof fakeApi>; onSelect: (groups: number[]) => void }) {
   const [target, setTarget] = useState<RegionTarget | undefined>(undefined);
   const menu: GroupMenu = {
     items: [
@@ -41,7 +41,7 @@ function Harness({ api }: { api: ReturnType<typeof fakeApi> }) {
   };
   return (
     <>
-      <GroupTree groups={GROUPS} selected={[]} onChange={() => undefined} height={300} groupMenu={menu} />
+      <GroupTree groups={GROUPS} selected={[]} onChange={onSelect} height={300} groupMenu={menu} />
       <AdminRegionDialog target={target} api={api as unknown as PlaceApi} onClose={() => setTarget(undefined)} />
     </>
   );
@@ -50,10 +50,11 @@ function Harness({ api }: { api: ReturnType<typeof fakeApi> }) {
 describe('绑定省市区 of a group', () => {
   it('opens from the group menu, shows the binding and saves 包含下级车组 and 覆盖车辆绑定', async () => {
     const api = fakeApi({ address: '广东省_440000|深圳市_440300', isAll: 0, isCover: 1 });
+    const onSelect = vi.fn();
     render(
       <QueryClientProvider client={new QueryClient()}>
         <App>
-          <Harness api={api} />
+          <Harness api={api} onSelect={onSelect} />
         </App>
       </QueryClientProvider>,
     );
@@ -61,6 +62,7 @@ describe('绑定省市区 of a group', () => {
     expect(await screen.findByText('指令下发')).toBeTruthy();
     fireEvent.click(screen.getByText('绑定省市区'));
     expect(await screen.findByText('绑定省市区 — 车组 一车队')).toBeTruthy();
+    expect(onSelect).not.toHaveBeenCalled(); // choosing from the menu does not select the group
     await waitFor(() => expect(api.groupAdminRegion).toHaveBeenCalledWith(2));
     const cover = screen.getByRole('switch', { name: '覆盖车辆绑定' });
     await waitFor(() => expect(cover.getAttribute('aria-checked')).toBe('true'));
