@@ -13,7 +13,7 @@ dayjs.locale('zh-cn');
 function FunnelBridge({ goLogin }: { goLogin: () => void }) {
   const api = App.useApp();
   useEffect(() => {
-    installErrorFunnel({ notifier: createAntdNotifier(api), goLogin });
+    installErrorFunnel({ notifier: createAntdNotifier(api), goLogin, onLoginPage: () => /\/login\/?$/.test(window.location.pathname) });
   }, [api, goLogin]);
   return null;
 }

@@ -1,7 +1,7 @@
 // Tests of the error funnel: message choice, one toast at a time, one session dialog at a time.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestError } from './errors';
-import { errorMessage, installErrorFunnel, reportError, type Notifier } from './funnel';
+import { errorMessage, installErrorFunnel, reportError, whileSigningOut, type Notifier } from './funnel';
 
 function fakeNotifier() {
   const calls: string[] = [];
@@ -74,5 +74,26 @@ describe('error funnel', () => {
     expect(goLogin).toHaveBeenCalledTimes(1);
     reportError(new RequestError('session', { flag: 4010 }));
     expect(fake.calls).toEqual(['dialog', 'dialog', 'dialog']);
+  });
+
+  it('R-ERR-1 a 4010 arriving on the login page (a call still in flight at sign-out) opens no dialog', () => {
+    let onLogin = true;
+    installErrorFunnel({ notifier: fake.notifier, goLogin, onLoginPage: () => onLogin });
+    reportError(new RequestError('session', { flag: 4010, msg: '登陆超时!' }));
+    expect(fake.calls).toEqual([]);
+    onLogin = false;
+    reportError(new RequestError('session', { flag: 4010, msg: '登陆超时!' }));
+    expect(fake.calls).toEqual(['dialog']);
+  });
+
+  it('R-ERR-1 a 4010 while signing out opens no dialog; afterwards it does again', async () => {
+    await whileSigningOut(async () => {
+      reportError(new RequestError('session', { flag: 4010 }));
+      await Promise.resolve();
+      reportError(new RequestError('session', { flag: 4010 }));
+    });
+    expect(fake.calls).toEqual([]);
+    reportError(new RequestError('session', { flag: 4010 }));
+    expect(fake.calls).toEqual(['dialog']);
   });
 });

@@ -19,14 +19,21 @@ export interface Notifier {
 interface FunnelState {
   notifier: Notifier | undefined;
   goLogin: () => void;
+  onLoginPage: () => boolean;
   dialogOpen: boolean;
+  signingOut: number;
 }
 
-const state: FunnelState = { notifier: undefined, goLogin: () => undefined, dialogOpen: false };
+const state: FunnelState = { notifier: undefined, goLogin: () => undefined, onLoginPage: () => false, dialogOpen: false, signingOut: 0 };
 
-export function installErrorFunnel(options: { notifier: Notifier; goLogin: () => void }): void {
+/**
+ * `onLoginPage` tells when the login page is shown: a 4010 there (a call still in flight when the
+ * user signed out) has no session to report as expired, so no dialog covers the login form.
+ */
+export function installErrorFunnel(options: { notifier: Notifier; goLogin: () => void; onLoginPage?: () => boolean }): void {
   state.notifier = options.notifier;
   state.goLogin = options.goLogin;
+  state.onLoginPage = options.onLoginPage ?? (() => false);
   state.dialogOpen = false;
 }
 
@@ -60,8 +67,22 @@ function markHandled(error: unknown): boolean {
   return false;
 }
 
+/**
+ * Runs a sign-out: calls still in flight answer 4010 once the server has ended the session, and
+ * that is no expiry to report — no dialog until `work` (logout call, clearing, going to the login
+ * page) has finished; from then on the login page rule applies.
+ */
+export async function whileSigningOut<T>(work: () => Promise<T>): Promise<T> {
+  state.signingOut += 1;
+  try {
+    return await work();
+  } finally {
+    state.signingOut -= 1;
+  }
+}
+
 function showSessionExpired(): void {
-  if (state.dialogOpen || !state.notifier) return;
+  if (state.dialogOpen || !state.notifier || state.signingOut > 0 || state.onLoginPage()) return;
   state.dialogOpen = true;
   state.notifier.showSessionExpired({
     onClose: () => {
