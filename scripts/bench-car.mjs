@@ -9,7 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort, launchChromium, repo, signInAdmin, sleep } from './bench-lib.mjs';
+import { freePort, launchChromium, repo, signInAdmin, signedInPage, sleep } from './bench-lib.mjs';
 
 const build = resolve(repo, process.argv[2] ?? 'build');
 const VEHICLES = 10_000;
@@ -43,12 +43,7 @@ const browser = await launchChromium();
 try {
   const base = `http://127.0.0.1:${http}`;
   const { sid, user } = await signInAdmin(base);
-  const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-  await page.goto(`${base}/login`);
-  await page.evaluate(([s, u]) => {
-    localStorage.setItem('main_sessionId', JSON.stringify(s));
-    localStorage.setItem('main_USER', JSON.stringify(u));
-  }, [sid, user]);
+  const page = await signedInPage(browser, base, { sid, user });
 
   // The streaming devices connect and report first, so all 10,000 vehicles have a position.
   sim = spawn(join(build, 'bin', 'chelian-sim'), ['--devices', String(STREAMING), '--jt808-port', String(jt808), '--gt06-port', String(gt06), '--interval', '1', '--parked-interval', '1', '--connects-per-s', '500'], { stdio: process.env.BENCH_DEBUG ? 'inherit' : 'ignore' });

@@ -1,5 +1,6 @@
 // What the browser benchmarks (bench-car.mjs, bench-playback.mjs) share: the repository's paths,
-// free loopback ports, Debian's Chromium through playwright-core, waiting for the server, signing in.
+// free loopback ports, Debian's Chromium through playwright-core, waiting for the server, signing in,
+// a page holding the session.
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -39,4 +40,15 @@ export async function signInAdmin(base) {
   const sid = login.obj.sessionId;
   const user = (await (await fetch(`${base}/car/v1/api/user/getUser.json`, { headers: { sessionId: sid } })).json()).obj;
   return { sid, user };
+}
+
+/** A 1366×768 page of `browser` that holds the session as the console stores it (no login form). */
+export async function signedInPage(browser, base, { sid, user }) {
+  const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  await page.goto(`${base}/login`);
+  await page.evaluate(([s, u]) => {
+    localStorage.setItem('main_sessionId', JSON.stringify(s));
+    localStorage.setItem('main_USER', JSON.stringify(u));
+  }, [sid, user]);
+  return page;
 }

@@ -10,7 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort, launchChromium, repo, signInAdmin } from './bench-lib.mjs';
+import { freePort, launchChromium, repo, signInAdmin, signedInPage } from './bench-lib.mjs';
 
 const build = resolve(repo, process.argv[2] ?? 'build');
 const DAY_S = 86_400;
@@ -98,12 +98,7 @@ try {
   }
 
   // 2. The page, stand-alone, the day's track; first visit then a reload.
-  const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-  await page.goto(`${base}/login`);
-  await page.evaluate(([s, u]) => {
-    localStorage.setItem('main_sessionId', JSON.stringify(s));
-    localStorage.setItem('main_USER', JSON.stringify(u));
-  }, [sid, user]);
+  const page = await signedInPage(browser, base, { sid, user });
   const pageUrl = `${base}/child/car/playback?vehicleId=${dayDev[1]}&plate=bench&time=${encodeURIComponent(local(yesterday))}&urlType=blank`;
   for (const visit of ['first visit', 'second visit']) {
     await page.goto(pageUrl);

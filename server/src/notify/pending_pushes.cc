@@ -2,10 +2,9 @@
 // yet sent out, webhook retries not yet due) is saved as JSON and queued again at the next start.
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
-#include <boost/json/parse.hpp>
-#include <boost/json/serialize.hpp>
 #include <spdlog/spdlog.h>
 
+#include "core/json.h"
 #include "notify/alarm_notifier.h"
 
 namespace chelian::notify {
@@ -78,7 +77,7 @@ void AlarmNotifier::SavePending(std::multimap<long long, Item> queue) {
                                      {"to", std::move(to)}, {"secret", d.secret}, {"attempt", d.attempt}};
       }
       Status st = conn->Exec("INSERT INTO alarm_push_pending (due_ms, item, saved_at) VALUES (?, ?, ?)",
-                             {due, json::serialize(o), now});
+                             {due, WriteJson(o), now});
       if (!st.ok()) return st;
       ++saved;
     }
@@ -95,9 +94,9 @@ void AlarmNotifier::LoadPending() {
     auto rows = conn->Query("SELECT due_ms, item FROM alarm_push_pending ORDER BY id");
     if (!rows.ok()) return rows.status();
     for (const store::Row& r : *rows) {
-      boost::system::error_code ec;
-      json::value v = json::parse(r.Text(1), ec);
-      if (ec || !v.is_object()) {
+      bool parsed = false;
+      json::value v = ParseJson(r.Text(1), &parsed);
+      if (!parsed || !v.is_object()) {
         spdlog::warn("alarm push: unreadable saved push dropped: {}", r.Text(1));
         continue;
       }

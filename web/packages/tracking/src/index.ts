@@ -13,6 +13,7 @@ export * from './map/mapContext';
 export * from './map/MapView';
 export * from './map/MapPopup';
 export * from './map/baseLayers';
+export * from './map/layers/BaseMapLayer';
 export * from './map/layers/OfflineBaseLayer';
 export * from './map/layers/RasterBaseLayer';
 export * from './map/layers/VehicleLayer';

@@ -5,7 +5,7 @@ import { App, ConfigProvider, type ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { TOAST_DURATION_MS, TOAST_OFFSET_PX, installErrorFunnel } from '@chelian/core';
+import { LOGIN_PATH, TOAST_DURATION_MS, TOAST_OFFSET_PX, installErrorFunnel } from '@chelian/core';
 import { createAntdNotifier } from './antdNotifier';
 
 dayjs.locale('zh-cn');
@@ -13,7 +13,7 @@ dayjs.locale('zh-cn');
 function FunnelBridge({ goLogin }: { goLogin: () => void }) {
   const api = App.useApp();
   useEffect(() => {
-    installErrorFunnel({ notifier: createAntdNotifier(api), goLogin, onLoginPage: () => /\/login\/?$/.test(window.location.pathname) });
+    installErrorFunnel({ notifier: createAntdNotifier(api), goLogin, onLoginPage: () => window.location.pathname === LOGIN_PATH });
   }, [api, goLogin]);
   return null;
 }

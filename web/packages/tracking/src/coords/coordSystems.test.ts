@@ -1,7 +1,7 @@
 // Tests of the coordinate conversions against points computed independently by the server's C++
 // conversions (geo/coord_systems.cc), and of the distance helper.
 import { describe, expect, it } from 'vitest';
-import { convert, distanceM, fromMap, inChina, toMap } from './coordSystems';
+import { boundsOf, convert, distanceM, fromMap, inChina, toMap } from './coordSystems';
 
 describe('coordinate systems', () => {
   it('R-ADDR-2 WGS-84 → GCJ-02 and BD-09 at Tiananmen match the server', () => {
@@ -31,5 +31,10 @@ describe('coordinate systems', () => {
   it('R-CONST-3 measures with an Earth radius of 6371000 m', () => {
     // One degree of latitude on that sphere.
     expect(distanceM([116, 39], [116, 40])).toBeCloseTo((6_371_000 * Math.PI) / 180, 3);
+  });
+
+  it('boundsOf gives the west-south and east-north corners, nothing for no points', () => {
+    expect(boundsOf([[114.1, 22.6], [113.9, 22.8], [114.0, 22.5]])).toEqual([[113.9, 22.5], [114.1, 22.8]]);
+    expect(boundsOf([])).toBeUndefined();
   });
 });

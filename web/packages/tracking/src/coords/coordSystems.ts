@@ -40,3 +40,15 @@ export function distanceM(a: LonLat, b: LonLat): number {
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(a[1] * rad) * Math.cos(b[1] * rad) * Math.sin(dLon / 2) ** 2;
   return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
+
+/** The [[west, south], [east, north]] box around `points` (MapLibre's fitBounds); undefined when empty. */
+export function boundsOf(points: Iterable<LonLat>): [LonLat, LonLat] | undefined {
+  let [w, s, e, n] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const [x, y] of points) {
+    if (x < w) w = x;
+    if (x > e) e = x;
+    if (y < s) s = y;
+    if (y > n) n = y;
+  }
+  return w <= e ? [[w, s], [e, n]] : undefined;
+}

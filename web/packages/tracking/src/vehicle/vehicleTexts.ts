@@ -37,12 +37,23 @@ export function durationText(ms: number): string {
   return `${s}秒`;
 }
 
+/** The zone the server writes its times in (Asia/Shanghai, UTC+8). */
+export const SERVER_UTC_OFFSET_MINUTES = 480;
+
 /** "yyyy-MM-dd HH:mm:ss" (the server's local time) → epoch ms, NaN when malformed. */
-export function parseLocalTime(text: string | undefined, utcOffsetMinutes = 480): number {
+export function parseLocalTime(text: string | undefined, utcOffsetMinutes = SERVER_UTC_OFFSET_MINUTES): number {
   const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text ?? '');
   if (!m) return Number.NaN;
   const [, y, mo, d, h, mi, s] = m.map(Number) as [number, number, number, number, number, number, number];
   return Date.UTC(y, mo - 1, d, h, mi, s) - utcOffsetMinutes * 60_000;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** Epoch ms → "yyyy-MM-dd HH:mm:ss" in the server's zone (parseLocalTime's inverse). */
+export function formatLocalTime(ms: number, utcOffsetMinutes = SERVER_UTC_OFFSET_MINUTES): string {
+  const d = new Date(ms + utcOffsetMinutes * 60_000);
+  return `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())} ${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}:${pad2(d.getUTCSeconds())}`;
 }
 
 /** "行驶(2小时5分)", "离线(3天2小时)", "从未上线", "过期". */

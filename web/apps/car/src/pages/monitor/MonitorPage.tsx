@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { reportError, sendMessage, type LiveCommand } from '@chelian/core';
 import { Access } from '@chelian/ui';
-import { OFFLINE_LAYER, filterVehicles, loadMapConfig, tabCounts, toMap, type MonitorRow, type VehicleTab, type WgsBounds } from '@chelian/tracking';
+import { OFFLINE_LAYER, boundsOf, filterVehicles, loadMapConfig, tabCounts, toMap, type LonLat, type MonitorRow, type VehicleTab, type WgsBounds } from '@chelian/tracking';
 import { BUTTON_ADMIN_REGION, BUTTON_FENCE } from '../../router/routeTable';
 import { useCarServices } from '../../services/CarServicesContext';
 import { CommandMenu } from './commands/CommandMenu';
@@ -145,15 +145,8 @@ export function MonitorPage() {
     const m = map.current;
     if (!m || fitted.current || features.features.length === 0) return;
     fitted.current = true;
-    let [w, s, e, n] = [180, 90, -180, -90];
-    for (const f of features.features) {
-      const [x, y] = f.geometry.coordinates as [number, number];
-      w = Math.min(w, x);
-      e = Math.max(e, x);
-      s = Math.min(s, y);
-      n = Math.max(n, y);
-    }
-    m.fitBounds([[w, s], [e, n]], { padding: 80, maxZoom: 13, duration: 0 });
+    const box = boundsOf(features.features.map((f) => f.geometry.coordinates as LonLat));
+    if (box) m.fitBounds(box, { padding: 80, maxZoom: 13, duration: 0 });
   }, [features]);
 
   const focus = useCallback(

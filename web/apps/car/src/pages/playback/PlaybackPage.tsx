@@ -33,7 +33,8 @@ declare global {
   }
 }
 
-const NO_ALARMS: never[] = [];
+/** One empty list while the details load, so memoised markers keep their identity. */
+const NONE: never[] = [];
 
 function vehicleOf(params: URLSearchParams): ChosenVehicle | undefined {
   const id = Number(params.get('vehicleId'));
@@ -131,8 +132,8 @@ export function PlaybackPage() {
     [player],
   );
 
-  const alarmRows = alarms.data ?? NO_ALARMS;
-  const placeRows = places.data ?? NO_ALARMS;
+  const alarmRows = alarms.data ?? NONE;
+  const placeRows = places.data ?? NONE;
   const fenceShapes = useMemo(() => (shows.fences ? (fences.data ?? []) : []), [shows.fences, fences.data]);
   const markers = useMemo(
     () => markerFeatures({ track, alarms: shows.alarms ? alarmRows : [], places: shows.places ? placeRows : [], crs: layer.crs }),

@@ -1,12 +1,8 @@
 // 区域查车: the vehicles inside the drawn rectangle — 总数, 在线数, 离线数 and a table with the
 // address of each (looked up for the rows on the current page).
 import { Modal, Table } from 'antd';
-import { useAddress } from './VehicleInfo';
+import { AddressText } from './AddressText';
 import type { AreaResult } from '../service';
-
-function Address({ lon, lat }: { lon: number; lat: number }) {
-  return <>{useAddress(lon, lat)}</>;
-}
 
 export function AreaSearchDialog({ result, onClose }: { result: AreaResult | undefined; onClose: () => void }) {
   return (
@@ -27,7 +23,7 @@ export function AreaSearchDialog({ result, onClose }: { result: AreaResult | und
               { title: '车牌号', dataIndex: 'P', width: 110 },
               { title: '时间', dataIndex: 'D', width: 160 },
               { title: '速度', dataIndex: 'S', width: 90, render: (s: number) => `${s.toFixed(1)} km/h` },
-              { title: '地址', render: (_v, r) => <Address lon={r.J} lat={r.W} /> },
+              { title: '地址', render: (_v, r) => <AddressText lon={r.J} lat={r.W} /> },
             ]}
           />
         </>

@@ -42,6 +42,7 @@ export interface GroupMenu {
 export function GroupTree({ groups, selected, onChange, height, groupMenu }: GroupTreeProps) {
   const data = useMemo(() => buildGroupTree(groups).map(toAnt), [groups]);
   const expanded = useMemo(() => groups.filter((g) => g.gi > 0).map((g) => g.gi), [groups]);
+  const byId = useMemo(() => new Map(groups.filter((g) => g.gi > 0).map((g) => [g.gi, g])), [groups]);
   return (
     <div className={styles.box} data-testid="group-tree">
       <div className={styles.header}>
@@ -63,7 +64,7 @@ export function GroupTree({ groups, selected, onChange, height, groupMenu }: Gro
         selectedKeys={selected}
         onSelect={(keys) => onChange(keys.map(Number))}
         titleRender={(node) => {
-          const group = groupMenu && node.key > 0 ? groups.find((g) => g.gi === node.key) : undefined;
+          const group = groupMenu ? byId.get(node.key) : undefined;
           if (!group || !groupMenu) return node.title;
           return (
             <Dropdown

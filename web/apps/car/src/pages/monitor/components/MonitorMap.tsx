@@ -4,11 +4,10 @@
 import { useMemo, type ReactNode } from 'react';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import {
+  BaseMapLayer,
   MapPopup,
   MapView,
   MeasureTool,
-  OfflineBaseLayer,
-  RasterBaseLayer,
   RectangleTool,
   TrailLayer,
   VehicleLayer,
@@ -84,11 +83,7 @@ export function MonitorMap(p: MonitorMapProps) {
   const focusedAt = p.focused?.X !== undefined && p.focused.Y !== undefined ? toMap([p.focused.X, p.focused.Y], crs) : undefined;
   return (
     <MapView center={CHINA_CENTER} zoom={4} onReady={p.onReady}>
-      {p.layer.id === 'offline' ? (
-        <OfflineBaseLayer dataUrl={`${import.meta.env.BASE_URL}basemap/`} />
-      ) : (
-        <RasterBaseLayer key={p.layer.id} id={p.layer.id} tiles={p.layer.tiles} overlayTiles={p.layer.overlayTiles} attribution={p.layer.attribution} />
-      )}
+      <BaseMapLayer layer={p.layer} offlineDataUrl={`${import.meta.env.BASE_URL}basemap/`} />
       {trails.map((t) => (
         <TrailLayer key={t.id} id={String(t.id)} points={t.points} />
       ))}

@@ -5,11 +5,10 @@ import type { Map as MaplibreMap } from 'maplibre-gl';
 import { App, Button, Modal, Radio, Space, Typography } from 'antd';
 import { reportError } from '@chelian/core';
 import {
+  BaseMapLayer,
   MapView,
-  OfflineBaseLayer,
   PickPointTool,
   PlacePointLayer,
-  RasterBaseLayer,
   toMap,
   type BaseLayerOption,
   type LonLat,
@@ -105,11 +104,7 @@ export function StayPointDialog({ row, api, layer, onClose }: { row: MonitorRow 
               window.__CHELIAN_STAY_MAP__ = m;
             }}
           >
-            {layer.id === 'offline' ? (
-              <OfflineBaseLayer dataUrl={`${import.meta.env.BASE_URL}basemap/`} />
-            ) : (
-              <RasterBaseLayer id={layer.id} tiles={layer.tiles} overlayTiles={layer.overlayTiles} attribution={layer.attribution} />
-            )}
+            <BaseMapLayer layer={layer} offlineDataUrl={`${import.meta.env.BASE_URL}basemap/`} />
             <PlacePointLayer id="stay" points={stayPlacePoints(points)} crs={layer.crs} />
             <PickPointTool crs={layer.crs} onPick={(at) => setPoints((p) => ({ ...p, [which]: at }))} />
           </MapView>

@@ -12,6 +12,7 @@ import {
   PickPointTool,
   PlacePointLayer,
   PolygonDrawTool,
+  boundsOf,
   circleRing,
   toMap,
   type BaseLayerOption,
@@ -74,11 +75,8 @@ export function usePlaces({ http, layer, map, groups, vehicles, onToolStart }: P
   };
   const fit = (ring: LonLat[]) => {
     const m = map();
-    if (!m || !ring.length) return;
-    const pts = ring.map((p) => toMap(p, layer.crs));
-    const xs = pts.map((p) => p[0]);
-    const ys = pts.map((p) => p[1]);
-    m.fitBounds([[Math.min(...xs), Math.min(...ys)], [Math.max(...xs), Math.max(...ys)]], { padding: 120, maxZoom: 16, duration: 400 });
+    const box = boundsOf(ring.map((p) => toMap(p, layer.crs)));
+    if (m && box) m.fitBounds(box, { padding: 120, maxZoom: 16, duration: 400 });
   };
   const startDrawing = (d: FenceDraft) => {
     onToolStart();

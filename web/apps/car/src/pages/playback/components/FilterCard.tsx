@@ -11,6 +11,10 @@ import type { PlaybackApi, VehicleMatch } from '../service';
 
 const FORMAT = 'YYYY-MM-DD HH:mm:ss';
 const SEARCH_DELAY_MS = 300;
+const RANGE_ENDS = [
+  { key: 'beginTime', label: '开始时间' },
+  { key: 'endTime', label: '结束时间' },
+] as const;
 
 export interface ChosenVehicle {
   vehicleId: number;
@@ -99,28 +103,19 @@ export function FilterCard(p: FilterCardProps) {
             ))}
           </Space.Compact>
         </Form.Item>
-        <Form.Item label="开始时间">
-          <DatePicker
-            showTime
-            allowClear={false}
-            style={{ width: '100%' }}
-            format={FORMAT}
-            value={p.range.beginTime ? dayjs(p.range.beginTime, FORMAT) : null}
-            onChange={(d) => p.onRange({ ...p.range, beginTime: pick(d) })}
-            aria-label="开始时间"
-          />
-        </Form.Item>
-        <Form.Item label="结束时间">
-          <DatePicker
-            showTime
-            allowClear={false}
-            style={{ width: '100%' }}
-            format={FORMAT}
-            value={p.range.endTime ? dayjs(p.range.endTime, FORMAT) : null}
-            onChange={(d) => p.onRange({ ...p.range, endTime: pick(d) })}
-            aria-label="结束时间"
-          />
-        </Form.Item>
+        {RANGE_ENDS.map(({ key, label }) => (
+          <Form.Item key={key} label={label}>
+            <DatePicker
+              showTime
+              allowClear={false}
+              style={{ width: '100%' }}
+              format={FORMAT}
+              value={p.range[key] ? dayjs(p.range[key], FORMAT) : null}
+              onChange={(d) => p.onRange({ ...p.range, [key]: pick(d) })}
+              aria-label={label}
+            />
+          </Form.Item>
+        ))}
         <Form.Item label="静止时间">
           <Space.Compact block>
             <Space.Addon>&ge;</Space.Addon>

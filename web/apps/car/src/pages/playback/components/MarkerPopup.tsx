@@ -2,10 +2,10 @@
 // (类型 / 开始 / 结束 / 地址) or a frequent stop place (停车时长 / 停车次数 / 地址).
 import { durationText } from '@chelian/tracking';
 import type { MarkerProps } from '../layers/PlaybackMarkersLayer';
-import { speedText, timeText } from '../model/pointTexts';
-import type { Track } from '../model/trackModel';
+import { speedText, stopDurationText, timeText } from '../model/pointTexts';
+import { POINT_STOPPED, type Track } from '../model/trackModel';
 import type { PeriodAlarm, StopPlace } from '../service';
-import { AddressText } from './AddressText';
+import { AddressText } from '../../monitor/components/AddressText';
 import styles from '../PlaybackPage.module.css';
 
 export interface MarkerPopupProps {
@@ -54,7 +54,7 @@ export function MarkerPopup({ marker, track, alarms, places }: MarkerPopupProps)
   return (
     <div className={styles.popup}>
       <Line label="时间">{timeText(p)}</Line>
-      <Line label={p.x === 2 ? '停车' : '速度'}>{p.x === 2 ? speedText(p).replace('静止', '') : `${speedText(p)} km/h`}</Line>
+      {p.x === POINT_STOPPED ? <Line label="停车">{stopDurationText(p)}</Line> : <Line label="速度">{speedText(p)} km/h</Line>}
       <Line label="里程">{Number(p.g).toFixed(2)} km</Line>
       <Line label="地址"><AddressText lon={p.o} lat={p.a} /></Line>
     </div>

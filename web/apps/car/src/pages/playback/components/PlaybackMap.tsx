@@ -3,7 +3,7 @@
 // WGS-84 and are drawn in the base map's system (the track is converted by trackModel).
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Map as MaplibreMap } from 'maplibre-gl';
-import { FenceLayer, MapPopup, MapView, OfflineBaseLayer, RasterBaseLayer, useMap, type BaseLayerOption, type FenceShape } from '@chelian/tracking';
+import { BaseMapLayer, boundsOf, FenceLayer, MapPopup, MapView, useMap, type BaseLayerOption, type FenceShape } from '@chelian/tracking';
 import { MovingVehicleLayer } from '../layers/MovingVehicleLayer';
 import { PlaybackMarkersLayer, type MarkerProps, type PlaybackMarkers } from '../layers/PlaybackMarkersLayer';
 import { TrackLineLayer } from '../layers/TrackLineLayer';
@@ -18,15 +18,8 @@ const FIT_PADDING = { top: 60, bottom: 110, left: 60, right: 60 };
 function FitTrack({ track }: { track: Track | undefined }) {
   const map = useMap();
   useEffect(() => {
-    if (!map || !track || track.coords.length === 0) return;
-    let [w, s, e, n] = [180, 90, -180, -90];
-    for (const [x, y] of track.coords) {
-      if (x < w) w = x;
-      if (x > e) e = x;
-      if (y < s) s = y;
-      if (y > n) n = y;
-    }
-    map.fitBounds([[w, s], [e, n]], { padding: FIT_PADDING, maxZoom: 16, duration: 0 });
+    const box = track && boundsOf(track.coords);
+    if (map && box) map.fitBounds(box, { padding: FIT_PADDING, maxZoom: 16, duration: 0 });
   }, [map, track]);
   return null;
 }
@@ -50,11 +43,7 @@ export function PlaybackMap(p: PlaybackMapProps) {
   useEffect(() => setPopup(undefined), [p.track, p.markers]);
   return (
     <MapView center={CHINA_CENTER} zoom={4} onReady={p.onReady}>
-      {p.layer.id === 'offline' ? (
-        <OfflineBaseLayer dataUrl={`${import.meta.env.BASE_URL}basemap/`} />
-      ) : (
-        <RasterBaseLayer key={p.layer.id} id={p.layer.id} tiles={p.layer.tiles} overlayTiles={p.layer.overlayTiles} attribution={p.layer.attribution} />
-      )}
+      <BaseMapLayer layer={p.layer} offlineDataUrl={`${import.meta.env.BASE_URL}basemap/`} />
       <FenceLayer id="playback" fences={p.fences} crs={p.layer.crs} />
       <TrackLineLayer track={p.track} player={p.player} speedMode={p.speedMode} onDrawn={p.onDrawn} />
       <PlaybackMarkersLayer data={p.markers} onClick={(marker, at) => setPopup({ marker, at })} />

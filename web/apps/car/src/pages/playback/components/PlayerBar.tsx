@@ -1,5 +1,6 @@
 // 播放控制: play/pause, one point back/forward, the progress slider (seek), speeds 慢 / 中 / 快 / 飚,
-// and the current point's time, speed and direction. Re-renders with the player only.
+// and the current point's time, speed and direction. Re-renders when the shown point, play state or
+// speed changes — not on every animation frame of the moving vehicle.
 import { useSyncExternalStore } from 'react';
 import { Button, Segmented, Slider, Tooltip } from 'antd';
 import { CaretRightOutlined, PauseOutlined, StepBackwardOutlined, StepForwardOutlined } from '@ant-design/icons';
@@ -7,14 +8,15 @@ import { directionText } from '@chelian/tracking';
 import { PLAYER_SPEEDS, pointIndex, type SpeedFactor } from '../model/playerClock';
 import type { PlayerStore } from '../model/playerStore';
 import { speedText } from '../model/pointTexts';
-import type { Track } from '../model/trackModel';
+import { POINT_STOPPED, type Track } from '../model/trackModel';
 import styles from '../PlaybackPage.module.css';
 
 export function PlayerBar({ player, track }: { player: PlayerStore; track: Track | undefined }) {
-  const state = useSyncExternalStore(player.subscribe, player.getState);
   const count = track?.points.length ?? 0;
+  const index = useSyncExternalStore(player.subscribe, () => pointIndex(player.getState().position, count));
+  const playing = useSyncExternalStore(player.subscribe, () => player.getState().playing);
+  const speed = useSyncExternalStore(player.subscribe, () => player.getState().speed);
   const usable = count > 1;
-  const index = pointIndex(state.position, count);
   const point = track?.points[index];
   return (
     <div className={styles.player} data-testid="player-bar" data-position={index}>
@@ -24,10 +26,10 @@ export function PlayerBar({ player, track }: { player: PlayerStore; track: Track
       <Button
         type="primary"
         shape="circle"
-        icon={state.playing ? <PauseOutlined /> : <CaretRightOutlined />}
+        icon={playing ? <PauseOutlined /> : <CaretRightOutlined />}
         disabled={!usable}
-        onClick={() => (state.playing ? player.pause() : player.play())}
-        aria-label={state.playing ? '暂停' : '播放'}
+        onClick={() => (playing ? player.pause() : player.play())}
+        aria-label={playing ? '暂停' : '播放'}
       />
       <Tooltip title="下一个点">
         <Button size="small" icon={<StepForwardOutlined />} disabled={!usable} onClick={() => player.step(1)} aria-label="下一个点" />
@@ -49,12 +51,12 @@ export function PlayerBar({ player, track }: { player: PlayerStore; track: Track
       <Segmented<SpeedFactor>
         size="small"
         options={PLAYER_SPEEDS.map((s) => ({ label: s.label, value: s.factor }))}
-        value={state.speed}
+        value={speed}
         onChange={(v) => player.setSpeed(v)}
         aria-label="播放速度"
       />
       <span className={styles.now} data-testid="player-now">
-        {point ? `${point.t}  ${speedText(point)}${point.x === 2 ? '' : ' km/h'}  ${directionText(point.d)}  ${index + 1}/${count}` : '暂无轨迹'}
+        {point ? `${point.t}  ${speedText(point)}${point.x === POINT_STOPPED ? '' : ' km/h'}  ${directionText(point.d)}  ${index + 1}/${count}` : '暂无轨迹'}
       </span>
     </div>
   );

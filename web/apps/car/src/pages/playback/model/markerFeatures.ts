@@ -1,8 +1,9 @@
 // GeoJSON of the playback markers: start and end, stop points with their duration, the period's
 // alarms and the frequent stop places (those two when shown). Coordinates in the map's system.
-import { durationText, toMap, type Crs } from '@chelian/tracking';
+import { toMap, type Crs } from '@chelian/tracking';
 import type { MarkerProps, PlaybackMarkers } from '../layers/PlaybackMarkersLayer';
 import type { PeriodAlarm, StopPlace } from '../service';
+import { stopDurationText } from './pointTexts';
 import { POINT_STOPPED, type Track } from './trackModel';
 
 export interface MarkerInput {
@@ -21,7 +22,7 @@ export function markerFeatures({ track, alarms, places, crs }: MarkerInput): Pla
   });
   if (track && track.points.length > 0) {
     track.points.forEach((p, k) => {
-      if (p.x === POINT_STOPPED) add({ kind: 'stop', mark: '', label: `停${durationText(p.m * 1000) || '0秒'}`, ref: k }, track.coords[k]!);
+      if (p.x === POINT_STOPPED) add({ kind: 'stop', mark: '', label: `停${stopDurationText(p)}`, ref: k }, track.coords[k]!);
     });
     const last = track.points.length - 1;
     add({ kind: 'start', mark: '起', label: '', ref: 0 }, track.coords[0]!);

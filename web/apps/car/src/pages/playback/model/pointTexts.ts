@@ -7,9 +7,14 @@ export function timeText(p: Pick<TrackPoint, 't' | 'date'>): string {
   return p.date ? p.date.replace('~~', ' ~ ') : p.t;
 }
 
+/** How long a stop point stood: "12分钟" ("0秒" for none). */
+export function stopDurationText(p: Pick<TrackPoint, 'm'>): string {
+  return durationText(p.m * 1000) || '0秒';
+}
+
 /** "静止12分钟" on stop points, else the speed with one decimal. */
 export function speedText(p: Pick<TrackPoint, 'x' | 's' | 'm'>): string {
-  if (p.x === POINT_STOPPED) return `静止${durationText(p.m * 1000) || '0秒'}`;
+  if (p.x === POINT_STOPPED) return `静止${stopDurationText(p)}`;
   return Number(p.s).toFixed(1);
 }
 

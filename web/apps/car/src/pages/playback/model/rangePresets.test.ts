@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatLocal, initialRange, presetRange, rangeError } from './rangePresets';
+import { formatLocalTime } from '@chelian/tracking';
+import { initialRange, presetRange, rangeError } from './rangePresets';
 
 // 2025-03-10 01:30:00 in Shanghai (UTC+8) = 2025-03-09 17:30:00 UTC.
 const NOW = Date.UTC(2025, 2, 9, 17, 30, 0);
 
 describe('rangePresets', () => {
   it('formats times in the server’s zone', () => {
-    expect(formatLocal(NOW)).toBe('2025-03-10 01:30:00');
+    expect(formatLocalTime(NOW)).toBe('2025-03-10 01:30:00');
   });
 
   it('今天 / 昨天 / 前天 start N days back at 00:00 and end today 23:59:59', () => {

@@ -1,9 +1,8 @@
 // The query period: times as the server writes them (yyyy-MM-dd HH:mm:ss in its zone, default
 // Asia/Shanghai), today's default, the quick buttons 今天 / 昨天 / 前天 (start N days back at 00:00,
 // end today 23:59:59, as the previous console), and a day asked for in the URL (`time`). Pure.
-import { parseLocalTime } from '@chelian/tracking';
+import { SERVER_UTC_OFFSET_MINUTES, formatLocalTime, parseLocalTime } from '@chelian/tracking';
 
-export const SERVER_UTC_OFFSET_MIN = 480;
 const DAY_MS = 86_400_000;
 
 export interface TimeRange {
@@ -11,17 +10,9 @@ export interface TimeRange {
   endTime: string;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Epoch ms → "yyyy-MM-dd HH:mm:ss" in the zone. */
-export function formatLocal(ms: number, offsetMin = SERVER_UTC_OFFSET_MIN): string {
-  const d = new Date(ms + offsetMin * 60_000);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
-}
-
 /** "yyyy-MM-dd" of the day `ms` falls on in the zone. */
-export function localDay(ms: number, offsetMin = SERVER_UTC_OFFSET_MIN): string {
-  return formatLocal(ms, offsetMin).slice(0, 10);
+export function localDay(ms: number, offsetMin = SERVER_UTC_OFFSET_MINUTES): string {
+  return formatLocalTime(ms, offsetMin).slice(0, 10);
 }
 
 export function dayRange(day: string): TimeRange {
@@ -34,7 +25,7 @@ export const PRESETS = [
   { label: '前天', daysBack: 2 },
 ] as const;
 
-export function presetRange(daysBack: number, nowMs: number, offsetMin = SERVER_UTC_OFFSET_MIN): TimeRange {
+export function presetRange(daysBack: number, nowMs: number, offsetMin = SERVER_UTC_OFFSET_MINUTES): TimeRange {
   return {
     beginTime: `${localDay(nowMs - daysBack * DAY_MS, offsetMin)} 00:00:00`,
     endTime: `${localDay(nowMs, offsetMin)} 23:59:59`,
@@ -42,7 +33,7 @@ export function presetRange(daysBack: number, nowMs: number, offsetMin = SERVER_
 }
 
 /** The day of the URL's `time` ("yyyy-MM-dd" or a full time) when valid, else today. */
-export function initialRange(time: string | null | undefined, nowMs: number, offsetMin = SERVER_UTC_OFFSET_MIN): TimeRange {
+export function initialRange(time: string | null | undefined, nowMs: number, offsetMin = SERVER_UTC_OFFSET_MINUTES): TimeRange {
   const day = /^\d{4}-\d{2}-\d{2}/.exec(time ?? '')?.[0];
   if (day && Number.isFinite(parseLocalTime(`${day} 00:00:00`, offsetMin))) return dayRange(day);
   return dayRange(localDay(nowMs, offsetMin));
