@@ -38,6 +38,7 @@ constexpr ConfigKeyDef kKeys[] = {
     {"gateway.jt808_port", ConfigType::kInt, "7788", "JT/T 808 port (-1 turns the protocol off, 0 picks a free port)"},
     {"gateway.gt06_port", ConfigType::kInt, "5023", "GT06 port (-1 turns the protocol off, 0 picks a free port)"},
     {"gateway.threads", ConfigType::kInt, "1", "I/O threads per protocol listener"},
+    {"gateway.io", ConfigType::kString, "uring", "device sockets on io_uring (falls back to epoll where refused) or asio (epoll)"},
     {"gateway.idle_timeout_s", ConfigType::kInt, "600", "a device connection silent this long is closed"},
     {"gateway.ack", ConfigType::kString, "received", "acknowledge devices when a message is received or once its positions are committed"},
     {"gateway.max_inflight", ConfigType::kInt, "32", "messages of one connection in the pipeline before it stops reading"},

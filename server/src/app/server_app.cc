@@ -270,6 +270,8 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
     notifier->Notify({a.alarm_id, a.asset_id, a.group_id, a.group_path, a.plate, a.code, a.label, a.place_name, a.source,
                       a.time_ms, a.lat, a.lon, a.speed});
   });
+  if (const std::string& io = config.GetString("gateway.io"); io != "uring" && io != "asio")
+    return InvalidArgument("gateway.io must be uring or asio, got '" + io + "'");
   const std::string& ack = config.GetString("gateway.ack");
   if (ack != "received" && ack != "committed")
     return InvalidArgument("gateway.ack must be received or committed, got '" + ack + "'");
@@ -286,6 +288,7 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   gateway_options.ports["jt808"] = static_cast<int>(config.GetInt("gateway.jt808_port"));
   gateway_options.ports["gt06"] = static_cast<int>(config.GetInt("gateway.gt06_port"));
   gateway_options.threads = static_cast<int>(config.GetInt("gateway.threads"));
+  gateway_options.engine = config.GetString("gateway.io") == "asio" ? net::TcpEngine::kAsio : net::TcpEngine::kUring;
   gateway_options.idle_timeout_s = static_cast<int>(config.GetInt("gateway.idle_timeout_s"));
   p->gateway = std::make_unique<gateway::Gateway>(gateway_options, *p->gateway_context);
 

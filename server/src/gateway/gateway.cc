@@ -18,13 +18,15 @@ Status Gateway::Start() {
     o.host = options_.host;
     o.port = it->second;
     o.threads = options_.threads;
+    o.engine = options_.engine;
     o.idle_timeout_s = options_.idle_timeout_s;
     const ProtocolInfo* p = &protocol;
     auto server = std::make_unique<net::TcpServer>(o, [this, p](std::shared_ptr<net::TcpLink> link) {
       return NewDeviceConnection(*p, context_, std::move(link));
     });
     if (Status s = server->Start(); !s.ok()) return s;
-    spdlog::info("{} gateway listening on {}:{}", protocol.name, options_.host, server->port());
+    spdlog::info("{} gateway listening on {}:{} ({})", protocol.name, options_.host, server->port(),
+                 server->engine() == net::TcpEngine::kUring ? "io_uring" : "epoll");
     servers_[std::string(protocol.name)] = std::move(server);
   }
   return Status::Ok();

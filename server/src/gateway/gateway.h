@@ -18,6 +18,7 @@ struct GatewayOptions {
   std::map<std::string, int> ports;  // protocol name → port; 0 picks a free port; absent: off
   int threads = 1;
   int idle_timeout_s = 600;
+  net::TcpEngine engine = net::TcpEngine::kUring;
 };
 
 class Gateway {

@@ -1,235 +1,73 @@
-// Asio implementation of TcpServer: a strand per connection, one outstanding read with a small
-// buffer (memory per idle connection matters: gateways hold tens of thousands), a bounded write
-// queue, idle timeout via a steady timer.
+// TcpServer: picks its engine (io_uring unless refused by the kernel, else Asio) and opens
+// listening sockets for the io_uring engine.
 #include "net/tcp_server.h"
 
-#include <atomic>
-#include <deque>
-#include <mutex>
-#include <thread>
-#include <vector>
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
 
-#include <boost/asio.hpp>
+#include <cerrno>
+#include <cstring>
+
 #include <spdlog/spdlog.h>
+
+#include "net/tcp_server_engine.h"
+#include "net/uring_loop.h"
 
 namespace chelian::net {
 
-namespace asio = boost::asio;
-using tcp = asio::ip::tcp;
-
-namespace {
-
-class Connection : public TcpLink, public std::enable_shared_from_this<Connection> {
- public:
-  Connection(tcp::socket socket, const TcpServerOptions& options, uint64_t id, std::atomic<size_t>& count)
-      : socket_(std::move(socket)), timer_(socket_.get_executor()), options_(options), id_(id), count_(count) {
-    boost::system::error_code ec;
-    auto ep = socket_.remote_endpoint(ec);
-    remote_ = ec ? "?" : ep.address().to_string() + ":" + std::to_string(ep.port());
-    socket_.set_option(tcp::no_delay(true), ec);
-    ++count_;
-  }
-  ~Connection() override { --count_; }
-
-  void Start(std::unique_ptr<TcpSessionHandler> handler) {
-    handler_ = std::move(handler);
-    asio::dispatch(socket_.get_executor(), [self = shared_from_this()] {
-      self->ArmTimer();
-      self->Read();
-    });
-  }
-
-  void Send(std::string bytes) override {
-    if (bytes.empty()) return;
-    asio::post(socket_.get_executor(), [self = shared_from_this(), b = std::move(bytes)]() mutable {
-      if (self->closed_) return;
-      self->queued_bytes_ += b.size();
-      if (self->queued_bytes_ > self->options_.max_write_queue_bytes) {
-        spdlog::warn("{} {}: write queue over {} bytes, closing", self->options_.name, self->remote_,
-                     self->options_.max_write_queue_bytes);
-        return self->Shutdown();
-      }
-      self->writes_.push_back(std::move(b));
-      if (self->writes_.size() == 1) self->Write();
-    });
-  }
-
-  void Close() override {
-    asio::post(socket_.get_executor(), [self = shared_from_this()] {
-      self->close_after_write_ = true;
-      if (self->writes_.empty()) self->Shutdown();
-    });
-  }
-
-  void PauseReading() override {
-    asio::post(socket_.get_executor(), [self = shared_from_this()] { self->paused_ = true; });
-  }
-
-  void ResumeReading() override {
-    asio::post(socket_.get_executor(), [self = shared_from_this()] {
-      if (!self->paused_) return;
-      self->paused_ = false;
-      if (!self->reading_ && !self->closed_) self->Read();
-    });
-  }
-
-  uint64_t id() const override { return id_; }
-  const std::string& remote() const override { return remote_; }
-
-  void ForceClose() {
-    asio::post(socket_.get_executor(), [self = shared_from_this()] { self->Shutdown(); });
-  }
-
- private:
-  void ArmTimer() {
-    timer_.expires_after(std::chrono::seconds(options_.idle_timeout_s));
-    timer_.async_wait([w = weak_from_this()](boost::system::error_code ec) {
-      auto self = w.lock();
-      if (!self || ec || self->closed_) return;
-      spdlog::debug("{} {}: idle timeout", self->options_.name, self->remote_);
-      self->Shutdown();
-    });
-  }
-
-  void Read() {
-    if (closed_ || paused_) return;
-    if (buffer_.size() != options_.read_chunk) buffer_.resize(options_.read_chunk);
-    reading_ = true;
-    socket_.async_read_some(asio::buffer(buffer_), [self = shared_from_this()](boost::system::error_code ec, size_t n) {
-      self->reading_ = false;
-      // A completion can be queued before a Shutdown that runs first: then there is nothing to do.
-      if (self->closed_) return;
-      if (ec) return self->Shutdown();
-      self->ArmTimer();
-      self->handler_->OnData(std::string_view(self->buffer_.data(), n));
-      self->Read();
-    });
-  }
-
-  void Write() {
-    asio::async_write(socket_, asio::buffer(writes_.front()),
-                      [self = shared_from_this()](boost::system::error_code ec, size_t) {
-                        if (self->closed_) return self->writes_.clear();  // buffers were kept until now
-                        if (ec) return self->Shutdown();
-                        self->queued_bytes_ -= self->writes_.front().size();
-                        self->writes_.pop_front();
-                        if (!self->writes_.empty()) return self->Write();
-                        if (self->close_after_write_) self->Shutdown();
-                      });
-  }
-
-  void Shutdown() {
-    if (closed_) return;
-    closed_ = true;
-    boost::system::error_code ec;
-    timer_.cancel();
-    socket_.shutdown(tcp::socket::shutdown_both, ec);
-    socket_.close(ec);
-    // An in-flight write still refers to writes_.front(): the queue is dropped by its completion.
-    if (writes_.size() > 1) writes_.erase(writes_.begin() + 1, writes_.end());
-    if (handler_) handler_->OnClose();
-    // Drop the handler: it holds our link; breaking the cycle lets both go.
-    handler_.reset();
-  }
-
-  tcp::socket socket_;
-  asio::steady_timer timer_;
-  const TcpServerOptions& options_;
-  uint64_t id_;
-  std::atomic<size_t>& count_;
-  std::string remote_;
-  std::unique_ptr<TcpSessionHandler> handler_;
-  std::vector<char> buffer_;
-  std::deque<std::string> writes_;
-  size_t queued_bytes_ = 0;
-  bool reading_ = false, paused_ = false, closed_ = false, close_after_write_ = false;
-};
-
-}  // namespace
-
-struct TcpServer::Impl {
-  TcpServerOptions options;
-  TcpHandlerFactory factory;
-  asio::io_context ioc;
-  tcp::acceptor acceptor{ioc};
-  std::vector<std::thread> threads;
-  std::atomic<bool> stopped{false};
-  std::atomic<uint64_t> next_id{1};
-  std::atomic<size_t> count{0};
-  std::mutex mu;
-  std::vector<std::weak_ptr<Connection>> live;  // GUARDED_BY(mu), pruned as it grows
-  int port = 0;
-
-  void Accept() {
-    acceptor.async_accept(asio::make_strand(ioc), [this](boost::system::error_code ec, tcp::socket socket) {
-      if (ec) {
-        if (stopped) return;
-        spdlog::warn("{}: accept failed: {}", options.name, ec.message());
-        // Out of descriptors: back off briefly instead of spinning.
-        auto timer = std::make_shared<asio::steady_timer>(ioc, std::chrono::milliseconds(50));
-        timer->async_wait([this, timer](boost::system::error_code) { Accept(); });
-        return;
-      }
-      auto conn = std::make_shared<Connection>(std::move(socket), options, next_id++, count);
-      {
-        std::lock_guard lock(mu);
-        if (live.size() > 2 * count.load() + 1024)
-          std::erase_if(live, [](const std::weak_ptr<Connection>& w) { return w.expired(); });
-        live.push_back(conn);
-      }
-      conn->Start(factory(conn));
-      Accept();
-    });
-  }
-};
-
-TcpServer::TcpServer(TcpServerOptions options, TcpHandlerFactory factory) : impl_(std::make_unique<Impl>()) {
-  impl_->options = std::move(options);
-  impl_->factory = std::move(factory);
-}
+TcpServer::TcpServer(TcpServerOptions options, TcpHandlerFactory factory)
+    : options_(std::move(options)), factory_(std::move(factory)), engine_(options_.engine) {}
 
 TcpServer::~TcpServer() { Stop(); }
 
 Status TcpServer::Start() {
-  boost::system::error_code ec;
-  auto address = asio::ip::make_address(impl_->options.host, ec);
-  if (ec) return InvalidArgument("bad listen address: " + impl_->options.host);
-  tcp::endpoint endpoint(address, static_cast<unsigned short>(impl_->options.port));
-  impl_->acceptor.open(endpoint.protocol(), ec);
-  if (!ec) impl_->acceptor.set_option(asio::socket_base::reuse_address(true), ec);
-  if (!ec) impl_->acceptor.bind(endpoint, ec);
-  if (!ec) impl_->acceptor.listen(asio::socket_base::max_listen_connections, ec);
-  if (ec)
-    return Unavailable(impl_->options.name + ": cannot listen on " + impl_->options.host + ":" +
-                       std::to_string(impl_->options.port) + ": " + ec.message());
-  impl_->port = impl_->acceptor.local_endpoint().port();
-  impl_->Accept();
-  for (int i = 0; i < std::max(1, impl_->options.threads); ++i) impl_->threads.emplace_back([this] { impl_->ioc.run(); });
-  return Status::Ok();
+  if (engine_ == TcpEngine::kUring && !UringLoop::Available()) {
+    spdlog::warn("{}: io_uring is not available here, using epoll (Asio)", options_.name);
+    engine_ = TcpEngine::kAsio;
+  }
+  impl_ = engine_ == TcpEngine::kUring ? NewUringTcpServer(options_, factory_) : NewAsioTcpServer(options_, factory_);
+  return impl_->Start();
 }
 
-int TcpServer::port() const { return impl_->port; }
-size_t TcpServer::connection_count() const { return impl_->count.load(); }
+int TcpServer::port() const { return impl_ ? impl_->port() : 0; }
+size_t TcpServer::connection_count() const { return impl_ ? impl_->connection_count() : 0; }
 
 void TcpServer::Stop() {
-  if (!impl_ || impl_->stopped.exchange(true)) return;
-  asio::post(impl_->ioc, [this] {
-    boost::system::error_code ec;
-    impl_->acceptor.close(ec);
-  });
-  {
-    std::lock_guard lock(impl_->mu);
-    for (auto& w : impl_->live)
-      if (auto c = w.lock()) c->ForceClose();
-    impl_->live.clear();
+  if (impl_) impl_->Stop();
+}
+
+Result<int> OpenListener(const TcpServerOptions& options, int& port) {
+  sockaddr_in6 a6{};
+  sockaddr_in a4{};
+  bool v6 = options.host.find(':') != std::string::npos;
+  if (v6) {
+    a6.sin6_family = AF_INET6;
+    a6.sin6_port = htons(static_cast<uint16_t>(options.port));
+    if (::inet_pton(AF_INET6, options.host.c_str(), &a6.sin6_addr) != 1)
+      return InvalidArgument("bad listen address: " + options.host);
+  } else {
+    a4.sin_family = AF_INET;
+    a4.sin_port = htons(static_cast<uint16_t>(options.port));
+    if (::inet_pton(AF_INET, options.host.c_str(), &a4.sin_addr) != 1)
+      return InvalidArgument("bad listen address: " + options.host);
   }
-  // Let the close handlers (OnClose) run, then stop the loop.
-  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(2);
-  while (impl_->count.load() > 0 && std::chrono::steady_clock::now() < deadline)
-    std::this_thread::sleep_for(std::chrono::milliseconds(5));
-  impl_->ioc.stop();
-  for (auto& t : impl_->threads)
-    if (t.joinable()) t.join();
+  int fd = ::socket(v6 ? AF_INET6 : AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+  if (fd < 0) return Unavailable(options.name + ": socket: " + std::strerror(errno));
+  int one = 1;
+  ::setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
+  auto* address = v6 ? reinterpret_cast<sockaddr*>(&a6) : reinterpret_cast<sockaddr*>(&a4);
+  socklen_t length = v6 ? sizeof a6 : sizeof a4;
+  if (::bind(fd, address, length) != 0 || ::listen(fd, SOMAXCONN) != 0) {
+    std::string why = std::strerror(errno);
+    ::close(fd);
+    return Unavailable(options.name + ": cannot listen on " + options.host + ":" + std::to_string(options.port) + ": " +
+                       why);
+  }
+  ::getsockname(fd, address, &length);
+  port = ntohs(v6 ? a6.sin6_port : a4.sin_port);
+  return fd;
 }
 
 }  // namespace chelian::net

@@ -40,15 +40,22 @@ class TcpSessionHandler {
 // Makes the handler of a new connection; `link` stays valid for the handler's lifetime.
 using TcpHandlerFactory = std::function<std::unique_ptr<TcpSessionHandler>(std::shared_ptr<TcpLink> link)>;
 
+// How sockets are driven: io_uring (one system call per loop turn for all sends and completions;
+// falls back to Asio where the kernel refuses io_uring) or Asio (epoll).
+enum class TcpEngine { kUring, kAsio };
+
 struct TcpServerOptions {
   std::string name = "tcp";  // for logs: the protocol
+  TcpEngine engine = TcpEngine::kUring;
   std::string host = "0.0.0.0";
   int port = 0;              // 0 picks a free port
   int threads = 1;
   int idle_timeout_s = 600;  // a silent connection is closed after this
-  size_t read_chunk = 1024;  // bytes read per call; also the per-connection read buffer
+  size_t read_chunk = 1024;  // Asio: bytes read per call; also the per-connection read buffer
   size_t max_write_queue_bytes = 256 * 1024;
 };
+
+class TcpServerEngine;
 
 class TcpServer {
  public:
@@ -61,10 +68,14 @@ class TcpServer {
   int port() const;
   size_t connection_count() const;
   void Stop();
+  // The engine in use after Start (kAsio when io_uring was refused).
+  TcpEngine engine() const { return engine_; }
 
  private:
-  struct Impl;
-  std::unique_ptr<Impl> impl_;
+  TcpServerOptions options_;
+  TcpHandlerFactory factory_;
+  TcpEngine engine_;
+  std::unique_ptr<TcpServerEngine> impl_;
 };
 
 }  // namespace chelian::net
