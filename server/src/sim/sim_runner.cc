@@ -1,5 +1,11 @@
-// Implementation of the simulator engine: one io_context thread, a timer and a socket per device.
+// Implementation of the simulator engine: one io_uring loop on the calling thread, a timer and a
+// socket per device (the same loop as the gateway's, so that the load generator is not the limit).
 #include "sim/sim_runner.h"
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <atomic>
@@ -10,9 +16,8 @@
 #include <memory>
 #include <random>
 
-#include <boost/asio.hpp>
-
 #include "core/clock.h"
+#include "net/uring_loop.h"
 #include "protocol/gt06/packet.h"
 #include "protocol/jt808/packet.h"
 #include "sim/command_responder.h"
@@ -22,8 +27,6 @@
 
 namespace chelian::sim {
 
-namespace asio = boost::asio;
-using tcp = asio::ip::tcp;
 using Clock = std::chrono::steady_clock;
 
 namespace {
@@ -32,7 +35,8 @@ std::atomic<bool> g_stop{false};
 
 struct Shared {
   const SimOptions& options;
-  asio::io_context& ioc;
+  net::UringLoop& loop;
+  sockaddr_in jt808_address{}, gt06_address{};
   SimResult totals;
   std::vector<double> latencies_ms;  // sampled
   uint64_t sample_counter = 0;
@@ -41,7 +45,7 @@ struct Shared {
 class SimDevice : public std::enable_shared_from_this<SimDevice> {
  public:
   SimDevice(Shared& shared, int index)
-      : shared_(shared), socket_(shared.ioc), timer_(shared.ioc), reboot_timer_(shared.ioc), vehicle_(DemoVehicleAt(index)),
+      : shared_(shared), vehicle_(DemoVehicleAt(index)),
         model_(static_cast<uint32_t>(index * 2654435761u), CityOf(DemoFleets()[vehicle_.fleet]), SystemNowMs()),
         index_(index) {
     jt808_ = vehicle_.protocol == "jt808";
@@ -54,36 +58,51 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
   void Start(double delay_s) { After(delay_s, [self = shared_from_this()] { self->Connect(); }); }
 
  private:
+  // Replaces the device's pending timer (one at a time, as a device does one thing next).
   void After(double seconds, std::function<void()> fn) {
-    timer_.expires_after(std::chrono::milliseconds(static_cast<long long>(seconds * 1000)));
-    timer_.async_wait([fn = std::move(fn)](boost::system::error_code ec) {
-      if (!ec && !g_stop) fn();
+    if (timer_) shared_.loop.CancelTimer(timer_);
+    timer_ = shared_.loop.After(std::chrono::milliseconds(static_cast<long long>(seconds * 1000)), [this, fn = std::move(fn)] {
+      timer_ = 0;
+      if (!g_stop) fn();
     });
   }
 
   void Connect() {
     const auto& o = shared_.options;
-    boost::system::error_code ec;
-    socket_ = tcp::socket(shared_.ioc);
-    tcp::endpoint remote(asio::ip::make_address(o.host, ec), static_cast<unsigned short>(jt808_ ? o.jt808_port : o.gt06_port));
-    if (!o.source_ips.empty()) {
-      socket_.open(tcp::v4(), ec);
-#ifdef IP_BIND_ADDRESS_NO_PORT
-      int one = 1;
-      ::setsockopt(socket_.native_handle(), IPPROTO_IP, IP_BIND_ADDRESS_NO_PORT, &one, sizeof one);
-#endif
-      socket_.bind(tcp::endpoint(asio::ip::make_address(o.source_ips[index_ % o.source_ips.size()], ec), 0), ec);
+    int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    if (fd < 0) {
+      ++shared_.totals.connect_failures;
+      return Start(5);
     }
-    socket_.async_connect(remote, [self = shared_from_this()](boost::system::error_code ec) {
-      if (ec) {
-        ++self->shared_.totals.connect_failures;
-        return self->Start(5);
-      }
-      ++self->shared_.totals.connected;
-      self->connected_ = true;
-      self->Read();
-      self->SignIn();
-    });
+    int one = 1;
+    ::setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+    if (!o.source_ips.empty()) {
+#ifdef IP_BIND_ADDRESS_NO_PORT
+      ::setsockopt(fd, IPPROTO_IP, IP_BIND_ADDRESS_NO_PORT, &one, sizeof one);
+#endif
+      sockaddr_in local{};
+      local.sin_family = AF_INET;
+      ::inet_pton(AF_INET, o.source_ips[static_cast<size_t>(index_) % o.source_ips.size()].c_str(), &local.sin_addr);
+      ::bind(fd, reinterpret_cast<sockaddr*>(&local), sizeof local);
+    }
+    const sockaddr_in& remote = jt808_ ? shared_.jt808_address : shared_.gt06_address;
+    net::SocketCallbacks callbacks;
+    callbacks.on_data = [this](std::string_view d) {
+      inbox_.insert(inbox_.end(), d.begin(), d.end());
+      jt808_ ? TakeJt808Replies() : TakeGt06Frames();
+    };
+    callbacks.on_close = [this](int) { Disconnected(); };
+    socket_ = shared_.loop.Connect(fd, reinterpret_cast<const sockaddr*>(&remote), sizeof remote, std::move(callbacks),
+                                   [this](int error) {
+                                     if (error) {
+                                       socket_ = 0;
+                                       ++shared_.totals.connect_failures;
+                                       return Start(5);
+                                     }
+                                     ++shared_.totals.connected;
+                                     connected_ = true;
+                                     SignIn();
+                                   });
   }
 
   void SignIn() {
@@ -93,27 +112,8 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
     ScheduleReport(0.2);
   }
 
-  void Send(Bytes frame) {
-    bool idle = writes_.empty();
-    writes_.push_back(std::move(frame));
-    if (idle) Write();
-  }
-
-  void Write() {
-    asio::async_write(socket_, asio::buffer(writes_.front()), [self = shared_from_this()](boost::system::error_code ec, size_t) {
-      if (ec) return self->Disconnected();
-      self->writes_.pop_front();
-      if (!self->writes_.empty()) self->Write();
-    });
-  }
-
-  void Read() {
-    socket_.async_read_some(asio::buffer(buf_), [self = shared_from_this()](boost::system::error_code ec, size_t n) {
-      if (ec) return self->Disconnected();
-      self->inbox_.insert(self->inbox_.end(), self->buf_.begin(), self->buf_.begin() + static_cast<long>(n));
-      self->jt808_ ? self->TakeJt808Replies() : self->TakeGt06Frames();
-      self->Read();
-    });
+  void Send(const Bytes& frame) {
+    shared_.loop.Send(socket_, std::string_view(reinterpret_cast<const char*>(frame.data()), frame.size()));
   }
 
   void TakeJt808Replies() {
@@ -153,11 +153,12 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
 
   // Sends a command's answer; a restart closes the connection once it is out, then reconnects.
   void Act(CommandAnswer answer) {
-    for (Bytes& f : answer.frames) Send(std::move(f));
+    for (Bytes& f : answer.frames) Send(f);
     if (!answer.reboot) return;
-    reboot_timer_.expires_after(std::chrono::milliseconds(500));
-    reboot_timer_.async_wait([self = shared_from_this()](boost::system::error_code ec) {
-      if (!ec && !g_stop) self->Disconnected();
+    if (reboot_timer_) shared_.loop.CancelTimer(reboot_timer_);
+    reboot_timer_ = shared_.loop.After(std::chrono::milliseconds(500), [this] {
+      reboot_timer_ = 0;
+      if (!g_stop) Disconnected();
     });
   }
 
@@ -215,7 +216,7 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
   void Report() {
     if (!connected_ || g_stop) return;
     const auto& o = shared_.options;
-    if (writes_.size() > 64) return ScheduleReport(o.interval_s);  // the server is not reading: don't pile up
+    if (shared_.loop.Queued(socket_) > 16 * 1024) return ScheduleReport(o.interval_s);  // the server is not reading
     long long step_ms = static_cast<long long>(o.sim_seconds_per_report * 1000);
     Fix fix = model_.Advance(step_ms > 0 && last_fix_ms_ > 0 ? last_fix_ms_ + step_ms : std::max(SystemNowMs(), last_fix_ms_ + 1));
     last_fix_ms_ = fix.time_ms;
@@ -242,21 +243,20 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
     connected_ = false;
     signed_in_ = false;
     outstanding_.clear();
-    writes_.clear();
     inbox_.clear();
     --shared_.totals.connected;
     ++shared_.totals.disconnects;
-    boost::system::error_code ec;
-    socket_.close(ec);
-    timer_.cancel();
-    reboot_timer_.cancel();
+    shared_.loop.Close(socket_);
+    socket_ = 0;
+    if (timer_) shared_.loop.CancelTimer(timer_);
+    if (reboot_timer_) shared_.loop.CancelTimer(reboot_timer_);
+    timer_ = reboot_timer_ = 0;
     if (!g_stop) Start(3);  // devices reconnect
   }
 
   Shared& shared_;
-  tcp::socket socket_;
-  asio::steady_timer timer_;
-  asio::steady_timer reboot_timer_;
+  net::SocketId socket_ = 0;
+  net::TimerId timer_ = 0, reboot_timer_ = 0;
   DemoVehicle vehicle_;
   MotionModel model_;
   int index_;
@@ -270,8 +270,6 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
   std::deque<std::pair<uint16_t, Clock::time_point>> outstanding_;  // location serials awaiting an ack
   long long last_fix_ms_ = 0;
   int gt06_reports_ = 0;
-  std::deque<Bytes> writes_;
-  std::array<uint8_t, 512> buf_{};
   Bytes inbox_;
 };
 
@@ -284,12 +282,25 @@ double Percentile(std::vector<double>& v, double p) {
 
 }  // namespace
 
+sockaddr_in AddressOf(const std::string& host, int port) {
+  sockaddr_in a{};
+  a.sin_family = AF_INET;
+  a.sin_port = htons(static_cast<uint16_t>(port));
+  if (::inet_pton(AF_INET, host.c_str(), &a.sin_addr) != 1) a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  return a;
+}
+
 SimResult RunSimulator(const SimOptions& o) {
   std::signal(SIGINT, [](int) { g_stop = true; });
   std::signal(SIGTERM, [](int) { g_stop = true; });
   std::signal(SIGPIPE, SIG_IGN);
-  asio::io_context ioc;
-  Shared shared{o, ioc, {}, {}, 0};
+  auto created = net::UringLoop::Create();
+  if (!created.ok()) {
+    std::fprintf(stderr, "chelian-sim: %s\n", created.status().message().c_str());
+    return {};
+  }
+  net::UringLoop& loop = **created;
+  Shared shared{o, loop, AddressOf(o.host, o.jt808_port), AddressOf(o.host, o.gt06_port), {}, {}, 0};
   std::vector<std::shared_ptr<SimDevice>> devices;
   for (int i = 0; i < o.devices; ++i) {
     auto d = std::make_shared<SimDevice>(shared, o.first + i);
@@ -300,8 +311,7 @@ SimResult RunSimulator(const SimOptions& o) {
   auto start = Clock::now();
   auto next_report = start + std::chrono::seconds(o.report_every_s);
   uint64_t last_acked = 0, last_sent = 0;
-  while (!g_stop) {
-    ioc.run_for(std::chrono::milliseconds(100));
+  std::function<void()> tick = [&] {
     auto now = Clock::now();
     double elapsed = std::chrono::duration<double>(now - start).count();
     if (now >= next_report) {
@@ -315,8 +325,11 @@ SimResult RunSimulator(const SimOptions& o) {
       last_acked = shared.totals.acked;
       next_report = now + std::chrono::seconds(o.report_every_s);
     }
-    if (o.duration_s > 0 && elapsed >= o.duration_s) break;
-  }
+    if (g_stop || (o.duration_s > 0 && elapsed >= o.duration_s)) return loop.Stop();
+    loop.After(std::chrono::milliseconds(100), tick);
+  };
+  loop.After(std::chrono::milliseconds(100), tick);
+  loop.Run();
   g_stop = true;
   SimResult r = shared.totals;
   r.seconds = std::chrono::duration<double>(Clock::now() - start).count();

@@ -1,6 +1,6 @@
 // chelian-sim's engine: N simulated devices over JT/T 808 and GT06 against a server, each on its
 // own TCP connection, driving the motion model in real time (demo) or sending the next location as
-// soon as the previous one is acknowledged (flood, for benchmarks). Asio inside the .cc only.
+// soon as the previous one is acknowledged (flood, for benchmarks). Runs on a net/uring_loop.h loop.
 #pragma once
 
 #include <cstdint>
