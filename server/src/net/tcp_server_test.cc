@@ -11,6 +11,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstring>
+#include <mutex>
 #include <thread>
 
 #include <gtest/gtest.h>
@@ -126,6 +127,41 @@ TEST_P(TcpServerTest, StopClosesLiveConnections) {
   EXPECT_EQ(closed.load(), 2);
   ::close(a);
   ::close(b);
+}
+
+// Pipeline callbacks acknowledge after commit, possibly after the gateway stopped: links must stay
+// safe to use (their calls then do nothing).
+TEST_P(TcpServerTest, LinksAreSafeToUseAfterStop) {
+  std::atomic<int> closed{0};
+  std::shared_ptr<TcpLink> kept;
+  std::mutex mu;
+  TcpServerOptions opts;
+  opts.host = "127.0.0.1";
+  opts.engine = GetParam();
+  auto server = std::make_unique<TcpServer>(opts, [&](std::shared_ptr<TcpLink> link) {
+    std::lock_guard lock(mu);
+    kept = link;
+    return std::make_unique<EchoHandler>(link, closed);
+  });
+  ASSERT_TRUE(server->Start().ok());
+  int fd = Connect(server->port());
+  ::send(fd, "x", 1, 0);
+  EXPECT_EQ(ReadExactly(fd, 1), "X");
+  server->Stop();
+  server.reset();
+  std::thread other([&] {
+    std::lock_guard lock(mu);
+    ASSERT_TRUE(kept);
+    kept->Send("late");
+    kept->PauseReading();
+    kept->ResumeReading();
+    kept->Close();
+  });
+  other.join();
+  EXPECT_EQ(closed.load(), 1);
+  char c;
+  EXPECT_EQ(Recv(fd, &c, 1), 0);  // nothing late arrives: the connection was closed at Stop
+  ::close(fd);
 }
 
 INSTANTIATE_TEST_SUITE_P(Engines, TcpServerTest, ::testing::Values(TcpEngine::kUring, TcpEngine::kAsio),

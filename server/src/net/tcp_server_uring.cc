@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <future>
+#include <mutex>
 #include <thread>
 #include <unordered_map>
 #include <vector>
@@ -42,9 +43,18 @@ std::string RemoteOf(int fd) {
 
 class Connection;
 
+// How other threads reach a loop: links outlive it (pipeline callbacks acknowledge after commit),
+// so the pointer is cleared, under the mutex, before the loop goes.
+struct LoopRef {
+  std::mutex mu;
+  UringLoop* loop = nullptr;  // GUARDED_BY(mu)
+  std::atomic<std::thread::id> thread{};  // the loop's thread while it runs (ids are reused after)
+};
+
 // One loop and its thread, with the connections it serves (touched on its thread only).
 struct Worker {
   std::unique_ptr<UringLoop> loop;
+  std::shared_ptr<LoopRef> ref = std::make_shared<LoopRef>();
   std::thread thread;
   std::unordered_map<SocketId, std::shared_ptr<Connection>> connections;
 };
@@ -52,7 +62,7 @@ struct Worker {
 class Connection : public TcpLink, public std::enable_shared_from_this<Connection> {
  public:
   Connection(Worker& worker, const TcpServerOptions& options, uint64_t id, std::string remote, std::atomic<size_t>& count)
-      : worker_(worker), options_(options), id_(id), remote_(std::move(remote)), count_(count) {
+      : worker_(worker), ref_(worker.ref), options_(options), id_(id), remote_(std::move(remote)), count_(count) {
     ++count_;
   }
   ~Connection() override { --count_; }
@@ -114,19 +124,22 @@ class Connection : public TcpLink, public std::enable_shared_from_this<Connectio
   }
 
  private:
-  // Runs fn on the loop's thread: now when already there, else posted.
+  // Runs fn on the loop's thread: now when already there, else posted (dropped once the loop is gone).
   template <typename Fn>
   void OnLoop(Fn fn) {
-    if (worker_.loop->InLoopThread()) return fn(*this);
+    if (std::this_thread::get_id() == ref_->thread.load()) return fn(*this);
     Later(std::move(fn));
   }
   // Runs fn on the loop's thread after what runs now (never inside the handler's own call).
   template <typename Fn>
   void Later(Fn fn) {
-    worker_.loop->Post([self = shared_from_this(), fn = std::move(fn)]() mutable { fn(*self); });
+    if (closed_) return;
+    std::lock_guard lock(ref_->mu);
+    if (ref_->loop) ref_->loop->Post([self = shared_from_this(), fn = std::move(fn)]() mutable { fn(*self); });
   }
 
-  Worker& worker_;
+  Worker& worker_;  // used on the loop's thread only
+  std::shared_ptr<LoopRef> ref_;
   const TcpServerOptions& options_;
   uint64_t id_;
   std::string remote_;
@@ -160,10 +173,20 @@ class UringTcpServer : public TcpServerEngine {
           return created.set_value(loop.status());
         }
         w->loop = std::move(loop.value());
+        {
+          std::lock_guard lock(w->ref->mu);
+          w->ref->loop = w->loop.get();
+          w->ref->thread = std::this_thread::get_id();
+        }
         w->loop->Listen(fd, [this, w](int accepted) { Accepted(*w, accepted); });
         ScheduleSweep(*w);
         created.set_value(Status::Ok());
         w->loop->Run();
+        {
+          std::lock_guard lock(w->ref->mu);
+          w->ref->loop = nullptr;
+          w->ref->thread = std::thread::id{};
+        }
         w->connections.clear();
         w->loop.reset();
       });
