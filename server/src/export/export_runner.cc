@@ -7,6 +7,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "core/thread_name.h"
 #include "store/notice_repo.h"
 
 namespace chelian::exporter {
@@ -49,7 +50,10 @@ Status ExportRunner::Start() {
     if (failed.ok() && *failed) spdlog::warn("{} exports interrupted by the last stop were marked failed", *failed);
   }
   started_ = true;
-  worker_ = std::thread([this] { Run(); });
+  worker_ = std::thread([this] {
+    NameThisThread("exports");
+    Run();
+  });
   return Status::Ok();
 }
 

@@ -11,6 +11,7 @@
 #include "command/payload.h"
 #include "core/json.h"
 #include "core/strings.h"
+#include "core/thread_name.h"
 
 namespace chelian::gateway {
 
@@ -29,7 +30,10 @@ Status CommandTracker::Start() {
     if (!rows.ok()) return rows.status();
     Load(*rows);
   }
-  worker_ = std::thread([this] { Run(); });
+  worker_ = std::thread([this] {
+    NameThisThread("commands");
+    Run();
+  });
   return Status::Ok();
 }
 

@@ -15,6 +15,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "core/thread_name.h"
 #include "net/tcp_server_engine.h"
 #include "net/uring_loop.h"
 
@@ -167,6 +168,7 @@ class UringTcpServer : public TcpServerEngine {
       std::promise<Status> created;
       auto ready = created.get_future();
       w->thread = std::thread([this, w, fd, &created] {
+        NameThisThread("gw-" + options_.name);
         auto loop = UringLoop::Create();
         if (!loop.ok()) {
           ::close(fd);

@@ -5,6 +5,7 @@
 #include <spdlog/spdlog.h>
 
 #include "core/json.h"
+#include "core/thread_name.h"
 #include "notify/webhook.h"
 
 namespace chelian::notify {
@@ -22,7 +23,10 @@ void AlarmNotifier::Start() {
   LoadPending();
   std::lock_guard lock(mu_);
   stop_ = false;
-  thread_ = std::thread([this] { Run(); });
+  thread_ = std::thread([this] {
+    NameThisThread("alarm-push");
+    Run();
+  });
 }
 
 void AlarmNotifier::Stop() {

@@ -22,11 +22,7 @@ std::string DeviceDirectory::Normalize(const std::string& terminal_no) {
 }
 
 Result<DeviceRef> DeviceDirectory::Load(Connection& conn, const std::string& key) {
-  auto rows = conn.Query(
-      "SELECT d.id, d.asset_id, a.group_id, g.path, a.plate, d.terminal_no, d.protocol FROM devices d "
-      "JOIN assets a ON a.id = d.asset_id JOIN groups g ON g.id = a.group_id "
-      "WHERE d.terminal_no = ? OR ltrim(d.terminal_no, '0') = ? LIMIT 1",
-      {key, key});
+  auto rows = conn.Query(kLoadSql, {key, key});
   if (!rows.ok()) return rows.status();
   if (rows->empty()) return NotFound("unregistered terminal " + key);
   const Row& r = rows->front();

@@ -45,6 +45,12 @@ class DeviceDirectory {
   // "00013829655854" → "13829655854"; "0" stays "0".
   static std::string Normalize(const std::string& terminal_no);
 
+  // The lookup of a normalized number (twice as parameters); both terms are indexed (0052).
+  static constexpr char kLoadSql[] =
+      "SELECT d.id, d.asset_id, a.group_id, g.path, a.plate, d.terminal_no, d.protocol FROM devices d "
+      "JOIN assets a ON a.id = d.asset_id JOIN groups g ON g.id = a.group_id "
+      "WHERE ltrim(d.terminal_no, '0') = ? OR d.terminal_no = ? LIMIT 1";
+
  private:
   Result<DeviceRef> Load(Connection& conn, const std::string& key);
   Result<DeviceRef> Register(Connection& conn, const std::string& protocol, const std::string& terminal_no);

@@ -36,6 +36,18 @@ TEST_F(DirectoryTest, PaddedNumbersResolve) {
   EXPECT_EQ(DeviceDirectory::Normalize(""), "");
 }
 
+// 10,000 devices connecting after a restart each resolve once: that must be an index lookup, not a
+// scan of the devices table.
+TEST_F(DirectoryTest, LookupsUseAnIndexNotAScan) {
+  auto c = db_->Acquire();
+  auto plan = c->Query(std::string("EXPLAIN QUERY PLAN ") + DeviceDirectory::kLoadSql, {"1", "1"});
+  ASSERT_TRUE(plan.ok()) << plan.status().message();
+  std::string steps;
+  for (const auto& row : *plan) steps += row.Text(3) + "\n";
+  EXPECT_EQ(steps.find("SCAN d"), std::string::npos) << steps;
+  EXPECT_NE(steps.find("devices_terminal_trimmed"), std::string::npos) << steps;
+}
+
 TEST_F(DirectoryTest, UnknownDevicesAreRecordedAndRefused) {
   DeviceDirectory dir(*db_, {}, [this] { return now_; });
   EXPECT_EQ(dir.Resolve("jt808", "013523654234", "9.9.9.9:1").status().code(), StatusCode::kNotFound);

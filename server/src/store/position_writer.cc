@@ -1,9 +1,12 @@
 // Implementation of the batched position writer.
 #include "store/position_writer.h"
 
+#include <algorithm>
 #include <chrono>
 
 #include <spdlog/spdlog.h>
+
+#include "core/thread_name.h"
 
 namespace chelian::store {
 
@@ -15,7 +18,10 @@ constexpr char kInsert[] =
 
 PositionWriter::PositionWriter(std::unique_ptr<Connection> conn, PositionWriterOptions options)
     : conn_(std::move(conn)), options_(options) {
-  thread_ = std::thread([this] { Run(); });
+  thread_ = std::thread([this] {
+    NameThisThread("pos-writer");
+    Run();
+  });
 }
 
 PositionWriter::~PositionWriter() {
@@ -28,14 +34,19 @@ PositionWriter::~PositionWriter() {
 }
 
 bool PositionWriter::Submit(std::vector<PositionRow> rows, Done done) {
+  bool wake;
   {
     std::lock_guard lock(mu_);
     if (stop_ || queued_rows_ + rows.size() > options_.max_queued_rows) return false;
+    // The writer needs waking for the first rows (it then waits for a batch) and when a batch is
+    // full; waking it for every submission would cost a context switch each.
+    wake = queue_.empty() || (queued_rows_ < options_.max_batch_rows &&
+                              queued_rows_ + rows.size() >= options_.max_batch_rows);
     queued_rows_ += rows.size();
     queue_.push_back({std::move(rows), std::move(done)});
     ++submitted_seq_;
   }
-  cv_.notify_one();
+  if (wake) cv_.notify_one();
   return true;
 }
 
@@ -87,17 +98,25 @@ void PositionWriter::Run() {
 }
 
 Status PositionWriter::Commit(std::vector<Pending>& batch) {
+  // In index order: consecutive inserts then walk the same (device_id, fix_time) index pages,
+  // which are still in the CPU's caches, instead of jumping between devices.
+  std::vector<const PositionRow*> ordered;
+  for (const auto& p : batch)
+    for (const auto& r : p.rows) ordered.push_back(&r);
+  std::sort(ordered.begin(), ordered.end(), [](const PositionRow* a, const PositionRow* b) {
+    return a->device_id != b->device_id ? a->device_id < b->device_id : a->fix_time < b->fix_time;
+  });
   // A busy database is retried a few times; the rows stay in memory meanwhile.
   Status s;
   for (int attempt = 0; attempt < 5; ++attempt) {
     s = InTransaction(*conn_, [&]() -> Status {
-      for (const auto& p : batch)
-        for (const auto& r : p.rows) {
-          Status e = conn_->Exec(kInsert, {r.device_id, r.fix_time, r.recv_time, r.lat, r.lon, r.altitude, r.speed, r.course,
-                                           r.satellites, r.flags, r.mileage, r.alarms.empty() ? Value() : Value(r.alarms),
-                                           r.attributes.empty() ? Value() : Value(r.attributes)});
-          if (!e.ok()) return e;
-        }
+      for (const PositionRow* r : ordered) {
+        Status e = conn_->Exec(kInsert, {r->device_id, r->fix_time, r->recv_time, r->lat, r->lon, r->altitude, r->speed,
+                                         r->course, r->satellites, r->flags, r->mileage,
+                                         r->alarms.empty() ? Value() : Value(r->alarms),
+                                         r->attributes.empty() ? Value() : Value(r->attributes)});
+        if (!e.ok()) return e;
+      }
       return Status::Ok();
     });
     if (s.ok() || s.code() != StatusCode::kUnavailable) break;
