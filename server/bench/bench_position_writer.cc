@@ -3,6 +3,8 @@
 // and commit latency for a further M rows, as the gateway would submit them (small batches
 // interleaved across devices). Prints figures; never fails.
 //   bench_position_writer [--prefill N] [--rows M] [--rate R rows/s for the measured part] [--db PATH]
+#include <sys/resource.h>
+
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -22,6 +24,13 @@ using namespace chelian;
 using Clock = std::chrono::steady_clock;
 
 namespace {
+
+double CpuSeconds() {
+  rusage u{};
+  getrusage(RUSAGE_SELF, &u);
+  return static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec) +
+         static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
+}
 
 long long Arg(int argc, char** argv, const char* name, long long fallback) {
   for (int i = 1; i + 1 < argc; ++i)
@@ -98,12 +107,15 @@ int main(int argc, char** argv) {
 
   std::vector<double> lat;
   auto t1 = Clock::now();
+  double cpu0 = CpuSeconds();
   submit_all(prefill, measured, &lat);
+  double cpu_s = CpuSeconds() - cpu0;
   double s = std::chrono::duration<double>(Clock::now() - t1).count();
   std::sort(lat.begin(), lat.end());
   auto pct = [&](double p) { return lat.empty() ? 0.0 : lat[std::min(lat.size() - 1, static_cast<size_t>(p * lat.size()))]; };
   std::printf("after %lld rows, offered %lld rows/s: %lld rows in %.1f s = %.0f rows/s committed (10,000 devices)\n",
               prefill, rate, measured, s, measured / s);
+  std::printf("CPU (all threads, user + system): %.1f us per row\n", cpu_s * 1e6 / static_cast<double>(measured));
   std::printf("submit-to-commit latency: p50 %.0f ms, p99 %.0f ms, max %.0f ms (%zu samples)\n", pct(0.5), pct(0.99),
               lat.empty() ? 0.0 : lat.back(), lat.size());
   auto st = writer.stats();

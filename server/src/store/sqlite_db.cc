@@ -1,5 +1,5 @@
-// The SQLite engine adapter: WAL mode, NORMAL sync, busy timeout, a prepared-statement cache per
-// connection. The only file that calls the SQLite API.
+// The SQLite engine adapter: WAL mode (checkpoints every ~120 MB), NORMAL sync, busy timeout, a
+// prepared-statement cache per connection. The only file that calls the SQLite API.
 #include <sqlite3.h>
 
 #include <filesystem>
@@ -140,7 +140,12 @@ Result<std::unique_ptr<Connection>> OpenSqliteConnection(const std::string& path
   sqlite3_busy_timeout(db, 5000);
   sqlite3_extended_result_codes(db, 1);
   auto conn = std::make_unique<SqliteConnection>(db);
-  if (Status s = conn->ExecScript("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON; PRAGMA cache_size=-65536;");
+  // wal_autocheckpoint 30,000 pages (~120 MB): position batches touch an index page per device, and a
+  // checkpoint copies each page once however often it changed since the last one. At SQLite's
+  // default (1,000 pages) every commit was followed by a checkpoint of all it touched: 19.2 µs of
+  // CPU per position instead of 14.2 (bench_position_writer, 10,000 devices).
+  if (Status s = conn->ExecScript("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON; "
+                                  "PRAGMA cache_size=-65536; PRAGMA wal_autocheckpoint=30000;");
       !s.ok())
     return s;
   return std::unique_ptr<Connection>(std::move(conn));
