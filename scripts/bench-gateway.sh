@@ -87,6 +87,9 @@ if [[ $only == *4* ]]; then
 echo "== 4. alarm latency: frame -> console WebSocket, 10,000 devices offering 20,000 positions/s"
 db="$data/e2e.db"
 [ -f "$db" ] || { "$build/bin/bench_position_writer" --prefill 0 --rows 0 --db "$db" >/dev/null; "$server" --set store.sqlite_path="$db" admin demo-seed --vehicles 10000 >/dev/null; }
+# The alarm frames run an hour ahead of the clock; forget the measuring terminal's last fix so that
+# a run soon after another still counts its frames as real-time reports (only those open episodes).
+sqlite3 "$db" "DELETE FROM device_state WHERE device_id IN (SELECT id FROM devices WHERE ltrim(terminal_no, '0') = '13800000001')"
 start_server "$db" --set auth.captcha=off --set pipeline.max_future_s=86400
 taskset -c 1 "$sim" --mode demo --devices 10000 --first 1 --interval 0.5 --parked-interval 0.5 --sim-seconds-per-report 1 \
   --jt808-port "$jt" --gt06-port "$gt" --duration $((seconds + 15)) --connects-per-s 5000 > "$data/sim-alarm.log" &
