@@ -1,6 +1,7 @@
 // io_uring implementation of TcpServer: one UringLoop per thread, each accepting on the shared
 // listening socket. Links may be used from any thread: calls from elsewhere are posted to the loop.
-// Idle connections are found by a periodic sweep of their last activity (no timer per read).
+// Idle connections are found by a periodic sweep: one that received nothing for enough sweeps in a
+// row is closed (no timer and no clock read per read).
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
@@ -21,8 +22,6 @@
 
 namespace chelian::net {
 namespace {
-
-using Clock = std::chrono::steady_clock;
 
 std::string RemoteOf(int fd) {
   sockaddr_storage a{};
@@ -71,12 +70,11 @@ class Connection : public TcpLink, public std::enable_shared_from_this<Connectio
   void Begin(SocketId socket, std::unique_ptr<TcpSessionHandler> handler) {
     socket_ = socket;
     handler_ = std::move(handler);
-    last_activity_ = Clock::now();
   }
 
   void OnData(std::string_view data) {
     if (!handler_) return;
-    last_activity_ = Clock::now();
+    silent_sweeps_ = 0;
     handler_->OnData(data);
   }
 
@@ -110,7 +108,8 @@ class Connection : public TcpLink, public std::enable_shared_from_this<Connectio
 
   uint64_t id() const override { return id_; }
   const std::string& remote() const override { return remote_; }
-  Clock::time_point last_activity() const { return last_activity_; }
+  // Counts the idle sweeps since the connection last received something.
+  int SilentSweep() { return ++silent_sweeps_; }
 
   // Ends the connection on the loop's thread: tells the handler and forgets it. `close_socket`:
   // the socket is still open in the loop (false when the peer or an error already ended it, or
@@ -147,7 +146,7 @@ class Connection : public TcpLink, public std::enable_shared_from_this<Connectio
   std::atomic<size_t>& count_;
   SocketId socket_ = 0;
   std::unique_ptr<TcpSessionHandler> handler_;
-  Clock::time_point last_activity_;
+  int silent_sweeps_ = 0;  // on the loop's thread
   std::atomic<bool> closed_{false};
 };
 
@@ -209,9 +208,7 @@ class UringTcpServer : public TcpServerEngine {
     for (auto& w : workers_) {
       if (!w->loop) continue;  // its loop could not be created: the thread has ended
       w->loop->Post([w = w.get()] {
-        std::vector<std::shared_ptr<Connection>> all;
-        for (auto& [id, c] : w->connections) all.push_back(c);
-        for (auto& c : all) c->Shutdown(true);
+        CloseWhere(*w, [](Connection&) { return true; });
         w->loop->Stop();
       });
     }
@@ -233,18 +230,26 @@ class UringTcpServer : public TcpServerEngine {
     conn->Begin(socket, factory_(conn));
   }
 
-  // Closes connections silent for longer than the idle timeout; runs a few times per timeout.
+  // Closes (Shutdown) the worker's connections for which `pred` holds; on the loop's thread.
+  template <typename Pred>
+  static void CloseWhere(Worker& w, Pred pred) {
+    std::vector<std::shared_ptr<Connection>> chosen;
+    for (auto& [id, c] : w.connections)
+      if (pred(*c)) chosen.push_back(c);
+    for (auto& c : chosen) c->Shutdown(true);
+  }
+
+  // A few sweeps per idle timeout: a connection silent for all the sweeps of one timeout is closed
+  // (between the timeout and one sweep period later).
   void ScheduleSweep(Worker& w) {
-    auto period = std::chrono::milliseconds(std::clamp(options_.idle_timeout_s * 1000 / 4, 250, 5000));
-    w.loop->After(period, [this, &w] {
-      auto limit = Clock::now() - std::chrono::seconds(options_.idle_timeout_s);
-      std::vector<std::shared_ptr<Connection>> idle;
-      for (auto& [id, c] : w.connections)
-        if (c->last_activity() < limit) idle.push_back(c);
-      for (auto& c : idle) {
-        spdlog::debug("{} {}: idle timeout", options_.name, c->remote());
-        c->Shutdown(true);
-      }
+    int period_ms = std::clamp(options_.idle_timeout_s * 1000 / 4, 250, 5000);
+    int sweeps = (options_.idle_timeout_s * 1000 + period_ms - 1) / period_ms;
+    w.loop->After(std::chrono::milliseconds(period_ms), [this, &w, sweeps] {
+      CloseWhere(w, [&](Connection& c) {
+        if (c.SilentSweep() <= sweeps) return false;  // the first sweep may come right after a read
+        spdlog::debug("{} {}: idle timeout", options_.name, c.remote());
+        return true;
+      });
       ScheduleSweep(w);
     });
   }

@@ -103,18 +103,15 @@ struct UringLoop::Impl {
     if (options.buffers == 0 || (options.buffers & (options.buffers - 1)) != 0 || options.buffers > 32768)
       return InvalidArgument("io_uring: buffers must be a power of two up to 32768");
     io_uring_params params{};
-    params.flags = IORING_SETUP_CQSIZE | IORING_SETUP_SINGLE_ISSUER | IORING_SETUP_DEFER_TASKRUN |
-                   IORING_SETUP_R_DISABLED;
-    params.cq_entries = options.ring_entries * 4;
-    int r = io_uring_queue_init_params(options.ring_entries, &ring, &params);
-    if (r == -EINVAL) {  // kernels before 6.1: no deferred task running
+    auto init = [&](unsigned flags) {
       params = {};
-      params.flags = IORING_SETUP_CQSIZE;
+      params.flags = IORING_SETUP_CQSIZE | flags;
       params.cq_entries = options.ring_entries * 4;
-      r = io_uring_queue_init_params(options.ring_entries, &ring, &params);
-    } else if (r == 0) {
-      disabled_until_run = true;
-    }
+      return io_uring_queue_init_params(options.ring_entries, &ring, &params);
+    };
+    int r = init(IORING_SETUP_SINGLE_ISSUER | IORING_SETUP_DEFER_TASKRUN | IORING_SETUP_R_DISABLED);
+    disabled_until_run = r == 0;
+    if (r == -EINVAL) r = init(0);  // kernels before 6.1: no deferred task running
     if (r < 0) return Unavailable(std::string("io_uring unavailable: ") + std::strerror(-r));
     constexpr unsigned kFeatMinTimeout = 1u << 15;  // IORING_FEAT_MIN_TIMEOUT, Linux 6.12
     min_wait = (params.features & kFeatMinTimeout) && options.batch > 1 && options.batch_wait_us > 0;
@@ -133,9 +130,7 @@ struct UringLoop::Impl {
       return Unavailable(std::string("io_uring: no provided buffer rings: ") + std::strerror(-e));
     buffers = static_cast<char*>(std::malloc(static_cast<size_t>(options.buffers) * options.buffer_size));
     if (!buffers) return Internal("io_uring: out of memory for receive buffers");
-    for (unsigned i = 0; i < options.buffers; ++i)
-      io_uring_buf_ring_add(buffer_ring, buffers + static_cast<size_t>(i) * options.buffer_size, options.buffer_size,
-                            static_cast<unsigned short>(i), io_uring_buf_ring_mask(options.buffers), static_cast<int>(i));
+    for (unsigned i = 0; i < options.buffers; ++i) AddBuffer(i, static_cast<int>(i));
     io_uring_buf_ring_advance(buffer_ring, static_cast<int>(options.buffers));
 
     event_fd = ::eventfd(0, EFD_CLOEXEC);
@@ -253,10 +248,27 @@ struct UringLoop::Impl {
     free_slots.push_back(slot);
   }
 
+  char* BufferAt(unsigned bid) const { return buffers + static_cast<size_t>(bid) * options.buffer_size; }
+
+  // Offers buffer `bid` to the kernel at `offset` past the ring's tail (visible after an advance).
+  void AddBuffer(unsigned bid, int offset) {
+    io_uring_buf_ring_add(buffer_ring, BufferAt(bid), options.buffer_size, static_cast<unsigned short>(bid),
+                          io_uring_buf_ring_mask(options.buffers), offset);
+  }
+
   void ReturnBuffer(unsigned bid) {
-    io_uring_buf_ring_add(buffer_ring, buffers + static_cast<size_t>(bid) * options.buffer_size, options.buffer_size,
-                          static_cast<unsigned short>(bid), io_uring_buf_ring_mask(options.buffers), 0);
+    AddBuffer(bid, 0);
     io_uring_buf_ring_advance(buffer_ring, 1);
+  }
+
+  // An operation of the slot completed: false when the socket is closed (the slot is then freed
+  // once its last operation is back).
+  bool OperationEnded(uint32_t slot) {
+    Socket& s = *slots[slot];
+    --s.pending;
+    if (!s.closed) return true;
+    MaybeFree(slot);
+    return false;
   }
 
   // --- completions ----------------------------------------------------------------------------
@@ -267,15 +279,15 @@ struct UringLoop::Impl {
     if (flags & IORING_CQE_F_BUFFER) {
       unsigned bid = flags >> IORING_CQE_BUFFER_SHIFT;
       if (res > 0 && !s.closed && s.callbacks.on_data)
-        s.callbacks.on_data(std::string_view(buffers + static_cast<size_t>(bid) * options.buffer_size,
-                                             static_cast<size_t>(res)));
+        s.callbacks.on_data(std::string_view(BufferAt(bid), static_cast<size_t>(res)));
       ReturnBuffer(bid);
     }
-    if (!more) {
+    if (more) {
+      if (s.closed) return;
+    } else {
       s.receiving = false;
-      --s.pending;
+      if (!OperationEnded(slot)) return;
     }
-    if (s.closed) return MaybeFree(slot);
     if (res == 0) return CloseSlot(slot, 0, true);
     if (res < 0 && res != -ENOBUFS && res != -ECANCELED) return CloseSlot(slot, -res, true);
     if (!more && !s.paused && !s.receiving) ArmRecv(slot);  // out of buffers, cancelled or ended
@@ -284,8 +296,7 @@ struct UringLoop::Impl {
   void OnSend(uint32_t slot, int res) {
     Socket& s = *slots[slot];
     s.sending = false;
-    --s.pending;
-    if (s.closed) return MaybeFree(slot);
+    if (!OperationEnded(slot)) return;
     if (res < 0) return CloseSlot(slot, -res, true);
     s.inflight_done += static_cast<size_t>(res);
     if (s.inflight_done < s.inflight.size()) return SubmitSend(slot);
@@ -298,8 +309,7 @@ struct UringLoop::Impl {
   void OnConnect(uint32_t slot, int res) {
     Socket& s = *slots[slot];
     s.connecting = false;
-    --s.pending;
-    if (s.closed) return MaybeFree(slot);
+    if (!OperationEnded(slot)) return;
     if (res < 0) return CloseSlot(slot, -res, false);
     auto done = std::move(s.connect_done);
     s.connect_done = nullptr;
@@ -383,7 +393,7 @@ struct UringLoop::Impl {
       return;
     }
     io_uring_submit(&ring);
-    if (io_uring_cq_ready(&ring) > 0 && !timeout) return;
+    if (io_uring_cq_ready(&ring) > 0) return;  // completions to handle already
     // The kernel's wait with a minimum: `batch` completions or, after batch_wait_us, any.
     io_uring_getevents_arg arg{};
     arg.sigmask_sz = _NSIG / 8;

@@ -39,6 +39,13 @@ sockaddr_in Loopback(int port) {
   return a;
 }
 
+// A client socket of `loop` connecting to the loopback `port`.
+SocketId ConnectLoopback(UringLoop& loop, int port, SocketCallbacks callbacks, std::function<void(int)> done = nullptr) {
+  sockaddr_in a = Loopback(port);
+  return loop.Connect(::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0), reinterpret_cast<sockaddr*>(&a), sizeof a,
+                      std::move(callbacks), std::move(done));
+}
+
 std::unique_ptr<UringLoop> NewLoop(UringLoopOptions o = {}) {
   auto loop = UringLoop::Create(o);
   EXPECT_TRUE(loop.ok()) << loop.status().message();
@@ -100,16 +107,14 @@ TEST(UringLoop, EchoesInOrderThroughATinyBufferRing) {
   });
   const std::string sent = Pattern(200'000);
   std::string received;
-  sockaddr_in a = Loopback(port);
   int connect_error = -1;
-  SocketId client = loop->Connect(::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0), reinterpret_cast<sockaddr*>(&a),
-                                  sizeof a,
-                                  {[&](std::string_view d) {
-                                     received.append(d);
-                                     if (received.size() >= sent.size()) loop->Stop();
-                                   },
-                                   nullptr},
-                                  [&](int e) { connect_error = e; });
+  SocketId client = ConnectLoopback(*loop, port,
+                                    {[&](std::string_view d) {
+                                       received.append(d);
+                                       if (received.size() >= sent.size()) loop->Stop();
+                                     },
+                                     nullptr},
+                                    [&](int e) { connect_error = e; });
   ASSERT_TRUE(loop->Send(client, sent));  // queued until connected
   loop->After(milliseconds(10'000), [&] { loop->Stop(); });
   loop->Run();
@@ -135,13 +140,10 @@ TEST(UringLoop, PeerCloseIsReportedAndCloseFromACallbackIsSafe) {
                            [&](int e) { server_close_error = e; }});
   });
   int client_close_error = -1;
-  sockaddr_in a = Loopback(port);
-  SocketId client = loop->Connect(::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0), reinterpret_cast<sockaddr*>(&a),
-                                  sizeof a, {nullptr, [&](int e) {
-                                               client_close_error = e;
-                                               loop->Stop();
-                                             }},
-                                  nullptr);
+  SocketId client = ConnectLoopback(*loop, port, {nullptr, [&](int e) {
+                                                     client_close_error = e;
+                                                     loop->Stop();
+                                                   }});
   loop->Send(client, "hello");
   loop->After(milliseconds(5'000), [&] { loop->Stop(); });
   loop->Run();
@@ -159,20 +161,24 @@ TEST(UringLoop, PausedSocketsDeliverNothingUntilResumed) {
   int listen_fd = ListenOn(port);
   SocketId server = 0;
   std::string server_got;
+  bool resumed = false;
   loop->Listen(listen_fd, [&](int fd) {
-    server = loop->Adopt(fd, {[&](std::string_view d) { server_got.append(d); }, nullptr});
+    server = loop->Adopt(fd, {[&](std::string_view d) {
+                                server_got.append(d);
+                                if (resumed && server_got.size() >= 12) loop->Stop();
+                              },
+                              nullptr});
     loop->PauseReading(server);
   });
-  sockaddr_in a = Loopback(port);
-  SocketId client =
-      loop->Connect(::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0), reinterpret_cast<sockaddr*>(&a), sizeof a, {}, nullptr);
+  SocketId client = ConnectLoopback(*loop, port, {});
   std::string at_resume = "unset";
   loop->After(milliseconds(100), [&] { loop->Send(client, "while paused"); });
   loop->After(milliseconds(300), [&] {
     at_resume = server_got;
+    resumed = true;
     loop->ResumeReading(server);
   });
-  loop->After(milliseconds(500), [&] { loop->Stop(); });
+  loop->After(milliseconds(10'000), [&] { loop->Stop(); });
   loop->Run();
   EXPECT_EQ(at_resume, "");
   EXPECT_EQ(server_got, "while paused");
@@ -183,13 +189,11 @@ TEST(UringLoop, RefusedConnectReportsTheError) {
   ASSERT_TRUE(loop);
   int port = 0;
   ::close(ListenOn(port));  // a port nobody listens on now
-  sockaddr_in a = Loopback(port);
   int error = 0;
-  loop->Connect(::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0), reinterpret_cast<sockaddr*>(&a), sizeof a, {},
-                [&](int e) {
-                  error = e;
-                  loop->Stop();
-                });
+  ConnectLoopback(*loop, port, {}, [&](int e) {
+    error = e;
+    loop->Stop();
+  });
   loop->After(milliseconds(5'000), [&] { loop->Stop(); });
   loop->Run();
   EXPECT_EQ(error, ECONNREFUSED);

@@ -58,9 +58,14 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
   void Start(double delay_s) { After(delay_s, [self = shared_from_this()] { self->Connect(); }); }
 
  private:
+  void Cancel(net::TimerId& timer) {
+    if (timer) shared_.loop.CancelTimer(timer);
+    timer = 0;
+  }
+
   // Replaces the device's pending timer (one at a time, as a device does one thing next).
   void After(double seconds, std::function<void()> fn) {
-    if (timer_) shared_.loop.CancelTimer(timer_);
+    Cancel(timer_);
     timer_ = shared_.loop.After(std::chrono::milliseconds(static_cast<long long>(seconds * 1000)), [this, fn = std::move(fn)] {
       timer_ = 0;
       if (!g_stop) fn();
@@ -155,7 +160,7 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
   void Act(CommandAnswer answer) {
     for (Bytes& f : answer.frames) Send(f);
     if (!answer.reboot) return;
-    if (reboot_timer_) shared_.loop.CancelTimer(reboot_timer_);
+    Cancel(reboot_timer_);
     reboot_timer_ = shared_.loop.After(std::chrono::milliseconds(500), [this] {
       reboot_timer_ = 0;
       if (!g_stop) Disconnected();
@@ -248,9 +253,8 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
     ++shared_.totals.disconnects;
     shared_.loop.Close(socket_);
     socket_ = 0;
-    if (timer_) shared_.loop.CancelTimer(timer_);
-    if (reboot_timer_) shared_.loop.CancelTimer(reboot_timer_);
-    timer_ = reboot_timer_ = 0;
+    Cancel(timer_);
+    Cancel(reboot_timer_);
     if (!g_stop) Start(3);  // devices reconnect
   }
 
@@ -280,8 +284,6 @@ double Percentile(std::vector<double>& v, double p) {
   return v[k];
 }
 
-}  // namespace
-
 sockaddr_in AddressOf(const std::string& host, int port) {
   sockaddr_in a{};
   a.sin_family = AF_INET;
@@ -289,6 +291,8 @@ sockaddr_in AddressOf(const std::string& host, int port) {
   if (::inet_pton(AF_INET, host.c_str(), &a.sin_addr) != 1) a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
   return a;
 }
+
+}  // namespace
 
 SimResult RunSimulator(const SimOptions& o) {
   std::signal(SIGINT, [](int) { g_stop = true; });
