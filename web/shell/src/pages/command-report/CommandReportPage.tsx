@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { App, Button, Checkbox, DatePicker, Select, Space, Table, Tabs, Tag } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs, { type Dayjs } from 'dayjs';
+import { type Dayjs } from 'dayjs';
 import {
   COMMAND_STATUS_TEXT,
   currentSessionId,
@@ -17,14 +17,12 @@ import {
 } from '@chelian/core';
 import { useShellServices } from '../../services/ShellServicesContext';
 import { CenterPage } from '../center/CenterPage';
+import { TIME_FORMAT, lastDays, serverNow } from './reportRange';
 
-const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 const PAGE_SIZES = ['100', '200', '300', '400'];
 const STATUS_COLORS: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'success', 3: 'error', 4: 'warning', 5: 'default', 6: 'error', 7: 'default' };
 
-function defaultRange(): [Dayjs, Dayjs] {
-  return [dayjs().subtract(2, 'day').startOf('day'), dayjs().endOf('day')];
-}
+const defaultRange = () => lastDays(2, Date.now());
 
 function CommandRecords() {
   const { commands, storage } = useShellServices();
@@ -62,12 +60,12 @@ function CommandRecords() {
           showTime
           value={range}
           allowClear={false}
-          disabledDate={(d) => d.isAfter(dayjs().endOf('day'))}
+          disabledDate={(d) => d.isAfter(serverNow(Date.now()).endOf('day'))}
           presets={[
-            { label: '昨天', value: [dayjs().subtract(1, 'day').startOf('day'), dayjs().endOf('day')] },
+            { label: '昨天', value: lastDays(1, Date.now()) },
             { label: '近三天', value: defaultRange() },
-            { label: '近七天', value: [dayjs().subtract(6, 'day').startOf('day'), dayjs().endOf('day')] },
-            { label: '近一月', value: [dayjs().subtract(29, 'day').startOf('day'), dayjs().endOf('day')] },
+            { label: '近七天', value: lastDays(6, Date.now()) },
+            { label: '近一月', value: lastDays(29, Date.now()) },
           ]}
           onChange={(v) => {
             if (v && v[0] && v[1]) setRange([v[0], v[1]]);
