@@ -19,6 +19,7 @@ MotionModel::MotionModel(uint32_t seed, const City& city, long long start_ms, Mo
   fix_.battery_pct = 60 + static_cast<int>(rng_() % 41);
   phase_ = Phase::kParked;
   phase_left_s_ = std::uniform_real_distribution<double>(5, 600)(rng_);
+  if (std::uniform_real_distribution<double>(0, 1)(rng_) < options_.start_driving_share) StartTrip();
 }
 
 void MotionModel::StartTrip() {

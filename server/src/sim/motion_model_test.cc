@@ -51,5 +51,21 @@ TEST(MotionModel, DeterministicPerSeed) {
   EXPECT_NE(fa.where.lat, fc.where.lat);
 }
 
+// A demo fleet is not all asleep at first: a share sets off with the ignition on and drives soon.
+TEST(MotionModel, ShareOfFleetStartsOnATrip) {
+  int setting_off = 0, driving_soon = 0;
+  for (uint32_t seed = 0; seed < 200; ++seed) {
+    MotionModel m(seed, Cities()[seed % Cities().size()], 0);
+    if (m.Advance(0).acc) ++setting_off;
+    if (m.Advance(30'000).speed_kmh > 0) ++driving_soon;
+  }
+  EXPECT_GT(setting_off, 60);
+  EXPECT_LT(setting_off, 140);
+  EXPECT_GT(driving_soon, 40);
+  MotionOptions parked;
+  parked.start_driving_share = 0;
+  for (uint32_t seed = 0; seed < 50; ++seed) EXPECT_FALSE(MotionModel(seed, Cities()[0], 0, parked).Advance(0).acc);
+}
+
 }  // namespace
 }  // namespace chelian::sim

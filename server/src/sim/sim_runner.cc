@@ -240,7 +240,7 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
     }
     ++shared_.totals.sent;
     if (o.mode == SimMode::kFlood) return;  // next one on acknowledgement
-    ScheduleReport(fix.speed_kmh > 0 ? DrivingInterval() : ParkedInterval());
+    ScheduleReport(fix.acc ? DrivingInterval() : ParkedInterval());  // as terminals: ignition on or off
   }
 
   void Disconnected() {
