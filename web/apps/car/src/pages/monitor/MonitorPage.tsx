@@ -13,6 +13,7 @@ import { BUTTON_ADMIN_REGION, BUTTON_FENCE } from '../../router/routeTable';
 import { useCarServices } from '../../services/CarServicesContext';
 import { CommandMenu } from './commands/CommandMenu';
 import { CommandWatch, resultTitle } from './commands/commandWatch';
+import { useCommandApi } from './commands/useCommandCatalogue';
 import { AlarmHandleDialog } from './components/AlarmHandleDialog';
 import { AlarmPanel } from './components/AlarmPanel';
 import { AreaSearchDialog } from './components/AreaSearchDialog';
@@ -77,18 +78,22 @@ export function MonitorPage() {
   const layer = layers.find((l) => l.id === (layerId ?? mapConfig.data?.defaultLayer)) ?? OFFLINE_LAYER;
 
   // Direct-send commands: their results are announced as they arrive over live push.
+  const commandApi = useCommandApi();
   const watch = useMemo(
     () =>
-      new CommandWatch((c) =>
-        notification.open({
-          type: c.status === 2 ? 'success' : 'warning',
-          message: resultTitle(c),
-          description: c.replyText || c.resultMsg,
-          duration: 8,
-        }),
+      new CommandWatch(
+        (c) =>
+          notification.open({
+            type: c.status === 2 ? 'success' : 'warning',
+            message: resultTitle(c),
+            description: c.replyText || c.resultMsg,
+            duration: 8,
+          }),
+        { lookup: (id) => commandApi.get(id) },
       ),
-    [notification],
+    [notification, commandApi],
   );
+  useEffect(() => () => watch.dispose(), [watch]);
   const onCommands = useCallback((updates: LiveCommand[]) => watch.offer(updates), [watch]);
   const renderCommands = useCallback(
     (row: Parameters<typeof CommandMenu>[0]['row']) => (
