@@ -72,7 +72,7 @@ try {
   const [m0, a0] = [await metric(), await applied()];
   await sleep(SAMPLE_S * 1000);
   const [m1, a1] = [await metric(), await applied()];
-  if (process.env.BENCH_DEBUG) console.log(spawnSync('sqlite3', [db, 'SELECT COUNT(*) FROM positions'], { encoding: 'utf8' }).stdout, await page.evaluate(() => JSON.stringify(window.__CHELIAN_CAR_STATS__)), await page.getByTestId('map-toolbar').textContent());
+  if (process.env.BENCH_DEBUG) console.log(spawnSync('sqlite3', [db, 'SELECT COUNT(*) FROM stored_positions'], { encoding: 'utf8' }).stdout, await page.evaluate(() => JSON.stringify(window.__CHELIAN_CAR_STATS__)), await page.getByTestId('map-toolbar').textContent());
   const perSecond = (k) => ((m1[k] - m0[k]) / SAMPLE_S) * 1000;
   console.log(
     `streaming ${STREAMING} devices at 1 report/s: ${((a1 - a0) / SAMPLE_S).toFixed(0)} vehicle updates/s applied; main thread busy ` +

@@ -32,7 +32,7 @@ start_server() {  # start_server DB extra-settings… ; sets server_pid, jt, gt,
 
 stop_server() { kill -INT "$server_pid"; wait "$server_pid" 2>/dev/null; }
 rss_kb() { awk '/VmRSS/ {print $2}' "/proc/$1/status"; }
-count_positions() { sqlite3 "$1" "SELECT COUNT(*) FROM positions"; }
+count_positions() { sqlite3 "$1" "SELECT COUNT(*) FROM stored_positions"; }
 
 only=${BENCH_ONLY:-1234}
 if [[ $only == *1* ]]; then

@@ -3,6 +3,7 @@
 // and commit latency for a further M rows, as the gateway would submit them (small batches
 // interleaved across devices). Prints figures; never fails.
 //   bench_position_writer [--prefill N] [--rows M] [--rate R rows/s for the measured part] [--db PATH]
+//                         [--fold F rows per fold into the index]
 #include <sys/resource.h>
 
 #include <algorithm>
@@ -19,6 +20,7 @@
 #include "store/db.h"
 #include "store/migrations.h"
 #include "store/position_writer.h"
+#include "store/wal_checkpointer.h"
 
 using namespace chelian;
 using Clock = std::chrono::steady_clock;
@@ -74,7 +76,13 @@ int main(int argc, char** argv) {
     auto conn = store::OpenSqliteConnection(path).value();
     store::Migrate(*conn).value();
   }
-  store::PositionWriter writer(store::OpenSqliteConnection(path).value(), {});
+  store::PositionWriterOptions options;
+  options.fold_rows = static_cast<size_t>(Arg(argc, argv, "--fold", static_cast<long long>(options.fold_rows)));
+  // As the server: the writer's connection never checkpoints; a thread of its own does.
+  auto writer_conn = store::OpenSqliteConnection(path).value();
+  (void)writer_conn->Exec("PRAGMA wal_autocheckpoint=0");
+  store::WalCheckpointer checkpointer(store::OpenSqliteConnection(path).value(), 500);
+  store::PositionWriter writer(std::move(writer_conn), options);
 
   long long rate = Arg(argc, argv, "--rate", 40'000);
   auto submit_all = [&](long long from, long long count, std::vector<double>* latencies_ms) {
@@ -122,5 +130,10 @@ int main(int argc, char** argv) {
   std::printf("commits: %llu (%.0f rows each), failed: %llu\n", static_cast<unsigned long long>(st.commits),
               st.commits ? static_cast<double>(st.committed_rows) / st.commits : 0.0,
               static_cast<unsigned long long>(st.failed_commits));
+  std::printf("folds into the index: %llu (%llu rows), longest %.0f ms\n", static_cast<unsigned long long>(st.folds),
+              static_cast<unsigned long long>(st.folded_rows), st.longest_fold_ms);
+  auto ck = checkpointer.stats();
+  std::printf("WAL checkpoints (own thread): %llu, longest %.0f ms\n", static_cast<unsigned long long>(ck.checkpoints),
+              ck.longest_ms);
   return 0;
 }

@@ -227,7 +227,9 @@ class AlarmApiTest : public ::testing::Test {
 TEST_F(AlarmApiTest, EveryJt808AlarmCodeOfTheContractIsAnEpisodeFoundThroughAlarmDetail) {
   const auto frames = ContractAlarmFrames();
   const long long vehicle = VehicleId(0);
-  const long long start = (SystemNowMs() - 3'600'000) / 1000 * 1000;
+  // Noon of yesterday in Beijing: every episode falls on that one day, whatever the time now.
+  constexpr long long kDayMs = 86'400'000, kBeijingMs = 8 * 3'600'000;
+  const long long start = (SystemNowMs() + kBeijingMs) / kDayMs * kDayMs - kBeijingMs - kDayMs / 2;
   uint16_t serial = 1;
   for (size_t i = 0; i < frames.size(); ++i) {
     long long t = start + static_cast<long long>(i) * 60'000;

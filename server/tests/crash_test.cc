@@ -169,7 +169,7 @@ TEST(Crash, AcknowledgedPositionsSurviveSigkill) {
   size_t missing = 0;
   for (auto& d : devices) {
     auto id = conn->Query("SELECT id FROM devices WHERE terminal_no = ?", {d.terminal.phone})->at(0).Int(0);
-    auto rows = conn->Query("SELECT fix_time FROM positions WHERE device_id = ?", {id});
+    auto rows = conn->Query("SELECT fix_time FROM stored_positions WHERE device_id = ?", {id});
     std::set<long long> stored;
     for (const auto& r : *rows) stored.insert(r.Int(0));
     for (long long t : d.acked) missing += stored.count(t) ? 0 : 1;

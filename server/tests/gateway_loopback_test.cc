@@ -169,13 +169,13 @@ TEST_F(GatewayTest, ScriptFramesAreAnsweredStoredAndMakeAlarmEpisodes) {
   EXPECT_EQ(alarms->at(0).Text(1), "紧急报警");
   EXPECT_FALSE(alarms->at(0).IsNull(3));  // ended by the next normal report
   EXPECT_EQ(alarms->at(0).Int(4), vehicle_);
-  auto first = c->Query("SELECT lat, lon, speed, mileage, alarms FROM positions ORDER BY rowid LIMIT 2");
+  auto first = c->Query("SELECT lat, lon, speed, mileage, alarms FROM stored_positions LIMIT 2");
   EXPECT_DOUBLE_EQ(first->at(0).Real(0), 23.012173);
   EXPECT_DOUBLE_EQ(first->at(0).Real(1), 114.340462);
   EXPECT_DOUBLE_EQ(first->at(0).Real(2), 60.0);
   EXPECT_DOUBLE_EQ(first->at(0).Real(3), 11.0);
   EXPECT_EQ(first->at(1).Text(4), "emergencyAlarm");
-  EXPECT_GE(Count("SELECT COUNT(*) FROM positions"), 4);
+  EXPECT_GE(Count("SELECT COUNT(*) FROM stored_positions"), 4);
 
   // alarmDetail.json as NEWUI sends it: a GET whose multipart body carries the fields (§2.7).
   std::string b = "xYzZy";
@@ -295,7 +295,7 @@ TEST_F(GatewayTest, UnknownTerminalsAreAnsweredListedAndNotStored) {
   ASSERT_NE(maoming.find("013523654234"), std::string::npos);
   EXPECT_EQ(ScriptSend(jt808_, maoming).substr(0, 10), "7e80010005");
   app_->FlushPipeline();
-  EXPECT_EQ(Count("SELECT COUNT(*) FROM positions"), 0);
+  EXPECT_EQ(Count("SELECT COUNT(*) FROM stored_positions"), 0);
   EXPECT_EQ(Count("SELECT COUNT(*) FROM unregistered_devices WHERE terminal_no = '013523654234'"), 1);
   // Only administrators see the list (the test user has the ordinary role).
   auto refused = Api("GET", "/car/v4/api/device/listUnregistered.json");
@@ -317,7 +317,7 @@ TEST_F(GatewayTest, CommittedAcknowledgementMeansTheDataIsStored) {
   for (int i = 0; i < 3; ++i) {
     ASSERT_FALSE(ScriptSend(jt808_, frames[static_cast<size_t>(i)]).empty());
     // No flush: the reply itself promises the row is committed.
-    EXPECT_EQ(Count("SELECT COUNT(*) FROM positions"), i + 1);
+    EXPECT_EQ(Count("SELECT COUNT(*) FROM stored_positions"), i + 1);
   }
 }
 
@@ -341,7 +341,7 @@ TEST_F(GatewayTest, Gt06LoginThenPositionsOnOneConnection) {
   ::close(fd);
   app_->FlushPipeline();
   auto c = db_->Acquire();
-  auto rows = c->Query("SELECT lat, lon, speed, satellites FROM positions");
+  auto rows = c->Query("SELECT lat, lon, speed, satellites FROM stored_positions");
   ASSERT_EQ(rows->size(), 1u);
   EXPECT_NEAR(rows->at(0).Real(0), 22.54, 1e-5);
   EXPECT_NEAR(rows->at(0).Real(1), 114.05, 1e-5);

@@ -37,6 +37,7 @@
 #include "pipeline/pipeline.h"
 #include "store/device_directory.h"
 #include "store/position_writer.h"
+#include "store/wal_checkpointer.h"
 #include "live/push_hub.h"
 #include "net/http_server.h"
 #include "net/static_site.h"
@@ -66,6 +67,7 @@ struct ServerApp::Parts {
   std::unique_ptr<net::HttpServer> http;
   // Devices: declared after their consumers' dependencies so destruction stops the gateway first,
   // then drains the pipeline, then flushes the writer — nothing acknowledged is lost on a clean stop.
+  std::unique_ptr<store::WalCheckpointer> checkpointer;
   std::unique_ptr<store::PositionWriter> writer;
   std::unique_ptr<store::DeviceDirectory> directory;
   std::unique_ptr<pipeline::Pipeline> pipeline;
@@ -223,12 +225,20 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   p->http->SetWebSocket(api::kLiveSocketPath, api::MakeLiveSocketAcceptor(*p->sessions, *p->hub));
 
   // Device side: writer (own connection) → pipeline → gateway.
+  // The writer never checkpoints (a checkpoint in its commit held positions up to half a second):
+  // a thread of its own copies the WAL back.
   auto writer_conn = store::OpenSqliteConnection(config.GetString("store.sqlite_path"));
   if (!writer_conn.ok()) return writer_conn.status();
+  if (Status s = writer_conn.value()->Exec("PRAGMA wal_autocheckpoint=0"); !s.ok()) return s;
+  auto checkpoint_conn = store::OpenSqliteConnection(config.GetString("store.sqlite_path"));
+  if (!checkpoint_conn.ok()) return checkpoint_conn.status();
+  p->checkpointer = std::make_unique<store::WalCheckpointer>(std::move(checkpoint_conn.value()),
+                                                             static_cast<int>(config.GetInt("store.checkpoint_interval_ms")));
   store::PositionWriterOptions writer_options;
   writer_options.max_batch_rows = static_cast<size_t>(config.GetInt("store.batch_rows"));
   writer_options.max_batch_delay_ms = static_cast<int>(config.GetInt("store.batch_delay_ms"));
   writer_options.max_queued_rows = static_cast<size_t>(config.GetInt("store.max_queued_rows"));
+  writer_options.fold_rows = static_cast<size_t>(std::max<long long>(1, config.GetInt("store.fold_rows")));
   p->writer = std::make_unique<store::PositionWriter>(std::move(writer_conn.value()), writer_options);
   const std::string& unknown = config.GetString("gateway.unknown_devices");
   if (unknown != "refuse" && unknown != "register")

@@ -11,13 +11,18 @@
 namespace chelian::store {
 
 namespace {
+constexpr char kColumns[] =
+    "device_id, fix_time, recv_time, lat, lon, altitude, speed, course, satellites, flags, mileage, alarms, attributes";
 constexpr char kInsert[] =
-    "INSERT INTO positions (device_id, fix_time, recv_time, lat, lon, altitude, speed, course, satellites, flags, "
+    "INSERT INTO positions_recent (device_id, fix_time, recv_time, lat, lon, altitude, speed, course, satellites, flags, "
     "mileage, alarms, attributes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
 }
 
 PositionWriter::PositionWriter(std::unique_ptr<Connection> conn, PositionWriterOptions options)
-    : conn_(std::move(conn)), options_(options) {
+    : conn_(std::move(conn)), options_(options), fold_at_(std::max<size_t>(1, options.fold_rows)) {
+  // Rows a previous run left in positions_recent count towards the next fold.
+  auto left = conn_->Query("SELECT COUNT(*) FROM positions_recent");
+  if (left.ok() && !left->empty()) recent_rows_ = static_cast<size_t>(left->at(0).Int(0));
   thread_ = std::thread([this] {
     NameThisThread("pos-writer");
     Run();
@@ -84,6 +89,8 @@ void PositionWriter::Run() {
     Status s = Commit(batch);
     for (auto& p : batch)
       if (p.done) p.done(s);
+    if (s.ok()) recent_rows_ += rows;
+    if (recent_rows_ >= fold_at_) Fold();
     lock.lock();
     queued_rows_ -= rows;
     finished_seq_ += batch.size();
@@ -124,6 +131,29 @@ Status PositionWriter::Commit(std::vector<Pending>& batch) {
   }
   if (!s.ok()) spdlog::error("position commit failed: {}", s.message());
   return s;
+}
+
+void PositionWriter::Fold() {
+  auto start = std::chrono::steady_clock::now();
+  std::string columns = kColumns;
+  Status s = InTransaction(*conn_, [&]() -> Status {
+    Status moved = conn_->Exec("INSERT INTO positions (" + columns + ") SELECT " + columns +
+                               " FROM positions_recent ORDER BY device_id, fix_time");
+    if (!moved.ok()) return moved;
+    return conn_->Exec("DELETE FROM positions_recent");
+  });
+  if (!s.ok()) {  // the rows stay in positions_recent (still read there); retried a fold later
+    spdlog::error("positions fold failed: {}", s.message());
+    fold_at_ = recent_rows_ + options_.fold_rows;
+    return;
+  }
+  double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  std::lock_guard lock(mu_);
+  ++stats_.folds;
+  stats_.folded_rows += recent_rows_;
+  stats_.longest_fold_ms = std::max(stats_.longest_fold_ms, ms);
+  recent_rows_ = 0;
+  fold_at_ = options_.fold_rows;
 }
 
 }  // namespace chelian::store

@@ -1,5 +1,6 @@
 // The batched position writer: positions are queued (bounded) and committed by one thread in
-// transactions of at most `max_batch_rows` rows or `max_batch_delay_ms`, whichever comes first.
+// transactions of at most `max_batch_rows` rows or `max_batch_delay_ms`, whichever comes first,
+// into positions_recent (no index); every `fold_rows` they are moved in index order into positions.
 // Each submitted batch may carry a callback run after its rows are committed — the gateway uses it
 // to acknowledge devices only once their data is durable (gateway.ack = committed).
 #pragma once
@@ -42,6 +43,9 @@ struct PositionWriterOptions {
   size_t max_batch_rows = 4000;
   int max_batch_delay_ms = 200;
   size_t max_queued_rows = 200000;  // beyond this Submit refuses: the caller must push back
+  // Rows in positions_recent that start a fold into positions. Bigger folds write fewer index pages
+  // per row (more rows per device land on a page) but hold the writer longer.
+  size_t fold_rows = 100000;
 };
 
 struct PositionWriterStats {
@@ -49,6 +53,9 @@ struct PositionWriterStats {
   uint64_t commits = 0;
   uint64_t failed_commits = 0;
   size_t queued_rows = 0;
+  uint64_t folds = 0;
+  uint64_t folded_rows = 0;
+  double longest_fold_ms = 0;
 };
 
 class PositionWriter {
@@ -76,6 +83,8 @@ class PositionWriter {
   };
   void Run();
   Status Commit(std::vector<Pending>& batch);
+  // Moves positions_recent into positions, in (device_id, fix_time) order, in one transaction.
+  void Fold();
 
   std::unique_ptr<Connection> conn_;
   PositionWriterOptions options_;
@@ -88,6 +97,8 @@ class PositionWriter {
   uint64_t finished_seq_ = 0;         // GUARDED_BY(mu_) batches committed or failed
   PositionWriterStats stats_;         // GUARDED_BY(mu_)
   bool stop_ = false;                 // GUARDED_BY(mu_)
+  size_t recent_rows_ = 0;            // writer thread: rows in positions_recent
+  size_t fold_at_;                    // writer thread: recent_rows_ that starts the next fold
   std::thread thread_;
 };
 

@@ -1,5 +1,6 @@
 // Tests for the batched position writer: everything submitted is committed, callbacks run after
-// the commit, batches respect the row limit, a full queue refuses instead of dropping.
+// the commit, batches respect the row limit, a full queue refuses instead of dropping, committed
+// rows are folded into the indexed table exactly once (also rows a previous run left behind).
 #include "store/position_writer.h"
 
 #include <atomic>
@@ -30,7 +31,7 @@ std::vector<PositionRow> Rows(long long device, int n, long long t0) {
 
 long long CountRows(Database& db) {
   auto c = db.Acquire();
-  return c->Query("SELECT COUNT(*) FROM positions")->at(0).Int(0);
+  return c->Query("SELECT COUNT(*) FROM stored_positions")->at(0).Int(0);
 }
 
 TEST(PositionWriter, CommitsEverythingAndCallsBackAfterCommit) {
@@ -58,7 +59,7 @@ TEST(PositionWriter, CommitsEverythingAndCallsBackAfterCommit) {
   }
   EXPECT_EQ(CountRows(*db), 1507);
   auto c = db->Acquire();
-  auto row = c->Query("SELECT lat, speed, flags, alarms FROM positions WHERE device_id = 1 AND fix_time = ?",
+  auto row = c->Query("SELECT lat, speed, flags, alarms FROM stored_positions WHERE device_id = 1 AND fix_time = ?",
                       {1'700'000'001'000LL});
   ASSERT_EQ(row->size(), 1u);
   EXPECT_DOUBLE_EQ(row->at(0).Real(0), 22.50001);
@@ -81,6 +82,44 @@ TEST(PositionWriter, FullQueueRefusesInsteadOfDropping) {
   ASSERT_TRUE(blocker->Exec("COMMIT").ok());
   writer.Flush();
   EXPECT_EQ(CountRows(*db), accepted * 10);
+}
+
+long long CountIn(Database& db, const std::string& table) {
+  return db.Acquire()->Query("SELECT COUNT(*) FROM " + table)->at(0).Int(0);
+}
+
+TEST(PositionWriter, FoldsCommittedRowsIntoTheIndexedTableExactlyOnce) {
+  std::string path;
+  auto db = OpenTestDatabase("writer_fold", &path);
+  PositionWriterOptions options{100, 20, 100000};
+  options.fold_rows = 250;
+  {
+    PositionWriter writer(OpenSqliteConnection(path).value(), options);
+    for (int d = 1; d <= 20; ++d) ASSERT_TRUE(writer.Submit(Rows(d, 30, 1'700'000'000'000)));  // 600 rows
+    writer.Flush();
+    auto stats = writer.stats();
+    EXPECT_GE(stats.folds, 2u);
+    EXPECT_EQ(stats.folded_rows, static_cast<uint64_t>(CountIn(*db, "positions")));
+    EXPECT_EQ(CountIn(*db, "positions") + CountIn(*db, "positions_recent"), 600);
+    EXPECT_LT(CountIn(*db, "positions_recent"), 250);
+  }
+  EXPECT_EQ(CountRows(*db), 600);
+  // In the indexed table each device's fixes follow each other in time order (inserted sorted).
+  auto c = db->Acquire();
+  auto dup = c->Query("SELECT COUNT(*) FROM (SELECT device_id, fix_time FROM stored_positions GROUP BY 1, 2 HAVING COUNT(*) > 1)");
+  EXPECT_EQ(dup->at(0).Int(0), 0);
+  // A new writer counts what the last one left in positions_recent towards its first fold.
+  long long left = CountIn(*db, "positions_recent");
+  ASSERT_GT(left, 0);
+  {
+    options.fold_rows = static_cast<size_t>(left) + 10;
+    PositionWriter writer(OpenSqliteConnection(path).value(), options);
+    ASSERT_TRUE(writer.Submit(Rows(77, 10, 1'700'000'500'000)));
+    writer.Flush();
+    EXPECT_EQ(writer.stats().folds, 1u);
+  }
+  EXPECT_EQ(CountIn(*db, "positions_recent"), 0);
+  EXPECT_EQ(CountIn(*db, "positions"), 610);
 }
 
 }  // namespace

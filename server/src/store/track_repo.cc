@@ -57,7 +57,7 @@ Result<std::vector<TrackFix>> LoadTrackFixes(Connection& conn, const std::vector
   if (device_ids.empty()) return out;
   std::string sql =
       "SELECT fix_time, lat, lon, speed, course, flags, mileage, "
-      "CASE WHEN attributes LIKE '%\"batteryPct\"%' THEN attributes END FROM positions WHERE device_id ";
+      "CASE WHEN attributes LIKE '%\"batteryPct\"%' THEN attributes END FROM stored_positions WHERE device_id ";
   Params params;
   if (device_ids.size() == 1) {
     sql += "= ? ";

@@ -1,0 +1,24 @@
+-- Positions the writer committed last: appended here without an index (no index page written per
+-- row) and moved in bulk, in (device_id, fix_time) order, into positions (docs/pipeline.md).
+-- Readers use stored_positions, which holds each position exactly once.
+CREATE TABLE positions_recent (
+  device_id BIGINT NOT NULL,
+  fix_time BIGINT NOT NULL,
+  recv_time BIGINT NOT NULL,
+  lat DOUBLE PRECISION NOT NULL,
+  lon DOUBLE PRECISION NOT NULL,
+  altitude INTEGER NOT NULL DEFAULT 0,
+  speed DOUBLE PRECISION NOT NULL DEFAULT 0,
+  course INTEGER NOT NULL DEFAULT 0,
+  satellites INTEGER NOT NULL DEFAULT 0,
+  flags INTEGER NOT NULL DEFAULT 0,
+  mileage DOUBLE PRECISION NOT NULL DEFAULT 0,
+  alarms TEXT,
+  attributes TEXT
+);
+CREATE VIEW stored_positions AS
+  SELECT device_id, fix_time, recv_time, lat, lon, altitude, speed, course, satellites, flags, mileage, alarms,
+         attributes FROM positions
+  UNION ALL
+  SELECT device_id, fix_time, recv_time, lat, lon, altitude, speed, course, satellites, flags, mileage, alarms,
+         attributes FROM positions_recent;
