@@ -61,6 +61,7 @@ constexpr ConfigKeyDef kKeys[] = {
     {"store.max_queued_rows", ConfigType::kInt, "200000", "positions queued for the writer before the pipeline waits"},
     {"store.fold_rows", ConfigType::kInt, "100000", "committed positions moved together into the indexed table"},
     {"store.checkpoint_interval_ms", ConfigType::kInt, "500", "how often the WAL is copied back into the database file"},
+    {"store.writer_cache_mb", ConfigType::kInt, "256", "page cache of the position writer's connection (MB, at most)"},
     {"monitor.offline_after_s", ConfigType::kInt, "600", "a vehicle with no data for this long shows as 离线 in the monitor"},
     {"monitor.alarm_window_hours", ConfigType::kInt, "24", "the monitor's real-time alarm list shows unhandled alarms begun this recently"},
     {"track.moving_kmh", ConfigType::kInt, "5", "playback: a fix at least this fast is driving (unless the ignition is off)"},

@@ -230,6 +230,10 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   auto writer_conn = store::OpenSqliteConnection(config.GetString("store.sqlite_path"));
   if (!writer_conn.ok()) return writer_conn.status();
   if (Status s = writer_conn.value()->Exec("PRAGMA wal_autocheckpoint=0"); !s.ok()) return s;
+  // Its own page cache holds the index pages each fold revisits (one per device).
+  if (Status s = writer_conn.value()->Exec("PRAGMA cache_size=-" + std::to_string(config.GetInt("store.writer_cache_mb") * 1024));
+      !s.ok())
+    return s;
   auto checkpoint_conn = store::OpenSqliteConnection(config.GetString("store.sqlite_path"));
   if (!checkpoint_conn.ok()) return checkpoint_conn.status();
   p->checkpointer = std::make_unique<store::WalCheckpointer>(std::move(checkpoint_conn.value()),

@@ -13,13 +13,16 @@ namespace chelian::store {
 namespace {
 constexpr char kColumns[] =
     "device_id, fix_time, recv_time, lat, lon, altitude, speed, course, satellites, flags, mileage, alarms, attributes";
-constexpr char kInsert[] =
-    "INSERT INTO positions_recent (device_id, fix_time, recv_time, lat, lon, altitude, speed, course, satellites, flags, "
-    "mileage, alarms, attributes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
-}
+const std::string kInsert =
+    std::string("INSERT INTO positions_recent (") + kColumns + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+const std::string kFold = std::string("INSERT INTO positions (") + kColumns + ") SELECT " + kColumns +
+                          " FROM positions_recent ORDER BY device_id, fix_time";
+}  // namespace
 
 PositionWriter::PositionWriter(std::unique_ptr<Connection> conn, PositionWriterOptions options)
-    : conn_(std::move(conn)), options_(options), fold_at_(std::max<size_t>(1, options.fold_rows)) {
+    : conn_(std::move(conn)), options_(options) {
+  options_.fold_rows = std::max<size_t>(1, options_.fold_rows);
+  fold_at_ = options_.fold_rows;
   // Rows a previous run left in positions_recent count towards the next fold.
   auto left = conn_->Query("SELECT COUNT(*) FROM positions_recent");
   if (left.ok() && !left->empty()) recent_rows_ = static_cast<size_t>(left->at(0).Int(0));
@@ -135,10 +138,8 @@ Status PositionWriter::Commit(std::vector<Pending>& batch) {
 
 void PositionWriter::Fold() {
   auto start = std::chrono::steady_clock::now();
-  std::string columns = kColumns;
   Status s = InTransaction(*conn_, [&]() -> Status {
-    Status moved = conn_->Exec("INSERT INTO positions (" + columns + ") SELECT " + columns +
-                               " FROM positions_recent ORDER BY device_id, fix_time");
+    Status moved = conn_->Exec(kFold);
     if (!moved.ok()) return moved;
     return conn_->Exec("DELETE FROM positions_recent");
   });

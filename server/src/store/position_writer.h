@@ -98,7 +98,7 @@ class PositionWriter {
   PositionWriterStats stats_;         // GUARDED_BY(mu_)
   bool stop_ = false;                 // GUARDED_BY(mu_)
   size_t recent_rows_ = 0;            // writer thread: rows in positions_recent
-  size_t fold_at_;                    // writer thread: recent_rows_ that starts the next fold
+  size_t fold_at_ = 0;                // writer thread: recent_rows_ that starts the next fold
   std::thread thread_;
 };
 
