@@ -8,6 +8,7 @@
 # Durations: BENCH_SECONDS (default 60 per run; the issue's figure is 600). BENCH_ONLY=1|2|3|4 runs some parts.
 # Part 2: BENCH_ACKS (default "received committed") and BENCH_INTERVAL (seconds between a device's
 # reports, default 0.2: 50,000/s offered by 10,000 devices).
+# BENCH_SET: extra server settings for every run, e.g. "--set store.fold_rows=50000".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 build=${1:-build}
@@ -24,7 +25,7 @@ start_server() {  # start_server DB extra-settings… ; sets server_pid, jt, gt,
   local db=$1; shift
   jt=$(port); gt=$(port); http_port=$(port); local http=$http_port
   taskset -c 0 "$server" --set store.sqlite_path="$db" --set http.port="$http" --set gateway.host=127.0.0.1 \
-    --set gateway.jt808_port="$jt" --set gateway.gt06_port="$gt" --set log.level=warn "$@" > "$data/server.log" 2>&1 &
+    --set gateway.jt808_port="$jt" --set gateway.gt06_port="$gt" --set log.level=warn "$@" ${BENCH_SET:-} > "$data/server.log" 2>&1 &
   server_pid=$!
   for _ in $(seq 1 100); do (exec 3<>"/dev/tcp/127.0.0.1/$jt") 2>/dev/null && return; sleep 0.1; done
   echo "server did not start"; cat "$data/server.log"
