@@ -195,6 +195,11 @@ class AlarmApiTest : public ::testing::Test {
   std::string Terminal(int i) { return sim::DemoVehicleAt(i).terminal_no; }
   static long long Int(const json::value& v) { return v.is_int64() ? v.as_int64() : static_cast<long long>(v.as_double()); }
   static long long Flag(const json::value& v) { return Int(v.at("flag")); }
+  // 12:00 of the previous day in UTC+8, as epoch ms: hours of fixes after it stay on its day.
+  static long long NoonOfYesterdayInBeijing() {
+    constexpr long long kDayMs = 86'400'000, kBeijingMs = 8 * 3'600'000;
+    return (SystemNowMs() + kBeijingMs) / kDayMs * kDayMs - kBeijingMs - kDayMs / 2;
+  }
   // alarmDetail.json as NEWUI sends it: GET with a multipart body.
   std::string DetailBody(long long vehicle, const std::string& codes, const std::string& day) {
     std::string b = "----chelian", body;
@@ -227,9 +232,8 @@ class AlarmApiTest : public ::testing::Test {
 TEST_F(AlarmApiTest, EveryJt808AlarmCodeOfTheContractIsAnEpisodeFoundThroughAlarmDetail) {
   const auto frames = ContractAlarmFrames();
   const long long vehicle = VehicleId(0);
-  // Noon of yesterday in Beijing: every episode falls on that one day, whatever the time now.
-  constexpr long long kDayMs = 86'400'000, kBeijingMs = 8 * 3'600'000;
-  const long long start = (SystemNowMs() + kBeijingMs) / kDayMs * kDayMs - kBeijingMs - kDayMs / 2;
+  // Every episode falls on one day (the query's), whatever the time now.
+  const long long start = NoonOfYesterdayInBeijing();
   uint16_t serial = 1;
   for (size_t i = 0; i < frames.size(); ++i) {
     long long t = start + static_cast<long long>(i) * 60'000;
@@ -402,7 +406,7 @@ TEST_F(AlarmApiTest, AreasStayPointsAndSecondMortgagePoints) {
   EXPECT_EQ(Get(demo_, "/car/v1/api/fence/deleteLocationPoint?id=" + std::to_string(agent_point)).at("msg").as_string(),
             "位置点不存在或无权访问");
 
-  const long long t = (SystemNowMs() - 8 * 3'600'000) / 1000 * 1000;
+  const long long t = NoonOfYesterdayInBeijing();  // the episodes below fall on t's day whatever the time now
   ASSERT_TRUE(SendFrame(jt808_, Location(Terminal(0), 1, t, 0, {}, 22.5405, 113.9345)));   // 深圳
   ASSERT_TRUE(SendFrame(jt808_, Location(Terminal(0), 2, t + 6 * 3'600'000LL, 0, {}, 22.8170, 108.3665)));  // 南宁, 6 h later
   ASSERT_TRUE(SendFrame(jt808_, Location(Terminal(2), 3, t, 0, {}, 22.7001, 114.2001, 0)));
