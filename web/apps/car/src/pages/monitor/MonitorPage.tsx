@@ -77,7 +77,7 @@ export function MonitorPage() {
   const layers = mapConfig.data?.layers ?? [OFFLINE_LAYER];
   const layer = layers.find((l) => l.id === (layerId ?? mapConfig.data?.defaultLayer)) ?? OFFLINE_LAYER;
 
-  // Direct-send commands: their results are announced as they arrive over live push.
+  // Direct-send commands: their results are announced as they arrive over live push (or a lookup).
   const commandApi = useCommandApi();
   const watch = useMemo(
     () =>
