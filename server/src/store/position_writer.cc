@@ -15,17 +15,17 @@ constexpr char kColumns[] =
     "device_id, fix_time, recv_time, lat, lon, altitude, speed, course, satellites, flags, mileage, alarms, attributes";
 const std::string kInsert =
     std::string("INSERT INTO positions_recent (") + kColumns + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
-const std::string kFold = std::string("INSERT INTO positions (") + kColumns + ") SELECT " + kColumns +
-                          " FROM positions_recent ORDER BY device_id, fix_time";
 }  // namespace
 
 PositionWriter::PositionWriter(std::unique_ptr<Connection> conn, PositionWriterOptions options)
-    : conn_(std::move(conn)), options_(options) {
+    : conn_(std::move(conn)), options_(options), folder_(*conn_, std::max<size_t>(1, options.fold_rows / 8)) {
   options_.fold_rows = std::max<size_t>(1, options_.fold_rows);
   fold_at_ = options_.fold_rows;
-  // Rows a previous run left in positions_recent count towards the next fold.
+  // Rows a previous run left in positions_recent count towards the next fold; a fold it left
+  // unfinished goes on.
   auto left = conn_->Query("SELECT COUNT(*) FROM positions_recent");
   if (left.ok() && !left->empty()) recent_rows_ = static_cast<size_t>(left->at(0).Int(0));
+  if (Status s = folder_.Resume(); !s.ok()) spdlog::error("unfinished positions fold not resumed: {}", s.message());
   thread_ = std::thread([this] {
     NameThisThread("pos-writer");
     Run();
@@ -75,8 +75,20 @@ void PositionWriter::Run() {
   using Clock = std::chrono::steady_clock;
   std::unique_lock lock(mu_);
   while (true) {
-    cv_.wait(lock, [&] { return stop_ || !queue_.empty(); });
-    if (queue_.empty() && stop_) return;
+    // A fold under way goes on between batches, also when none come.
+    auto work = [&] { return stop_ || !queue_.empty(); };
+    if (folder_.active() || recent_rows_ >= fold_at_) cv_.wait_for(lock, std::chrono::milliseconds(20), work);
+    else cv_.wait(lock, work);
+    if (queue_.empty()) {
+      lock.unlock();
+      if (stop_) {  // a clean stop finishes the fold under way (bounded: one fold's rows)
+        for (int guard = 0; folder_.active() && guard < 1000; ++guard) FoldStep();
+        return;
+      }
+      FoldStep();
+      lock.lock();
+      continue;
+    }
     // Gather up to max_batch_rows, waiting at most max_batch_delay_ms from the first row.
     auto deadline = Clock::now() + std::chrono::milliseconds(options_.max_batch_delay_ms);
     if (!stop_ && queued_rows_ < options_.max_batch_rows)
@@ -93,7 +105,7 @@ void PositionWriter::Run() {
     for (auto& p : batch)
       if (p.done) p.done(s);
     if (s.ok()) recent_rows_ += rows;
-    if (recent_rows_ >= fold_at_) Fold();
+    FoldStep();
     lock.lock();
     queued_rows_ -= rows;
     finished_seq_ += batch.size();
@@ -136,25 +148,28 @@ Status PositionWriter::Commit(std::vector<Pending>& batch) {
   return s;
 }
 
-void PositionWriter::Fold() {
-  auto start = std::chrono::steady_clock::now();
-  Status s = InTransaction(*conn_, [&]() -> Status {
-    Status moved = conn_->Exec(kFold);
-    if (!moved.ok()) return moved;
-    return conn_->Exec("DELETE FROM positions_recent");
-  });
-  if (!s.ok()) {  // the rows stay in positions_recent (still read there); retried a fold later
-    spdlog::error("positions fold failed: {}", s.message());
-    fold_at_ = recent_rows_ + options_.fold_rows;
+void PositionWriter::FoldStep() {
+  if (!folder_.active() && recent_rows_ >= fold_at_) {
+    if (Status s = folder_.Start(); !s.ok()) {
+      spdlog::error("positions fold not started: {}", s.message());
+      fold_at_ = recent_rows_ + options_.fold_rows;  // tried again later; the rows stay readable
+      return;
+    }
+  }
+  if (!folder_.active()) return;
+  auto moved = folder_.Step();
+  if (!moved.ok()) {
+    spdlog::error("positions fold step failed: {}", moved.status().message());  // retried next turn
     return;
   }
-  double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  if (*moved > 0) {
+    recent_rows_ -= std::min(recent_rows_, *moved);
+    fold_at_ = options_.fold_rows;
+  }
   std::lock_guard lock(mu_);
-  ++stats_.folds;
-  stats_.folded_rows += recent_rows_;
-  stats_.longest_fold_ms = std::max(stats_.longest_fold_ms, ms);
-  recent_rows_ = 0;
-  fold_at_ = options_.fold_rows;
+  stats_.folds = folder_.stats().folds;
+  stats_.folded_rows = folder_.stats().folded_rows;
+  stats_.longest_fold_ms = folder_.stats().longest_step_ms;
 }
 
 }  // namespace chelian::store

@@ -1,6 +1,7 @@
 // The batched position writer: positions are queued (bounded) and committed by one thread in
 // transactions of at most `max_batch_rows` rows or `max_batch_delay_ms`, whichever comes first,
-// into positions_recent (no index); every `fold_rows` they are moved in index order into positions.
+// into positions_recent (no index); every `fold_rows` they are moved in index order into positions,
+// an eighth of the devices per transaction between batches (PositionFolder).
 // Each submitted batch may carry a callback run after its rows are committed — the gateway uses it
 // to acknowledge devices only once their data is durable (gateway.ack = committed).
 #pragma once
@@ -16,6 +17,7 @@
 
 #include "core/status.h"
 #include "store/db.h"
+#include "store/position_folder.h"
 
 namespace chelian::store {
 
@@ -55,7 +57,7 @@ struct PositionWriterStats {
   size_t queued_rows = 0;
   uint64_t folds = 0;
   uint64_t folded_rows = 0;
-  double longest_fold_ms = 0;
+  double longest_fold_ms = 0;  // the longest transaction of a fold
 };
 
 class PositionWriter {
@@ -83,8 +85,8 @@ class PositionWriter {
   };
   void Run();
   Status Commit(std::vector<Pending>& batch);
-  // Moves positions_recent into positions, in (device_id, fix_time) order, in one transaction.
-  void Fold();
+  // Starts a fold when enough rows are in positions_recent, and moves its next slice.
+  void FoldStep();
 
   std::unique_ptr<Connection> conn_;
   PositionWriterOptions options_;
@@ -99,6 +101,7 @@ class PositionWriter {
   bool stop_ = false;                 // GUARDED_BY(mu_)
   size_t recent_rows_ = 0;            // writer thread: rows in positions_recent
   size_t fold_at_ = 0;                // writer thread: recent_rows_ that starts the next fold
+  PositionFolder folder_;             // writer thread
   std::thread thread_;
 };
 

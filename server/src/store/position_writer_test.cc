@@ -4,6 +4,8 @@
 #include "store/position_writer.h"
 
 #include <atomic>
+#include <chrono>
+#include <thread>
 
 #include <gtest/gtest.h>
 
@@ -88,38 +90,62 @@ long long CountIn(Database& db, const std::string& table) {
   return db.Acquire()->Query("SELECT COUNT(*) FROM " + table)->at(0).Int(0);
 }
 
+long long Duplicates(Database& db) {
+  return db.Acquire()
+      ->Query("SELECT COUNT(*) FROM (SELECT device_id, fix_time FROM stored_positions GROUP BY 1, 2 HAVING COUNT(*) > 1)")
+      ->at(0)
+      .Int(0);
+}
+
 TEST(PositionWriter, FoldsCommittedRowsIntoTheIndexedTableExactlyOnce) {
   std::string path;
   auto db = OpenTestDatabase("writer_fold", &path);
   PositionWriterOptions options{100, 20, 100000};
-  options.fold_rows = 250;
+  options.fold_rows = 250;  // slices of about 31 rows
   {
     PositionWriter writer(OpenSqliteConnection(path).value(), options);
     for (int d = 1; d <= 20; ++d) ASSERT_TRUE(writer.Submit(Rows(d, 30, 1'700'000'000'000)));  // 600 rows
     writer.Flush();
-    auto stats = writer.stats();
-    EXPECT_GE(stats.folds, 2u);
-    EXPECT_EQ(stats.folded_rows, static_cast<uint64_t>(CountIn(*db, "positions")));
-    EXPECT_EQ(CountIn(*db, "positions") + CountIn(*db, "positions_recent"), 600);
-    EXPECT_LT(CountIn(*db, "positions_recent"), 250);
+    // Whatever slice the fold is at, each position is read once.
+    EXPECT_EQ(CountRows(*db), 600);
+    EXPECT_EQ(Duplicates(*db), 0);
+    // With no more batches the folds go on by themselves until fewer than fold_rows are left
+    // (600 rows: two folds; waiting here, no time limit asserted).
+    for (int i = 0; i < 3000 && writer.stats().folds < 2; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    EXPECT_EQ(writer.stats().folds, 2u);
+    EXPECT_EQ(writer.stats().folded_rows, static_cast<uint64_t>(CountIn(*db, "positions")));
+    EXPECT_GT(CountIn(*db, "positions"), 0);
   }
   EXPECT_EQ(CountRows(*db), 600);
-  // In the indexed table each device's fixes follow each other in time order (inserted sorted).
+  EXPECT_EQ(Duplicates(*db), 0);
+  EXPECT_EQ(db->Acquire()->Query("SELECT upto_rowid, moved_below FROM position_fold")->at(0).Int(0), 0);
+  EXPECT_LT(CountIn(*db, "positions_recent"), 250);
+  EXPECT_EQ(CountIn(*db, "positions") + CountIn(*db, "positions_recent"), 600);
+}
+
+TEST(PositionWriter, AFoldCutByACrashGoesOnAtTheNextStart) {
+  std::string path;
+  auto db = OpenTestDatabase("writer_resume", &path);
   auto c = db->Acquire();
-  auto dup = c->Query("SELECT COUNT(*) FROM (SELECT device_id, fix_time FROM stored_positions GROUP BY 1, 2 HAVING COUNT(*) > 1)");
-  EXPECT_EQ(dup->at(0).Int(0), 0);
-  // A new writer counts what the last one left in positions_recent towards its first fold.
-  long long left = CountIn(*db, "positions_recent");
-  ASSERT_GT(left, 0);
+  // What a run killed in the middle of a fold leaves: devices 1–4 already moved, 5–10 not yet.
+  for (int d = 1; d <= 10; ++d)
+    for (const PositionRow& r : Rows(d, 10, 1'700'000'000'000))
+      ASSERT_TRUE(c->Exec("INSERT INTO positions_recent (device_id, fix_time, recv_time, lat, lon) VALUES (?, ?, ?, ?, ?)",
+                          {r.device_id, r.fix_time, r.recv_time, r.lat, r.lon})
+                      .ok());
+  ASSERT_TRUE(c->Exec("INSERT INTO positions SELECT * FROM positions_recent WHERE device_id < 5").ok());
+  ASSERT_TRUE(c->Exec("UPDATE position_fold SET upto_rowid = (SELECT MAX(rowid) FROM positions_recent), moved_below = 5").ok());
+  EXPECT_EQ(CountRows(*db), 100);  // the view does not show the moved rows twice
   {
-    options.fold_rows = static_cast<size_t>(left) + 10;
+    PositionWriterOptions options{100, 20, 100000};
+    options.fold_rows = 16;  // slices of 2 rows: a device is never split, so one device per slice
     PositionWriter writer(OpenSqliteConnection(path).value(), options);
-    ASSERT_TRUE(writer.Submit(Rows(77, 10, 1'700'000'500'000)));
     writer.Flush();
-    EXPECT_EQ(writer.stats().folds, 1u);
   }
+  EXPECT_EQ(CountIn(*db, "positions"), 100);
   EXPECT_EQ(CountIn(*db, "positions_recent"), 0);
-  EXPECT_EQ(CountIn(*db, "positions"), 610);
+  EXPECT_EQ(CountRows(*db), 100);
+  EXPECT_EQ(Duplicates(*db), 0);
 }
 
 }  // namespace
