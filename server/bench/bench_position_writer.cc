@@ -78,9 +78,8 @@ int main(int argc, char** argv) {
   }
   store::PositionWriterOptions options;
   options.fold_rows = static_cast<size_t>(Arg(argc, argv, "--fold", static_cast<long long>(options.fold_rows)));
-  // As the server: the writer's connection never checkpoints; a thread of its own does.
-  auto writer_conn = store::OpenSqliteConnection(path).value();
-  (void)writer_conn->Exec("PRAGMA wal_autocheckpoint=0");
+  // As the server (store.writer_cache_mb 256): the writer's connection never checkpoints; a thread does.
+  auto writer_conn = store::OpenPositionWriterConnection(path, 256).value();
   store::WalCheckpointer checkpointer(store::OpenSqliteConnection(path).value(), 500);
   store::PositionWriter writer(std::move(writer_conn), options);
 
@@ -130,8 +129,9 @@ int main(int argc, char** argv) {
   std::printf("commits: %llu (%.0f rows each), failed: %llu\n", static_cast<unsigned long long>(st.commits),
               st.commits ? static_cast<double>(st.committed_rows) / st.commits : 0.0,
               static_cast<unsigned long long>(st.failed_commits));
-  std::printf("folds into the index: %llu (%llu rows), longest %.0f ms\n", static_cast<unsigned long long>(st.folds),
-              static_cast<unsigned long long>(st.folded_rows), st.longest_fold_ms);
+  std::printf("folds into the index: %llu (%llu rows), longest transaction %.0f ms\n",
+              static_cast<unsigned long long>(st.fold.folds), static_cast<unsigned long long>(st.fold.folded_rows),
+              st.fold.longest_step_ms);
   auto ck = checkpointer.stats();
   std::printf("WAL checkpoints (own thread): %llu, longest %.0f ms\n", static_cast<unsigned long long>(ck.checkpoints),
               ck.longest_ms);

@@ -224,16 +224,11 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   p->hub = std::make_unique<live::PushHub>();
   p->http->SetWebSocket(api::kLiveSocketPath, api::MakeLiveSocketAcceptor(*p->sessions, *p->hub));
 
-  // Device side: writer (own connection) → pipeline → gateway.
-  // The writer never checkpoints (a checkpoint in its commit held positions up to half a second):
-  // a thread of its own copies the WAL back.
-  auto writer_conn = store::OpenSqliteConnection(config.GetString("store.sqlite_path"));
+  // Device side: writer (own connection, never checkpointing: the checkpointer's thread copies the
+  // WAL back) → pipeline → gateway.
+  auto writer_conn = store::OpenPositionWriterConnection(config.GetString("store.sqlite_path"),
+                                                         static_cast<int>(config.GetInt("store.writer_cache_mb")));
   if (!writer_conn.ok()) return writer_conn.status();
-  if (Status s = writer_conn.value()->Exec("PRAGMA wal_autocheckpoint=0"); !s.ok()) return s;
-  // Its own page cache holds the index pages each fold revisits (one per device).
-  if (Status s = writer_conn.value()->Exec("PRAGMA cache_size=-" + std::to_string(config.GetInt("store.writer_cache_mb") * 1024));
-      !s.ok())
-    return s;
   auto checkpoint_conn = store::OpenSqliteConnection(config.GetString("store.sqlite_path"));
   if (!checkpoint_conn.ok()) return checkpoint_conn.status();
   p->checkpointer = std::make_unique<store::WalCheckpointer>(std::move(checkpoint_conn.value()),

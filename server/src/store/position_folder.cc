@@ -6,12 +6,12 @@
 #include <limits>
 #include <string>
 
+#include "store/position_table.h"
+
 namespace chelian::store {
 namespace {
 
-constexpr char kColumns[] =
-    "device_id, fix_time, recv_time, lat, lon, altitude, speed, course, satellites, flags, mileage, alarms, attributes";
-const std::string kMoveSlice = std::string("INSERT INTO positions (") + kColumns + ") SELECT " + kColumns +
+const std::string kMoveSlice = std::string("INSERT INTO positions (") + kPositionColumns + ") SELECT " + kPositionColumns +
                                " FROM positions_recent WHERE rowid <= ? AND device_id >= ? AND device_id < ? "
                                "ORDER BY device_id, fix_time";
 constexpr long long kAfterAll = std::numeric_limits<long long>::max();

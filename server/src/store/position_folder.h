@@ -1,6 +1,6 @@
 // Moves positions_recent into the indexed positions table in short transactions: a fold cycle takes
 // the rows present when it starts and moves them a slice of device ids at a time, in (device_id,
-// fix_time) order, recording its progress in position_fold in the same transaction (migration 0054),
+// fix_time) order, recording its progress in position_fold in the same transaction (migration 0053),
 // then deletes them. Used by the position writer's thread only; a cycle cut by a crash resumes.
 #pragma once
 

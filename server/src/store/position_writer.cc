@@ -7,14 +7,13 @@
 #include <spdlog/spdlog.h>
 
 #include "core/thread_name.h"
+#include "store/position_table.h"
 
 namespace chelian::store {
 
 namespace {
-constexpr char kColumns[] =
-    "device_id, fix_time, recv_time, lat, lon, altitude, speed, course, satellites, flags, mileage, alarms, attributes";
 const std::string kInsert =
-    std::string("INSERT INTO positions_recent (") + kColumns + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+    std::string("INSERT INTO positions_recent (") + kPositionColumns + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
 }  // namespace
 
 PositionWriter::PositionWriter(std::unique_ptr<Connection> conn, PositionWriterOptions options)
@@ -167,9 +166,17 @@ void PositionWriter::FoldStep() {
     fold_at_ = options_.fold_rows;
   }
   std::lock_guard lock(mu_);
-  stats_.folds = folder_.stats().folds;
-  stats_.folded_rows = folder_.stats().folded_rows;
-  stats_.longest_fold_ms = folder_.stats().longest_step_ms;
+  stats_.fold = folder_.stats();
+}
+
+Result<std::unique_ptr<Connection>> OpenPositionWriterConnection(const std::string& path, int cache_mb) {
+  auto conn = OpenSqliteConnection(path);
+  if (!conn.ok()) return conn.status();
+  if (Status s = conn.value()->ExecScript("PRAGMA wal_autocheckpoint=0; PRAGMA cache_size=-" +
+                                          std::to_string(cache_mb * 1024) + ";");
+      !s.ok())
+    return s;
+  return conn;
 }
 
 }  // namespace chelian::store

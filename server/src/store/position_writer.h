@@ -55,10 +55,12 @@ struct PositionWriterStats {
   uint64_t commits = 0;
   uint64_t failed_commits = 0;
   size_t queued_rows = 0;
-  uint64_t folds = 0;
-  uint64_t folded_rows = 0;
-  double longest_fold_ms = 0;  // the longest transaction of a fold
+  PositionFoldStats fold;
 };
+
+// The writer's own connection: it never checkpoints (a WalCheckpointer does, on its own thread) and
+// keeps `cache_mb` of pages, enough for the last index page of every device that a fold revisits.
+Result<std::unique_ptr<Connection>> OpenPositionWriterConnection(const std::string& path, int cache_mb);
 
 class PositionWriter {
  public:

@@ -111,9 +111,9 @@ TEST(PositionWriter, FoldsCommittedRowsIntoTheIndexedTableExactlyOnce) {
     EXPECT_EQ(Duplicates(*db), 0);
     // With no more batches the folds go on by themselves until fewer than fold_rows are left
     // (600 rows: two folds; waiting here, no time limit asserted).
-    for (int i = 0; i < 3000 && writer.stats().folds < 2; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(5));
-    EXPECT_EQ(writer.stats().folds, 2u);
-    EXPECT_EQ(writer.stats().folded_rows, static_cast<uint64_t>(CountIn(*db, "positions")));
+    for (int i = 0; i < 3000 && writer.stats().fold.folds < 2; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    EXPECT_EQ(writer.stats().fold.folds, 2u);
+    EXPECT_EQ(writer.stats().fold.folded_rows, static_cast<uint64_t>(CountIn(*db, "positions")));
     EXPECT_GT(CountIn(*db, "positions"), 0);
   }
   EXPECT_EQ(CountRows(*db), 600);

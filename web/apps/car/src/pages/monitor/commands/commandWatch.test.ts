@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CommandRecord, LiveCommand } from '@chelian/core';
 import { CommandWatch, resultTitle, type FinishedCommand } from './commandWatch';
 
@@ -32,53 +32,36 @@ describe('command results missed by live push', () => {
   function record(id: number, status: CommandRecord['status'], result: string): CommandRecord {
     return { id, uuid: '', vehicleId: 1, groupId: 1, plate: '粤B1', groupName: '', terminalNo: '', userName: '', createTime: '', sendTime: '', replyTime: '', commandType: 'PHOTO', commandId: '', commandMsg: '', status, result, resultMsg: '照片已上传', replyText: '照片已上传', mediaIds: '1' };
   }
-  const flush = () => new Promise((r) => setTimeout(r, 0));
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
 
   it('are looked up until final and announced once, with the lookups stopped', async () => {
-    const timers: Array<() => void> = [];
     const answers: CommandRecord[] = [record(9, 1, '已下发'), record(9, 2, '成功')];
     const asked: number[] = [];
     const seen: FinishedCommand[] = [];
-    const w = new CommandWatch((c) => seen.push(c), {
-      lookup: async (id) => (asked.push(id), answers.shift() as CommandRecord),
-      setTimer: (fn) => timers.push(fn),
-      clearTimer: () => undefined,
-    });
+    const w = new CommandWatch((c) => seen.push(c), { lookup: async (id) => (asked.push(id), answers.shift() as CommandRecord) });
     w.watch(9, '拍照', '粤BD1000');
-    timers.shift()?.();
-    await flush();
+    await vi.advanceTimersByTimeAsync(3000);
     expect(seen).toEqual([]);
-    timers.shift()?.();
-    await flush();
+    await vi.advanceTimersByTimeAsync(3000);
     expect(seen.map(resultTitle)).toEqual(['粤BD1000 拍照：成功']);
     expect(asked).toEqual([9, 9]);
-    expect(timers).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
     w.offer([update(9, 2, '成功')]);  // the push arriving late does not announce it again
     expect(seen).toHaveLength(1);
   });
 
   it('stop when push announced the result first, and after the most lookups', async () => {
-    const timers = new Map<number, () => void>();
-    let next = 0;
-    const cleared: number[] = [];
+    const asked: number[] = [];
     const seen: FinishedCommand[] = [];
-    const w = new CommandWatch((c) => seen.push(c), {
-      lookup: async (id) => record(id, 1, '已下发'),
-      maxLookups: 2,
-      setTimer: (fn) => (timers.set(++next, fn), next),
-      clearTimer: (t) => cleared.push(t as number),
-    });
+    const w = new CommandWatch((c) => seen.push(c), { lookup: async (id) => (asked.push(id), record(id, 1, '已下发')), maxLookups: 2 });
     w.watch(1, '立即定位', '粤BD1000');
     w.offer([update(1, 2, '成功')]);
-    expect(cleared).toEqual([1]);
+    expect(vi.getTimerCount()).toBe(0);
     w.watch(2, '立即定位', '粤BD1001');
-    for (let i = 0; i < 5; i++) {
-      const fn = timers.get(next);
-      timers.delete(next);
-      fn?.();
-      await flush();
-    }
-    expect(next).toBe(3);  // timer 2 and 3 ran; no third lookup was scheduled
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(asked).toEqual([2, 2]);  // no third lookup
+    expect(vi.getTimerCount()).toBe(0);
     expect(seen.map(resultTitle)).toEqual(['粤BD1000 立即定位：成功']);
   });
 });

@@ -13,8 +13,6 @@ export interface CommandWatchOptions {
   lookupEveryMs?: number;
   /** Lookups per command at most (the server times a command out after a minute). */
   maxLookups?: number;
-  setTimer?: (fn: () => void, ms: number) => unknown;
-  clearTimer?: (timer: unknown) => void;
 }
 
 const KEEP = 200;
@@ -37,12 +35,10 @@ function liveFrom(r: CommandRecord): LiveCommand {
 }
 
 export class CommandWatch {
-  private readonly watching = new Map<number, { name: string; plate: string; lookups: number; timer?: unknown }>();
+  private readonly watching = new Map<number, { name: string; plate: string; lookups: number; timer?: ReturnType<typeof setTimeout> }>();
   private readonly early = new Map<number, LiveCommand>();
   private readonly every: number;
   private readonly maxLookups: number;
-  private readonly setTimer: (fn: () => void, ms: number) => unknown;
-  private readonly clearTimer: (timer: unknown) => void;
 
   constructor(
     private readonly onFinished: (c: FinishedCommand) => void,
@@ -50,8 +46,6 @@ export class CommandWatch {
   ) {
     this.every = options.lookupEveryMs ?? 3000;
     this.maxLookups = options.maxLookups ?? 30;
-    this.setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
-    this.clearTimer = options.clearTimer ?? ((t) => clearTimeout(t as ReturnType<typeof setTimeout>));
   }
 
   watch(id: number, name: string, plate: string): void {
@@ -93,7 +87,7 @@ export class CommandWatch {
 
   private forget(id: number): void {
     const w = this.watching.get(id);
-    if (w?.timer !== undefined) this.clearTimer(w.timer);
+    if (w?.timer !== undefined) clearTimeout(w.timer);
     this.watching.delete(id);
   }
 
@@ -101,7 +95,7 @@ export class CommandWatch {
     const w = this.watching.get(id);
     const lookup = this.options.lookup;
     if (!w || !lookup || w.lookups >= this.maxLookups) return;
-    w.timer = this.setTimer(() => {
+    w.timer = setTimeout(() => {
       w.timer = undefined;
       w.lookups += 1;
       lookup(id).then(
