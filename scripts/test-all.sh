@@ -50,6 +50,25 @@ if [ -f web/package.json ]; then
   fi
 fi
 
+# What failed, in a few lines each, right above the summary: CI shows only the end of the output.
+digest() {
+  local log
+  for log in "$logs"/*.log; do
+    sed 's/\x1b\[[0-9;]*m//g' "$log" | awk -v file="$log" '
+      /^ *FAIL / && /[>›]/ { if (!shown++) print "-- " file; print; n = 0; on = 1; next }
+      /The following tests FAILED/ { print "-- " file; on = 2; next }
+      /^FUZZ FAILED/ { print "-- " file; print; next }
+      on == 1 { if (n++ < 14) print; if (/^ *❯ .*:[0-9]+:[0-9]+/) on = 0; next }
+      on == 2 { if (NF == 0) on = 0; else print }'
+  done | head -60
+}
+failures=$(digest)
+if [ -n "$failures" ]; then
+  echo
+  echo "------------- failures (full logs under $logs/) -------------"
+  echo "$failures"
+fi
+
 echo
 echo "========================= Chelian test summary ========================="
 printf '%-22s %-8s %8s %8s %9s\n' suite result passed failed seconds

@@ -56,6 +56,7 @@ int main(int argc, char** argv) {
   if (ws.Connect(http, "/ws/live?sessionId=" + token) != 101) return std::printf("websocket refused\n"), 1;
   ws.Receive(2000);  // hello
   ws.SendText(R"({"type":"subscribe","all":1})");
+  ws.Receive(2000);  // subscribed
 
   int fd = ::socket(AF_INET, SOCK_STREAM, 0);
   sockaddr_in addr{};

@@ -113,6 +113,7 @@ int main(int argc, char** argv) {
   ws.Connect(port, "/ws/live?sessionId=" + api.token);
   ws.Receive(2000);
   ws.SendText(R"({"type":"subscribe","all":1})");
+  ws.Receive(2000);  // subscribed
 
   // One command at a time: stored answer (polled every 2 ms) and status on the live socket.
   std::vector<double> stored, pushed;

@@ -426,6 +426,7 @@ TEST_F(AlarmApiTest, HandlingSingleAndBatchLeavesTheLiveListAndIsLogged) {
   ASSERT_EQ(ws.Connect(port_, "/ws/live?sessionId=" + demo_), 101);
   ws.Receive(2000);  // hello
   ws.SendText(R"({"type":"subscribe","all":1,"kinds":["alarms","alarmsHandled"]})");
+  ASSERT_EQ(ws.Receive(2000), R"({"type":"subscribed"})");
   const long long t = (SystemNowMs() - 120'000) / 1000 * 1000;
   for (int i : {0, 1, 2}) ASSERT_TRUE(SendFrame(jt808_, Location(Terminal(i), 1, t + i * 1000, 0x1, {})));
   ASSERT_TRUE(SendFrame(jt808_, Location(Terminal(3), 1, t, 0x1, {})));  // another company's vehicle

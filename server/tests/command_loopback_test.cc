@@ -603,6 +603,7 @@ TEST_F(CommandTest, LiveStatusArrivesOverTheWebSocket) {
   ASSERT_EQ(ws.Connect(port_, "/ws/live?sessionId=" + demo_), 101);
   ASSERT_TRUE(ws.Receive(5000));  // hello
   ws.SendText(R"({"type":"subscribe","all":1})");
+  ASSERT_EQ(ws.Receive(5000), R"({"type":"subscribed"})");
   long long id = Int(Down(demo_, v, "LOCATE").at("obj").at("id"));
   bool acknowledged = false;
   for (auto end = Clock::now() + std::chrono::seconds(30); !acknowledged && Clock::now() < end;) {

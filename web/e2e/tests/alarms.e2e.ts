@@ -9,6 +9,7 @@ import { launchBrowser, screenshotPath } from '../harness/browser';
 import { freePort, startServer, type RunningServer } from '../harness/server';
 import { locationFrame } from '../harness/jt808';
 import { signIn } from '../harness/login';
+import { clickUntilShown } from '../harness/popups';
 
 const TERMINAL_0 = '13800000001'; // demo vehicle 0 (一车队), seen by the fleet user
 const PLATE_0 = '粤BD1000';
@@ -49,7 +50,8 @@ describe('alarms end to end', () => {
     await page.waitForURL('**/car/monitor');
     const tip = page.getByTestId('alarm-tip-button');
     await expect.poll(() => tip.getAttribute('aria-label'), { timeout: 20_000 }).toBe('报警提示，0 条未处理');
-    await page.waitForTimeout(1500); // the live connections subscribe
+    // The monitor's live push is subscribed (the alarm tip's too: both reload when it is).
+    await expect.poll(() => page.getByText('实时推送').count(), { timeout: 15_000 }).toBe(1);
 
     await sendLocation(TERMINAL_0, 2, 0x1, 22.5401, 114.0501); // 紧急报警
     await expect.poll(() => tip.getAttribute('aria-label'), { timeout: 15_000 }).toBe('报警提示，1 条未处理');
@@ -190,11 +192,13 @@ describe('alarms end to end', () => {
     // The vehicle's info window › 区域 › 绑定省市区 › 广东省.
     await page.getByTestId('vehicle-list').getByText(PLATE_0).click();
     const info = page.getByTestId('vehicle-info');
-    await info.getByRole('button', { name: '区域' }).click();
-    await page.getByRole('menuitem', { name: '绑定省市区' }).click();
+    const regionItem = page.getByRole('menuitem', { name: '绑定省市区' });
+    await clickUntilShown(info.getByRole('button', { name: '区域' }), regionItem);
     const dialog = page.getByRole('dialog').filter({ hasText: '绑定省市区' });
-    await dialog.locator('.ant-cascader').first().click();
-    await page.locator('.ant-cascader-menu-item', { hasText: '广东省' }).locator('.ant-cascader-checkbox').click();
+    await clickUntilShown(regionItem, dialog);
+    const province = page.locator('.ant-cascader-menu-item', { hasText: '广东省' });
+    await clickUntilShown(dialog.locator('.ant-cascader').first(), province);
+    await province.locator('.ant-cascader-checkbox').click();
     await page.screenshot({ path: screenshotPath('admin-region-dialog') });
     await dialog.getByRole('button', { name: '保存' }).click();
     await expect.poll(() => page.getByText('省市区已绑定').count(), { timeout: 10_000 }).toBeGreaterThan(0);

@@ -44,6 +44,8 @@ class LiveSocketHandler : public net::WsSessionHandler {
       for (const auto& k : kinds->get_array())
         if (k.is_string()) sub.kinds.insert(std::string(k.get_string()));
     hub_.Subscribe(client_, std::move(sub));
+    // From here on everything subscribed to is pushed: the console loads its lists after this.
+    link_->Send(R"({"type":"subscribed"})");
   }
 
   void OnClose() override {

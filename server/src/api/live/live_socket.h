@@ -1,7 +1,8 @@
 // The console's live WebSocket (/ws/live): authenticated like API calls (sessionId header,
 // satoken cookie or sessionId query parameter), registered with the push hub under the user's
 // scope. Client messages: {"type":"subscribe","all":1} or {"type":"subscribe","vehicles":[…],
-// "groups":[…]}. Server messages: {"type":"hello","userId":…}, then {"type":"positions","data":[…]}.
+// "groups":[…]}. Server messages: {"type":"hello","userId":…}; {"type":"subscribed"} once a
+// subscription is in force (pushes from then on); then {"type":"positions","data":[…]}, alarms, ….
 #pragma once
 
 #include "auth/session_manager.h"

@@ -204,7 +204,7 @@ export function fakeAlarmApi(): { [K in keyof AlarmApi]: ReturnType<typeof vi.fn
   return api as unknown as { [K in keyof AlarmApi]: ReturnType<typeof vi.fn> & AlarmApi[K] };
 }
 
-/** A live connection the test drives: `push(type, data)` delivers a message to every open one. */
+/** A live connection the test drives: `push(type, data)` delivers a message to every open one, `status` a change of state. */
 export function fakeLive() {
   const open = new Set<LiveConnectionOptions>();
   const subscriptions: Array<Record<string, unknown> | undefined> = [];
@@ -217,6 +217,10 @@ export function fakeLive() {
     }),
     push(type: string, data: unknown[]) {
       for (const o of open) o.handlers[type]?.(data);
+    },
+    /** Every open connection reports `status` (e.g. 'open' again after a drop). */
+    status(status: 'connecting' | 'open' | 'closed') {
+      for (const o of open) o.onStatus?.(status);
     },
     connected: () => open.size,
     subscriptions,

@@ -70,6 +70,21 @@ describe('alarm tip', () => {
     expect(spoken).toHaveLength(1);
   });
 
+  it('reloads when the push is subscribed again: an alarm raised during a drop is counted', async () => {
+    const { services, live: socket, alarm } = fakeServices();
+    alarm.realtimeCount.mockResolvedValue({ total: 1, active: 1, vehicles: 1, list: [], updateTime: '' });
+    signIn(services);
+    renderShell(services, '/home');
+    await screen.findByRole('button', { name: '报警提示，1 条未处理' });
+    act(() => socket.status('closed'));
+    alarm.realtimeCount.mockResolvedValue({ total: 2, active: 1, vehicles: 1, list: [], updateTime: '' });
+    alarm.realtime.mockResolvedValue({ data: [live(7)], total: 1, pageNumber: 1, pageSize: 10 });
+    act(() => socket.status('open'));
+    await screen.findByRole('button', { name: '报警提示，2 条未处理' });
+    fireEvent.click(screen.getByTestId('alarm-tip-button'));
+    expect(await within(await screen.findByTestId('alarm-tip')).findByText('粤B12345')).toBeTruthy();
+  });
+
   it('types whose push settings turn popup and voice off stay quiet', async () => {
     const { services, live: socket, alarm } = fakeServices();
     alarm.listPush.mockResolvedValue({

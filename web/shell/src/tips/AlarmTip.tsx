@@ -1,8 +1,8 @@
 // The shell's alarm tip (R-PERM-3: only with a signed-in user): the count of unhandled alarms of the
 // user's vehicles, kept live over /ws/live (new alarms add, handled ones — here or elsewhere —
-// leave), a list of the newest with 处理, popups for new alarms and a spoken alarm when both the
-// type's voice channel (推送设置) and alarmVoiceOn (default on) allow it. Its pop-ups move into the
-// layout after 1 s (R-CONST-2).
+// leave; reloaded whenever the push is subscribed again), a list of the newest with 处理, popups for
+// new alarms and a spoken alarm when both the type's voice channel (推送设置) and alarmVoiceOn
+// (default on) allow it. Its pop-ups move into the layout after 1 s (R-CONST-2).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { App, Badge, Button, Empty, List, Popover, Space, Switch, Tag, Typography } from 'antd';
 import { AlertOutlined } from '@ant-design/icons';
@@ -56,12 +56,18 @@ function SignedInAlarmTip() {
   const alerts = useRef({ channels, voiceOn });
   alerts.current = { channels, voiceOn };
 
+  // Alarms pushed while a load is under way are merged again into what it loaded.
+  const pushedDuringLoad = useRef<RealtimeAlarm[] | undefined>(undefined);
   const load = useCallback(async () => {
+    const pushed: RealtimeAlarm[] = [];
+    pushedDuringLoad.current = pushed;
     try {
       const [page, count] = await Promise.all([alarm.realtime({ pageNumber: 1, pageSize: ALARM_TIP_LIMIT }), alarm.realtimeCount()]);
-      setTip((s) => loadTip(s, page.data, count.total));
+      setTip((s) => mergeIncoming(loadTip(s, page.data, count.total), pushed).state);
     } catch (error) {
       reportError(error);
+    } finally {
+      if (pushedDuringLoad.current === pushed) pushedDuringLoad.current = undefined;
     }
   }, [alarm, setTip]);
 
@@ -91,12 +97,15 @@ function SignedInAlarmTip() {
       subscription: { all: 1, kinds: ['alarms', 'alarmsHandled'] },
       handlers: {
         alarms: (data) => {
+          pushedDuringLoad.current?.push(...(data as RealtimeAlarm[]));
           const merged = mergeIncoming(tipRef.current, data as RealtimeAlarm[]);
           setTip(() => merged.state);
           if (merged.fresh.length) announce(merged.fresh);
         },
         alarmsHandled: (data) => setTip((s) => removeHandled(s, (data as Array<{ alarmId: number }>).map((d) => d.alarmId))),
       },
+      // Subscribed (again): what was raised before it or during a drop is loaded.
+      onStatus: (status) => void (status === 'open' && load()),
     });
     return () => connection.close();
   }, [load, openLive, storage, announce, setTip]);

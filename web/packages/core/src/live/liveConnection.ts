@@ -1,7 +1,9 @@
 // The console's live connection (/ws/live?sessionId=…), framework-free: subscribes after each
 // (re)connection, hands each message type ({"type":…,"data":[…]}) to its handler, reconnects with
-// a growing pause and reports whether live push is up. The monitor's position feed
-// (@chelian/tracking liveSocket) and the instructions dialog's command status both use it.
+// a growing pause and reports whether live push is up: 'open' once the server confirms the
+// subscription ({"type":"subscribed"}), the moment to (re)load lists the push then keeps current.
+// The monitor's position feed (@chelian/tracking liveSocket) and the instructions dialog's command
+// status both use it.
 
 export type LiveStatus = 'connecting' | 'open' | 'closed';
 
@@ -11,6 +13,7 @@ export interface LiveConnectionOptions {
   sessionId: () => string;
   /** Handlers by message type ("positions", "alarms", "commands", …); data is the message's array. */
   handlers: Record<string, (data: unknown[]) => void>;
+  /** 'open' once the server confirmed the subscription: what happens from then on is pushed. */
   onStatus?: (status: LiveStatus) => void;
   /** Subscription sent after each (re)connection; default: everything the user may see. */
   subscription?: Record<string, unknown>;
@@ -49,7 +52,6 @@ export function openLiveConnection(options: LiveConnectionOptions): LiveConnecti
     socket.onopen = () => {
       retryMs = 1000;
       socket?.send(JSON.stringify({ type: 'subscribe', ...(options.subscription ?? { all: 1 }) }));
-      setState('open');
     };
     socket.onmessage = (event: MessageEvent) => {
       let message: { type?: string; data?: unknown };
@@ -58,6 +60,7 @@ export function openLiveConnection(options: LiveConnectionOptions): LiveConnecti
       } catch {
         return;
       }
+      if (message.type === 'subscribed') return setState('open');
       const handler = message.type ? options.handlers[message.type] : undefined;
       if (handler && Array.isArray(message.data)) handler(message.data);
     };

@@ -1,7 +1,9 @@
 // The monitor's data feed: the first load of vehicles and alarms, then the live push — positions
 // merged per vehicle and applied once a second (UpdateBuffer), alarms straight to the list with a
-// sound, command results to the caller. Without live push the vehicles reload on a 10-second countdown; with it, a quiet reload
-// every minute still catches vehicles that went offline.
+// sound, command results to the caller. The alarms reload each time live push is (re)subscribed, so
+// none raised before the subscription or during a drop is missed. Without live push the vehicles
+// reload on a 10-second countdown; with it, a quiet reload every minute still catches vehicles that
+// went offline.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { currentSessionId, reportError, type AppStorage, type LiveCommand } from '@chelian/core';
 import { UpdateBuffer, liveSocketUrl, openLiveSocket, type LiveAlarm, type LivePosition } from '@chelian/tracking';
@@ -25,6 +27,12 @@ declare global {
 
 export function alarmRowOf(a: LiveAlarm, groupName: string): AlarmRow {
   return { A: a.alarmId, V: a.vehicleId, G: a.groupId, T: a.type, C: a.enType, P: a.plate, D: a.time, S: a.speed, N: groupName, X: a.lon, Y: a.lat, active: 1 };
+}
+
+/** A loaded alarm list, plus the alarms pushed while it loaded that it does not hold yet (newest first). */
+export function mergeLoadedAlarms(loaded: readonly AlarmRow[], current: readonly AlarmRow[], pushed: ReadonlySet<number>): AlarmRow[] {
+  const have = new Set(loaded.map((a) => a.A));
+  return [...current.filter((a) => pushed.has(a.A) && !have.has(a.A)), ...loaded];
 }
 
 export interface MonitorFeed {
@@ -59,10 +67,21 @@ export function useMonitorFeed(
     }
   }, [api, store]);
 
+  // Alarms pushed while a load is under way: the loaded list may be older than they are.
+  const pushedDuringLoad = useRef<Set<number> | undefined>(undefined);
+  const loadAlarms = useCallback(() => {
+    const pushed = new Set<number>();
+    pushedDuringLoad.current = pushed;
+    api.queryAlarm().then((loaded) => {
+      if (pushedDuringLoad.current === pushed) pushedDuringLoad.current = undefined;
+      setAlarms((list) => mergeLoadedAlarms(loaded, list, pushed));
+    }, reportError);
+  }, [api]);
+
   useEffect(() => {
     void reload();
-    api.queryAlarm().then(setAlarms, reportError);
-  }, [api, reload]);
+    loadAlarms();
+  }, [reload, loadAlarms]);
 
   useEffect(() => {
     const buffer = new UpdateBuffer<number, LivePosition>((batch) => {
@@ -77,6 +96,7 @@ export function useMonitorFeed(
         for (const p of positions) buffer.push(p.vehicleId, p);
       },
       onAlarms: (incoming) => {
+        for (const a of incoming) pushedDuringLoad.current?.add(a.alarmId);
         setAlarms((list) => {
           const known = new Set(list.map((a) => a.A));
           const fresh = incoming.filter((a) => !known.has(a.alarmId)).map((a) => alarmRowOf(a, store.get(a.vehicleId)?.GN ?? ''));
@@ -87,13 +107,16 @@ export function useMonitorFeed(
       onCommands: (commands) => commandsHandler.current?.(commands),
       // Handled here or on another console: the alarm leaves the list.
       onHandled: (ids) => setAlarms((list) => list.filter((a) => !ids.includes(a.A))),
-      onStatus: (s) => setLive(s === 'open'),
+      onStatus: (s) => {
+        setLive(s === 'open');
+        if (s === 'open') loadAlarms();
+      },
     });
     return () => {
       socket.close();
       buffer.dispose();
     };
-  }, [store, storage]);
+  }, [store, storage, loadAlarms]);
 
   // The countdown runs only while live push is down; at zero the vehicles reload.
   const left = useRef(REFRESH_COUNTDOWN_S);

@@ -1,0 +1,79 @@
+// The live connection: subscribes on every (re)connection, is 'open' only once the server confirmed
+// the subscription, dispatches messages by type and reconnects after a drop.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openLiveConnection, type LiveStatus } from './liveConnection';
+
+class FakeSocket {
+  static all: FakeSocket[] = [];
+  sent: string[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((e: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+  send(text: string) {
+    this.sent.push(text);
+  }
+  close() {
+    this.onclose?.();
+  }
+  receive(message: unknown) {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+}
+
+describe('openLiveConnection', () => {
+  beforeEach(() => {
+    FakeSocket.all = [];
+    vi.useFakeTimers();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const open = (statuses: LiveStatus[], handlers = {}) =>
+    openLiveConnection({
+      url: 'ws://console/ws/live',
+      sessionId: () => 's 1',
+      handlers,
+      subscription: { all: 1, kinds: ['alarms'] },
+      onStatus: (s) => statuses.push(s),
+      createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
+    });
+
+  it('is open only after the server confirms the subscription it sent', () => {
+    const statuses: LiveStatus[] = [];
+    const alarms = vi.fn();
+    const live = open(statuses, { alarms });
+    const socket = FakeSocket.all[0]!;
+    expect(socket.url).toBe('ws://console/ws/live?sessionId=s%201');
+    socket.onopen?.();
+    expect(socket.sent).toEqual([JSON.stringify({ type: 'subscribe', all: 1, kinds: ['alarms'] })]);
+    socket.receive({ type: 'hello', userId: 7 });
+    expect(live.status()).toBe('connecting');
+    socket.receive({ type: 'subscribed' });
+    expect(live.status()).toBe('open');
+    socket.receive({ type: 'alarms', data: [{ alarmId: 1 }] });
+    expect(alarms).toHaveBeenCalledWith([{ alarmId: 1 }]);
+    expect(statuses).toEqual(['open']); // 'connecting' was the initial state
+  });
+
+  it('reconnects after a drop, subscribes again and is open again on the new confirmation', () => {
+    const statuses: LiveStatus[] = [];
+    const live = open(statuses);
+    FakeSocket.all[0]!.onopen?.();
+    FakeSocket.all[0]!.receive({ type: 'subscribed' });
+    FakeSocket.all[0]!.close();
+    expect(live.status()).toBe('closed');
+    vi.advanceTimersByTime(1000);
+    const again = FakeSocket.all[1]!;
+    again.onopen?.();
+    expect(again.sent).toHaveLength(1);
+    expect(live.status()).toBe('connecting');
+    again.receive({ type: 'subscribed' });
+    expect(statuses).toEqual(['open', 'closed', 'connecting', 'open']);
+    live.close();
+    expect(live.status()).toBe('closed');
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(2);
+  });
+});
