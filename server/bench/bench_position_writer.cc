@@ -129,9 +129,9 @@ int main(int argc, char** argv) {
   std::printf("commits: %llu (%.0f rows each), failed: %llu\n", static_cast<unsigned long long>(st.commits),
               st.commits ? static_cast<double>(st.committed_rows) / st.commits : 0.0,
               static_cast<unsigned long long>(st.failed_commits));
-  std::printf("folds into the index: %llu (%llu rows), longest transaction %.0f ms\n",
+  std::printf("folds into the index: %llu (%llu rows), longest transaction %.0f ms, longest sorted copy %.0f ms\n",
               static_cast<unsigned long long>(st.fold.folds), static_cast<unsigned long long>(st.fold.folded_rows),
-              st.fold.longest_step_ms);
+              st.fold.longest_step_ms, st.fold.longest_prepare_ms);
   auto ck = checkpointer.stats();
   std::printf("WAL checkpoints (own thread): %llu, longest %.0f ms\n", static_cast<unsigned long long>(ck.checkpoints),
               ck.longest_ms);

@@ -11,35 +11,48 @@
 namespace chelian::store {
 namespace {
 
+// The sorted copy: its rowids follow (device_id, fix_time), so a slice is a rowid range.
+const std::string kCreateCopy = std::string("DROP TABLE IF EXISTS temp.fold_rows; CREATE TEMP TABLE fold_rows AS SELECT ") +
+                                kPositionColumns + " FROM positions_recent WHERE 0;";
+const std::string kFillCopy = std::string("INSERT INTO temp.fold_rows SELECT ") + kPositionColumns +
+                              " FROM positions_recent WHERE rowid <= ? AND device_id >= ? ORDER BY device_id, fix_time";
 const std::string kMoveSlice = std::string("INSERT INTO positions (") + kPositionColumns + ") SELECT " + kPositionColumns +
-                               " FROM positions_recent WHERE rowid <= ? AND device_id >= ? AND device_id < ? "
-                               "ORDER BY device_id, fix_time";
+                               " FROM temp.fold_rows WHERE rowid >= ? AND rowid <= ? ORDER BY rowid";
 constexpr long long kAfterAll = std::numeric_limits<long long>::max();
+
+double MsSince(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
 
 }  // namespace
 
 PositionFolder::PositionFolder(Connection& conn, size_t slice_rows)
     : conn_(conn), slice_rows_(std::max<size_t>(1, slice_rows)) {}
 
-Status PositionFolder::PlanSlices(long long from_device) {
-  // Every slice_rows-th device id of the cycle's rows bounds a slice (a device is never split).
-  auto rows = conn_.Query("SELECT device_id FROM positions_recent WHERE rowid <= ? AND device_id >= ? ORDER BY device_id",
-                          {upto_rowid_, from_device});
+Status PositionFolder::Prepare(long long from_device) {
+  auto start = std::chrono::steady_clock::now();
+  // Only the temp database is written: the database's write lock is not taken.
+  if (Status s = conn_.ExecScript(kCreateCopy); !s.ok()) return s;
+  if (Status s = conn_.Exec(kFillCopy, {upto_rowid_, from_device}); !s.ok()) return s;
+  auto rows = conn_.Query("SELECT rowid, device_id FROM temp.fold_rows ORDER BY rowid");
   if (!rows.ok()) return rows.status();
-  bounds_.clear();
+  slices_.clear();
   size_t in_slice = 0;
-  long long previous = from_device;
+  long long previous_seq = 0, previous_device = 0;
   for (const auto& r : *rows) {
-    long long d = r.Int(0);
-    if (in_slice >= slice_rows_ && d != previous) {
-      bounds_.push_back(d);
+    long long seq = r.Int(0), device = r.Int(1);
+    if (in_slice >= slice_rows_ && device != previous_device) {
+      slices_.push_back({previous_seq, device});
       in_slice = 0;
     }
     ++in_slice;
-    previous = d;
+    previous_seq = seq;
+    previous_device = device;
   }
-  bounds_.push_back(kAfterAll);
-  std::reverse(bounds_.begin(), bounds_.end());  // next bound at the back
+  slices_.push_back({previous_seq, kAfterAll});  // the last one (also when empty: it deletes)
+  std::reverse(slices_.begin(), slices_.end());
+  next_seq_ = 1;
+  stats_.longest_prepare_ms = std::max(stats_.longest_prepare_ms, MsSince(start));
   return Status::Ok();
 }
 
@@ -51,8 +64,7 @@ Status PositionFolder::Resume() {
   auto count = conn_.Query("SELECT COUNT(*) FROM positions_recent WHERE rowid <= ?", {upto_rowid_});
   if (!count.ok()) return count.status();
   cycle_rows_ = static_cast<size_t>(count->at(0).Int(0));
-  from_ = state->at(0).Int(1);
-  if (Status s = PlanSlices(from_); !s.ok()) return s;
+  if (Status s = Prepare(state->at(0).Int(1)); !s.ok()) return s;
   active_ = true;
   return Status::Ok();
 }
@@ -63,8 +75,7 @@ Status PositionFolder::Start() {
   upto_rowid_ = top->at(0).Int(0);
   cycle_rows_ = static_cast<size_t>(top->at(0).Int(1));
   if (cycle_rows_ == 0) return Status::Ok();
-  from_ = std::numeric_limits<long long>::min();
-  if (Status s = PlanSlices(from_); !s.ok()) return s;
+  if (Status s = Prepare(std::numeric_limits<long long>::min()); !s.ok()) return s;
   active_ = true;
   return Status::Ok();
 }
@@ -72,23 +83,24 @@ Status PositionFolder::Start() {
 Result<size_t> PositionFolder::Step() {
   if (!active_) return size_t{0};
   auto start = std::chrono::steady_clock::now();
-  long long below = bounds_.back();
-  bool last = bounds_.size() == 1;
+  const Slice slice = slices_.back();
+  bool last = slices_.size() == 1;
   // A write first: the transaction takes the write lock at once (waiting for it), where a read
   // first would fail at once if another connection wrote in between.
   Status s = InTransaction(conn_, [&]() -> Status {
-    if (Status e = conn_.Exec(kMoveSlice, {upto_rowid_, from_, below}); !e.ok()) return e;
-    if (!last) return conn_.Exec("UPDATE position_fold SET upto_rowid = ?, moved_below = ? WHERE id = 1", {upto_rowid_, below});
+    if (Status e = conn_.Exec(kMoveSlice, {next_seq_, slice.last_seq}); !e.ok()) return e;
+    if (!last)
+      return conn_.Exec("UPDATE position_fold SET upto_rowid = ?, moved_below = ? WHERE id = 1", {upto_rowid_, slice.next_device});
     if (Status e = conn_.Exec("DELETE FROM positions_recent WHERE rowid <= ?", {upto_rowid_}); !e.ok()) return e;
     return conn_.Exec("UPDATE position_fold SET upto_rowid = 0, moved_below = 0 WHERE id = 1");
   });
   if (!s.ok()) return s;
-  bounds_.pop_back();
-  from_ = below;
-  double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-  stats_.longest_step_ms = std::max(stats_.longest_step_ms, ms);
+  slices_.pop_back();
+  next_seq_ = slice.last_seq + 1;
+  stats_.longest_step_ms = std::max(stats_.longest_step_ms, MsSince(start));
   if (!last) return size_t{0};
   active_ = false;
+  (void)conn_.ExecScript("DROP TABLE IF EXISTS temp.fold_rows;");  // frees its memory; Prepare drops it too
   ++stats_.folds;
   stats_.folded_rows += cycle_rows_;
   return cycle_rows_;

@@ -1,7 +1,8 @@
 // Moves positions_recent into the indexed positions table in short transactions: a fold cycle takes
-// the rows present when it starts and moves them a slice of device ids at a time, in (device_id,
-// fix_time) order, recording its progress in position_fold in the same transaction (migration 0053),
-// then deletes them. Used by the position writer's thread only; a cycle cut by a crash resumes.
+// the rows present when it starts, copies them once into a connection-private temp table sorted by
+// (device_id, fix_time), and moves that copy a slice of devices at a time, recording its progress in
+// position_fold in the same transaction (migration 0053); the last slice deletes the cycle's rows.
+// Used by the position writer's thread only; a cycle cut by a crash resumes from position_fold.
 #pragma once
 
 #include <cstdint>
@@ -15,7 +16,8 @@ namespace chelian::store {
 struct PositionFoldStats {
   uint64_t folds = 0;        // cycles completed
   uint64_t folded_rows = 0;
-  double longest_step_ms = 0;
+  double longest_step_ms = 0;     // longest transaction moving a slice
+  double longest_prepare_ms = 0;  // longest copy-and-sort at the start of a cycle
 };
 
 class PositionFolder {
@@ -34,15 +36,21 @@ class PositionFolder {
   const PositionFoldStats& stats() const { return stats_; }
 
  private:
-  Status PlanSlices(long long from_device);
+  struct Slice {
+    long long last_seq;     // the slice is the sorted copy's rows up to this rowid
+    long long next_device;  // lowest device id after it (what position_fold.moved_below becomes)
+  };
+  // Copies the cycle's rows from device `from_device` on into the sorted temp table and cuts it
+  // into slices (a device is never split).
+  Status Prepare(long long from_device);
 
   Connection& conn_;
   size_t slice_rows_;
   bool active_ = false;
   long long upto_rowid_ = 0;
-  long long from_ = 0;             // lowest device id of the next slice
+  long long next_seq_ = 1;     // first rowid of the sorted copy not moved yet
   size_t cycle_rows_ = 0;
-  std::vector<long long> bounds_;  // exclusive upper device ids of the slices still to move
+  std::vector<Slice> slices_;  // still to move, next at the back
   PositionFoldStats stats_;
 };
 

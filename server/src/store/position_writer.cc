@@ -172,7 +172,7 @@ void PositionWriter::FoldStep() {
 Result<std::unique_ptr<Connection>> OpenPositionWriterConnection(const std::string& path, int cache_mb) {
   auto conn = OpenSqliteConnection(path);
   if (!conn.ok()) return conn.status();
-  if (Status s = conn.value()->ExecScript("PRAGMA wal_autocheckpoint=0; PRAGMA cache_size=-" +
+  if (Status s = conn.value()->ExecScript("PRAGMA wal_autocheckpoint=0; PRAGMA temp_store=MEMORY; PRAGMA cache_size=-" +
                                           std::to_string(cache_mb * 1024) + ";");
       !s.ok())
     return s;

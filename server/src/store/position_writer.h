@@ -1,7 +1,7 @@
 // The batched position writer: positions are queued (bounded) and committed by one thread in
 // transactions of at most `max_batch_rows` rows or `max_batch_delay_ms`, whichever comes first,
 // into positions_recent (no index); every `fold_rows` they are moved in index order into positions,
-// an eighth of the devices per transaction between batches (PositionFolder).
+// from a sorted copy, an eighth of the devices per transaction between batches (PositionFolder).
 // Each submitted batch may carry a callback run after its rows are committed — the gateway uses it
 // to acknowledge devices only once their data is durable (gateway.ack = committed).
 #pragma once
@@ -59,7 +59,8 @@ struct PositionWriterStats {
 };
 
 // The writer's own connection: it never checkpoints (a WalCheckpointer does, on its own thread) and
-// keeps `cache_mb` of pages, enough for the last index page of every device that a fold revisits.
+// keeps `cache_mb` of pages, enough for the last index page of every device that a fold revisits;
+// its temp tables (the fold's sorted copy) stay in memory.
 Result<std::unique_ptr<Connection>> OpenPositionWriterConnection(const std::string& path, int cache_mb);
 
 class PositionWriter {
