@@ -91,7 +91,8 @@ describe('instructions dialog', () => {
   it('R-DLG-2 shows a refusal from the server without tracking anything', async () => {
     const api = fakeApi({ send: vi.fn(async () => { throw { msg: '没有断油电权限' }; }) } as Partial<CommandApi>);
     show({ type: 'REPORT_INTERVAL', vehicleId: 5 }, api);
-    fireEvent.click(await screen.findByRole('button', { name: /下\s*发/ }));
+    await screen.findByLabelText('上报间隔'); // the catalogue is loaded: 下发 is enabled
+    fireEvent.click(screen.getByRole('button', { name: /下\s*发/ }));
     expect(await screen.findByText('没有断油电权限')).toBeTruthy();
     expect(screen.queryByTestId('command-progress')).toBeNull();
   });
