@@ -9,6 +9,7 @@
 # Part 2: BENCH_ACKS (default "received committed") and BENCH_INTERVAL (seconds between a device's
 # reports, default 0.2: 50,000/s offered by 10,000 devices).
 # BENCH_SET: extra server settings for every run, e.g. "--set store.fold_rows=50000".
+# BENCH_SERVER_ENV: environment of the server only, e.g. "LD_PRELOAD=/usr/lib/x86_64-linux-gnu/libjemalloc.so.2".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 build=${1:-build}
@@ -24,7 +25,7 @@ port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); 
 start_server() {  # start_server DB extra-settings… ; sets server_pid, jt, gt, http_port
   local db=$1; shift
   jt=$(port); gt=$(port); http_port=$(port); local http=$http_port
-  taskset -c 0 "$server" --set store.sqlite_path="$db" --set http.port="$http" --set gateway.host=127.0.0.1 \
+  env ${BENCH_SERVER_ENV:-} taskset -c 0 "$server" --set store.sqlite_path="$db" --set http.port="$http" --set gateway.host=127.0.0.1 \
     --set gateway.jt808_port="$jt" --set gateway.gt06_port="$gt" --set log.level=warn "$@" ${BENCH_SET:-} > "$data/server.log" 2>&1 &
   server_pid=$!
   for _ in $(seq 1 100); do (exec 3<>"/dev/tcp/127.0.0.1/$jt") 2>/dev/null && return; sleep 0.1; done
@@ -34,6 +35,7 @@ start_server() {  # start_server DB extra-settings… ; sets server_pid, jt, gt,
 stop_server() { kill -INT "$server_pid"; wait "$server_pid" 2>/dev/null; }
 rss_kb() { awk '/VmRSS/ {print $2}' "/proc/$1/status"; }
 count_positions() { sqlite3 "$1" "SELECT COUNT(*) FROM stored_positions"; }
+cpu_s() { awk -v t="$(getconf CLK_TCK)" '{print ($14 + $15) / t}' "/proc/$1/stat"; }  # user + system so far
 
 only=${BENCH_ONLY:-1234}
 if [[ $only == *1* ]]; then
@@ -59,10 +61,12 @@ for ack in ${BENCH_ACKS:-received committed}; do
     --duration "$seconds" --connects-per-s 5000 > "$data/sim-$ack.log"
   grep -E "^\[" "$data/sim-$ack.log" | tail -3
   tail -1 "$data/sim-$ack.log"
+  cpu=$(cpu_s "$server_pid")
   stop_server
   after=$(count_positions "$db")
   sent=$(tail -1 "$data/sim-$ack.log" | sed -n 's/.*sent \([0-9]*\),.*/\1/p')
   echo "   stored $((after - before)) positions of $sent location reports sent = $(( (after - before) / seconds )) positions/s committed"
+  echo "   server CPU $cpu s (user + system, sign-ins included) = $(awk -v c="$cpu" -v n=$((after - before)) 'BEGIN {printf "%.1f", c * 1e6 / n}') us per stored position"
 done
 fi
 
