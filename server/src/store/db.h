@@ -38,6 +38,8 @@ class Value {
   long long AsInt() const;
   double AsReal() const;
   std::string AsText() const;
+  // The text itself, without a copy; valid while the value lives (only for is_text()).
+  std::string_view TextView() const { return std::get<std::string>(v_); }
 
  private:
   std::variant<std::monostate, long long, double, std::string> v_;

@@ -131,12 +131,12 @@ Status PositionWriter::Commit(std::vector<Pending>& batch) {
   Status s;
   for (int attempt = 0; attempt < 5; ++attempt) {
     s = InTransaction(*conn_, [&]() -> Status {
+      Params params;  // one parameter vector for the whole batch
       for (const PositionRow* r : ordered) {
-        Status e = conn_->Exec(kInsert, {r->device_id, r->fix_time, r->recv_time, r->lat, r->lon, r->altitude, r->speed,
-                                         r->course, r->satellites, r->flags, r->mileage,
-                                         r->alarms.empty() ? Value() : Value(r->alarms),
-                                         r->attributes.empty() ? Value() : Value(r->attributes)});
-        if (!e.ok()) return e;
+        params.assign({r->device_id, r->fix_time, r->recv_time, r->lat, r->lon, r->altitude, r->speed, r->course,
+                       r->satellites, r->flags, r->mileage, r->alarms.empty() ? Value() : Value(r->alarms),
+                       r->attributes.empty() ? Value() : Value(r->attributes)});
+        if (Status e = conn_->Exec(kInsert, params); !e.ok()) return e;
       }
       return Status::Ok();
     });

@@ -3,6 +3,8 @@
 #include <sqlite3.h>
 
 #include <filesystem>
+#include <functional>
+#include <string_view>
 #include <unordered_map>
 
 #include "core/strings.h"
@@ -65,9 +67,9 @@ class SqliteConnection : public Connection {
       if (v.is_null()) sqlite3_bind_null(stmt, idx);
       else if (v.is_int()) sqlite3_bind_int64(stmt, idx, v.AsInt());
       else if (v.is_real()) sqlite3_bind_double(stmt, idx, v.AsReal());
-      else {
-        std::string text = v.AsText();
-        sqlite3_bind_text(stmt, idx, text.data(), static_cast<int>(text.size()), SQLITE_TRANSIENT);
+      else {  // bound in place: `params` outlives the statement's run (bindings are cleared below)
+        std::string_view text = v.TextView();
+        sqlite3_bind_text(stmt, idx, text.data(), static_cast<int>(text.size()), SQLITE_STATIC);
       }
     }
     int cols = sqlite3_column_count(stmt);
@@ -79,6 +81,7 @@ class SqliteConnection : public Connection {
       if (rc != SQLITE_ROW) {
         Status s = ErrorStatus(rc);
         sqlite3_reset(stmt);
+        sqlite3_clear_bindings(stmt);
         return s;
       }
       row.cols.clear();
@@ -97,12 +100,13 @@ class SqliteConnection : public Connection {
       on_row(row);
     }
     sqlite3_reset(stmt);
+    sqlite3_clear_bindings(stmt);
     return Status::Ok();
   }
 
   sqlite3_stmt* Prepare(std::string_view sql) {
+    if (auto it = cache_.find(sql); it != cache_.end()) return it->second;  // no copy of the text
     std::string key(sql);
-    if (auto it = cache_.find(key); it != cache_.end()) return it->second;
     sqlite3_stmt* stmt = nullptr;
     if (sqlite3_prepare_v2(db_, key.c_str(), static_cast<int>(key.size()), &stmt, nullptr) != SQLITE_OK) return nullptr;
     if (cache_.size() > 512) {  // bounded: ad-hoc SQL must not grow the cache forever
@@ -123,8 +127,12 @@ class SqliteConnection : public Connection {
     return Internal(msg);
   }
 
+  struct TextHash {
+    using is_transparent = void;
+    size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+  };
   sqlite3* db_;
-  std::unordered_map<std::string, sqlite3_stmt*> cache_;
+  std::unordered_map<std::string, sqlite3_stmt*, TextHash, std::equal_to<>> cache_;
 };
 
 }  // namespace
