@@ -34,12 +34,10 @@ Status PositionFolder::Prepare(long long from_device) {
   // Only the temp database is written: the database's write lock is not taken.
   if (Status s = conn_.ExecScript(kCreateCopy); !s.ok()) return s;
   if (Status s = conn_.Exec(kFillCopy, {upto_rowid_, from_device}); !s.ok()) return s;
-  auto rows = conn_.Query("SELECT rowid, device_id FROM temp.fold_rows ORDER BY rowid");
-  if (!rows.ok()) return rows.status();
   slices_.clear();
   size_t in_slice = 0;
   long long previous_seq = 0, previous_device = 0;
-  for (const auto& r : *rows) {
+  Status read = conn_.QueryEach("SELECT rowid, device_id FROM temp.fold_rows ORDER BY rowid", {}, [&](const Row& r) {
     long long seq = r.Int(0), device = r.Int(1);
     if (in_slice >= slice_rows_ && device != previous_device) {
       slices_.push_back({previous_seq, device});
@@ -48,7 +46,8 @@ Status PositionFolder::Prepare(long long from_device) {
     ++in_slice;
     previous_seq = seq;
     previous_device = device;
-  }
+  });
+  if (!read.ok()) return read;
   slices_.push_back({previous_seq, kAfterAll});  // the last one (also when empty: it deletes)
   std::reverse(slices_.begin(), slices_.end());
   next_seq_ = 1;
