@@ -33,19 +33,29 @@ export function useAddress(lon: number | undefined, lat: number | undefined): st
   const { addresses } = useCarServices();
   const [address, setAddress] = useState('');
   const last = useRef<[number, number] | undefined>(undefined);
+  // The newest lookup: only its answer is shown. A move shorter than ADDRESS_REFRESH_M keeps the
+  // lookup under way (it used to drop it, leaving 正在获取位置… until the vehicle moved further).
+  const lookup = useRef(0);
+  useEffect(
+    () => () => {
+      lookup.current += 1; // unmounted: no answer is shown any more
+    },
+    [],
+  );
   useEffect(() => {
     if (lon === undefined || lat === undefined) {
+      lookup.current += 1;
+      last.current = undefined;
       setAddress('');
-      return undefined;
+      return;
     }
-    if (last.current && distanceM(last.current, [lon, lat]) < ADDRESS_REFRESH_M) return undefined;
+    if (last.current && distanceM(last.current, [lon, lat]) < ADDRESS_REFRESH_M) return;
     last.current = [lon, lat];
-    let live = true;
+    const mine = ++lookup.current;
     setAddress('正在获取位置…');
-    void addresses.lookup(lon, lat).then((a) => live && setAddress(a));
-    return () => {
-      live = false;
-    };
+    void addresses.lookup(lon, lat).then((a) => {
+      if (lookup.current === mine) setAddress(a);
+    });
   }, [addresses, lon, lat]);
   return address;
 }
