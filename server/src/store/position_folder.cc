@@ -60,20 +60,16 @@ Status PositionFolder::Resume() {
   if (!state.ok()) return state.status();
   if (state->empty() || state->at(0).Int(0) == 0) return Status::Ok();
   upto_rowid_ = state->at(0).Int(0);
-  auto count = conn_.Query("SELECT COUNT(*) FROM positions_recent WHERE rowid <= ?", {upto_rowid_});
-  if (!count.ok()) return count.status();
-  cycle_rows_ = static_cast<size_t>(count->at(0).Int(0));
   if (Status s = Prepare(state->at(0).Int(1)); !s.ok()) return s;
   active_ = true;
   return Status::Ok();
 }
 
 Status PositionFolder::Start() {
-  auto top = conn_.Query("SELECT COALESCE(MAX(rowid), 0), COUNT(*) FROM positions_recent");
+  auto top = conn_.Query("SELECT COALESCE(MAX(rowid), 0) FROM positions_recent");  // the rowid b-tree's end
   if (!top.ok()) return top.status();
   upto_rowid_ = top->at(0).Int(0);
-  cycle_rows_ = static_cast<size_t>(top->at(0).Int(1));
-  if (cycle_rows_ == 0) return Status::Ok();
+  if (upto_rowid_ == 0) return Status::Ok();  // empty
   if (Status s = Prepare(std::numeric_limits<long long>::min()); !s.ok()) return s;
   active_ = true;
   return Status::Ok();
@@ -84,6 +80,7 @@ Result<size_t> PositionFolder::Step() {
   auto start = std::chrono::steady_clock::now();
   const Slice slice = slices_.back();
   bool last = slices_.size() == 1;
+  size_t removed = 0;  // the cycle's rows, deleted by its last step
   // A write first: the transaction takes the write lock at once (waiting for it), where a read
   // first would fail at once if another connection wrote in between.
   Status s = InTransaction(conn_, [&]() -> Status {
@@ -91,6 +88,7 @@ Result<size_t> PositionFolder::Step() {
     if (!last)
       return conn_.Exec("UPDATE position_fold SET upto_rowid = ?, moved_below = ? WHERE id = 1", {upto_rowid_, slice.next_device});
     if (Status e = conn_.Exec("DELETE FROM positions_recent WHERE rowid <= ?", {upto_rowid_}); !e.ok()) return e;
+    removed = static_cast<size_t>(conn_.Changes());
     return conn_.Exec("UPDATE position_fold SET upto_rowid = 0, moved_below = 0 WHERE id = 1");
   });
   if (!s.ok()) return s;
@@ -101,8 +99,8 @@ Result<size_t> PositionFolder::Step() {
   active_ = false;
   (void)conn_.ExecScript("DROP TABLE IF EXISTS temp.fold_rows;");  // frees its memory; Prepare drops it too
   ++stats_.folds;
-  stats_.folded_rows += cycle_rows_;
-  return cycle_rows_;
+  stats_.folded_rows += removed;
+  return removed;
 }
 
 }  // namespace chelian::store

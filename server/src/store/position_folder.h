@@ -22,6 +22,10 @@ struct PositionFoldStats {
 
 class PositionFolder {
  public:
+  // Slices a cycle is cut into when it starts with `fold_rows` rows: each step holds SQLite's
+  // write lock for about an eighth of a whole fold (~130 ms at 100,000 rows).
+  static constexpr size_t kSlicesPerFold = 8;
+
   // `slice_rows`: about how many rows one step moves.
   PositionFolder(Connection& conn, size_t slice_rows);
 
@@ -49,7 +53,6 @@ class PositionFolder {
   bool active_ = false;
   long long upto_rowid_ = 0;
   long long next_seq_ = 1;     // first rowid of the sorted copy not moved yet
-  size_t cycle_rows_ = 0;
   std::vector<Slice> slices_;  // still to move, next at the back
   PositionFoldStats stats_;
 };

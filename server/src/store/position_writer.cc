@@ -17,7 +17,7 @@ const std::string kInsert =
 }  // namespace
 
 PositionWriter::PositionWriter(std::unique_ptr<Connection> conn, PositionWriterOptions options)
-    : conn_(std::move(conn)), options_(options), folder_(*conn_, std::max<size_t>(1, options.fold_rows / 8)) {
+    : conn_(std::move(conn)), options_(options), folder_(*conn_, std::max<size_t>(1, options.fold_rows / PositionFolder::kSlicesPerFold)) {
   options_.fold_rows = std::max<size_t>(1, options_.fold_rows);
   fold_at_ = options_.fold_rows;
   // Rows a previous run left in positions_recent count towards the next fold; a fold it left
@@ -131,12 +131,12 @@ Status PositionWriter::Commit(std::vector<Pending>& batch) {
   Status s;
   for (int attempt = 0; attempt < 5; ++attempt) {
     s = InTransaction(*conn_, [&]() -> Status {
-      Params params;  // one parameter vector for the whole batch
       for (const PositionRow* r : ordered) {
-        params.assign({r->device_id, r->fix_time, r->recv_time, r->lat, r->lon, r->altitude, r->speed, r->course,
-                       r->satellites, r->flags, r->mileage, r->alarms.empty() ? Value() : Value(r->alarms),
-                       r->attributes.empty() ? Value() : Value(r->attributes)});
-        if (Status e = conn_->Exec(kInsert, params); !e.ok()) return e;
+        Status e = conn_->Exec(kInsert, {r->device_id, r->fix_time, r->recv_time, r->lat, r->lon, r->altitude, r->speed,
+                                         r->course, r->satellites, r->flags, r->mileage,
+                                         r->alarms.empty() ? Value() : Value(r->alarms),
+                                         r->attributes.empty() ? Value() : Value(r->attributes)});
+        if (!e.ok()) return e;
       }
       return Status::Ok();
     });

@@ -59,8 +59,7 @@ class SqliteConnection : public Connection {
   Status Run(std::string_view sql, const Params& params, const std::function<void(const Row&)>& on_row) {
     sqlite3_stmt* stmt = Prepare(sql);
     if (!stmt) return InvalidArgument(std::string("SQL error: ") + sqlite3_errmsg(db_) + " in: " + std::string(sql));
-    sqlite3_reset(stmt);
-    sqlite3_clear_bindings(stmt);
+    // Every run ends with its statement reset and its bindings cleared (below).
     for (size_t i = 0; i < params.size(); ++i) {
       const Value& v = params[i];
       int idx = static_cast<int>(i + 1);
@@ -106,14 +105,13 @@ class SqliteConnection : public Connection {
 
   sqlite3_stmt* Prepare(std::string_view sql) {
     if (auto it = cache_.find(sql); it != cache_.end()) return it->second;  // no copy of the text
-    std::string key(sql);
     sqlite3_stmt* stmt = nullptr;
-    if (sqlite3_prepare_v2(db_, key.c_str(), static_cast<int>(key.size()), &stmt, nullptr) != SQLITE_OK) return nullptr;
+    if (sqlite3_prepare_v2(db_, sql.data(), static_cast<int>(sql.size()), &stmt, nullptr) != SQLITE_OK) return nullptr;
     if (cache_.size() > 512) {  // bounded: ad-hoc SQL must not grow the cache forever
       for (auto& [s, st] : cache_) sqlite3_finalize(st);
       cache_.clear();
     }
-    cache_.emplace(std::move(key), stmt);
+    cache_.emplace(std::string(sql), stmt);
     return stmt;
   }
 

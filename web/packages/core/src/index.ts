@@ -41,6 +41,7 @@ export * from './exports/exportStatus';
 export * from './assistant/assistantApi';
 export * from './assistant/quickActions';
 export * from './live/liveConnection';
+export * from './live/pushedDuringLoad';
 export * from './commands/commandTypes';
 export * from './commands/commandApi';
 export * from './commands/commandForm';

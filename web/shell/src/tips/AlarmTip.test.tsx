@@ -11,6 +11,18 @@ const live = (id: number, enType = 'emergencyAlarm', type = '紧急报警'): Rea
   alarmId: id, vehicleId: 7, groupId: 3, plate: '粤B12345', enType, type, speed: 60, lat: 23.01, lon: 114.34, time: `2025-01-10 08:3${id}:00`,
 });
 
+const count = (total: number) => ({ total, active: 1, vehicles: 1, list: [], updateTime: '' });
+
+/** The whole shell signed in, its tip showing `total` unhandled alarms. */
+async function shellWithTip(total: number) {
+  const fakes = fakeServices();
+  fakes.alarm.realtimeCount.mockResolvedValue(count(total));
+  signIn(fakes.services);
+  renderShell(fakes.services, '/home');
+  await screen.findByRole('button', { name: `报警提示，${total} 条未处理` });
+  return fakes;
+}
+
 const spoken: string[] = [];
 beforeEach(() => {
   spoken.length = 0;
@@ -43,11 +55,7 @@ describe('alarm tip', () => {
   });
 
   it('R-STORE-2 counts live alarms, pops them up and speaks them while alarmVoiceOn is on (default)', async () => {
-    const { services, live: socket, alarm } = fakeServices();
-    alarm.realtimeCount.mockResolvedValue({ total: 2, active: 1, vehicles: 1, list: [], updateTime: '' });
-    signIn(services);
-    renderShell(services, '/home');
-    await screen.findByRole('button', { name: '报警提示，2 条未处理' });
+    const { services, live: socket } = await shellWithTip(2);
     await waitFor(() => expect(socket.connected()).toBe(1));
     act(() => socket.push('alarms', [live(5)]));
     await screen.findByRole('button', { name: '报警提示，3 条未处理' });
@@ -71,13 +79,9 @@ describe('alarm tip', () => {
   });
 
   it('reloads when the push is subscribed again: an alarm raised during a drop is counted', async () => {
-    const { services, live: socket, alarm } = fakeServices();
-    alarm.realtimeCount.mockResolvedValue({ total: 1, active: 1, vehicles: 1, list: [], updateTime: '' });
-    signIn(services);
-    renderShell(services, '/home');
-    await screen.findByRole('button', { name: '报警提示，1 条未处理' });
+    const { live: socket, alarm } = await shellWithTip(1);
     act(() => socket.status('closed'));
-    alarm.realtimeCount.mockResolvedValue({ total: 2, active: 1, vehicles: 1, list: [], updateTime: '' });
+    alarm.realtimeCount.mockResolvedValue(count(2));
     alarm.realtime.mockResolvedValue({ data: [live(7)], total: 1, pageNumber: 1, pageSize: 10 });
     act(() => socket.status('open'));
     await screen.findByRole('button', { name: '报警提示，2 条未处理' });

@@ -19,6 +19,7 @@ import {
   loadTip,
   markSeen,
   mergeIncoming,
+  pushedDuringLoad,
   removeHandled,
   reportError,
   unseenCount,
@@ -56,20 +57,18 @@ function SignedInAlarmTip() {
   const alerts = useRef({ channels, voiceOn });
   alerts.current = { channels, voiceOn };
 
-  // Alarms pushed while a load is under way are merged again into what it loaded.
-  const pushedDuringLoad = useRef<RealtimeAlarm[] | undefined>(undefined);
+  const [pushed] = useState(() => pushedDuringLoad<RealtimeAlarm>());
   const load = useCallback(async () => {
-    const pushed: RealtimeAlarm[] = [];
-    pushedDuringLoad.current = pushed;
+    const end = pushed.begin();
     try {
       const [page, count] = await Promise.all([alarm.realtime({ pageNumber: 1, pageSize: ALARM_TIP_LIMIT }), alarm.realtimeCount()]);
-      setTip((s) => mergeIncoming(loadTip(s, page.data, count.total), pushed).state);
+      setTip((s) => mergeIncoming(loadTip(s, page.data, count.total), end()).state);
     } catch (error) {
       reportError(error);
     } finally {
-      if (pushedDuringLoad.current === pushed) pushedDuringLoad.current = undefined;
+      end();
     }
-  }, [alarm, setTip]);
+  }, [alarm, setTip, pushed]);
 
   const announce = useCallback(
     (fresh: RealtimeAlarm[]) => {
@@ -97,7 +96,7 @@ function SignedInAlarmTip() {
       subscription: { all: 1, kinds: ['alarms', 'alarmsHandled'] },
       handlers: {
         alarms: (data) => {
-          pushedDuringLoad.current?.push(...(data as RealtimeAlarm[]));
+          pushed.record(data as RealtimeAlarm[]);
           const merged = mergeIncoming(tipRef.current, data as RealtimeAlarm[]);
           setTip(() => merged.state);
           if (merged.fresh.length) announce(merged.fresh);

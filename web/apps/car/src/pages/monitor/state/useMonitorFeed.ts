@@ -5,7 +5,7 @@
 // reload on a 10-second countdown; with it, a quiet reload every minute still catches vehicles that
 // went offline.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { currentSessionId, reportError, type AppStorage, type LiveCommand } from '@chelian/core';
+import { currentSessionId, pushedDuringLoad, reportError, type AppStorage, type LiveCommand } from '@chelian/core';
 import { UpdateBuffer, liveSocketUrl, openLiveSocket, type LiveAlarm, type LivePosition } from '@chelian/tracking';
 import type { AlarmRow, MonitorApi } from '../service';
 import { playAlarmTone } from '@chelian/ui';
@@ -67,16 +67,20 @@ export function useMonitorFeed(
     }
   }, [api, store]);
 
-  // Alarms pushed while a load is under way: the loaded list may be older than they are.
-  const pushedDuringLoad = useRef<Set<number> | undefined>(undefined);
+  const [pushed] = useState(() => pushedDuringLoad<LiveAlarm>());
   const loadAlarms = useCallback(() => {
-    const pushed = new Set<number>();
-    pushedDuringLoad.current = pushed;
-    api.queryAlarm().then((loaded) => {
-      if (pushedDuringLoad.current === pushed) pushedDuringLoad.current = undefined;
-      setAlarms((list) => mergeLoadedAlarms(loaded, list, pushed));
-    }, reportError);
-  }, [api]);
+    const end = pushed.begin();
+    api.queryAlarm().then(
+      (loaded) => {
+        const since = new Set(end().map((a) => a.alarmId));
+        setAlarms((list) => mergeLoadedAlarms(loaded, list, since));
+      },
+      (error: unknown) => {
+        end();
+        reportError(error);
+      },
+    );
+  }, [api, pushed]);
 
   useEffect(() => {
     void reload();
@@ -96,7 +100,7 @@ export function useMonitorFeed(
         for (const p of positions) buffer.push(p.vehicleId, p);
       },
       onAlarms: (incoming) => {
-        for (const a of incoming) pushedDuringLoad.current?.add(a.alarmId);
+        pushed.record(incoming);
         setAlarms((list) => {
           const known = new Set(list.map((a) => a.A));
           const fresh = incoming.filter((a) => !known.has(a.alarmId)).map((a) => alarmRowOf(a, store.get(a.vehicleId)?.GN ?? ''));
@@ -116,7 +120,7 @@ export function useMonitorFeed(
       socket.close();
       buffer.dispose();
     };
-  }, [store, storage, loadAlarms]);
+  }, [store, storage, loadAlarms, pushed]);
 
   // The countdown runs only while live push is down; at zero the vehicles reload.
   const left = useRef(REFRESH_COUNTDOWN_S);
