@@ -102,7 +102,7 @@ int main(int argc, char** argv) {
           latencies_ms->push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
         };
       }
-      while (!writer.Submit(rows, done)) std::this_thread::sleep_for(std::chrono::milliseconds(1));  // back-pressure
+      while (!writer.Submit(std::move(rows), std::move(done))) std::this_thread::sleep_for(std::chrono::milliseconds(1));  // back-pressure
     }
     writer.Flush();
   };

@@ -54,7 +54,8 @@ class ByteReader {
 // Appends big-endian integers and bytes to a buffer it owns.
 class ByteWriter {
  public:
-  ByteWriter() = default;
+  // Room for a typical platform frame up front: no reallocation while it grows byte by byte.
+  ByteWriter() { out_.reserve(64); }
 
   ByteWriter& U8(uint8_t v);
   ByteWriter& U16(uint16_t v);

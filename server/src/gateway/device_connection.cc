@@ -2,6 +2,7 @@
 #include "gateway/device_connection.h"
 
 #include <mutex>
+#include <utility>
 
 #include <spdlog/spdlog.h>
 
@@ -42,13 +43,11 @@ class Wire : public DeviceChannel {
     return encoded;
   }
 
-  // Feeds bytes and takes every complete message out.
-  std::vector<DeviceMessage> Read(std::string_view data, int64_t now) {
+  // Feeds bytes and appends every complete message to `out`.
+  void Read(std::string_view data, int64_t now, std::vector<DeviceMessage>& out) {
     std::lock_guard lock(mu_);
     session_->Feed(AsBytes(data));
-    std::vector<DeviceMessage> out;
     while (auto m = session_->Next(now)) out.push_back(std::move(*m));
-    return out;
   }
 
   std::optional<DeviceMessage> Close(int64_t now) {
@@ -86,7 +85,13 @@ class DeviceConnection : public net::TcpSessionHandler {
 
   void OnData(std::string_view data) override {
     int64_t now = ctx_.now();
-    for (DeviceMessage& m : wire_->Read(data, now)) Handle(std::move(m), now);
+    // The thread's message buffer, reused: no allocation per read, nothing kept per connection.
+    static thread_local std::vector<DeviceMessage> spare;
+    std::vector<DeviceMessage> inbox = std::exchange(spare, {});
+    wire_->Read(data, now, inbox);
+    for (DeviceMessage& m : inbox) Handle(std::move(m), now);
+    inbox.clear();
+    spare = std::move(inbox);
   }
 
   void OnClose() override {
@@ -105,6 +110,9 @@ class DeviceConnection : public net::TcpSessionHandler {
       spdlog::debug("{} {}: {}: {}", protocol_.name, flow_->link->remote(), m.warning, ToHex(m.frame));
     }
     std::string replies = Concat(m.replies);
+    // Freed here, on the thread that allocated them, rather than on a pipeline thread.
+    m.replies = {};
+    m.frame = {};
     std::string device_id = m.device_id.empty() ? wire_->device_id() : m.device_id;
     bool storable = ctx_.store && m.ok() && !m.partial && !device_id.empty();
     if (!storable) return Reply(std::move(replies));
@@ -115,11 +123,11 @@ class DeviceConnection : public net::TcpSessionHandler {
       return Reply(std::move(replies));
     }
     bool after_commit = ctx_.ack == AckMode::kCommitted;
-    if (!after_commit) Reply(replies);
+    if (!after_commit) Reply(std::exchange(replies, {}));
     Commands(**ref, m, now);
     flow_->Started();
     pipeline::Job job{std::move(ref.value()), std::move(m), now, nullptr};
-    job.done = [flow = flow_, replies = after_commit ? std::move(replies) : std::string()]() mutable {
+    job.done = [flow = flow_, replies = std::move(replies)]() mutable {
       if (!replies.empty()) flow->link->Send(std::move(replies));
       flow->Finished();
     };

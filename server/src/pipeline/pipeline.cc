@@ -22,7 +22,7 @@ struct Pipeline::Shard {
   std::mutex mu;
   std::condition_variable cv;
   std::condition_variable idle;
-  std::deque<Job> queue;        // GUARDED_BY(mu)
+  std::vector<Job> queue;       // GUARDED_BY(mu); swapped with the shard thread's batch, both keep their room
   bool busy = false;            // GUARDED_BY(mu) a job is being processed
   bool gathering = false;       // GUARDED_BY(mu) waiting a moment for more jobs before processing
   bool stop = false;            // GUARDED_BY(mu)
@@ -110,6 +110,7 @@ size_t Pipeline::queued() const {
 
 void Pipeline::Run(Shard& shard) {
   auto next_save = std::chrono::steady_clock::now() + std::chrono::milliseconds(options_.state_snapshot_ms);
+  std::vector<Job> batch;  // jobs being processed; a vector, not a deque: no allocation per job
   std::unique_lock lock(shard.mu);
   while (true) {
     shard.cv.wait_until(lock, next_save, [&] { return shard.stop || !shard.queue.empty(); });
@@ -121,11 +122,11 @@ void Pipeline::Run(Shard& shard) {
                           [&] { return shard.stop || shard.queue.size() >= kGatherJobs; });
         shard.gathering = false;
       }
-      std::deque<Job> batch;
       batch.swap(shard.queue);
       shard.busy = true;
       lock.unlock();
       for (Job& job : batch) Process(shard, job);
+      batch.clear();
       lock.lock();
       shard.busy = false;
       if (shard.queue.empty()) shard.idle.notify_all();
@@ -306,12 +307,10 @@ void Pipeline::Process(Shard& shard, Job& job) {
     return;
   }
   // The writer's queue is bounded: wait for room (this stalls the shard, which stalls the gateway).
-  auto done = std::move(job.done);
-  store::PositionWriter::Done on_commit = [done](const Status& s) {
-    if (!s.ok()) spdlog::error("positions not committed: {}", s.message());
-    if (done) done();
-  };
-  while (!writer_.Submit(rows, on_commit)) std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  // The writer logs a failed commit; the job is done either way.
+  store::PositionWriter::Done on_commit;
+  if (job.done) on_commit = [done = std::move(job.done)](const Status&) { done(); };
+  while (!writer_.Submit(std::move(rows), std::move(on_commit))) std::this_thread::sleep_for(std::chrono::milliseconds(2));
 }
 
 std::set<AlarmCode> Pipeline::PlatformAlarms(const store::DeviceRef& dev, DeviceState& st, const Position& p,

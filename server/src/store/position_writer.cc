@@ -40,7 +40,7 @@ PositionWriter::~PositionWriter() {
   thread_.join();
 }
 
-bool PositionWriter::Submit(std::vector<PositionRow> rows, Done done) {
+bool PositionWriter::Submit(std::vector<PositionRow>&& rows, Done&& done) {
   bool wake;
   {
     std::lock_guard lock(mu_);

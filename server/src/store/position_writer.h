@@ -72,9 +72,10 @@ class PositionWriter {
   PositionWriter(std::unique_ptr<Connection> conn, PositionWriterOptions options);
   ~PositionWriter();  // flushes everything queued, then stops
 
-  // Queues `rows`; `done` runs once they are committed. Returns false (and queues nothing) when the
-  // queue is full — the caller applies back-pressure and retries. Thread-safe.
-  bool Submit(std::vector<PositionRow> rows, Done done = nullptr);
+  // Queues `rows` (moved from); `done` runs once they are committed. Returns false when the queue
+  // is full, leaving `rows` and `done` as they were — the caller applies back-pressure and retries
+  // with them. Thread-safe.
+  bool Submit(std::vector<PositionRow>&& rows, Done&& done = Done());
 
   // Blocks until everything submitted before the call is committed.
   void Flush();

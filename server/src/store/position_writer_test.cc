@@ -86,6 +86,32 @@ TEST(PositionWriter, FullQueueRefusesInsteadOfDropping) {
   EXPECT_EQ(CountRows(*db), accepted * 10);
 }
 
+TEST(PositionWriter, ARefusedSubmissionLeavesTheRowsWithTheCallerForItsRetry) {
+  std::string path;
+  auto db = OpenTestDatabase("writer_retry", &path);
+  auto blocker = db->Acquire();  // holds the write lock until the first refusal
+  ASSERT_TRUE(blocker->Exec("BEGIN IMMEDIATE").ok());
+  bool blocked = true;
+  PositionWriter writer(OpenSqliteConnection(path).value(), {10, 5, 50});
+  int done = 0, refusals = 0;
+  for (int i = 0; i < 20; ++i) {  // the pipeline's loop: the same rows again until accepted
+    std::vector<PositionRow> rows = Rows(2, 10, i * 100000);
+    PositionWriter::Done on_commit = [&done](const Status&) { ++done; };
+    while (!writer.Submit(std::move(rows), std::move(on_commit))) {
+      ++refusals;
+      ASSERT_EQ(rows.size(), 10u);
+      ASSERT_TRUE(on_commit);
+      if (blocked) ASSERT_TRUE(blocker->Exec("COMMIT").ok());
+      blocked = false;
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+  }
+  writer.Flush();
+  EXPECT_GT(refusals, 0);
+  EXPECT_EQ(done, 20);
+  EXPECT_EQ(CountRows(*db), 200);
+}
+
 long long CountIn(Database& db, const std::string& table) {
   return db.Acquire()->Query("SELECT COUNT(*) FROM " + table)->at(0).Int(0);
 }

@@ -21,7 +21,13 @@ std::string DefaultAuthCode(const std::string& phone) {
   return first == std::string::npos ? "0" : phone.substr(first);
 }
 
-ReplyAddress AddressOf(const Header& h) { return {h.phone_bcd, h.v2019, h.version}; }
+// Replies go to the sender of the frame being decoded: the session's address becomes the frame's
+// (its buffer reused, so no allocation per frame).
+void TakeAddress(const Header& h, ReplyAddress& to) {
+  to.phone_bcd.assign(h.phone_bcd.begin(), h.phone_bcd.end());
+  to.v2019 = h.v2019;
+  to.version = h.version;
+}
 
 // Decodes a complete body; returns false (with out->error) when the message is unknown or bad.
 // `known` tells whether the id has a decoder.
@@ -65,7 +71,7 @@ Status DecodeBody(const Header& h, ByteView body, DeviceMessage* out, bool* know
 
 // The reply a complete message gets. `ack_serial` is the serial being answered.
 void AddReply(const Header& h, uint16_t ack_serial, bool decoded, bool known, Session& session, DeviceMessage* out) {
-  ReplyAddress to = AddressOf(h);
+  const ReplyAddress& to = session.address;  // the frame's (TakeAddress)
   switch (h.msg_id) {
     case kMsgTerminalGeneralReply:
       return;  // a response itself: nothing to acknowledge
@@ -105,7 +111,7 @@ DeviceMessage Decode(ByteView frame, Session& session, int64_t now_ms) {
   out.serial = h.serial;
   session.device_id = h.phone;
   session.v2019 = h.v2019;
-  session.address = AddressOf(h);
+  TakeAddress(h, session.address);
   if (!p.checksum_ok) AppendWarning(&out, "check code mismatch");
   if (p.not_escaped)
     AppendWarning(&out, "frame not escaped (decoded raw)");
@@ -132,7 +138,7 @@ DeviceMessage Decode(ByteView frame, Session& session, int64_t now_ms) {
     }
     if (o.kind == Kind::kBuffered) {
       out.partial = true;
-      ReplyAddress to = AddressOf(h);
+      const ReplyAddress& to = session.address;
       out.replies.push_back(EncodeGeneralReply(to, session.TakeSerial(), h.serial, h.msg_id, kResultOk));
       if (!o.missing.empty()) {
         out.replies.push_back(EncodeRetransmitRequest(to, session.TakeSerial(), o.first_serial, o.missing));

@@ -43,9 +43,13 @@ Result<Packet> ParseUnescaped(Bytes data) {
   if (!r.ok()) return InvalidArgument("jt808: frame too short for its header");
   auto digits = BcdToDigits(h.phone_bcd);
   h.phone = digits ? *digits : ToHex(h.phone_bcd);
-  ByteView body = r.TakeRest();
-  p.length_mismatch = body.size() != h.declared_body_length();
-  p.body.assign(body.begin(), body.end());
+  size_t body_size = r.TakeRest().size();
+  p.length_mismatch = body_size != h.declared_body_length();
+  // The body is what follows the header, before the check code: cut out of `data` in place.
+  size_t header_size = data.size() - 1 - body_size;
+  data.erase(data.begin(), data.begin() + static_cast<std::ptrdiff_t>(header_size));
+  data.resize(body_size);
+  p.body = std::move(data);
   return p;
 }
 
@@ -73,6 +77,11 @@ Bytes Unescape(ByteView in, bool* escape_ok) {
 Bytes Escape(ByteView in) {
   Bytes out;
   out.reserve(in.size() + 4);
+  EscapeInto(in, out);
+  return out;
+}
+
+void EscapeInto(ByteView in, Bytes& out) {
   for (uint8_t b : in) {
     if (b == kFlag) {
       out.push_back(kEscape);
@@ -84,7 +93,6 @@ Bytes Escape(ByteView in) {
       out.push_back(b);
     }
   }
-  return out;
 }
 
 Result<Packet> ParseFrame(ByteView frame) {
@@ -133,11 +141,10 @@ Bytes Build(const ReplyAddress& to, uint16_t msg_id, uint16_t serial, ByteView b
   w.Append(body);
   uint8_t check = Xor8(w.bytes());
   w.U8(check);
-  Bytes escaped = Escape(w.bytes());
   Bytes out;
-  out.reserve(escaped.size() + 2);
+  out.reserve(w.size() + 8);  // the two flags and a few escaped bytes
   out.push_back(kFlag);
-  out.insert(out.end(), escaped.begin(), escaped.end());
+  EscapeInto(w.bytes(), out);
   out.push_back(kFlag);
   return out;
 }

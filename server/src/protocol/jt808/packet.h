@@ -41,6 +41,8 @@ struct Packet {
 Bytes Unescape(ByteView in, bool* escape_ok);
 // Escapes 0x7E and 0x7D.
 Bytes Escape(ByteView in);
+// The same, appended to `out`.
+void EscapeInto(ByteView in, Bytes& out);
 
 // Parses one frame (with or without its 0x7E delimiters). The check code and escaping are
 // verified but a failure does not reject the frame: among the unescaped and the raw bytes the
