@@ -10,24 +10,6 @@
 namespace chelian {
 namespace {
 
-void AppendDouble(std::string& out, double d) {
-  if (!std::isfinite(d)) {  // JSON has no NaN/Inf; 0.0 is the least surprising stand-in.
-    out += "0.0";
-    return;
-  }
-  char buf[64];
-  auto res = std::to_chars(buf, buf + sizeof buf, d, std::chars_format::fixed);
-  std::string_view s(buf, res.ptr - buf);
-  // Shortest fixed form can be long for tiny/huge values; cap digits after the point at 10.
-  if (auto dot = s.find('.'); dot != std::string_view::npos && s.size() - dot > 11) {
-    int n = std::snprintf(buf, sizeof buf, "%.10f", d);
-    s = std::string_view(buf, n);
-    while (s.size() > 1 && s.back() == '0' && s[s.size() - 2] != '.') s.remove_suffix(1);
-  }
-  out.append(s);
-  if (s.find('.') == std::string_view::npos) out += ".0";
-}
-
 void Write(std::string& out, const boost::json::value& v) {
   switch (v.kind()) {
     case boost::json::kind::null:
@@ -43,7 +25,7 @@ void Write(std::string& out, const boost::json::value& v) {
       out += std::to_string(v.get_uint64());
       break;
     case boost::json::kind::double_:
-      AppendDouble(out, v.get_double());
+      AppendJsonDouble(out, v.get_double());
       break;
     case boost::json::kind::string:
       AppendJsonString(out, v.get_string());
@@ -77,6 +59,24 @@ void Write(std::string& out, const boost::json::value& v) {
 }
 
 }  // namespace
+
+void AppendJsonDouble(std::string& out, double d) {
+  if (!std::isfinite(d)) {  // JSON has no NaN/Inf; 0.0 is the least surprising stand-in.
+    out += "0.0";
+    return;
+  }
+  char buf[64];
+  auto res = std::to_chars(buf, buf + sizeof buf, d, std::chars_format::fixed);
+  std::string_view s(buf, res.ptr - buf);
+  // Shortest fixed form can be long for tiny/huge values; cap digits after the point at 10.
+  if (auto dot = s.find('.'); dot != std::string_view::npos && s.size() - dot > 11) {
+    int n = std::snprintf(buf, sizeof buf, "%.10f", d);
+    s = std::string_view(buf, n);
+    while (s.size() > 1 && s.back() == '0' && s[s.size() - 2] != '.') s.remove_suffix(1);
+  }
+  out.append(s);
+  if (s.find('.') == std::string_view::npos) out += ".0";
+}
 
 void AppendJsonString(std::string& out, std::string_view s) {
   static constexpr char kHex[] = "0123456789abcdef";

@@ -15,6 +15,8 @@ std::string WriteJson(const boost::json::value& v);
 
 // Appends the JSON string literal for `s` (quoted, escaped; non-ASCII UTF-8 kept as is).
 void AppendJsonString(std::string& out, std::string_view s);
+// Appends `d` as WriteJson prints doubles.
+void AppendJsonDouble(std::string& out, double d);
 
 // Parses `text`; returns a null value and sets `ok` false on malformed input (never throws).
 boost::json::value ParseJson(std::string_view text, bool* ok);

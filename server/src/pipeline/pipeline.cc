@@ -246,7 +246,7 @@ void Pipeline::Process(Shard& shard, Job& job) {
     row.flags = Flags(p);
     row.mileage = mileage;
     row.alarms = AlarmList(p.alarms);
-    if (!p.attributes.empty()) row.attributes = WriteJson(AttributesToJson(p.attributes));
+    if (!p.attributes.empty()) row.attributes = AttributesJson(p.attributes);
     rows.push_back(std::move(row));
     if (!latest) continue;
     Motion motion = ClassifyMotion(options_.motion, p);
