@@ -127,8 +127,9 @@ class DeviceConnection : public net::TcpSessionHandler {
     Commands(**ref, m, now);
     flow_->Started();
     pipeline::Job job{std::move(ref.value()), std::move(m), now, nullptr};
-    job.done = [flow = flow_, replies = std::move(replies)]() mutable {
-      if (!replies.empty()) flow->link->Send(std::move(replies));
+    // After a failed commit the device is not acknowledged: it sends the message again.
+    job.done = [flow = flow_, replies = std::move(replies)](const Status& committed) mutable {
+      if (committed.ok() && !replies.empty()) flow->link->Send(std::move(replies));
       flow->Finished();
     };
     ctx_.pipeline.Submit(std::move(job));

@@ -303,14 +303,11 @@ void Pipeline::Process(Shard& shard, Job& job) {
     stats_.alarms_ended += ended;
   }
   if (rows.empty()) {
-    if (job.done) job.done();
+    if (job.done) job.done(Status::Ok());
     return;
   }
   // The writer's queue is bounded: wait for room (this stalls the shard, which stalls the gateway).
-  // The writer logs a failed commit; the job is done either way.
-  store::PositionWriter::Done on_commit;
-  if (job.done) on_commit = [done = std::move(job.done)](const Status&) { done(); };
-  while (!writer_.Submit(std::move(rows), std::move(on_commit))) std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  while (!writer_.Submit(std::move(rows), std::move(job.done))) std::this_thread::sleep_for(std::chrono::milliseconds(2));
 }
 
 std::set<AlarmCode> Pipeline::PlatformAlarms(const store::DeviceRef& dev, DeviceState& st, const Position& p,

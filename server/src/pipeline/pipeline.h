@@ -46,7 +46,8 @@ struct Job {
   std::shared_ptr<const store::DeviceRef> device;  // never null
   DeviceMessage message;
   int64_t recv_time_ms = 0;
-  std::function<void()> done;  // runs on a pipeline or writer thread
+  // Runs on a pipeline or writer thread with the commit's outcome (Ok when nothing was stored).
+  store::PositionWriter::Done done;
 };
 
 // A new alarm episode, as the push notifier needs it. Called on a shard thread: must not block.
