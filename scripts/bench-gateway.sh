@@ -3,6 +3,7 @@
 # (chelian-sim) on core 1 (taskset), both on loopback. Prints figures; never fails.
 #   1. gateway only: decode + acknowledge, storage off, 1000 connections, one message in flight each
 #   2. end to end into SQLite from >= 3 M stored positions, 10,000 devices, ack = received, then committed
+#      (also the server's CPU per stored position and its split by thread)
 #   3. idle connections: server memory per connection with 19,000 connected devices
 #   4. alarm latency: device frame → alarm on a console WebSocket, under 20,000 positions/s
 # Durations: BENCH_SECONDS (default 60 per run; the issue's figure is 600). BENCH_ONLY=1|2|3|4 runs some parts.
@@ -36,6 +37,13 @@ stop_server() { kill -INT "$server_pid"; wait "$server_pid" 2>/dev/null; }
 rss_kb() { awk '/VmRSS/ {print $2}' "/proc/$1/status"; }
 count_positions() { sqlite3 "$1" "SELECT COUNT(*) FROM stored_positions"; }
 cpu_s() { awk -v t="$(getconf CLK_TCK)" '{print ($14 + $15) / t}' "/proc/$1/stat"; }  # user + system so far
+# The server's CPU so far by thread name (threads of one name summed), as shares of its total.
+thread_shares() {
+  local t; for t in /proc/"$1"/task/*; do
+    awk '{sub(/.*\) /, ""); print $12 + $13}' "$t/stat" | paste - "$t/comm"
+  done | awk -F'\t' '{cpu[$2] += $1; all += $1} END {for (n in cpu) if (cpu[n] > 0) printf "%s %.0f %%\n", n, 100 * cpu[n] / all}' |
+    sort -k2 -nr | paste -sd, | sed 's/,/, /g'
+}
 
 only=${BENCH_ONLY:-1234}
 if [[ $only == *1* ]]; then
@@ -62,11 +70,13 @@ for ack in ${BENCH_ACKS:-received committed}; do
   grep -E "^\[" "$data/sim-$ack.log" | tail -3
   tail -1 "$data/sim-$ack.log"
   cpu=$(cpu_s "$server_pid")
+  shares=$(thread_shares "$server_pid")
   stop_server
   after=$(count_positions "$db")
   sent=$(tail -1 "$data/sim-$ack.log" | sed -n 's/.*sent \([0-9]*\),.*/\1/p')
   echo "   stored $((after - before)) positions of $sent location reports sent = $(( (after - before) / seconds )) positions/s committed"
   echo "   server CPU $cpu s (user + system, sign-ins included) = $(awk -v c="$cpu" -v n=$((after - before)) 'BEGIN {printf "%.1f", c * 1e6 / n}') us per stored position"
+  echo "   server CPU by thread: $shares"
 done
 fi
 
