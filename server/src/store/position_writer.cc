@@ -119,24 +119,19 @@ void PositionWriter::Run() {
 }
 
 Status PositionWriter::Commit(std::vector<Pending>& batch) {
-  // In index order: consecutive inserts then walk the same (device_id, fix_time) index pages,
-  // which are still in the CPU's caches, instead of jumping between devices.
-  std::vector<const PositionRow*> ordered;
-  for (const auto& p : batch)
-    for (const auto& r : p.rows) ordered.push_back(&r);
-  std::sort(ordered.begin(), ordered.end(), [](const PositionRow* a, const PositionRow* b) {
-    return a->device_id != b->device_id ? a->device_id < b->device_id : a->fix_time < b->fix_time;
-  });
+  // In arrival order: positions_recent has no index to keep in order (the fold sorts its copy).
   // A busy database is retried a few times; the rows stay in memory meanwhile.
   Status s;
   for (int attempt = 0; attempt < 5; ++attempt) {
     s = InTransaction(*conn_, [&]() -> Status {
-      for (const PositionRow* r : ordered) {
-        Status e = conn_->Exec(kInsert, {r->device_id, r->fix_time, r->recv_time, r->lat, r->lon, r->altitude, r->speed,
-                                         r->course, r->satellites, r->flags, r->mileage,
-                                         r->alarms.empty() ? Value() : Value(r->alarms),
-                                         r->attributes.empty() ? Value() : Value(r->attributes)});
-        if (!e.ok()) return e;
+      for (const Pending& p : batch) {
+        for (const PositionRow& r : p.rows) {
+          Status e = conn_->Exec(kInsert, {r.device_id, r.fix_time, r.recv_time, r.lat, r.lon, r.altitude, r.speed,
+                                           r.course, r.satellites, r.flags, r.mileage,
+                                           r.alarms.empty() ? Value() : Value(r.alarms),
+                                           r.attributes.empty() ? Value() : Value(r.attributes)});
+          if (!e.ok()) return e;
+        }
       }
       return Status::Ok();
     });

@@ -1,7 +1,8 @@
 // The info window of a vehicle (the previous console's fields): speed, mileage, positioning, state
 // and duration, direction in words, ACC, oil/power cut, signal and fix times, alarm, address; and
 // the actions 跟踪, 轨迹, 指令, 详情, 关注 (and 区域 from the page).
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Space } from 'antd';
 import { sendMessage } from '@chelian/core';
 import { Access } from '@chelian/ui';
@@ -15,6 +16,7 @@ import {
   oilText,
   positioningText,
   stateText,
+  type LonLat,
   type MonitorRow,
 } from '@chelian/tracking';
 import { BUTTON_VEHICLE_INFO } from '../../../router/routeTable';
@@ -31,33 +33,20 @@ const ADDRESS_REFRESH_M = 100;
 
 export function useAddress(lon: number | undefined, lat: number | undefined): string {
   const { addresses } = useCarServices();
-  const [address, setAddress] = useState('');
-  const last = useRef<[number, number] | undefined>(undefined);
-  // The newest lookup: only its answer is shown. A move shorter than ADDRESS_REFRESH_M keeps the
-  // lookup under way (it used to drop it, leaving 正在获取位置… until the vehicle moved further).
-  const lookup = useRef(0);
-  useEffect(
-    () => () => {
-      lookup.current += 1; // unmounted: no answer is shown any more
-    },
-    [],
-  );
-  useEffect(() => {
-    if (lon === undefined || lat === undefined) {
-      lookup.current += 1;
-      last.current = undefined;
-      setAddress('');
-      return;
-    }
-    if (last.current && distanceM(last.current, [lon, lat]) < ADDRESS_REFRESH_M) return;
-    last.current = [lon, lat];
-    const mine = ++lookup.current;
-    setAddress('正在获取位置…');
-    void addresses.lookup(lon, lat).then((a) => {
-      if (lookup.current === mine) setAddress(a);
-    });
-  }, [addresses, lon, lat]);
-  return address;
+  const here: LonLat | undefined = lon === undefined || lat === undefined ? undefined : [lon, lat];
+  // The place looked up follows the vehicle only once it moved ADDRESS_REFRESH_M away; a smaller
+  // move keeps the lookup under way. Keyed by place, only the newest place's answer shows.
+  const [place, setPlace] = useState(here);
+  const moved = here ? !place || distanceM(place, here) >= ADDRESS_REFRESH_M : place !== undefined;
+  if (moved) setPlace(here); // during render: React renders again at once with the new place
+  const answer = useQuery({
+    queryKey: ['address', place?.[0], place?.[1]],
+    queryFn: () => addresses.lookup(place![0], place![1]),
+    enabled: place !== undefined,
+    staleTime: Infinity,
+  });
+  if (!place) return '';
+  return answer.data ?? '正在获取位置…';
 }
 
 export interface VehicleInfoProps {

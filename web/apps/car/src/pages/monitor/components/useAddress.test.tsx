@@ -1,6 +1,7 @@
 // The info window's address: a small move while the lookup is under way keeps that lookup (its
 // answer shows); a move beyond the refresh distance asks again and only the newest answer shows.
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CarServices } from '../../../services/carServices';
@@ -11,7 +12,12 @@ function setup() {
   const answers: Array<(a: string) => void> = [];
   const lookup = vi.fn(() => new Promise<string>((resolve) => answers.push(resolve)));
   const services = { addresses: { lookup } } as unknown as CarServices;
-  const wrapper = ({ children }: { children: ReactNode }) => <CarServicesProvider services={services}>{children}</CarServicesProvider>;
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <CarServicesProvider services={services}>{children}</CarServicesProvider>
+    </QueryClientProvider>
+  );
   const hook = renderHook(({ lon, lat }: { lon: number; lat: number }) => useAddress(lon, lat), { wrapper, initialProps: { lon: 114.05, lat: 22.54 } });
   return { hook, lookup, answers };
 }
@@ -23,7 +29,7 @@ describe('useAddress', () => {
     hook.rerender({ lon: 114.05001, lat: 22.54 }); // ~1 m
     expect(lookup).toHaveBeenCalledTimes(1);
     await act(async () => answers[0]!('广东省深圳市福田区'));
-    expect(hook.result.current).toBe('广东省深圳市福田区');
+    await waitFor(() => expect(hook.result.current).toBe('广东省深圳市福田区'));
   });
 
   it('asks again beyond the refresh distance and shows only the newest answer', async () => {
@@ -31,7 +37,9 @@ describe('useAddress', () => {
     hook.rerender({ lon: 114.06, lat: 22.54 }); // ~1 km
     expect(lookup).toHaveBeenCalledTimes(2);
     await act(async () => answers[1]!('广东省深圳市罗湖区'));
+    await waitFor(() => expect(hook.result.current).toBe('广东省深圳市罗湖区'));
     await act(async () => answers[0]!('广东省深圳市福田区')); // the older answer comes late
+    await act(() => new Promise((settled) => setTimeout(settled, 0))); // and is delivered
     expect(hook.result.current).toBe('广东省深圳市罗湖区');
   });
 });
