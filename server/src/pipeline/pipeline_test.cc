@@ -41,7 +41,7 @@ TEST(Pipeline, AJobIsToldWhetherItsPositionsWereCommitted) {
   EXPECT_TRUE(stored->ok());
 
   // The table the writer appends to is gone: the commit fails, and the job is told so.
-  ASSERT_TRUE(db->Acquire()->ExecScript("ALTER TABLE positions_recent RENAME TO positions_away;").ok());
+  ASSERT_TRUE(db->Acquire()->ExecScript("ALTER TABLE positions RENAME TO positions_away;").ok());
   std::optional<Status> failed;
   pipe.Submit(LocationJob(device, now + 1000, &failed));
   pipe.Flush();

@@ -1,7 +1,7 @@
-// Moves positions_recent into the indexed positions table in short transactions: a fold cycle takes
-// the rows present when it starts, copies them once into a connection-private temp table sorted by
-// (device_id, fix_time), and moves that copy a slice of devices at a time, recording its progress in
-// position_fold in the same transaction (migration 0053); the last slice deletes the cycle's rows.
+// Indexes positions in short transactions: a fold cycle takes the rows appended since the last one,
+// copies their keys (device_id, fix_time, rowid) once into a connection-private temp table sorted by
+// them, and inserts that copy into position_keys a slice of devices at a time, recording its progress
+// in position_fold in the same transaction (migration 0054).
 // Used by the position writer's thread only; a cycle cut by a crash resumes from position_fold.
 #pragma once
 
@@ -32,10 +32,9 @@ class PositionFolder {
   // Picks up a cycle a previous run left unfinished.
   Status Resume();
   bool active() const { return active_; }
-  // Starts a cycle over every row in positions_recent now.
+  // Starts a cycle over every row appended to positions since the last one.
   Status Start();
-  // Moves the next slice; the last one also deletes the cycle's rows. Returns the rows the cycle
-  // took out of positions_recent when it ended with this step, else 0.
+  // Keys the next slice. Returns the rows the cycle keyed when it ended with this step, else 0.
   Result<size_t> Step();
   const PositionFoldStats& stats() const { return stats_; }
 
@@ -44,14 +43,15 @@ class PositionFolder {
     long long last_seq;     // the slice is the sorted copy's rows up to this rowid
     long long next_device;  // lowest device id after it (what position_fold.moved_below becomes)
   };
-  // Copies the cycle's rows from device `from_device` on into the sorted temp table and cuts it
+  // Copies the cycle's keys from device `from_device` on into the sorted temp table and cuts it
   // into slices (a device is never split).
   Status Prepare(long long from_device);
 
   Connection& conn_;
   size_t slice_rows_;
   bool active_ = false;
-  long long upto_rowid_ = 0;
+  long long keyed_upto_ = 0;   // every position up to this rowid has its key
+  long long upto_rowid_ = 0;   // the cycle's last rowid
   long long next_seq_ = 1;     // first rowid of the sorted copy not moved yet
   std::vector<Slice> slices_;  // still to move, next at the back
   PositionFoldStats stats_;

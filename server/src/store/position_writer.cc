@@ -7,23 +7,24 @@
 #include <spdlog/spdlog.h>
 
 #include "core/thread_name.h"
-#include "store/position_table.h"
 
 namespace chelian::store {
 
 namespace {
-const std::string kInsert =
-    std::string("INSERT INTO positions_recent (") + kPositionColumns + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+// The columns of a stored position (migration 0004).
+constexpr char kInsert[] =
+    "INSERT INTO positions (device_id, fix_time, recv_time, lat, lon, altitude, speed, course, satellites, flags, mileage, "
+    "alarms, attributes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
 }  // namespace
 
 PositionWriter::PositionWriter(std::unique_ptr<Connection> conn, PositionWriterOptions options)
     : conn_(std::move(conn)), options_(options), folder_(*conn_, std::max<size_t>(1, options.fold_rows / PositionFolder::kSlicesPerFold)) {
   options_.fold_rows = std::max<size_t>(1, options_.fold_rows);
   fold_at_ = options_.fold_rows;
-  // Rows a previous run left in positions_recent count towards the next fold; a fold it left
-  // unfinished goes on.
-  auto left = conn_->Query("SELECT COUNT(*) FROM positions_recent");
-  if (left.ok() && !left->empty()) recent_rows_ = static_cast<size_t>(left->at(0).Int(0));
+  // Rows a previous run left without keys count towards the next fold; a fold it left unfinished
+  // goes on.
+  auto left = conn_->Query("SELECT COUNT(*) FROM positions WHERE rowid > (SELECT keyed_upto FROM position_fold)");
+  if (left.ok() && !left->empty()) unkeyed_rows_ = static_cast<size_t>(left->at(0).Int(0));
   if (Status s = folder_.Resume(); !s.ok()) spdlog::error("unfinished positions fold not resumed: {}", s.message());
   thread_ = std::thread([this] {
     NameThisThread("pos-writer");
@@ -76,7 +77,7 @@ void PositionWriter::Run() {
   while (true) {
     // A fold under way goes on between batches, also when none come.
     auto work = [&] { return stop_ || !queue_.empty(); };
-    if (folder_.active() || recent_rows_ >= fold_at_) cv_.wait_for(lock, std::chrono::milliseconds(20), work);
+    if (folder_.active() || unkeyed_rows_ >= fold_at_) cv_.wait_for(lock, std::chrono::milliseconds(20), work);
     else cv_.wait(lock, work);
     if (queue_.empty()) {
       lock.unlock();
@@ -103,7 +104,7 @@ void PositionWriter::Run() {
     Status s = Commit(batch);
     for (auto& p : batch)
       if (p.done) p.done(s);
-    if (s.ok()) recent_rows_ += rows;
+    if (s.ok()) unkeyed_rows_ += rows;
     FoldStep();
     lock.lock();
     queued_rows_ -= rows;
@@ -119,7 +120,7 @@ void PositionWriter::Run() {
 }
 
 Status PositionWriter::Commit(std::vector<Pending>& batch) {
-  // In arrival order: positions_recent has no index to keep in order (the fold sorts its copy).
+  // In arrival order: positions has no index to keep in order (the fold sorts the keys).
   // A busy database is retried a few times; the rows stay in memory meanwhile.
   Status s;
   for (int attempt = 0; attempt < 5; ++attempt) {
@@ -143,10 +144,10 @@ Status PositionWriter::Commit(std::vector<Pending>& batch) {
 }
 
 void PositionWriter::FoldStep() {
-  if (!folder_.active() && recent_rows_ >= fold_at_) {
+  if (!folder_.active() && unkeyed_rows_ >= fold_at_) {
     if (Status s = folder_.Start(); !s.ok()) {
       spdlog::error("positions fold not started: {}", s.message());
-      fold_at_ = recent_rows_ + options_.fold_rows;  // tried again later; the rows stay readable
+      fold_at_ = unkeyed_rows_ + options_.fold_rows;  // tried again later; the rows stay readable
       return;
     }
   }
@@ -157,7 +158,7 @@ void PositionWriter::FoldStep() {
     return;
   }
   if (*moved > 0) {
-    recent_rows_ -= std::min(recent_rows_, *moved);
+    unkeyed_rows_ -= std::min(unkeyed_rows_, *moved);
     fold_at_ = options_.fold_rows;
   }
   std::lock_guard lock(mu_);

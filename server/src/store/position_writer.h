@@ -1,7 +1,7 @@
 // The batched position writer: positions are queued (bounded) and committed by one thread in
 // transactions of at most `max_batch_rows` rows or `max_batch_delay_ms`, whichever comes first,
-// into positions_recent (no index); every `fold_rows` they are moved in index order into positions,
-// from a sorted copy, an eighth of the devices per transaction between batches (PositionFolder).
+// appended to positions (no SQLite index); every `fold_rows` their keys go into position_keys, the
+// index, from a sorted copy, an eighth of the devices per transaction between batches (PositionFolder).
 // Each submitted batch may carry a callback run after its rows are committed — the gateway uses it
 // to acknowledge devices only once their data is durable (gateway.ack = committed).
 #pragma once
@@ -45,8 +45,8 @@ struct PositionWriterOptions {
   size_t max_batch_rows = 4000;
   int max_batch_delay_ms = 200;
   size_t max_queued_rows = 200000;  // beyond this Submit refuses: the caller must push back
-  // Rows in positions_recent that start a fold into positions. Bigger folds write fewer index pages
-  // per row (more rows per device land on a page) but hold the writer longer.
+  // Rows appended without a key that start a fold into position_keys. Bigger folds write fewer key
+  // pages per row (more rows per device land on a page) but hold the writer longer.
   size_t fold_rows = 100000;
 };
 
@@ -59,7 +59,7 @@ struct PositionWriterStats {
 };
 
 // The writer's own connection: it never checkpoints (a WalCheckpointer does, on its own thread) and
-// keeps `cache_mb` of pages, enough for the last index page of every device that a fold revisits;
+// keeps `cache_mb` of pages, enough for the last key page of every device that a fold revisits;
 // its temp tables (the fold's sorted copy) stay in memory.
 Result<std::unique_ptr<Connection>> OpenPositionWriterConnection(const std::string& path, int cache_mb);
 
@@ -89,7 +89,7 @@ class PositionWriter {
   };
   void Run();
   Status Commit(std::vector<Pending>& batch);
-  // Starts a fold when enough rows are in positions_recent, and moves its next slice.
+  // Starts a fold when enough rows have no key yet, and keys its next slice.
   void FoldStep();
 
   std::unique_ptr<Connection> conn_;
@@ -103,8 +103,8 @@ class PositionWriter {
   uint64_t finished_seq_ = 0;         // GUARDED_BY(mu_) batches committed or failed
   PositionWriterStats stats_;         // GUARDED_BY(mu_)
   bool stop_ = false;                 // GUARDED_BY(mu_)
-  size_t recent_rows_ = 0;            // writer thread: rows in positions_recent
-  size_t fold_at_ = 0;                // writer thread: recent_rows_ that starts the next fold
+  size_t unkeyed_rows_ = 0;           // writer thread: rows appended without a key yet
+  size_t fold_at_ = 0;                // writer thread: unkeyed_rows_ that starts the next fold
   PositionFolder folder_;             // writer thread
   std::thread thread_;
 };

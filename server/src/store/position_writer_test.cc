@@ -1,6 +1,6 @@
 // Tests for the batched position writer: everything submitted is committed, callbacks run after
 // the commit, batches respect the row limit, a full queue refuses instead of dropping, committed
-// rows are folded into the indexed table exactly once (also rows a previous run left behind).
+// rows get their key in position_keys exactly once (also rows a previous run left behind).
 #include "store/position_writer.h"
 
 #include <atomic>
@@ -101,7 +101,9 @@ TEST(PositionWriter, ARefusedSubmissionLeavesTheRowsWithTheCallerForItsRetry) {
       ++refusals;
       ASSERT_EQ(rows.size(), 10u);
       ASSERT_TRUE(on_commit);
-      if (blocked) ASSERT_TRUE(blocker->Exec("COMMIT").ok());
+      if (blocked) {
+        ASSERT_TRUE(blocker->Exec("COMMIT").ok());
+      }
       blocked = false;
       std::this_thread::sleep_for(std::chrono::milliseconds(1));
     }
@@ -123,7 +125,11 @@ long long Duplicates(Database& db) {
       .Int(0);
 }
 
-TEST(PositionWriter, FoldsCommittedRowsIntoTheIndexedTableExactlyOnce) {
+long long Unkeyed(Database& db) {
+  return CountIn(db, "positions WHERE rowid > (SELECT keyed_upto FROM position_fold)");
+}
+
+TEST(PositionWriter, KeysCommittedRowsExactlyOnce) {
   std::string path;
   auto db = OpenTestDatabase("writer_fold", &path);
   PositionWriterOptions options{100, 20, 100000};
@@ -139,37 +145,41 @@ TEST(PositionWriter, FoldsCommittedRowsIntoTheIndexedTableExactlyOnce) {
     // (600 rows: two folds; waiting here, no time limit asserted).
     for (int i = 0; i < 3000 && writer.stats().fold.folds < 2; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(5));
     EXPECT_EQ(writer.stats().fold.folds, 2u);
-    EXPECT_EQ(writer.stats().fold.folded_rows, static_cast<uint64_t>(CountIn(*db, "positions")));
-    EXPECT_GT(CountIn(*db, "positions"), 0);
+    EXPECT_EQ(writer.stats().fold.folded_rows, static_cast<uint64_t>(CountIn(*db, "position_keys")));
+    EXPECT_GT(CountIn(*db, "position_keys"), 0);
   }
   EXPECT_EQ(CountRows(*db), 600);
   EXPECT_EQ(Duplicates(*db), 0);
   EXPECT_EQ(db->Acquire()->Query("SELECT upto_rowid, moved_below FROM position_fold")->at(0).Int(0), 0);
-  EXPECT_LT(CountIn(*db, "positions_recent"), 250);
-  EXPECT_EQ(CountIn(*db, "positions") + CountIn(*db, "positions_recent"), 600);
+  EXPECT_EQ(CountIn(*db, "positions"), 600);
+  EXPECT_LT(Unkeyed(*db), 250);
+  EXPECT_EQ(CountIn(*db, "position_keys") + Unkeyed(*db), 600);
+  // Each key points at its own row.
+  EXPECT_EQ(CountIn(*db, "position_keys k JOIN positions p ON p.rowid = k.pos AND p.device_id = k.device_id AND p.fix_time = k.fix_time"),
+            CountIn(*db, "position_keys"));
 }
 
 TEST(PositionWriter, AFoldCutByACrashGoesOnAtTheNextStart) {
   std::string path;
   auto db = OpenTestDatabase("writer_resume", &path);
   auto c = db->Acquire();
-  // What a run killed in the middle of a fold leaves: devices 1–4 already moved, 5–10 not yet.
+  // What a run killed in the middle of a fold leaves: devices 1–4 already keyed, 5–10 not yet.
   for (int d = 1; d <= 10; ++d)
     for (const PositionRow& r : Rows(d, 10, 1'700'000'000'000))
-      ASSERT_TRUE(c->Exec("INSERT INTO positions_recent (device_id, fix_time, recv_time, lat, lon) VALUES (?, ?, ?, ?, ?)",
+      ASSERT_TRUE(c->Exec("INSERT INTO positions (device_id, fix_time, recv_time, lat, lon) VALUES (?, ?, ?, ?, ?)",
                           {r.device_id, r.fix_time, r.recv_time, r.lat, r.lon})
                       .ok());
-  ASSERT_TRUE(c->Exec("INSERT INTO positions SELECT * FROM positions_recent WHERE device_id < 5").ok());
-  ASSERT_TRUE(c->Exec("UPDATE position_fold SET upto_rowid = (SELECT MAX(rowid) FROM positions_recent), moved_below = 5").ok());
-  EXPECT_EQ(CountRows(*db), 100);  // the view does not show the moved rows twice
+  ASSERT_TRUE(c->Exec("INSERT INTO position_keys SELECT device_id, fix_time, rowid FROM positions WHERE device_id < 5").ok());
+  ASSERT_TRUE(c->Exec("UPDATE position_fold SET upto_rowid = (SELECT MAX(rowid) FROM positions), moved_below = 5").ok());
+  EXPECT_EQ(CountRows(*db), 100);  // the view does not show the keyed rows twice
   {
     PositionWriterOptions options{100, 20, 100000};
     options.fold_rows = 16;  // slices of 2 rows: a device is never split, so one device per slice
     PositionWriter writer(OpenSqliteConnection(path).value(), options);
     writer.Flush();
   }
-  EXPECT_EQ(CountIn(*db, "positions"), 100);
-  EXPECT_EQ(CountIn(*db, "positions_recent"), 0);
+  EXPECT_EQ(CountIn(*db, "position_keys"), 100);
+  EXPECT_EQ(Unkeyed(*db), 0);
   EXPECT_EQ(CountRows(*db), 100);
   EXPECT_EQ(Duplicates(*db), 0);
 }
