@@ -349,5 +349,31 @@ TEST_F(GatewayTest, Gt06LoginThenPositionsOnOneConnection) {
   EXPECT_EQ(rows->at(0).Int(3), 9);
 }
 
+// A connection keeps the device its frames resolved to; frames naming another terminal on the same
+// connection (a relay forwarding several terminals) still go to their own vehicle.
+TEST_F(GatewayTest, FramesOfSeveralTerminalsOnOneConnectionGoToTheirOwnVehicles) {
+  Start();
+  long long second = 0;
+  {
+    auto c = db_->Acquire();
+    auto group = store::FindGroupByName(*c, store::Scope::Everything(), "客户A").value();
+    second = store::CreateAssetWithDevice(*c, store::Scope::Everything(), {group.id, 1, "粤B00003"}, {"13800000003"}, 1).value().id;
+  }
+  int fd = Connect(jt808_);
+  sim::Fix f;
+  f.time_ms = 1'736'469'000'000;
+  f.where = {23.012173, 114.340462};
+  uint16_t serial = 1;
+  for (const char* phone : {"13829655854", "13800000003", "13800000003", "13829655854", "13800000003"}) {
+    f.time_ms += 10'000;
+    ASSERT_FALSE(SendAndReceive(fd, sim::Jt808Location({phone, false}, serial++, f)).empty()) << phone;
+  }
+  ::close(fd);
+  app_->FlushPipeline();
+  const char* per_vehicle = "SELECT COUNT(*) FROM stored_positions p JOIN devices d ON d.id = p.device_id WHERE d.asset_id = ?";
+  EXPECT_EQ(Count(per_vehicle, {vehicle_}), 2);
+  EXPECT_EQ(Count(per_vehicle, {second}), 3);
+}
+
 }  // namespace
 }  // namespace chelian

@@ -96,6 +96,7 @@ void DeviceDirectory::InvalidateAll() {
   std::lock_guard lock(mu_);
   known_.clear();
   unknown_until_.clear();
+  generation_.fetch_add(1, std::memory_order_acq_rel);
 }
 
 }  // namespace chelian::store

@@ -3,6 +3,8 @@
 // when the policy says so, registered into a default group. Thread-safe.
 #pragma once
 
+#include <atomic>
+#include <cstdint>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -41,6 +43,9 @@ class DeviceDirectory {
 
   // Forgets cached entries (after devices are added, moved or deleted).
   void InvalidateAll();
+  // Changes with every InvalidateAll: a caller that keeps a resolved device (a connection keeps the
+  // one its frames name) resolves again when it differs from the value read before resolving.
+  uint64_t generation() const { return generation_.load(std::memory_order_acquire); }
 
   // "00013829655854" → "13829655854"; "0" stays "0".
   static std::string Normalize(const std::string& terminal_no);
@@ -62,6 +67,7 @@ class DeviceDirectory {
   std::unordered_map<std::string, std::shared_ptr<const DeviceRef>> known_;  // GUARDED_BY(mu_) normalized number → device
   std::unordered_map<std::string, long long> unknown_until_;  // GUARDED_BY(mu_) negative cache
   std::unordered_map<std::string, long long> recorded_at_;    // GUARDED_BY(mu_) last unregistered_devices write
+  std::atomic<uint64_t> generation_{0};
 };
 
 }  // namespace chelian::store
