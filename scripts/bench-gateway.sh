@@ -35,7 +35,8 @@ start_server() {  # start_server DB extra-settings… ; sets server_pid, jt, gt,
 
 stop_server() { kill -INT "$server_pid"; wait "$server_pid" 2>/dev/null; }
 rss_kb() { awk '/VmRSS/ {print $2}' "/proc/$1/status"; }
-count_positions() { sqlite3 "$1" "SELECT COUNT(*) FROM stored_positions"; }
+# Each stored position is one row of positions (migration 0054); counting the view would join every key.
+count_positions() { sqlite3 "$1" "SELECT COUNT(*) FROM positions"; }
 cpu_s() { awk -v t="$(getconf CLK_TCK)" '{print ($14 + $15) / t}' "/proc/$1/stat"; }  # user + system so far
 # The server's CPU so far by thread name (threads of one name summed), as shares of its total.
 thread_shares() {

@@ -7,7 +7,6 @@
 #include <limits>
 #include <string>
 
-
 namespace chelian::store {
 namespace {
 

@@ -152,13 +152,13 @@ void PositionWriter::FoldStep() {
     }
   }
   if (!folder_.active()) return;
-  auto moved = folder_.Step();
-  if (!moved.ok()) {
-    spdlog::error("positions fold step failed: {}", moved.status().message());  // retried next turn
+  auto keyed = folder_.Step();
+  if (!keyed.ok()) {
+    spdlog::error("positions fold step failed: {}", keyed.status().message());  // retried next turn
     return;
   }
-  if (*moved > 0) {
-    unkeyed_rows_ -= std::min(unkeyed_rows_, *moved);
+  if (*keyed > 0) {
+    unkeyed_rows_ -= std::min(unkeyed_rows_, *keyed);
     fold_at_ = options_.fold_rows;
   }
   std::lock_guard lock(mu_);
