@@ -1,5 +1,6 @@
 // Tests for position_keys, the index of positions by device and fix time (migration 0054): the
-// migration keeps every stored position once, and a track query reads the keys, not a scan.
+// migration keeps every stored position once, VACUUM keeps keys on their rows, and a track query
+// reads the keys, not a scan.
 #include <cstdio>
 
 #include <gtest/gtest.h>
@@ -15,40 +16,40 @@ TEST(PositionKeys, MigrationKeepsEveryPositionOnceAndKeysThemAll) {
   std::string path = ::testing::TempDir() + "/position_keys_migration_" + std::to_string(::getpid()) + ".db";
   for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
   {
-  auto db = OpenSqlite(path, 1);
-  ASSERT_TRUE(db.ok());
-  auto c = (*db)->Acquire();
-  std::vector<EmbeddedMigration> before;
-  for (const auto& m : EmbeddedMigrations())
-    if (m.version < 54) before.push_back(m);
-  ASSERT_TRUE(Migrate(*c, before).ok());
-  // The layout of 0053 in the middle of a fold: devices 1–3 of the recent rows already moved into
-  // positions (and still in positions_recent), devices 4–6 not yet; 20 older rows in positions.
-  const char* insert = "INSERT INTO %s (device_id, fix_time, recv_time, lat, lon) VALUES (?, ?, ?, 22.5, 114.0)";
-  auto into = [&](const char* table, long long device, long long t) {
-    char sql[200];
-    std::snprintf(sql, sizeof sql, insert, table);
-    ASSERT_TRUE(c->Exec(sql, {device, t, t + 5}).ok());
-  };
-  for (int i = 0; i < 20; ++i) into("positions", 1 + i % 6, 1'000 + i);
-  for (int i = 0; i < 30; ++i) into("positions_recent", 1 + i % 6, 2'000 + i);
-  ASSERT_TRUE(c->Exec("INSERT INTO positions SELECT * FROM positions_recent WHERE device_id < 4").ok());
-  ASSERT_TRUE(c->Exec("UPDATE position_fold SET upto_rowid = 30, moved_below = 4").ok());
-  ASSERT_EQ(Count(*c, "stored_positions"), 50);
+    auto db = OpenSqlite(path, 1);
+    ASSERT_TRUE(db.ok());
+    auto c = (*db)->Acquire();
+    std::vector<EmbeddedMigration> before;
+    for (const auto& m : EmbeddedMigrations())
+      if (m.version < 54) before.push_back(m);
+    ASSERT_TRUE(Migrate(*c, before).ok());
+    // The layout of 0053 in the middle of a fold: devices 1–3 of the recent rows already moved into
+    // positions (and still in positions_recent), devices 4–6 not yet; 20 older rows in positions.
+    const char* insert = "INSERT INTO %s (device_id, fix_time, recv_time, lat, lon) VALUES (?, ?, ?, 22.5, 114.0)";
+    auto into = [&](const char* table, long long device, long long t) {
+      char sql[200];
+      std::snprintf(sql, sizeof sql, insert, table);
+      ASSERT_TRUE(c->Exec(sql, {device, t, t + 5}).ok());
+    };
+    for (int i = 0; i < 20; ++i) into("positions", 1 + i % 6, 1'000 + i);
+    for (int i = 0; i < 30; ++i) into("positions_recent", 1 + i % 6, 2'000 + i);
+    ASSERT_TRUE(c->Exec("INSERT INTO positions SELECT * FROM positions_recent WHERE device_id < 4").ok());
+    ASSERT_TRUE(c->Exec("UPDATE position_fold SET upto_rowid = 30, moved_below = 4").ok());
+    ASSERT_EQ(Count(*c, "stored_positions"), 50);
 
-  ASSERT_TRUE(Migrate(*c).ok());
-  EXPECT_EQ(Count(*c, "stored_positions"), 50);
-  EXPECT_EQ(Count(*c, "positions"), 50);
-  EXPECT_EQ(Count(*c, "position_keys"), 50);
-  EXPECT_EQ(Count(*c, "(SELECT DISTINCT device_id, fix_time FROM stored_positions)"), 50);
-  EXPECT_EQ(Count(*c, "position_keys k JOIN positions p ON p.rowid = k.pos AND p.device_id = k.device_id AND p.fix_time = k.fix_time"), 50);
-  auto fold = c->Query("SELECT keyed_upto, upto_rowid, moved_below FROM position_fold");
-  ASSERT_EQ(fold->size(), 1u);
-  EXPECT_EQ(fold->at(0).Int(0), c->Query("SELECT MAX(rowid) FROM positions")->at(0).Int(0));
-  EXPECT_EQ(fold->at(0).Int(1), 0);
-  // New rows are read from positions until the fold keys them.
-  into("positions", 9, 5'000);
-  EXPECT_EQ(Count(*c, "stored_positions WHERE device_id = 9"), 1);
+    ASSERT_TRUE(Migrate(*c).ok());
+    EXPECT_EQ(Count(*c, "stored_positions"), 50);
+    EXPECT_EQ(Count(*c, "positions"), 50);
+    EXPECT_EQ(Count(*c, "position_keys"), 50);
+    EXPECT_EQ(Count(*c, "(SELECT DISTINCT device_id, fix_time FROM stored_positions)"), 50);
+    EXPECT_EQ(Count(*c, "position_keys k JOIN positions p ON p.rowid = k.pos AND p.device_id = k.device_id AND p.fix_time = k.fix_time"), 50);
+    auto fold = c->Query("SELECT keyed_upto, upto_rowid, moved_below FROM position_fold");
+    ASSERT_EQ(fold->size(), 1u);
+    EXPECT_EQ(fold->at(0).Int(0), c->Query("SELECT MAX(rowid) FROM positions")->at(0).Int(0));
+    EXPECT_EQ(fold->at(0).Int(1), 0);
+    // New rows are read from positions until the fold keys them.
+    into("positions", 9, 5'000);
+    EXPECT_EQ(Count(*c, "stored_positions WHERE device_id = 9"), 1);
   }
   for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
 }
