@@ -136,6 +136,9 @@ class SqliteConnection : public Connection {
 }  // namespace
 
 Result<std::unique_ptr<Connection>> OpenSqliteConnection(const std::string& path) {
+  // No memory statistics: SQLite would take a global mutex around every allocation to keep them.
+  static const int kNoMemStatus = sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+  (void)kNoMemStatus;
   sqlite3* db = nullptr;
   int rc = sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr);
   if (rc != SQLITE_OK) {

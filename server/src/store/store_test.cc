@@ -1,6 +1,7 @@
 // Tests for the SQLite adapter, migrations and the foundation repositories, including the rule
 // that a scope sees only its group subtree.
 #include <gtest/gtest.h>
+#include <sqlite3.h>
 
 #include "store/group_repo.h"
 #include "store/resource_repo.h"
@@ -38,6 +39,14 @@ TEST(Sqlite, QueryEachStreamsRowsInOrderAndReportsErrors) {
   ASSERT_TRUE(s.ok());
   EXPECT_EQ(seen, (std::vector<std::string>{"4-", "3单", "2-", "1单"}));
   EXPECT_EQ(c->QueryEach("SELEKT 1", {}, [](const Row&) {}).code(), StatusCode::kInvalidArgument);
+}
+
+// SQLite keeps no memory statistics in this process (they cost a global mutex per allocation):
+// the setting takes effect only before SQLite's first use, which the connection factory makes.
+TEST(Sqlite, MemoryStatisticsAreOff) {
+  auto db = OpenTestDatabase("memstatus");
+  ASSERT_TRUE(db->Acquire()->Query("SELECT COUNT(*) FROM schema_migrations").ok());
+  EXPECT_EQ(sqlite3_memory_used(), 0);
 }
 
 TEST(Migrations, ApplyOnceAndSeedResources) {
