@@ -349,8 +349,8 @@ TEST_F(GatewayTest, Gt06LoginThenPositionsOnOneConnection) {
   EXPECT_EQ(rows->at(0).Int(3), 9);
 }
 
-// A connection keeps the device its frames resolved to; frames naming another terminal on the same
-// connection (a relay forwarding several terminals) still go to their own vehicle.
+// Frames naming different terminals on one connection (a relay forwarding several terminals) go to
+// their own vehicles: a device is resolved per frame, not per connection.
 TEST_F(GatewayTest, FramesOfSeveralTerminalsOnOneConnectionGoToTheirOwnVehicles) {
   Start();
   long long second = 0;

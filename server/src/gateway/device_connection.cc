@@ -113,39 +113,28 @@ class DeviceConnection : public net::TcpSessionHandler {
     // Freed here, on the thread that allocated them, rather than on a pipeline thread.
     m.replies = {};
     m.frame = {};
-    std::string device_id = m.device_id.empty() ? wire_->device_id() : m.device_id;
+    std::string session_device;  // copied only when the frame names no device (GT06 after its login)
+    if (m.device_id.empty()) session_device = wire_->device_id();
+    const std::string& device_id = m.device_id.empty() ? session_device : m.device_id;
     bool storable = ctx_.store && m.ok() && !m.partial && !device_id.empty();
     if (!storable) return Reply(std::move(replies));
-    std::shared_ptr<const store::DeviceRef> device = Resolve(device_id);
-    if (!device) {
+    auto device = ctx_.directory.Resolve(protocol_.name, device_id, flow_->link->remote());
+    if (!device.ok()) {
       // Real clients wait for an answer even when the platform does not know them.
       ++ctx_.unknown;
       return Reply(std::move(replies));
     }
     bool after_commit = ctx_.ack == AckMode::kCommitted;
     if (!after_commit) Reply(std::exchange(replies, {}));
-    Commands(*device, m, now);
+    Commands(**device, m, now);
     flow_->Started();
-    pipeline::Job job{std::move(device), std::move(m), now, nullptr};
+    pipeline::Job job{std::move(device.value()), std::move(m), now, nullptr};
     // After a failed commit the device is not acknowledged: it sends the message again.
     job.done = [flow = flow_, replies = std::move(replies)](const Status& committed) mutable {
       if (committed.ok() && !replies.empty()) flow->link->Send(std::move(replies));
       flow->Finished();
     };
     ctx_.pipeline.Submit(std::move(job));
-  }
-
-  // The registered device of `terminal_no`, null when unknown. The last one is kept: a connection
-  // carries one device, so its messages skip the directory's lock and map until the directory changes.
-  std::shared_ptr<const store::DeviceRef> Resolve(const std::string& terminal_no) {
-    uint64_t generation = ctx_.directory.generation();
-    if (resolved_ && generation == resolved_generation_ && terminal_no == resolved_terminal_) return resolved_;
-    auto ref = ctx_.directory.Resolve(std::string(protocol_.name), terminal_no, flow_->link->remote());
-    if (!ref.ok()) return nullptr;
-    resolved_terminal_ = terminal_no;
-    resolved_generation_ = generation;
-    resolved_ = std::move(ref.value());
-    return resolved_;
   }
 
   // The command side of a message from a known device: attach the channel the first time (the
@@ -173,9 +162,6 @@ class DeviceConnection : public net::TcpSessionHandler {
   std::shared_ptr<Wire> wire_;
   std::shared_ptr<Flow> flow_;
   long long attached_ = 0;  // the device whose channel this connection attached (0: none)
-  std::string resolved_terminal_;  // what Resolve answered last, and the directory's generation then
-  uint64_t resolved_generation_ = 0;
-  std::shared_ptr<const store::DeviceRef> resolved_;
 };
 
 }  // namespace

@@ -16,9 +16,10 @@ constexpr size_t kMaxCached = 1'000'000;
 DeviceDirectory::DeviceDirectory(Database& db, UnknownDevicePolicy policy, NowFn now)
     : db_(db), policy_(std::move(policy)), now_(std::move(now)) {}
 
-std::string DeviceDirectory::Normalize(const std::string& terminal_no) {
+std::string_view DeviceDirectory::Normalize(std::string_view terminal_no) {
   size_t first = terminal_no.find_first_not_of('0');
-  return first == std::string::npos ? (terminal_no.empty() ? "" : "0") : terminal_no.substr(first);
+  if (first == std::string_view::npos) return terminal_no.empty() ? terminal_no : terminal_no.substr(terminal_no.size() - 1);
+  return terminal_no.substr(first);
 }
 
 Result<DeviceRef> DeviceDirectory::Load(Connection& conn, const std::string& key) {
@@ -44,25 +45,28 @@ Result<DeviceRef> DeviceDirectory::Register(Connection& conn, const std::string&
   auto a = CreateAssetWithDevice(conn, everything, asset, device, now_());
   if (!a.ok()) return a.status();
   spdlog::info("auto-registered {} terminal {} into {}", protocol, terminal_no, policy_.default_group);
-  return Load(conn, Normalize(terminal_no));
+  return Load(conn, std::string(Normalize(terminal_no)));
 }
 
-Result<std::shared_ptr<const DeviceRef>> DeviceDirectory::Resolve(const std::string& protocol,
-                                                                  const std::string& terminal_no,
+Result<std::shared_ptr<const DeviceRef>> DeviceDirectory::Resolve(std::string_view protocol,
+                                                                  std::string_view terminal_no,
                                                                   const std::string& remote) {
-  std::string key = Normalize(terminal_no);
-  if (key.empty()) return InvalidArgument("empty terminal number");
-  long long now = now_();
+  std::string_view number = Normalize(terminal_no);
+  if (number.empty()) return InvalidArgument("empty terminal number");
+  long long now = 0;
   bool record = false;
   {
     std::lock_guard lock(mu_);
-    if (auto it = known_.find(key); it != known_.end()) return it->second;
-    if (auto it = unknown_until_.find(key); it != unknown_until_.end() && it->second > now && !policy_.auto_register) {
-      auto rec = recorded_at_.find(key);
+    if (auto it = known_.find(number); it != known_.end()) return it->second;
+    now = now_();
+    if (auto it = unknown_until_.find(number); it != unknown_until_.end() && it->second > now && !policy_.auto_register) {
+      auto rec = recorded_at_.find(number);
       record = rec == recorded_at_.end() || now - rec->second >= kRecordEveryMs;
-      if (!record) return NotFound("unregistered terminal " + key);
+      if (!record) return NotFound("unregistered terminal " + std::string(number));
     }
   }
+  // Not cached: the database answers (once per device, or per negative-cache period).
+  const std::string key(number), terminal(terminal_no), protocol_name(protocol);
   auto conn = db_.Acquire();
   auto ref = Load(*conn, key);
   if (!ref.ok() && ref.status().code() == StatusCode::kNotFound) {
@@ -71,9 +75,9 @@ Result<std::shared_ptr<const DeviceRef>> DeviceDirectory::Resolve(const std::str
         "INSERT INTO unregistered_devices (terminal_no, protocol, first_seen, last_seen, remote, frames) "
         "VALUES (?, ?, ?, ?, ?, 1) ON CONFLICT (terminal_no, protocol) DO UPDATE SET last_seen = excluded.last_seen, "
         "remote = excluded.remote, frames = unregistered_devices.frames + 1",
-        {terminal_no, protocol, now, now, remote});
-    if (!s.ok()) spdlog::warn("cannot record unregistered terminal {}: {}", terminal_no, s.message());
-    if (policy_.auto_register) ref = Register(*conn, protocol, terminal_no);
+        {terminal, protocol_name, now, now, remote});
+    if (!s.ok()) spdlog::warn("cannot record unregistered terminal {}: {}", terminal, s.message());
+    if (policy_.auto_register) ref = Register(*conn, protocol_name, terminal);
   }
   std::lock_guard lock(mu_);
   if (ref.ok()) {
@@ -96,7 +100,6 @@ void DeviceDirectory::InvalidateAll() {
   std::lock_guard lock(mu_);
   known_.clear();
   unknown_until_.clear();
-  generation_.fetch_add(1, std::memory_order_acq_rel);
 }
 
 }  // namespace chelian::store

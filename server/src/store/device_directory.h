@@ -3,15 +3,14 @@
 // when the policy says so, registered into a default group. Thread-safe.
 #pragma once
 
-#include <atomic>
-#include <cstdint>
 #include <memory>
 #include <mutex>
 #include <string>
-#include <unordered_map>
+#include <string_view>
 
 #include "core/clock.h"
 #include "core/status.h"
+#include "core/text_map.h"
 #include "store/db.h"
 
 namespace chelian::store {
@@ -38,17 +37,15 @@ class DeviceDirectory {
   // The device for `terminal_no` (leading zeros are not significant: JT/T 808 pads the number to
   // 12 or 20 BCD digits). Unknown: recorded as unregistered, then auto-registered or NotFound.
   // The returned reference is shared and immutable (cheap to pass along with every message).
-  Result<std::shared_ptr<const DeviceRef>> Resolve(const std::string& protocol, const std::string& terminal_no,
+  // A cached device costs a lock and a lookup: nothing is allocated (called for every message).
+  Result<std::shared_ptr<const DeviceRef>> Resolve(std::string_view protocol, std::string_view terminal_no,
                                                    const std::string& remote);
 
   // Forgets cached entries (after devices are added, moved or deleted).
   void InvalidateAll();
-  // Changes with every InvalidateAll: a caller that keeps a resolved device (a connection keeps the
-  // one its frames name) resolves again when it differs from the value read before resolving.
-  uint64_t generation() const { return generation_.load(std::memory_order_acquire); }
 
-  // "00013829655854" → "13829655854"; "0" stays "0".
-  static std::string Normalize(const std::string& terminal_no);
+  // "00013829655854" → "13829655854"; "0" stays "0". A view into `terminal_no`.
+  static std::string_view Normalize(std::string_view terminal_no);
 
   // The lookup of a normalized number (twice as parameters); both terms are indexed (0052).
   static constexpr char kLoadSql[] =
@@ -64,10 +61,9 @@ class DeviceDirectory {
   UnknownDevicePolicy policy_;
   NowFn now_;
   std::mutex mu_;
-  std::unordered_map<std::string, std::shared_ptr<const DeviceRef>> known_;  // GUARDED_BY(mu_) normalized number → device
-  std::unordered_map<std::string, long long> unknown_until_;  // GUARDED_BY(mu_) negative cache
-  std::unordered_map<std::string, long long> recorded_at_;    // GUARDED_BY(mu_) last unregistered_devices write
-  std::atomic<uint64_t> generation_{0};
+  TextMap<std::shared_ptr<const DeviceRef>> known_;  // GUARDED_BY(mu_) normalized number → device
+  TextMap<long long> unknown_until_;                  // GUARDED_BY(mu_) negative cache
+  TextMap<long long> recorded_at_;                    // GUARDED_BY(mu_) last unregistered_devices write
 };
 
 }  // namespace chelian::store

@@ -3,11 +3,10 @@
 #include <sqlite3.h>
 
 #include <filesystem>
-#include <functional>
 #include <string_view>
-#include <unordered_map>
 
 #include "core/strings.h"
+#include "core/text_map.h"
 #include "store/db.h"
 
 namespace chelian::store {
@@ -125,12 +124,8 @@ class SqliteConnection : public Connection {
     return Internal(msg);
   }
 
-  struct TextHash {
-    using is_transparent = void;
-    size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
-  };
   sqlite3* db_;
-  std::unordered_map<std::string, sqlite3_stmt*, TextHash, std::equal_to<>> cache_;
+  TextMap<sqlite3_stmt*> cache_;
 };
 
 }  // namespace

@@ -35,7 +35,8 @@ export function useAddress(lon: number | undefined, lat: number | undefined): st
   const { addresses } = useCarServices();
   const here: LonLat | undefined = lon === undefined || lat === undefined ? undefined : [lon, lat];
   // The place looked up follows the vehicle only once it moved ADDRESS_REFRESH_M away; a smaller
-  // move keeps the lookup under way. Keyed by place, only the newest place's answer shows.
+  // move keeps the lookup under way. Keyed by place, only the newest place's answer shows; the
+  // answers themselves are cached by the address batcher.
   const [place, setPlace] = useState(here);
   const moved = here ? !place || distanceM(place, here) >= ADDRESS_REFRESH_M : place !== undefined;
   if (moved) setPlace(here); // during render: React renders again at once with the new place
@@ -43,7 +44,6 @@ export function useAddress(lon: number | undefined, lat: number | undefined): st
     queryKey: ['address', place?.[0], place?.[1]],
     queryFn: () => addresses.lookup(place![0], place![1]),
     enabled: place !== undefined,
-    staleTime: Infinity,
   });
   if (!place) return '';
   return answer.data ?? '正在获取位置…';
