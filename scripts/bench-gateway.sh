@@ -37,6 +37,15 @@ stop_server() { kill -INT "$server_pid"; wait "$server_pid" 2>/dev/null; }
 rss_kb() { awk '/VmRSS/ {print $2}' "/proc/$1/status"; }
 # Each stored position is one row of positions (migration 0054); counting the view would join every key.
 count_positions() { sqlite3 "$1" "SELECT COUNT(*) FROM positions"; }
+# Waits until the process used under 2 % of a core for a second (at most 30 s).
+wait_idle() {
+  local before after; before=$(cpu_s "$1")
+  for _ in $(seq 1 30); do
+    sleep 1; after=$(cpu_s "$1")
+    awk -v a="$after" -v b="$before" 'BEGIN {exit !(a - b < 0.02)}' && return
+    before=$after
+  done
+}
 cpu_s() { awk -v t="$(getconf CLK_TCK)" '{print ($14 + $15) / t}' "/proc/$1/stat"; }  # user + system so far
 # The server's CPU so far by thread name (threads of one name summed), as shares of its total.
 thread_shares() {
@@ -70,6 +79,9 @@ for ack in ${BENCH_ACKS:-received committed}; do
     --duration "$seconds" --connects-per-s 5000 > "$data/sim-$ack.log"
   grep -E "^\[" "$data/sim-$ack.log" | tail -3
   tail -1 "$data/sim-$ack.log"
+  # What the simulator sent last may still be in the server's sockets and queues: stop the server
+  # only once it is idle (a stop reads no more from the sockets; unread reports are unacknowledged).
+  wait_idle "$server_pid"
   cpu=$(cpu_s "$server_pid")
   shares=$(thread_shares "$server_pid")
   stop_server

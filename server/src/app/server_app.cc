@@ -77,10 +77,11 @@ struct ServerApp::Parts {
   std::unique_ptr<gateway::Gateway> gateway;
 };
 
-Result<std::unique_ptr<store::Database>> OpenConfiguredDatabase(const Config& config) {
+Result<std::unique_ptr<store::Database>> OpenConfiguredDatabase(const Config& config, bool checkpointer_runs) {
   const std::string& engine = config.GetString("store.engine");
   if (engine != "sqlite") return InvalidArgument("store.engine '" + engine + "' is not supported yet (use sqlite)");
-  auto db = store::OpenSqlite(config.GetString("store.sqlite_path"), static_cast<int>(config.GetInt("store.pool_size")));
+  auto db = store::OpenSqlite(config.GetString("store.sqlite_path"), static_cast<int>(config.GetInt("store.pool_size")),
+                              !checkpointer_runs);
   if (!db.ok()) return db.status();
   auto conn = (*db)->Acquire();
   auto migrated = store::Migrate(*conn);
@@ -92,7 +93,8 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   if (!auth::InitCrypto()) return Internal("libsodium failed to initialise");
   auto app = std::unique_ptr<ServerApp>(new ServerApp());
   auto p = std::make_unique<Parts>();
-  auto db = OpenConfiguredDatabase(config);
+  // The checkpointer (below) copies the WAL back: a pipeline thread's alarm commit never does.
+  auto db = OpenConfiguredDatabase(config, /*checkpointer_runs=*/true);
   if (!db.ok()) return db.status();
   p->db = std::move(db.value());
 

@@ -45,6 +45,7 @@ class ServerApp {
 };
 
 // Opens (creating and migrating) the configured database. Used by the server and the admin CLI.
-Result<std::unique_ptr<store::Database>> OpenConfiguredDatabase(const Config& config);
+// `checkpointer_runs`: a WalCheckpointer will copy the WAL back, the pool's connections never do.
+Result<std::unique_ptr<store::Database>> OpenConfiguredDatabase(const Config& config, bool checkpointer_runs = false);
 
 }  // namespace chelian

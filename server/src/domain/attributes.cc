@@ -126,7 +126,6 @@ void Attributes::Put(AttrKey key, AttrValue v) {
       return;
     }
   }
-  if (items_.empty()) items_.reserve(8);  // a location report carries about that many: one allocation
   items_.emplace_back(key, std::move(v));
 }
 

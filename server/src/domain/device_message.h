@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include <boost/container/small_vector.hpp>
+
 #include "core/bytes.h"
 #include "domain/alarm_codes.h"
 #include "domain/attributes.h"
@@ -29,7 +31,8 @@ struct DeviceMessage {
   uint32_t msg_id = 0;              // message id / GT06 protocol number
   std::string device_id;            // empty when the frame (or connection) does not identify one
   std::optional<uint32_t> serial;   // the device's message serial
-  std::vector<Position> positions;  // 0..n fixes (a JT808 0x0704 batch carries many)
+  // 0..n fixes (a JT808 0x0704 batch carries many; one in place, see AttrItems)
+  boost::container::small_vector<Position, 1> positions;
   std::vector<AlarmCode> alarms;    // alarms not tied to a fix (e.g. GT06 heartbeat status)
   Attributes attributes;            // message-level values (registration, ICCID, command reply…)
   std::vector<Bytes> replies;       // complete frames to send back, in order

@@ -39,6 +39,7 @@ struct DeviceState {
   int64_t stay_visit_saved_ms = 0;      // when a stay-point visit was last written
   std::shared_ptr<const store::DeviceRef> device;  // as last resolved (for the offline sweep)
   std::string attributes_json;   // latest attributes, for the live state
+  bool unsaved = false;          // changed since the last snapshot (listed in the shard's unsaved ids)
 };
 
 }  // namespace chelian::pipeline

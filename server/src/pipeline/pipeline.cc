@@ -1,6 +1,7 @@
 // Implementation of the position pipeline.
 #include "pipeline/pipeline.h"
 
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -30,7 +31,7 @@ struct Pipeline::Shard {
   // (State()) take the same lock. Uncontended, so the shard pays little for it.
   mutable std::mutex states_mu;
   std::unordered_map<long long, DeviceState> states;  // GUARDED_BY(states_mu)
-  std::set<long long> dirty;                          // owned by the shard thread
+  std::vector<long long> unsaved;                     // owned by the shard thread: states to snapshot
   struct CachedSettings {
     GroupAlarmSettings settings;
     int64_t loaded_at = 0;
@@ -111,6 +112,8 @@ size_t Pipeline::queued() const {
 void Pipeline::Run(Shard& shard) {
   auto next_save = std::chrono::steady_clock::now() + std::chrono::milliseconds(options_.state_snapshot_ms);
   std::vector<Job> batch;  // jobs being processed; a vector, not a deque: no allocation per job
+  std::vector<store::PositionRow> rows;             // the batch's rows for the writer
+  std::vector<store::PositionWriter::Done> done;   // and the completions of the jobs they came from
   std::unique_lock lock(shard.mu);
   while (true) {
     shard.cv.wait_until(lock, next_save, [&] { return shard.stop || !shard.queue.empty(); });
@@ -125,8 +128,15 @@ void Pipeline::Run(Shard& shard) {
       batch.swap(shard.queue);
       shard.busy = true;
       lock.unlock();
-      for (Job& job : batch) Process(shard, job);
+      for (Job& job : batch) Process(shard, job, rows, done);
       batch.clear();
+      // The batch's rows go to the writer at once; its queue is bounded: wait for room (this
+      // stalls the shard, which stalls the gateway).
+      if (!rows.empty())
+        while (!writer_.Submit(std::move(rows), std::move(done)))
+          std::this_thread::sleep_for(std::chrono::milliseconds(2));
+      rows.clear();  // moved from: empty, and taken again for the next batch
+      done.clear();
       lock.lock();
       shard.busy = false;
       if (shard.queue.empty()) shard.idle.notify_all();
@@ -197,13 +207,14 @@ std::string AlarmList(const std::vector<AlarmCode>& alarms) {
 
 }  // namespace
 
-void Pipeline::Process(Shard& shard, Job& job) {
+void Pipeline::Process(Shard& shard, Job& job, std::vector<store::PositionRow>& rows,
+                       std::vector<store::PositionWriter::Done>& done) {
   const DeviceMessage& m = job.message;
   const store::DeviceRef& dev = *job.device;
   DeviceState& st = StateOf(shard, dev.device_id);
   std::unique_lock states_lock(shard.states_mu);
   int64_t now = now_();
-  std::vector<store::PositionRow> rows;
+  const size_t first_row = rows.size();
   uint64_t filtered = 0, begun = 0, ended = 0;
 
   const GroupAlarmSettings& settings = SettingsFor(shard, dev, now);
@@ -280,8 +291,12 @@ void Pipeline::Process(Shard& shard, Job& job) {
   }
   if (m.media && !m.media->data.empty()) StoreMedia(dev, *m.media, st, job.recv_time_ms);
   st.recv_time_ms = job.recv_time_ms;
-  shard.dirty.insert(dev.device_id);
-  if (!rows.empty() && st.has_fix && hub_.client_count() > 0) {
+  if (!st.unsaved) {
+    st.unsaved = true;
+    shard.unsaved.push_back(dev.device_id);
+  }
+  const size_t stored = rows.size() - first_row;
+  if (stored > 0 && st.has_fix && hub_.client_count() > 0) {
     boost::json::object live{{"vehicleId", dev.asset_id}, {"plate", dev.plate}, {"lat", st.lat}, {"lon", st.lon},
                              {"speed", st.speed_kmh},     {"course", st.course}, {"acc", st.acc},
                              {"valid", st.valid ? 1 : 0}, {"mileage", st.mileage_km},
@@ -297,17 +312,16 @@ void Pipeline::Process(Shard& shard, Job& job) {
   {
     std::lock_guard lock(stats_mu_);
     ++stats_.jobs;
-    stats_.positions += rows.size();
+    stats_.positions += stored;
     stats_.filtered += filtered;
     stats_.alarms_begun += begun;
     stats_.alarms_ended += ended;
   }
-  if (rows.empty()) {
+  if (stored == 0) {
     if (job.done) job.done(Status::Ok());
     return;
   }
-  // The writer's queue is bounded: wait for room (this stalls the shard, which stalls the gateway).
-  while (!writer_.Submit(std::move(rows), std::move(job.done))) std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  if (job.done) done.push_back(std::move(job.done));
 }
 
 std::set<AlarmCode> Pipeline::PlatformAlarms(const store::DeviceRef& dev, DeviceState& st, const Position& p,
@@ -455,11 +469,12 @@ void Pipeline::StoreMedia(const store::DeviceRef& dev, const MediaData& media, c
 }
 
 void Pipeline::SaveStates(Shard& shard) {
-  if (shard.dirty.empty()) return;
+  if (shard.unsaved.empty()) return;
+  std::sort(shard.unsaved.begin(), shard.unsaved.end());  // in key order: neighbouring pages
   std::lock_guard states_lock(shard.states_mu);
   auto conn = db_.Acquire();
   Status s = store::InTransaction(*conn, [&]() -> Status {
-    for (long long id : shard.dirty) {
+    for (long long id : shard.unsaved) {
       const DeviceState& st = shard.states[id];
       if (!st.has_fix) continue;
       int flags = (st.valid ? store::kPositionValid : 0) |
@@ -471,13 +486,14 @@ void Pipeline::SaveStates(Shard& shard) {
           "speed = excluded.speed, course = excluded.course, flags = excluded.flags, mileage = excluded.mileage, "
           "motion = excluded.motion, motion_since = excluded.motion_since, attributes = excluded.attributes",
           {id, st.fix_time_ms, st.recv_time_ms, st.lat, st.lon, st.speed_kmh, st.course, flags, st.mileage_km,
-           static_cast<int>(st.motion), st.motion_since_ms, st.attributes_json});
+           static_cast<int>(st.motion), st.motion_since_ms, store::Value::Borrowed(st.attributes_json)});
       if (!e.ok()) return e;
     }
     return Status::Ok();
   });
-  if (!s.ok()) spdlog::warn("device states not saved: {}", s.message());
-  else shard.dirty.clear();
+  if (!s.ok()) return spdlog::warn("device states not saved: {}", s.message());  // listed: tried again next time
+  for (long long id : shard.unsaved) shard.states[id].unsaved = false;
+  shard.unsaved.clear();
 }
 
 }  // namespace chelian::pipeline

@@ -90,7 +90,9 @@ class Pipeline {
  private:
   struct Shard;
   void Run(Shard& shard);
-  void Process(Shard& shard, Job& job);
+  // Appends the job's rows to `rows` and its completion to `done` (run at once when nothing is stored).
+  void Process(Shard& shard, Job& job, std::vector<store::PositionRow>& rows,
+               std::vector<store::PositionWriter::Done>& done);
   DeviceState& StateOf(Shard& shard, long long device_id);
   void SaveStates(Shard& shard);
   // Opens and closes episodes of `source` so that `active` matches `reported`; returns (begun, ended).

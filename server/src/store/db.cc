@@ -9,9 +9,10 @@ namespace chelian::store {
 long long Value::AsInt() const {
   if (auto* i = std::get_if<long long>(&v_)) return *i;
   if (auto* d = std::get_if<double>(&v_)) return static_cast<long long>(*d);
-  if (auto* s = std::get_if<std::string>(&v_)) {
+  if (is_text()) {
+    std::string_view s = TextView();
     long long out = 0;
-    std::from_chars(s->data(), s->data() + s->size(), out);
+    std::from_chars(s.data(), s.data() + s.size(), out);
     return out;
   }
   return 0;
@@ -21,11 +22,12 @@ double Value::AsReal() const {
   if (auto* d = std::get_if<double>(&v_)) return *d;
   if (auto* i = std::get_if<long long>(&v_)) return static_cast<double>(*i);
   if (auto* s = std::get_if<std::string>(&v_)) return std::strtod(s->c_str(), nullptr);
+  if (is_text()) return std::strtod(std::string(TextView()).c_str(), nullptr);  // needs a terminator
   return 0;
 }
 
 std::string Value::AsText() const {
-  if (auto* s = std::get_if<std::string>(&v_)) return *s;
+  if (is_text()) return std::string(TextView());
   if (auto* i = std::get_if<long long>(&v_)) return std::to_string(*i);
   if (auto* d = std::get_if<double>(&v_)) {
     char buf[64];

@@ -16,7 +16,8 @@
 
 namespace chelian::store {
 
-// A SQL value: NULL, integer, real or text.
+// A SQL value: NULL, integer, real or text. Text is owned, or borrowed (Value::Borrowed: bound
+// without a copy; the caller keeps it alive until the statement has run).
 class Value {
  public:
   Value() = default;
@@ -29,20 +30,28 @@ class Value {
   Value(std::string v) : v_(std::move(v)) {}                // NOLINT
   Value(std::string_view v) : v_(std::string(v)) {}         // NOLINT
   Value(const char* v) : v_(std::string(v)) {}              // NOLINT
+  static Value Borrowed(std::string_view v) {
+    Value out;
+    out.v_ = v;
+    return out;
+  }
 
   bool is_null() const { return std::holds_alternative<std::monostate>(v_); }
   bool is_int() const { return std::holds_alternative<long long>(v_); }
   bool is_real() const { return std::holds_alternative<double>(v_); }
-  bool is_text() const { return std::holds_alternative<std::string>(v_); }
+  bool is_text() const { return v_.index() >= 3; }
   // Conversions are lenient: NULL → 0 / "", text → parsed number where possible.
   long long AsInt() const;
   double AsReal() const;
   std::string AsText() const;
   // The text itself, without a copy; valid while the value lives (only for is_text()).
-  std::string_view TextView() const { return std::get<std::string>(v_); }
+  std::string_view TextView() const {
+    if (auto* s = std::get_if<std::string>(&v_)) return *s;
+    return std::get<std::string_view>(v_);
+  }
 
  private:
-  std::variant<std::monostate, long long, double, std::string> v_;
+  std::variant<std::monostate, long long, double, std::string, std::string_view> v_;
 };
 
 using Params = std::vector<Value>;
@@ -116,8 +125,10 @@ class Database {
   std::vector<std::unique_ptr<Connection>> free_;  // GUARDED_BY(mu_)
 };
 
-// Opens a SQLite database file in WAL mode (creating its folder), `pool_size` connections.
-Result<std::unique_ptr<Database>> OpenSqlite(const std::string& path, int pool_size);
+// Opens a SQLite database file in WAL mode (creating its folder), `pool_size` connections. With
+// `auto_checkpoint` false they never copy the WAL back themselves — a WalCheckpointer thread does —
+// so no commit of theirs waits for a checkpoint (the server: its pipeline threads write alarms).
+Result<std::unique_ptr<Database>> OpenSqlite(const std::string& path, int pool_size, bool auto_checkpoint = true);
 
 // One SQLite connection outside any pool (for a dedicated writer thread).
 Result<std::unique_ptr<Connection>> OpenSqliteConnection(const std::string& path);

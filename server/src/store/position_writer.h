@@ -76,6 +76,8 @@ class PositionWriter {
   // is full, leaving `rows` and `done` as they were — the caller applies back-pressure and retries
   // with them. Thread-safe.
   bool Submit(std::vector<PositionRow>&& rows, Done&& done = Done());
+  // The same for the rows of several messages at once: each of `done` runs once they are committed.
+  bool Submit(std::vector<PositionRow>&& rows, std::vector<Done>&& done);
 
   // Blocks until everything submitted before the call is committed.
   void Flush();
@@ -85,7 +87,7 @@ class PositionWriter {
  private:
   struct Pending {
     std::vector<PositionRow> rows;
-    Done done;
+    std::vector<Done> done;
   };
   void Run();
   Status Commit(std::vector<Pending>& batch);

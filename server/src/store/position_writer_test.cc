@@ -1,6 +1,7 @@
 // Tests for the batched position writer: everything submitted is committed, callbacks run after
 // the commit, batches respect the row limit, a full queue refuses instead of dropping, committed
-// rows get their key in position_keys exactly once (also rows a previous run left behind).
+// rows get their key in position_keys exactly once (also rows a previous run left behind); the rows of
+// several messages submitted at once call each message's completion.
 #include "store/position_writer.h"
 
 #include <atomic>
@@ -84,6 +85,33 @@ TEST(PositionWriter, FullQueueRefusesInsteadOfDropping) {
   ASSERT_TRUE(blocker->Exec("COMMIT").ok());
   writer.Flush();
   EXPECT_EQ(CountRows(*db), accepted * 10);
+}
+
+TEST(PositionWriter, ASubmissionLargerThanTheQueueIsTakenWhenNothingElseWaits) {
+  std::string path;
+  auto db = OpenTestDatabase("writer_large", &path);
+  PositionWriter writer(OpenSqliteConnection(path).value(), {10, 5, 50});
+  ASSERT_TRUE(writer.Submit(Rows(1, 120, 0)));  // more than the 50 the queue holds
+  writer.Flush();
+  EXPECT_EQ(CountRows(*db), 120);
+}
+
+TEST(PositionWriter, RowsOfSeveralMessagesCallEachCompletionAfterTheCommit) {
+  std::string path;
+  auto db = OpenTestDatabase("writer_dones", &path);
+  PositionWriter writer(OpenSqliteConnection(path).value(), {100, 20, 100000});
+  std::vector<long long> visible;  // rows visible from another connection when each completion ran
+  std::vector<PositionWriter::Done> done;
+  for (int i = 0; i < 3; ++i)
+    done.push_back([&](const Status& s) {
+      ASSERT_TRUE(s.ok());
+      visible.push_back(CountRows(*db));
+    });
+  std::vector<PositionRow> rows = Rows(1, 4, 0);
+  for (PositionRow& r : Rows(2, 3, 0)) rows.push_back(r);
+  ASSERT_TRUE(writer.Submit(std::move(rows), std::move(done)));
+  writer.Flush();
+  EXPECT_EQ(visible, (std::vector<long long>{7, 7, 7}));
 }
 
 TEST(PositionWriter, ARefusedSubmissionLeavesTheRowsWithTheCallerForItsRetry) {

@@ -155,11 +155,18 @@ Result<std::unique_ptr<Connection>> OpenSqliteConnection(const std::string& path
   return std::unique_ptr<Connection>(std::move(conn));
 }
 
-Result<std::unique_ptr<Database>> OpenSqlite(const std::string& path, int pool_size) {
+Result<std::unique_ptr<Database>> OpenSqlite(const std::string& path, int pool_size, bool auto_checkpoint) {
   std::error_code ec;
   auto parent = std::filesystem::path(path).parent_path();
   if (!parent.empty()) std::filesystem::create_directories(parent, ec);
-  return Database::Open([path] { return OpenSqliteConnection(path); }, pool_size);
+  return Database::Open(
+      [path, auto_checkpoint]() -> Result<std::unique_ptr<Connection>> {
+        auto conn = OpenSqliteConnection(path);
+        if (!conn.ok() || auto_checkpoint) return conn;
+        if (Status s = conn.value()->ExecScript("PRAGMA wal_autocheckpoint=0;"); !s.ok()) return s;
+        return conn;
+      },
+      pool_size);
 }
 
 }  // namespace chelian::store

@@ -27,6 +27,43 @@ TEST(Sqlite, ValuesRoundTripAndErrorsAreValues) {
   EXPECT_EQ(c->Query("SELEKT 1").status().code(), StatusCode::kInvalidArgument);
 }
 
+TEST(Sqlite, PoolWithoutAutoCheckpointLeavesTheLogToTheCheckpointer) {
+  std::string path = ::testing::TempDir() + "/no_autockpt_" + std::to_string(::getpid()) + ".db";
+  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
+  for (bool automatic : {true, false}) {
+    auto db = OpenSqlite(path, 2, automatic);
+    ASSERT_TRUE(db.ok());
+    // Both connections of the pool, held at once.
+    auto a = (*db)->Acquire();
+    auto b = (*db)->Acquire();
+    for (Connection* c : {&*a, &*b}) {
+      auto pages = c->Query("PRAGMA wal_autocheckpoint");
+      ASSERT_TRUE(pages.ok());
+      EXPECT_EQ(pages->at(0).Int(0), automatic ? 30000 : 0);
+    }
+  }
+  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
+}
+
+TEST(Sqlite, BorrowedTextIsBoundAndReadAsText) {
+  auto db = OpenTestDatabase("borrowed");
+  auto c = db->Acquire();
+  ASSERT_TRUE(c->Exec("CREATE TABLE t (c TEXT)").ok());
+  std::string text = "12.5,超速报警";
+  Value v = Value::Borrowed(text);
+  EXPECT_TRUE(v.is_text());
+  EXPECT_EQ(v.AsText(), text);
+  EXPECT_DOUBLE_EQ(v.AsReal(), 12.5);
+  EXPECT_EQ(v.AsInt(), 12);
+  ASSERT_TRUE(c->Exec("INSERT INTO t VALUES (?)", {v}).ok());
+  ASSERT_TRUE(c->Exec("INSERT INTO t VALUES (?)", {Value::Borrowed(std::string_view(text).substr(0, 4))}).ok());
+  auto rows = c->Query("SELECT c FROM t ORDER BY rowid");
+  ASSERT_TRUE(rows.ok());
+  ASSERT_EQ(rows->size(), 2u);
+  EXPECT_EQ(rows->at(0).Text(0), text);
+  EXPECT_EQ(rows->at(1).Text(0), "12.5");  // a view without a terminator binds its own length
+}
+
 TEST(Sqlite, QueryEachStreamsRowsInOrderAndReportsErrors) {
   auto db = OpenTestDatabase("query_each");
   auto c = db->Acquire();
