@@ -39,7 +39,9 @@ class Value {
   bool is_null() const { return std::holds_alternative<std::monostate>(v_); }
   bool is_int() const { return std::holds_alternative<long long>(v_); }
   bool is_real() const { return std::holds_alternative<double>(v_); }
-  bool is_text() const { return v_.index() >= 3; }
+  bool is_text() const {
+    return std::holds_alternative<std::string>(v_) || std::holds_alternative<std::string_view>(v_);
+  }
   // Conversions are lenient: NULL → 0 / "", text → parsed number where possible.
   long long AsInt() const;
   double AsReal() const;
@@ -130,7 +132,7 @@ class Database {
 // so no commit of theirs waits for a checkpoint (the server: its pipeline threads write alarms).
 Result<std::unique_ptr<Database>> OpenSqlite(const std::string& path, int pool_size, bool auto_checkpoint = true);
 
-// One SQLite connection outside any pool (for a dedicated writer thread).
-Result<std::unique_ptr<Connection>> OpenSqliteConnection(const std::string& path);
+// One SQLite connection outside any pool (for a dedicated writer thread); `auto_checkpoint` as above.
+Result<std::unique_ptr<Connection>> OpenSqliteConnection(const std::string& path, bool auto_checkpoint = true);
 
 }  // namespace chelian::store

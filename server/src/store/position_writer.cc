@@ -135,23 +135,14 @@ Status PositionWriter::Commit(std::vector<Pending>& batch) {
   Status s;
   for (int attempt = 0; attempt < 5; ++attempt) {
     s = InTransaction(*conn_, [&]() -> Status {
-      // One parameter list for every row, the texts borrowed from the rows: no allocation per row.
-      Params params(13);
+      // One parameter list for every row (assigned in place, keeping its room), the texts borrowed
+      // from the rows: no allocation per row.
+      Params params;
       for (const Pending& p : batch) {
         for (const PositionRow& r : p.rows) {
-          params[0] = r.device_id;
-          params[1] = r.fix_time;
-          params[2] = r.recv_time;
-          params[3] = r.lat;
-          params[4] = r.lon;
-          params[5] = r.altitude;
-          params[6] = r.speed;
-          params[7] = r.course;
-          params[8] = r.satellites;
-          params[9] = r.flags;
-          params[10] = r.mileage;
-          params[11] = r.alarms.empty() ? Value() : Value::Borrowed(r.alarms);
-          params[12] = r.attributes.empty() ? Value() : Value::Borrowed(r.attributes);
+          params = {r.device_id, r.fix_time, r.recv_time, r.lat, r.lon, r.altitude, r.speed, r.course, r.satellites,
+                    r.flags, r.mileage, r.alarms.empty() ? Value() : Value::Borrowed(r.alarms),
+                    r.attributes.empty() ? Value() : Value::Borrowed(r.attributes)};
           Status e = conn_->Exec(kInsert, params);
           if (!e.ok()) return e;
         }
@@ -188,9 +179,9 @@ void PositionWriter::FoldStep() {
 }
 
 Result<std::unique_ptr<Connection>> OpenPositionWriterConnection(const std::string& path, int cache_mb) {
-  auto conn = OpenSqliteConnection(path);
+  auto conn = OpenSqliteConnection(path, /*auto_checkpoint=*/false);
   if (!conn.ok()) return conn.status();
-  if (Status s = conn.value()->ExecScript("PRAGMA wal_autocheckpoint=0; PRAGMA temp_store=MEMORY; PRAGMA cache_size=-" +
+  if (Status s = conn.value()->ExecScript("PRAGMA temp_store=MEMORY; PRAGMA cache_size=-" +
                                           std::to_string(cache_mb * 1024) + ";");
       !s.ok())
     return s;

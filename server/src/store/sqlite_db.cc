@@ -130,7 +130,7 @@ class SqliteConnection : public Connection {
 
 }  // namespace
 
-Result<std::unique_ptr<Connection>> OpenSqliteConnection(const std::string& path) {
+Result<std::unique_ptr<Connection>> OpenSqliteConnection(const std::string& path, bool auto_checkpoint) {
   // No memory statistics: SQLite would take a global mutex around every allocation to keep them.
   static const int kNoMemStatus = sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
   (void)kNoMemStatus;
@@ -148,8 +148,10 @@ Result<std::unique_ptr<Connection>> OpenSqliteConnection(const std::string& path
   // checkpoint copies each page once however often it changed since the last one. At SQLite's
   // default (1,000 pages) every commit was followed by a checkpoint of all it touched: 19.2 µs of
   // CPU per position instead of 14.2 (bench_position_writer, 10,000 devices).
-  if (Status s = conn->ExecScript("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON; "
-                                  "PRAGMA cache_size=-65536; PRAGMA wal_autocheckpoint=30000;");
+  // Without automatic checkpoints (0) only a WalCheckpointer copies the WAL back.
+  if (Status s = conn->ExecScript(std::string("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON; "
+                                              "PRAGMA cache_size=-65536; PRAGMA wal_autocheckpoint=") +
+                                  (auto_checkpoint ? "30000;" : "0;"));
       !s.ok())
     return s;
   return std::unique_ptr<Connection>(std::move(conn));
@@ -159,14 +161,7 @@ Result<std::unique_ptr<Database>> OpenSqlite(const std::string& path, int pool_s
   std::error_code ec;
   auto parent = std::filesystem::path(path).parent_path();
   if (!parent.empty()) std::filesystem::create_directories(parent, ec);
-  return Database::Open(
-      [path, auto_checkpoint]() -> Result<std::unique_ptr<Connection>> {
-        auto conn = OpenSqliteConnection(path);
-        if (!conn.ok() || auto_checkpoint) return conn;
-        if (Status s = conn.value()->ExecScript("PRAGMA wal_autocheckpoint=0;"); !s.ok()) return s;
-        return conn;
-      },
-      pool_size);
+  return Database::Open([path, auto_checkpoint] { return OpenSqliteConnection(path, auto_checkpoint); }, pool_size);
 }
 
 }  // namespace chelian::store

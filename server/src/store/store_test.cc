@@ -4,6 +4,7 @@
 #include <sqlite3.h>
 
 #include "store/group_repo.h"
+#include "store/position_writer.h"
 #include "store/resource_repo.h"
 #include "store/session_repo.h"
 #include "store/test_db.h"
@@ -42,6 +43,10 @@ TEST(Sqlite, PoolWithoutAutoCheckpointLeavesTheLogToTheCheckpointer) {
       EXPECT_EQ(pages->at(0).Int(0), automatic ? 30000 : 0);
     }
   }
+  // The position writer's own connection never checkpoints either.
+  auto writer = OpenPositionWriterConnection(path, 16);
+  ASSERT_TRUE(writer.ok());
+  EXPECT_EQ((*writer)->Query("PRAGMA wal_autocheckpoint")->at(0).Int(0), 0);
   for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
 }
 

@@ -14,8 +14,7 @@ namespace {
 TEST(WalCheckpointer, CopiesTheLogOfAWriterWithoutAutomaticCheckpoints) {
   std::string path;
   auto db = OpenTestDatabase("checkpointer", &path);
-  auto writer = OpenSqliteConnection(path).value();
-  ASSERT_TRUE(writer->Exec("PRAGMA wal_autocheckpoint=0").ok());
+  auto writer = OpenSqliteConnection(path, /*auto_checkpoint=*/false).value();
   ASSERT_TRUE(writer->Exec("CREATE TABLE filler (v TEXT)").ok());
   for (int i = 0; i < 200; ++i) ASSERT_TRUE(writer->Exec("INSERT INTO filler VALUES (?)", {std::string(2000, 'x')}).ok());
   WalCheckpointer checkpointer(OpenSqliteConnection(path).value(), 10);
