@@ -8,5 +8,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A page on a busy 2-core machine may take seconds to show what a poll waits for (the default is 1 s).
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -52,9 +52,10 @@ int main(int argc, char** argv) {
   if (o.mode == chelian::sim::SimMode::kFlood) o.jt808_only = true;
   auto r = chelian::sim::RunSimulator(o);
   std::printf("devices %d: sent %llu, acknowledged %llu in %.1f s = %.0f acks/s; ack latency p50 %.2f ms, p99 %.2f ms, "
-              "max %.1f ms; connect failures %llu, disconnects %llu\n",
+              "max %.1f ms (from %.0f s on: p50 %.2f ms, p99 %.2f ms, max %.1f ms); connect failures %llu, disconnects %llu\n",
               o.devices, static_cast<unsigned long long>(r.sent), static_cast<unsigned long long>(r.acked), r.seconds,
-              r.acked / std::max(0.001, r.seconds), r.p50_ms, r.p99_ms, r.max_ms,
-              static_cast<unsigned long long>(r.connect_failures), static_cast<unsigned long long>(r.disconnects));
+              r.acked / std::max(0.001, r.seconds), r.p50_ms, r.p99_ms, r.max_ms, r.steady_from_s, r.steady_p50_ms,
+              r.steady_p99_ms, r.steady_max_ms, static_cast<unsigned long long>(r.connect_failures),
+              static_cast<unsigned long long>(r.disconnects));
   return 0;
 }

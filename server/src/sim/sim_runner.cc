@@ -17,6 +17,7 @@
 #include <random>
 
 #include "core/clock.h"
+#include "core/latency_histogram.h"
 #include "net/uring_loop.h"
 #include "protocol/gt06/packet.h"
 #include "protocol/jt808/packet.h"
@@ -32,14 +33,18 @@ using Clock = std::chrono::steady_clock;
 namespace {
 
 std::atomic<bool> g_stop{false};
+// Steady state begins this long after the last device's connection was started (its sign-in done).
+constexpr double kSettleSeconds = 10;
 
 struct Shared {
   const SimOptions& options;
   net::UringLoop& loop;
   sockaddr_in jt808_address{}, gt06_address{};
   SimResult totals;
-  std::vector<double> latencies_ms;  // sampled
-  uint64_t sample_counter = 0;
+  // Send → acknowledgement of JT/T 808 locations: all, since the last progress line, and of the
+  // reports sent from steady_from on (after the connection ramp and its sign-ins).
+  LatencyHistogram latencies, recent_latencies, steady_latencies;
+  Clock::time_point steady_from;
 };
 
 class SimDevice : public std::enable_shared_from_this<SimDevice> {
@@ -207,7 +212,9 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
       if (it->first != ack_serial) continue;
       ++shared_.totals.acked;
       double ms = std::chrono::duration<double, std::milli>(Clock::now() - it->second).count();
-      if (shared_.latencies_ms.size() < 4'000'000) shared_.latencies_ms.push_back(ms);
+      shared_.latencies.Add(ms);
+      shared_.recent_latencies.Add(ms);
+      if (it->second >= shared_.steady_from) shared_.steady_latencies.Add(ms);
       outstanding_.erase(it);
       if (shared_.options.mode == SimMode::kFlood) Report();
       return;
@@ -277,13 +284,6 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
   Bytes inbox_;
 };
 
-double Percentile(std::vector<double>& v, double p) {
-  if (v.empty()) return 0;
-  size_t k = std::min(v.size() - 1, static_cast<size_t>(p * static_cast<double>(v.size())));
-  std::nth_element(v.begin(), v.begin() + static_cast<long>(k), v.end());
-  return v[k];
-}
-
 sockaddr_in AddressOf(const std::string& host, int port) {
   sockaddr_in a{};
   a.sin_family = AF_INET;
@@ -304,7 +304,7 @@ SimResult RunSimulator(const SimOptions& o) {
     return {};
   }
   net::UringLoop& loop = **created;
-  Shared shared{o, loop, AddressOf(o.host, o.jt808_port), AddressOf(o.host, o.gt06_port), {}, {}, 0};
+  Shared shared{o, loop, AddressOf(o.host, o.jt808_port), AddressOf(o.host, o.gt06_port), {}, {}, {}, {}, {}};
   std::vector<std::shared_ptr<SimDevice>> devices;
   for (int i = 0; i < o.devices; ++i) {
     auto d = std::make_shared<SimDevice>(shared, o.first + i);
@@ -313,18 +313,23 @@ SimResult RunSimulator(const SimOptions& o) {
     devices.push_back(d);
   }
   auto start = Clock::now();
+  double ramp_s = static_cast<double>(devices.size()) / std::max(1, o.connects_per_s);
+  shared.steady_from = start + std::chrono::milliseconds(static_cast<long long>((ramp_s + kSettleSeconds) * 1000));
   auto next_report = start + std::chrono::seconds(o.report_every_s);
   uint64_t last_acked = 0, last_sent = 0;
   std::function<void()> tick = [&] {
     auto now = Clock::now();
     double elapsed = std::chrono::duration<double>(now - start).count();
     if (now >= next_report) {
-      std::printf("[%6.0f s] connected %d, sent %llu (+%llu), acked %llu (+%llu)\n", elapsed, shared.totals.connected,
-                  static_cast<unsigned long long>(shared.totals.sent),
+      std::printf("[%6.0f s] connected %d, sent %llu (+%llu), acked %llu (+%llu), ack p50 %.1f ms, p99 %.1f ms, max %.1f ms\n",
+                  elapsed, shared.totals.connected, static_cast<unsigned long long>(shared.totals.sent),
                   static_cast<unsigned long long>(shared.totals.sent - last_sent),
                   static_cast<unsigned long long>(shared.totals.acked),
-                  static_cast<unsigned long long>(shared.totals.acked - last_acked));
+                  static_cast<unsigned long long>(shared.totals.acked - last_acked),
+                  shared.recent_latencies.PercentileMs(0.5), shared.recent_latencies.PercentileMs(0.99),
+                  shared.recent_latencies.max_ms());
       std::fflush(stdout);
+      shared.recent_latencies.Clear();
       last_sent = shared.totals.sent;
       last_acked = shared.totals.acked;
       next_report = now + std::chrono::seconds(o.report_every_s);
@@ -337,9 +342,13 @@ SimResult RunSimulator(const SimOptions& o) {
   g_stop = true;
   SimResult r = shared.totals;
   r.seconds = std::chrono::duration<double>(Clock::now() - start).count();
-  r.p50_ms = Percentile(shared.latencies_ms, 0.5);
-  r.p99_ms = Percentile(shared.latencies_ms, 0.99);
-  r.max_ms = shared.latencies_ms.empty() ? 0 : *std::max_element(shared.latencies_ms.begin(), shared.latencies_ms.end());
+  r.p50_ms = shared.latencies.PercentileMs(0.5);
+  r.p99_ms = shared.latencies.PercentileMs(0.99);
+  r.max_ms = shared.latencies.max_ms();
+  r.steady_from_s = ramp_s + kSettleSeconds;
+  r.steady_p50_ms = shared.steady_latencies.PercentileMs(0.5);
+  r.steady_p99_ms = shared.steady_latencies.PercentileMs(0.99);
+  r.steady_max_ms = shared.steady_latencies.max_ms();
   return r;
 }
 

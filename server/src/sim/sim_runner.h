@@ -40,6 +40,8 @@ struct SimResult {
   int connected = 0;
   double seconds = 0;
   double p50_ms = 0, p99_ms = 0, max_ms = 0;  // send → acknowledgement, JT/T 808 locations
+  // The same for reports sent from steady_from_s on: the ramp of connections and sign-ins left out.
+  double steady_from_s = 0, steady_p50_ms = 0, steady_p99_ms = 0, steady_max_ms = 0;
 };
 
 // Runs until duration_s passes (or SIGINT/SIGTERM); prints progress lines; returns totals.

@@ -284,7 +284,7 @@ Result<TextPage> PageCommandAndTextUp(Connection& conn, const Scope& scope, long
   int size = std::clamp(page_size, 1, 1000);
   params.push_back(size);
   params.push_back(static_cast<long long>(std::max(1, page) - 1) * size);
-  auto rows = conn.Query("SELECT * FROM (" + sql + ") x ORDER BY t DESC, 3 DESC LIMIT ? OFFSET ?", params);
+  auto rows = conn.Query("SELECT * FROM (" + sql + ") x ORDER BY t DESC, 3 DESC, 4 DESC LIMIT ? OFFSET ?", params);
   if (!rows.ok()) return rows.status();
   for (const Row& r : *rows) {
     TextLine l;
