@@ -5,11 +5,13 @@
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <poll.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 
 #include <gtest/gtest.h>
 
@@ -319,6 +321,34 @@ TEST_F(GatewayTest, CommittedAcknowledgementMeansTheDataIsStored) {
     // No flush: the reply itself promises the row is committed.
     EXPECT_EQ(Count("SELECT COUNT(*) FROM stored_positions"), i + 1);
   }
+}
+
+// The nice value of each of this process's threads named `name` (from /proc).
+std::vector<int> NiceOfThreads(const std::string& name) {
+  std::vector<int> out;
+  for (const auto& task : fs::directory_iterator("/proc/self/task")) {
+    std::ifstream comm(task.path() / "comm"), stat(task.path() / "stat");
+    std::string thread_name, line;
+    std::getline(comm, thread_name);
+    std::getline(stat, line);
+    if (thread_name != name) continue;
+    std::istringstream fields(line.substr(line.rfind(')') + 2));  // from the state, field 3
+    std::string field;
+    for (int i = 3; i <= 19 && fields >> field; ++i)
+      if (i == 19) out.push_back(std::stoi(field));  // field 19: nice
+  }
+  return out;
+}
+
+TEST_F(GatewayTest, ThreadsBehindTheSocketsRunAtTheBackgroundNice) {
+  Start({"gateway.background_nice=7"});
+  EXPECT_EQ(NiceOfThreads("pos-writer"), std::vector<int>{7});
+  EXPECT_EQ(NiceOfThreads("wal-checkpoint"), std::vector<int>{7});
+  EXPECT_EQ(NiceOfThreads("pipeline-0"), std::vector<int>{7});
+  EXPECT_EQ(NiceOfThreads("pipeline-1"), std::vector<int>{7});
+  auto gateway = NiceOfThreads("gw-jt808");
+  ASSERT_EQ(gateway.size(), 1u);
+  EXPECT_EQ(gateway[0], ::getpriority(PRIO_PROCESS, 0));  // the sockets' threads keep the test thread's
 }
 
 TEST_F(GatewayTest, Gt06LoginThenPositionsOnOneConnection) {

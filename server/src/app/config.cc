@@ -42,6 +42,8 @@ constexpr ConfigKeyDef kKeys[] = {
     {"gateway.idle_timeout_s", ConfigType::kInt, "600", "a device connection silent this long is closed"},
     {"gateway.ack", ConfigType::kString, "received", "acknowledge devices when a message is received or once its positions are committed"},
     {"gateway.max_inflight", ConfigType::kInt, "32", "messages of one connection in the pipeline before it stops reading"},
+    {"gateway.background_nice", ConfigType::kInt, "10", "nice value (0-19) of the pipeline, position writer and WAL checkpoint threads: on a busy core device sockets and acknowledgements go first, positions wait in the bounded queues"},
+    {"gateway.batch_wait_us", ConfigType::kInt, "1000", "under load a gateway thread gathers up to 128 socket events for this long before handling them (fewer wake-ups; an answer waits at most this much longer)"},
     {"gateway.store", ConfigType::kBool, "on", "off only for benchmarks: decode and acknowledge without storing"},
     {"gateway.unknown_devices", ConfigType::kString, "refuse", "unregistered terminals: refuse (listed only) or register"},
     {"gateway.default_group", ConfigType::kString, "未分组设备", "group that auto-registered devices go to"},

@@ -1,6 +1,8 @@
 // Wiring of the server's parts.
 #include "app/server_app.h"
 
+#include <algorithm>
+
 #include <spdlog/spdlog.h>
 
 #include "api/alarm/alarm_control_routes.h"
@@ -233,13 +235,19 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   if (!writer_conn.ok()) return writer_conn.status();
   auto checkpoint_conn = store::OpenSqliteConnection(config.GetString("store.sqlite_path"));
   if (!checkpoint_conn.ok()) return checkpoint_conn.status();
+  // The threads behind the device sockets yield a busy core to them (docs/pipeline.md).
+  long long background_nice = config.GetInt("gateway.background_nice");
+  if (background_nice < 0 || background_nice > 19)
+    return InvalidArgument("gateway.background_nice must be 0 to 19, got " + std::to_string(background_nice));
   p->checkpointer = std::make_unique<store::WalCheckpointer>(std::move(checkpoint_conn.value()),
-                                                             static_cast<int>(config.GetInt("store.checkpoint_interval_ms")));
+                                                             static_cast<int>(config.GetInt("store.checkpoint_interval_ms")),
+                                                             static_cast<int>(background_nice));
   store::PositionWriterOptions writer_options;
   writer_options.max_batch_rows = static_cast<size_t>(config.GetInt("store.batch_rows"));
   writer_options.max_batch_delay_ms = static_cast<int>(config.GetInt("store.batch_delay_ms"));
   writer_options.max_queued_rows = static_cast<size_t>(config.GetInt("store.max_queued_rows"));
   writer_options.fold_rows = static_cast<size_t>(std::max<long long>(1, config.GetInt("store.fold_rows")));
+  writer_options.thread_nice = static_cast<int>(background_nice);
   p->writer = std::make_unique<store::PositionWriter>(std::move(writer_conn.value()), writer_options);
   const std::string& unknown = config.GetString("gateway.unknown_devices");
   if (unknown != "refuse" && unknown != "register")
@@ -253,6 +261,7 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   pipeline_options.motion.moving_kmh = static_cast<double>(config.GetInt("pipeline.moving_kmh"));
   pipeline_options.utc_offset_minutes = options.utc_offset_minutes;
   pipeline_options.media_dir = config.GetString("media.dir");
+  pipeline_options.thread_nice = static_cast<int>(background_nice);
   p->pipeline = std::make_unique<pipeline::Pipeline>(*p->db, *p->writer, *p->hub, pipeline_options, now);
   // Commands: the tracker sends through the gateway's connections (docs/commands.md).
   const std::string& over_speed = config.GetString("command.cut_oil_over_speed");
@@ -301,6 +310,7 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   gateway_options.threads = static_cast<int>(config.GetInt("gateway.threads"));
   gateway_options.engine = config.GetString("gateway.io") == "asio" ? net::TcpEngine::kAsio : net::TcpEngine::kUring;
   gateway_options.idle_timeout_s = static_cast<int>(config.GetInt("gateway.idle_timeout_s"));
+  gateway_options.batch_wait_us = static_cast<int>(std::clamp<long long>(config.GetInt("gateway.batch_wait_us"), 0, 100'000));
   p->gateway = std::make_unique<gateway::Gateway>(gateway_options, *p->gateway_context);
 
   if (options.test_hooks) spdlog::warn("test.hooks is on: test-only endpoints answer; never use this in production");

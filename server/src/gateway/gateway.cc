@@ -20,6 +20,7 @@ Status Gateway::Start() {
     o.threads = options_.threads;
     o.engine = options_.engine;
     o.idle_timeout_s = options_.idle_timeout_s;
+    o.batch_wait_us = options_.batch_wait_us;
     const ProtocolInfo* p = &protocol;
     auto server = std::make_unique<net::TcpServer>(o, [this, p](std::shared_ptr<net::TcpLink> link) {
       return NewDeviceConnection(*p, context_, std::move(link));

@@ -19,6 +19,7 @@ struct GatewayOptions {
   int threads = 1;
   int idle_timeout_s = 600;
   net::TcpEngine engine = net::TcpEngine::kUring;
+  int batch_wait_us = 1000;  // io_uring: how long a busy turn gathers socket events
 };
 
 class Gateway {

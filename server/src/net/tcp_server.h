@@ -53,6 +53,10 @@ struct TcpServerOptions {
   int idle_timeout_s = 600;  // a silent connection is closed after this
   size_t read_chunk = 1024;  // Asio: bytes read per call; also the per-connection read buffer
   size_t max_write_queue_bytes = 256 * 1024;
+  // io_uring: under load a loop turn waits up to batch_wait_us for `batch` socket events before it
+  // handles fewer (one wake-up for many messages; 0: every event wakes it).
+  int batch_wait_us = 1000;
+  unsigned batch = 128;
 };
 
 class TcpServerEngine;

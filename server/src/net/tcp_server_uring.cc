@@ -7,6 +7,7 @@
 #include <netinet/tcp.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <future>
 #include <mutex>
@@ -168,7 +169,10 @@ class UringTcpServer : public TcpServerEngine {
       auto ready = created.get_future();
       w->thread = std::thread([this, w, fd, &created] {
         NameThisThread("gw-" + options_.name);
-        auto loop = UringLoop::Create();
+        UringLoopOptions loop_options;
+        loop_options.batch = options_.batch;
+        loop_options.batch_wait_us = static_cast<unsigned>(std::max(0, options_.batch_wait_us));
+        auto loop = UringLoop::Create(loop_options);
         if (!loop.ok()) {
           ::close(fd);
           return created.set_value(loop.status());

@@ -40,6 +40,7 @@ struct PipelineOptions {
   int utc_offset_minutes = 480;      // for the local times in live messages
   int64_t settings_ttl_ms = 30'000;  // how long a group's alarm settings are cached
   std::string media_dir = "var/media";  // where uploaded photos and recordings are kept
+  int thread_nice = 0;                  // nice value of the shard threads (gateway.background_nice)
 };
 
 struct Job {

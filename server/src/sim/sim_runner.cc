@@ -221,21 +221,37 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
     }
   }
 
+  // The first report after signing in.
   void ScheduleReport(double delay_s) {
+    report_due_ = Clock::now() + Seconds(delay_s);
     After(delay_s, [self = shared_from_this()] { self->Report(); });
+  }
+
+  // The next report keeps the device's own cadence, as a terminal's timer does: due an interval
+  // after the previous one was due, not after the loop got round to it. (Rescheduled from the time
+  // a late loop turn ran, the fleet's reports bunched together more with every late turn.)
+  void ScheduleNextReport(double interval_s) {
+    auto now = Clock::now();
+    report_due_ += Seconds(interval_s);
+    if (report_due_ + Seconds(interval_s) < now) report_due_ = now;  // far behind: a new cadence, no catch-up burst
+    After(std::max(0.0, std::chrono::duration<double>(report_due_ - now).count()), [self = shared_from_this()] { self->Report(); });
+  }
+
+  static Clock::duration Seconds(double s) {
+    return std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(s));
   }
 
   void Report() {
     if (!connected_ || g_stop) return;
     const auto& o = shared_.options;
-    if (shared_.loop.Queued(socket_) > 16 * 1024) return ScheduleReport(o.interval_s);  // the server is not reading
+    if (shared_.loop.Queued(socket_) > 16 * 1024) return ScheduleNextReport(o.interval_s);  // the server is not reading
     long long step_ms = static_cast<long long>(o.sim_seconds_per_report * 1000);
     Fix fix = model_.Advance(step_ms > 0 && last_fix_ms_ > 0 ? last_fix_ms_ + step_ms : std::max(SystemNowMs(), last_fix_ms_ + 1));
     last_fix_ms_ = fix.time_ms;
     fix_ = fix;
     if (o.mode == SimMode::kIdle) {
       Send(jt808_ ? Jt808Heartbeat(terminal_, serial_++) : Gt06Heartbeat(serial_++, fix));
-      return ScheduleReport(o.heartbeat_s);
+      return ScheduleNextReport(o.heartbeat_s);
     }
     if (jt808_) {
       if (outstanding_.size() >= 256) outstanding_.pop_front();  // bounded: very late acks are not timed
@@ -247,7 +263,7 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
     }
     ++shared_.totals.sent;
     if (o.mode == SimMode::kFlood) return;  // next one on acknowledgement
-    ScheduleReport(fix.acc ? DrivingInterval() : ParkedInterval());  // as terminals: ignition on or off
+    ScheduleNextReport(fix.acc ? DrivingInterval() : ParkedInterval());  // as terminals: ignition on or off
   }
 
   void Disconnected() {
@@ -280,6 +296,7 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
   bool connected_ = false, signed_in_ = false;
   std::deque<std::pair<uint16_t, Clock::time_point>> outstanding_;  // location serials awaiting an ack
   long long last_fix_ms_ = 0;
+  Clock::time_point report_due_{};
   int gt06_reports_ = 0;
   Bytes inbox_;
 };

@@ -7,6 +7,7 @@
 #include <spdlog/spdlog.h>
 
 #include "core/thread_name.h"
+#include "core/thread_priority.h"
 
 namespace chelian::store {
 
@@ -28,6 +29,7 @@ PositionWriter::PositionWriter(std::unique_ptr<Connection> conn, PositionWriterO
   if (Status s = folder_.Resume(); !s.ok()) spdlog::error("unfinished positions fold not resumed: {}", s.message());
   thread_ = std::thread([this] {
     NameThisThread("pos-writer");
+    if (options_.thread_nice) SetThisThreadNice(options_.thread_nice);
     Run();
   });
 }

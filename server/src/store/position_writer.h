@@ -48,6 +48,7 @@ struct PositionWriterOptions {
   // Rows appended without a key that start a fold into position_keys. Bigger folds write fewer key
   // pages per row (more rows per device land on a page) but hold the writer longer.
   size_t fold_rows = 100000;
+  int thread_nice = 0;  // nice value of the writer thread (gateway.background_nice)
 };
 
 struct PositionWriterStats {

@@ -6,13 +6,15 @@
 #include <spdlog/spdlog.h>
 
 #include "core/thread_name.h"
+#include "core/thread_priority.h"
 
 namespace chelian::store {
 
-WalCheckpointer::WalCheckpointer(std::unique_ptr<Connection> conn, int interval_ms)
+WalCheckpointer::WalCheckpointer(std::unique_ptr<Connection> conn, int interval_ms, int thread_nice)
     : conn_(std::move(conn)), interval_(std::max(10, interval_ms)) {
-  thread_ = std::thread([this] {
+  thread_ = std::thread([this, thread_nice] {
     NameThisThread("wal-checkpoint");
+    if (thread_nice) SetThisThreadNice(thread_nice);
     Run();
   });
 }

@@ -23,8 +23,9 @@ struct WalCheckpointerStats {
 
 class WalCheckpointer {
  public:
-  // `conn`: a connection of its own to the database; owned by the checkpoint thread.
-  WalCheckpointer(std::unique_ptr<Connection> conn, int interval_ms);
+  // `conn`: a connection of its own to the database; owned by the checkpoint thread, which runs at
+  // `thread_nice`.
+  WalCheckpointer(std::unique_ptr<Connection> conn, int interval_ms, int thread_nice = 0);
   ~WalCheckpointer();  // stops after the checkpoint under way, if any
 
   WalCheckpointerStats stats() const;
