@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <thread>
 
 #include <gtest/gtest.h>
 
@@ -321,6 +322,31 @@ TEST_F(GatewayTest, CommittedAcknowledgementMeansTheDataIsStored) {
     // No flush: the reply itself promises the row is committed.
     EXPECT_EQ(Count("SELECT COUNT(*) FROM stored_positions"), i + 1);
   }
+}
+
+// A connection whose messages wait for storage stops being read at gateway.max_inflight and is read
+// again once they are committed; the status line counts it as paused meanwhile.
+TEST_F(GatewayTest, AConnectionWaitingForStorageIsPausedThenResumed) {
+  Start({"gateway.max_inflight=2", "store.batch_delay_ms=1500"});
+  int fd = Connect(jt808_);
+  sim::Fix f;
+  f.time_ms = 1'736'469'000'000;
+  f.where = {23.012173, 114.340462};
+  for (uint16_t serial = 1; serial <= 2; ++serial) {
+    f.time_ms += 10'000;
+    ASSERT_FALSE(SendAndReceive(fd, sim::Jt808Location({"13829655854", false}, serial, f)).empty());
+  }
+  // Both wait for the writer's batch (1.5 s): the connection is paused (just after the answer).
+  for (int i = 0; i < 50 && app_->DeviceSide().paused_connections == 0; ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  EXPECT_EQ(app_->DeviceSide().paused_connections, 1);
+  app_->FlushPipeline();
+  EXPECT_EQ(app_->DeviceSide().paused_connections, 0);
+  f.time_ms += 10'000;
+  EXPECT_FALSE(SendAndReceive(fd, sim::Jt808Location({"13829655854", false}, 3, f)).empty());  // read again
+  ::close(fd);
+  app_->FlushPipeline();
+  EXPECT_EQ(Count("SELECT COUNT(*) FROM stored_positions"), 3);
 }
 
 // The nice value of each of this process's threads named `name` (from /proc).

@@ -103,6 +103,7 @@ constexpr ConfigKeyDef kKeys[] = {
     {"map.osm_tiles", ConfigType::kString, "https://tile.openstreetmap.org/{z}/{x}/{y}.png", "OpenStreetMap tile URL template (a self-hosted tile server works too)"},
     {"map.tianditu_key", ConfigType::kString, "", "Tianditu browser key; the Tianditu base map is offered only with one"},
     {"log.level", ConfigType::kString, "info", "trace, debug, info, warn, error"},
+    {"log.stats_interval_s", ConfigType::kInt, "60", "seconds between the device side's status lines (connections, frames and positions per second, writer queue, folds, WAL); 0: none"},
     {"test.hooks", ConfigType::kBool, "off", "test-only endpoints (captcha answer); never enable in production"},
 };
 

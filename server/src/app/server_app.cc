@@ -6,6 +6,7 @@
 #include <spdlog/spdlog.h>
 
 #include "api/alarm/alarm_control_routes.h"
+#include "app/status_line.h"
 #include "api/alarm/alarm_handle_routes.h"
 #include "api/alarm/alarm_push_routes.h"
 #include "api/alarm/alarm_report_routes.h"
@@ -313,6 +314,7 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   gateway_options.batch_wait_us = static_cast<int>(std::clamp<long long>(config.GetInt("gateway.batch_wait_us"), 0, 100'000));
   p->gateway = std::make_unique<gateway::Gateway>(gateway_options, *p->gateway_context);
 
+  app->stats_interval_s_ = static_cast<int>(std::max<long long>(0, config.GetInt("log.stats_interval_s")));
   if (options.test_hooks) spdlog::warn("test.hooks is on: test-only endpoints answer; never use this in production");
   app->parts_ = std::move(p);
   return app;
@@ -328,17 +330,29 @@ Status ServerApp::Start() {
   if (Status s = parts_->http->Start(); !s.ok()) return s;
   if (Status s = parts_->gateway->Start(); !s.ok()) return s;
   if (Status s = parts_->exports->Start(); !s.ok()) return s;
-  // Housekeeping: live pushes every 250 ms (≤ 4 per second per client), idle sessions every 10 min.
+  // Housekeeping: live pushes every 250 ms (≤ 4 per second per client), idle sessions every 10 min,
+  // the device side's status line every log.stats_interval_s.
   housekeeping_ = std::thread([this] {
-    auto next_sweep = std::chrono::steady_clock::now() + std::chrono::minutes(10);
+    using Clock = std::chrono::steady_clock;
+    auto next_sweep = Clock::now() + std::chrono::minutes(10);
+    auto stats_every = std::chrono::seconds(stats_interval_s_);
+    auto stats_at = Clock::now();
+    DeviceSideCounters stats = DeviceSide();
     std::unique_lock lock(mu_);
     while (!cv_.wait_for(lock, std::chrono::milliseconds(250), [this] { return stopping_; })) {
       lock.unlock();
       parts_->hub->Flush();
-      if (std::chrono::steady_clock::now() >= next_sweep) {
+      auto now = Clock::now();
+      if (now >= next_sweep) {
         long long swept = parts_->sessions->Sweep();
         if (swept) spdlog::info("removed {} idle sessions", swept);
-        next_sweep = std::chrono::steady_clock::now() + std::chrono::minutes(10);
+        next_sweep = now + std::chrono::minutes(10);
+      }
+      if (stats_interval_s_ > 0 && now - stats_at >= stats_every) {
+        DeviceSideCounters current = DeviceSide();
+        spdlog::info(FormatStatusLine(current, stats, std::chrono::duration<double>(now - stats_at).count()));
+        stats = current;
+        stats_at = now;
       }
       lock.lock();
     }
@@ -349,6 +363,26 @@ Status ServerApp::Start() {
 int ServerApp::http_port() const { return parts_->http->port(); }
 live::PushHub& ServerApp::hub() { return *parts_->hub; }
 int ServerApp::gateway_port(const std::string& protocol) const { return parts_->gateway->port(protocol); }
+DeviceSideCounters ServerApp::DeviceSide() const {
+  DeviceSideCounters c;
+  c.connections = parts_->gateway->connection_count();
+  c.paused_connections = *parts_->gateway_context->paused;
+  c.frames = parts_->gateway_context->frames;
+  c.bad_frames = parts_->gateway_context->errors;
+  store::PositionWriterStats w = parts_->writer->stats();
+  c.committed_rows = w.committed_rows;
+  c.queued_rows = w.queued_rows;
+  c.folds = w.fold.folds;
+  c.longest_fold_step_ms = w.fold.longest_step_ms;
+  c.longest_fold_prepare_ms = w.fold.longest_prepare_ms;
+  store::WalCheckpointerStats k = parts_->checkpointer->stats();
+  c.checkpoints = k.checkpoints;
+  c.wal_frames = k.log_frames;
+  c.wal_frames_copied = k.copied_frames;
+  c.longest_checkpoint_ms = k.longest_ms;
+  return c;
+}
+
 void ServerApp::FlushPipeline() {
   parts_->pipeline->Flush();
   parts_->commands->Flush();

@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "app/config.h"
+#include "app/status_line.h"
 #include "core/status.h"
 #include "store/db.h"
 
@@ -31,6 +32,8 @@ class ServerApp {
   int gateway_port(const std::string& protocol) const;
   // Waits until every message received so far is processed and committed (tests).
   void FlushPipeline();
+  // What the device side has done so far (the status line's figures; tests).
+  DeviceSideCounters DeviceSide() const;
   // Stops the listeners and housekeeping; idempotent.
   void Stop();
 
@@ -42,6 +45,7 @@ class ServerApp {
   std::mutex mu_;
   std::condition_variable cv_;
   bool stopping_ = false;  // GUARDED_BY(mu_)
+  int stats_interval_s_ = 60;  // log.stats_interval_s; 0: no status lines
 };
 
 // Opens (creating and migrating) the configured database. Used by the server and the admin CLI.

@@ -15,15 +15,22 @@ namespace {
 // Shared between the connection and the pipeline callbacks that may outlive it.
 struct Flow {
   std::shared_ptr<net::TcpLink> link;
+  std::shared_ptr<std::atomic<long long>> paused_connections;
   std::atomic<int> inflight{0};
   std::atomic<bool> paused{false};
   int limit = 32;
 
   void Started() {
-    if (++inflight >= limit && !paused.exchange(true)) link->PauseReading();
+    if (++inflight >= limit && !paused.exchange(true)) {
+      ++*paused_connections;
+      link->PauseReading();
+    }
   }
   void Finished() {
-    if (--inflight <= limit / 2 && paused.exchange(false)) link->ResumeReading();
+    if (--inflight <= limit / 2 && paused.exchange(false)) {
+      --*paused_connections;
+      link->ResumeReading();
+    }
   }
 };
 
@@ -80,6 +87,7 @@ class DeviceConnection : public net::TcpSessionHandler {
       : protocol_(protocol), ctx_(ctx), wire_(std::make_shared<Wire>(protocol.new_session(), link)),
         flow_(std::make_shared<Flow>()) {
     flow_->link = std::move(link);
+    flow_->paused_connections = ctx.paused;
     flow_->limit = std::max(2, ctx.max_inflight_per_connection);
   }
 

@@ -29,6 +29,9 @@ struct GatewayContext {
   int max_inflight_per_connection = 32;
   bool store = true;  // false: decode and acknowledge only (gateway benchmark)
   std::atomic<long long> frames{0}, errors{0}, unknown{0};
+  // Connections not read now because max_inflight of their messages wait for storage. Shared: the
+  // pipeline's callbacks that resume a connection may run after the context is gone.
+  std::shared_ptr<std::atomic<long long>> paused = std::make_shared<std::atomic<long long>>(0);
   // Commands (both null: connections carry no commands, e.g. the gateway benchmark).
   DeviceChannels* channels = nullptr;
   CommandTracker* commands = nullptr;

@@ -3,6 +3,8 @@
 //               [--mode demo|flood|idle] [--interval S] [--parked-interval S] [--duration S]
 //               [--connects-per-s N] [--source-ips 127.0.0.2,127.0.0.3] [--jt808-only]
 //               [--sim-seconds-per-report S]   (time-compressed motion for benchmarks)
+//               [--report-every S]   (seconds between progress lines, default 10)
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -31,6 +33,7 @@ int main(int argc, char** argv) {
     else if (a == "--parked-interval") o.parked_interval_s = std::atof(next().c_str());
     else if (a == "--duration") o.duration_s = std::atoi(next().c_str());
     else if (a == "--connects-per-s") o.connects_per_s = std::atoi(next().c_str());
+    else if (a == "--report-every") o.report_every_s = std::max(1, std::atoi(next().c_str()));
     else if (a == "--jt808-only") o.jt808_only = true;
     else if (a == "--sim-seconds-per-report") o.sim_seconds_per_report = std::atof(next().c_str());
     else if (a == "--source-ips") {
