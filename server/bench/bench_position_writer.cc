@@ -78,8 +78,9 @@ int main(int argc, char** argv) {
   }
   store::PositionWriterOptions options;
   options.fold_rows = static_cast<size_t>(Arg(argc, argv, "--fold", static_cast<long long>(options.fold_rows)));
-  // As the server (store.writer_cache_mb 256): the writer's connection never checkpoints; a thread does.
-  auto writer_conn = store::OpenPositionWriterConnection(path, 256).value();
+  // As the server (store.writer_cache_mb 256, store.wal_restart_frames 65536): a thread checkpoints,
+  // the writer only when the log grows past 65,536 pages.
+  auto writer_conn = store::OpenPositionWriterConnection(path, 256, 65536).value();
   store::WalCheckpointer checkpointer(store::OpenSqliteConnection(path).value(), 500);
   store::PositionWriter writer(std::move(writer_conn), options);
 

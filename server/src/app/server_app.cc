@@ -229,17 +229,24 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   p->hub = std::make_unique<live::PushHub>();
   p->http->SetWebSocket(api::kLiveSocketPath, api::MakeLiveSocketAcceptor(*p->sessions, *p->hub));
 
-  // Device side: writer (own connection, never checkpointing: the checkpointer's thread copies the
-  // WAL back) → pipeline → gateway.
+  // Device side: writer (own connection; the checkpointer's thread copies the WAL back, the writer
+  // only past store.wal_restart_frames) → pipeline → gateway.
+  long long restart_wal_frames = config.GetInt("store.wal_restart_frames");
+  if (restart_wal_frames < 0 || restart_wal_frames > 10'000'000)
+    return InvalidArgument("store.wal_restart_frames must be 0 to 10000000, got " + std::to_string(restart_wal_frames));
   auto writer_conn = store::OpenPositionWriterConnection(config.GetString("store.sqlite_path"),
-                                                         static_cast<int>(config.GetInt("store.writer_cache_mb")));
+                                                         static_cast<int>(config.GetInt("store.writer_cache_mb")),
+                                                         static_cast<int>(restart_wal_frames));
   if (!writer_conn.ok()) return writer_conn.status();
   auto checkpoint_conn = store::OpenSqliteConnection(config.GetString("store.sqlite_path"));
   if (!checkpoint_conn.ok()) return checkpoint_conn.status();
-  // The threads behind the device sockets yield a busy core to them (docs/pipeline.md).
+  // With ack = received the threads behind the device sockets yield a busy core to them; with
+  // committed the writer is on the acknowledgement's path and they keep the normal priority
+  // (docs/pipeline.md, D66).
   long long background_nice = config.GetInt("gateway.background_nice");
   if (background_nice < 0 || background_nice > 19)
     return InvalidArgument("gateway.background_nice must be 0 to 19, got " + std::to_string(background_nice));
+  if (config.GetString("gateway.ack") == "committed") background_nice = 0;
   p->checkpointer = std::make_unique<store::WalCheckpointer>(std::move(checkpoint_conn.value()),
                                                              static_cast<int>(config.GetInt("store.checkpoint_interval_ms")),
                                                              static_cast<int>(background_nice));

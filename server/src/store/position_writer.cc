@@ -180,11 +180,15 @@ void PositionWriter::FoldStep() {
   stats_.fold = folder_.stats();
 }
 
-Result<std::unique_ptr<Connection>> OpenPositionWriterConnection(const std::string& path, int cache_mb) {
+Result<std::unique_ptr<Connection>> OpenPositionWriterConnection(const std::string& path, int cache_mb,
+                                                                  int restart_wal_frames) {
   auto conn = OpenSqliteConnection(path, /*auto_checkpoint=*/false);
   if (!conn.ok()) return conn.status();
+  // SQLite's automatic checkpoint runs after a commit once the log holds this many frames: the
+  // writer then copies back the rest itself, and its next transaction starts the log from the top.
   if (Status s = conn.value()->ExecScript("PRAGMA temp_store=MEMORY; PRAGMA cache_size=-" +
-                                          std::to_string(cache_mb * 1024) + ";");
+                                          std::to_string(cache_mb * 1024) + "; PRAGMA wal_autocheckpoint=" +
+                                          std::to_string(std::max(0, restart_wal_frames)) + ";");
       !s.ok())
     return s;
   return conn;

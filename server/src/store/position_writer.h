@@ -59,10 +59,13 @@ struct PositionWriterStats {
   PositionFoldStats fold;
 };
 
-// The writer's own connection: it never checkpoints (a WalCheckpointer does, on its own thread) and
-// keeps `cache_mb` of pages, enough for the last key page of every device that a fold revisits;
-// its temp tables (the fold's sorted copy) stay in memory.
-Result<std::unique_ptr<Connection>> OpenPositionWriterConnection(const std::string& path, int cache_mb);
+// The writer's own connection. A WalCheckpointer copies the WAL back on its own thread; the writer
+// does so itself only once the log holds `restart_wal_frames` pages (0: never), so that the log
+// starts over even when the checkpointer never catches up between two commits. It keeps `cache_mb`
+// of pages, enough for the last key page of every device that a fold revisits; its temp tables
+// (the fold's sorted copy) stay in memory.
+Result<std::unique_ptr<Connection>> OpenPositionWriterConnection(const std::string& path, int cache_mb,
+                                                                  int restart_wal_frames);
 
 class PositionWriter {
  public:

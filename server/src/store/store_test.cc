@@ -43,10 +43,43 @@ TEST(Sqlite, PoolWithoutAutoCheckpointLeavesTheLogToTheCheckpointer) {
       EXPECT_EQ(pages->at(0).Int(0), automatic ? 30000 : 0);
     }
   }
-  // The position writer's own connection never checkpoints either.
-  auto writer = OpenPositionWriterConnection(path, 16);
-  ASSERT_TRUE(writer.ok());
-  EXPECT_EQ((*writer)->Query("PRAGMA wal_autocheckpoint")->at(0).Int(0), 0);
+  // The position writer's own connection checkpoints only past its restart threshold (0: never).
+  for (int frames : {0, 65536}) {
+    auto writer = OpenPositionWriterConnection(path, 16, frames);
+    ASSERT_TRUE(writer.ok());
+    EXPECT_EQ((*writer)->Query("PRAGMA wal_autocheckpoint")->at(0).Int(0), frames);
+  }
+  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
+}
+
+// Pages the WAL file holds (a log that starts over is overwritten from the top, not truncated).
+std::uintmax_t WalPages(const std::string& path, std::uintmax_t page_size) {
+  std::error_code ec;
+  auto bytes = std::filesystem::file_size(path + "-wal", ec);
+  return ec ? 0 : bytes / (page_size + 24);  // a frame: a 24-byte header and one page
+}
+
+TEST(Sqlite, APositionWriterPastItsRestartThresholdStartsTheLogOver) {
+  // Nothing else checkpoints here, as when the checkpoint thread never catches up: without the
+  // threshold the log only grows; with it, it stays near the threshold.
+  std::string path = ::testing::TempDir() + "/wal_restart_" + std::to_string(::getpid()) + ".db";
+  std::uintmax_t pages[2] = {0, 0};
+  for (int restart : {0, 1}) {
+    for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
+    auto writer = OpenPositionWriterConnection(path, 16, restart ? 64 : 0);
+    ASSERT_TRUE(writer.ok());
+    Connection& c = **writer;
+    ASSERT_TRUE(c.Exec("CREATE TABLE t (id INTEGER PRIMARY KEY, b BLOB)").ok());
+    for (int txn = 0; txn < 200; ++txn) {  // ~10 new pages per transaction
+      ASSERT_TRUE(c.Exec("BEGIN").ok());
+      for (int i = 0; i < 10; ++i) ASSERT_TRUE(c.Exec("INSERT INTO t (b) VALUES (randomblob(3500))").ok());
+      ASSERT_TRUE(c.Exec("COMMIT").ok());
+    }
+    EXPECT_EQ(c.Query("SELECT count(*) FROM t")->at(0).Int(0), 2000);
+    pages[restart] = WalPages(path, static_cast<std::uintmax_t>(c.Query("PRAGMA page_size")->at(0).Int(0)));
+  }
+  EXPECT_GT(pages[0], 2000u);
+  EXPECT_LT(pages[1], 64u + 64u);
   for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
 }
 
