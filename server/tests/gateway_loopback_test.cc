@@ -384,19 +384,6 @@ TEST_F(GatewayTest, WithCommittedAcksTheWriterKeepsTheNormalPriority) {
     EXPECT_EQ(NiceOfThreads(name), std::vector<int>{normal}) << name;
 }
 
-TEST(DeviceSideSettings, OutOfRangeValuesAreRefusedByName) {
-  fs::path dir = fs::path(::testing::TempDir()) / ("chelian_settings_test_" + std::to_string(::getpid()));
-  for (std::string bad : {"gateway.background_nice=20", "gateway.background_nice=-1", "store.wal_restart_frames=-1"}) {
-    auto config = Config::Load("", {"http.port=0", "gateway.jt808_port=0", "gateway.gt06_port=0", "gateway.host=127.0.0.1",
-                                    "store.sqlite_path=" + (dir / "db.sqlite").string(), bad});
-    ASSERT_TRUE(config.ok()) << bad;
-    auto app = ServerApp::Create(*config);
-    ASSERT_FALSE(app.ok()) << bad;
-    EXPECT_NE(app.status().message().find(bad.substr(0, bad.find('='))), std::string::npos) << app.status().message();
-  }
-  fs::remove_all(dir);
-}
-
 TEST_F(GatewayTest, Gt06LoginThenPositionsOnOneConnection) {
   Start();
   int fd = Connect(gt06_);

@@ -42,8 +42,8 @@ constexpr ConfigKeyDef kKeys[] = {
     {"gateway.idle_timeout_s", ConfigType::kInt, "600", "a device connection silent this long is closed"},
     {"gateway.ack", ConfigType::kString, "received", "acknowledge devices when a message is received or once its positions are committed"},
     {"gateway.max_inflight", ConfigType::kInt, "32", "messages of one connection in the pipeline before it stops reading"},
-    {"gateway.background_nice", ConfigType::kInt, "10", "with gateway.ack = received, nice value (0-19) of the pipeline, position writer and WAL checkpoint threads: on a busy core device sockets and acknowledgements go first, positions wait in the bounded queues (with committed they keep the normal priority: the writer is on the acknowledgement's path)"},
-    {"gateway.batch_wait_us", ConfigType::kInt, "1000", "under load a gateway thread gathers up to 128 socket events for this long before handling them (fewer wake-ups; an answer waits at most this much longer)"},
+    {"gateway.background_nice", ConfigType::kInt, "10", "with gateway.ack = received, nice value (0-19) of the pipeline, position writer and WAL checkpoint threads: on a busy core device sockets and acknowledgements go first, positions wait in the bounded queues (with committed they keep the normal priority: the writer is on the acknowledgement's path)", 0, 19},
+    {"gateway.batch_wait_us", ConfigType::kInt, "1000", "under load a gateway thread gathers up to 128 socket events for this long before handling them (fewer wake-ups; an answer waits at most this much longer)", 0, 100'000},
     {"gateway.store", ConfigType::kBool, "on", "off only for benchmarks: decode and acknowledge without storing"},
     {"gateway.unknown_devices", ConfigType::kString, "refuse", "unregistered terminals: refuse (listed only) or register"},
     {"gateway.default_group", ConfigType::kString, "未分组设备", "group that auto-registered devices go to"},
@@ -64,7 +64,7 @@ constexpr ConfigKeyDef kKeys[] = {
     {"store.fold_rows", ConfigType::kInt, "100000", "committed positions moved together into the indexed table"},
     {"store.checkpoint_interval_ms", ConfigType::kInt, "500", "how often the WAL is copied back into the database file"},
     {"store.writer_cache_mb", ConfigType::kInt, "256", "page cache of the position writer's connection (MB, at most)"},
-    {"store.wal_restart_frames", ConfigType::kInt, "65536", "once the WAL holds this many pages the position writer copies the rest back itself, so the log starts over (0: never)"},
+    {"store.wal_restart_frames", ConfigType::kInt, "65536", "once the WAL holds this many pages the position writer copies the rest back itself, so the log starts over (0: never)", 0, 10'000'000},
     {"monitor.offline_after_s", ConfigType::kInt, "600", "a vehicle with no data for this long shows as 离线 in the monitor"},
     {"monitor.alarm_window_hours", ConfigType::kInt, "24", "the monitor's real-time alarm list shows unhandled alarms begun this recently"},
     {"track.moving_kmh", ConfigType::kInt, "5", "playback: a fix at least this fast is driving (unless the ignition is off)"},
@@ -104,7 +104,7 @@ constexpr ConfigKeyDef kKeys[] = {
     {"map.osm_tiles", ConfigType::kString, "https://tile.openstreetmap.org/{z}/{x}/{y}.png", "OpenStreetMap tile URL template (a self-hosted tile server works too)"},
     {"map.tianditu_key", ConfigType::kString, "", "Tianditu browser key; the Tianditu base map is offered only with one"},
     {"log.level", ConfigType::kString, "info", "trace, debug, info, warn, error"},
-    {"log.stats_interval_s", ConfigType::kInt, "60", "seconds between the device side's status lines (connections, frames and positions per second, writer queue, folds, WAL); 0: none"},
+    {"log.stats_interval_s", ConfigType::kInt, "60", "seconds between the device side's status lines (connections, frames and positions per second, writer queue, folds, WAL); 0: none", 0, 86'400},
     {"test.hooks", ConfigType::kBool, "off", "test-only endpoints (captcha answer); never enable in production"},
 };
 
@@ -171,6 +171,9 @@ Status Config::Set(std::string_view key, std::string_view value) {
     case ConfigType::kInt: {
       long long v;
       if (!ParseInt64(value, &v)) return InvalidArgument("config key " + std::string(key) + " needs an integer, got '" + std::string(value) + "'");
+      if (v < def->min || v > def->max)
+        return InvalidArgument("config key " + std::string(key) + " must be " + std::to_string(def->min) + " to " +
+                               std::to_string(def->max) + ", got " + std::to_string(v));
       break;
     }
     case ConfigType::kBool: {

@@ -2,6 +2,7 @@
 // source of truth; values come from the table's defaults, a TOML file and `--set key=value`.
 #pragma once
 
+#include <limits>
 #include <span>
 #include <string>
 #include <string_view>
@@ -20,6 +21,9 @@ struct ConfigKeyDef {
   ConfigType type;
   std::string_view default_value;
   std::string_view description;
+  // kInt only: the values accepted (a value outside is an error naming the key).
+  long long min = std::numeric_limits<long long>::min();
+  long long max = std::numeric_limits<long long>::max();
 };
 
 // Every key the server reads. Adding a key means adding one line here.

@@ -30,6 +30,18 @@ TEST(Config, OverridesApplyAndAreValidated) {
   EXPECT_FALSE(Config::Load("", {"auth.captcha=maybe"}).ok());
 }
 
+TEST(Config, IntegersOutsideTheirKeysRangeAreRefusedByName) {
+  for (std::string bad : {"gateway.background_nice=20", "gateway.background_nice=-1", "store.wal_restart_frames=-1",
+                          "gateway.batch_wait_us=100001", "log.stats_interval_s=-5"}) {
+    auto c = Config::Load("", {bad});
+    ASSERT_FALSE(c.ok()) << bad;
+    EXPECT_NE(c.status().message().find(bad.substr(0, bad.find('='))), std::string::npos) << c.status().message();
+  }
+  auto edges = Config::Load("", {"gateway.background_nice=19", "store.wal_restart_frames=0", "gateway.batch_wait_us=0"});
+  ASSERT_TRUE(edges.ok()) << edges.status().message();
+  EXPECT_EQ(edges->GetInt("gateway.background_nice"), 19);
+}
+
 TEST(Config, TomlFileThenOverrides) {
   std::string path = ::testing::TempDir() + "/chelian_config_test.toml";
   {

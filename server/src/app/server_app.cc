@@ -6,7 +6,6 @@
 #include <spdlog/spdlog.h>
 
 #include "api/alarm/alarm_control_routes.h"
-#include "app/status_line.h"
 #include "api/alarm/alarm_handle_routes.h"
 #include "api/alarm/alarm_push_routes.h"
 #include "api/alarm/alarm_report_routes.h"
@@ -231,31 +230,28 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
 
   // Device side: writer (own connection; the checkpointer's thread copies the WAL back, the writer
   // only past store.wal_restart_frames) → pipeline → gateway.
-  long long restart_wal_frames = config.GetInt("store.wal_restart_frames");
-  if (restart_wal_frames < 0 || restart_wal_frames > 10'000'000)
-    return InvalidArgument("store.wal_restart_frames must be 0 to 10000000, got " + std::to_string(restart_wal_frames));
+  const std::string& ack = config.GetString("gateway.ack");
+  if (ack != "received" && ack != "committed")
+    return InvalidArgument("gateway.ack must be received or committed, got '" + ack + "'");
   auto writer_conn = store::OpenPositionWriterConnection(config.GetString("store.sqlite_path"),
                                                          static_cast<int>(config.GetInt("store.writer_cache_mb")),
-                                                         static_cast<int>(restart_wal_frames));
+                                                         static_cast<int>(config.GetInt("store.wal_restart_frames")));
   if (!writer_conn.ok()) return writer_conn.status();
   auto checkpoint_conn = store::OpenSqliteConnection(config.GetString("store.sqlite_path"));
   if (!checkpoint_conn.ok()) return checkpoint_conn.status();
   // With ack = received the threads behind the device sockets yield a busy core to them; with
   // committed the writer is on the acknowledgement's path and they keep the normal priority
   // (docs/pipeline.md, D66).
-  long long background_nice = config.GetInt("gateway.background_nice");
-  if (background_nice < 0 || background_nice > 19)
-    return InvalidArgument("gateway.background_nice must be 0 to 19, got " + std::to_string(background_nice));
-  if (config.GetString("gateway.ack") == "committed") background_nice = 0;
+  int background_nice = ack == "committed" ? 0 : static_cast<int>(config.GetInt("gateway.background_nice"));
   p->checkpointer = std::make_unique<store::WalCheckpointer>(std::move(checkpoint_conn.value()),
                                                              static_cast<int>(config.GetInt("store.checkpoint_interval_ms")),
-                                                             static_cast<int>(background_nice));
+                                                             background_nice);
   store::PositionWriterOptions writer_options;
   writer_options.max_batch_rows = static_cast<size_t>(config.GetInt("store.batch_rows"));
   writer_options.max_batch_delay_ms = static_cast<int>(config.GetInt("store.batch_delay_ms"));
   writer_options.max_queued_rows = static_cast<size_t>(config.GetInt("store.max_queued_rows"));
   writer_options.fold_rows = static_cast<size_t>(std::max<long long>(1, config.GetInt("store.fold_rows")));
-  writer_options.thread_nice = static_cast<int>(background_nice);
+  writer_options.thread_nice = background_nice;
   p->writer = std::make_unique<store::PositionWriter>(std::move(writer_conn.value()), writer_options);
   const std::string& unknown = config.GetString("gateway.unknown_devices");
   if (unknown != "refuse" && unknown != "register")
@@ -269,7 +265,7 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   pipeline_options.motion.moving_kmh = static_cast<double>(config.GetInt("pipeline.moving_kmh"));
   pipeline_options.utc_offset_minutes = options.utc_offset_minutes;
   pipeline_options.media_dir = config.GetString("media.dir");
-  pipeline_options.thread_nice = static_cast<int>(background_nice);
+  pipeline_options.thread_nice = background_nice;
   p->pipeline = std::make_unique<pipeline::Pipeline>(*p->db, *p->writer, *p->hub, pipeline_options, now);
   // Commands: the tracker sends through the gateway's connections (docs/commands.md).
   const std::string& over_speed = config.GetString("command.cut_oil_over_speed");
@@ -300,9 +296,6 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   });
   if (const std::string& io = config.GetString("gateway.io"); io != "uring" && io != "asio")
     return InvalidArgument("gateway.io must be uring or asio, got '" + io + "'");
-  const std::string& ack = config.GetString("gateway.ack");
-  if (ack != "received" && ack != "committed")
-    return InvalidArgument("gateway.ack must be received or committed, got '" + ack + "'");
   p->gateway_context.reset(new gateway::GatewayContext{*p->directory, *p->pipeline, now,
                                                        ack == "committed" ? gateway::AckMode::kCommitted
                                                                           : gateway::AckMode::kReceived,
@@ -318,10 +311,10 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   gateway_options.threads = static_cast<int>(config.GetInt("gateway.threads"));
   gateway_options.engine = config.GetString("gateway.io") == "asio" ? net::TcpEngine::kAsio : net::TcpEngine::kUring;
   gateway_options.idle_timeout_s = static_cast<int>(config.GetInt("gateway.idle_timeout_s"));
-  gateway_options.batch_wait_us = static_cast<int>(std::clamp<long long>(config.GetInt("gateway.batch_wait_us"), 0, 100'000));
+  gateway_options.batch_wait_us = static_cast<int>(config.GetInt("gateway.batch_wait_us"));
   p->gateway = std::make_unique<gateway::Gateway>(gateway_options, *p->gateway_context);
 
-  app->stats_interval_s_ = static_cast<int>(std::max<long long>(0, config.GetInt("log.stats_interval_s")));
+  app->stats_interval_s_ = static_cast<int>(config.GetInt("log.stats_interval_s"));
   if (options.test_hooks) spdlog::warn("test.hooks is on: test-only endpoints answer; never use this in production");
   app->parts_ = std::move(p);
   return app;

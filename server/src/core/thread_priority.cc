@@ -27,6 +27,7 @@ void SetThisThreadNice(int nice) {
     spdlog::warn("thread {}: nice value must be 0 to 19, got {}; priority unchanged", ThreadName(), nice);
     return;
   }
+  if (nice <= ThisThreadNice()) return;
   if (::setpriority(PRIO_PROCESS, static_cast<id_t>(::gettid()), nice) != 0)
     spdlog::warn("thread {}: nice {} refused: {}", ThreadName(), nice, std::strerror(errno));
 }

@@ -5,8 +5,9 @@
 
 namespace chelian {
 
-// Sets the calling thread's nice value (0..19). Where that fails (a value out of range, a kernel
-// that refuses) a warning is logged and the thread keeps its priority.
+// Sets the calling thread's nice value (0..19); a value at or below the thread's own changes
+// nothing (0: keep the process's priority). Where that fails (a value out of range, a kernel that
+// refuses) a warning is logged and the thread keeps its priority.
 void SetThisThreadNice(int nice);
 
 // The calling thread's nice value.

@@ -48,7 +48,7 @@ Pipeline::Pipeline(store::Database& db, store::PositionWriter& writer, live::Pus
   for (size_t i = 0; i < shards_.size(); ++i)
     shards_[i]->thread = std::thread([this, i, shard = shards_[i].get()] {
       NameThisThread("pipeline-" + std::to_string(i));
-      if (options_.thread_nice) SetThisThreadNice(options_.thread_nice);
+      SetThisThreadNice(options_.thread_nice);
       Run(*shard);
     });
 }

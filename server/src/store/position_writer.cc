@@ -29,7 +29,7 @@ PositionWriter::PositionWriter(std::unique_ptr<Connection> conn, PositionWriterO
   if (Status s = folder_.Resume(); !s.ok()) spdlog::error("unfinished positions fold not resumed: {}", s.message());
   thread_ = std::thread([this] {
     NameThisThread("pos-writer");
-    if (options_.thread_nice) SetThisThreadNice(options_.thread_nice);
+    SetThisThreadNice(options_.thread_nice);
     Run();
   });
 }
@@ -188,7 +188,7 @@ Result<std::unique_ptr<Connection>> OpenPositionWriterConnection(const std::stri
   // writer then copies back the rest itself, and its next transaction starts the log from the top.
   if (Status s = conn.value()->ExecScript("PRAGMA temp_store=MEMORY; PRAGMA cache_size=-" +
                                           std::to_string(cache_mb * 1024) + "; PRAGMA wal_autocheckpoint=" +
-                                          std::to_string(std::max(0, restart_wal_frames)) + ";");
+                                          std::to_string(restart_wal_frames) + ";");
       !s.ok())
     return s;
   return conn;

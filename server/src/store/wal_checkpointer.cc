@@ -14,7 +14,7 @@ WalCheckpointer::WalCheckpointer(std::unique_ptr<Connection> conn, int interval_
     : conn_(std::move(conn)), interval_(std::max(10, interval_ms)) {
   thread_ = std::thread([this, thread_nice] {
     NameThisThread("wal-checkpoint");
-    if (thread_nice) SetThisThreadNice(thread_nice);
+    SetThisThreadNice(thread_nice);
     Run();
   });
 }
