@@ -35,6 +35,7 @@ constexpr AttrInfo kAttrTable[] = {
     {AttrKey::kStatusFlags, "statusFlags", kInt},
     {AttrKey::kExtAlarmFlags, "extAlarmFlags", kInt},
     {AttrKey::kExtStatusFlags, "extStatusFlags", kInt},
+    {AttrKey::kCollisionFlags, "collisionFlags", kInt},
     {AttrKey::kDeviceAlarm, "deviceAlarm", kInt},
     {AttrKey::kAlarmEventId, "alarmEventId", kInt},
     {AttrKey::kOverspeedAreaType, "overspeedAreaType", kInt},

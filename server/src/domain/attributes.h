@@ -37,6 +37,7 @@ enum class AttrKey : uint8_t {
   kStatusFlags,        // JT808 status DWORD
   kExtAlarmFlags,      // BSJ 0xEB/0x0089 extended alarm status
   kExtStatusFlags,     // BSJ 0xEB/0x00C5 extended alarm status
+  kCollisionFlags,     // BSJ 0xEB/0x00A5 (undocumented; collision in bits 0–3)
   kDeviceAlarm,        // GT06 alert byte
   kAlarmEventId,       // JT808 0x04 alarm event needing manual confirmation
   kOverspeedAreaType,  // JT808 0x11

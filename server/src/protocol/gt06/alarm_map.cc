@@ -40,6 +40,10 @@ std::optional<AlarmCode> AlertToAlarm(uint8_t alert) {
       return AlarmCode::kSlowDownAlarm;
     case kAlertUnplugged:
       return AlarmCode::kPowerDown;
+    case kAlertSoundControl:
+      return AlarmCode::kAudioAlarm;
+    case kAlertRogueBaseStation:
+      return AlarmCode::kPseudoLbs;
     default:
       return std::nullopt;
   }
@@ -70,6 +74,10 @@ void DecodeTerminalInfo(uint8_t info, Attributes* a, std::vector<AlarmCode>* ala
   if (auto code = InfoBitsToAlarm(info)) AddAlarmOnce(*alarms, *code);
 }
 
-int VoltageLevelToPercent(uint8_t level) { return level <= 6 ? level * 100 / 6 : level <= 100 ? level : 100; }
+std::optional<int> VoltageLevelToPercent(uint8_t level) {
+  if (level <= 6) return level * 100 / 6;
+  if (level <= 100) return level;
+  return std::nullopt;  // not a level nor a percentage
+}
 
 }  // namespace chelian::gt06

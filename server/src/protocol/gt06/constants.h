@@ -38,6 +38,7 @@ inline constexpr uint8_t kInfoExternalVoltage = 0x00;
 inline constexpr uint8_t kInfoStatusSync = 0x04;
 inline constexpr uint8_t kInfoDoor = 0x05;
 inline constexpr uint8_t kInfoIdentity = 0x0A;  // IMEI, IMSI, ICCID
+inline constexpr uint8_t kInfoNetwork = 0x0B;   // network type or external voltage
 
 // GPS course/status WORD bits.
 inline constexpr uint16_t kCourseMask = 0x03FF;
@@ -71,6 +72,8 @@ inline constexpr uint8_t kAlertDisplacement = 0x09;  // tow / theft
 inline constexpr uint8_t kAlertLowExternalBattery = 0x0E;
 inline constexpr uint8_t kAlertExternalLowVoltageProtection = 0x0F;
 inline constexpr uint8_t kAlertTamper = 0x13;
+inline constexpr uint8_t kAlertSoundControl = 0x16;
+inline constexpr uint8_t kAlertRogueBaseStation = 0x17;
 inline constexpr uint8_t kAlertCoverRemoved = 0x18;
 inline constexpr uint8_t kAlertLowInternalBattery = 0x19;
 inline constexpr uint8_t kAlertHarshAcceleration = 0x29;

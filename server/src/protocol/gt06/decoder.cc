@@ -17,11 +17,13 @@ void AppendWarning(DeviceMessage* m, const std::string& text) {
 }
 
 // Alarm packets are acknowledged with their own protocol number; GPS/LBS packets are not
-// (the document: 0x22 and 0x28 need no reply).
+// (the document: 0x22 and 0x28 need no reply). 0x1A asks for an address to text to a phone:
+// without an address service the platform still acknowledges it so the device stops resending.
 bool NeedsAck(uint8_t protocol) {
   switch (protocol) {
     case kMsgLogin:
     case kMsgHeartbeat:
+    case kMsgGpsPhone:
     case kMsgGpsLbsStatus:
     case kMsgGpsLbsStatus26:
     case kMsgGpsLbsStatus27:

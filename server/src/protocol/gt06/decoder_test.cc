@@ -134,7 +134,8 @@ TEST(Gt06DecoderTest, AlertCodesOfTheDocument) {
       {0x04, AlarmCode::kInAreaAlarm},     {0x05, AlarmCode::kOutAreaAlarm},    {0x06, AlarmCode::kOverSpeed},
       {0x09, AlarmCode::kIllegalMove},     {0x0E, AlarmCode::kLowVoltage},      {0x19, AlarmCode::kLowVoltage},
       {0x13, AlarmCode::kIsIllegalRemove}, {0x29, AlarmCode::kAccelerateAlarm}, {0x2C, AlarmCode::kCollideAlarm},
-      {0x30, AlarmCode::kSlowDownAlarm},   {0x2A, AlarmCode::kSwerveAlarm},
+      {0x30, AlarmCode::kSlowDownAlarm},   {0x2A, AlarmCode::kSwerveAlarm},     {0x16, AlarmCode::kAudioAlarm},
+      {0x17, AlarmCode::kPseudoLbs},
   };
   for (auto [alert, code] : table) {
     // 0x26 built per the document: GPS block, LBS length 9 + 2G cell, info 0x00, level 4, GSM 3, alert, language 1.
@@ -158,6 +159,46 @@ TEST(Gt06DecoderTest, AlertCodesOfTheDocument) {
     EXPECT_EQ(m.positions[0].attributes.GetInt(AttrKey::kMcc), 460);
     EXPECT_EQ(ToHex(m.replies[0]), "78780526001c9d860d0a");  // the document's alarm reply
   }
+}
+
+TEST(Gt06DecoderTest, AlarmPacketWithTheDocumentsMileage) {
+  // The document's 0x26 example (tamper, level 4, oil cut) with the 4-byte mileage its table ends
+  // with: the status block is read after the LBS block, not from the end of the packet.
+  const Bytes content =
+      H("0f0c1d030b26"
+        "c9027ac8180c465860000400"
+        "09"
+        "01cc00287d001f71"
+        "8004041302"
+        "00001234");
+  Session s;
+  Decode(H(kUtcLogin), s, kNow);
+  DeviceMessage m = Decode(BuildFrame(kMsgGpsLbsStatus26, content, 0x0d), s, kNow);
+  ASSERT_EQ(m.positions.size(), 1u);
+  const Position& p = m.positions[0];
+  EXPECT_EQ(p.alarms, std::vector<AlarmCode>{AlarmCode::kIsIllegalRemove});
+  EXPECT_EQ(p.attributes.GetInt(AttrKey::kDeviceAlarm), 0x13);
+  EXPECT_EQ(p.attributes.GetInt(AttrKey::kVoltageLevel), 4);
+  EXPECT_EQ(p.attributes.GetInt(AttrKey::kOilCut), 1);
+  EXPECT_EQ(p.attributes.GetInt(AttrKey::kMcc), 460);
+  EXPECT_DOUBLE_EQ(*p.attributes.GetDouble(AttrKey::kMileageKm), 4.66);  // 0x1234 m
+  // A voltage byte above 100 is neither a level nor a percentage: no battery value.
+  Bytes odd = content;
+  odd[odd.size() - 8] = 0xb2;
+  DeviceMessage o = Decode(BuildFrame(kMsgGpsLbsStatus26, odd, 0x0e), s, kNow);
+  ASSERT_EQ(o.positions.size(), 1u);
+  EXPECT_FALSE(o.positions[0].attributes.GetInt(AttrKey::kBatteryPct).has_value());
+}
+
+TEST(Gt06DecoderTest, GpsLbs11HasAWideCell) {
+  // traccar/traccar@9e5c458ad Gt06ProtocolDecoderTest: 0x11 with a 2-byte MNC and a 4-byte cell id.
+  DeviceMessage m = After(kUtcLogin, "78782111150b0b022c30c804b7af7808810cb0003c00012e02d075df0084890c000679950d0a");
+  ASSERT_EQ(m.positions.size(), 1u);
+  const Attributes& a = m.positions[0].attributes;
+  EXPECT_EQ(a.GetInt(AttrKey::kMcc), 302);
+  EXPECT_EQ(a.GetInt(AttrKey::kMnc), 720);
+  EXPECT_EQ(a.GetInt(AttrKey::kLac), 30175);
+  EXPECT_EQ(a.GetInt(AttrKey::kCellId), 0x0084890c);
 }
 
 TEST(Gt06DecoderTest, GpsLbs22And4gA0) {
@@ -200,6 +241,8 @@ TEST(Gt06DecoderTest, GpsPhone1A) {
   ASSERT_EQ(m.positions.size(), 1u);
   EXPECT_EQ(FormatIsoUtc(m.positions[0].fix_time_ms), "2025-10-10T10:30:00.000Z");
   EXPECT_EQ(m.positions[0].speed_kmh, 60);
+  ASSERT_EQ(m.replies.size(), 1u);  // acknowledged, so the device stops asking
+  EXPECT_EQ(ParseFrame(m.replies[0])->protocol, kMsgGpsPhone);
 }
 
 TEST(Gt06DecoderTest, CommandRepliesAndInfo) {
@@ -219,7 +262,13 @@ TEST(Gt06DecoderTest, CommandRepliesAndInfo) {
   EXPECT_EQ(d.attributes.GetString(AttrKey::kIccid), "8966051912408052452");
   DeviceMessage e = After(kUtcLogin, "79790008940000ed0289d6860d0a");
   EXPECT_DOUBLE_EQ(*e.attributes.GetDouble(AttrKey::kVoltageV), 2.37);
-  for (const DeviceMessage* m : {&a, &b, &c, &d, &e}) EXPECT_TRUE(m->replies.empty());
+  // traccar/traccar@9e5c458ad: 0x94 door (sub-type 05: time, then flags 03 = open) and
+  // sub-type 0B with two bytes (external voltage 7.39 V).
+  DeviceMessage f = After(kUtcLogin, "7979000d940516090908081c030defbd2d0d0a");
+  EXPECT_EQ(f.attributes.GetInt(AttrKey::kDoorOpen), 1);
+  DeviceMessage g = After(kUtcLogin, "79790008940b02e3048614200d0a");
+  EXPECT_DOUBLE_EQ(*g.attributes.GetDouble(AttrKey::kVoltageV), 7.39);
+  for (const DeviceMessage* m : {&a, &b, &c, &d, &e, &f, &g}) EXPECT_TRUE(m->replies.empty());
 }
 
 TEST(Gt06DecoderTest, LbsOnlyPackets) {

@@ -31,7 +31,7 @@ std::optional<AlarmCode> AlertToAlarm(uint8_t alert);
 std::optional<AlarmCode> InfoBitsToAlarm(uint8_t info);
 // Terminal information byte → attributes (armed, charging, oil cut, positioned) and alarms.
 void DecodeTerminalInfo(uint8_t info, Attributes* a, std::vector<AlarmCode>* alarms);
-// Voltage level 0–6 → percent (levels above 6 are taken as percent already).
-int VoltageLevelToPercent(uint8_t level);
+// Voltage level 0–6 → percent (7–100 are taken as percent already; above 100, none).
+std::optional<int> VoltageLevelToPercent(uint8_t level);
 
 }  // namespace chelian::gt06

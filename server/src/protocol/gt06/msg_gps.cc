@@ -7,7 +7,10 @@
 namespace chelian::gt06 {
 namespace {
 
-enum class Lbs { kNone, k2g, k4g };
+// k2gWide: 0x11 carries a 2-byte MNC and a 4-byte cell id on 2G networks.
+enum class Lbs { kNone, k2g, k2gWide, k4g };
+
+size_t LbsBytes(Lbs lbs) { return lbs == Lbs::k4g ? 15u : lbs == Lbs::k2gWide ? 10u : 8u; }
 
 struct Layout {
   Lbs lbs = Lbs::kNone;
@@ -20,8 +23,9 @@ struct Layout {
 Layout LayoutOf(uint8_t protocol) {
   switch (protocol) {
     case kMsgGpsLbs:
-    case kMsgGpsLbs11:
       return {Lbs::k2g, false, false, false, false};
+    case kMsgGpsLbs11:
+      return {Lbs::k2gWide, false, false, false, false};
     case kMsgGpsLbsStatus:
     case kMsgGpsLbsStatus26:
       return {Lbs::k2g, true, true, false, false};
@@ -54,8 +58,8 @@ bool DecodeGpsBlock(ByteReader& r, int utc_offset_minutes, Position* pos) {
   pos->satellites = sats & 0x0F;
   pos->lat = lat / 1'800'000.0;
   pos->lon = lon / 1'800'000.0;
-  if (!(course & kCourseNorth)) pos->lat = -pos->lat;
-  if (course & kCourseWest) pos->lon = -pos->lon;
+  if (!(course & kCourseNorth) && lat != 0) pos->lat = -pos->lat;
+  if ((course & kCourseWest) && lon != 0) pos->lon = -pos->lon;
   pos->speed_kmh = speed;
   pos->course = course & kCourseMask;
   pos->valid = (course & kCourseValid) != 0;
@@ -65,9 +69,9 @@ bool DecodeGpsBlock(ByteReader& r, int utc_offset_minutes, Position* pos) {
 
 void DecodeLbsBlock(ByteReader& r, Lbs lbs, Attributes* a) {
   uint16_t mcc = r.U16();
-  uint16_t mnc = (mcc & 0x8000) ? r.U16() : r.U8();
+  uint16_t mnc = (mcc & 0x8000) || lbs == Lbs::k2gWide ? r.U16() : r.U8();
   uint32_t lac = lbs == Lbs::k4g ? r.U32() : r.U16();
-  uint64_t cell = lbs == Lbs::k4g ? r.U64() : r.U24();
+  uint64_t cell = lbs == Lbs::k4g ? r.U64() : lbs == Lbs::k2gWide ? r.U32() : r.U24();
   if (!r.ok() || (mcc & 0x7FFF) == 0) return;
   a->Set(AttrKey::kMcc, int64_t{mcc & 0x7FFF});
   a->Set(AttrKey::kMnc, int64_t{mnc});
@@ -87,24 +91,26 @@ Status DecodeGpsFamily(Context& c) {
   Attributes& a = pos.attributes;
   std::vector<AlarmCode>& alarms = pos.alarms;
 
-  // Alarm packets end with the status block (info, voltage level, GSM, alert, language, and a
-  // fence number for 0x27/0xA4); what lies between it and the GPS block is the LBS block, with a
-  // length byte in front — except on devices that leave the length byte out or count it
-  // differently, so the block is located from the end.
-  size_t status_bytes = l.status_block ? (l.fence_byte ? 6u : 5u) : 0u;
-  size_t lbs_plain = l.lbs == Lbs::k4g ? 15u : 8u;
+  // Alarm packets put a length byte (counting itself) before the LBS block, then the status block
+  // (info, voltage level, GSM, alert, language, and a fence number for 0x27/0xA4), then on some
+  // devices a 4-byte mileage. When the length byte does not lead to exactly that, the device left
+  // it out or miscounted its block (a 4-byte cell id under length 9, say): the packet is read from
+  // the end instead, the status block being the last thing in it.
+  const size_t status_bytes = l.status_block ? (l.fence_byte ? 6u : 5u) : 0u;
+  const size_t lbs_plain = LbsBytes(l.lbs);
   if (l.lbs != Lbs::kNone) {
-    if (l.status_block && r.remaining() >= status_bytes) {
+    const size_t n = r.Peek();
+    const size_t after = n > 0 && r.remaining() >= n ? r.remaining() - n : SIZE_MAX;  // past the LBS block
+    if (l.lbs_length_byte && n > lbs_plain && (after == status_bytes || after == status_bytes + 4)) {
+      r.Skip(1);
+      ByteReader lbs(r.Take(n - 1));
+      DecodeLbsBlock(lbs, l.lbs, &a);
+    } else if (l.status_block && r.remaining() >= status_bytes) {
       ByteView region = r.Take(r.remaining() - status_bytes);
       if (region.size() > lbs_plain) region = region.subspan(1);  // the length byte
       ByteReader lbs(region);
       if (region.size() >= lbs_plain) DecodeLbsBlock(lbs, l.lbs, &a);
-    } else if (l.lbs_length_byte) {
-      uint8_t n = r.U8();
-      ByteView block = r.Take(n > 0 ? n - 1u : 0u);
-      ByteReader lbs(block);
-      if (!block.empty()) DecodeLbsBlock(lbs, l.lbs, &a);
-    } else {
+    } else if (!l.lbs_length_byte) {
       DecodeLbsBlock(r, l.lbs, &a);
     }
   }
@@ -117,7 +123,7 @@ Status DecodeGpsFamily(Context& c) {
     DecodeTerminalInfo(info, &a, &alarms);
     pos.acc = (info & kInfoAcc) != 0;
     a.Set(AttrKey::kVoltageLevel, int64_t{level});
-    a.Set(AttrKey::kBatteryPct, int64_t{VoltageLevelToPercent(level)});
+    if (auto pct = VoltageLevelToPercent(level)) a.Set(AttrKey::kBatteryPct, int64_t{*pct});
     a.Set(AttrKey::kSignal, int64_t{gsm});
     a.Set(AttrKey::kDeviceAlarm, int64_t{alert});
     a.Set(AttrKey::kLanguage, int64_t{language});
@@ -128,6 +134,7 @@ Status DecodeGpsFamily(Context& c) {
       uint8_t fence = r.U8();
       if (fence != 0xFF) a.Set(AttrKey::kFenceId, int64_t{fence});
     }
+    if (r.remaining() >= 4) a.Set(AttrKey::kMileageKm, r.U32() / 1000.0);  // metres
   }
   if (l.acc_mode_upload && r.remaining() >= 3) {
     pos.acc = r.U8() != 0;

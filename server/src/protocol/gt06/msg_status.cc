@@ -16,7 +16,7 @@ Status DecodeHeartbeat(Context& c) {
     uint8_t level = r.U8();
     uint8_t gsm = r.U8();
     a.Set(AttrKey::kVoltageLevel, int64_t{level});
-    a.Set(AttrKey::kBatteryPct, int64_t{VoltageLevelToPercent(level)});
+    if (auto pct = VoltageLevelToPercent(level)) a.Set(AttrKey::kBatteryPct, int64_t{*pct});
     a.Set(AttrKey::kSignal, int64_t{gsm});
   }
   return Status::Ok();

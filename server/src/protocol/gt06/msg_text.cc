@@ -117,8 +117,16 @@ Status DecodeInfo(Context& c) {
     case kInfoStatusSync:
       a.Set(AttrKey::kInfo, CleanText(GbkToUtf8(r.TakeRest())));
       break;
-    case kInfoDoor:
+    case kInfoDoor:  // [6-byte time,] flags: bit 0 door open
+      if (r.remaining() >= 7) r.Skip(6);
       if (r.remaining() >= 1) a.Set(AttrKey::kDoorOpen, int64_t{(r.U8() & 0x01) != 0});
+      break;
+    case kInfoNetwork:  // one byte: 2G / 4G; two bytes: external voltage in 10 mV
+      if (r.remaining() == 2) {
+        a.Set(AttrKey::kVoltageV, r.U16() / 100.0);
+      } else {
+        a.Set(AttrKey::kInfo, ToHex(r.TakeRest()));
+      }
       break;
     case kInfoIdentity:
       if (r.remaining() >= 26) {

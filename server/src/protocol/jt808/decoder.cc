@@ -94,6 +94,20 @@ void AddReply(const Header& h, uint16_t ack_serial, bool decoded, bool known, Se
   out->replies.push_back(EncodeGeneralReply(to, session.TakeSerial(), ack_serial, h.msg_id, result));
 }
 
+// Asks for missing sub-packages: 0x8800 with the list for multimedia data whose media id is known
+// (package 1 arrived), 0x8003 otherwise.
+void RequestMissing(uint16_t msg_id, uint16_t first_serial, const std::vector<uint16_t>& missing, ByteView head,
+                    Session& session, DeviceMessage* out) {
+  if (missing.empty()) return;
+  const ReplyAddress& to = session.address;
+  if (msg_id == kMsgMultimediaData && head.size() == 4) {
+    uint32_t media_id = static_cast<uint32_t>(head[0]) << 24 | head[1] << 16 | head[2] << 8 | head[3];
+    out->replies.push_back(EncodeMultimediaReply(to, session.TakeSerial(), media_id, missing));
+  } else {
+    out->replies.push_back(EncodeRetransmitRequest(to, session.TakeSerial(), first_serial, missing));
+  }
+}
+
 }  // namespace
 
 DeviceMessage Decode(ByteView frame, Session& session, int64_t now_ms) {
@@ -125,6 +139,14 @@ DeviceMessage Decode(ByteView frame, Session& session, int64_t now_ms) {
     return out;
   }
 
+  // Messages whose packages stopped coming (the last one lost, say): ask again on the device's
+  // next frame, whatever it is.
+  if (session.reassembler.pending_messages() > 0) {
+    for (const Reassembler::Stall& st : session.reassembler.TakeStalled(now_ms)) {
+      RequestMissing(st.msg_id, st.first_serial, st.missing, st.head, session, &out);
+    }
+  }
+
   ByteView body = p.body;
   Bytes assembled;
   if (h.subpackaged) {
@@ -140,9 +162,7 @@ DeviceMessage Decode(ByteView frame, Session& session, int64_t now_ms) {
       out.partial = true;
       const ReplyAddress& to = session.address;
       out.replies.push_back(EncodeGeneralReply(to, session.TakeSerial(), h.serial, h.msg_id, kResultOk));
-      if (!o.missing.empty()) {
-        out.replies.push_back(EncodeRetransmitRequest(to, session.TakeSerial(), o.first_serial, o.missing));
-      }
+      RequestMissing(h.msg_id, o.first_serial, o.missing, o.head, session, &out);
       return out;
     }
     assembled = std::move(o.body);

@@ -234,7 +234,9 @@ TEST(Jt808DecoderTest, ApiContractFrames) {
         EXPECT_EQ(f.bytes[4], std::stoi(len, nullptr, 16)) << f.comment;
       }
     }
-    // Each "-> code" in the comment must be among the decoded alarms.
+    // The "-> code, code" lists of the comment are exactly the decoded alarms (the product raises
+    // nothing more for these frames).
+    std::vector<AlarmCode> expected;
     for (size_t at = f.comment.find("-> "); at != std::string::npos; at = f.comment.find("-> ", at + 3)) {
       std::string rest = f.comment.substr(at + 3);
       for (size_t i = 0; i < rest.size();) {
@@ -245,9 +247,13 @@ TEST(Jt808DecoderTest, ApiContractFrames) {
         auto code = AlarmCodeFromName(name);
         ASSERT_TRUE(code.has_value()) << name;
         EXPECT_TRUE(HasAlarm(p.alarms, *code)) << f.comment << " missing " << name;
+        if (!HasAlarm(expected, *code)) expected.push_back(*code);
         if (end == std::string::npos || rest[end] == ';') break;
         i = end + 1;
       }
+    }
+    if (f.comment.find("-> ") != std::string::npos) {
+      EXPECT_EQ(p.alarms.size(), expected.size()) << f.comment;
     }
   }
   EXPECT_EQ(n, 23);
@@ -340,6 +346,16 @@ TEST(Jt808DecoderTest, BsjExtensionItemsOfTraccarFrames) {
       "7e020000530095900689830016000000000000000b00a2394803a925f800000000000025112411514701040000003e300115310113eb29"
       "000c00b28988228066613427450900060089ffffffff000600c5ffffffaf0004002d0fa5000300a85c257e");
   EXPECT_TRUE(HasAlarm(c.positions[0].alarms, AlarmCode::kShockAlarm));
+  // traccar/traccar@9e5c458ad: 0x00A5 = 00000010 with no extended alarm (0x0089 all set; the alarm
+  // DWORD has power-down): kept as collisionFlags, no collision (only bits 0–3 mean one, D67).
+  DeviceMessage quiet = DecodeHex(
+      "7e020000bc014093117711000200000100000000020160bc0006d2d81f000000000000250210103846eb9e001700243436303b30303b3130"
+      "3336393b3438383438393130000500043123500004000805dc001300a354383453475f4a543830385f56302e313b000600a50000001000"
+      "060089ffffffff000e00d801cc000001288102e9600eb5000600c500c650c8001600fb383938363032443331393234463030313430333100"
+      "0500ae03001e0005f00001001e0009f0012502101108430000030030140003003126c97e");
+  ASSERT_EQ(quiet.positions.size(), 1u);
+  EXPECT_EQ(quiet.positions[0].alarms, std::vector<AlarmCode>{AlarmCode::kPowerDown});
+  EXPECT_EQ(quiet.positions[0].attributes.GetInt(AttrKey::kCollisionFlags), 0x10);
   // A 19-digit ICCID padded with F.
   DeviceMessage d = DecodeHex(
       "7e020000460100503769640002000001000000001a01b9eaf804d8ee86001800000000240507035152010400000000300100310107eb1c"
@@ -430,6 +446,23 @@ TEST(Jt808DecoderTest, Transparent0900) {
   ASSERT_EQ(m.replies.size(), 1u);
 }
 
+// Package `index` of `total` of message `msg_id` (2013 header), escaped and framed.
+Bytes SubpackageFrame(const ReplyAddress& to, uint16_t msg_id, uint16_t serial, uint16_t total, uint16_t index,
+                      const Bytes& part) {
+  ByteWriter w;
+  w.U16(msg_id).U16(static_cast<uint16_t>(part.size() | kSubpackageBit)).Append(to.phone_bcd);
+  w.U16(serial).U16(total).U16(index).Append(part);
+  Bytes raw = w.Release();
+  uint8_t x = 0;
+  for (uint8_t b : raw) x ^= b;
+  raw.push_back(x);
+  Bytes out = {kFlag};
+  Bytes esc = Escape(raw);
+  out.insert(out.end(), esc.begin(), esc.end());
+  out.push_back(kFlag);
+  return out;
+}
+
 TEST(Jt808DecoderTest, MultimediaEventAndData) {
   ReplyAddress to{H("013829655854"), false, 0};
   Session s;
@@ -451,29 +484,19 @@ TEST(Jt808DecoderTest, MultimediaEventAndData) {
   std::vector<Bytes> parts = {Bytes(body.begin(), body.begin() + 20), Bytes(body.begin() + 20, body.begin() + 40),
                               Bytes(body.begin() + 40, body.end())};
   auto subframe = [&](uint16_t serial, uint16_t index, const Bytes& part) {
-    ByteWriter w;
-    w.U16(kMsgMultimediaData).U16(static_cast<uint16_t>(part.size() | kSubpackageBit)).Append(to.phone_bcd);
-    w.U16(serial).U16(3).U16(index).Append(part);
-    Bytes raw = w.Release();
-    uint8_t x = 0;
-    for (uint8_t b : raw) x ^= b;
-    raw.push_back(x);
-    Bytes out = {kFlag};
-    Bytes esc = Escape(raw);
-    out.insert(out.end(), esc.begin(), esc.end());
-    out.push_back(kFlag);
-    return out;
+    return SubpackageFrame(to, kMsgMultimediaData, serial, 3, index, part);
   };
   DeviceMessage p1 = Decode(subframe(20, 1, parts[0]), s, kNow);
   EXPECT_TRUE(p1.partial);
   ASSERT_EQ(p1.replies.size(), 1u);
   EXPECT_EQ(ToHex(p1.replies[0]).substr(2, 4), "8001");
-  // Package 3 arrives before 2: the platform asks for package 2 (0x8003, first serial 20).
+  // Package 3 arrives before 2: the platform asks for package 2 with the multimedia reply's
+  // retransmit list (0x8800: media id 42, 1 package, id 2).
   DeviceMessage p3 = Decode(subframe(22, 3, parts[2]), s, kNow);
   EXPECT_TRUE(p3.partial);
   ASSERT_EQ(p3.replies.size(), 2u);
-  EXPECT_EQ(ToHex(p3.replies[1]).substr(2, 4), "8003");
-  EXPECT_NE(ToHex(p3.replies[1]).find("0014010002"), std::string::npos);  // serial 0x14, 1 id: 2
+  EXPECT_EQ(ToHex(p3.replies[1]).substr(2, 4), "8800");
+  EXPECT_EQ(ToHex(p3.replies[1]).substr(26, 14), "0000002a010002");
   DeviceMessage done = Decode(subframe(21, 2, parts[1]), s, kNow);
   ASSERT_TRUE(done.ok()) << done.error;
   EXPECT_FALSE(done.partial);
@@ -484,6 +507,37 @@ TEST(Jt808DecoderTest, MultimediaEventAndData) {
   EXPECT_DOUBLE_EQ(done.positions[0].lat, 23.035141);
   ASSERT_EQ(done.replies.size(), 1u);
   EXPECT_EQ(ToHex(done.replies[0]).substr(2, 4), "8800");  // multimedia data reply
+}
+
+TEST(Jt808DecoderTest, AMessageWhosePackagesStopComingIsAskedForOnTheNextFrame) {
+  ReplyAddress to{H("013829655854"), false, 0};
+  const Bytes heartbeat = BuildFrame(to, kMsgHeartbeat, 90, {});
+  const Bytes part(20, 0x11);
+  Session s;
+  // 0x0801, media id 42: packages 1 and 2 of 3 arrive, the last one is lost.
+  Bytes media_first = H("0000002a00000201");
+  media_first.resize(20, 0);
+  Decode(SubpackageFrame(to, kMsgMultimediaData, 30, 3, 1, media_first), s, kNow);
+  Decode(SubpackageFrame(to, kMsgMultimediaData, 31, 3, 2, part), s, kNow);
+  // A batch 0x0704 in 3 packages of which only package 2 arrives (serial 41: package 1 was 40).
+  Decode(SubpackageFrame(to, kMsgLocationBatch, 41, 3, 2, part), s, kNow);
+  // Within the stall time the heartbeat gets its reply only.
+  EXPECT_EQ(Decode(heartbeat, s, kNow + 5'000).replies.size(), 1u);
+  // After it, the next frame also carries a request for each stalled message.
+  DeviceMessage hb = Decode(heartbeat, s, kNow + 10'500);
+  ASSERT_EQ(hb.replies.size(), 3u);
+  std::string media_request, batch_request;
+  for (const Bytes& r : hb.replies) {
+    std::string hex = ToHex(r);
+    if (hex.substr(2, 4) == "8800") media_request = hex;
+    if (hex.substr(2, 4) == "8003") batch_request = hex;
+  }
+  EXPECT_EQ(media_request.substr(26, 14), "0000002a010003");  // media 42: resend package 3
+  EXPECT_EQ(batch_request.substr(26, 14), "00280200010003");  // first serial 40: resend 1 and 3
+  EXPECT_EQ(ToHex(hb.replies.back()).substr(2, 4), "8001");    // and the heartbeat's own reply
+  // Asked once per stall time, not on every frame.
+  EXPECT_EQ(Decode(heartbeat, s, kNow + 11'000).replies.size(), 1u);
+  EXPECT_EQ(Decode(heartbeat, s, kNow + 21'000).replies.size(), 3u);
 }
 
 TEST(Jt808DecoderTest, VendorAdasAndCardItems) {

@@ -11,6 +11,33 @@ namespace {
 
 constexpr size_t kMinHeader2013 = 12;
 
+// The Luhn check digit that completes `digits` (the 15th digit of an IMEI).
+char LuhnDigit(const std::string& digits) {
+  int sum = 0;
+  bool twice = true;  // the rightmost payload digit is doubled
+  for (auto it = digits.rbegin(); it != digits.rend(); ++it, twice = !twice) {
+    int d = (*it - '0') * (twice ? 2 : 1);
+    sum += d > 9 ? d - 9 : d;
+  }
+  return static_cast<char>('0' + (10 - sum % 10) % 10);
+}
+
+// The terminal number of a header: its BCD digits; a 6-byte field that is not BCD holds the
+// first 14 digits of an IMEI as an integer (devices that use their IMEI as the terminal
+// number), completed with its check digit; anything else is kept as hex.
+std::string TerminalNumber(ByteView phone) {
+  if (auto digits = BcdToDigits(phone)) return *digits;
+  if (phone.size() == kPhoneBytes2013) {
+    uint64_t v = 0;
+    for (uint8_t b : phone) v = v << 8 | b;
+    if (v < 100'000'000'000'000ULL) {
+      std::string payload = std::to_string(v);
+      return payload + LuhnDigit(payload);
+    }
+  }
+  return ToHex(phone);
+}
+
 bool ChecksumFits(ByteView b) { return b.size() >= 2 && Xor8(b.first(b.size() - 1)) == b.back(); }
 
 // The body length a header in `b` declares, and the one `b` holds (-1 when no header fits).
@@ -41,8 +68,7 @@ Result<Packet> ParseUnescaped(Bytes data) {
     h.package_index = r.U16();
   }
   if (!r.ok()) return InvalidArgument("jt808: frame too short for its header");
-  auto digits = BcdToDigits(h.phone_bcd);
-  h.phone = digits ? *digits : ToHex(h.phone_bcd);
+  h.phone = TerminalNumber(h.phone_bcd);
   size_t body_size = r.TakeRest().size();
   p.length_mismatch = body_size != h.declared_body_length();
   // The body is what follows the header, before the check code: cut out of `data` in place.

@@ -1,11 +1,37 @@
 // Sub-package reassembly implementation.
 #include "protocol/jt808/reassembler.h"
 
+#include <algorithm>
+
 namespace chelian::jt808 {
 
 void Reassembler::Drop(std::map<Key, Pending>::iterator it) {
   for (const Bytes& b : it->second.parts) bytes_ -= b.size();
   pending_.erase(it);
+}
+
+std::vector<uint16_t> Reassembler::Missing(const Pending& p) {
+  std::vector<uint16_t> missing;
+  for (size_t i = 0; i < p.present.size(); ++i) {
+    if (!p.present[i]) missing.push_back(static_cast<uint16_t>(i + 1));
+  }
+  return missing;
+}
+
+Bytes Reassembler::Head(const Pending& p) {
+  if (!p.present[0]) return {};
+  const Bytes& first = p.parts[0];
+  return Bytes(first.begin(), first.begin() + static_cast<std::ptrdiff_t>(std::min<size_t>(first.size(), 4)));
+}
+
+std::vector<Reassembler::Stall> Reassembler::TakeStalled(int64_t now_ms) {
+  std::vector<Stall> out;
+  for (auto& [key, p] : pending_) {
+    if (now_ms - p.progress_ms < limits_.stall_ms) continue;
+    p.progress_ms = now_ms;
+    out.push_back({key.first, p.first_serial, Missing(p), Head(p)});
+  }
+  return out;
 }
 
 size_t Reassembler::Expire(int64_t now_ms) {
@@ -57,6 +83,7 @@ Reassembler::Outcome Reassembler::Add(uint16_t msg_id, uint16_t serial, uint16_t
     it = pending_.emplace(key, std::move(p)).first;
   }
   Pending& p = it->second;
+  p.progress_ms = now_ms;
   out.first_serial = p.first_serial;
   if (bytes_ + body.size() > limits_.max_bytes) {
     Drop(it);
@@ -78,11 +105,8 @@ Reassembler::Outcome Reassembler::Add(uint16_t msg_id, uint16_t serial, uint16_t
     Drop(it);
     return out;
   }
-  if (index == total) {  // the last package arrived with gaps: ask for the rest
-    for (uint16_t i = 0; i < total; ++i) {
-      if (!p.present[i]) out.missing.push_back(static_cast<uint16_t>(i + 1));
-    }
-  }
+  out.head = Head(p);
+  if (index == total) out.missing = Missing(p);  // the last package arrived with gaps: ask for the rest
   return out;
 }
 

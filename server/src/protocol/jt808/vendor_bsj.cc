@@ -12,7 +12,7 @@ namespace {
 constexpr uint16_t kBsjExternalVoltage = 0x002D;  // mV, WORD or DWORD
 constexpr uint16_t kBsjExtAlarm = 0x0089;         // DWORD, bit = 0 → alarm
 constexpr uint16_t kBsjBatteryPct = 0x00A8;       // BYTE
-constexpr uint16_t kBsjCollision = 0x00A5;        // undocumented; non-zero with a collision (NEWUI)
+constexpr uint16_t kBsjCollision = 0x00A5;        // undocumented; bits 0–3 set with a collision (D67)
 constexpr uint16_t kBsjIccid = 0x00B2;            // BCD[10]
 constexpr uint16_t kBsjExtStatus = 0x00C5;        // DWORD, bit = 0 → alarm
 constexpr uint16_t kBsjImei = 0x00D5;             // 15 ASCII digits
@@ -28,6 +28,7 @@ constexpr int kExtAlarmPseudoBaseStation = 31;
 // 0x00C5 bits (0 = active).
 constexpr int kExtStatusVibration = 6;
 constexpr int kExtStatusLight = 14;
+constexpr uint32_t kCollisionBits = 0x0F;  // 0x00A5
 
 bool Cleared(uint32_t word, int bit) { return (word & (1u << bit)) == 0; }
 
@@ -76,7 +77,9 @@ void DecodeEntry(uint16_t id, ByteView v, Position* pos) {
       }
       break;
     case kBsjCollision:
-      if (!v.empty() && ReadUint(v) != 0) pos->AddAlarm(AlarmCode::kCollideAlarm);
+      if (v.empty()) break;
+      a.Set(AttrKey::kCollisionFlags, int64_t{ReadUint(v)});
+      if (ReadUint(v) & kCollisionBits) pos->AddAlarm(AlarmCode::kCollideAlarm);
       break;
     case kBsjBatteryPct:
       if (v.size() >= 1) a.Set(AttrKey::kBatteryPct, int64_t{v[0]});
