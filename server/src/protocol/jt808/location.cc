@@ -153,8 +153,8 @@ Status DecodeLocation(ByteView body, Position* pos, std::string* warning) {
   if (!DecodeBcdTime(time, &pos->fix_time_ms)) return InvalidArgument("jt808: invalid location time");
   pos->lat = Coordinate(lat, 90.0);
   pos->lon = Coordinate(lon, 180.0);
-  if (status & kStatusSouth) pos->lat = -pos->lat;
-  if (status & kStatusWest) pos->lon = -pos->lon;
+  if ((status & kStatusSouth) && pos->lat != 0) pos->lat = -pos->lat;  // never -0.0
+  if ((status & kStatusWest) && pos->lon != 0) pos->lon = -pos->lon;
   pos->valid = (status & kStatusPositioned) != 0;
   if (pos->lat < -90 || pos->lat > 90 || pos->lon < -180 || pos->lon > 180) {
     AddWarning(warning, "coordinates out of range (reported as no fix)");
