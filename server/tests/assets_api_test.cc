@@ -72,9 +72,23 @@ TEST_F(AssetsApiTest, AddGroupAddAssetThenFindItByTerminalNumber) {
                     R"("iInstallInfoVO":{"installPlace":"仪表台","installPerson":"李四","installRemark":"","installDate":"2024-07-09 09:48:01"}})";
   auto added = Call("POST", "/car/v4/api/assets/add.json", admin, add);
   ASSERT_EQ(added.at("flag").as_int64(), 1) << WriteJson(added);
+  // The reply is the stored vehicle, as assets/list shows it.
+  const auto& row = added.at("obj");
+  EXPECT_EQ(row.at("iccid").as_string(), "89860477012070271501");
+  EXPECT_EQ(row.at("owner").as_string(), "张三");
+  EXPECT_EQ(row.at("frameNo").as_string(), "F1");
+  EXPECT_EQ(row.at("vehicleType").as_string(), "小型轿车");
+  EXPECT_EQ(row.at("groupName").as_string(), "测试1");
+  EXPECT_NE(std::string(row.at("createTime").as_string()).substr(0, 4), "1970");
   auto again = Call("POST", "/car/v4/api/assets/add.json", admin, add);
   EXPECT_EQ(again.at("flag").as_int64(), 0);
   EXPECT_EQ(again.at("msg").as_string(), "终端号已存在: 10445000001");
+  // Leading zeros are not significant (the gateway strips them): the same terminal.
+  std::string padded = add;
+  padded.replace(padded.find(R"("terminalNo":"10445000001")"), 26, R"("terminalNo":"010445000001")");
+  auto zero = Call("POST", "/car/v4/api/assets/add.json", admin, padded);
+  EXPECT_EQ(zero.at("flag").as_int64(), 0);
+  EXPECT_EQ(zero.at("msg").as_string(), "终端号已存在: 10445000001");
   // assets/list exactly as the scripts call it.
   auto list = Call("GET",
                    "/car/v4/api/assets/list.json?keyword=10445000001&groupId=" + std::to_string(gid) +
@@ -110,6 +124,14 @@ TEST_F(AssetsApiTest, AFleetUserSeesOnlyItsSubtree) {
   auto group = Call("POST", "/car/v4/api/v4Department/addVehGroup.json", demo,
                     R"({"groupName":"越权","parentId":)" + std::to_string(foreign_group) + "}");
   EXPECT_EQ(group.at("flag").as_int64(), 0);
+  // Malformed numbers are refused by name; the unset values browsers send are not.
+  auto bad = Call("GET", "/car/v4/api/assets/list.json?groupId=abc", admin);
+  EXPECT_EQ(bad.at("flag").as_int64(), 0);
+  EXPECT_EQ(bad.at("msg").as_string(), "参数 groupId 不是有效的整数");
+  auto size = Call("GET", "/car/v4/api/assets/list.json?pageSize=1x", admin);
+  EXPECT_EQ(size.at("msg").as_string(), "参数 pageSize 不是有效的整数");
+  auto unset = Call("GET", "/car/v4/api/assets/list.json?groupId=undefined&pageSize=", admin);
+  EXPECT_EQ(unset.at("flag").as_int64(), 1);
   // Keyword search with LIKE wildcards is literal.
   auto wild = Call("GET", "/car/v4/api/assets/list.json?keyword=%25", admin);
   EXPECT_EQ(wild.at("obj").at("total").as_int64(), 0);

@@ -60,6 +60,13 @@ std::optional<long long> ApiCall::IntParam(std::string_view name) const {
   return out;
 }
 
+bool ApiCall::IntParamValid(std::string_view name) const {
+  auto v = Param(name);
+  long long out;
+  if (!v || v->empty() || *v == "undefined" || *v == "null") return true;
+  return ParseInt64(*v, &out);
+}
+
 std::optional<std::string> ApiCall::JsonString(std::string_view name) const {
   if (!json_.is_object()) return std::nullopt;
   const auto* v = json_.get_object().if_contains(name);

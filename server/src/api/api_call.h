@@ -27,6 +27,9 @@ class ApiCall {
   std::string ParamOr(std::string_view name, std::string fallback) const;
   // Integer parameter; nullopt when absent, empty or not an integer.
   std::optional<long long> IntParam(std::string_view name) const;
+  // False when parameter `name` is present but not an integer. Absent, empty, "undefined" and
+  // "null" (what browser clients send for an unset field) count as absent, so valid.
+  bool IntParamValid(std::string_view name) const;
   // The JSON body (null when the body is not JSON).
   const boost::json::value& json() const { return json_; }
   // A string member of the JSON body (numbers are printed), or nullopt.

@@ -2,6 +2,7 @@
 // everything here outlives the HTTP server.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -28,6 +29,9 @@ struct ApiServices {
   auth::LoginService& login;
   NowFn now;
   ApiOptions options;
+  // Called after devices are added (the gateway's directory forgets what it cached); set once at
+  // startup, before the HTTP server runs.
+  std::function<void()> devices_changed;
 };
 
 }  // namespace chelian::api

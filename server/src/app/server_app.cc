@@ -304,6 +304,7 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   p->gateway_context->channels = p->channels.get();
   p->gateway_context->commands = p->commands.get();
   p->gateway_context->utc_offset_minutes = options.utc_offset_minutes;
+  p->services->devices_changed = [dir = p->directory.get()] { dir->InvalidateAll(); };
   gateway::GatewayOptions gateway_options;
   gateway_options.host = config.GetString("gateway.host");
   gateway_options.ports["jt808"] = static_cast<int>(config.GetInt("gateway.jt808_port"));

@@ -47,8 +47,8 @@ Pipeline::Pipeline(store::Database& db, store::PositionWriter& writer, live::Pus
   for (int i = 0; i < std::max(1, options_.shards); ++i) shards_.push_back(std::make_unique<Shard>());
   for (size_t i = 0; i < shards_.size(); ++i)
     shards_[i]->thread = std::thread([this, i, shard = shards_[i].get()] {
-      NameThisThread("pipeline-" + std::to_string(i));
       SetThisThreadNice(options_.thread_nice);
+      NameThisThread("pipeline-" + std::to_string(i));
       Run(*shard);
     });
 }

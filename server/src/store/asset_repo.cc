@@ -12,38 +12,36 @@ Result<AssetRow> CreateAssetWithDevice(Connection& conn, const Scope& scope, con
   auto group = conn.Query("SELECT name FROM groups WHERE id = ? AND path LIKE ?", {a.group_id, scope.LikePattern()});
   if (!group.ok()) return group.status();
   if (group->empty()) return NotFound("分组不存在或无权访问");
-  AssetRow out;
+  long long id = 0;
   Status s = InTransaction(conn, [&]() -> Status {
+    // Leading zeros are not significant (the gateway strips them): 010445000001 is 10445000001.
+    auto taken = conn.Query("SELECT terminal_no FROM devices WHERE ltrim(terminal_no, '0') = ltrim(?, '0') LIMIT 1",
+                            {d.terminal_no});
+    if (!taken.ok()) return taken.status();
+    if (!taken->empty()) return AlreadyExists("终端号已存在: " + taken->front().Text(0));
     auto rows = conn.Query(
         "INSERT INTO assets (group_id, kind, plate, icon_type, vehicle_type, engine_no, frame_no, owner, license, phone, "
         "address, remark, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
         {a.group_id, a.kind, a.plate, a.icon_type, a.vehicle_type, a.engine_no, a.frame_no, a.owner, a.license, a.phone,
          a.address, a.remark, now_ms});
     if (!rows.ok()) return rows.status();
-    out.id = rows->at(0).Int(0);
+    id = rows->at(0).Int(0);
     auto dev = conn.Query(
         "INSERT INTO devices (asset_id, terminal_no, terminal_type, protocol, sim, iccid, imei, long_standby, expires_at, "
         "install_place, install_person, install_remark, install_date, created_at) "
         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        {out.id, d.terminal_no, d.terminal_type, d.protocol, d.sim, d.iccid, d.imei, d.long_standby,
+        {id, d.terminal_no, d.terminal_type, d.protocol, d.sim, d.iccid, d.imei, d.long_standby,
          d.expires_at ? Value(d.expires_at) : Value(), d.install_place, d.install_person, d.install_remark,
          d.install_date, now_ms});
     if (!dev.ok()) {
       if (dev.status().code() == StatusCode::kAlreadyExists) return AlreadyExists("终端号已存在: " + d.terminal_no);
       return dev.status();
     }
-    return Status::Ok();
+    // Registered now: no longer in the administrators' list of unregistered terminals.
+    return conn.Exec("DELETE FROM unregistered_devices WHERE ltrim(terminal_no, '0') = ltrim(?, '0')", {d.terminal_no});
   });
   if (!s.ok()) return s;
-  out.group_id = a.group_id;
-  out.group_name = group->at(0).Text(0);
-  out.kind = a.kind;
-  out.plate = a.plate;
-  out.terminal_no = d.terminal_no;
-  out.terminal_type = d.terminal_type;
-  out.protocol = d.protocol;
-  out.sim = d.sim;
-  return out;
+  return GetAsset(conn, Scope::Everything(), id);
 }
 
 namespace {
@@ -115,6 +113,13 @@ Result<AssetPage> QueryAssets(Connection& conn, const Scope& scope, const AssetQ
   out.total = count->at(0).Int(0);
   for (const auto& r : *rows) out.rows.push_back(FromRow(r));
   return out;
+}
+
+Result<AssetRow> GetAsset(Connection& conn, const Scope& scope, long long id) {
+  auto rows = conn.Query(std::string(kSelect) + "WHERE a.id = ? AND g.path LIKE ?", {id, scope.LikePattern()});
+  if (!rows.ok()) return rows.status();
+  if (rows->empty()) return NotFound("车辆不存在或无权访问");
+  return FromRow(rows->front());
 }
 
 Result<AssetRow> FindAssetByTerminal(Connection& conn, const Scope& scope, const std::string& terminal_no) {

@@ -56,13 +56,17 @@ struct AssetPage {
 };
 
 // Creates an asset in a group inside `scope` with its device, atomically. Errors: NotFound (group
-// not visible), AlreadyExists (terminal number taken), InvalidArgument (empty plate/terminal).
+// not visible), AlreadyExists (terminal number taken, leading zeros aside), InvalidArgument (empty
+// plate/terminal). The terminal leaves the list of unregistered devices. Returns the stored row.
 Result<AssetRow> CreateAssetWithDevice(Connection& conn, const Scope& scope, const NewAsset& asset,
                                        const NewDevice& device, long long now_ms);
 
 // A page of assets inside `scope` matching `query`, ordered by id. NotFound when `query.group_id`
 // is not visible.
 Result<AssetPage> QueryAssets(Connection& conn, const Scope& scope, const AssetQuery& query);
+
+// The asset `id`, if inside `scope`.
+Result<AssetRow> GetAsset(Connection& conn, const Scope& scope, long long id);
 
 // The asset whose device has `terminal_no`, if inside `scope`.
 Result<AssetRow> FindAssetByTerminal(Connection& conn, const Scope& scope, const std::string& terminal_no);

@@ -36,7 +36,12 @@ Result<DeviceRef> DeviceDirectory::Register(Connection& conn, const std::string&
   if (auto g = FindGroupByName(conn, everything, policy_.default_group); g.ok()) {
     group_id = g->id;
   } else {
-    auto created = CreateGroup(conn, everything, {0, policy_.default_group, "", "", "设备自动注册"}, now_());
+    // Under the first top-level group (the platform's own, where its administrators are), so the
+    // administrators see the devices; a root of its own only in an empty database.
+    auto root = conn.Query("SELECT id FROM groups WHERE parent_id IS NULL ORDER BY id LIMIT 1", {});
+    if (!root.ok()) return root.status();
+    long long parent = root->empty() ? 0 : root->front().Int(0);
+    auto created = CreateGroup(conn, everything, {parent, policy_.default_group, "", "", "设备自动注册"}, now_());
     if (!created.ok()) return created.status();
     group_id = created->id;
   }
@@ -62,20 +67,31 @@ Result<std::shared_ptr<const DeviceRef>> DeviceDirectory::Resolve(std::string_vi
     if (auto it = unknown_until_.find(number); it != unknown_until_.end() && it->second > now && !policy_.auto_register) {
       auto rec = recorded_at_.find(number);
       record = rec == recorded_at_.end() || now - rec->second >= kRecordEveryMs;
-      if (!record) return NotFound("unregistered terminal " + std::string(number));
+      if (!record) {
+        ++unrecorded_frames_[std::string(number)];  // written with the next record
+        return NotFound("unregistered terminal " + std::string(number));
+      }
     }
   }
   // Not cached: the database answers (once per device, or per negative-cache period).
   const std::string key(number), terminal(terminal_no), protocol_name(protocol);
+  long long frames = 1;
+  {
+    std::lock_guard lock(mu_);
+    if (auto it = unrecorded_frames_.find(key); it != unrecorded_frames_.end()) {
+      frames += it->second;
+      unrecorded_frames_.erase(it);
+    }
+  }
   auto conn = db_.Acquire();
   auto ref = Load(*conn, key);
   if (!ref.ok() && ref.status().code() == StatusCode::kNotFound) {
     // Remember that it tried, for the admin's list of unregistered devices.
     Status s = conn->Exec(
         "INSERT INTO unregistered_devices (terminal_no, protocol, first_seen, last_seen, remote, frames) "
-        "VALUES (?, ?, ?, ?, ?, 1) ON CONFLICT (terminal_no, protocol) DO UPDATE SET last_seen = excluded.last_seen, "
-        "remote = excluded.remote, frames = unregistered_devices.frames + 1",
-        {terminal, protocol_name, now, now, remote});
+        "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (terminal_no, protocol) DO UPDATE SET last_seen = excluded.last_seen, "
+        "remote = excluded.remote, frames = unregistered_devices.frames + excluded.frames",
+        {terminal, protocol_name, now, now, remote, frames});
     if (!s.ok()) spdlog::warn("cannot record unregistered terminal {}: {}", terminal, s.message());
     if (policy_.auto_register) ref = Register(*conn, protocol_name, terminal);
   }
@@ -89,6 +105,7 @@ Result<std::shared_ptr<const DeviceRef>> DeviceDirectory::Resolve(std::string_vi
   }
   if (ref.status().code() == StatusCode::kNotFound) {
     if (unknown_until_.size() >= kMaxCached) unknown_until_.clear();
+    if (unrecorded_frames_.size() >= kMaxCached) unrecorded_frames_.clear();
     unknown_until_[key] = now + kNegativeCacheMs;
     recorded_at_[key] = now;
     if (recorded_at_.size() >= kMaxCached) recorded_at_.clear();

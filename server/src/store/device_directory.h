@@ -27,7 +27,7 @@ struct DeviceRef {
 
 struct UnknownDevicePolicy {
   bool auto_register = false;
-  std::string default_group;  // group name for auto-registered devices (created at the top level if missing)
+  std::string default_group;  // group name for auto-registered devices (created under the first root if missing)
 };
 
 class DeviceDirectory {
@@ -64,6 +64,7 @@ class DeviceDirectory {
   TextMap<std::shared_ptr<const DeviceRef>> known_;  // GUARDED_BY(mu_) normalized number → device
   TextMap<long long> unknown_until_;                  // GUARDED_BY(mu_) negative cache
   TextMap<long long> recorded_at_;                    // GUARDED_BY(mu_) last unregistered_devices write
+  TextMap<long long> unrecorded_frames_;              // GUARDED_BY(mu_) frames since that write
 };
 
 }  // namespace chelian::store

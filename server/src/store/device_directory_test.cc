@@ -66,10 +66,11 @@ TEST_F(DirectoryTest, UnknownDevicesAreRecordedAndRefused) {
   auto rows = c->Query("SELECT terminal_no, protocol, frames, remote FROM unregistered_devices");
   ASSERT_EQ(rows->size(), 1u);
   EXPECT_EQ(rows->at(0).Text(0), "013523654234");
-  EXPECT_EQ(rows->at(0).Int(2), 1);  // the second try was answered from the negative cache
+  EXPECT_EQ(rows->at(0).Int(2), 1);  // the second try was answered from the negative cache…
   now_ += 61'000;
   EXPECT_FALSE(dir.Resolve("jt808", "013523654234", "9.9.9.9:1").ok());
-  EXPECT_EQ(c->Query("SELECT frames FROM unregistered_devices")->at(0).Int(0), 2);
+  // …and counted: written with the next record, a minute later.
+  EXPECT_EQ(c->Query("SELECT frames FROM unregistered_devices")->at(0).Int(0), 3);
 }
 
 TEST_F(DirectoryTest, AutoRegisterIntoTheDefaultGroup) {
@@ -79,8 +80,16 @@ TEST_F(DirectoryTest, AutoRegisterIntoTheDefaultGroup) {
   EXPECT_EQ((*ref)->plate, "868120300000001");
   EXPECT_EQ((*ref)->protocol, "gt06");
   auto c = db_->Acquire();
-  EXPECT_TRUE(FindGroupByName(*c, Scope::Everything(), "未注册设备").ok());
+  auto group = FindGroupByName(*c, Scope::Everything(), "未注册设备");
+  ASSERT_TRUE(group.ok());
   EXPECT_EQ((*dir.Resolve("gt06", "868120300000001", ""))->device_id, (*ref)->device_id);
+  // The group sits under the first root, so whoever administers that root sees the device.
+  EXPECT_EQ(group->parent_id, group_.id);
+  Scope administrator;
+  administrator.group_path = group_.path;
+  auto seen = FindAssetByTerminal(*c, administrator, "868120300000001");
+  ASSERT_TRUE(seen.ok()) << seen.status().message();
+  EXPECT_EQ(seen->group_name, "未注册设备");
 }
 
 }  // namespace

@@ -28,8 +28,8 @@ PositionWriter::PositionWriter(std::unique_ptr<Connection> conn, PositionWriterO
   if (left.ok() && !left->empty()) unkeyed_rows_ = static_cast<size_t>(left->at(0).Int(0));
   if (Status s = folder_.Resume(); !s.ok()) spdlog::error("unfinished positions fold not resumed: {}", s.message());
   thread_ = std::thread([this] {
-    NameThisThread("pos-writer");
     SetThisThreadNice(options_.thread_nice);
+    NameThisThread("pos-writer");
     Run();
   });
 }

@@ -13,8 +13,8 @@ namespace chelian::store {
 WalCheckpointer::WalCheckpointer(std::unique_ptr<Connection> conn, int interval_ms, int thread_nice)
     : conn_(std::move(conn)), interval_(std::max(10, interval_ms)) {
   thread_ = std::thread([this, thread_nice] {
-    NameThisThread("wal-checkpoint");
     SetThisThreadNice(thread_nice);
+    NameThisThread("wal-checkpoint");
     Run();
   });
 }

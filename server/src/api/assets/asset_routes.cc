@@ -61,6 +61,9 @@ boost::json::object AssetJson(const store::AssetRow& a, int utc_offset) {
 }
 
 net::HttpResponse ListAssets(ApiServices& s, const ApiCall& call) {
+  for (const char* name : {"groupId", "childFlag", "pageNumber", "pageSize"}) {
+    if (!call.IntParamValid(name)) return Fail(kFlagFail, std::string("参数 ") + name + " 不是有效的整数");
+  }
   store::AssetQuery q;
   q.group_id = call.IntParam("groupId").value_or(0);
   q.include_children = call.IntParam("childFlag").value_or(1) != 0;
@@ -115,6 +118,7 @@ net::HttpResponse AddAsset(ApiServices& s, const ApiCall& call) {
   auto conn = s.db.Acquire();
   auto created = store::CreateAssetWithDevice(*conn, call.session().scope(), asset, device, s.now());
   if (!created.ok()) return FromStatus(created.status());
+  if (s.devices_changed) s.devices_changed();
   return Ok(AssetJson(*created, s.options.utc_offset_minutes));
 }
 
@@ -144,15 +148,23 @@ net::HttpResponse AddGroup(ApiServices& s, const ApiCall& call) {
 // Terminals that connected but are not registered (admins only: they belong to no group yet).
 net::HttpResponse ListUnregistered(ApiServices& s, const ApiCall& call) {
   if (!call.session().is_admin) return Fail(kFlagFail, "仅管理员可查看未注册设备");
+  for (const char* name : {"pageNumber", "pageSize"}) {
+    if (!call.IntParamValid(name)) return Fail(kFlagFail, std::string("参数 ") + name + " 不是有效的整数");
+  }
   int size = std::clamp(static_cast<int>(call.IntParam("pageSize").value_or(10)), 1, 1000);
   int page = std::max(1, static_cast<int>(call.IntParam("pageNumber").value_or(1)));
   std::string keyword(Trim(call.ParamOr("keyword", "")));
   std::string like = "%" + keyword + "%";
   auto conn = s.db.Acquire();
-  auto count = conn->Query("SELECT COUNT(*) FROM unregistered_devices WHERE terminal_no LIKE ?", {like});
+  // A terminal registered since (by hand or by the gateway) is no longer listed.
+  static constexpr char kWhere[] =
+      "WHERE u.terminal_no LIKE ? AND NOT EXISTS (SELECT 1 FROM devices d "
+      "WHERE ltrim(d.terminal_no, '0') = ltrim(u.terminal_no, '0')) ";
+  auto count = conn->Query(std::string("SELECT COUNT(*) FROM unregistered_devices u ") + kWhere, {like});
   auto rows = conn->Query(
-      "SELECT terminal_no, protocol, first_seen, last_seen, remote, frames FROM unregistered_devices "
-      "WHERE terminal_no LIKE ? ORDER BY last_seen DESC LIMIT ? OFFSET ?",
+      std::string("SELECT u.terminal_no, u.protocol, u.first_seen, u.last_seen, u.remote, u.frames "
+                  "FROM unregistered_devices u ") +
+          kWhere + "ORDER BY u.last_seen DESC LIMIT ? OFFSET ?",
       {like, size, static_cast<long long>(page - 1) * size});
   if (!count.ok()) return FromStatus(count.status());
   if (!rows.ok()) return FromStatus(rows.status());
