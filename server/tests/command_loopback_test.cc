@@ -610,14 +610,21 @@ TEST_F(CommandTest, LiveStatusArrivesOverTheWebSocket) {
     auto msg = ws.Receive(1000);
     if (!msg) continue;
     bool ok = false;
-    json::value m = ParseJson(*msg, &ok);
-    if (!ok || m.at("type").as_string() != "commands") continue;
-    for (const auto& c : m.at("data").as_array())
-      if (Int(c.at("id")) == id && Int(c.at("status")) == 2) {
-        acknowledged = true;
-        EXPECT_EQ(Str(c.at("statusText")), "成功");
-        EXPECT_EQ(Str(c.at("commandName")), "立即定位");
-      }
+    json::value frame = ParseJson(*msg, &ok);
+    if (!ok) continue;
+    // One message per frame, or a batch of them when several types were pending.
+    json::array messages;
+    if (frame.at("type").as_string() == "batch") messages = frame.at("messages").as_array();
+    else messages.push_back(frame);
+    for (const auto& m : messages) {
+      if (m.at("type").as_string() != "commands") continue;
+      for (const auto& c : m.at("data").as_array())
+        if (Int(c.at("id")) == id && Int(c.at("status")) == 2) {
+          acknowledged = true;
+          EXPECT_EQ(Str(c.at("statusText")), "成功");
+          EXPECT_EQ(Str(c.at("commandName")), "立即定位");
+        }
+    }
   }
   EXPECT_TRUE(acknowledged);
 }

@@ -83,6 +83,27 @@ TEST_F(LiveSocketTest, PushesOnlyVisibleVehicles) {
   EXPECT_EQ(ws.Receive(3000), R"({"type":"positions","data":[{"vehicleId":3}]})");
 }
 
+TEST_F(LiveSocketTest, SigningOutClosesTheSessionsLiveConnection) {
+  testing::WsClient ws;
+  ASSERT_EQ(ws.Connect(port_, "/ws/live?sessionId=" + token_), 101);
+  ASSERT_TRUE(ws.Receive(3000));  // hello
+  testing::HttpCall(port_, "POST", "/oauth/logout", {{"Sessionid", token_}});
+  // Checked every 2 s: the client is told, with the API's envelope code, then the socket closes.
+  EXPECT_EQ(ws.Receive(10'000), R"({"type":"error","code":4010,"msg":"登陆超时!"})");
+  app_->hub().Publish({"positions", 2, mine_, R"({"vehicleId":2})"});
+  EXPECT_FALSE(ws.Receive(3000));
+  // And it cannot come back with that session.
+  testing::WsClient again;
+  EXPECT_EQ(again.Connect(port_, "/ws/live?sessionId=" + token_), 401);
+}
+
+TEST_F(LiveSocketTest, ABrowserPageOfAnotherSiteIsRefused) {
+  testing::WsClient foreign;
+  EXPECT_EQ(foreign.Connect(port_, "/ws/live?sessionId=" + token_, "Origin: https://evil.example\r\n"), 403);
+  testing::WsClient same;  // the console itself: its origin names the host it asked for
+  EXPECT_EQ(same.Connect(port_, "/ws/live?sessionId=" + token_, "Origin: http://127.0.0.1\r\n"), 101);
+}
+
 TEST_F(LiveSocketTest, PlainGetOfTheSocketPathIsA404Envelope) {
   auto r = testing::HttpCall(port_, "GET", "/ws/live");
   EXPECT_EQ(r.status, 404);

@@ -20,6 +20,7 @@ constexpr ConfigKeyDef kKeys[] = {
     {"http.header_timeout_s", ConfigType::kInt, "30", "seconds a client may take to send a request"},
     {"http.keepalive_timeout_s", ConfigType::kInt, "75", "seconds an idle keep-alive connection is kept"},
     {"http.gzip_min_bytes", ConfigType::kInt, "1024", "JSON replies at least this large are gzipped when asked"},
+    {"http.ws_allowed_origins", ConfigType::kList, "", "besides this site, browser origins that may open the live WebSocket (comma-separated, e.g. https://console.example.com)"},
     {"web.root", ConfigType::kString, "web/dist", "built console: shell at the root, sub-apps under child/<name>/"},
     {"store.engine", ConfigType::kString, "sqlite", "database engine: sqlite"},
     {"store.sqlite_path", ConfigType::kString, "var/chelian.db", "SQLite database file (WAL mode)"},

@@ -226,7 +226,8 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   HttpFront* front = p->front.get();
   p->http = std::make_unique<net::HttpServer>(http, [front](const net::HttpRequest& r) { return front->Handle(r); });
   p->hub = std::make_unique<live::PushHub>();
-  p->http->SetWebSocket(api::kLiveSocketPath, api::MakeLiveSocketAcceptor(*p->sessions, *p->hub));
+  p->http->SetWebSocket(api::kLiveSocketPath, api::MakeLiveSocketAcceptor(*p->sessions, *p->hub,
+                                                                          config.GetList("http.ws_allowed_origins")));
 
   // Device side: writer (own connection; the checkpointer's thread copies the WAL back, the writer
   // only past store.wal_restart_frames) → pipeline → gateway.
@@ -331,11 +332,13 @@ Status ServerApp::Start() {
   if (Status s = parts_->http->Start(); !s.ok()) return s;
   if (Status s = parts_->gateway->Start(); !s.ok()) return s;
   if (Status s = parts_->exports->Start(); !s.ok()) return s;
-  // Housekeeping: live pushes every 250 ms (≤ 4 per second per client), idle sessions every 10 min,
-  // the device side's status line every log.stats_interval_s.
+  // Housekeeping: live pushes every 250 ms (≤ 4 per second per client), live connections of ended
+  // sessions closed every 2 s, idle sessions every 10 min, the device side's status line every
+  // log.stats_interval_s.
   housekeeping_ = std::thread([this] {
     using Clock = std::chrono::steady_clock;
     auto next_sweep = Clock::now() + std::chrono::minutes(10);
+    auto next_session_check = Clock::now() + std::chrono::seconds(2);
     auto stats_every = std::chrono::seconds(stats_interval_s_);
     auto stats_at = Clock::now();
     DeviceSideCounters stats = DeviceSide();
@@ -344,6 +347,11 @@ Status ServerApp::Start() {
       lock.unlock();
       parts_->hub->Flush();
       auto now = Clock::now();
+      if (now >= next_session_check) {
+        size_t closed = parts_->hub->CloseEnded([this](const std::string& t) { return !parts_->sessions->IsLive(t); });
+        if (closed) spdlog::info("closed {} live connections of ended sessions", closed);
+        next_session_check = now + std::chrono::seconds(2);
+      }
       if (now >= next_sweep) {
         long long swept = parts_->sessions->Sweep();
         if (swept) spdlog::info("removed {} idle sessions", swept);

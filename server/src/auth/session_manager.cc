@@ -74,6 +74,17 @@ Result<SessionInfo> SessionManager::Resolve(const std::string& token) {
   return info;
 }
 
+bool SessionManager::IsLive(const std::string& token) {
+  long long now = now_();
+  {
+    std::lock_guard lock(mu_);
+    if (auto it = cache_.find(token); it != cache_.end()) return now - it->second.last_seen <= idle_ms_;
+  }
+  auto conn = db_.Acquire();
+  auto rec = store::FindSession(*conn, token);
+  return rec.ok() && now - rec->last_seen_at <= idle_ms_;
+}
+
 void SessionManager::Destroy(const std::string& token) {
   {
     std::lock_guard lock(mu_);

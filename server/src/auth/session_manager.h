@@ -38,6 +38,10 @@ class SessionManager {
   // (an expired session is deleted).
   Result<SessionInfo> Resolve(const std::string& token);
 
+  // True while `token`'s session exists and is not idle past the limit. Unlike Resolve it does not
+  // refresh the idle timer (a live-push connection is no sign of a user at the console).
+  bool IsLive(const std::string& token);
+
   // Ends one session.
   void Destroy(const std::string& token);
 

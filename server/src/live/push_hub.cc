@@ -5,12 +5,39 @@
 
 namespace chelian::live {
 
-uint64_t PushHub::AddClient(std::shared_ptr<net::WsLink> link, store::Scope scope) {
+uint64_t PushHub::AddClient(std::shared_ptr<net::WsLink> link, store::Scope scope, std::string session) {
   std::lock_guard lock(mu_);
   uint64_t id = next_id_++;
-  clients_[id] = Client{std::move(link), std::move(scope), Subscription{}, {}};
+  clients_[id] = Client{std::move(link), std::move(scope), std::move(session), Subscription{}, {}};
   client_count_ = clients_.size();
   return id;
+}
+
+size_t PushHub::CloseEnded(const std::function<bool(const std::string& session)>& ended) {
+  std::vector<std::pair<uint64_t, std::string>> sessions;
+  {
+    std::lock_guard lock(mu_);
+    for (const auto& [id, c] : clients_)
+      if (!c.session.empty()) sessions.emplace_back(id, c.session);
+  }
+  std::vector<std::shared_ptr<net::WsLink>> closing;
+  for (const auto& [id, session] : sessions) {
+    if (!ended(session)) continue;
+    std::lock_guard lock(mu_);
+    auto it = clients_.find(id);
+    if (it == clients_.end()) continue;
+    closing.push_back(std::move(it->second.link));
+    clients_.erase(it);
+  }
+  {
+    std::lock_guard lock(mu_);
+    client_count_ = clients_.size();
+  }
+  for (const auto& link : closing) {
+    link->Send(R"({"type":"error","code":4010,"msg":"登陆超时!"})");
+    link->Close();
+  }
+  return closing.size();
 }
 
 void PushHub::RemoveClient(uint64_t client) {
@@ -56,6 +83,7 @@ void PushHub::Flush() {
     std::lock_guard lock(mu_);
     for (auto& [id, c] : clients_) {
       if (c.link->QueuedBytes() > 0) continue;  // still sending the last batch: keep coalescing
+      std::vector<std::string> messages;
       for (auto& [kind, vehicles] : c.pending) {
         if (vehicles.empty()) continue;
         std::string msg = "{\"type\":\"" + kind + "\",\"data\":[";
@@ -67,8 +95,17 @@ void PushHub::Flush() {
         }
         msg += "]}";
         vehicles.clear();
-        out.emplace_back(c.link, std::move(msg));
+        messages.push_back(std::move(msg));
       }
+      if (messages.empty()) continue;
+      if (messages.size() == 1) {
+        out.emplace_back(c.link, std::move(messages[0]));
+        continue;
+      }
+      std::string batch = R"({"type":"batch","messages":[)";
+      for (size_t i = 0; i < messages.size(); ++i) batch += (i ? "," : "") + messages[i];
+      batch += "]}";
+      out.emplace_back(c.link, std::move(batch));
     }
   }
   for (auto& [link, msg] : out) link->Send(std::move(msg));

@@ -1,11 +1,13 @@
 // Live push to console clients: the pipeline publishes per-vehicle updates; each WebSocket client
 // receives those its user may see (group subtree) and has subscribed to, coalesced per vehicle
 // (newest wins) and flushed at most every `flush_interval_ms` (default 250 ms → ≤ 4 per second),
-// and only when the client has nothing left unsent. Thread-safe.
+// and only when the client has nothing left unsent: one frame per flush, a "batch" of messages
+// when several types are pending. Thread-safe.
 #pragma once
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <set>
@@ -34,15 +36,22 @@ struct Subscription {
 
 class PushHub {
  public:
-  uint64_t AddClient(std::shared_ptr<net::WsLink> link, store::Scope scope);
+  // `session` is the client's sign-in token (CloseEnded checks it).
+  uint64_t AddClient(std::shared_ptr<net::WsLink> link, store::Scope scope, std::string session = "");
   void RemoveClient(uint64_t client);
   void Subscribe(uint64_t client, Subscription subscription);
+
+  // Tells each client whose session `ended` says is over (signed out, expired) so, with the API's
+  // 4010 envelope, and closes its connection. `ended` runs without the hub's lock (it may read the
+  // database). Returns how many were closed.
+  size_t CloseEnded(const std::function<bool(const std::string& session)>& ended);
 
   // Records `update` for every client that may see it and wants it. O(number of clients).
   void Publish(const LiveUpdate& update);
 
-  // Sends each client its pending updates as {"type":kind,"data":[…]} when its link is idle.
-  // Called by a timer every flush interval.
+  // Sends each client its pending updates as {"type":kind,"data":[…]} when its link is idle — or,
+  // when several kinds are pending, one {"type":"batch","messages":[…]} of those. Called by a timer
+  // every flush interval.
   void Flush();
 
   // Lock-free; producers skip building updates nobody can receive.
@@ -55,6 +64,7 @@ class PushHub {
   struct Client {
     std::shared_ptr<net::WsLink> link;
     store::Scope scope;
+    std::string session;
     Subscription sub;
     // kind → key (the vehicle, or the update's own key) → (vehicle, newest JSON); bounded by what
     // the user can see.

@@ -9,10 +9,11 @@ namespace {
 class FakeLink : public net::WsLink {
  public:
   void Send(std::string text) override { sent.push_back(std::move(text)); }
-  void Close() override {}
+  void Close() override { closed = true; }
   size_t QueuedBytes() const override { return busy; }
   std::vector<std::string> sent;
   size_t busy = 0;
+  bool closed = false;
 };
 
 LiveUpdate Update(long long vehicle, std::string path, std::string json) {
@@ -107,10 +108,39 @@ TEST(PushHub, AlarmsKeepEachEpisodeAndKindsFilter) {
   EXPECT_EQ(tip->sent[0].rfind(R"({"type":"alarms","data":[)", 0), 0u);
   EXPECT_NE(tip->sent[0].find(R"({"alarmId":1})"), std::string::npos);
   EXPECT_NE(tip->sent[0].find(R"({"alarmId":2})"), std::string::npos);
-  EXPECT_EQ(map->sent.size(), 2u);
+  // A client wanting both kinds gets one frame per flush: a batch of the two messages.
+  ASSERT_EQ(map->sent.size(), 1u);
+  EXPECT_EQ(map->sent[0].rfind(R"({"type":"batch","messages":[{"type":")", 0), 0u) << map->sent[0];
+  EXPECT_NE(map->sent[0].find(R"({"type":"alarms","data":[)"), std::string::npos);
+  EXPECT_NE(map->sent[0].find(R"({"type":"positions","data":[{"v":5}]})"), std::string::npos);
   // A subscription by vehicle still gets that vehicle's alarms.
   EXPECT_TRUE(PushHub::Wants(store::Scope::Everything(), Subscription{false, {5}, {}},
                              LiveUpdate{"alarms", 5, "/1/", "", 99}));
+}
+
+TEST(PushHub, ClientsWhoseSessionEndedAreToldAndClosed) {
+  PushHub hub;
+  auto gone = std::make_shared<FakeLink>(), live = std::make_shared<FakeLink>(), anonymous = std::make_shared<FakeLink>();
+  hub.AddClient(gone, store::Scope::Everything(), "token-out");
+  hub.AddClient(live, store::Scope::Everything(), "token-in");
+  hub.AddClient(anonymous, store::Scope::Everything());  // no session to check
+  std::vector<std::string> asked;
+  size_t closed = hub.CloseEnded([&](const std::string& session) {
+    asked.push_back(session);
+    return session == "token-out";
+  });
+  EXPECT_EQ(closed, 1u);
+  EXPECT_EQ(asked.size(), 2u);
+  EXPECT_TRUE(gone->closed);
+  ASSERT_EQ(gone->sent.size(), 1u);
+  EXPECT_EQ(gone->sent[0], R"({"type":"error","code":4010,"msg":"登陆超时!"})");
+  EXPECT_FALSE(live->closed);
+  EXPECT_EQ(hub.client_count(), 2u);
+  // The closed client gets nothing more.
+  hub.Publish(Update(5, "/1/", R"({"v":5})"));
+  hub.Flush();
+  EXPECT_EQ(gone->sent.size(), 1u);
+  EXPECT_EQ(live->sent.size(), 1u);
 }
 
 }  // namespace

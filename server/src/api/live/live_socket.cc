@@ -1,6 +1,8 @@
 // Implementation of the live WebSocket endpoint.
 #include "api/live/live_socket.h"
 
+#include <algorithm>
+
 #include <boost/json/object.hpp>
 
 #include "api/api_router.h"
@@ -16,7 +18,7 @@ class LiveSocketHandler : public net::WsSessionHandler {
       : hub_(hub), link_(std::move(link)), session_(std::move(session)) {}
 
   void OnOpen() override {
-    client_ = hub_.AddClient(link_, session_.scope());
+    client_ = hub_.AddClient(link_, session_.scope(), session_.token);
     link_->Send(R"({"type":"hello","userId":)" + std::to_string(session_.user_id) + "}");
   }
 
@@ -64,11 +66,28 @@ class LiveSocketHandler : public net::WsSessionHandler {
   uint64_t client_ = 0;
 };
 
+bool OriginAllowed(const net::HttpRequest& req, const std::vector<std::string>& allowed) {
+  std::string_view origin = req.Header("origin");
+  if (origin.empty()) return true;  // not a browser: the session token is what counts
+  // A browser page may open it only from this site (scheme://host[:port] naming the Host it asked)
+  // or from an origin the configuration allows.
+  if (std::find(allowed.begin(), allowed.end(), origin) != allowed.end()) return true;
+  size_t scheme = origin.find("://");
+  return scheme != std::string_view::npos && origin.substr(scheme + 3) == req.Header("host");
+}
+
 }  // namespace
 
-net::WsAcceptor MakeLiveSocketAcceptor(auth::SessionManager& sessions, live::PushHub& hub) {
-  return [&sessions, &hub](const net::HttpRequest& req, std::shared_ptr<net::WsLink> link,
-                           net::HttpResponse* refusal) -> std::unique_ptr<net::WsSessionHandler> {
+net::WsAcceptor MakeLiveSocketAcceptor(auth::SessionManager& sessions, live::PushHub& hub,
+                                       std::vector<std::string> allowed_origins) {
+  return [&sessions, &hub, allowed = std::move(allowed_origins)](
+             const net::HttpRequest& req, std::shared_ptr<net::WsLink> link,
+             net::HttpResponse* refusal) -> std::unique_ptr<net::WsSessionHandler> {
+    if (!OriginAllowed(req, allowed)) {
+      *refusal = Fail(kFlagFail, "不允许的来源");
+      refusal->status = 403;
+      return nullptr;
+    }
     for (const auto& token : ApiRouter::TokenCandidates(req)) {
       auto s = sessions.Resolve(token);
       if (s.ok()) return std::make_unique<LiveSocketHandler>(hub, std::move(link), std::move(s.value()));

@@ -5,6 +5,9 @@
 // subscription is in force (pushes from then on); then {"type":"positions","data":[…]}, alarms, ….
 #pragma once
 
+#include <string>
+#include <vector>
+
 #include "auth/session_manager.h"
 #include "live/push_hub.h"
 #include "net/websocket.h"
@@ -13,6 +16,10 @@ namespace chelian::api {
 
 inline constexpr char kLiveSocketPath[] = "/ws/live";
 
-net::WsAcceptor MakeLiveSocketAcceptor(auth::SessionManager& sessions, live::PushHub& hub);
+// A browser (Origin header) must come from this site or one of `allowed_origins`
+// ("https://console.example.com"); otherwise 403. Connections of sessions that end are closed by
+// PushHub::CloseEnded (the app runs it every few seconds).
+net::WsAcceptor MakeLiveSocketAcceptor(auth::SessionManager& sessions, live::PushHub& hub,
+                                       std::vector<std::string> allowed_origins = {});
 
 }  // namespace chelian::api

@@ -1,6 +1,7 @@
 // The live connection: subscribes on every (re)connection, is 'open' only once the server confirmed
 // the subscription, dispatches messages by type and reconnects after a drop.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installErrorFunnel } from '../http/funnel';
 import { openLiveConnection, type LiveStatus } from './liveConnection';
 
 class FakeSocket {
@@ -55,6 +56,46 @@ describe('openLiveConnection', () => {
     socket.receive({ type: 'alarms', data: [{ alarmId: 1 }] });
     expect(alarms).toHaveBeenCalledWith([{ alarmId: 1 }]);
     expect(statuses).toEqual(['open']); // 'connecting' was the initial state
+  });
+
+  it('hands each message of a batch to its own handler', () => {
+    const alarms = vi.fn();
+    const positions = vi.fn();
+    open([], { alarms, positions });
+    const socket = FakeSocket.all[0]!;
+    socket.onopen?.();
+    socket.receive({
+      type: 'batch',
+      messages: [
+        { type: 'alarms', data: [{ alarmId: 2 }] },
+        { type: 'positions', data: [{ vehicleId: 5 }] },
+      ],
+    });
+    expect(alarms).toHaveBeenCalledWith([{ alarmId: 2 }]);
+    expect(positions).toHaveBeenCalledWith([{ vehicleId: 5 }]);
+  });
+
+  it('stops when the server says the session ended and reports it like an API call', () => {
+    const shown: string[] = [];
+    installErrorFunnel({
+      notifier: {
+        closeToast: () => undefined,
+        showErrorToast: (msg) => shown.push(`toast ${msg}`),
+        showSessionExpired: () => shown.push('session dialog'),
+      },
+      goLogin: () => undefined,
+    });
+    const statuses: LiveStatus[] = [];
+    open(statuses);
+    const socket = FakeSocket.all[0]!;
+    socket.onopen?.();
+    socket.receive({ type: 'subscribed' });
+    socket.receive({ type: 'error', code: 4010, msg: '登陆超时!' });
+    socket.close();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(1); // no reconnection
+    expect(statuses).toEqual(['open', 'closed']);
+    expect(shown).toEqual(['session dialog']);
   });
 
   it('reconnects after a drop, subscribes again and is open again on the new confirmation', () => {

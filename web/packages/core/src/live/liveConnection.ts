@@ -2,10 +2,25 @@
 // (re)connection, hands each message type ({"type":…,"data":[…]}) to its handler, reconnects with
 // a growing pause and reports whether live push is up: 'open' once the server confirms the
 // subscription ({"type":"subscribed"}), the moment to (re)load lists the push then keeps current.
+// Several types pushed at once arrive as one {"type":"batch","messages":[…]}. When the session ends
+// the server says so ({"type":"error","code":4010}): no more reconnecting, and the error funnel
+// shows the session-expired dialog as for an API call.
 // The monitor's position feed (@chelian/tracking liveSocket) and the instructions dialog's command
 // status both use it.
 
+import { FLAG_SESSION_EXPIRED } from '../constants';
+import { RequestError } from '../http/errors';
+import { reportError } from '../http/funnel';
+
 export type LiveStatus = 'connecting' | 'open' | 'closed';
+
+interface LiveMessage {
+  type?: string;
+  data?: unknown;
+  code?: number;
+  msg?: string;
+  messages?: unknown;
+}
 
 export interface LiveConnectionOptions {
   /** Absolute ws(s):// URL of /ws/live; the session id is added as a query parameter. */
@@ -53,16 +68,29 @@ export function openLiveConnection(options: LiveConnectionOptions): LiveConnecti
       retryMs = 1000;
       socket?.send(JSON.stringify({ type: 'subscribe', ...(options.subscription ?? { all: 1 }) }));
     };
+    const dispatch = (message: LiveMessage) => {
+      if (message.type === 'subscribed') return setState('open');
+      if (message.type === 'batch' && Array.isArray(message.messages)) {
+        for (const m of message.messages) if (typeof m === 'object' && m !== null) dispatch(m as LiveMessage);
+        return;
+      }
+      if (message.type === 'error' && message.code === FLAG_SESSION_EXPIRED) {
+        closed = true; // the session is over: reconnecting would only be refused
+        setState('closed');
+        reportError(new RequestError('session', { flag: FLAG_SESSION_EXPIRED, msg: message.msg }));
+        return;
+      }
+      const handler = message.type ? options.handlers[message.type] : undefined;
+      if (handler && Array.isArray(message.data)) handler(message.data);
+    };
     socket.onmessage = (event: MessageEvent) => {
-      let message: { type?: string; data?: unknown };
+      let message: LiveMessage;
       try {
-        message = JSON.parse(String(event.data)) as { type?: string; data?: unknown };
+        message = JSON.parse(String(event.data)) as LiveMessage;
       } catch {
         return;
       }
-      if (message.type === 'subscribed') return setState('open');
-      const handler = message.type ? options.handlers[message.type] : undefined;
-      if (handler && Array.isArray(message.data)) handler(message.data);
+      dispatch(message);
     };
     socket.onclose = () => {
       socket = undefined;
