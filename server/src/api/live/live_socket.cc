@@ -73,7 +73,9 @@ bool OriginAllowed(const net::HttpRequest& req, const std::vector<std::string>& 
   // or from an origin the configuration allows.
   if (std::find(allowed.begin(), allowed.end(), origin) != allowed.end()) return true;
   size_t scheme = origin.find("://");
-  return scheme != std::string_view::npos && origin.substr(scheme + 3) == req.Header("host");
+  if (scheme == std::string_view::npos) return false;
+  std::string_view host = origin.substr(scheme + 3);
+  return host == req.Header("host") || host == req.Header("x-forwarded-host");  // behind a proxy
 }
 
 }  // namespace
