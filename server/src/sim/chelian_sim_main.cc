@@ -3,6 +3,8 @@
 //               [--mode demo|flood|idle] [--interval S] [--parked-interval S] [--duration S]
 //               [--connects-per-s N] [--source-ips 127.0.0.2,127.0.0.3] [--jt808-only]
 //               [--sim-seconds-per-report S]   (time-compressed motion for benchmarks)
+//               [--start-ago-s S]   (with it: the first fix S seconds in the past)
+//               [--alarm-chance P]  (per trip: overspeed stretch and emergency alarm, 0–1)
 //               [--report-every S]   (seconds between progress lines, default 10)
 #include <algorithm>
 #include <cstdio>
@@ -36,6 +38,8 @@ int main(int argc, char** argv) {
     else if (a == "--report-every") o.report_every_s = std::max(1, std::atoi(next().c_str()));
     else if (a == "--jt808-only") o.jt808_only = true;
     else if (a == "--sim-seconds-per-report") o.sim_seconds_per_report = std::atof(next().c_str());
+    else if (a == "--start-ago-s") o.start_ago_s = std::max(0, std::atoi(next().c_str()));
+    else if (a == "--alarm-chance") o.alarm_chance = std::clamp(std::atof(next().c_str()), 0.0, 1.0);
     else if (a == "--source-ips") {
       for (auto ip : chelian::Split(next(), ',')) o.source_ips.emplace_back(ip);
     } else if (a == "--mode") {

@@ -51,7 +51,8 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
  public:
   SimDevice(Shared& shared, int index)
       : shared_(shared), vehicle_(DemoVehicleAt(index)),
-        model_(static_cast<uint32_t>(index * 2654435761u), CityOf(DemoFleets()[vehicle_.fleet]), SystemNowMs()),
+        model_(static_cast<uint32_t>(index * 2654435761u), CityOf(DemoFleets()[vehicle_.fleet]), StartMs(shared.options),
+               MotionOptionsOf(shared.options)),
         index_(index) {
     jt808_ = vehicle_.protocol == "jt808";
     terminal_ = Jt808Terminal{vehicle_.terminal_no, jt808_ && index % 3 == 2};  // every third JT/T 808 speaks 2019
@@ -175,7 +176,7 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
   // Where the vehicle is now (the last report's fix, or a fresh one before the first report).
   const Fix& CurrentFix() {
     if (last_fix_ms_ == 0) {
-      fix_ = model_.Advance(SystemNowMs());
+      fix_ = model_.Advance(StartMs(shared_.options));
       last_fix_ms_ = fix_.time_ms;
     }
     return fix_;
@@ -237,6 +238,16 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
     After(std::max(0.0, std::chrono::duration<double>(report_due_ - now).count()), [self = shared_from_this()] { self->Report(); });
   }
 
+  static long long StartMs(const SimOptions& o) {
+    return SystemNowMs() - (o.sim_seconds_per_report > 0 ? o.start_ago_s * 1000LL : 0);
+  }
+
+  static MotionOptions MotionOptionsOf(const SimOptions& o) {
+    MotionOptions m;
+    if (o.alarm_chance >= 0) m.overspeed_chance = m.emergency_chance = o.alarm_chance;
+    return m;
+  }
+
   static Clock::duration Seconds(double s) {
     return std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(s));
   }
@@ -246,7 +257,8 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
     const auto& o = shared_.options;
     if (shared_.loop.Queued(socket_) > 16 * 1024) return ScheduleNextReport(o.interval_s);  // the server is not reading
     long long step_ms = static_cast<long long>(o.sim_seconds_per_report * 1000);
-    Fix fix = model_.Advance(step_ms > 0 && last_fix_ms_ > 0 ? last_fix_ms_ + step_ms : std::max(SystemNowMs(), last_fix_ms_ + 1));
+    long long first_ms = step_ms > 0 ? StartMs(o) : SystemNowMs();
+    Fix fix = model_.Advance(step_ms > 0 && last_fix_ms_ > 0 ? last_fix_ms_ + step_ms : std::max(first_ms, last_fix_ms_ + 1));
     last_fix_ms_ = fix.time_ms;
     fix_ = fix;
     if (o.mode == SimMode::kIdle) {

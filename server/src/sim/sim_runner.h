@@ -33,6 +33,11 @@ struct SimOptions {
   // 0: fixes carry the wall-clock time. > 0: each report advances the vehicle's clock by this many
   // seconds (time-compressed runs for benchmarks: every fix then has its own second and place).
   double sim_seconds_per_report = 0;
+  // With sim_seconds_per_report: the first fix lies this many seconds in the past (a run that
+  // replays hours of driving within a test without fixes from the future).
+  int start_ago_s = 0;
+  // Chance per trip of an overspeed stretch and of an emergency alarm (< 0: the motion model's own).
+  double alarm_chance = -1;
 };
 
 struct SimResult {
