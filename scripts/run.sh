@@ -28,13 +28,20 @@ port_of() {
   "$server" "$@" --print-config | sed -n "s/^$key = \([0-9-]*\).*/\1/p"
 }
 jt808_port=$(port_of gateway.jt808_port "$@"); gt06_port=$(port_of gateway.gt06_port "$@")
-for _ in $(seq 1 50); do
-  (exec 3<>"/dev/tcp/127.0.0.1/$jt808_port") 2>/dev/null && break
-  sleep 0.2
-done
-"$sim" --devices 200 --jt808-port "$jt808_port" --gt06-port "$gt06_port" > var/chelian-sim.log 2>&1 &
-sim_pid=$!
-echo "demo fleet: 200 simulated vehicles (log: var/chelian-sim.log)"
+if [ "${jt808_port:-0}" -le 0 ]; then
+  # Off (-1) or a port picked at start (0): the simulator cannot know where to connect.
+  echo "demo fleet not started: it needs a fixed gateway.jt808_port (got ${jt808_port:-none})"
+else
+  sim_args=(--devices 200 --jt808-port "$jt808_port")
+  if [ "${gt06_port:-0}" -gt 0 ]; then sim_args+=(--gt06-port "$gt06_port"); else sim_args+=(--jt808-only); fi
+  for _ in $(seq 1 50); do
+    (exec 3<>"/dev/tcp/127.0.0.1/$jt808_port") 2>/dev/null && break
+    sleep 0.2
+  done
+  "$sim" "${sim_args[@]}" > var/chelian-sim.log 2>&1 &
+  sim_pid=$!
+  echo "demo fleet: 200 simulated vehicles (log: var/chelian-sim.log)"
+fi
 wait "$server_pid" || true
 stop
 wait 2>/dev/null || true
