@@ -1,4 +1,4 @@
-// GBK conversion through glibc iconv (the GB18030 gconv module ships with libc6).
+// GBK conversion through glibc iconv (the GB18030 gconv module ships with libc6); UTF-16BE by hand.
 #include "core/gbk.h"
 
 #include <iconv.h>
@@ -33,6 +33,24 @@ std::string Convert(const char* to, const char* from, const char* in, size_t in_
   return out;
 }
 
+void AppendUtf8(uint32_t cp, std::string* out) {
+  if (cp < 0x80) {
+    *out += static_cast<char>(cp);
+  } else if (cp < 0x800) {
+    *out += static_cast<char>(0xC0 | cp >> 6);
+    *out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else if (cp < 0x10000) {
+    *out += static_cast<char>(0xE0 | cp >> 12);
+    *out += static_cast<char>(0x80 | (cp >> 6 & 0x3F));
+    *out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else {
+    *out += static_cast<char>(0xF0 | cp >> 18);
+    *out += static_cast<char>(0x80 | (cp >> 12 & 0x3F));
+    *out += static_cast<char>(0x80 | (cp >> 6 & 0x3F));
+    *out += static_cast<char>(0x80 | (cp & 0x3F));
+  }
+}
+
 bool IsAscii(const char* p, size_t n) {
   for (size_t i = 0; i < n; ++i) {
     if (static_cast<unsigned char>(p[i]) >= 0x80) return false;
@@ -51,6 +69,26 @@ std::string GbkToUtf8(ByteView b) {
 Bytes Utf8ToGbk(std::string_view s) {
   std::string g = IsAscii(s.data(), s.size()) ? std::string(s) : Convert("GB18030", "UTF-8", s.data(), s.size(), '?');
   return Bytes(g.begin(), g.end());
+}
+
+std::string Utf16BeToUtf8(ByteView b) {
+  std::string out;
+  for (size_t i = 0; i + 1 < b.size(); i += 2) {
+    uint32_t u = static_cast<uint32_t>(b[i] << 8 | b[i + 1]);
+    if (u >= 0xD800 && u < 0xDC00 && i + 3 < b.size()) {
+      uint32_t lo = static_cast<uint32_t>(b[i + 2] << 8 | b[i + 3]);
+      if (lo >= 0xDC00 && lo < 0xE000) {
+        u = 0x10000 + ((u - 0xD800) << 10) + (lo - 0xDC00);
+        i += 2;
+      } else {
+        u = '?';
+      }
+    } else if (u >= 0xD800 && u < 0xE000) {
+      u = '?';
+    }
+    AppendUtf8(u, &out);
+  }
+  return out;
 }
 
 }  // namespace chelian

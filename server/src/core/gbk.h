@@ -1,4 +1,5 @@
-// GBK (GB18030) text from devices → UTF-8: JT/T 808 plates, texts and vendor strings are GBK.
+// Device text → UTF-8: JT/T 808 plates, texts and vendor strings are GBK (GB18030); some
+// command replies (GT06 0x21 encoding 2, JT/T 808 vendor 0x1300) are UTF-16BE.
 #pragma once
 
 #include <string>
@@ -10,6 +11,10 @@ namespace chelian {
 // UTF-8 of GB18030/GBK `b` (a superset of ASCII). Bytes that do not convert become '?'.
 // Thread-safe (uses a private iconv handle per call; ASCII-only input skips iconv).
 std::string GbkToUtf8(ByteView b);
+
+// UTF-8 of UTF-16BE `b` (surrogate pairs joined); unpaired surrogates become '?', an odd last
+// byte is dropped.
+std::string Utf16BeToUtf8(ByteView b);
 
 // GB18030 bytes of UTF-8 `s` (for texts sent to devices); characters that do not convert become '?'.
 Bytes Utf8ToGbk(std::string_view s);

@@ -22,5 +22,14 @@ TEST(GbkTest, BadBytesBecomeQuestionMarks) {
   EXPECT_NE(s.find('?'), std::string::npos);
 }
 
+TEST(GbkTest, Utf16BigEndian) {
+  // "Set OK!" of a JT/T 808 0x1300 reply; 粤 (U+7CA4); a surrogate pair (U+1F600); a lone surrogate.
+  EXPECT_EQ(Utf16BeToUtf8(ParseHex("0053006500740020004f004b0021").value()), "Set OK!");
+  EXPECT_EQ(Utf16BeToUtf8(ParseHex("7ca4").value()), "粤");
+  EXPECT_EQ(Utf16BeToUtf8(ParseHex("d83dde00").value()), "\xF0\x9F\x98\x80");
+  EXPECT_EQ(Utf16BeToUtf8(ParseHex("d83d0041").value()), "?A");
+  EXPECT_EQ(Utf16BeToUtf8(ParseHex("004100").value()), "A");
+}
+
 }  // namespace
 }  // namespace chelian

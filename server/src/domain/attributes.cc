@@ -48,6 +48,7 @@ constexpr AttrInfo kAttrTable[] = {
     {AttrKey::kRouteDriveResult, "routeDriveResult", kInt},
     {AttrKey::kAdasEvent, "adasEvent", kInt},
     {AttrKey::kCardEvent, "cardEvent", kInt},
+    {AttrKey::kVendorEvent, "vendorEvent", kInt},
     {AttrKey::kFenceId, "fenceId", kInt},
     {AttrKey::kUploadMode, "uploadMode", kInt},
     {AttrKey::kGpsPositioned, "gpsPositioned", kInt},

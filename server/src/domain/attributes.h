@@ -50,6 +50,7 @@ enum class AttrKey : uint8_t {
   kRouteDriveResult,  // 0 too short, 1 too long
   kAdasEvent,         // 0x64 ADAS block event type
   kCardEvent,         // 0xEF memory-card event code
+  kVendorEvent,       // vendor event / alarm code as sent (JT808 Jimi 0xE8 type, GT06 0x95 event)
   kFenceId,           // GT06 0x27
   kUploadMode,        // GT06 0x22 data upload mode
   kGpsPositioned,     // GT06 status: GPS has a fix, 0/1

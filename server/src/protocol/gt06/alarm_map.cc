@@ -74,6 +74,18 @@ void DecodeTerminalInfo(uint8_t info, Attributes* a, std::vector<AlarmCode>* ala
   if (auto code = InfoBitsToAlarm(info)) AddAlarmOnce(*alarms, *code);
 }
 
+void DecodeStatusBlock(const StatusBlock& s, Attributes* a, std::vector<AlarmCode>* alarms, std::optional<bool>* acc) {
+  DecodeTerminalInfo(s.info, a, alarms);
+  *acc = (s.info & kInfoAcc) != 0;
+  a->Set(AttrKey::kVoltageLevel, int64_t{s.level});
+  if (auto pct = VoltageLevelToPercent(s.level)) a->Set(AttrKey::kBatteryPct, int64_t{*pct});
+  a->Set(AttrKey::kSignal, int64_t{s.gsm});
+  a->Set(AttrKey::kDeviceAlarm, int64_t{s.alert});
+  if (auto code = AlertToAlarm(s.alert)) AddAlarmOnce(*alarms, *code);
+  if (s.alert == kAlertAccOn) *acc = true;
+  if (s.alert == kAlertAccOff) *acc = false;
+}
+
 std::optional<int> VoltageLevelToPercent(uint8_t level) {
   if (level <= 6) return level * 100 / 6;
   if (level <= 100) return level;

@@ -19,6 +19,7 @@ inline constexpr uint8_t kMsgGpsLbs11 = 0x11;
 inline constexpr uint8_t kMsgGpsLbs = 0x12;
 inline constexpr uint8_t kMsgHeartbeat = 0x13;       // status information
 inline constexpr uint8_t kMsgStringReply = 0x15;     // old-style command reply
+inline constexpr uint8_t kMsgLbsStatus = 0x19;       // LBS alarm: cell + status block, no GPS
 inline constexpr uint8_t kMsgGpsLbsStatus = 0x16;    // alarm
 inline constexpr uint8_t kMsgGpsPhone = 0x1A;        // GPS address request with phone number
 inline constexpr uint8_t kMsgStringInfo = 0x21;      // new-style command reply (79 79)
@@ -27,11 +28,16 @@ inline constexpr uint8_t kMsgGpsLbsStatus26 = 0x26;  // alarm
 inline constexpr uint8_t kMsgGpsLbsStatus27 = 0x27;  // alarm with fence number
 inline constexpr uint8_t kMsgLbsMultiple = 0x28;
 inline constexpr uint8_t kMsgLbsWifi = 0x2C;
+inline constexpr uint8_t kMsgStatusModules = 0x36;  // Jimi 4G: status block + {id, length, value} modules
+inline constexpr uint8_t kMsgModular = 0x70;   // {module WORD, length WORD, value}… (79 79)
 inline constexpr uint8_t kMsgCommand = 0x80;  // platform → device online command
 inline constexpr uint8_t kMsgTimeRequest = 0x8A;
+inline constexpr uint8_t kMsgDashcamAlarm = 0x95;  // JC-series dashcam alarm / event
 inline constexpr uint8_t kMsgInfo = 0x94;          // information transfer (79 79)
 inline constexpr uint8_t kMsgGpsLbs4g = 0xA0;      // 4G GPS + LBS
 inline constexpr uint8_t kMsgFenceMulti4g = 0xA4;  // 4G alarm with fence number
+inline constexpr uint8_t kMsgLbsAlarm4g = 0xA5;    // 4G LBS alarm: cell + status block, no GPS
+inline constexpr uint8_t kMsgDeviceStatus = 0xF1;  // Jimi 4G: time + {id WORD, length BYTE, value}
 
 // 0x94 sub-types.
 inline constexpr uint8_t kInfoExternalVoltage = 0x00;

@@ -16,8 +16,8 @@ void AppendWarning(DeviceMessage* m, const std::string& text) {
   m->warning += text;
 }
 
-// Alarm packets are acknowledged with their own protocol number; GPS/LBS packets are not
-// (the document: 0x22 and 0x28 need no reply). 0x1A asks for an address to text to a phone:
+// Alarm and status packets are acknowledged with their own protocol number; GPS/LBS packets are
+// not (the document: 0x22 and 0x28 need no reply). 0x1A asks for an address to text to a phone:
 // without an address service the platform still acknowledges it so the device stops resending.
 bool NeedsAck(uint8_t protocol) {
   switch (protocol) {
@@ -28,6 +28,12 @@ bool NeedsAck(uint8_t protocol) {
     case kMsgGpsLbsStatus26:
     case kMsgGpsLbsStatus27:
     case kMsgFenceMulti4g:
+    case kMsgLbsStatus:
+    case kMsgLbsAlarm4g:
+    case kMsgDashcamAlarm:
+    case kMsgStatusModules:
+    case kMsgDeviceStatus:
+    case kMsgModular:
       return true;
     default:
       return false;
@@ -76,6 +82,20 @@ DeviceMessage Decode(ByteView frame, Session& session, int64_t now_ms) {
     case kMsgLbsMultiple:
     case kMsgLbsWifi:
       s = DecodeLbsFamily(c);
+      break;
+    case kMsgLbsStatus:
+    case kMsgLbsAlarm4g:
+      s = DecodeLbsStatus(c);
+      break;
+    case kMsgStatusModules:
+    case kMsgDeviceStatus:
+      s = DecodeJimiStatus(c);
+      break;
+    case kMsgDashcamAlarm:
+      s = DecodeDashcamAlarm(c);
+      break;
+    case kMsgModular:
+      s = DecodeModular(c);
       break;
     case kMsgStringReply:
     case kMsgStringInfo:

@@ -286,6 +286,120 @@ TEST(Gt06DecoderTest, LbsOnlyPackets) {
   EXPECT_EQ(b.attributes.GetInt(AttrKey::kMcc), 310);
 }
 
+// The acknowledgement 78 78 05 <protocol> <serial> of `m`.
+bool AcknowledgedAs(const DeviceMessage& m, uint8_t protocol) {
+  if (m.replies.size() != 1) return false;
+  auto p = ParseFrame(m.replies[0]);
+  return p.ok() && p->protocol == protocol && p->serial == m.serial && p->content.empty();
+}
+
+TEST(Gt06DecoderTest, LbsAlarmPackets19AndA5) {
+  // traccar/traccar@9e5c458ad: 0x19 2G cell + status block, alert 0x19 low internal battery;
+  // 0xA5 4G cell (LAC 4, cell 8) + status block, alert 0x13 tamper. No fix: on the message.
+  DeviceMessage a = After(kUtcLogin, "78781219012ed042cc00954d00040419000056fe290d0a");
+  ASSERT_TRUE(a.ok()) << a.error;
+  EXPECT_TRUE(a.positions.empty());
+  EXPECT_EQ(a.alarms, std::vector<AlarmCode>{AlarmCode::kLowVoltage});
+  EXPECT_EQ(a.attributes.GetInt(AttrKey::kMcc), 302);
+  EXPECT_EQ(a.attributes.GetInt(AttrKey::kCellId), 0x954d);
+  EXPECT_EQ(a.attributes.GetInt(AttrKey::kBatteryPct), 66);
+  EXPECT_TRUE(AcknowledgedAs(a, kMsgLbsStatus));
+  DeviceMessage b = After(kUtcLogin, "787819a5012ed0000075df000000000098661502050413000019a12b0d0a");
+  ASSERT_TRUE(b.ok()) << b.error;
+  EXPECT_EQ(b.alarms, std::vector<AlarmCode>{AlarmCode::kIsIllegalRemove});
+  EXPECT_EQ(b.attributes.GetInt(AttrKey::kLac), 0x75df);
+  EXPECT_EQ(b.attributes.GetInt(AttrKey::kCellId), 0x986615);
+  EXPECT_EQ(b.attributes.GetInt(AttrKey::kAcc), 1);
+  EXPECT_TRUE(AcknowledgedAs(b, kMsgLbsAlarm4g));
+}
+
+TEST(Gt06DecoderTest, DashcamAlarm95) {
+  // traccar/traccar@9e5c458ad, JC100: time + event 0x90 (harsh acceleration), no position.
+  DeviceMessage s = After(kUtcLogin, "78780c95130a0209321c90000112800d0a");
+  ASSERT_TRUE(s.ok()) << s.error;
+  EXPECT_TRUE(s.positions.empty());
+  EXPECT_EQ(s.alarms, std::vector<AlarmCode>{AlarmCode::kAccelerateAlarm});
+  EXPECT_EQ(s.attributes.GetInt(AttrKey::kVendorEvent), 0x90);
+  EXPECT_TRUE(AcknowledgedAs(s, kMsgDashcamAlarm));
+  // With a position and video file names: event 0x01 is SOS there.
+  DeviceMessage e = After(
+      kUtcLogin,
+      "78788b95140a070c1434055D4A800209D9C014280100004556454e545f3335333337363131303032333139365f30303030303030305f32"
+      "3032305f31305f30375f31345f32305f35325f32342e6d70342c4556454e545f3335333337363131303032333139365f303030303030303"
+      "05f323032305f31305f30375f31345f32305f35325f32332e6d7034003f6b260d0a");
+  ASSERT_EQ(e.positions.size(), 1u);
+  EXPECT_EQ(e.positions[0].alarms, std::vector<AlarmCode>{AlarmCode::kEmergencyAlarm});
+  EXPECT_EQ(FormatIsoUtc(e.positions[0].fix_time_ms), "2020-10-07T12:20:52.000Z");
+  EXPECT_NEAR(e.positions[0].lat, 50.0, 0.01);
+  // The same event without a position is not taken for SOS.
+  EXPECT_TRUE(After(kUtcLogin, "78780c95130a0209321c01000112800d0a").alarms.empty());
+  // JC400 (FF FF marker): satellites, speed WORD and external voltage; event 0x69 has no code.
+  DeviceMessage j = After(
+      kUtcLogin,
+      "78785995ffff01170719152013df0163d45f041ee52018be002f00876900004556454e545f3836323739383035303137353131325f3030"
+      "3030303030305f323032335f30375f32355f31385f33325f30355f31342e6d70340119d15a0d0a");
+  ASSERT_EQ(j.positions.size(), 1u);
+  EXPECT_EQ(j.positions[0].satellites, 15);
+  EXPECT_EQ(j.positions[0].speed_kmh, 47);
+  EXPECT_DOUBLE_EQ(*j.positions[0].attributes.GetDouble(AttrKey::kVoltageV), 13.5);
+  EXPECT_EQ(j.positions[0].attributes.GetInt(AttrKey::kVendorEvent), 0x69);
+  EXPECT_TRUE(j.positions[0].alarms.empty());
+}
+
+TEST(Gt06DecoderTest, ModularPacket70) {
+  // traccar/traccar@9e5c458ad: GPS module (UTC seconds), event 0x12 (removed), ICCID, battery 3.70 V.
+  DeviceMessage m = After(
+      kUtcLogin,
+      "797900a87000000001020035000101003300125d7e3a180600d504b598f708814b3a001d1500340006125d7e39dc000011000a012e0262"
+      "0000000000000001000803537601000129800002000803102608593397620003000a89012608522933976266001800020172002b000114"
+      "002c00045d7df3c70009000106000a000109002800010d002e00040000f25d002a000111002900040000017e0030000a000100b4000a00"
+      "b402d0000591250d0a");
+  ASSERT_TRUE(m.ok()) << m.error;
+  ASSERT_EQ(m.positions.size(), 1u);
+  const Position& p = m.positions[0];
+  EXPECT_EQ(FormatIsoUtc(p.fix_time_ms), "2019-09-15T13:18:16.000Z");
+  EXPECT_EQ(p.satellites, 6);
+  EXPECT_EQ(p.altitude_m, 213);
+  EXPECT_EQ(p.alarms, std::vector<AlarmCode>{AlarmCode::kIsIllegalRemove});
+  EXPECT_EQ(p.attributes.GetString(AttrKey::kIccid), "89012608522933976266");
+  EXPECT_DOUBLE_EQ(*p.attributes.GetDouble(AttrKey::kBatteryV), 3.70);
+  EXPECT_FALSE(p.attributes.GetInt(AttrKey::kCellId));  // the cell module is empty
+  EXPECT_TRUE(AcknowledgedAs(m, kMsgModular));
+}
+
+TEST(Gt06DecoderTest, JimiStatusPackets36AndF1) {
+  // traccar/traccar@9e5c458ad: 0x36 = status block + modules (0x0018 battery 4.02 V, 0x006A 95 %).
+  DeviceMessage a = After(kUtcLogin, "787817360005040002003201010018020192006a015f0324aeaf0d0a");
+  ASSERT_TRUE(a.ok()) << a.error;
+  EXPECT_DOUBLE_EQ(*a.attributes.GetDouble(AttrKey::kBatteryV), 4.02);
+  EXPECT_EQ(a.attributes.GetInt(AttrKey::kBatteryPct), 95);
+  EXPECT_TRUE(AcknowledgedAs(a, kMsgStatusModules));
+  // Another device's 0x36 (a GPS packet) is not misread.
+  DeviceMessage g = After(kUtcLogin,
+                          "78783536190c1d0f2806cf026cc9140c367d4000540001cc0025ef0540e88c00000000000064051e28000016"
+                          "00000000000000006e5bc2660d0a");
+  EXPECT_TRUE(g.attributes.empty());
+  EXPECT_NE(g.warning.find("0x36"), std::string::npos);
+  // 0xF1 = time + status items: armed, ignition on, external 4.05 V.
+  DeviceMessage f =
+      After(kUtcLogin, "79790026f16318c0000001010100020101000301000004010100050201950006010010000100008021af0d0a");
+  ASSERT_TRUE(f.ok()) << f.error;
+  EXPECT_EQ(f.attributes.GetInt(AttrKey::kArmed), 1);
+  EXPECT_EQ(f.attributes.GetInt(AttrKey::kAcc), 1);
+  EXPECT_DOUBLE_EQ(*f.attributes.GetDouble(AttrKey::kVoltageV), 4.05);
+}
+
+TEST(Gt06DecoderTest, GpsLbs12WithStatusTrailer) {
+  // traccar/traccar@9e5c458ad: 0x12 with length 0x24 adds information byte, 13.93 V, GSM, alert extension.
+  DeviceMessage m =
+      After(kUtcLogin, "7878241216040e102c22cf00915ffb04c6016300195a02d402283b00753f400571040001dda4880d0a");
+  ASSERT_EQ(m.positions.size(), 1u);
+  EXPECT_EQ(m.positions[0].acc, false);
+  EXPECT_DOUBLE_EQ(*m.positions[0].attributes.GetDouble(AttrKey::kVoltageV), 13.93);
+  EXPECT_EQ(m.positions[0].attributes.GetInt(AttrKey::kSignal), 4);
+  EXPECT_EQ(m.positions[0].attributes.GetInt(AttrKey::kCellId), 0x753f);
+}
+
 TEST(Gt06DecoderTest, TimeRequestGetsCurrentUtc) {
   DeviceMessage m = After(kUtcLogin, "7878058A000688290D0A");
   ASSERT_EQ(m.replies.size(), 1u);

@@ -10,6 +10,8 @@ namespace {
 // k2gWide: 0x11 carries a 2-byte MNC and a 4-byte cell id on 2G networks.
 enum class Lbs { kNone, k2g, k2gWide, k4g };
 
+constexpr size_t kGpsLbsStatusTrailerBytes = 5;  // info, voltage WORD, GSM, alert extension
+
 size_t LbsBytes(Lbs lbs) { return lbs == Lbs::k4g ? 15u : lbs == Lbs::k2gWide ? 10u : 8u; }
 
 struct Layout {
@@ -115,26 +117,28 @@ Status DecodeGpsFamily(Context& c) {
     }
   }
   if (l.status_block && r.remaining() >= 5) {
-    uint8_t info = r.U8();
-    uint8_t level = r.U8();
-    uint8_t gsm = r.U8();
-    uint8_t alert = r.U8();
-    uint8_t language = r.U8();
-    DecodeTerminalInfo(info, &a, &alarms);
-    pos.acc = (info & kInfoAcc) != 0;
-    a.Set(AttrKey::kVoltageLevel, int64_t{level});
-    if (auto pct = VoltageLevelToPercent(level)) a.Set(AttrKey::kBatteryPct, int64_t{*pct});
-    a.Set(AttrKey::kSignal, int64_t{gsm});
-    a.Set(AttrKey::kDeviceAlarm, int64_t{alert});
-    a.Set(AttrKey::kLanguage, int64_t{language});
-    if (auto code = AlertToAlarm(alert)) AddAlarmOnce(alarms, *code);
-    if (alert == kAlertAccOn) pos.acc = true;
-    if (alert == kAlertAccOff) pos.acc = false;
+    StatusBlock status;
+    status.info = r.U8();
+    status.level = r.U8();
+    status.gsm = r.U8();
+    status.alert = r.U8();
+    DecodeStatusBlock(status, &a, &alarms, &pos.acc);
+    a.Set(AttrKey::kLanguage, int64_t{r.U8()});
     if (l.fence_byte && r.remaining() >= 1) {
       uint8_t fence = r.U8();
       if (fence != 0xFF) a.Set(AttrKey::kFenceId, int64_t{fence});
     }
     if (r.remaining() >= 4) a.Set(AttrKey::kMileageKm, r.U32() / 1000.0);  // metres
+  }
+  // A 0x12 variant (Traccar calls it VXT01; length byte 0x24) appends the information byte, the
+  // external voltage (WORD, 0.01 V), the GSM level and an alert extension to the LBS block.
+  if (c.packet.protocol == kMsgGpsLbs && r.remaining() == kGpsLbsStatusTrailerBytes) {
+    uint8_t info = r.U8();
+    DecodeTerminalInfo(info, &a, &alarms);
+    pos.acc = (info & kInfoAcc) != 0;
+    a.Set(AttrKey::kVoltageV, r.U16() / 100.0);
+    a.Set(AttrKey::kSignal, int64_t{r.U8()});
+    r.U8();  // alert extension: its codes are not known for this variant
   }
   if (l.acc_mode_upload && r.remaining() >= 3) {
     pos.acc = r.U8() != 0;

@@ -16,44 +16,6 @@ namespace {
 
 constexpr uint8_t kEncodingUtf16 = 2;
 
-void AppendUtf8(uint32_t cp, std::string* out) {
-  if (cp < 0x80) {
-    *out += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    *out += static_cast<char>(0xC0 | cp >> 6);
-    *out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    *out += static_cast<char>(0xE0 | cp >> 12);
-    *out += static_cast<char>(0x80 | (cp >> 6 & 0x3F));
-    *out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    *out += static_cast<char>(0xF0 | cp >> 18);
-    *out += static_cast<char>(0x80 | (cp >> 12 & 0x3F));
-    *out += static_cast<char>(0x80 | (cp >> 6 & 0x3F));
-    *out += static_cast<char>(0x80 | (cp & 0x3F));
-  }
-}
-
-std::string Utf16BeToUtf8(ByteView b) {
-  std::string out;
-  for (size_t i = 0; i + 1 < b.size(); i += 2) {
-    uint32_t u = static_cast<uint32_t>(b[i] << 8 | b[i + 1]);
-    if (u >= 0xD800 && u < 0xDC00 && i + 3 < b.size()) {
-      uint32_t lo = static_cast<uint32_t>(b[i + 2] << 8 | b[i + 3]);
-      if (lo >= 0xDC00 && lo < 0xE000) {
-        u = 0x10000 + ((u - 0xD800) << 10) + (lo - 0xDC00);
-        i += 2;
-      } else {
-        u = '?';
-      }
-    } else if (u >= 0xD800 && u < 0xE000) {
-      u = '?';
-    }
-    AppendUtf8(u, &out);
-  }
-  return out;
-}
-
 // Text without trailing NULs / CR LF.
 std::string CleanText(std::string s) {
   while (!s.empty() && (s.back() == '\0' || s.back() == '\r' || s.back() == '\n')) s.pop_back();

@@ -38,6 +38,9 @@ inline constexpr uint16_t kMsgLocationBatch = 0x0704;
 inline constexpr uint16_t kMsgMultimediaEvent = 0x0800;
 inline constexpr uint16_t kMsgMultimediaData = 0x0801;
 inline constexpr uint16_t kMsgTransparentUp = 0x0900;
+inline constexpr uint16_t kMsgWaybill = 0x0701;      // electronic waybill report
+inline constexpr uint16_t kMsgTextReport = 0x6006;   // text report (BSJ-DOC; not in the standard)
+inline constexpr uint16_t kMsgTextReply = 0x1300;    // vendor text reply, UTF-16BE
 
 // Platform → terminal.
 inline constexpr uint16_t kMsgPlatformGeneralReply = 0x8001;
@@ -100,6 +103,7 @@ inline constexpr uint32_t kStatusSouth = 1u << 2;
 inline constexpr uint32_t kStatusWest = 1u << 3;
 inline constexpr uint32_t kStatusOilCut = 1u << 10;
 inline constexpr uint32_t kStatusCircuitCut = 1u << 11;
+inline constexpr uint32_t kStatusDoorsOpen = 0x1Fu << 13;  // bits 13–17: door 1–5 open
 
 // 0x0200 alarm bits used in the mapping to product codes (api-contract §3.2).
 inline constexpr uint32_t kAlarmEmergency = 1u << 0;
@@ -137,6 +141,10 @@ inline constexpr uint8_t kItemSatellites = 0x31;       // BYTE
 inline constexpr uint8_t kItemAdas = 0x64;          // Su-standard ADAS alarm block (vendor_adas.cc)
 inline constexpr uint8_t kItemBsjExtension = 0xEB;  // BSJ list of {len, id, value} (vendor_bsj.cc)
 inline constexpr uint8_t kItemMemoryCard = 0xEF;    // memory-card events (vendor_card.cc)
+inline constexpr uint8_t kItemJimi = 0xE8;          // Jimi JC-series extension (vendor_jimi.cc)
+inline constexpr uint8_t kItemVendorFe = 0xFE;      // battery / voltage / alarm list (vendor_fe.cc)
+// Battery and power items (vendor_power.cc) and AOVX items (vendor_aovx.cc) are recognised there
+// by id and length.
 
 // 0x0704 batch types.
 inline constexpr uint8_t kBatchNormal = 0;

@@ -63,6 +63,12 @@ Status DecodeBody(const Header& h, ByteView body, DeviceMessage* out, bool* know
       return DecodeMultimediaData(h, body, out);
     case kMsgTransparentUp:
       return DecodeTransparent(h, body, out);
+    case kMsgWaybill:
+      return DecodeWaybill(h, body, out);
+    case kMsgTextReport:
+      return DecodeTextReport(h, body, out);
+    case kMsgTextReply:
+      return DecodeTextReply(h, body, out);
     default:
       *known = false;
       return Status::Ok();

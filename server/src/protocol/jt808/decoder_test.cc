@@ -12,6 +12,7 @@
 #include "core/hex.h"
 #include "protocol/jt808/constants.h"
 #include "protocol/jt808/encoder.h"
+#include "protocol/jt808/packet.h"
 #include "protocol/testdata.h"
 
 namespace chelian::jt808 {
@@ -554,6 +555,141 @@ TEST(Jt808DecoderTest, VendorAdasAndCardItems) {
       EXPECT_TRUE(HasAlarm(m.positions[0].alarms, AlarmCode::kCardErrorAlarm));
       EXPECT_FALSE(HasAlarm(m.positions[0].alarms, AlarmCode::kCardRemovalAlarm));
     }
+  }
+}
+
+// A 0x0200 body built per the standard (23.012173 N, 114.340462 E, 2025-01-10 08:30:00 GMT+8)
+// with `items` (hex) as additional items, decoded on its own.
+Position Location(std::string_view items, uint32_t status = 3) {
+  ByteWriter w;
+  w.U32(0).U32(status).U32(23012173).U32(114340462).U16(50).U16(600).U16(90);
+  w.Append(H("250110083000"));
+  w.Append(H(items));
+  Position p;
+  std::string warning;
+  EXPECT_TRUE(DecodeLocation(w.bytes(), &p, &warning).ok());
+  EXPECT_EQ(warning, "");
+  return p;
+}
+
+TEST(Jt808DecoderTest, VendorBatteryAndPowerItems) {
+  // Battery % in 0x06 (one byte), 0x56 (tens), 0xD4, 0xE1, 0xE3, 0xE4, 0xFE; volts in 0x69, 0xD5, 0xE3
+  // (battery) and 0x82, 0xE1, 0xFE (external); 0xFF in 0xE1 and a 0 charge byte in 0xE4 = charging.
+  EXPECT_EQ(Location("06013e").attributes.GetInt(AttrKey::kBatteryPct), 62);
+  EXPECT_DOUBLE_EQ(*Location("06028005").attributes.GetDouble(AttrKey::kTemperatureC), -5);  // the standard's
+  EXPECT_EQ(Location("56020900").attributes.GetInt(AttrKey::kBatteryPct), 90);
+  EXPECT_EQ(Location("d40164").attributes.GetInt(AttrKey::kBatteryPct), 100);
+  EXPECT_DOUBLE_EQ(*Location("6902018b").attributes.GetDouble(AttrKey::kBatteryV), 3.95);
+  EXPECT_DOUBLE_EQ(*Location("d50201a2").attributes.GetDouble(AttrKey::kBatteryV), 4.18);
+  EXPECT_DOUBLE_EQ(*Location("82020082").attributes.GetDouble(AttrKey::kVoltageV), 13.0);
+  EXPECT_DOUBLE_EQ(*Location("e1020072").attributes.GetDouble(AttrKey::kVoltageV), 11.4);
+  Position charging = Location("e101ff");
+  EXPECT_EQ(charging.attributes.GetInt(AttrKey::kCharging), 1);
+  EXPECT_FALSE(charging.attributes.GetInt(AttrKey::kBatteryPct));
+  EXPECT_TRUE(Location("e10c020800040013b202e4648300", 0).attributes.empty());  // a cell list: not decoded
+  Position e3 = Location("e3060064019a0000");
+  EXPECT_EQ(e3.attributes.GetInt(AttrKey::kBatteryPct), 100);
+  EXPECT_DOUBLE_EQ(*e3.attributes.GetDouble(AttrKey::kBatteryV), 4.10);
+  Position e4 = Location("e4020063");
+  EXPECT_EQ(e4.attributes.GetInt(AttrKey::kCharging), 1);
+  EXPECT_EQ(e4.attributes.GetInt(AttrKey::kBatteryPct), 99);
+  EXPECT_FALSE(Location("e4020163").attributes.GetInt(AttrKey::kCharging));
+  EXPECT_EQ(Location("fe0145").attributes.GetInt(AttrKey::kBatteryPct), 69);
+  EXPECT_DOUBLE_EQ(*Location("fe02001e").attributes.GetDouble(AttrKey::kVoltageV), 3.0);
+  EXPECT_TRUE(Location("fe0400000090", 0).attributes.empty());  // an odometer of unknown unit
+}
+
+TEST(Jt808DecoderTest, VendorFeAlarmList) {
+  // traccar/traccar@9e5c458ad (raw 0x7D, not escaped): 0xFE = 7C, type 01 DWORD 1 → harsh acceleration.
+  DeviceMessage m = DecodeHex(
+      "7e0200008201215233475100030000000000000003015a7f6106cf8cec003d0000000021071311481901040000005630011931011ae102"
+      "00755d3d0601cc0024990a7da0032301cc002499099b2941fc01cc002499099b29430b01cc0024990a7da0290601cc0024990a7da015fd01"
+      "cc0026220994506bfffe157c010400000001f10c000000000000000000000000997e");
+  ASSERT_EQ(m.positions.size(), 1u);
+  EXPECT_EQ(m.positions[0].alarms, std::vector<AlarmCode>{AlarmCode::kAccelerateAlarm});
+  // Bits 1–4: braking, cornering, collision, tamper.
+  EXPECT_EQ(Location("fe077c01040000001e").alarms,
+            (std::vector<AlarmCode>{AlarmCode::kSlowDownAlarm, AlarmCode::kSwerveAlarm, AlarmCode::kCollideAlarm,
+                                    AlarmCode::kIsIllegalRemove}));
+}
+
+TEST(Jt808DecoderTest, VendorJimiE8Extension) {
+  // traccar/traccar@9e5c458ad, a JC371 (terminal number = IMEI as an integer), frames sent unescaped.
+  DeviceMessage power = DecodeHex(
+      "7E020000344EB6FB4AD6280001000000000000000301587D0106CBFF6600000000000026010112000001040000007B30011831010AE80A"
+      "2003070105019F030190657E");
+  ASSERT_EQ(power.positions.size(), 1u);
+  const Attributes& a = power.positions[0].attributes;
+  EXPECT_EQ(a.GetInt(AttrKey::kCharging), 1);
+  EXPECT_EQ(a.GetInt(AttrKey::kBatteryPct), 83);  // level 5 of 6
+  EXPECT_DOUBLE_EQ(*a.GetDouble(AttrKey::kBatteryV), 4.15);
+  EXPECT_DOUBLE_EQ(*a.GetDouble(AttrKey::kVoltageV), 4.0);
+  EXPECT_EQ(a.GetInt(AttrKey::kSignal), 24);  // item 0x30, not the block's GSM level
+  DeviceMessage sos = DecodeHex(
+      "7E0200003E4EB6FB4AD6280002000000000000000301587D0106CBFF6600000000000026010112000001040000007B30011831010AE814"
+      "0C01103131313131313126010112000000000000467E");
+  EXPECT_EQ(sos.positions[0].alarms, std::vector<AlarmCode>{AlarmCode::kEmergencyAlarm});
+  EXPECT_EQ(sos.positions[0].attributes.GetInt(AttrKey::kVendorEvent), 0x0C01);
+  DeviceMessage shock = DecodeHex(
+      "7E0200003E4EB6FB4AD6280003000000000000000301587D0106CBFF6600000000000026010112000001040000007B30011831010AE814"
+      "0406103131313131313126010112000000000000487E");
+  EXPECT_EQ(shock.positions[0].alarms, std::vector<AlarmCode>{AlarmCode::kShockAlarm});
+  // Status list 0x2005: external 14.0 V; ignition events; another vendor's 3-byte lock status is left alone.
+  EXPECT_DOUBLE_EQ(*Location("e81120050e200102008c000601040007020006").attributes.GetDouble(AttrKey::kVoltageV),
+                   14.0);
+  EXPECT_EQ(Location("e80a0c030700000000000000", 0).acc, true);
+  EXPECT_TRUE(Location("e803040001", 0).attributes.empty());
+  EXPECT_TRUE(Location("e803040001", 0).alarms.empty());
+}
+
+TEST(Jt808DecoderTest, VendorAovxItems) {
+  // traccar/traccar@9e5c458ad, a GL100: 0xF7 battery 3.656 V, charging, 52 %; 0xF8 IMEI, ICCID, model.
+  DeviceMessage m = DecodeHex(
+      "7e020000cc413051529609000100000000100000100000000000000000000000000000230731012858010400000000300116310100f01a"
+      "01cc0000085118aa0000550ba201cc0000085118ae0000550b93f231414f56585f474c3130302d4c415f48322e305f4547393135554c41"
+      "41425230324130334d30385f56322e302e373a763135f618001f09eb015e01fc00500060042005dc002800000032000af70600000e4802"
+      "34f81d020865413051529609898604a6102181622843474c3130302d4c410000f912000f000000000000000000000000000000004e7e");
+  ASSERT_EQ(m.positions.size(), 1u);
+  const Attributes& a = m.positions[0].attributes;
+  EXPECT_DOUBLE_EQ(*a.GetDouble(AttrKey::kBatteryV), 3.656);
+  EXPECT_EQ(a.GetInt(AttrKey::kCharging), 1);
+  EXPECT_EQ(a.GetInt(AttrKey::kBatteryPct), 52);
+  EXPECT_EQ(a.GetString(AttrKey::kImei), "865413051529609");
+  EXPECT_EQ(a.GetString(AttrKey::kIccid), "898604a6102181622843");
+  EXPECT_EQ(a.GetString(AttrKey::kModel), "GL100-LA");
+  EXPECT_DOUBLE_EQ(*Location("f1040000308c").attributes.GetDouble(AttrKey::kVoltageV), 12.428);
+  EXPECT_TRUE(Location("f702012c", 0).attributes.empty());  // another maker's humidity
+  EXPECT_TRUE(Location("f80201f4", 0).attributes.empty());  // another maker's temperature
+}
+
+TEST(Jt808DecoderTest, DoorBitsOfTheStatus) {
+  EXPECT_EQ(Location("", 3 | 1u << 16).attributes.GetInt(AttrKey::kDoorOpen), 1);  // door 4
+  EXPECT_EQ(Location("", 3 | 1u << 13).attributes.GetInt(AttrKey::kDoorOpen), 1);  // door 1
+  EXPECT_FALSE(Location("", 3 | 1u << 12).attributes.GetInt(AttrKey::kDoorOpen));  // doors locked
+}
+
+TEST(Jt808DecoderTest, TextRepliesBecomeTheResult) {
+  // traccar/traccar@9e5c458ad: 0x0701 (length DWORD + text), 0x6006 (encoding + GBK text), 0x1300
+  // (answer serial + UTF-16BE); each acknowledged with 0x8001 result 0.
+  struct Case {
+    const char* hex;
+    const char* text;
+  } cases[] = {
+      {"7e070100150120764632790008000000114d442c53455420434f4e464947204f4b21187e", "MD,SET CONFIG OK!"},
+      {"7e60060055014164192753005a003c5645523a53444b3a42433738455f5045545f56312e30325f3234303631312c4150503a504554"
+       "31302348573031344a54533130323033443234313130345f4e6f7620203420323032345f31343a34393a33343e4c7e",
+       "<VER:SDK:BC78E_PET_V1.02_240611,APP:PET10#HW014JTS10203D241104_Nov  4 2024_14:49:34>"},
+      {"7e13000012045450091546010900000053006500740020004f004b0021000d197e", "Set OK!"},
+  };
+  for (const Case& c : cases) {
+    DeviceMessage m = DecodeHex(c.hex);
+    ASSERT_TRUE(m.ok()) << m.error;
+    EXPECT_EQ(m.attributes.GetString(AttrKey::kResult), c.text);
+    ASSERT_EQ(m.replies.size(), 1u);
+    auto reply = ParseFrame(m.replies[0]);
+    ASSERT_TRUE(reply.ok());
+    EXPECT_EQ(reply->header.msg_id, kMsgPlatformGeneralReply);
+    EXPECT_EQ(reply->body.back(), kResultOk);
   }
 }
 

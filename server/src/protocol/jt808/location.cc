@@ -48,6 +48,8 @@ void DecodeStandardItem(uint8_t id, ByteView value, Position* pos, std::string* 
       if (value.size() >= 2) {
         uint16_t t = r.U16();
         a.Set(AttrKey::kTemperatureC, (t & 0x8000) ? -double(t & 0x7FFF) : double(t));
+      } else {
+        DecodePowerItem(id, value, pos);  // one byte: a battery % (vendor_power.cc)
       }
       break;
     case kItemOverspeedExtra:
@@ -99,8 +101,15 @@ void DecodeStandardItem(uint8_t id, ByteView value, Position* pos, std::string* 
     case kItemMemoryCard:
       DecodeMemoryCardEvent(value, pos);
       break;
-    default:
-      break;  // unknown or vendor item without a mapping
+    case kItemJimi:
+      DecodeJimiExtension(value, pos);  // other layouts (a 3-byte lock status) are ignored
+      break;
+    case kItemVendorFe:
+      DecodeFeItem(value, pos);
+      break;
+    default:  // vendor items recognised by id and length; anything else is skipped
+      if (!DecodePowerItem(id, value, pos)) DecodeAovxItem(id, value, pos);
+      break;
   }
 }
 
@@ -165,6 +174,7 @@ Status DecodeLocation(ByteView body, Position* pos, std::string* warning) {
   if (alarm != 0) pos->attributes.Set(AttrKey::kAlarmFlags, int64_t{alarm});
   if (status != 0) pos->attributes.Set(AttrKey::kStatusFlags, int64_t{status});
   if (status & (kStatusOilCut | kStatusCircuitCut)) pos->attributes.Set(AttrKey::kOilCut, int64_t{1});
+  if (status & kStatusDoorsOpen) pos->attributes.Set(AttrKey::kDoorOpen, int64_t{1});
 
   while (!r.empty()) {
     if (r.remaining() < 2) {

@@ -26,5 +26,9 @@ Status DecodeTerminalGeneralReply(const Header& h, ByteView body, DeviceMessage*
 Status DecodeParameterQueryReply(const Header& h, ByteView body, DeviceMessage* out);   // 0x0104
 Status DecodeAttributesReply(const Header& h, ByteView body, DeviceMessage* out);       // 0x0107
 Status DecodeTransparent(const Header& h, ByteView body, DeviceMessage* out);           // 0x0900
+// msg_text.cc
+Status DecodeTextReport(const Header& h, ByteView body, DeviceMessage* out);  // 0x6006
+Status DecodeWaybill(const Header& h, ByteView body, DeviceMessage* out);     // 0x0701
+Status DecodeTextReply(const Header& h, ByteView body, DeviceMessage* out);   // 0x1300
 
 }  // namespace chelian::jt808

@@ -1,6 +1,6 @@
 // BSJ 0xEB extension items (BSJ-DOC appendix D, api-contract §3.3/§4.2): external voltage,
 // battery, ICCID, IMEI, cell, and the extended alarm words 0x0089 / 0x00C5 whose bits are 0
-// when the alarm is active.
+// when the alarm is active. 0x00CE and 0x00E1 come from other firmwares' lists (Traccar's captures).
 #include <string>
 
 #include "core/hex.h"
@@ -15,6 +15,8 @@ constexpr uint16_t kBsjBatteryPct = 0x00A8;       // BYTE
 constexpr uint16_t kBsjCollision = 0x00A5;        // undocumented; bits 0–3 set with a collision (D67)
 constexpr uint16_t kBsjIccid = 0x00B2;            // BCD[10]
 constexpr uint16_t kBsjExtStatus = 0x00C5;        // DWORD, bit = 0 → alarm
+constexpr uint16_t kBsjPower = 0x00CE;            // WORD, 0.01 V external
+constexpr uint16_t kBsjBatteryPctE1 = 0x00E1;     // BYTE, as 0x00A8 on other firmwares
 constexpr uint16_t kBsjImei = 0x00D5;             // 15 ASCII digits
 constexpr uint16_t kBsjCell = 0x00D8;             // MCC WORD, MNC BYTE, LAC WORD, CI DWORD
 
@@ -82,7 +84,11 @@ void DecodeEntry(uint16_t id, ByteView v, Position* pos) {
       if (ReadUint(v) & kCollisionBits) pos->AddAlarm(AlarmCode::kCollideAlarm);
       break;
     case kBsjBatteryPct:
+    case kBsjBatteryPctE1:
       if (v.size() >= 1) a.Set(AttrKey::kBatteryPct, int64_t{v[0]});
+      break;
+    case kBsjPower:
+      if (v.size() == 2) a.Set(AttrKey::kVoltageV, ReadUint(v) / 100.0);
       break;
     case kBsjIccid:
       if (!v.empty()) {
