@@ -1,15 +1,22 @@
-// The car app's router from the route table: lazy pages, the permission check per route, and a
-// redirect from the app's root to the monitoring centre.
-import { Suspense, lazy, useMemo, useSyncExternalStore } from 'react';
+// The car app's router from the route table: lazy pages, the permission check per route, the app's
+// menu around them, and a redirect from the app's root to the monitoring centre.
+import { Suspense, lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Result, Spin } from 'antd';
+import { CarLayout } from '../layout/CarLayout';
 import { useCarServices } from '../services/CarServicesContext';
 import { DEFAULT_PATH, carRoutes, type CarRoute } from './routeTable';
+
+// One lazy component per route, made once: a lazy made during a render that suspends is made anew
+// on the retry and suspends again, so going from one page to another would never finish.
+const lazyPages = new Map<CarRoute, LazyExoticComponent<ComponentType>>(
+  carRoutes.map((r) => [r, lazy(async () => ({ default: await r.page() }))]),
+);
 
 function Guarded({ route }: { route: CarRoute }) {
   const { permissions } = useCarServices();
   useSyncExternalStore(permissions.subscribe, permissions.version);
-  const Page = useMemo(() => lazy(async () => ({ default: await route.page() })), [route]);
+  const Page = lazyPages.get(route)!;
   if (permissions.menuSize() === 0) return <Spin style={{ margin: 48 }} />;
   if (!permissions.hasMenu(route.menuId)) return <Result status="403" title="无权访问" subTitle={`您没有「${route.title}」的使用权限`} />;
   return (
@@ -21,11 +28,14 @@ function Guarded({ route }: { route: CarRoute }) {
 
 export function CarRouter() {
   return (
-    <Routes>
-      {carRoutes.map((r) => (
-        <Route key={r.path} path={r.path} element={<Guarded route={r} />} />
-      ))}
-      <Route path="*" element={<Navigate to={DEFAULT_PATH} replace />} />
-    </Routes>
+    <CarLayout>
+      <Routes>
+        {carRoutes.map((r) => (
+          // Keyed: each page gets its own loading boundary instead of reusing the previous page's.
+          <Route key={r.path} path={r.path} element={<Guarded key={r.path} route={r} />} />
+        ))}
+        <Route path="*" element={<Navigate to={DEFAULT_PATH} replace />} />
+      </Routes>
+    </CarLayout>
   );
 }

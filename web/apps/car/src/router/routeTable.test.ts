@@ -1,7 +1,7 @@
 // Tests of the car app's mount rules: router base per mode and the platformId without system info.
 import { describe, expect, it } from 'vitest';
 import { CAR_PLATFORM_ID, carPlatformId } from '../services/carServices';
-import { DEFAULT_PATH, carRoutes, routerBasename } from './routeTable';
+import { DEFAULT_PATH, MONITOR_MENU_ID, PLAYBACK_MENU_ID, UNREGISTERED_MENU_ID, carRoutes, menuRoutes, routeOfPath, routerBasename } from './routeTable';
 
 describe('car sub-app', () => {
   it('R-APP-6 runs under /car in the shell and under /child/car stand-alone, with the same inner paths', () => {
@@ -19,5 +19,15 @@ describe('car sub-app', () => {
 
   it('R-ROUTE-8 playback lives at /playback under the app (opened as /car/playback)', () => {
     expect(carRoutes.find((r) => r.path === '/playback')?.title).toBe('轨迹回放');
+  });
+
+  it('未注册设备 is a menu page for whoever holds 900803 (the administrator role), not for 普通用户', () => {
+    const admin = new Set([MONITOR_MENU_ID, PLAYBACK_MENU_ID, UNREGISTERED_MENU_ID]);
+    const user = new Set([MONITOR_MENU_ID, PLAYBACK_MENU_ID]);
+    expect(menuRoutes((id) => admin.has(id)).map((r) => r.title)).toEqual(['监控中心', '未注册设备']);
+    expect(menuRoutes((id) => user.has(id)).map((r) => r.title)).toEqual(['监控中心']);
+    expect(routeOfPath('/unregistered/')?.menuId).toBe(UNREGISTERED_MENU_ID);
+    expect(routeOfPath('/playback')?.menu).toBeFalsy();
+    expect(routeOfPath('/nowhere')).toBeUndefined();
   });
 });

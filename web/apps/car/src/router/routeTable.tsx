@@ -1,5 +1,5 @@
 // The car app's one route table: paths (relative to /car or /child/car), titles and menu ids; the
-// router and the permission check read it. Pages load on demand (R-ROUTE-1).
+// router, the app's menu and the permission check read it. Pages load on demand (R-ROUTE-1).
 import type { ComponentType } from 'react';
 
 export interface CarRoute {
@@ -7,11 +7,18 @@ export interface CarRoute {
   title: string;
   /** Resource id that must be in the user's menu set. */
   menuId: number;
+  /** Listed in the app's menu (playback is not: it opens in its own tab for one vehicle). */
+  menu?: boolean;
   page: () => Promise<ComponentType>;
 }
 
 export const MONITOR_MENU_ID = 900801;
 export const PLAYBACK_MENU_ID = 900802;
+/**
+ * 未注册设备, administrators only like its API: the role 管理员 holds this id, 普通用户 does not
+ * (the server's resource rows are 9008xx pages under the car menu 9008).
+ */
+export const UNREGISTERED_MENU_ID = 900803;
 /** Buttons of the monitor (ids of the previous console, v3-console-inventory §5.3). */
 export const BUTTON_CONCERN = 130105;
 export const BUTTON_VEHICLE_INFO = 130107;
@@ -27,6 +34,7 @@ export const carRoutes: CarRoute[] = [
     path: '/monitor',
     title: '监控中心',
     menuId: MONITOR_MENU_ID,
+    menu: true,
     page: async () => (await import('../pages/monitor/MonitorPage')).MonitorPage,
   },
   {
@@ -35,7 +43,25 @@ export const carRoutes: CarRoute[] = [
     menuId: PLAYBACK_MENU_ID,
     page: async () => (await import('../pages/playback/PlaybackPage')).PlaybackPage,
   },
+  {
+    path: '/unregistered',
+    title: '未注册设备',
+    menuId: UNREGISTERED_MENU_ID,
+    menu: true,
+    page: async () => (await import('../pages/unregistered/UnregisteredPage')).UnregisteredPage,
+  },
 ];
+
+/** The app's menu: the menu routes the user holds, in table order. */
+export function menuRoutes(hasMenu: (id: number) => boolean): CarRoute[] {
+  return carRoutes.filter((r) => r.menu && hasMenu(r.menuId));
+}
+
+/** The route whose path is `pathname` (inner path, trailing slash ignored). */
+export function routeOfPath(pathname: string): CarRoute | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return carRoutes.find((r) => r.path === path);
+}
 
 /** Router basename: /car inside the shell, /child/car stand-alone, so inner paths are the same. */
 export function routerBasename(embedded: boolean, routerBase?: string): string {

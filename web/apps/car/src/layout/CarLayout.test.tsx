@@ -1,0 +1,49 @@
+// The car app's menu: shown on menu pages to a user with more than one of them (an administrator:
+// 监控中心 and 未注册设备), absent for a user with only 监控中心 and on the playback page.
+import '../../../../packages/ui/src/test/setupDom';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { createPermissionStore, type ResourceNode } from '@chelian/core';
+import type { CarServices } from '../services/carServices';
+import { CarServicesProvider } from '../services/CarServicesContext';
+import { CarLayout } from './CarLayout';
+
+const page = (id: number, name: string): ResourceNode => ({ id, name, type: 2 });
+
+function renderAt(path: string, pages: ResourceNode[]) {
+  const permissions = createPermissionStore();
+  permissions.load([{ id: 9008, name: '智能车联', type: 1, children: pages }]);
+  return render(
+    <CarServicesProvider services={{ permissions } as unknown as CarServices}>
+      <MemoryRouter initialEntries={[path]}>
+        <CarLayout>
+          <div>页面内容</div>
+        </CarLayout>
+      </MemoryRouter>
+    </CarServicesProvider>,
+  );
+}
+
+const ADMIN = [page(900801, '监控中心'), page(900802, '轨迹回放'), page(900803, '未注册设备')];
+
+describe('CarLayout', () => {
+  it('offers 监控中心 and 未注册设备 to an administrator, the current one selected', () => {
+    renderAt('/unregistered', ADMIN);
+    const nav = screen.getByRole('navigation', { name: '智能车联菜单' });
+    expect(nav.textContent).toContain('监控中心');
+    expect(screen.getByRole('menuitem', { name: /未注册设备/ }).className).toContain('ant-menu-item-selected');
+    expect(screen.getByText('页面内容')).toBeTruthy();
+  });
+
+  it('shows no menu to a user with only 监控中心', () => {
+    renderAt('/monitor', [page(900801, '监控中心'), page(900802, '轨迹回放')]);
+    expect(screen.queryByRole('navigation')).toBeNull();
+    screen.getByText('页面内容');
+  });
+
+  it('shows no menu on the playback page', () => {
+    renderAt('/playback', ADMIN);
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+// The car app's frame inside the shell and stand-alone: its menu (the route table's menu routes the
+// user holds) above the page. Shown on menu pages when there is more than one to choose from, so a
+// user with only 监控中心 keeps the whole area for the map; the tree keeps its shape either way.
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { Menu } from 'antd';
+import { DisconnectOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { MONITOR_MENU_ID, UNREGISTERED_MENU_ID, menuRoutes, routeOfPath } from '../router/routeTable';
+import { useCarServices } from '../services/CarServicesContext';
+import styles from './CarLayout.module.css';
+
+const ICONS: Record<number, ReactNode> = {
+  [MONITOR_MENU_ID]: <EnvironmentOutlined />,
+  [UNREGISTERED_MENU_ID]: <DisconnectOutlined />,
+};
+
+export function CarLayout({ children }: { children: ReactNode }) {
+  const { permissions } = useCarServices();
+  useSyncExternalStore(permissions.subscribe, permissions.version);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const items = menuRoutes((id) => permissions.hasMenu(id));
+  const current = routeOfPath(pathname);
+  const shown = items.length > 1 && current?.menu === true;
+  return (
+    <div className={styles.layout}>
+      {shown && (
+        <nav className={styles.bar} aria-label="智能车联菜单">
+          <Menu
+            mode="horizontal"
+            selectedKeys={current ? [current.path] : []}
+            items={items.map((r) => ({ key: r.path, label: r.title, icon: ICONS[r.menuId] }))}
+            onClick={({ key }) => void navigate(key)}
+            className={styles.menu}
+          />
+        </nav>
+      )}
+      <div className={styles.content}>{children}</div>
+    </div>
+  );
+}
