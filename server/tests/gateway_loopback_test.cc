@@ -329,6 +329,26 @@ TEST_F(GatewayTest, UnknownTerminalsAreAnsweredListedAndNotStored) {
   EXPECT_EQ(Count("SELECT COUNT(*) FROM stored_positions"), 1);
 }
 
+TEST_F(GatewayTest, AutoRegisteredTerminalsAreStoredAndListedWithTheirVehicle) {
+  Start({"gateway.unknown_devices=register"});
+  std::string maoming = ContractFrames()[10];  // terminal 013523654234, not registered
+  EXPECT_EQ(ScriptSend(jt808_, maoming).substr(0, 10), "7e80010005");
+  app_->FlushPipeline();
+  EXPECT_EQ(Count("SELECT COUNT(*) FROM stored_positions"), 1);
+  {
+    auto c = db_->Acquire();
+    ASSERT_TRUE(c->Exec("UPDATE users SET role_id = 1 WHERE username = 'YA123'").ok());
+  }
+  auto list = Api("GET", "/car/v4/api/device/listUnregistered.json?keyword=3523");
+  ASSERT_EQ(list.at("obj").at("total").as_int64(), 1) << WriteJson(list);
+  const auto& row = list.at("obj").at("data").at(0);
+  EXPECT_EQ(row.at("autoRegistered").as_int64(), 1);
+  EXPECT_EQ(row.at("plate").as_string(), "013523654234");
+  EXPECT_EQ(row.at("groupName").as_string(), "未分组设备");
+  // LIKE wildcards in the keyword are literal.
+  EXPECT_EQ(Api("GET", "/car/v4/api/device/listUnregistered.json?keyword=%25").at("obj").at("total").as_int64(), 0);
+}
+
 TEST_F(GatewayTest, CommittedAcknowledgementMeansTheDataIsStored) {
   Start({"gateway.ack=committed"});
   auto frames = ContractFrames();

@@ -30,7 +30,8 @@ Result<DeviceRef> DeviceDirectory::Load(Connection& conn, const std::string& key
   return DeviceRef{r.Int(0), r.Int(1), r.Int(2), r.Text(3), r.Text(4), r.Text(5), r.Text(6)};
 }
 
-Result<DeviceRef> DeviceDirectory::Register(Connection& conn, const std::string& protocol, const std::string& terminal_no) {
+Result<DeviceRef> DeviceDirectory::Register(Connection& conn, const std::string& protocol, const std::string& terminal_no,
+                                            const std::string& remote) {
   const Scope everything = Scope::Everything();
   long long group_id = 0;
   if (auto g = FindGroupByName(conn, everything, policy_.default_group); g.ok()) {
@@ -49,6 +50,13 @@ Result<DeviceRef> DeviceDirectory::Register(Connection& conn, const std::string&
   NewDevice device{terminal_no, protocol == "gt06" ? "GPRS-GT06" : "GPRS-部标", protocol};
   auto a = CreateAssetWithDevice(conn, everything, asset, device, now_());
   if (!a.ok()) return a.status();
+  // Still listed for the administrators, as registered by the gateway (CreateAssetWithDevice
+  // dropped the row of a terminal registered by hand).
+  Status listed = conn.Exec(
+      "INSERT INTO unregistered_devices (terminal_no, protocol, first_seen, last_seen, remote, frames, auto_asset_id) "
+      "VALUES (?, ?, ?, ?, ?, 1, ?)",
+      {terminal_no, protocol, now_(), now_(), remote, a->id});
+  if (!listed.ok()) spdlog::warn("cannot list auto-registered terminal {}: {}", terminal_no, listed.message());
   spdlog::info("auto-registered {} terminal {} into {}", protocol, terminal_no, policy_.default_group);
   return Load(conn, std::string(Normalize(terminal_no)));
 }
@@ -93,7 +101,7 @@ Result<std::shared_ptr<const DeviceRef>> DeviceDirectory::Resolve(std::string_vi
         "remote = excluded.remote, frames = unregistered_devices.frames + excluded.frames",
         {terminal, protocol_name, now, now, remote, frames});
     if (!s.ok()) spdlog::warn("cannot record unregistered terminal {}: {}", terminal, s.message());
-    if (policy_.auto_register) ref = Register(*conn, protocol_name, terminal);
+    if (policy_.auto_register) ref = Register(*conn, protocol_name, terminal, remote);
   }
   std::lock_guard lock(mu_);
   if (ref.ok()) {

@@ -55,7 +55,8 @@ class DeviceDirectory {
 
  private:
   Result<DeviceRef> Load(Connection& conn, const std::string& key);
-  Result<DeviceRef> Register(Connection& conn, const std::string& protocol, const std::string& terminal_no);
+  Result<DeviceRef> Register(Connection& conn, const std::string& protocol, const std::string& terminal_no,
+                             const std::string& remote);
 
   Database& db_;
   UnknownDevicePolicy policy_;

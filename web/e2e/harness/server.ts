@@ -49,16 +49,8 @@ async function waitUntilServing(baseUrl: string, child: ChildProcess, log: () =>
   throw new Error(`chelian-server did not start in time:\n${log()}`);
 }
 
-export interface StartOptions {
-  /**
-   * SQL run with the sqlite3 command-line tool on the seeded database before the server starts:
-   * rows a test needs that the server's migrations do not give (say which in the test).
-   */
-  sql?: string[];
-}
-
 /** Starts a server; `settings` are extra `--set key=value` overrides. */
-export async function startServer(settings: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
+export async function startServer(settings: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'chelian-e2e-'));
   const sets: Record<string, string> = {
@@ -81,10 +73,6 @@ export async function startServer(settings: Record<string, string> = {}, options
     return r.stdout;
   };
   admin(['demo-seed', '--vehicles', '20']);
-  if (options.sql?.length) {
-    const r = spawnSync('sqlite3', [sets['store.sqlite_path']!], { input: options.sql.join(';\n') + ';\n', encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(`sqlite3 failed (${r.error?.message ?? r.status}): ${r.stderr}`);
-  }
   let output = '';
   const child = spawn(serverBinary, setArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (d) => (output += d));

@@ -154,17 +154,25 @@ net::HttpResponse ListUnregistered(ApiServices& s, const ApiCall& call) {
   int size = std::clamp(static_cast<int>(call.IntParam("pageSize").value_or(10)), 1, 1000);
   int page = std::max(1, static_cast<int>(call.IntParam("pageNumber").value_or(1)));
   std::string keyword(Trim(call.ParamOr("keyword", "")));
-  std::string like = "%" + keyword + "%";
+  std::string like = "%";
+  for (char c : keyword) {  // the keyword is literal text
+    if (c == '%' || c == '_' || c == '\\') like += '\\';
+    like += c;
+  }
+  like += '%';
   auto conn = s.db.Acquire();
-  // A terminal registered since (by hand or by the gateway) is no longer listed.
-  static constexpr char kWhere[] =
-      "WHERE u.terminal_no LIKE ? AND NOT EXISTS (SELECT 1 FROM devices d "
-      "WHERE ltrim(d.terminal_no, '0') = ltrim(u.terminal_no, '0')) ";
-  auto count = conn->Query(std::string("SELECT COUNT(*) FROM unregistered_devices u ") + kWhere, {like});
+  // A terminal registered by hand since is no longer listed; one the gateway registered by itself
+  // is, with its vehicle (autoRegistered 1).
+  static constexpr char kFrom[] =
+      "FROM unregistered_devices u LEFT JOIN assets a ON a.id = u.auto_asset_id "
+      "LEFT JOIN groups g ON g.id = a.group_id "
+      "WHERE u.terminal_no LIKE ? ESCAPE '\\' AND (a.id IS NOT NULL OR NOT EXISTS (SELECT 1 FROM devices d "
+      "WHERE ltrim(d.terminal_no, '0') = ltrim(u.terminal_no, '0'))) ";
+  auto count = conn->Query(std::string("SELECT COUNT(*) ") + kFrom, {like});
   auto rows = conn->Query(
-      std::string("SELECT u.terminal_no, u.protocol, u.first_seen, u.last_seen, u.remote, u.frames "
-                  "FROM unregistered_devices u ") +
-          kWhere + "ORDER BY u.last_seen DESC LIMIT ? OFFSET ?",
+      std::string("SELECT u.terminal_no, u.protocol, u.first_seen, u.last_seen, u.remote, u.frames, a.id, a.plate, "
+                  "g.name ") +
+          kFrom + "ORDER BY u.last_seen DESC LIMIT ? OFFSET ?",
       {like, size, static_cast<long long>(page - 1) * size});
   if (!count.ok()) return FromStatus(count.status());
   if (!rows.ok()) return FromStatus(rows.status());
@@ -177,6 +185,12 @@ net::HttpResponse ListUnregistered(ApiServices& s, const ApiCall& call) {
     o["lastSeen"] = FormatLocalTime(r.Int(3), s.options.utc_offset_minutes);
     o["remote"] = r.Text(4);
     o["frames"] = r.Int(5);
+    o["autoRegistered"] = r.Int(6) != 0 ? 1 : 0;
+    if (r.Int(6) != 0) {
+      o["vehicleId"] = r.Int(6);
+      o["plate"] = r.Text(7);
+      o["groupName"] = r.Text(8);
+    }
     data.push_back(std::move(o));
   }
   boost::json::object obj{{"data", std::move(data)}, {"total", count->at(0).Int(0)}, {"pageNumber", page}, {"pageSize", size}};

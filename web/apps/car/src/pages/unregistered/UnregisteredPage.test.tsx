@@ -102,6 +102,14 @@ describe('UnregisteredPage', () => {
     await waitFor(() => expect(get).toHaveBeenCalledWith(UNREGISTERED_PATH, { pageNumber: 1, pageSize: 10, keyword: '9912' }));
   });
 
+  it('shows a terminal the gateway registered by itself with its group, not an add button', async () => {
+    const auto: UnregisteredDevice = { ...JT808, autoRegistered: 1, vehicleId: 9, plate: '019912345678', groupName: '未分组设备' };
+    const { http } = fakeHttp([page([auto])]);
+    renderPage(http);
+    expect(await screen.findByText('已自动注册 未分组设备')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /添加车辆/ })).toBeNull();
+  });
+
   it('shows the empty state', async () => {
     const { http } = fakeHttp([page([])]);
     renderPage(http);

@@ -119,6 +119,13 @@ export function UnregisteredPage() {
             title: '操作',
             width: 150,
             render: (_, d) => {
+              if (d.autoRegistered === 1) {
+                return (
+                  <Tooltip title={`网关已自动注册为车辆 ${d.plate ?? ''}（${d.groupName ?? ''}）`}>
+                    <Tag color="processing">已自动注册 {d.groupName}</Tag>
+                  </Tooltip>
+                );
+              }
               const plate = added.get(normalizeTerminal(d.terminalNo));
               if (plate !== undefined) return <Tag color="success">已添加 {plate}</Tag>;
               return (

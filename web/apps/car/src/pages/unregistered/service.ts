@@ -20,6 +20,11 @@ export interface UnregisteredDevice {
   remote?: string;
   /** Reports the gateway counted for it. */
   frames: number;
+  /** 1: the gateway registered it by itself (gateway.unknown_devices = register) as this vehicle. */
+  autoRegistered?: number;
+  vehicleId?: number;
+  plate?: string;
+  groupName?: string;
 }
 
 export interface UnregisteredPage {
