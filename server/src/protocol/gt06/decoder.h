@@ -13,10 +13,14 @@ namespace chelian::gt06 {
 // Per-connection state, owned by the gateway's connection. GT06 frames carry no device id: the
 // IMEI comes from the login (0x01) and is remembered here, with the device's time zone.
 // Not thread-safe: one connection's frames are decoded in order on one thread.
+// How the device's packet times read (device_time.h): in the login's zone or in UTC.
+enum class TimeReading : uint8_t { kUndecided, kLoginZone, kUtc };
+
 struct Session {
   std::string imei;            // "" until a login was decoded
   int utc_offset_minutes = 0;  // zone of the device's GPS times (login time-zone word; default UTC)
   bool has_time_zone = false;  // the login carried a time-zone word
+  TimeReading time_reading = TimeReading::kUndecided;
 };
 
 // Decodes one frame (start bytes through 0D 0A). Never throws. Frames before a login decode with

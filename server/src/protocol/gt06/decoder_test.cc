@@ -79,6 +79,43 @@ TEST(Gt06DecoderTest, GpsTimeUsesTheLoginZone) {
   EXPECT_EQ(FormatIsoUtc(utc.positions[0].fix_time_ms), "2011-03-26T11:27:49.000Z");
 }
 
+// A 0x22 of the JM-VL03 document's layout whose GPS time is `t` as the device wrote it.
+Bytes Gps22At(const CivilTime& t, uint16_t serial) {
+  Bytes content = {static_cast<uint8_t>(t.year % 100), static_cast<uint8_t>(t.month), static_cast<uint8_t>(t.day),
+                   static_cast<uint8_t>(t.hour), static_cast<uint8_t>(t.minute), static_cast<uint8_t>(t.second)};
+  Bytes rest = H("c9027ac8180c4658600014000"
+                 "1cc00287d001f71"
+                 "000100");
+  content.insert(content.end(), rest.begin(), rest.end());
+  return BuildFrame(kMsgGpsLbs22, content, serial);
+}
+
+TEST(Gt06DecoderTest, ADeviceWritingUtcDespiteItsLoginZoneIsReadAsUtc) {
+  // The VL03 document labels 0x22 "UTC" while its login example carries GMT+8: the first
+  // packet whose time is current in exactly one reading settles it for the connection.
+  Session s;
+  Decode(H(kDocLogin), s, kNow);  // GMT+8
+  DeviceMessage first = Decode(Gps22At(EpochMsToCivil(kNow - 30'000), 1), s, kNow);
+  ASSERT_EQ(first.positions.size(), 1u);
+  EXPECT_EQ(first.positions[0].fix_time_ms, kNow - 30'000);
+  EXPECT_EQ(s.time_reading, TimeReading::kUtc);
+  // A re-upload from two days ago is then read as UTC too.
+  DeviceMessage old = Decode(Gps22At(EpochMsToCivil(kNow - 2 * 86'400'000LL), 2), s, kNow);
+  EXPECT_EQ(old.positions[0].fix_time_ms, kNow - 2 * 86'400'000LL);
+  // A device writing its own zone is read in it, as before.
+  Session local;
+  Decode(H(kDocLogin), local, kNow);
+  DeviceMessage here = Decode(Gps22At(EpochMsToCivil(kNow - 30'000 + 8 * 3'600'000LL), 1), local, kNow);
+  EXPECT_EQ(here.positions[0].fix_time_ms, kNow - 30'000);
+  EXPECT_EQ(local.time_reading, TimeReading::kLoginZone);
+  // Until a current time decides, the login's zone (old captures stay as Traccar reads them).
+  Session undecided;
+  Decode(H(kDocLogin), undecided, kNow);
+  DeviceMessage archive = Decode(Gps22At({2023, 9, 19, 15, 58, 50}, 1), undecided, kNow);
+  EXPECT_EQ(FormatIsoUtc(archive.positions[0].fix_time_ms), "2023-09-19T07:58:50.000Z");
+  EXPECT_EQ(undecided.time_reading, TimeReading::kUndecided);
+}
+
 TEST(Gt06DecoderTest, HeartbeatStatus) {
   DeviceMessage m = After(kUtcLogin, "78780a13c40604000201298f5b0d0a");
   ASSERT_TRUE(m.ok());

@@ -7,6 +7,7 @@
 // The event maps onto the product's codes; it is kept as `vendorEvent` too.
 #include "core/civil_time.h"
 #include "protocol/gt06/constants.h"
+#include "protocol/gt06/device_time.h"
 #include "protocol/gt06/messages.h"
 
 namespace chelian::gt06 {
@@ -40,10 +41,10 @@ std::optional<AlarmCode> EventToAlarm(uint8_t event) {
 }
 
 // Time YY MM DD hh mm ss in the device's zone; false when it is not a date.
-bool ReadTime(ByteReader& r, int utc_offset_minutes, int64_t* ms) {
+bool ReadTime(ByteReader& r, Session& session, int64_t now_ms, int64_t* ms) {
   uint8_t t[6];
   for (uint8_t& b : t) b = r.U8();
-  auto v = CivilToEpochMs({2000 + t[0], t[1], t[2], t[3], t[4], t[5]}, utc_offset_minutes);
+  auto v = DeviceTimeToUtc({2000 + t[0], t[1], t[2], t[3], t[4], t[5]}, session, now_ms);
   if (!r.ok() || !v) return false;
   *ms = *v;
   return true;
@@ -71,7 +72,7 @@ Status DecodeDashcamAlarm(Context& c) {
   bool has_fix = false;
   if (jc400) {
     r.Skip(3);  // marker, version
-    has_fix = ReadTime(r, c.session.utc_offset_minutes, &pos.fix_time_ms);
+    has_fix = ReadTime(r, c.session, c.now_ms, &pos.fix_time_ms);
     uint8_t sats = r.U8();
     uint32_t lat = r.U32();
     uint32_t lon = r.U32();
@@ -84,7 +85,7 @@ Status DecodeDashcamAlarm(Context& c) {
     pos.speed_kmh = speed;
     pos.attributes.Set(AttrKey::kVoltageV, power / 10.0);
   } else if (content.size() > kShortBytes) {
-    has_fix = ReadTime(r, c.session.utc_offset_minutes, &pos.fix_time_ms);
+    has_fix = ReadTime(r, c.session, c.now_ms, &pos.fix_time_ms);
     uint32_t lat = r.U32();
     uint32_t lon = r.U32();
     uint16_t course = r.U16();
@@ -92,7 +93,7 @@ Status DecodeDashcamAlarm(Context& c) {
     SetCoordinates(lat, lon, course, &pos);
   } else {
     int64_t ignored;
-    ReadTime(r, c.session.utc_offset_minutes, &ignored);  // when the event happened; no position
+    ReadTime(r, c.session, c.now_ms, &ignored);  // when the event happened; no position
   }
   uint8_t event = r.U8();
   if (!r.ok()) return InvalidArgument("gt06: 0x95 without an event");

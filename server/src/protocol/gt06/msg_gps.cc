@@ -2,6 +2,7 @@
 // protocol number an LBS block, ACC / upload mode / re-upload bytes, or the alarm status block.
 #include "core/civil_time.h"
 #include "protocol/gt06/constants.h"
+#include "protocol/gt06/device_time.h"
 #include "protocol/gt06/messages.h"
 
 namespace chelian::gt06 {
@@ -45,7 +46,7 @@ Layout LayoutOf(uint8_t protocol) {
 }
 
 // Decodes the GPS block; false when its time is not a date (no fix in the packet).
-bool DecodeGpsBlock(ByteReader& r, int utc_offset_minutes, Position* pos) {
+bool DecodeGpsBlock(ByteReader& r, Session& session, int64_t now_ms, Position* pos) {
   uint8_t t[6];
   for (uint8_t& b : t) b = r.U8();
   uint8_t sats = r.U8();
@@ -54,7 +55,7 @@ bool DecodeGpsBlock(ByteReader& r, int utc_offset_minutes, Position* pos) {
   uint8_t speed = r.U8();
   uint16_t course = r.U16();
   if (!r.ok()) return false;
-  auto ms = CivilToEpochMs({2000 + t[0], t[1], t[2], t[3], t[4], t[5]}, utc_offset_minutes);
+  auto ms = DeviceTimeToUtc({2000 + t[0], t[1], t[2], t[3], t[4], t[5]}, session, now_ms);
   if (!ms || ((sats >> 4) == 0 && lat == 0 && lon == 0)) return false;
   pos->fix_time_ms = *ms;
   pos->satellites = sats & 0x0F;
@@ -88,7 +89,7 @@ Status DecodeGpsFamily(Context& c) {
   ByteReader r(c.packet.content);
   Position pos;
   pos.device_id = c.session.imei;
-  bool has_fix = DecodeGpsBlock(r, c.session.utc_offset_minutes, &pos);
+  bool has_fix = DecodeGpsBlock(r, c.session, c.now_ms, &pos);
   if (!r.ok()) return InvalidArgument("gt06: GPS block truncated");
   Attributes& a = pos.attributes;
   std::vector<AlarmCode>& alarms = pos.alarms;
