@@ -32,7 +32,9 @@ TEST(Config, OverridesApplyAndAreValidated) {
 
 TEST(Config, IntegersOutsideTheirKeysRangeAreRefusedByName) {
   for (std::string bad : {"gateway.background_nice=20", "gateway.background_nice=-1", "store.wal_restart_frames=-1",
-                          "gateway.batch_wait_us=100001", "log.stats_interval_s=-5"}) {
+                          "gateway.batch_wait_us=100001", "log.stats_interval_s=-5", "pipeline.jump_recovery_fixes=1",
+                          "pipeline.max_jump_kmh=0", "pipeline.mileage_max_kmh=0", "pipeline.mileage_min_step_m=-1",
+                          "pipeline.jump_min_distance_m=-1", "pipeline.max_future_s=-1"}) {
     auto c = Config::Load("", {bad});
     ASSERT_FALSE(c.ok()) << bad;
     EXPECT_NE(c.status().message().find(bad.substr(0, bad.find('='))), std::string::npos) << c.status().message();
@@ -40,6 +42,23 @@ TEST(Config, IntegersOutsideTheirKeysRangeAreRefusedByName) {
   auto edges = Config::Load("", {"gateway.background_nice=19", "store.wal_restart_frames=0", "gateway.batch_wait_us=0"});
   ASSERT_TRUE(edges.ok()) << edges.status().message();
   EXPECT_EQ(edges->GetInt("gateway.background_nice"), 19);
+}
+
+TEST(Config, EveryPipelineFilterHasASaneDefault) {
+  Config c;
+  EXPECT_TRUE(c.GetBool("pipeline.drop_zero"));
+  EXPECT_TRUE(c.GetBool("pipeline.keep_invalid"));
+  EXPECT_TRUE(c.GetBool("pipeline.drop_duplicates"));
+  EXPECT_EQ(c.GetInt("pipeline.max_future_s"), 600);
+  EXPECT_EQ(c.GetInt("pipeline.max_jump_kmh"), 300);
+  EXPECT_EQ(c.GetInt("pipeline.jump_min_distance_m"), 2000);
+  EXPECT_EQ(c.GetInt("pipeline.jump_recovery_fixes"), 3);
+  EXPECT_EQ(c.GetInt("pipeline.mileage_max_kmh"), 250);
+  EXPECT_EQ(c.GetInt("pipeline.mileage_min_step_m"), 15);
+  auto set = Config::Load("", {"pipeline.keep_invalid=off", "pipeline.jump_recovery_fixes=2"});
+  ASSERT_TRUE(set.ok()) << set.status().message();
+  EXPECT_FALSE(set->GetBool("pipeline.keep_invalid"));
+  EXPECT_EQ(set->GetInt("pipeline.jump_recovery_fixes"), 2);
 }
 
 TEST(Config, TomlFileThenOverrides) {

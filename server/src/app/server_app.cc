@@ -263,6 +263,13 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   pipeline_options.shards = static_cast<int>(config.GetInt("pipeline.shards"));
   pipeline_options.filter.max_future_ms = config.GetInt("pipeline.max_future_s") * 1000;
   pipeline_options.filter.max_jump_kmh = static_cast<double>(config.GetInt("pipeline.max_jump_kmh"));
+  pipeline_options.filter.drop_zero = config.GetBool("pipeline.drop_zero");
+  pipeline_options.filter.keep_invalid = config.GetBool("pipeline.keep_invalid");
+  pipeline_options.filter.drop_duplicates = config.GetBool("pipeline.drop_duplicates");
+  pipeline_options.filter.min_jump_distance_m = static_cast<double>(config.GetInt("pipeline.jump_min_distance_m"));
+  pipeline_options.filter.jump_recovery_fixes = static_cast<int>(config.GetInt("pipeline.jump_recovery_fixes"));
+  pipeline_options.mileage.max_kmh = static_cast<double>(config.GetInt("pipeline.mileage_max_kmh"));
+  pipeline_options.mileage.min_step_m = static_cast<double>(config.GetInt("pipeline.mileage_min_step_m"));
   pipeline_options.motion.moving_kmh = static_cast<double>(config.GetInt("pipeline.moving_kmh"));
   pipeline_options.utc_offset_minutes = options.utc_offset_minutes;
   pipeline_options.media_dir = config.GetString("media.dir");

@@ -17,6 +17,22 @@ namespace chelian::pipeline {
 
 enum class Motion : int { kNeverOnline = 0, kDriving = 1, kParked = 2, kOffline = 3 };
 
+// Valid fixes dropped as jumps one after another that agree with one another (each within a plausible
+// speed of the one before): the filter re-anchors on them once there are enough (docs/pipeline.md).
+struct JumpRun {
+  int count = 0;  // 0: none under way
+  int64_t fix_time_ms = 0;
+  double lat = 0, lon = 0;  // of the latest of them
+};
+
+// The device's own odometer at its latest reading, and the total stored with it: later readings
+// count from here (docs/pipeline.md). reading_km 0: no reading yet.
+struct OdometerBase {
+  double reading_km = 0;
+  double total_km = 0;
+  int64_t time_ms = 0;  // fix time of that reading
+};
+
 struct DeviceState {
   bool has_fix = false;          // a position has been accepted
   int64_t fix_time_ms = 0;       // of the latest accepted (not back-filled) position
@@ -26,7 +42,9 @@ struct DeviceState {
   int course = 0;
   bool valid = false;
   int acc = -1;                  // -1 unknown, 0 off, 1 on
-  double mileage_km = 0;         // odometer after the latest position
+  double mileage_km = 0;         // total after the latest position: never goes down (mileage handler)
+  OdometerBase odometer;         // the device's own odometer, when it reports one
+  JumpRun jump;                  // dropped jumps that may yet re-anchor the filter
   Motion motion = Motion::kNeverOnline;
   int64_t motion_since_ms = 0;
   std::set<AlarmCode> active_alarms;    // device alarms with an open episode

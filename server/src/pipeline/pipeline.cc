@@ -162,8 +162,8 @@ DeviceState& Pipeline::StateOf(Shard& shard, long long device_id) {
   DeviceState s;
   auto conn = db_.Acquire();
   auto rows = conn->Query(
-      "SELECT fix_time, recv_time, lat, lon, speed, course, flags, mileage, motion, motion_since, attributes "
-      "FROM device_state WHERE device_id = ?",
+      "SELECT fix_time, recv_time, lat, lon, speed, course, flags, mileage, motion, motion_since, attributes, "
+      "odometer, odometer_total, odometer_time FROM device_state WHERE device_id = ?",
       {device_id});
   if (rows.ok() && !rows->empty()) {
     const auto& r = rows->front();
@@ -181,6 +181,7 @@ DeviceState& Pipeline::StateOf(Shard& shard, long long device_id) {
     s.motion = static_cast<Motion>(r.Int(8));
     s.motion_since_ms = r.Int(9);
     s.attributes_json = r.Text(10);
+    s.odometer = {r.Real(11), r.Real(12), r.Int(13)};
   }
   if (auto open = store::OpenAlarms(*conn, device_id); open.ok())
     for (const auto& a : *open)
@@ -242,9 +243,17 @@ void Pipeline::Process(Shard& shard, Job& job, std::vector<store::PositionRow>& 
     if (v != FilterVerdict::kAccept) {
       ++filtered;
       spdlog::debug("device {} position at {} filtered: {}", dev.terminal_no, p.fix_time_ms, FilterVerdictName(v));
+      // Its alarms still begin and end episodes, in the order the device sent them (an emergency
+      // alarm of a device without a fix), at the last good place — not a resend's or a back-fill's.
+      // The time is the fix's own when only its place was wrong, else when the message arrived.
+      if (!p.back_filled && v != FilterVerdict::kDuplicate)
+        handle_episodes(p.alarms, true,
+                        {v == FilterVerdict::kJump ? p.fix_time_ms : job.recv_time_ms, st.lat, st.lon, st.speed_kmh,
+                         st.mileage_km, st.course});
       continue;
     }
-    double mileage = NextMileageKm(options_.mileage, st, p);
+    MileageStep step = NextMileage(options_.mileage, st, p);
+    const double mileage = step.mileage_km;
     bool latest = !p.back_filled && (!st.has_fix || p.fix_time_ms >= st.fix_time_ms);
     store::PositionRow row;
     row.device_id = dev.device_id;
@@ -274,6 +283,7 @@ void Pipeline::Process(Shard& shard, Job& job, std::vector<store::PositionRow>& 
     st.valid = p.valid;
     if (p.acc) st.acc = *p.acc ? 1 : 0;
     st.mileage_km = mileage;
+    if (step.odometer) st.odometer = *step.odometer;
     if (!rows.back().attributes.empty()) st.attributes_json = rows.back().attributes;
     store::AlarmEdge edge{p.fix_time_ms, p.lat, p.lon, p.speed_kmh, mileage, static_cast<int>(p.course)};
     handle_episodes(p.alarms, true, edge);
@@ -483,12 +493,16 @@ void Pipeline::SaveStates(Shard& shard) {
                   (st.acc >= 0 ? store::kPositionAccKnown | (st.acc ? store::kPositionAccOn : 0) : 0);
       Status e = conn->Exec(
           "INSERT INTO device_state (device_id, fix_time, recv_time, lat, lon, speed, course, flags, mileage, motion, "
-          "motion_since, attributes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (device_id) DO UPDATE SET "
+          "motion_since, attributes, odometer, odometer_total, odometer_time) "
+          "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (device_id) DO UPDATE SET "
           "fix_time = excluded.fix_time, recv_time = excluded.recv_time, lat = excluded.lat, lon = excluded.lon, "
           "speed = excluded.speed, course = excluded.course, flags = excluded.flags, mileage = excluded.mileage, "
-          "motion = excluded.motion, motion_since = excluded.motion_since, attributes = excluded.attributes",
+          "motion = excluded.motion, motion_since = excluded.motion_since, attributes = excluded.attributes, "
+          "odometer = excluded.odometer, odometer_total = excluded.odometer_total, "
+          "odometer_time = excluded.odometer_time",
           {id, st.fix_time_ms, st.recv_time_ms, st.lat, st.lon, st.speed_kmh, st.course, flags, st.mileage_km,
-           static_cast<int>(st.motion), st.motion_since_ms, store::Value::Borrowed(st.attributes_json)});
+           static_cast<int>(st.motion), st.motion_since_ms, store::Value::Borrowed(st.attributes_json),
+           st.odometer.reading_km, st.odometer.total_km, st.odometer.time_ms});
       if (!e.ok()) return e;
     }
     return Status::Ok();
