@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include <filesystem>
+#include <functional>
 #include <fstream>
 #include <sstream>
 #include <chrono>
@@ -30,6 +31,7 @@
 #include "auth/password.h"
 #include "core/json.h"
 #include "http_client.h"
+#include "ws_client.h"
 
 namespace chelian {
 namespace {
@@ -347,6 +349,46 @@ TEST_F(GatewayTest, AutoRegisteredTerminalsAreStoredAndListedWithTheirVehicle) {
   EXPECT_EQ(row.at("groupName").as_string(), "未分组设备");
   // LIKE wildcards in the keyword are literal.
   EXPECT_EQ(Api("GET", "/car/v4/api/device/listUnregistered.json?keyword=%25").at("obj").at("total").as_int64(), 0);
+}
+
+// Whether the row was committed when the console's live push showed the position (one frame
+// sent without waiting for its answer; the writer holds its batch for 1.5 s).
+bool StoredWhenPushed(int jt808, const std::function<long long()>& count, int port,
+                      const std::string& token, const std::string& frame_hex) {
+  testing::WsClient ws;
+  EXPECT_EQ(ws.Connect(port, "/ws/live?sessionId=" + token), 101);
+  ws.Receive(3000);  // hello
+  ws.SendText(R"({"type":"subscribe","all":1})");
+  EXPECT_EQ(ws.Receive(3000), R"({"type":"subscribed"})");
+  int fd = Connect(jt808);
+  Bytes frame = ParseHex(frame_hex).value();
+  ::send(fd, frame.data(), frame.size(), MSG_NOSIGNAL);
+  for (int i = 0; i < 20; ++i) {
+    auto msg = ws.Receive(1000);
+    if (msg && msg->find(R"("positions")") != std::string::npos) {
+      bool stored = count() == 1;
+      ::close(fd);
+      return stored;
+    }
+  }
+  ::close(fd);
+  ADD_FAILURE() << "no position pushed";
+  return false;
+}
+
+TEST_F(GatewayTest, WithCommittedAcksLivePushShowsOnlyCommittedPositions) {
+  Start({"gateway.ack=committed", "store.batch_delay_ms=1500"});
+  Api("GET", "/car/v4/api/assets/list.json");  // signs in
+  EXPECT_TRUE(StoredWhenPushed(jt808_, [&] { return Count("SELECT COUNT(*) FROM stored_positions"); },
+                               app_->http_port(), token_, ContractFrames()[0]));
+}
+
+// The control: acknowledged on receipt, a position is pushed before its batch commits.
+TEST_F(GatewayTest, WithReceivedAcksLivePushDoesNotWaitForTheCommit) {
+  Start({"gateway.ack=received", "store.batch_delay_ms=1500"});
+  Api("GET", "/car/v4/api/assets/list.json");
+  EXPECT_FALSE(StoredWhenPushed(jt808_, [&] { return Count("SELECT COUNT(*) FROM stored_positions"); },
+                                app_->http_port(), token_, ContractFrames()[0]));
 }
 
 TEST_F(GatewayTest, CommittedAcknowledgementMeansTheDataIsStored) {

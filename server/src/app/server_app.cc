@@ -274,6 +274,7 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   pipeline_options.utc_offset_minutes = options.utc_offset_minutes;
   pipeline_options.media_dir = config.GetString("media.dir");
   pipeline_options.thread_nice = background_nice;
+  pipeline_options.push_after_commit = ack == "committed";
   p->pipeline = std::make_unique<pipeline::Pipeline>(*p->db, *p->writer, *p->hub, pipeline_options, now);
   // Commands: the tracker sends through the gateway's connections (docs/commands.md).
   const std::string& over_speed = config.GetString("command.cut_oil_over_speed");

@@ -318,7 +318,15 @@ void Pipeline::Process(Shard& shard, Job& job, std::vector<store::PositionRow>& 
     boost::json::array alarms;
     for (AlarmCode c : st.active_alarms) alarms.emplace_back(AlarmCodeName(c));
     live["alarms"] = std::move(alarms);
-    hub_.Publish({"positions", dev.asset_id, dev.group_path, WriteJson(live)});
+    live::LiveUpdate update{"positions", dev.asset_id, dev.group_path, WriteJson(live)};
+    if (options_.push_after_commit) {
+      job.done = [hub = &hub_, update = std::move(update), done = std::move(job.done)](const Status& committed) {
+        if (committed.ok()) hub->Publish(update);
+        if (done) done(committed);
+      };
+    } else {
+      hub_.Publish(update);
+    }
   }
   states_lock.unlock();
   {

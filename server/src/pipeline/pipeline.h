@@ -41,6 +41,9 @@ struct PipelineOptions {
   int64_t settings_ttl_ms = 30'000;  // how long a group's alarm settings are cached
   std::string media_dir = "var/media";  // where uploaded photos and recordings are kept
   int thread_nice = 0;                  // nice value of the shard threads (gateway.background_nice)
+  // Positions go to live push once committed (gateway.ack = committed: the console never shows a
+  // position a crash then loses), else as soon as they are processed.
+  bool push_after_commit = false;
 };
 
 struct Job {
