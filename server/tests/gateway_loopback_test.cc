@@ -303,6 +303,21 @@ TEST_F(GatewayTest, UnknownTerminalsAreAnsweredListedAndNotStored) {
   app_->FlushPipeline();
   EXPECT_EQ(Count("SELECT COUNT(*) FROM stored_positions"), 0);
   EXPECT_EQ(Count("SELECT COUNT(*) FROM unregistered_devices WHERE terminal_no = '013523654234'"), 1);
+  // Registering and authenticating are refused as such: 0x8100 result 4 (no such terminal), 0x8001
+  // result 1 (failure) to the 0x0102; reports keep their success answer (the scripts only wait for one).
+  int fd = Connect(jt808_);
+  sim::Jt808Terminal stranger{"013900000099", false};
+  std::string reg = SendAndReceive(fd, sim::Jt808Register(stranger, 7, "粤X00001"));
+  auto reg_frame = jt808::ParseFrame(ParseHex(reg).value());
+  ASSERT_TRUE(reg_frame.ok()) << reg;
+  EXPECT_EQ(reg_frame->header.msg_id, 0x8100);
+  EXPECT_EQ(ToHex(reg_frame->body), "000704");  // answers serial 7: no such terminal
+  std::string auth = SendAndReceive(fd, sim::Jt808Authenticate(stranger, 8, "13900000099"));
+  auto auth_frame = jt808::ParseFrame(ParseHex(auth).value());
+  ASSERT_TRUE(auth_frame.ok()) << auth;
+  EXPECT_EQ(auth_frame->header.msg_id, 0x8001);
+  EXPECT_EQ(ToHex(auth_frame->body), "0008010201");  // serial 8, 0x0102, failure
+  ::close(fd);
   // Only administrators see the list (the test user has the ordinary role).
   auto refused = Api("GET", "/car/v4/api/device/listUnregistered.json");
   EXPECT_EQ(refused.at("flag").as_int64(), 0);

@@ -63,6 +63,11 @@ class Wire : public DeviceChannel {
     return session_->Flush(now);
   }
 
+  std::vector<Bytes> Refusal(const DeviceMessage& m) {
+    std::lock_guard lock(mu_);
+    return session_->Refusal(m);
+  }
+
   std::string device_id() const {
     std::lock_guard lock(mu_);
     return std::string(session_->device_id());
@@ -128,8 +133,12 @@ class DeviceConnection : public net::TcpSessionHandler {
     if (!storable) return Reply(std::move(replies));
     auto device = ctx_.directory.Resolve(protocol_.name, device_id, flow_->link->remote());
     if (!device.ok()) {
-      // Real clients wait for an answer even when the platform does not know them.
+      // Real clients wait for an answer even when the platform does not know them; a refused
+      // registration or authentication is answered as such.
       ++ctx_.unknown;
+      if (device.status().code() == StatusCode::kNotFound) {
+        if (std::vector<Bytes> refusal = wire_->Refusal(m); !refusal.empty()) replies = Concat(refusal);
+      }
       return Reply(std::move(replies));
     }
     bool after_commit = ctx_.ack == AckMode::kCommitted;

@@ -6,6 +6,8 @@
 #include "protocol/gt06/encoder.h"
 #include "protocol/gt06/framer.h"
 #include "protocol/jt808/command_encoder.h"
+#include "protocol/jt808/constants.h"
+#include "protocol/jt808/encoder.h"
 #include "protocol/jt808/decoder.h"
 #include "protocol/jt808/framer.h"
 
@@ -33,6 +35,14 @@ class Jt808Session final : public ProtocolSession {
     if (session_.device_id.empty() || command.msg_id < 0x8000) return std::nullopt;
     uint16_t serial = session_.TakeSerial();
     return EncodedCommand{jt808::EncodeDeviceCommand(session_.address, serial, command), serial};
+  }
+  std::vector<Bytes> Refusal(const DeviceMessage& m) override {
+    if (!m.serial) return {};
+    if (m.msg_id == jt808::kMsgRegister)
+      return {jt808::EncodeRegisterReply(session_.address, session_.TakeSerial(), static_cast<uint16_t>(*m.serial), jt808::kRegisterNoTerminal, "")};
+    if (m.msg_id == jt808::kMsgAuthentication)
+      return {jt808::EncodeGeneralReply(session_.address, session_.TakeSerial(), static_cast<uint16_t>(*m.serial), static_cast<uint16_t>(m.msg_id), jt808::kResultFail)};
+    return {};
   }
   std::string_view device_id() const override { return session_.device_id; }
   size_t buffered() const override { return framer_.buffered(); }

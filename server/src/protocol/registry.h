@@ -7,6 +7,7 @@
 #include <optional>
 #include <span>
 #include <string_view>
+#include <vector>
 
 #include "core/bytes.h"
 #include "domain/device_command.h"
@@ -36,6 +37,11 @@ class ProtocolSession {
   // nullopt when the device has not identified itself yet or the protocol cannot carry it.
   virtual std::optional<EncodedCommand> EncodeCommand(const DeviceCommand& command, uint32_t tag) = 0;
 
+  // What to answer instead of the decoder's replies when the platform refuses the device of `m`
+  // (an unregistered terminal, gateway.unknown_devices = refuse); empty: the decoder's replies
+  // stand. JT/T 808: a registration gets "no such terminal", an authentication a failure; other
+  // messages keep their success answer (the real clients only wait for one).
+  virtual std::vector<Bytes> Refusal(const DeviceMessage&) { return {}; }
   // The device id this connection has identified ("" until known).
   virtual std::string_view device_id() const = 0;
   // Bytes buffered but not yet framed.
