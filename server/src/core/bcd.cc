@@ -1,6 +1,8 @@
 // BCD implementation.
 #include "core/bcd.h"
 
+#include "core/hex.h"
+
 namespace chelian {
 
 std::optional<std::string> BcdToDigits(ByteView b) {
@@ -12,6 +14,12 @@ std::optional<std::string> BcdToDigits(ByteView b) {
     out += static_cast<char>('0' + hi);
     out += static_cast<char>('0' + lo);
   }
+  return out;
+}
+
+std::string PaddedBcdToText(ByteView b) {
+  std::string out = ToHex(b);
+  while (!out.empty() && out.back() == 'f') out.pop_back();
   return out;
 }
 

@@ -13,6 +13,10 @@ namespace chelian {
 // The digits of `b` ("013829655854"); nullopt if a nibble is above 9.
 std::optional<std::string> BcdToDigits(ByteView b);
 
+// An ICCID sent as BCD padded with F nibbles (a 19-digit ICCID in 10 bytes): its hex digits
+// without the trailing padding.
+std::string PaddedBcdToText(ByteView b);
+
 // Packs `digits` into exactly `width` bytes, left-padded with '0' (or keeping the rightmost
 // digits if too long). Non-digits count as 0.
 Bytes DigitsToBcd(std::string_view digits, size_t width);

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 
+#include "core/bytes.h"
 #include "core/civil_time.h"
 #include "protocol/gt06/decoder.h"
 
@@ -15,5 +16,9 @@ namespace chelian::gt06 {
 // decided, a time that is current (within 15 minutes of `now_ms`) in exactly one of the two
 // readings — the login's zone or UTC — decides it for the rest of the connection.
 std::optional<int64_t> DeviceTimeToUtc(const CivilTime& t, Session& session, int64_t now_ms);
+
+// Reads the 6-byte time YY MM DD hh mm ss of a packet into `ms` (UTC) as DeviceTimeToUtc does;
+// false when the bytes are missing or not a date.
+bool ReadDeviceTime(ByteReader& r, Session& session, int64_t now_ms, int64_t* ms);
 
 }  // namespace chelian::gt06

@@ -44,6 +44,9 @@ struct StatusBlock {
   uint8_t alert = 0;
 };
 void DecodeStatusBlock(const StatusBlock& s, Attributes* a, std::vector<AlarmCode>* alarms, std::optional<bool>* acc);
+// msg_gps.cc: latitude and longitude (1/1 800 000 degree) and the course/status WORD of a GPS
+// block → position (sign bits, course, fix, ACC when present).
+void SetCoordinates(uint32_t lat, uint32_t lon, uint16_t course, Position* pos);
 // Voltage level 0–6 → percent (7–100 are taken as percent already; above 100, none).
 std::optional<int> VoltageLevelToPercent(uint8_t level);
 

@@ -40,27 +40,6 @@ std::optional<AlarmCode> EventToAlarm(uint8_t event) {
   }
 }
 
-// Time YY MM DD hh mm ss in the device's zone; false when it is not a date.
-bool ReadTime(ByteReader& r, Session& session, int64_t now_ms, int64_t* ms) {
-  uint8_t t[6];
-  for (uint8_t& b : t) b = r.U8();
-  auto v = DeviceTimeToUtc({2000 + t[0], t[1], t[2], t[3], t[4], t[5]}, session, now_ms);
-  if (!r.ok() || !v) return false;
-  *ms = *v;
-  return true;
-}
-
-// Latitude and longitude (1/1 800 000 degree) and the course/status WORD of the GPS block.
-void SetCoordinates(uint32_t lat, uint32_t lon, uint16_t course, Position* pos) {
-  pos->lat = lat / 1'800'000.0;
-  pos->lon = lon / 1'800'000.0;
-  if (!(course & kCourseNorth) && lat != 0) pos->lat = -pos->lat;
-  if ((course & kCourseWest) && lon != 0) pos->lon = -pos->lon;
-  pos->course = course & kCourseMask;
-  pos->valid = (course & kCourseValid) != 0;
-  if (course & kCourseAccPresent) pos->acc = (course & kCourseAcc) != 0;
-}
-
 }  // namespace
 
 Status DecodeDashcamAlarm(Context& c) {
@@ -72,7 +51,7 @@ Status DecodeDashcamAlarm(Context& c) {
   bool has_fix = false;
   if (jc400) {
     r.Skip(3);  // marker, version
-    has_fix = ReadTime(r, c.session, c.now_ms, &pos.fix_time_ms);
+    has_fix = ReadDeviceTime(r, c.session, c.now_ms, &pos.fix_time_ms);
     uint8_t sats = r.U8();
     uint32_t lat = r.U32();
     uint32_t lon = r.U32();
@@ -85,7 +64,7 @@ Status DecodeDashcamAlarm(Context& c) {
     pos.speed_kmh = speed;
     pos.attributes.Set(AttrKey::kVoltageV, power / 10.0);
   } else if (content.size() > kShortBytes) {
-    has_fix = ReadTime(r, c.session, c.now_ms, &pos.fix_time_ms);
+    has_fix = ReadDeviceTime(r, c.session, c.now_ms, &pos.fix_time_ms);
     uint32_t lat = r.U32();
     uint32_t lon = r.U32();
     uint16_t course = r.U16();
@@ -93,7 +72,7 @@ Status DecodeDashcamAlarm(Context& c) {
     SetCoordinates(lat, lon, course, &pos);
   } else {
     int64_t ignored;
-    ReadTime(r, c.session, c.now_ms, &ignored);  // when the event happened; no position
+    ReadDeviceTime(r, c.session, c.now_ms, &ignored);  // when the event happened; no position
   }
   uint8_t event = r.U8();
   if (!r.ok()) return InvalidArgument("gt06: 0x95 without an event");

@@ -47,26 +47,18 @@ Layout LayoutOf(uint8_t protocol) {
 
 // Decodes the GPS block; false when its time is not a date (no fix in the packet).
 bool DecodeGpsBlock(ByteReader& r, Session& session, int64_t now_ms, Position* pos) {
-  uint8_t t[6];
-  for (uint8_t& b : t) b = r.U8();
+  int64_t ms = 0;
+  bool dated = ReadDeviceTime(r, session, now_ms, &ms);
   uint8_t sats = r.U8();
   uint32_t lat = r.U32();
   uint32_t lon = r.U32();
   uint8_t speed = r.U8();
   uint16_t course = r.U16();
-  if (!r.ok()) return false;
-  auto ms = DeviceTimeToUtc({2000 + t[0], t[1], t[2], t[3], t[4], t[5]}, session, now_ms);
-  if (!ms || ((sats >> 4) == 0 && lat == 0 && lon == 0)) return false;
-  pos->fix_time_ms = *ms;
+  if (!r.ok() || !dated || ((sats >> 4) == 0 && lat == 0 && lon == 0)) return false;
+  pos->fix_time_ms = ms;
   pos->satellites = sats & 0x0F;
-  pos->lat = lat / 1'800'000.0;
-  pos->lon = lon / 1'800'000.0;
-  if (!(course & kCourseNorth) && lat != 0) pos->lat = -pos->lat;
-  if ((course & kCourseWest) && lon != 0) pos->lon = -pos->lon;
+  SetCoordinates(lat, lon, course, pos);
   pos->speed_kmh = speed;
-  pos->course = course & kCourseMask;
-  pos->valid = (course & kCourseValid) != 0;
-  if (course & kCourseAccPresent) pos->acc = (course & kCourseAcc) != 0;
   return true;
 }
 
@@ -83,6 +75,16 @@ void DecodeLbsBlock(ByteReader& r, Lbs lbs, Attributes* a) {
 }
 
 }  // namespace
+
+void SetCoordinates(uint32_t lat, uint32_t lon, uint16_t course, Position* pos) {
+  pos->lat = lat / 1'800'000.0;
+  pos->lon = lon / 1'800'000.0;
+  if (!(course & kCourseNorth) && lat != 0) pos->lat = -pos->lat;
+  if ((course & kCourseWest) && lon != 0) pos->lon = -pos->lon;
+  pos->course = course & kCourseMask;
+  pos->valid = (course & kCourseValid) != 0;
+  if (course & kCourseAccPresent) pos->acc = (course & kCourseAcc) != 0;
+}
 
 Status DecodeGpsFamily(Context& c) {
   const Layout l = LayoutOf(c.packet.protocol);

@@ -5,6 +5,7 @@
 // content). The event maps onto the product's codes and is kept as `vendorEvent`.
 #include <string>
 
+#include "core/bcd.h"
 #include "core/hex.h"
 #include "protocol/gt06/constants.h"
 #include "protocol/gt06/messages.h"
@@ -58,13 +59,8 @@ bool DecodeGpsModule(ByteView v, Position* pos) {
   pos->fix_time_ms = int64_t{seconds} * 1000;
   pos->satellites = sats;
   pos->altitude_m = altitude;
-  pos->lat = lat / 1'800'000.0;
-  pos->lon = lon / 1'800'000.0;
-  if (!(course & kCourseNorth) && lat != 0) pos->lat = -pos->lat;
-  if ((course & kCourseWest) && lon != 0) pos->lon = -pos->lon;
+  SetCoordinates(lat, lon, course, pos);
   pos->speed_kmh = speed;
-  pos->course = course & kCourseMask;
-  pos->valid = (course & kCourseValid) != 0;
   return true;
 }
 
@@ -84,9 +80,7 @@ Status DecodeModular(Context& c) {
     switch (module) {
       case kModuleIccid:
         if (len == 10) {
-          std::string iccid = ToHex(v);
-          while (!iccid.empty() && iccid.back() == 'f') iccid.pop_back();
-          a.Set(AttrKey::kIccid, std::move(iccid));
+          a.Set(AttrKey::kIccid, PaddedBcdToText(v));
         }
         break;
       case kModuleSatellites:

@@ -94,9 +94,7 @@ Status DecodeInfo(Context& c) {
       if (r.remaining() >= 26) {
         a.Set(AttrKey::kImei, Digits(r.Take(8)));
         a.Set(AttrKey::kImsi, Digits(r.Take(8)));
-        std::string iccid = ToHex(r.Take(10));
-        while (!iccid.empty() && iccid.back() == 'f') iccid.pop_back();
-        a.Set(AttrKey::kIccid, std::move(iccid));
+        a.Set(AttrKey::kIccid, PaddedBcdToText(r.Take(10)));
       }
       break;
     default:

@@ -45,9 +45,7 @@ bool DecodeAovxItem(uint8_t id, ByteView v, Position* pos) {
       if (!imei) return false;
       if (imei->size() == 16 && (*imei)[0] == '0') imei->erase(0, 1);
       a.Set(AttrKey::kImei, *imei);
-      std::string iccid = ToHex(v.subspan(9, 10));
-      while (!iccid.empty() && iccid.back() == 'f') iccid.pop_back();
-      a.Set(AttrKey::kIccid, std::move(iccid));
+      a.Set(AttrKey::kIccid, PaddedBcdToText(v.subspan(9, 10)));
       std::string model = TrimmedString(v.subspan(19, 10));
       if (!model.empty()) a.Set(AttrKey::kModel, std::move(model));
       return true;

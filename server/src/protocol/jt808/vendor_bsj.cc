@@ -3,6 +3,7 @@
 // when the alarm is active. 0x00CE and 0x00E1 come from other firmwares' lists (Traccar's captures).
 #include <string>
 
+#include "core/bcd.h"
 #include "core/hex.h"
 #include "protocol/jt808/vendor_items.h"
 
@@ -92,9 +93,7 @@ void DecodeEntry(uint16_t id, ByteView v, Position* pos) {
       break;
     case kBsjIccid:
       if (!v.empty()) {
-        std::string iccid = ToHex(v);
-        while (!iccid.empty() && iccid.back() == 'f') iccid.pop_back();  // 19-digit ICCIDs
-        a.Set(AttrKey::kIccid, std::move(iccid));
+        a.Set(AttrKey::kIccid, PaddedBcdToText(v));
       }
       break;
     case kBsjImei: {

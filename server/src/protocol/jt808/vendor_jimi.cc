@@ -3,6 +3,7 @@
 // event. Events map onto the product's codes; every event's type is kept in `vendorEvent`.
 #include <string>
 
+#include "core/bcd.h"
 #include "core/hex.h"
 #include "protocol/jt808/vendor_items.h"
 
@@ -63,9 +64,7 @@ void DecodeStatusList(ByteView b, Attributes& a) {
     if (id == kStatusCharge && len == 1) a.Set(AttrKey::kCharging, int64_t{v[0] == 0});
     if (id == kStatusPower && len == 2) a.Set(AttrKey::kVoltageV, Word(v, 0) / 10.0);
     if (id == kStatusIccid && len == 10) {
-      std::string iccid = ToHex(v);
-      while (!iccid.empty() && iccid.back() == 'f') iccid.pop_back();
-      a.Set(AttrKey::kIccid, std::move(iccid));
+      a.Set(AttrKey::kIccid, PaddedBcdToText(v));
     }
   }
 }
