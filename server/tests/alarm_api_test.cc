@@ -167,10 +167,7 @@ class AlarmApiTest : public ::testing::Test {
     fs::remove_all(dir_);
   }
   std::string Login(const std::string& user, const std::string& password) {
-    auto r = testing::HttpCall(port_, "POST", "/oauth/v4/token", {{"Content-Type", "application/x-www-form-urlencoded"}},
-                               "username=" + user + "&password=" + password);
-    bool ok;
-    return std::string(ParseJson(r.body, &ok).at("obj").at("sessionId").as_string());
+    return testing::SignIn(port_, user, password);
   }
   json::value Parse(const std::string& body) {
     bool ok = false;

@@ -40,10 +40,7 @@ class AssistantApiTest : public ::testing::Test {
     fs::remove_all(dir_);
   }
   std::string Login(const std::string& user, const std::string& password) {
-    auto r = testing::HttpCall(port_, "POST", "/oauth/v4/token", {{"Content-Type", "application/x-www-form-urlencoded"}},
-                               "username=" + user + "&password=" + password);
-    bool ok;
-    return std::string(ParseJson(r.body, &ok).at("obj").at("sessionId").as_string());
+    return testing::SignIn(port_, user, password);
   }
   json::value Chat(const std::string& token, const std::string& body) {
     auto r = testing::HttpCall(port_, "POST", "/car/v4/api/assistant/chat.json",

@@ -107,10 +107,7 @@ class CommandTest : public ::testing::Test {
   }
 
   std::string Login(const std::string& user, const std::string& password) {
-    auto r = testing::HttpCall(port_, "POST", "/oauth/v4/token", {{"Content-Type", "application/x-www-form-urlencoded"}},
-                               "username=" + user + "&password=" + password);
-    bool ok = false;
-    return Str(ParseJson(r.body, &ok).at("obj").at("sessionId"));
+    return testing::SignIn(port_, user, password);
   }
   json::value Call(const std::string& token, const std::string& method, const std::string& target,
                    const std::string& body = "") {

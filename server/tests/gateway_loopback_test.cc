@@ -137,10 +137,7 @@ class GatewayTest : public ::testing::Test {
   boost::json::value Api(const std::string& method, const std::string& target, const std::string& body = "",
                          const std::string& type = "application/x-www-form-urlencoded") {
     if (token_.empty()) {
-      auto login = testing::HttpCall(app_->http_port(), "POST", "/oauth/v4/token",
-                                     {{"Content-Type", "application/x-www-form-urlencoded"}}, "username=YA123&password=pw123456");
-      bool ok;
-      token_ = std::string(ParseJson(login.body, &ok).at("obj").at("sessionId").as_string());
+      token_ = testing::SignIn(app_->http_port(), "YA123", "pw123456");
     }
     auto r = testing::HttpCall(app_->http_port(), method, target, {{"sessionid", token_}, {"Content-Type", type}}, body);
     EXPECT_EQ(r.body.find("true"), std::string::npos);

@@ -9,6 +9,7 @@
 
 #include <cstring>
 
+#include "core/json.h"
 #include "core/strings.h"
 
 namespace chelian::testing {
@@ -72,6 +73,17 @@ HttpReply HttpCall(int port, const std::string& method, const std::string& targe
   }
   reply.body = raw.substr(head_end + 4);
   return reply;
+}
+
+std::string SignIn(int port, const std::string& user, const std::string& password) {
+  HttpReply r = HttpCall(port, "POST", "/oauth/v4/token", {{"Content-Type", "application/x-www-form-urlencoded"}},
+                         "username=" + user + "&password=" + password);
+  bool ok = false;
+  boost::json::value v = ParseJson(r.body, &ok);
+  if (!ok || !v.is_object()) return "";
+  const auto* obj = v.as_object().if_contains("obj");
+  const auto* sid = obj && obj->is_object() ? obj->as_object().if_contains("sessionId") : nullptr;
+  return sid && sid->is_string() ? std::string(sid->as_string()) : "";
 }
 
 }  // namespace chelian::testing

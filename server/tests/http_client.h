@@ -19,6 +19,10 @@ struct HttpReply {
 HttpReply HttpCall(int port, const std::string& method, const std::string& target,
                    const std::vector<std::pair<std::string, std::string>>& headers = {}, const std::string& body = "");
 
+// Signs in on POST /oauth/v4/token with a form (the server's captcha off) and returns the session
+// id ("" when refused).
+std::string SignIn(int port, const std::string& user, const std::string& password);
+
 // Sends raw bytes and returns everything the server writes until it closes (or 2 s pass).
 std::string RawExchange(int port, const std::string& bytes);
 

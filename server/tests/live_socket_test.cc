@@ -31,10 +31,7 @@ class LiveSocketTest : public ::testing::Test {
     app_ = std::move(ServerApp::Create(config_).value());
     ASSERT_TRUE(app_->Start().ok());
     port_ = app_->http_port();
-    auto r = testing::HttpCall(port_, "POST", "/oauth/v4/token", {{"Content-Type", "application/x-www-form-urlencoded"}},
-                               "username=demo&password=demo123");
-    bool ok;
-    token_ = std::string(ParseJson(r.body, &ok).at("obj").at("sessionId").as_string());
+    token_ = testing::SignIn(port_, "demo", "demo123");
     auto db = OpenConfiguredDatabase(config_);
     auto c = (*db)->Acquire();
     mine_ = store::FindGroupByName(*c, store::Scope::Everything(), "一车队")->path;

@@ -32,10 +32,7 @@ class AddressApiTest : public ::testing::Test {
     ASSERT_EQ(RunAdminCommand(config_, {"demo-seed", "--vehicles", "10"}), 0);
     app_ = std::move(ServerApp::Create(config_).value());
     ASSERT_TRUE(app_->Start().ok());
-    auto r = testing::HttpCall(app_->http_port(), "POST", "/oauth/v4/token",
-                               {{"Content-Type", "application/x-www-form-urlencoded"}}, "username=demo&password=demo123");
-    bool ok;
-    token_ = std::string(ParseJson(r.body, &ok).at("obj").at("sessionId").as_string());
+    token_ = testing::SignIn(app_->http_port(), "demo", "demo123");
   }
   void TearDown() override {
     if (app_) app_->Stop();

@@ -42,10 +42,7 @@ class SimLoopbackTest : public ::testing::Test {
     app_ = std::move(ServerApp::Create(config_).value());
     ASSERT_TRUE(app_->Start().ok());
     port_ = app_->http_port();
-    auto r = testing::HttpCall(port_, "POST", "/oauth/v4/token", {{"Content-Type", "application/x-www-form-urlencoded"}},
-                               "username=admin&password=admin123");
-    bool ok = false;
-    token_ = std::string(ParseJson(r.body, &ok).at("obj").at("sessionId").as_string());
+    token_ = testing::SignIn(port_, "admin", "admin123");
   }
   void TearDown() override {
     app_->Stop();

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "store/like_pattern.h"
+
 namespace chelian::store {
 
 Result<AssetRow> CreateAssetWithDevice(Connection& conn, const Scope& scope, const NewAsset& a, const NewDevice& d,
@@ -71,16 +73,6 @@ AssetRow FromRow(const Row& r) {
   a.expires_at = r.Int(15);
   a.created_at = r.Int(16);
   return a;
-}
-
-// Escapes LIKE wildcards in user text (used with ESCAPE '\').
-std::string LikeContains(const std::string& text) {
-  std::string out = "%";
-  for (char c : text) {
-    if (c == '%' || c == '_' || c == '\\') out += '\\';
-    out += c;
-  }
-  return out + "%";
 }
 
 }  // namespace

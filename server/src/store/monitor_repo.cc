@@ -3,18 +3,10 @@
 
 #include <algorithm>
 
+#include "store/like_pattern.h"
+
 namespace chelian::store {
 namespace {
-
-// Escapes LIKE wildcards in user text (used with ESCAPE '\') and wraps it for a substring match.
-std::string LikeContains(const std::string& text) {
-  std::string out = "%";
-  for (char c : text) {
-    if (c == '%' || c == '_' || c == '\\') out += '\\';
-    out += c;
-  }
-  return out + "%";
-}
 
 std::string LowerAscii(std::string s) {
   for (char& c : s)

@@ -1,6 +1,9 @@
 // Handlers of the asset and group calls.
 #include "api/assets/asset_routes.h"
 
+#include <initializer_list>
+#include <optional>
+
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
 
@@ -8,6 +11,7 @@
 #include "core/strings.h"
 #include "store/asset_repo.h"
 #include "store/group_repo.h"
+#include "store/like_pattern.h"
 
 namespace chelian::api {
 namespace {
@@ -30,6 +34,13 @@ std::optional<long long> Number(const boost::json::object* o, std::string_view k
   std::string t = Text(o, key);
   if (t.empty() || !ParseInt64(t, &n)) return std::nullopt;
   return n;
+}
+
+// The refusal naming the first of `names` that is present but not an integer, if any.
+std::optional<net::HttpResponse> MalformedInteger(const ApiCall& call, std::initializer_list<const char*> names) {
+  for (const char* name : names)
+    if (!call.IntParamValid(name)) return Fail(kFlagFail, std::string("参数 ") + name + " 不是有效的整数");
+  return std::nullopt;
 }
 
 const boost::json::object* Member(const boost::json::value& body, std::string_view key) {
@@ -61,9 +72,7 @@ boost::json::object AssetJson(const store::AssetRow& a, int utc_offset) {
 }
 
 net::HttpResponse ListAssets(ApiServices& s, const ApiCall& call) {
-  for (const char* name : {"groupId", "childFlag", "pageNumber", "pageSize"}) {
-    if (!call.IntParamValid(name)) return Fail(kFlagFail, std::string("参数 ") + name + " 不是有效的整数");
-  }
+  if (auto bad = MalformedInteger(call, {"groupId", "childFlag", "pageNumber", "pageSize"})) return *bad;
   store::AssetQuery q;
   q.group_id = call.IntParam("groupId").value_or(0);
   q.include_children = call.IntParam("childFlag").value_or(1) != 0;
@@ -148,18 +157,11 @@ net::HttpResponse AddGroup(ApiServices& s, const ApiCall& call) {
 // Terminals that connected but are not registered (admins only: they belong to no group yet).
 net::HttpResponse ListUnregistered(ApiServices& s, const ApiCall& call) {
   if (!call.session().is_admin) return Fail(kFlagFail, "仅管理员可查看未注册设备");
-  for (const char* name : {"pageNumber", "pageSize"}) {
-    if (!call.IntParamValid(name)) return Fail(kFlagFail, std::string("参数 ") + name + " 不是有效的整数");
-  }
+  if (auto bad = MalformedInteger(call, {"pageNumber", "pageSize"})) return *bad;
   int size = std::clamp(static_cast<int>(call.IntParam("pageSize").value_or(10)), 1, 1000);
   int page = std::max(1, static_cast<int>(call.IntParam("pageNumber").value_or(1)));
   std::string keyword(Trim(call.ParamOr("keyword", "")));
-  std::string like = "%";
-  for (char c : keyword) {  // the keyword is literal text
-    if (c == '%' || c == '_' || c == '\\') like += '\\';
-    like += c;
-  }
-  like += '%';
+  std::string like = store::LikeContains(keyword);
   auto conn = s.db.Acquire();
   // A terminal registered by hand since is no longer listed; one the gateway registered by itself
   // is, with its vehicle (autoRegistered 1).
