@@ -1,29 +1,20 @@
 // The car app's menu: shown on menu pages to a user with more than one of them (an administrator:
 // 监控中心 and 未注册设备), absent for a user with only 监控中心 and on the playback page.
 import '../../../../packages/ui/src/test/setupDom';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createPermissionStore, type ResourceNode } from '@chelian/core';
-import type { CarServices } from '../services/carServices';
-import { CarServicesProvider } from '../services/CarServicesContext';
+import type { ResourceNode } from '@chelian/core';
+import { menuPage as page, renderWithMenu } from '../test/renderWithMenu';
 import { CarLayout } from './CarLayout';
 
-const page = (id: number, name: string): ResourceNode => ({ id, name, type: 2 });
-
-function renderAt(path: string, pages: ResourceNode[]) {
-  const permissions = createPermissionStore();
-  permissions.load([{ id: 9008, name: '智能车联', type: 1, children: pages }]);
-  return render(
-    <CarServicesProvider services={{ permissions } as unknown as CarServices}>
-      <MemoryRouter initialEntries={[path]}>
-        <CarLayout>
-          <div>页面内容</div>
-        </CarLayout>
-      </MemoryRouter>
-    </CarServicesProvider>,
+const renderAt = (path: string, pages: ResourceNode[]) =>
+  renderWithMenu(
+    path,
+    pages,
+    <CarLayout>
+      <div>页面内容</div>
+    </CarLayout>,
   );
-}
 
 const ADMIN = [page(900801, '监控中心'), page(900802, '轨迹回放'), page(900803, '未注册设备')];
 

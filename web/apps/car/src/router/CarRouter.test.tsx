@@ -2,30 +2,16 @@
 // id the user lacks is refused. (That leaving a loaded monitor finishes — the lazy pages made once —
 // needs a real browser: tests/unregistered.e2e.ts.)
 import '../../../../packages/ui/src/test/setupDom';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createPermissionStore, type ResourceNode } from '@chelian/core';
-import type { CarServices } from '../services/carServices';
-import { CarServicesProvider } from '../services/CarServicesContext';
+import type { ResourceNode } from '@chelian/core';
+import { menuPage as page, renderWithMenu } from '../test/renderWithMenu';
 import { CarRouter } from './CarRouter';
 
 vi.mock('../pages/monitor/MonitorPage', () => ({ MonitorPage: () => <div>监控页面</div> }));
 vi.mock('../pages/unregistered/UnregisteredPage', () => ({ UnregisteredPage: () => <div>未注册设备页面</div> }));
 
-const page = (id: number, name: string): ResourceNode => ({ id, name, type: 2 });
-
-function renderAt(path: string, pages: ResourceNode[]) {
-  const permissions = createPermissionStore();
-  permissions.load([{ id: 9008, name: '智能车联', type: 1, children: pages }]);
-  return render(
-    <CarServicesProvider services={{ permissions } as unknown as CarServices}>
-      <MemoryRouter initialEntries={[path]}>
-        <CarRouter />
-      </MemoryRouter>
-    </CarServicesProvider>,
-  );
-}
+const renderAt = (path: string, pages: ResourceNode[]) => renderWithMenu(path, pages, <CarRouter />);
 
 describe('CarRouter', () => {
   it('goes from 监控中心 to 未注册设备 and back through the menu', async () => {

@@ -54,13 +54,16 @@ export interface AlarmHandling {
   obj: Array<{ alarmId: number; groupId: number; vehicleId: number; alarmType: string }>;
 }
 
+export const GROUPS_PATH = '/car/v1/api/monitor/loadGroups';
+
 /** Enough for every vehicle a user can see in one page (the server allows 20,000). */
 export const MONITOR_PAGE_SIZE = 20000;
 
 export function createMonitorApi(http: HttpClient) {
   return {
-    async loadGroups(): Promise<GroupNode[]> {
-      return unwrap(await http.get<{ data: GroupNode[] }>('/car/v1/api/monitor/loadGroups', { concernNeed: 'true' })).data;
+    /** The group tree; `concernNeed` adds the 重点关注 / 无线设备 entries of the monitor's tree. */
+    async loadGroups(concernNeed = true): Promise<GroupNode[]> {
+      return unwrap(await http.get<{ data: GroupNode[] }>(GROUPS_PATH, { concernNeed: String(concernNeed) })).data;
     },
     async loadVehicles(): Promise<VehiclePage> {
       return unwrap(

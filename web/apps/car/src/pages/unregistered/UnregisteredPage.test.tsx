@@ -9,8 +9,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installErrorFunnel, type Envelope, type HttpClient, type Notifier } from '@chelian/core';
 import type { CarServices } from '../../services/carServices';
 import { CarServicesProvider } from '../../services/CarServicesContext';
-import type { GroupNode } from '../monitor/service';
-import { ADD_ASSET_PATH, GROUPS_PATH, UNREGISTERED_PATH, addAssetBody, normalizeTerminal, type UnregisteredDevice } from './service';
+import { GROUPS_PATH, type GroupNode } from '../monitor/service';
+import { ADD_ASSET_PATH, UNREGISTERED_PATH, addAssetBody, normalizeTerminal, type UnregisteredDevice } from './service';
 import { UnregisteredPage } from './UnregisteredPage';
 
 const JT808: UnregisteredDevice = {

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button, Empty, Input, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { PlusOutlined, QuestionCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createPagination, reportError, withTotal } from '@chelian/core';
+import { createPagination, pageQuery, reportError, withTotal } from '@chelian/core';
 import { useCarServices } from '../../services/CarServicesContext';
 import { AddVehicleDialog } from './components/AddVehicleDialog';
 import { createUnregisteredApi, normalizeTerminal, protocolLabel, type AddedVehicle, type UnregisteredDevice } from './service';
@@ -28,7 +28,7 @@ export function UnregisteredPage() {
 
   const list = useQuery({
     queryKey: ['unregistered', 'list', keyword, page.current, page.pageSize],
-    queryFn: () => api.listUnregistered({ pageNumber: page.current, pageSize: page.pageSize, keyword }),
+    queryFn: () => api.listUnregistered({ ...pageQuery(page), keyword }),
   });
   useEffect(() => {
     if (list.error) reportError(list.error);

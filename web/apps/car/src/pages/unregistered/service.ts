@@ -2,11 +2,10 @@
 // reported with an unknown number (administrators only), the groups to register one into, and
 // POST /car/v4/api/assets/add.json (api-contract §2.4) to add it as a vehicle.
 import { unwrap, type HttpClient } from '@chelian/core';
-import type { GroupNode } from '../monitor/service';
+import { createMonitorApi, type GroupNode } from '../monitor/service';
 
 export const UNREGISTERED_PATH = '/car/v4/api/device/listUnregistered.json';
 export const ADD_ASSET_PATH = '/car/v4/api/assets/add.json';
-export const GROUPS_PATH = '/car/v1/api/monitor/loadGroups';
 
 export interface UnregisteredDevice {
   /** As the device sent it (JT/T 808 pads to 12 BCD digits: 013800138000). */
@@ -108,9 +107,8 @@ export function createUnregisteredApi(http: HttpClient) {
         }),
       );
     },
-    async listGroups(): Promise<GroupNode[]> {
-      return unwrap(await http.get<{ data: GroupNode[] }>(GROUPS_PATH, { concernNeed: 'false' })).data;
-    },
+    /** The groups a vehicle can go into (the monitor's tree without its 重点关注 entries). */
+    listGroups: (): Promise<GroupNode[]> => createMonitorApi(http).loadGroups(false),
     async addVehicle(v: NewVehicle): Promise<AddedVehicle> {
       return unwrap(await http.postJson<AddedVehicle>(ADD_ASSET_PATH, addAssetBody(v)));
     },
