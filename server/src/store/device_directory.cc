@@ -1,6 +1,8 @@
 // Implementation of the device directory.
 #include "store/device_directory.h"
 
+#include <utility>
+
 #include <spdlog/spdlog.h>
 
 #include "store/asset_repo.h"
@@ -67,16 +69,13 @@ Result<std::shared_ptr<const DeviceRef>> DeviceDirectory::Resolve(std::string_vi
   std::string_view number = Normalize(terminal_no);
   if (number.empty()) return InvalidArgument("empty terminal number");
   long long now = 0;
-  bool record = false;
   {
     std::lock_guard lock(mu_);
     if (auto it = known_.find(number); it != known_.end()) return it->second;
     now = now_();
-    if (auto it = unknown_until_.find(number); it != unknown_until_.end() && it->second > now && !policy_.auto_register) {
-      auto rec = recorded_at_.find(number);
-      record = rec == recorded_at_.end() || now - rec->second >= kRecordEveryMs;
-      if (!record) {
-        ++unrecorded_frames_[std::string(number)];  // written with the next record
+    if (auto it = unknown_.find(number); it != unknown_.end() && it->second.until > now && !policy_.auto_register) {
+      if (now - it->second.recorded_at < kRecordEveryMs) {
+        ++it->second.unrecorded_frames;  // written with the next record
         return NotFound("unregistered terminal " + std::string(number));
       }
     }
@@ -86,10 +85,7 @@ Result<std::shared_ptr<const DeviceRef>> DeviceDirectory::Resolve(std::string_vi
   long long frames = 1;
   {
     std::lock_guard lock(mu_);
-    if (auto it = unrecorded_frames_.find(key); it != unrecorded_frames_.end()) {
-      frames += it->second;
-      unrecorded_frames_.erase(it);
-    }
+    if (auto it = unknown_.find(key); it != unknown_.end()) frames += std::exchange(it->second.unrecorded_frames, 0);
   }
   auto conn = db_.Acquire();
   auto ref = Load(*conn, key);
@@ -108,15 +104,14 @@ Result<std::shared_ptr<const DeviceRef>> DeviceDirectory::Resolve(std::string_vi
     if (known_.size() >= kMaxCached) known_.clear();
     auto shared = std::make_shared<const DeviceRef>(std::move(ref.value()));
     known_[key] = shared;
-    unknown_until_.erase(key);
+    unknown_.erase(key);
     return shared;
   }
   if (ref.status().code() == StatusCode::kNotFound) {
-    if (unknown_until_.size() >= kMaxCached) unknown_until_.clear();
-    if (unrecorded_frames_.size() >= kMaxCached) unrecorded_frames_.clear();
-    unknown_until_[key] = now + kNegativeCacheMs;
-    recorded_at_[key] = now;
-    if (recorded_at_.size() >= kMaxCached) recorded_at_.clear();
+    if (unknown_.size() >= kMaxCached) unknown_.clear();
+    Unknown& u = unknown_[key];
+    u.until = now + kNegativeCacheMs;
+    u.recorded_at = now;
   }
   return ref.status();
 }
@@ -124,7 +119,7 @@ Result<std::shared_ptr<const DeviceRef>> DeviceDirectory::Resolve(std::string_vi
 void DeviceDirectory::InvalidateAll() {
   std::lock_guard lock(mu_);
   known_.clear();
-  unknown_until_.clear();
+  for (auto& [number, u] : unknown_) u.until = 0;  // looked up again; the record's timing stays
 }
 
 }  // namespace chelian::store

@@ -63,9 +63,14 @@ class DeviceDirectory {
   NowFn now_;
   std::mutex mu_;
   TextMap<std::shared_ptr<const DeviceRef>> known_;  // GUARDED_BY(mu_) normalized number → device
-  TextMap<long long> unknown_until_;                  // GUARDED_BY(mu_) negative cache
-  TextMap<long long> recorded_at_;                    // GUARDED_BY(mu_) last unregistered_devices write
-  TextMap<long long> unrecorded_frames_;              // GUARDED_BY(mu_) frames since that write
+  // A terminal found unregistered: refused without a lookup until `until`; its row in
+  // unregistered_devices was written at `recorded_at`, with frames seen since counted to add.
+  struct Unknown {
+    long long until = 0;
+    long long recorded_at = 0;
+    long long unrecorded_frames = 0;
+  };
+  TextMap<Unknown> unknown_;  // GUARDED_BY(mu_) normalized number → negative cache entry
 };
 
 }  // namespace chelian::store
