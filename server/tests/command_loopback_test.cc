@@ -389,6 +389,7 @@ class RawTerminal {
     w.U16(p.header.serial).U16(p.header.msg_id).U8(result);
     Send(sim::Jt808Message(t_, 0x0001, serial_++, w.bytes()));
   }
+  void Message(uint16_t id, const Bytes& body) { Send(sim::Jt808Message(t_, id, serial_++, body)); }
 
  private:
   sim::Jt808Terminal t_;
@@ -465,7 +466,27 @@ TEST_F(CommandTest, BsjTerminalsGetVendorTextCommands) {
   EXPECT_EQ(text->body[0], 0x00);  // flag 0 (api-contract §4.3)
   EXPECT_EQ(std::string(text->body.begin() + 1, text->body.end()), "<SPBSJ*P:BSJGPS*Q:gps.example.com:7788>");
   t.Ack(*text, 0);
-  EXPECT_EQ(Int(WaitCommand(demo_, Int(r.at("obj").at("id")), Final).at("status")), 2);
+  long long id = Int(r.at("obj").at("id"));
+  EXPECT_EQ(Int(WaitCommand(demo_, id, Final).at("status")), 2);
+  // The terminal then answers in text (0x6006: encoding byte + GBK text): the command's answer.
+  ByteWriter report;
+  report.U8(0).Append(std::string_view("SET SERVER OK\r\n"));
+  t.Message(0x6006, report.bytes());
+  json::object row = WaitCommand(demo_, id, [](const json::object& x) { return Str(x.at("replyText")) == "SET SERVER OK"; });
+  EXPECT_EQ(Int(row.at("status")), 2) << WriteJson(row);
+  // A vendor 0x1300 answer names its command by serial; a failure in it fails the command.
+  json::value again = Down(demo_, v, "SERVER", "gps2.example.com,7788");
+  auto second = t.Expect(0x8300, 10'000);
+  ASSERT_TRUE(second);
+  t.Ack(*second, 0);
+  ByteWriter reply;
+  reply.U16(second->header.serial);
+  for (char c : std::string("ERROR")) reply.U16(static_cast<uint16_t>(c));  // UTF-16BE
+  t.Message(0x1300, reply.bytes());
+  row = WaitCommand(demo_, Int(again.at("obj").at("id")), [](const json::object& x) { return Str(x.at("replyText")) == "ERROR"; });
+  EXPECT_EQ(Int(row.at("status")), 3) << WriteJson(row);
+  // The first command kept its answer.
+  EXPECT_EQ(Str(WaitCommand(demo_, id, Final).at("replyText")), "SET SERVER OK");
   // The standard JT/T 808 terminals get the standard parameters instead.
   EXPECT_EQ(Str(Down(demo_, VehicleId(0), "TRACK_MODE", "30").at("msg")).find("不支持追踪模式") != std::string::npos, true);
 }

@@ -134,6 +134,17 @@ std::optional<CommandReply> Jt808Reply(const DeviceMessage& m, int utc_offset) {
       r.text = *result == 0 ? "已拍照，照片上传中" : *result == 2 ? "拍照失败：通道不支持" : "拍照失败";
       break;
     }
+    case jt808::kMsgTextReply:    // 0x1300 names the 0x8300 it answers by serial
+    case jt808::kMsgTextReport:   // 0x6006 and 0x0701 name none: the latest text command
+    case jt808::kMsgWaybill: {
+      auto text = a.GetString(AttrKey::kResult);
+      if (!text || text->empty()) return std::nullopt;
+      r.kind = CommandReply::Kind::kText;
+      r.msg_id = jt808::kMsgTextMessage;
+      r.text = *text;
+      r.ok = !LooksFailed(r.text);
+      break;
+    }
     case jt808::kMsgMultimediaData: {
       auto event = a.GetInt(AttrKey::kMediaEvent);
       auto id = a.GetInt(AttrKey::kMediaId);

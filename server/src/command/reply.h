@@ -15,7 +15,8 @@ namespace chelian::command {
 struct CommandReply {
   enum class Kind {
     kAck,    // answers the platform message (msg_id, serial `match`)
-    kText,   // GT06 text reply carrying server flag `match` (0: the device did not echo it)
+    kText,   // a text answer: GT06 with server flag `match`, JT/T 808 0x1300 with serial `match`,
+             // 0x6006 / 0x0701 with none (0: the command is found by time)
     kMedia,  // a photo taken on command arrived (media_ids = its multimedia id)
   };
   Kind kind = Kind::kAck;

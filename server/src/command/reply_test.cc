@@ -36,6 +36,26 @@ TEST(ReplyTest, GeneralReplyNamesSerialAndMessage) {
   EXPECT_FALSE(InterpretReply(Jt(jt808::kMsgTerminalGeneralReply, H("0008" "0200" "00")), 480));
 }
 
+TEST(ReplyTest, Jt808TextAnswersNameTheirCommandBySerialOrByTime) {
+  // 0x1300: answer serial + UTF-16BE text.
+  auto vendor = InterpretReply(Jt(jt808::kMsgTextReply, H("0009" "004F004B")), 480);
+  ASSERT_TRUE(vendor);
+  EXPECT_EQ(vendor->kind, CommandReply::Kind::kText);
+  EXPECT_EQ(vendor->match, 9u);
+  EXPECT_EQ(vendor->msg_id, jt808::kMsgTextMessage);
+  EXPECT_EQ(vendor->text, "OK");
+  EXPECT_TRUE(vendor->ok);
+  // 0x6006 (BSJ): encoding byte + GBK text, no serial; a failure reads as one.
+  auto report = InterpretReply(Jt(jt808::kMsgTextReport, H("00" "4D442C53455420434F4E464947204552524F52")), 480);
+  ASSERT_TRUE(report);
+  EXPECT_EQ(report->kind, CommandReply::Kind::kText);
+  EXPECT_EQ(report->match, 0u);
+  EXPECT_EQ(report->text, "MD,SET CONFIG ERROR");
+  EXPECT_FALSE(report->ok);
+  // An empty text answers nothing.
+  EXPECT_FALSE(InterpretReply(Jt(jt808::kMsgTextReport, H("00")), 480));
+}
+
 TEST(ReplyTest, ParameterListIsNamed) {
   auto r = InterpretReply(
       Jt(jt808::kMsgParameterQueryReply,

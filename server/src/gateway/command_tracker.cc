@@ -277,16 +277,27 @@ void CommandTracker::Answer(const Event& e) {
             break;
           }
         break;
-      case command::CommandReply::Kind::kText:
-        for (Open& o : list)  // the echoed server flag names the command
-          if (answerable(o) && r.match != 0 && o.row.match_key == static_cast<long long>(r.match)) target = &o;
+      case command::CommandReply::Kind::kText: {
+        // JT/T 808 terminals acknowledge a text command (0x0001) before they answer it in text: a
+        // text command acknowledged a moment ago still takes its first text answer.
+        auto awaits_text = [&](const Open& o) {
+          return o.row.status == CommandStatus::kAcknowledged && !o.text_answered && o.row.msg_id == r.msg_id &&
+                 r.msg_id != 0 && e.time - o.finished_at <= options_.late_reply_ms;
+        };
+        for (Open& o : list)  // the echoed server flag or serial names the command
+          if ((answerable(o) || awaits_text(o)) && r.match != 0 && o.row.match_key == static_cast<long long>(r.match))
+            target = &o;
         if (!target)  // devices that answer with flag 0: the oldest command waiting
           for (Open& o : list)
             if (o.row.status == CommandStatus::kSent) {
               target = &o;
               break;
             }
+        if (!target && r.match == 0)  // or the latest acknowledged one
+          for (Open& o : list)
+            if (awaits_text(o) && (!target || o.finished_at >= target->finished_at)) target = &o;
         break;
+      }
       case command::CommandReply::Kind::kMedia: {
         Open* fallback = nullptr;
         for (Open& o : list) {
@@ -327,6 +338,8 @@ void CommandTracker::Answer(const Event& e) {
     return;
   }
   bool late = target->row.status == CommandStatus::kTimedOut;
+  bool counted = target->row.status == CommandStatus::kAcknowledged;  // a text after the acknowledgement
+  if (r.kind == command::CommandReply::Kind::kText) target->text_answered = true;
   CommandStatus status = r.ok ? CommandStatus::kAcknowledged : CommandStatus::kFailed;
   target->row.status = status;
   target->row.reply_text = r.text;
@@ -339,6 +352,7 @@ void CommandTracker::Answer(const Event& e) {
   Save(*target, change);
   Publish(*target, e.time);
   std::lock_guard lock(mu_);
+  if (counted) --stats_.acknowledged;
   ++(r.ok ? stats_.acknowledged : stats_.failed);
 }
 

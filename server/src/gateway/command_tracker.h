@@ -86,6 +86,7 @@ class CommandTracker {
     bool speed_guard = false;
     bool deferred = false;   // waiting for the vehicle to slow down
     int64_t finished_at = 0; // 0 while pending or sent
+    bool text_answered = false;  // a text answer arrived (JT/T 808 sends it after its 0x0001)
   };
   struct Event {
     enum class Type { kSubmit, kOnline, kReply, kText, kCancel } type = Type::kSubmit;
