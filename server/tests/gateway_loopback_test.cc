@@ -361,6 +361,31 @@ TEST_F(GatewayTest, AutoRegisteredTerminalsAreStoredAndListedWithTheirVehicle) {
   EXPECT_EQ(row.at("groupName").as_string(), "未分组设备");
   // LIKE wildcards in the keyword are literal.
   EXPECT_EQ(Api("GET", "/car/v4/api/device/listUnregistered.json?keyword=%25").at("obj").at("total").as_int64(), 0);
+  // The administrator takes the row off the list; the vehicle stays.
+  auto removed = Api("POST", "/car/v4/api/device/removeUnregistered.json", "terminalNo=013523654234&protocol=jt808",
+                     "application/x-www-form-urlencoded");
+  EXPECT_EQ(removed.at("flag").as_int64(), 1) << WriteJson(removed);
+  EXPECT_EQ(Api("GET", "/car/v4/api/device/listUnregistered.json").at("obj").at("total").as_int64(), 0);
+  EXPECT_EQ(Api("GET", "/car/v4/api/assets/list.json?keyword=013523654234").at("obj").at("total").as_int64(), 1);
+  auto again = Api("POST", "/car/v4/api/device/removeUnregistered.json",
+                   R"({"terminalNo":"013523654234","protocol":"jt808"})", "application/json");
+  EXPECT_EQ(again.at("flag").as_int64(), 0);
+  EXPECT_EQ(again.at("msg").as_string(), "该终端已不在未注册设备列表中");
+  EXPECT_EQ(Api("POST", "/car/v4/api/device/removeUnregistered.json", R"({"protocol":"jt808"})", "application/json")
+                .at("msg")
+                .as_string(),
+            "终端号不能为空");
+  // Only administrators may.
+  {
+    auto c = db_->Acquire();
+    ASSERT_TRUE(c->Exec("UPDATE users SET role_id = 2 WHERE username = 'YA123'").ok());
+  }
+  token_.clear();
+  EXPECT_EQ(Api("POST", "/car/v4/api/device/removeUnregistered.json", "terminalNo=1&protocol=jt808",
+                "application/x-www-form-urlencoded")
+                .at("msg")
+                .as_string(),
+            "仅管理员可移除未注册设备");
 }
 
 // Whether the row was committed when the console's live push showed the position (one frame

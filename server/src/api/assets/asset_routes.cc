@@ -199,6 +199,23 @@ net::HttpResponse ListUnregistered(ApiServices& s, const ApiCall& call) {
   return Ok(std::move(obj));
 }
 
+// Takes a terminal off the list (admins): one the gateway registered by itself keeps its vehicle; a
+// refused one is listed again when it next reports.
+net::HttpResponse RemoveUnregistered(ApiServices& s, const ApiCall& call) {
+  if (!call.session().is_admin) return Fail(kFlagFail, "仅管理员可移除未注册设备");
+  const boost::json::object* body = call.json().is_object() ? &call.json().get_object() : nullptr;
+  auto param = [&](const char* key) { return std::string(Trim(body ? Text(body, key) : call.ParamOr(key, ""))); };
+  std::string terminal = param("terminalNo"), protocol = param("protocol");
+  if (terminal.empty()) return Fail(kFlagFail, "终端号不能为空");
+  if (protocol.empty()) return Fail(kFlagFail, "协议不能为空");
+  auto conn = s.db.Acquire();
+  auto removed = conn->Query("DELETE FROM unregistered_devices WHERE terminal_no = ? AND protocol = ? RETURNING 1",
+                             {terminal, protocol});
+  if (!removed.ok()) return FromStatus(removed.status());
+  if (removed->empty()) return Fail(kFlagFail, "该终端已不在未注册设备列表中");
+  return Ok(boost::json::object{{"terminalNo", terminal}, {"protocol", protocol}});
+}
+
 }  // namespace
 
 void RegisterAssetRoutes(ApiRouter& router, ApiServices& s) {
@@ -206,6 +223,8 @@ void RegisterAssetRoutes(ApiRouter& router, ApiServices& s) {
   router.Add("/car/v4/api/assets/add.json", Access::kSession, [&s](ApiCall& c) { return AddAsset(s, c); });
   router.Add("/car/v4/api/device/listUnregistered.json", Access::kSession,
              [&s](ApiCall& c) { return ListUnregistered(s, c); });
+  router.Add("/car/v4/api/device/removeUnregistered.json", Access::kSession,
+             [&s](ApiCall& c) { return RemoveUnregistered(s, c); });
   router.Add("/car/v4/api/v4Department/addVehGroup.json", Access::kSession, [&s](ApiCall& c) { return AddGroup(s, c); });
 }
 

@@ -1,6 +1,7 @@
 // 未注册设备 with a fake request client: the server's rows under Chinese headings, paging through
 // the server, the empty state, 添加车辆 prefilled from the row and sent as add.json's nested body
-// (then the list is read again and the terminal is gone), and failures through the error funnel.
+// (then the list is read again and the terminal is gone), 移除 after a confirmation, and failures
+// through the error funnel.
 import '../../../../../packages/ui/src/test/setupDom';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -10,7 +11,7 @@ import { installErrorFunnel, type Envelope, type HttpClient, type Notifier } fro
 import type { CarServices } from '../../services/carServices';
 import { CarServicesProvider } from '../../services/CarServicesContext';
 import { GROUPS_PATH, type GroupNode } from '../monitor/service';
-import { ADD_ASSET_PATH, UNREGISTERED_PATH, addAssetBody, normalizeTerminal, type UnregisteredDevice } from './service';
+import { ADD_ASSET_PATH, REMOVE_UNREGISTERED_PATH, UNREGISTERED_PATH, addAssetBody, normalizeTerminal, type UnregisteredDevice } from './service';
 import { UnregisteredPage } from './UnregisteredPage';
 
 const JT808: UnregisteredDevice = {
@@ -38,7 +39,8 @@ function fakeHttp(lists: Array<Envelope<unknown>>, addReply: Envelope<unknown> =
     return { flag: 0, msg: `unexpected ${url}` };
   });
   const postJson = vi.fn(async (): Promise<Envelope<unknown>> => addReply);
-  return { get, postJson, http: { get, postJson } as unknown as HttpClient };
+  const post = vi.fn(async (): Promise<Envelope<unknown>> => ({ flag: 1, obj: {} }));
+  return { get, post, postJson, http: { get, post, postJson } as unknown as HttpClient };
 }
 
 function renderPage(http: HttpClient) {
@@ -159,6 +161,32 @@ describe('UnregisteredPage', () => {
     fireEvent.click(screen.getByRole('button', { name: /^添\s*加$/ }));
     const marked = await screen.findByText('已添加 粤B54321');
     expect(marked.closest('tr')?.textContent).toContain('019912345678');
+  });
+
+  it('移除 asks first, then takes the row off the list and reads it again; a refusal is shown', async () => {
+    const { get, post, http } = fakeHttp([page([JT808, GT06]), page([GT06])]);
+    renderPage(http);
+    const row = (await screen.findByText('019912345678')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: '移除 019912345678' }));
+    expect(await screen.findByText('设备再次上报时会重新列出。')).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: /^移\s*除$/ }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(REMOVE_UNREGISTERED_PATH, { terminalNo: '019912345678', protocol: 'jt808' }));
+    await waitFor(() => expect(screen.queryByText('019912345678')).toBeNull());
+    expect(get.mock.calls.filter(([url]) => url === UNREGISTERED_PATH)).toHaveLength(2);
+
+    post.mockResolvedValueOnce({ flag: 0, msg: '该终端已不在未注册设备列表中' });
+    fireEvent.click(within(screen.getByText('0868120300000001').closest('tr')!).getByRole('button', { name: '移除 0868120300000001' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^移\s*除$/ }));
+    await waitFor(() => expect(toasts).toEqual(['该终端已不在未注册设备列表中']));
+  });
+
+  it('an auto-registered row can be removed too, keeping its vehicle', async () => {
+    const auto: UnregisteredDevice = { ...JT808, autoRegistered: 1, vehicleId: 9, plate: '019912345678', groupName: '未分组设备' };
+    const { http } = fakeHttp([page([auto])]);
+    renderPage(http);
+    fireEvent.click(await screen.findByRole('button', { name: '移除 019912345678' }));
+    expect(await screen.findByText('只移除这条记录，车辆保留。')).toBeTruthy();
   });
 
   it('shows the server’s refusal (not an administrator) through the error funnel', async () => {

@@ -1,9 +1,10 @@
 // 未注册设备 (administrators): terminals that reported to the gateway with a number no vehicle has,
 // newest report first, paged by the server; 添加车辆 registers one through the add-vehicle dialog,
-// after which the list is read again (the server drops registered terminals from it).
+// after which the list is read again (the server drops registered terminals from it); 移除 takes a
+// row off the list after a confirmation.
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Empty, Input, Space, Table, Tag, Tooltip, Typography } from 'antd';
-import { PlusOutlined, QuestionCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import { App, Button, Empty, Input, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { DeleteOutlined, PlusOutlined, QuestionCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createPagination, pageQuery, reportError, withTotal } from '@chelian/core';
 import { useCarServices } from '../../services/CarServicesContext';
@@ -43,7 +44,17 @@ export function UnregisteredPage() {
     });
   }, [total]);
 
+  const { message } = App.useApp();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['unregistered', 'list'] });
+  const remove = async (d: UnregisteredDevice) => {
+    try {
+      await api.removeRow(d);
+      void message.success(`已移除 ${d.terminalNo}`);
+      refresh();
+    } catch (e) {
+      reportError(e);
+    }
+  };
   const onAdded = (device: UnregisteredDevice, vehicle: AddedVehicle) => {
     setAdded((m) => new Map(m).set(normalizeTerminal(device.terminalNo), vehicle.plate));
     setAdding(undefined);
@@ -117,21 +128,36 @@ export function UnregisteredPage() {
           { title: '来源地址', dataIndex: 'remote', ellipsis: true, render: (r?: string) => r || '-' },
           {
             title: '操作',
-            width: 150,
+            width: 230,
             render: (_, d) => {
-              if (d.autoRegistered === 1) {
-                return (
+              const plate = added.get(normalizeTerminal(d.terminalNo));
+              const state =
+                d.autoRegistered === 1 ? (
                   <Tooltip title={`网关已自动注册为车辆 ${d.plate ?? ''}（${d.groupName ?? ''}）`}>
                     <Tag color="processing">已自动注册 {d.groupName}</Tag>
                   </Tooltip>
+                ) : plate !== undefined ? (
+                  <Tag color="success">已添加 {plate}</Tag>
+                ) : (
+                  <Button type="link" size="small" icon={<PlusOutlined />} onClick={() => setAdding(d)} aria-label={`添加车辆 ${d.terminalNo}`}>
+                    添加车辆
+                  </Button>
                 );
-              }
-              const plate = added.get(normalizeTerminal(d.terminalNo));
-              if (plate !== undefined) return <Tag color="success">已添加 {plate}</Tag>;
               return (
-                <Button type="link" size="small" icon={<PlusOutlined />} onClick={() => setAdding(d)} aria-label={`添加车辆 ${d.terminalNo}`}>
-                  添加车辆
-                </Button>
+                <Space size={4}>
+                  {state}
+                  <Popconfirm
+                    title={`移除 ${d.terminalNo}？`}
+                    description={d.autoRegistered === 1 ? '只移除这条记录，车辆保留。' : '设备再次上报时会重新列出。'}
+                    okText="移除"
+                    cancelText="取消"
+                    onConfirm={() => remove(d)}
+                  >
+                    <Button type="link" size="small" danger icon={<DeleteOutlined />} aria-label={`移除 ${d.terminalNo}`}>
+                      移除
+                    </Button>
+                  </Popconfirm>
+                </Space>
               );
             },
           },

@@ -1,11 +1,12 @@
 // Typed calls of 未注册设备 through the shared request client: the gateway's list of terminals that
-// reported with an unknown number (administrators only), the groups to register one into, and
-// POST /car/v4/api/assets/add.json (api-contract §2.4) to add it as a vehicle.
+// reported with an unknown number (administrators only), the groups to register one into,
+// POST /car/v4/api/assets/add.json (api-contract §2.4) to add it as a vehicle, and the removal of a row.
 import { unwrap, type HttpClient } from '@chelian/core';
 import { createMonitorApi, type GroupNode } from '../monitor/service';
 
 export const UNREGISTERED_PATH = '/car/v4/api/device/listUnregistered.json';
 export const ADD_ASSET_PATH = '/car/v4/api/assets/add.json';
+export const REMOVE_UNREGISTERED_PATH = '/car/v4/api/device/removeUnregistered.json';
 
 export interface UnregisteredDevice {
   /** As the device sent it (JT/T 808 pads to 12 BCD digits: 013800138000). */
@@ -111,6 +112,10 @@ export function createUnregisteredApi(http: HttpClient) {
     listGroups: (): Promise<GroupNode[]> => createMonitorApi(http).loadGroups(false),
     async addVehicle(v: NewVehicle): Promise<AddedVehicle> {
       return unwrap(await http.postJson<AddedVehicle>(ADD_ASSET_PATH, addAssetBody(v)));
+    },
+    /** Takes a row off the list: an auto-registered vehicle stays; a refused terminal is listed again when it next reports. */
+    async removeRow(d: Pick<UnregisteredDevice, 'terminalNo' | 'protocol'>): Promise<void> {
+      unwrap(await http.post(REMOVE_UNREGISTERED_PATH, { terminalNo: d.terminalNo, protocol: d.protocol }));
     },
   };
 }
