@@ -1,7 +1,7 @@
 // End-to-end: 未注册设备 in the car sub-app against a real server. A JT/T 808 terminal the server does
 // not know reports (gateway.unknown_devices = refuse, the default); the administrator finds it
-// through the car app's menu, adds it as a vehicle from the row and sees it leave the list; the
-// fleet user has no such menu and is refused the page.
+// through the car app's menu, adds it as a vehicle from the row and sees it leave the list, and
+// removes another from the list; the fleet user has no such menu and is refused the page.
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -124,6 +124,26 @@ describe('未注册设备', () => {
       obj: { data: Array<{ plate: string; terminalNo: string; groupName: string }> };
     };
     expect(assets.obj.data.map((a) => [a.plate, a.terminalNo, a.groupName])).toEqual([[PLATE, TERMINAL, '一车队']]);
+    await page.close();
+  });
+
+  it('移除 takes a terminal off the list after a confirmation', async () => {
+    const other = '19900001111';
+    await report(locationFrame({ terminal: other, serial: 1, lat: 22.55, lon: 114.06, speedKmh: 0, course: 0 }));
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await signIn(server, page, 'admin', 'admin123');
+    await page.goto(`${server.baseUrl}/car/unregistered`);
+    const row = page.locator('.ant-table-tbody tr', { hasText: `0${other}` });
+    await expect.poll(() => row.count()).toBe(1);
+    const confirm = page.locator('.ant-popconfirm', { hasText: '设备再次上报时会重新列出。' });
+    await clickUntilShown(row.getByRole('button', { name: `移除 0${other}` }), confirm);
+    await settled(page, '.ant-popconfirm');
+    await page.screenshot({ path: screenshotPath('unregistered-remove-confirm') });
+    const removed = page.waitForResponse((r) => r.url().includes('/car/v4/api/device/removeUnregistered.json'));
+    await confirm.getByRole('button', { name: /^移\s*除$/ }).click();
+    expect(((await (await removed).json()) as { flag: number }).flag).toBe(1);
+    await page.getByText(`已移除 0${other}`).waitFor();
+    await expect.poll(() => row.count()).toBe(0);
     await page.close();
   });
 
