@@ -1,43 +1,25 @@
 // Loopback tests of the assistant's API: its configuration, FAQ answers, and quick actions that
 // only ever find vehicles inside the asking user's group subtree (R-ASSIST-1, R-APP-5, R-QA-1..3).
-#include <unistd.h>
-
-#include <filesystem>
-
 #include <gtest/gtest.h>
 
-#include "app/admin_cli.h"
-#include "app/config.h"
-#include "app/server_app.h"
 #include "core/json.h"
 #include "http_client.h"
+#include "seeded_server.h"
 #include "sim/demo_fleet.h"
 
 namespace chelian {
 namespace {
 
-namespace fs = std::filesystem;
 namespace json = boost::json;
 
 class AssistantApiTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    dir_ = fs::path(::testing::TempDir()) / ("chelian_assistant_test_" + std::to_string(::getpid()));
-    fs::remove_all(dir_);
-    config_ = Config::Load("", {"http.port=0", "gateway.jt808_port=0", "gateway.gt06_port=-1", "gateway.host=127.0.0.1",
-                                "store.sqlite_path=" + (dir_ / "db.sqlite").string(), "auth.captcha=off"})
-                  .value();
     // 12 vehicles: fleet = i % 6, so the demo user (顺达物流: fleets 0–2) sees i = 0,1,2,6,7,8.
-    ASSERT_EQ(RunAdminCommand(config_, {"demo-seed", "--vehicles", "12"}), 0);
-    app_ = std::move(ServerApp::Create(config_).value());
-    ASSERT_TRUE(app_->Start().ok());
-    port_ = app_->http_port();
+    ASSERT_TRUE(server_.Start("assistant_test", 12, {"gateway.jt808_port=0", "gateway.host=127.0.0.1"}).ok());
+    port_ = server_.app->http_port();
     demo_ = Login("demo", "demo123");
     admin_ = Login("admin", "admin123");
-  }
-  void TearDown() override {
-    app_->Stop();
-    fs::remove_all(dir_);
   }
   std::string Login(const std::string& user, const std::string& password) {
     return testing::SignIn(port_, user, password);
@@ -54,9 +36,7 @@ class AssistantApiTest : public ::testing::Test {
   }
   static std::string Str(const json::value& v) { return std::string(v.as_string()); }
 
-  fs::path dir_;
-  Config config_;
-  std::unique_ptr<ServerApp> app_;
+  testing::SeededServer server_;
   int port_ = 0;
   std::string demo_, admin_;
 };
@@ -107,7 +87,7 @@ TEST_F(AssistantApiTest, R_APP_5_FaqAnswersNameThisPlatformsPorts) {
   EXPECT_EQ(r.at("obj").at("faqId").as_int64(), 14);
   std::string text = Str(r.at("obj").at("text"));
   EXPECT_NE(text.find("http://127.0.0.1:" + std::to_string(port_)), std::string::npos) << text;
-  EXPECT_NE(text.find(std::to_string(app_->gateway_port("jt808"))), std::string::npos) << text;
+  EXPECT_NE(text.find(std::to_string(server_.app->gateway_port("jt808"))), std::string::npos) << text;
   EXPECT_EQ(text.find("GT06（"), std::string::npos) << text;  // GT06 is off in this server
   json::value clicked = Chat(demo_, R"({"faqId":8})");
   EXPECT_EQ(clicked.at("obj").at("faqId").as_int64(), 8);

@@ -1,49 +1,29 @@
 // Loopback tests of the console's live WebSocket: authentication, hello, subscriptions and that a
 // user only receives vehicles of their own group subtree.
-#include <unistd.h>
-
-#include <filesystem>
-
 #include <gtest/gtest.h>
 
-#include "app/admin_cli.h"
-#include "app/config.h"
-#include "app/server_app.h"
 #include "core/json.h"
 #include "http_client.h"
 #include "live/push_hub.h"
+#include "seeded_server.h"
 #include "store/group_repo.h"
 #include "ws_client.h"
 
 namespace chelian {
 namespace {
 
-namespace fs = std::filesystem;
-
 class LiveSocketTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    dir_ = fs::path(::testing::TempDir()) / ("chelian_live_test_" + std::to_string(::getpid()));
-    fs::remove_all(dir_);
-    config_ = Config::Load("", {"http.port=0", "gateway.jt808_port=-1", "gateway.gt06_port=-1", "store.sqlite_path=" + (dir_ / "db.sqlite").string(), "auth.captcha=off"})
-                  .value();
-    ASSERT_EQ(RunAdminCommand(config_, {"demo-seed", "--vehicles", "10"}), 0);
-    app_ = std::move(ServerApp::Create(config_).value());
-    ASSERT_TRUE(app_->Start().ok());
-    port_ = app_->http_port();
+    ASSERT_TRUE(server_.Start("live_test", 10).ok());
+    port_ = server_.app->http_port();
     token_ = testing::SignIn(port_, "demo", "demo123");
-    auto db = OpenConfiguredDatabase(config_);
+    auto db = OpenConfiguredDatabase(server_.config);
     auto c = (*db)->Acquire();
     mine_ = store::FindGroupByName(*c, store::Scope::Everything(), "一车队")->path;
     theirs_ = store::FindGroupByName(*c, store::Scope::Everything(), "1路车队")->path;
   }
-  void TearDown() override {
-    app_->Stop();
-    fs::remove_all(dir_);
-  }
-  fs::path dir_;
-  Config config_;
-  std::unique_ptr<ServerApp> app_;
+  testing::SeededServer server_;
   int port_ = 0;
   std::string token_, mine_, theirs_;
 };
@@ -66,17 +46,17 @@ TEST_F(LiveSocketTest, PushesOnlyVisibleVehicles) {
   EXPECT_EQ(ws.Receive(3000), R"({"type":"pong"})");
   ws.SendText("not json");
   EXPECT_NE(ws.Receive(3000)->find("消息格式错误"), std::string::npos);
-  app_->hub().Publish({"positions", 1, theirs_, R"({"vehicleId":1})"});
-  app_->hub().Publish({"positions", 2, mine_, R"({"vehicleId":2,"speed":10})"});
-  app_->hub().Publish({"positions", 2, mine_, R"({"vehicleId":2,"speed":20})"});
+  server_.app->hub().Publish({"positions", 1, theirs_, R"({"vehicleId":1})"});
+  server_.app->hub().Publish({"positions", 2, mine_, R"({"vehicleId":2,"speed":10})"});
+  server_.app->hub().Publish({"positions", 2, mine_, R"({"vehicleId":2,"speed":20})"});
   auto msg = ws.Receive(3000);
   ASSERT_TRUE(msg);
   EXPECT_EQ(*msg, R"({"type":"positions","data":[{"vehicleId":2,"speed":20}]})");
   // Subscribing to one vehicle narrows what comes.
   ws.SendText(R"({"type":"subscribe","vehicles":[3]})");
   EXPECT_EQ(ws.Receive(3000), R"({"type":"subscribed"})");  // confirmed once in force
-  app_->hub().Publish({"positions", 2, mine_, R"({"vehicleId":2})"});
-  app_->hub().Publish({"positions", 3, mine_, R"({"vehicleId":3})"});
+  server_.app->hub().Publish({"positions", 2, mine_, R"({"vehicleId":2})"});
+  server_.app->hub().Publish({"positions", 3, mine_, R"({"vehicleId":3})"});
   EXPECT_EQ(ws.Receive(3000), R"({"type":"positions","data":[{"vehicleId":3}]})");
 }
 
@@ -87,7 +67,7 @@ TEST_F(LiveSocketTest, SigningOutClosesTheSessionsLiveConnection) {
   testing::HttpCall(port_, "POST", "/oauth/logout", {{"Sessionid", token_}});
   // Checked every 2 s: the client is told, with the API's envelope code, then the socket closes.
   EXPECT_EQ(ws.Receive(10'000), R"({"type":"error","code":4010,"msg":"登陆超时!"})");
-  app_->hub().Publish({"positions", 2, mine_, R"({"vehicleId":2})"});
+  server_.app->hub().Publish({"positions", 2, mine_, R"({"vehicleId":2})"});
   EXPECT_FALSE(ws.Receive(3000));
   // And it cannot come back with that session.
   testing::WsClient again;

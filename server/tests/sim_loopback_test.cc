@@ -5,25 +5,21 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include <filesystem>
 #include <map>
 
 #include <gtest/gtest.h>
 
-#include "app/admin_cli.h"
-#include "app/config.h"
-#include "app/server_app.h"
 #include "core/civil_time.h"
 #include "core/clock.h"
 #include "core/json.h"
 #include "http_client.h"
+#include "seeded_server.h"
 #include "sim/demo_fleet.h"
 #include "store/db.h"
 
 namespace chelian {
 namespace {
 
-namespace fs = std::filesystem;
 namespace json = boost::json;
 
 constexpr int kDevices = 5;  // index 2 speaks JT/T 808-2019, index 4 is a GT06
@@ -33,20 +29,9 @@ long long Int(const json::value& v) { return v.is_int64() ? v.as_int64() : stati
 class SimLoopbackTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    dir_ = fs::path(::testing::TempDir()) / ("chelian_sim_loopback_" + std::to_string(::getpid()));
-    fs::remove_all(dir_);
-    config_ = Config::Load("", {"http.port=0", "gateway.jt808_port=0", "gateway.gt06_port=0",
-                                "store.sqlite_path=" + (dir_ / "db.sqlite").string(), "auth.captcha=off"})
-                  .value();
-    ASSERT_EQ(RunAdminCommand(config_, {"demo-seed", "--vehicles", "10"}), 0);
-    app_ = std::move(ServerApp::Create(config_).value());
-    ASSERT_TRUE(app_->Start().ok());
-    port_ = app_->http_port();
+    ASSERT_TRUE(server_.Start("sim_loopback", 10, {"gateway.jt808_port=0", "gateway.gt06_port=0"}).ok());
+    port_ = server_.app->http_port();
     token_ = testing::SignIn(port_, "admin", "admin123");
-  }
-  void TearDown() override {
-    app_->Stop();
-    fs::remove_all(dir_);
   }
 
   // Runs chelian-sim to its end: 20 reports a second per device for 15 s, each advancing the
@@ -56,8 +41,8 @@ class SimLoopbackTest : public ::testing::Test {
     pid_t pid = ::fork();
     if (pid == 0) {
       std::vector<std::string> args = {CHELIAN_SIM_BINARY,
-                                       "--jt808-port", std::to_string(app_->gateway_port("jt808")),
-                                       "--gt06-port", std::to_string(app_->gateway_port("gt06")),
+                                       "--jt808-port", std::to_string(server_.app->gateway_port("jt808")),
+                                       "--gt06-port", std::to_string(server_.app->gateway_port("gt06")),
                                        "--devices", std::to_string(kDevices),
                                        "--interval", "0.05", "--parked-interval", "0.05",
                                        "--sim-seconds-per-report", "10", "--start-ago-s", "7200",
@@ -71,7 +56,7 @@ class SimLoopbackTest : public ::testing::Test {
     int status = 0;
     ASSERT_EQ(::waitpid(pid, &status, 0), pid);
     ASSERT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << status;
-    app_->FlushPipeline();
+    server_.app->FlushPipeline();
   }
 
   json::value Get(const std::string& target) {
@@ -93,9 +78,7 @@ class SimLoopbackTest : public ::testing::Test {
         "vehicleId"));
   }
 
-  fs::path dir_;
-  Config config_;
-  std::unique_ptr<ServerApp> app_;
+  testing::SeededServer server_;
   int port_ = 0;
   std::string token_;
 };
@@ -103,15 +86,19 @@ class SimLoopbackTest : public ::testing::Test {
 TEST_F(SimLoopbackTest, SimulatedFleetShowsInTracksAndAlarmEpisodes) {
   const long long begin = SystemNowMs() - 3 * 3'600'000LL, end = SystemNowMs();
   RunSimulator();
-  auto db = OpenConfiguredDatabase(config_);
+  auto db = OpenConfiguredDatabase(server_.config);
   ASSERT_TRUE(db.ok());
   std::map<std::string, int> episodes;  // code → episodes that began and ended
   for (int i = 0; i < kDevices; ++i) {
     sim::DemoVehicle v = sim::DemoVehicleAt(i);
     long long id = VehicleId(v);
     // Every stored fix of the vehicle comes back as a track point, none outside its city.
-    long long stored = (*db)->Acquire()->Query("SELECT COUNT(*) FROM stored_positions WHERE device_id IN (SELECT id FROM devices WHERE asset_id = ?)", {id})
-                           ->at(0).Int(0);
+    long long stored = (*db)->Acquire()
+                           ->Query("SELECT COUNT(*) FROM stored_positions WHERE device_id IN "
+                                   "(SELECT id FROM devices WHERE asset_id = ?)",
+                                   {id})
+                           ->at(0)
+                           .Int(0);
     EXPECT_GT(stored, 100) << v.terminal_no << " " << v.protocol;
     json::value track = Get("/car/v1/accelerate/track/listVehTrackPoint.json?vehicleId=" + std::to_string(id) +
                             "&beginTime=" + Q(Local(begin)) + "&endTime=" + Q(Local(end)) + "&filterTime=0&converge=0");

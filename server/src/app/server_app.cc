@@ -356,7 +356,7 @@ Status ServerApp::Start() {
       parts_->hub->Flush();
       auto now = Clock::now();
       if (now >= next_session_check) {
-        size_t closed = parts_->hub->CloseEnded([this](const std::string& t) { return !parts_->sessions->IsLive(t); });
+        size_t closed = api::CloseEndedSessions(*parts_->hub, *parts_->sessions);
         if (closed) spdlog::info("closed {} live connections of ended sessions", closed);
         next_session_check = now + std::chrono::seconds(2);
       }

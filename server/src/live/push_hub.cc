@@ -13,28 +13,28 @@ uint64_t PushHub::AddClient(std::shared_ptr<net::WsLink> link, store::Scope scop
   return id;
 }
 
-size_t PushHub::CloseEnded(const std::function<bool(const std::string& session)>& ended) {
-  std::vector<std::pair<uint64_t, std::string>> sessions;
+size_t PushHub::CloseEnded(const std::function<bool(const std::string& session)>& ended,
+                           const std::string& farewell) {
+  std::set<std::string> sessions;  // each asked once, however many tabs use it
   {
     std::lock_guard lock(mu_);
     for (const auto& [id, c] : clients_)
-      if (!c.session.empty()) sessions.emplace_back(id, c.session);
+      if (!c.session.empty()) sessions.insert(c.session);
   }
+  std::erase_if(sessions, [&](const std::string& s) { return !ended(s); });
+  if (sessions.empty()) return 0;
   std::vector<std::shared_ptr<net::WsLink>> closing;
-  for (const auto& [id, session] : sessions) {
-    if (!ended(session)) continue;
-    std::lock_guard lock(mu_);
-    auto it = clients_.find(id);
-    if (it == clients_.end()) continue;
-    closing.push_back(std::move(it->second.link));
-    clients_.erase(it);
-  }
   {
     std::lock_guard lock(mu_);
+    std::erase_if(clients_, [&](auto& entry) {
+      if (!sessions.count(entry.second.session)) return false;
+      closing.push_back(std::move(entry.second.link));
+      return true;
+    });
     client_count_ = clients_.size();
   }
   for (const auto& link : closing) {
-    link->Send(R"({"type":"error","code":4010,"msg":"登陆超时!"})");
+    link->Send(farewell);
     link->Close();
   }
   return closing.size();

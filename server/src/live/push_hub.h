@@ -41,10 +41,11 @@ class PushHub {
   void RemoveClient(uint64_t client);
   void Subscribe(uint64_t client, Subscription subscription);
 
-  // Tells each client whose session `ended` says is over (signed out, expired) so, with the API's
-  // 4010 envelope, and closes its connection. `ended` runs without the hub's lock (it may read the
+  // Sends `farewell` to each client whose session `ended` says is over (signed out, expired) and
+  // closes its connection. `ended` runs once per session, without the hub's lock (it may read the
   // database). Returns how many were closed.
-  size_t CloseEnded(const std::function<bool(const std::string& session)>& ended);
+  size_t CloseEnded(const std::function<bool(const std::string& session)>& ended,
+                    const std::string& farewell);
 
   // Records `update` for every client that may see it and wants it. O(number of clients).
   void Publish(const LiveUpdate& update);

@@ -125,17 +125,20 @@ TEST(PushHub, ClientsWhoseSessionEndedAreToldAndClosed) {
   hub.AddClient(live, store::Scope::Everything(), "token-in");
   hub.AddClient(anonymous, store::Scope::Everything());  // no session to check
   std::vector<std::string> asked;
-  size_t closed = hub.CloseEnded([&](const std::string& session) {
-    asked.push_back(session);
-    return session == "token-out";
-  });
+  hub.AddClient(std::make_shared<FakeLink>(), store::Scope::Everything(), "token-in");  // a second tab
+  size_t closed = hub.CloseEnded(
+      [&](const std::string& session) {
+        asked.push_back(session);
+        return session == "token-out";
+      },
+      R"({"type":"error","code":4010,"msg":"登陆超时!"})");
   EXPECT_EQ(closed, 1u);
-  EXPECT_EQ(asked.size(), 2u);
+  EXPECT_EQ(asked.size(), 2u);  // each session once
   EXPECT_TRUE(gone->closed);
   ASSERT_EQ(gone->sent.size(), 1u);
   EXPECT_EQ(gone->sent[0], R"({"type":"error","code":4010,"msg":"登陆超时!"})");
   EXPECT_FALSE(live->closed);
-  EXPECT_EQ(hub.client_count(), 2u);
+  EXPECT_EQ(hub.client_count(), 3u);
   // The closed client gets nothing more.
   hub.Publish(Update(5, "/1/", R"({"v":5})"));
   hub.Flush();

@@ -43,12 +43,12 @@ MileageStep NextMileage(const MileageOptions& o, const DeviceState& s, const Pos
     return {total, OdometerBase{*reading, total, p.fix_time_ms}};
   }
   const bool latest = !p.back_filled && p.fix_time_ms >= s.fix_time_ms;
+  if (!reading) return {latest ? s.mileage_km + DistanceStepKm(o, s, p) : s.mileage_km, std::nullopt};
+  const OdometerBase base = BaseOf(s);
+  const double driven = *reading - base.reading_km;
   if (!latest) {
     // An earlier (or back-filled) fix: the total its reading implies, counted back (or on) from the
     // latest reading, not past the latest total; without a plausible reading, the latest total.
-    if (!reading) return {s.mileage_km, std::nullopt};
-    OdometerBase base = BaseOf(s);
-    double driven = *reading - base.reading_km;
     int64_t ms = p.fix_time_ms - base.time_ms;
     if ((ms >= 0 ? driven >= 0 : driven <= 0) && std::fabs(driven) <= MaxDrivenKm(o, std::llabs(ms))) {
       double total = std::max(0.0, base.total_km + driven);
@@ -57,9 +57,6 @@ MileageStep NextMileage(const MileageOptions& o, const DeviceState& s, const Pos
     }
     return {s.mileage_km, std::nullopt};
   }
-  if (!reading) return {s.mileage_km + DistanceStepKm(o, s, p), std::nullopt};
-  OdometerBase base = BaseOf(s);
-  double driven = *reading - base.reading_km;
   double total = driven >= 0 && driven <= MaxDrivenKm(o, p.fix_time_ms - base.time_ms)
                      ? std::max(s.mileage_km, base.total_km + driven)
                      : s.mileage_km + DistanceStepKm(o, s, p);  // not trusted for this step

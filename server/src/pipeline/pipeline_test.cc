@@ -12,6 +12,22 @@
 namespace chelian::pipeline {
 namespace {
 
+// What a pipeline runs on, as the server wires it: a fresh database, the position writer on its own
+// connection, a push hub. Declared before the pipelines that use it, so it outlives them.
+struct Rig {
+  explicit Rig(const std::string& name)
+      : db(store::OpenTestDatabase(name, &path)), writer(store::OpenSqliteConnection(path).value(), {}) {}
+  std::string path;
+  store::TestDb db;
+  store::PositionWriter writer;
+  live::PushHub hub;
+};
+
+// A JT/T 808 device of group /1/.
+std::shared_ptr<const store::DeviceRef> Device(long long id, const std::string& plate, const std::string& terminal) {
+  return std::make_shared<const store::DeviceRef>(store::DeviceRef{id, id, 1, "/1/", plate, terminal, "jt808"});
+}
+
 Job LocationJob(std::shared_ptr<const store::DeviceRef> device, int64_t now, std::optional<Status>* outcome) {
   DeviceMessage m;
   m.protocol = "jt808";
@@ -27,12 +43,9 @@ Job LocationJob(std::shared_ptr<const store::DeviceRef> device, int64_t now, std
 }
 
 TEST(Pipeline, AJobIsToldWhetherItsPositionsWereCommitted) {
-  std::string path;
-  auto db = store::OpenTestDatabase("pipeline_outcome", &path);
-  store::PositionWriter writer(store::OpenSqliteConnection(path).value(), {});
-  live::PushHub hub;
-  Pipeline pipe(*db, writer, hub, {}, SystemNowMs);
-  auto device = std::make_shared<const store::DeviceRef>(store::DeviceRef{1, 1, 1, "/1/", "粤B12345", "13800000001", "jt808"});
+  Rig rig("pipeline_outcome");
+  Pipeline pipe(*rig.db, rig.writer, rig.hub, {}, SystemNowMs);
+  auto device = Device(1, "粤B12345", "13800000001");
   int64_t now = SystemNowMs();
 
   std::optional<Status> stored;
@@ -42,7 +55,7 @@ TEST(Pipeline, AJobIsToldWhetherItsPositionsWereCommitted) {
   EXPECT_TRUE(stored->ok());
 
   // The table the writer appends to is gone: the commit fails, and the job is told so.
-  ASSERT_TRUE(db->Acquire()->ExecScript("ALTER TABLE positions RENAME TO positions_away;").ok());
+  ASSERT_TRUE(rig.db->Acquire()->ExecScript("ALTER TABLE positions RENAME TO positions_away;").ok());
   std::optional<Status> failed;
   pipe.Submit(LocationJob(device, now + 1000, &failed));
   pipe.Flush();
@@ -90,12 +103,9 @@ long long StoredPositions(store::Database& db) {
 }
 
 TEST(Pipeline, AlarmsOfDroppedFixesBeginAndEndEpisodesAtTheLastGoodPlace) {
-  std::string path;
-  auto db = store::OpenTestDatabase("pipeline_dropped_alarms", &path);
-  store::PositionWriter writer(store::OpenSqliteConnection(path).value(), {});
-  live::PushHub hub;
-  Pipeline pipe(*db, writer, hub, {}, SystemNowMs);
-  auto device = std::make_shared<const store::DeviceRef>(store::DeviceRef{1, 1, 1, "/1/", "粤B12345", "13800000001", "jt808"});
+  Rig rig("pipeline_dropped_alarms");
+  Pipeline pipe(*rig.db, rig.writer, rig.hub, {}, SystemNowMs);
+  auto device = Device(1, "粤B12345", "13800000001");
   const int64_t now = SystemNowMs() / 1000 * 1000;
 
   pipe.Submit(Report(device, now - 60'000, now - 59'000, 22.5, 114.0));  // a good fix
@@ -106,14 +116,14 @@ TEST(Pipeline, AlarmsOfDroppedFixesBeginAndEndEpisodesAtTheLastGoodPlace) {
   pipe.Flush();
   ASSERT_TRUE(sos_done.has_value());
   EXPECT_TRUE(sos_done->ok());
-  std::vector<AlarmRow> alarms = DeviceAlarms(*db);
+  std::vector<AlarmRow> alarms = DeviceAlarms(*rig.db);
   ASSERT_EQ(alarms.size(), 1u);
   EXPECT_EQ(alarms[0].code, "emergencyAlarm");
   EXPECT_EQ(alarms[0].begin_time, now - 29'000);  // when it arrived: the fix's time is not trusted
   EXPECT_DOUBLE_EQ(alarms[0].lat, 22.5);          // where the device was last seen
   EXPECT_DOUBLE_EQ(alarms[0].lon, 114.0);
   EXPECT_FALSE(alarms[0].ended);
-  EXPECT_EQ(StoredPositions(*db), 1);
+  EXPECT_EQ(StoredPositions(*rig.db), 1);
 
   // Still without a fix, still the alarm: nothing new. Then a fix from the future with it, and a
   // good fix with it: one episode all along.
@@ -121,16 +131,16 @@ TEST(Pipeline, AlarmsOfDroppedFixesBeginAndEndEpisodesAtTheLastGoodPlace) {
   pipe.Submit(Report(device, now + 3'600'000, now - 15'000, 22.5, 114.0, {AlarmCode::kEmergencyAlarm}));
   pipe.Submit(Report(device, now - 10'000, now - 9'000, 22.5001, 114.0, {AlarmCode::kEmergencyAlarm}));
   pipe.Flush();
-  ASSERT_EQ(DeviceAlarms(*db).size(), 1u);
-  EXPECT_FALSE(DeviceAlarms(*db)[0].ended);
+  ASSERT_EQ(DeviceAlarms(*rig.db).size(), 1u);
+  EXPECT_FALSE(DeviceAlarms(*rig.db)[0].ended);
 
   // A dropped fix without it ends it.
   pipe.Submit(Report(device, now - 5'000, now - 4'000, 0, 0));
   pipe.Flush();
-  alarms = DeviceAlarms(*db);
+  alarms = DeviceAlarms(*rig.db);
   ASSERT_EQ(alarms.size(), 1u);
   EXPECT_TRUE(alarms[0].ended);
-  EXPECT_EQ(StoredPositions(*db), 2);
+  EXPECT_EQ(StoredPositions(*rig.db), 2);
   PipelineStats stats = pipe.stats();
   EXPECT_EQ(stats.alarms_begun, 1u);
   EXPECT_EQ(stats.alarms_ended, 1u);
@@ -138,32 +148,29 @@ TEST(Pipeline, AlarmsOfDroppedFixesBeginAndEndEpisodesAtTheLastGoodPlace) {
   EXPECT_EQ(stats.positions, 2u);
 
   // A device that never had a fix: its alarm opens an episode too.
-  auto blind = std::make_shared<const store::DeviceRef>(store::DeviceRef{2, 2, 1, "/1/", "粤B00002", "13800000002", "jt808"});
+  auto blind = Device(2, "粤B00002", "13800000002");
   pipe.Submit(Report(blind, now - 1'000, now, 0, 0, {AlarmCode::kEmergencyAlarm}));
   pipe.Flush();
-  EXPECT_EQ(DeviceAlarms(*db).size(), 2u);
+  EXPECT_EQ(DeviceAlarms(*rig.db).size(), 2u);
 }
 
 TEST(Pipeline, TheOdometerBaseSurvivesARestart) {
-  std::string path;
-  auto db = store::OpenTestDatabase("pipeline_odometer", &path);
-  store::PositionWriter writer(store::OpenSqliteConnection(path).value(), {});
-  live::PushHub hub;
-  auto device = std::make_shared<const store::DeviceRef>(store::DeviceRef{1, 1, 1, "/1/", "粤B12345", "13800000001", "jt808"});
+  Rig rig("pipeline_odometer");
+  auto device = Device(1, "粤B12345", "13800000001");
   const int64_t now = SystemNowMs() / 1000 * 1000;
   {
-    Pipeline pipe(*db, writer, hub, {}, SystemNowMs);
+    Pipeline pipe(*rig.db, rig.writer, rig.hub, {}, SystemNowMs);
     pipe.Submit(Report(device, now - 180'000, now - 180'000, 22.5, 114.0, {}, 1000));
     pipe.Submit(Report(device, now - 120'000, now - 120'000, 22.5, 114.0, {}, 900));  // backwards: not counted
     pipe.Flush();
     EXPECT_DOUBLE_EQ(pipe.State(1)->mileage_km, 1000);
   }  // saves the state
-  Pipeline pipe(*db, writer, hub, {}, SystemNowMs);
+  Pipeline pipe(*rig.db, rig.writer, rig.hub, {}, SystemNowMs);
   // Standing still, the counter advanced 1 km from its last reading (900): counted from there.
   pipe.Submit(Report(device, now - 60'000, now - 60'000, 22.5, 114.0, {}, 901));
   pipe.Flush();
   EXPECT_DOUBLE_EQ(pipe.State(1)->mileage_km, 1001);
-  auto rows = db->Acquire()->Query("SELECT mileage FROM stored_positions ORDER BY fix_time");
+  auto rows = rig.db->Acquire()->Query("SELECT mileage FROM stored_positions ORDER BY fix_time");
   ASSERT_TRUE(rows.ok());
   ASSERT_EQ(rows->size(), 3u);
   EXPECT_DOUBLE_EQ((*rows)[0].Real(0), 1000);

@@ -38,10 +38,13 @@ class Jt808Session final : public ProtocolSession {
   }
   std::vector<Bytes> Refusal(const DeviceMessage& m) override {
     if (!m.serial) return {};
+    const auto answered = static_cast<uint16_t>(*m.serial);
     if (m.msg_id == jt808::kMsgRegister)
-      return {jt808::EncodeRegisterReply(session_.address, session_.TakeSerial(), static_cast<uint16_t>(*m.serial), jt808::kRegisterNoTerminal, "")};
+      return {jt808::EncodeRegisterReply(session_.address, session_.TakeSerial(), answered, jt808::kRegisterNoTerminal,
+                                         "")};
     if (m.msg_id == jt808::kMsgAuthentication)
-      return {jt808::EncodeGeneralReply(session_.address, session_.TakeSerial(), static_cast<uint16_t>(*m.serial), static_cast<uint16_t>(m.msg_id), jt808::kResultFail)};
+      return {jt808::EncodeGeneralReply(session_.address, session_.TakeSerial(), answered, jt808::kMsgAuthentication,
+                                        jt808::kResultFail)};
     return {};
   }
   std::string_view device_id() const override { return session_.device_id; }

@@ -11,7 +11,7 @@ Result<AssetRow> CreateAssetWithDevice(Connection& conn, const Scope& scope, con
                                        long long now_ms) {
   if (a.plate.empty()) return InvalidArgument("车牌号不能为空");
   if (d.terminal_no.empty()) return InvalidArgument("终端号不能为空");
-  auto group = conn.Query("SELECT name FROM groups WHERE id = ? AND path LIKE ?", {a.group_id, scope.LikePattern()});
+  auto group = conn.Query("SELECT 1 FROM groups WHERE id = ? AND path LIKE ?", {a.group_id, scope.LikePattern()});
   if (!group.ok()) return group.status();
   if (group->empty()) return NotFound("分组不存在或无权访问");
   long long id = 0;

@@ -68,25 +68,22 @@ Result<std::shared_ptr<const DeviceRef>> DeviceDirectory::Resolve(std::string_vi
                                                                   const std::string& remote) {
   std::string_view number = Normalize(terminal_no);
   if (number.empty()) return InvalidArgument("empty terminal number");
-  long long now = 0;
+  long long now = 0, frames = 1;  // frames: this one and those answered from the negative cache
   {
     std::lock_guard lock(mu_);
     if (auto it = known_.find(number); it != known_.end()) return it->second;
     now = now_();
-    if (auto it = unknown_.find(number); it != unknown_.end() && it->second.until > now && !policy_.auto_register) {
-      if (now - it->second.recorded_at < kRecordEveryMs) {
-        ++it->second.unrecorded_frames;  // written with the next record
+    if (auto it = unknown_.find(number); it != unknown_.end()) {
+      Unknown& u = it->second;
+      if (u.until > now && !policy_.auto_register && now - u.recorded_at < kRecordEveryMs) {
+        ++u.unrecorded_frames;  // written with the next record
         return NotFound("unregistered terminal " + std::string(number));
       }
+      frames += std::exchange(u.unrecorded_frames, 0);
     }
   }
   // Not cached: the database answers (once per device, or per negative-cache period).
   const std::string key(number), terminal(terminal_no), protocol_name(protocol);
-  long long frames = 1;
-  {
-    std::lock_guard lock(mu_);
-    if (auto it = unknown_.find(key); it != unknown_.end()) frames += std::exchange(it->second.unrecorded_frames, 0);
-  }
   auto conn = db_.Acquire();
   auto ref = Load(*conn, key);
   if (!ref.ok() && ref.status().code() == StatusCode::kNotFound) {

@@ -203,9 +203,8 @@ net::HttpResponse ListUnregistered(ApiServices& s, const ApiCall& call) {
 // refused one is listed again when it next reports.
 net::HttpResponse RemoveUnregistered(ApiServices& s, const ApiCall& call) {
   if (!call.session().is_admin) return Fail(kFlagFail, "仅管理员可移除未注册设备");
-  const boost::json::object* body = call.json().is_object() ? &call.json().get_object() : nullptr;
-  auto param = [&](const char* key) { return std::string(Trim(body ? Text(body, key) : call.ParamOr(key, ""))); };
-  std::string terminal = param("terminalNo"), protocol = param("protocol");
+  // Form or JSON body: ApiCall reads either into its parameters.
+  std::string terminal(Trim(call.ParamOr("terminalNo", ""))), protocol(Trim(call.ParamOr("protocol", "")));
   if (terminal.empty()) return Fail(kFlagFail, "终端号不能为空");
   if (protocol.empty()) return Fail(kFlagFail, "协议不能为空");
   auto conn = s.db.Acquire();

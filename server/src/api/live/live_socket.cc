@@ -80,6 +80,12 @@ bool OriginAllowed(const net::HttpRequest& req, const std::vector<std::string>& 
 
 }  // namespace
 
+size_t CloseEndedSessions(live::PushHub& hub, auth::SessionManager& sessions) {
+  static const std::string farewell = WriteJson(
+      boost::json::object{{"type", "error"}, {"code", kFlagSessionExpired}, {"msg", kMsgSessionExpired}});
+  return hub.CloseEnded([&sessions](const std::string& token) { return !sessions.IsLive(token); }, farewell);
+}
+
 net::WsAcceptor MakeLiveSocketAcceptor(auth::SessionManager& sessions, live::PushHub& hub,
                                        std::vector<std::string> allowed_origins) {
   return [&sessions, &hub, allowed = std::move(allowed_origins)](

@@ -17,9 +17,13 @@ namespace chelian::api {
 inline constexpr char kLiveSocketPath[] = "/ws/live";
 
 // A browser (Origin header) must come from this site or one of `allowed_origins`
-// ("https://console.example.com"); otherwise 403. Connections of sessions that end are closed by
-// PushHub::CloseEnded (the app runs it every few seconds).
+// ("https://console.example.com"); otherwise 403.
 net::WsAcceptor MakeLiveSocketAcceptor(auth::SessionManager& sessions, live::PushHub& hub,
                                        std::vector<std::string> allowed_origins = {});
+
+// Closes the live connections whose session ended (signed out, idle past the limit), each told
+// first with {"type":"error","code":4010,"msg":"登陆超时!"}. The app runs it every few seconds;
+// returns how many were closed.
+size_t CloseEndedSessions(live::PushHub& hub, auth::SessionManager& sessions);
 
 }  // namespace chelian::api

@@ -19,10 +19,6 @@ std::optional<int64_t> DeviceTimeToUtc(const CivilTime& t, Session& session, int
   return utc_current && !zoned_current ? utc : zoned;
 }
 
-}  // namespace chelian::gt06
-
-namespace chelian::gt06 {
-
 bool ReadDeviceTime(ByteReader& r, Session& session, int64_t now_ms, int64_t* ms) {
   uint8_t t[6];
   for (uint8_t& b : t) b = r.U8();
