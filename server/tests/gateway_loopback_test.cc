@@ -441,7 +441,7 @@ TEST_F(GatewayTest, CommittedAcknowledgementMeansTheDataIsStored) {
 // A connection whose messages wait for storage stops being read at gateway.max_inflight and is read
 // again once they are committed; the status line counts it as paused meanwhile.
 TEST_F(GatewayTest, AConnectionWaitingForStorageIsPausedThenResumed) {
-  Start({"gateway.max_inflight=2", "store.batch_delay_ms=1500"});
+  Start({"gateway.max_inflight=2", "store.batch_delay_ms=1500", "gateway.ack=received"});
   int fd = Connect(jt808_);
   sim::Fix f;
   f.time_ms = 1'736'469'000'000;
@@ -492,7 +492,7 @@ std::vector<int> NiceOfThreads(const std::string& name) {
 }
 
 TEST_F(GatewayTest, ThreadsBehindTheSocketsRunAtTheBackgroundNice) {
-  Start({"gateway.background_nice=7"});
+  Start({"gateway.background_nice=7", "gateway.ack=received"});
   EXPECT_EQ(NiceOfThreads("pos-writer"), std::vector<int>{7});
   EXPECT_EQ(NiceOfThreads("wal-checkpoint"), std::vector<int>{7});
   EXPECT_EQ(NiceOfThreads("pipeline-0"), std::vector<int>{7});

@@ -5,23 +5,30 @@
 
 #include "api/envelope.h"
 #include "core/strings.h"
+#include "net/request_origin.h"
 
 namespace chelian::api {
 
-void ApiRouter::Add(const std::string& path, Access access, ApiHandler handler) {
-  bool inserted = routes_.emplace(path, Route{access, std::move(handler)}).second;
+void ApiRouter::Add(const std::string& path, Access access, ApiHandler handler, Work work) {
+  bool inserted = routes_.emplace(path, Route{access, std::move(handler), work}).second;
   assert(inserted && "route registered twice");
   (void)inserted;
 }
 
-std::vector<std::string> ApiRouter::TokenCandidates(const net::HttpRequest& req) {
+Work ApiRouter::WorkOf(const std::string& path) const {
+  auto it = routes_.find(path);
+  return it == routes_.end() ? Work::kRequest : it->second.work;
+}
+
+std::vector<std::string> ApiRouter::TokenCandidates(const net::HttpRequest& req,
+                                                    const std::vector<std::string>& trusted_origins) {
   std::vector<std::string> out;
   auto add = [&](std::string_view t) {
     t = Trim(t);
     if (!t.empty() && t != "null" && t != "undefined") out.emplace_back(t);
   };
   add(req.Header("sessionId"));
-  add(net::CookieValue(req.Header("Cookie"), "satoken"));
+  if (net::FromThisSite(req, trusted_origins)) add(net::CookieValue(req.Header("Cookie"), "satoken"));
   for (const auto& [k, v] : net::ParseUrlEncoded(req.query))
     if (k == "sessionId") add(v);
   return out;
@@ -32,20 +39,21 @@ std::optional<net::HttpResponse> ApiRouter::Dispatch(const net::HttpRequest& req
   if (it == routes_.end()) return std::nullopt;
   if (req.method != "GET" && req.method != "POST" && req.method != "HEAD")
     return Fail(kFlagFail, "不支持的请求方法", 405, 405);
-  auto call = ApiCall::Parse(req);
-  if (!call.ok()) return FromStatus(call.status());
+  // The session first: a stranger's body is not even parsed.
+  std::optional<auth::SessionInfo> session;
   if (it->second.access == Access::kSession) {
-    bool resolved = false;
     for (const auto& token : TokenCandidates(req)) {
       auto s = sessions_.Resolve(token);
       if (s.ok()) {
-        call->set_session(std::move(s.value()));
-        resolved = true;
+        session = std::move(s.value());
         break;
       }
     }
-    if (!resolved) return SessionExpired();
+    if (!session) return SessionExpired();
   }
+  auto call = ApiCall::Parse(req);
+  if (!call.ok()) return FromStatus(call.status());
+  if (session) call->set_session(std::move(*session));
   return it->second.handler(*call);
 }
 

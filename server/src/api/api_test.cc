@@ -63,10 +63,24 @@ TEST(ApiCall, MergesQueryFormMultipartAndJson) {
 TEST(ApiRouter, TokenFromHeaderAnyCaseCookieAndQuery) {
   auto r = Req("GET", "/x", "sessionId=q-token");
   r.headers = {{"SESSIONID", "h-token"}, {"Cookie", "a=b; satoken=c-token"}};
-  EXPECT_EQ(ApiRouter::TokenCandidates(r), (std::vector<std::string>{"h-token", "c-token", "q-token"}));
+  EXPECT_EQ(ApiRouter::TokenCandidates(r, {}), (std::vector<std::string>{"h-token", "c-token", "q-token"}));
   auto n = Req("GET", "/x");
   n.headers = {{"Sessionid", "null"}};
-  EXPECT_TRUE(ApiRouter::TokenCandidates(n).empty());
+  EXPECT_TRUE(ApiRouter::TokenCandidates(n, {}).empty());
+}
+
+// Issue #19: a page on another site must not act with the cookie the browser sends along.
+TEST(ApiRouter, TheCookieCountsOnlyForRequestsFromThisSite) {
+  auto r = Req("POST", "/x");
+  r.headers = {{"Host", "console.example.com"}, {"Cookie", "satoken=c-token"}, {"Origin", "https://evil.example"}};
+  EXPECT_TRUE(ApiRouter::TokenCandidates(r, {}).empty());
+  EXPECT_EQ(ApiRouter::TokenCandidates(r, {"https://evil.example"}), std::vector<std::string>{"c-token"});
+  r.headers = {{"Host", "console.example.com"}, {"Cookie", "satoken=c-token"}, {"Sec-Fetch-Site", "cross-site"}};
+  EXPECT_TRUE(ApiRouter::TokenCandidates(r, {}).empty());
+  r.headers.push_back({"sessionId", "h-token"});  // a header no other site can set: it counts
+  EXPECT_EQ(ApiRouter::TokenCandidates(r, {}), std::vector<std::string>{"h-token"});
+  r.headers = {{"Host", "console.example.com"}, {"Cookie", "satoken=c-token"}, {"Origin", "https://console.example.com"}};
+  EXPECT_EQ(ApiRouter::TokenCandidates(r, {}), std::vector<std::string>{"c-token"});
 }
 
 class RouterTest : public ::testing::Test {
@@ -77,7 +91,7 @@ class RouterTest : public ::testing::Test {
     auto c = db_->Acquire();
     c->Exec("INSERT INTO groups (id, parent_id, name, path, created_at) VALUES (1, NULL, 'g', '/1/', 0)");
     c->Exec("INSERT INTO users (id, username, password_hash, group_id, role_id, created_at) VALUES (1, 'u', 'x', 1, 2, 0)");
-    sessions_ = std::make_unique<auth::SessionManager>(*db_, [] { return 1000LL; }, 60000);
+    sessions_ = std::make_unique<auth::SessionManager>(*db_, [] { return 1000LL; }, 60000, 86400000);
     auto user = store::FindUserByUsername(*c, "u");
     token_ = sessions_->Create(*user, "", "").value();
     router_ = std::make_unique<ApiRouter>(*sessions_);
@@ -99,6 +113,16 @@ TEST_F(RouterTest, ProtectedRoutesNeedASession) {
   EXPECT_EQ(router_->Dispatch(with)->body, R"({"flag":1,"msg":"成功","obj":"u"})");
   EXPECT_EQ(router_->Dispatch(Req("GET", "/s", "sessionId=" + token_))->body, R"({"flag":1,"msg":"成功","obj":"u"})");
   EXPECT_EQ(router_->Dispatch(Req("DELETE", "/p"))->status, 405);
+}
+
+// Issue #19: the body of a call without a session is not parsed (4010, not a parse error).
+TEST_F(RouterTest, TheSessionIsCheckedBeforeTheBodyIsParsed) {
+  auto stranger = Req("POST", "/s");
+  stranger.headers = {{"Content-Type", "application/json"}};
+  stranger.body = "{broken";
+  EXPECT_EQ(router_->Dispatch(stranger)->body, R"({"flag":4010,"msg":"登陆超时!"})");
+  stranger.headers.push_back({"sessionId", token_});
+  EXPECT_NE(router_->Dispatch(stranger)->body.find("请求参数格式错误"), std::string::npos);  // signed in: the body is at fault
 }
 
 TEST(ResourceTree, BuildsNestedChildrenAndKeepsOrphansAsRoots) {

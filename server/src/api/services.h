@@ -20,6 +20,8 @@ struct ApiOptions {
   std::vector<std::string> legacy_login_hosts;
   std::string site_title = "车联智能监控平台";
   int utc_offset_minutes = 480;
+  // Browser origins besides this site that may use the session cookie (http.ws_allowed_origins).
+  std::vector<std::string> trusted_origins;
 };
 
 struct ApiServices {

@@ -12,6 +12,7 @@
 #include "app/admin_cli.h"
 #include "app/config.h"
 #include "app/server_app.h"
+#include "net/descriptors.h"
 
 #include "protocol/decode_tool.h"
 
@@ -30,6 +31,8 @@ int Serve(const chelian::Config& config) {
   sigaddset(&stop_signals, SIGTERM);
   pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
   std::signal(SIGPIPE, SIG_IGN);
+  // Device connections and the console share the descriptors: take all the system allows.
+  spdlog::info("descriptor limit {}", chelian::net::RaiseDescriptorLimit());
 
   auto app = chelian::ServerApp::Create(config);
   if (!app.ok()) {

@@ -33,6 +33,8 @@
 #include "api/track/track_routes.h"
 #include "api/user/user_routes.h"
 #include "app/http_front.h"
+#include "app/request_runner.h"
+#include "app/web_root_check.h"
 #include "auth/password.h"
 #include "export/export_runner.h"
 #include "gateway/gateway.h"
@@ -65,6 +67,7 @@ struct ServerApp::Parts {
   std::unique_ptr<api::ApiRouter> router;
   std::unique_ptr<net::StaticSite> site;
   std::unique_ptr<HttpFront> front;
+  std::unique_ptr<RequestRunner> runner;  // stopped before the HTTP server (ServerApp::Stop)
   std::unique_ptr<live::PushHub> hub;
   std::unique_ptr<net::HttpServer> http;
   // Devices: declared after their consumers' dependencies so destruction stops the gateway first,
@@ -93,6 +96,11 @@ Result<std::unique_ptr<store::Database>> OpenConfiguredDatabase(const Config& co
 
 Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   if (!auth::InitCrypto()) return Internal("libsodium failed to initialise");
+  if (Status s = CheckDataOutsideWebRoot(config.GetString("web.root"), {config.GetString("store.sqlite_path"),
+                                                                        config.GetString("media.dir"),
+                                                                        config.GetString("export.dir")});
+      !s.ok())
+    return s;
   auto app = std::unique_ptr<ServerApp>(new ServerApp());
   auto p = std::make_unique<Parts>();
   // The checkpointer (below) copies the WAL back: a pipeline thread's alarm commit never does.
@@ -101,7 +109,8 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   p->db = std::move(db.value());
 
   NowFn now = SystemNowMs;
-  p->sessions = std::make_unique<auth::SessionManager>(*p->db, now, config.GetInt("auth.session_idle_minutes") * 60'000);
+  p->sessions = std::make_unique<auth::SessionManager>(*p->db, now, config.GetInt("auth.session_idle_minutes") * 60'000,
+                                                       config.GetInt("auth.session_max_hours") * 3'600'000);
   p->captchas = std::make_unique<auth::CaptchaStore>(now, config.GetInt("auth.captcha_ttl_s") * 1000);
   auth::LoginOptions login_options;
   login_options.captcha_required = config.GetBool("auth.captcha");
@@ -109,6 +118,7 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   login_options.throttle.lock_after = static_cast<int>(config.GetInt("auth.lock_after"));
   login_options.throttle.lock_ms = config.GetInt("auth.lock_minutes") * 60'000;
   login_options.throttle.window_ms = config.GetInt("auth.failure_window_minutes") * 60'000;
+  login_options.address_failures = static_cast<int>(config.GetInt("auth.address_failures"));
   p->login = std::make_unique<auth::LoginService>(*p->db, *p->sessions, *p->captchas, login_options, now);
 
   api::ApiOptions options;
@@ -117,8 +127,9 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   options.legacy_login_hosts = config.GetList("site.legacy_login_hosts");
   options.site_title = config.GetString("site.title");
   options.utc_offset_minutes = static_cast<int>(config.GetInt("site.utc_offset_minutes"));
+  options.trusted_origins = config.GetList("http.ws_allowed_origins");
   p->services.reset(new api::ApiServices{*p->db, *p->sessions, *p->captchas, *p->login, now, options});
-  p->router = std::make_unique<api::ApiRouter>(*p->sessions);
+  p->router = std::make_unique<api::ApiRouter>(*p->sessions, options.trusted_origins);
   api::RegisterOauthRoutes(*p->router, *p->services);
   api::RegisterUserRoutes(*p->router, *p->services);
   api::RegisterResourceRoutes(*p->router, *p->services);
@@ -214,7 +225,7 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   if (Status s = api::RegisterAddressRoutes(*p->router, *p->services, std::move(address)); !s.ok()) return s;
 
   p->site = std::make_unique<net::StaticSite>(config.GetString("web.root"));
-  p->front = std::make_unique<HttpFront>(*p->router, *p->site);
+  p->front = std::make_unique<HttpFront>(*p->router, *p->site, config.GetList("http.frame_ancestors"));
   net::HttpServerOptions http;
   http.host = config.GetString("http.host");
   http.port = static_cast<int>(config.GetInt("http.port"));
@@ -223,8 +234,18 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   http.header_timeout_s = static_cast<int>(config.GetInt("http.header_timeout_s"));
   http.keepalive_timeout_s = static_cast<int>(config.GetInt("http.keepalive_timeout_s"));
   http.gzip_min_bytes = static_cast<size_t>(config.GetInt("http.gzip_min_bytes"));
+  http.max_connections = static_cast<size_t>(config.GetInt("http.max_connections"));
+  http.trusted_proxies = config.GetList("http.trusted_proxies");
   HttpFront* front = p->front.get();
   p->http = std::make_unique<net::HttpServer>(http, [front](const net::HttpRequest& r) { return front->Handle(r); });
+  RequestRunnerOptions runner_options;
+  runner_options.request_threads = static_cast<int>(config.GetInt("http.workers"));
+  if (runner_options.request_threads == 0) runner_options.request_threads = DefaultRequestThreads();
+  runner_options.password_threads = static_cast<int>(config.GetInt("auth.password_threads"));
+  p->runner = std::make_unique<RequestRunner>(*p->router, runner_options);
+  p->http->SetHandlerRunner([runner = p->runner.get()](const net::HttpRequest& r, std::function<void()> job) {
+    return runner->Run(r, std::move(job));
+  });
   p->hub = std::make_unique<live::PushHub>();
   p->http->SetWebSocket(api::kLiveSocketPath, api::MakeLiveSocketAcceptor(*p->sessions, *p->hub,
                                                                           config.GetList("http.ws_allowed_origins")));
@@ -322,6 +343,7 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   gateway_options.engine = config.GetString("gateway.io") == "asio" ? net::TcpEngine::kAsio : net::TcpEngine::kUring;
   gateway_options.idle_timeout_s = static_cast<int>(config.GetInt("gateway.idle_timeout_s"));
   gateway_options.batch_wait_us = static_cast<int>(config.GetInt("gateway.batch_wait_us"));
+  gateway_options.max_connections = static_cast<size_t>(config.GetInt("gateway.max_connections"));
   p->gateway = std::make_unique<gateway::Gateway>(gateway_options, *p->gateway_context);
 
   app->stats_interval_s_ = static_cast<int>(config.GetInt("log.stats_interval_s"));
@@ -415,6 +437,7 @@ void ServerApp::Stop() {
   if (housekeeping_.joinable()) housekeeping_.join();
   if (parts_ && parts_->gateway) parts_->gateway->Stop();
   if (parts_ && parts_->commands) parts_->commands->Stop();
+  if (parts_ && parts_->runner) parts_->runner->Stop();  // its last replies go out through the server
   if (parts_ && parts_->http) parts_->http->Stop();
   if (parts_ && parts_->exports) parts_->exports->Stop();
   if (parts_) {  // drain in order: pipeline (its jobs reach the writer), then the writer

@@ -17,6 +17,28 @@ std::string WaitText(long long ms) {
   return std::to_string(seconds) + "秒";
 }
 
+// The answer to an attempt the throttle does not allow now.
+Status Refusal(const ThrottleDecision& d) {
+  if (d.locked) return PermissionDenied("账号已锁定，请" + WaitText(d.retry_after_ms) + "后再试");
+  return ResourceExhausted("登录失败次数过多，请" + WaitText(d.retry_after_ms) + "后再试");
+}
+
+// The answer to a wrong password (or an unknown name) that left the throttle in `after`.
+Status WrongPassword(const FailureState& after, long long now) {
+  if (after.locked_until > now) return PermissionDenied("密码错误次数过多，账号已锁定" + WaitText(after.locked_until - now));
+  return Unauthenticated("用户名或密码错误");
+}
+
+store::LoginFailures Stored(const FailureState& s) {
+  return {s.failed, s.first_failure_at, s.last_failure_at, s.locked_until};
+}
+
+FailureState StateOf(const store::User& u) {
+  return {u.failed_logins, u.first_failure_at, u.last_failure_at, u.locked_until};
+}
+
+constexpr int kMaxCountingTries = 16;  // compare-and-set rounds lost to parallel attempts
+
 }  // namespace
 
 Status CheckNewPassword(const std::string& password) {
@@ -31,7 +53,8 @@ Status CheckNewPassword(const std::string& password) {
 
 LoginService::LoginService(store::Database& db, SessionManager& sessions, CaptchaStore& captchas, LoginOptions options,
                            NowFn now)
-    : db_(db), sessions_(sessions), captchas_(captchas), options_(options), now_(std::move(now)) {
+    : db_(db), sessions_(sessions), captchas_(captchas), options_(options), now_(std::move(now)),
+      addresses_(options.address_failures, options.throttle.window_ms) {
   auto h = HashPassword(RandomUuid());
   if (h.ok()) dummy_hash_ = *h;
 }
@@ -55,35 +78,41 @@ Result<std::string> LoginService::Login(const LoginRequest& req) {
     }
   }
   long long now = now_();
+  long long address_wait = 0;
+  if (!addresses_.Reserve(req.ip, now, &address_wait)) {
+    Log(username, 0, req, false, "来源地址尝试过多");
+    return ResourceExhausted("登录失败次数过多，请" + WaitText(address_wait) + "后再试");
+  }
   Result<store::User> user = [&] {
     auto conn = db_.Acquire();
     return store::FindUserByUsername(*conn, username);
   }();
-  if (!user.ok()) {
-    VerifyPassword(req.password, dummy_hash_);
-    Log(username, 0, req, false, "用户不存在");
-    return Unauthenticated("用户名或密码错误");
-  }
-  FailureState state{user->failed_logins, user->first_failure_at, user->last_failure_at, user->locked_until};
-  ThrottleDecision decision = CheckAttempt(options_.throttle, state, now);
-  if (!decision.allowed) {
-    std::string msg = decision.locked ? "账号已锁定，请" + WaitText(decision.retry_after_ms) + "后再试"
-                                      : "登录失败次数过多，请" + WaitText(decision.retry_after_ms) + "后再试";
-    Log(username, user->id, req, false, decision.locked ? "账号锁定" : "尝试过快");
-    return decision.locked ? PermissionDenied(msg) : ResourceExhausted(msg);
+  if (!user.ok()) return LoginUnknown(username, req, now);
+  // Count the attempt as failed before the password is verified: each parallel guess must win the
+  // compare-and-set, so none slips past the pause or the lock.
+  FailureState after;
+  for (int round = 0;; ++round) {
+    FailureState state = StateOf(*user);
+    ThrottleDecision decision = CheckAttempt(options_.throttle, state, now);
+    if (!decision.allowed) {
+      addresses_.Release(req.ip);  // refused before any password was tried
+      Log(username, user->id, req, false, decision.locked ? "账号锁定" : "尝试过快");
+      return Refusal(decision);
+    }
+    after = AfterFailure(options_.throttle, state, now);
+    auto conn = db_.Acquire();
+    auto swapped = store::ReplaceLoginFailures(*conn, user->id, Stored(state), Stored(after));
+    if (!swapped.ok()) return swapped.status();
+    if (*swapped) break;
+    if (round + 1 >= kMaxCountingTries) return Unavailable("login throttle contended");
+    user = store::FindUserByUsername(*conn, username);
+    if (!user.ok()) return user.status();
   }
   if (!VerifyPassword(req.password, user->password_hash)) {
-    FailureState next = AfterFailure(options_.throttle, state, now);
-    {
-      auto conn = db_.Acquire();
-      store::SaveLoginFailures(*conn, user->id, next.failed, next.first_failure_at, next.last_failure_at,
-                               next.locked_until);
-    }
     Log(username, user->id, req, false, "密码错误");
-    if (next.locked_until > now)
-      return PermissionDenied("密码错误次数过多，账号已锁定" + WaitText(next.locked_until - now));
-    return Unauthenticated("用户名或密码错误");
+    return WrongPassword(after, now);
   }
+  addresses_.Release(req.ip);
   if (user->status != 1) {
     Log(username, user->id, req, false, "账号冻结");
     return PermissionDenied("账号已冻结，请联系管理员");
@@ -96,6 +125,21 @@ Result<std::string> LoginService::Login(const LoginRequest& req) {
   if (!token.ok()) return token.status();
   Log(username, user->id, req, true, "");
   return token;
+}
+
+Result<std::string> LoginService::LoginUnknown(const std::string& username, const LoginRequest& req, long long now) {
+  FailureState state = unknown_.Get(username);
+  ThrottleDecision decision = CheckAttempt(options_.throttle, state, now);
+  if (!decision.allowed) {
+    addresses_.Release(req.ip);
+    Log(username, 0, req, false, "尝试过快");
+    return Refusal(decision);
+  }
+  VerifyPassword(req.password, dummy_hash_);  // the same work as for an account
+  FailureState after = AfterFailure(options_.throttle, state, now);
+  unknown_.Put(username, after, now, options_.throttle.window_ms);
+  Log(username, 0, req, false, "用户不存在");
+  return WrongPassword(after, now);
 }
 
 Status LoginService::ChangePassword(const SessionInfo& session, const std::string& old_password,

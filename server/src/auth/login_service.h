@@ -1,10 +1,14 @@
 // Sign-in: captcha check, account lookup, throttle, argon2id verification, session creation and
 // a login-log entry for every attempt. Also password changes. Error messages are Chinese and go
-// to the user as they are.
+// to the user as they are. An attempt is counted as failed before its password is verified (an
+// atomic update), so parallel guesses cannot slip past the lock; one source address may fail only
+// so often whatever accounts it tries; an unknown username is throttled and answered exactly like
+// an account.
 #pragma once
 
 #include <string>
 
+#include "auth/attempt_counters.h"
 #include "auth/captcha_store.h"
 #include "auth/login_throttle.h"
 #include "auth/session_manager.h"
@@ -21,6 +25,7 @@ struct LoginRequest {
 struct LoginOptions {
   bool captcha_required = true;
   ThrottlePolicy throttle;
+  int address_failures = 60;  // failed attempts one source address may make per throttle window
 };
 
 class LoginService {
@@ -37,6 +42,7 @@ class LoginService {
 
  private:
   void Log(const std::string& username, long long user_id, const LoginRequest& req, bool success, const std::string& reason);
+  Result<std::string> LoginUnknown(const std::string& username, const LoginRequest& req, long long now);
 
   store::Database& db_;
   SessionManager& sessions_;
@@ -44,6 +50,8 @@ class LoginService {
   LoginOptions options_;
   NowFn now_;
   std::string dummy_hash_;  // verified against for unknown users, so timing does not reveal them
+  AddressFailures addresses_;
+  UnknownAccounts unknown_;
 };
 
 // Password rules for new passwords: 6–32 characters, not only spaces.

@@ -2,6 +2,10 @@
 // against a real SQLite database.
 #include <gtest/gtest.h>
 
+#include <atomic>
+#include <thread>
+#include <vector>
+
 #include "auth/login_service.h"
 #include "auth/password.h"
 #include "store/group_repo.h"
@@ -11,6 +15,8 @@
 
 namespace chelian::auth {
 namespace {
+
+constexpr long long kDay = 24 * 3600'000LL;
 
 class LoginTest : public ::testing::Test {
  protected:
@@ -29,7 +35,7 @@ class LoginTest : public ::testing::Test {
 
 TEST_F(LoginTest, CaptchaIsCheckedWhenRequired) {
   CaptchaStore captchas(clock_, 300000);
-  SessionManager sessions(*db_, clock_, 7200000);
+  SessionManager sessions(*db_, clock_, 7200000, kDay);
   LoginService login(*db_, sessions, captchas, {true, {}}, clock_);
   auto c = captchas.Issue();
   EXPECT_EQ(login.Login({"alice", "alice-pw", "", c.uuid}).status().code(), StatusCode::kInvalidArgument);
@@ -43,7 +49,7 @@ TEST_F(LoginTest, CaptchaIsCheckedWhenRequired) {
 
 TEST_F(LoginTest, WrongPasswordIsLoggedThrottledAndLocked) {
   CaptchaStore captchas(clock_, 300000);
-  SessionManager sessions(*db_, clock_, 7200000);
+  SessionManager sessions(*db_, clock_, 7200000, kDay);
   LoginOptions opts{false, {}};
   LoginService login(*db_, sessions, captchas, opts, clock_);
   EXPECT_EQ(login.Login({"nobody", "x"}).status().message(), "用户名或密码错误");
@@ -71,7 +77,7 @@ TEST_F(LoginTest, SessionsExpireWhenIdleAndSurviveARestart) {
   CaptchaStore captchas(clock_, 300000);
   std::string token;
   {
-    SessionManager sessions(*db_, clock_, 7200000);
+    SessionManager sessions(*db_, clock_, 7200000, kDay);
     LoginService login(*db_, sessions, captchas, {false, {}}, clock_);
     token = login.Login({"alice", "alice-pw"}).value();
     auto s = sessions.Resolve(token);
@@ -80,7 +86,7 @@ TEST_F(LoginTest, SessionsExpireWhenIdleAndSurviveARestart) {
     now_ += 3600'000;
     ASSERT_TRUE(sessions.Resolve(token).ok());  // touched: idle timer restarts
   }
-  SessionManager restarted(*db_, clock_, 7200000);  // a new process: nothing cached
+  SessionManager restarted(*db_, clock_, 7200000, kDay);  // a new process: nothing cached
   now_ += 7000'000;
   auto again = restarted.Resolve(token);
   ASSERT_TRUE(again.ok()) << again.status().message();
@@ -92,9 +98,42 @@ TEST_F(LoginTest, SessionsExpireWhenIdleAndSurviveARestart) {
   EXPECT_FALSE(restarted.Resolve("junk").ok());
 }
 
+// Issue #19: a copy of the database must not hold a usable session.
+TEST_F(LoginTest, TheDatabaseHoldsOnlyTheTokensHash) {
+  CaptchaStore captchas(clock_, 300000);
+  SessionManager sessions(*db_, clock_, 7200000, kDay);
+  LoginService login(*db_, sessions, captchas, {false, {}}, clock_);
+  std::string token = login.Login({"alice", "alice-pw"}).value();
+  auto c = db_->Acquire();
+  auto rows = c->Query("SELECT token_hash FROM sessions");
+  ASSERT_TRUE(rows.ok());
+  ASSERT_EQ(rows->size(), 1u);
+  std::string stored = rows->at(0).Text(0);
+  EXPECT_EQ(stored.find(token), std::string::npos);
+  EXPECT_EQ(stored.size(), 64u);
+  SessionManager other_process(*db_, clock_, 7200000, kDay);
+  EXPECT_FALSE(other_process.Resolve(stored).ok());  // what the database holds is no token
+  EXPECT_TRUE(other_process.Resolve(token).ok());
+}
+
+TEST_F(LoginTest, SessionsEndAtTheirLifetimeHoweverMuchTheyAreUsed) {
+  CaptchaStore captchas(clock_, 300000);
+  SessionManager sessions(*db_, clock_, 7200000, kDay);
+  LoginService login(*db_, sessions, captchas, {false, {}}, clock_);
+  std::string token = login.Login({"alice", "alice-pw"}).value();
+  for (int i = 0; i < 23; ++i) {
+    now_ += 3600'000;
+    ASSERT_TRUE(sessions.Resolve(token).ok()) << i;
+  }
+  SessionManager restarted(*db_, clock_, 7200000, kDay);
+  now_ += 3600'001;  // 24 h and 1 ms after sign-in, one hour after the last call
+  EXPECT_FALSE(restarted.Resolve(token).ok());  // from the database
+  EXPECT_FALSE(sessions.Resolve(token).ok());   // from the cache
+}
+
 TEST_F(LoginTest, ChangePasswordChecksTheOldOneAndEndsOtherSessions) {
   CaptchaStore captchas(clock_, 300000);
-  SessionManager sessions(*db_, clock_, 7200000);
+  SessionManager sessions(*db_, clock_, 7200000, kDay);
   LoginService login(*db_, sessions, captchas, {false, {}}, clock_);
   std::string t1 = login.Login({"alice", "alice-pw"}).value();
   std::string t2 = login.Login({"alice", "alice-pw"}).value();
@@ -107,6 +146,73 @@ TEST_F(LoginTest, ChangePasswordChecksTheOldOneAndEndsOtherSessions) {
   EXPECT_FALSE(sessions.Resolve(t2).ok());
   EXPECT_FALSE(login.Login({"alice", "alice-pw"}).ok());
   EXPECT_TRUE(login.Login({"alice", "new-pass-1"}).ok());
+}
+
+// Issue #19: parallel guesses were under-counted (read, verify, write): about twice lock_after
+// attempts got their password verified. Each attempt is now counted before it is verified.
+TEST_F(LoginTest, ParallelGuessesCannotPassTheLock) {
+  CaptchaStore captchas(clock_, 300000);
+  SessionManager sessions(*db_, clock_, 7200000, kDay);
+  LoginOptions opts{false, {}};
+  opts.throttle.slowdown_after = 1000;  // no pauses: only the lock stands in the way
+  opts.throttle.lock_after = 10;
+  LoginService login(*db_, sessions, captchas, opts, clock_);
+  std::atomic<int> verified{0}, refused{0};
+  std::vector<std::thread> threads;
+  for (int i = 0; i < 40; ++i) {
+    threads.emplace_back([&, i] {
+      auto r = login.Login({"alice", "guess-" + std::to_string(i), "", "", "10.0.0." + std::to_string(i)});
+      const std::string& msg = r.status().message();
+      if (msg == "用户名或密码错误" || msg.starts_with("密码错误次数过多")) ++verified;
+      else if (msg.starts_with("账号已锁定，请")) ++refused;
+    });
+  }
+  for (auto& t : threads) t.join();
+  EXPECT_EQ(verified.load(), 10);
+  EXPECT_EQ(refused.load(), 30);
+  auto c = db_->Acquire();
+  auto tried = c->Query("SELECT COUNT(*) FROM login_log WHERE username = 'alice' AND reason = '密码错误'");
+  EXPECT_EQ(tried->at(0).Int(0), 10);
+}
+
+TEST_F(LoginTest, OneAddressCannotLockEveryAccount) {
+  {
+    auto c = db_->Acquire();
+    auto g = store::FindUserByUsername(*c, "alice");
+    ASSERT_TRUE(store::CreateUser(*c, store::Scope::Everything(), {"bob", *HashPassword("bob-pw"), "鲍勃", g->group_id, 2}, 1).ok());
+  }
+  CaptchaStore captchas(clock_, 300000);
+  SessionManager sessions(*db_, clock_, 7200000, kDay);
+  LoginOptions opts{false, {}};
+  opts.throttle.slowdown_after = 1000;
+  opts.throttle.lock_after = 3;
+  opts.address_failures = 5;
+  LoginService login(*db_, sessions, captchas, opts, clock_);
+  LoginRequest guess{"alice", "bad", "", "", "203.0.113.7"};
+  for (int i = 0; i < 3; ++i) login.Login(guess);  // alice is locked now
+  guess.username = "bob";
+  for (int i = 0; i < 2; ++i) EXPECT_EQ(login.Login(guess).status().message(), "用户名或密码错误");
+  auto stopped = login.Login(guess);  // the address has used its five failures
+  EXPECT_EQ(stopped.status().code(), StatusCode::kResourceExhausted);
+  EXPECT_TRUE(stopped.status().message().starts_with("登录失败次数过多，请")) << stopped.status().message();
+  EXPECT_TRUE(login.Login({"bob", "bob-pw", "", "", "198.51.100.1"}).ok());  // bob was never locked
+  EXPECT_FALSE(login.Login({"alice", "alice-pw", "", "", "198.51.100.1"}).ok());
+}
+
+TEST_F(LoginTest, AnUnknownAccountIsAnsweredLikeALockedOne) {
+  CaptchaStore captchas(clock_, 300000);
+  SessionManager sessions(*db_, clock_, 7200000, kDay);
+  LoginOptions opts{false, {}};
+  opts.throttle.slowdown_after = 1000;
+  opts.throttle.lock_after = 3;
+  LoginService login(*db_, sessions, captchas, opts, clock_);
+  std::vector<std::string> known, unknown;
+  for (int i = 0; i < 5; ++i) {
+    known.push_back(login.Login({"alice", "bad", "", "", "192.0.2." + std::to_string(i)}).status().message());
+    unknown.push_back(login.Login({"nobody", "bad", "", "", "192.0.2." + std::to_string(i)}).status().message());
+  }
+  EXPECT_EQ(known, unknown);
+  EXPECT_TRUE(unknown.back().starts_with("账号已锁定，请")) << unknown.back();
 }
 
 TEST(PasswordRules, CountsCharactersNotBytes) {

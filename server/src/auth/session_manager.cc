@@ -4,6 +4,7 @@
 #include <spdlog/spdlog.h>
 
 #include "auth/password.h"
+#include "auth/token_hash.h"
 #include "store/session_repo.h"
 
 namespace chelian::auth {
@@ -16,19 +17,19 @@ SessionInfo InfoOf(const std::string& token, const store::User& u) {
 }
 }  // namespace
 
-SessionManager::SessionManager(store::Database& db, NowFn now, long long idle_ms)
-    : db_(db), now_(std::move(now)), idle_ms_(idle_ms) {}
+SessionManager::SessionManager(store::Database& db, NowFn now, long long idle_ms, long long max_ms)
+    : db_(db), now_(std::move(now)), idle_ms_(idle_ms), max_ms_(max_ms) {}
 
 Result<std::string> SessionManager::Create(const store::User& user, const std::string& ip, const std::string& ua) {
   std::string token = RandomUuid();
   long long now = now_();
   {
     auto conn = db_.Acquire();
-    if (Status s = store::InsertSession(*conn, {token, user.id, now, now, ip, ua}); !s.ok()) return s;
+    if (Status s = store::InsertSession(*conn, {TokenHash(token), user.id, now, now, ip, ua}); !s.ok()) return s;
   }
   std::lock_guard lock(mu_);
   if (cache_.size() >= kMaxCached) cache_.clear();  // the database stays the source of truth
-  cache_[token] = Cached{InfoOf(token, user), now, now};
+  cache_[token] = Cached{InfoOf(token, user), now, now, now};
   return token;
 }
 
@@ -39,27 +40,29 @@ Result<SessionInfo> SessionManager::Resolve(const std::string& token) {
   auto it = cache_.find(token);
   if (it == cache_.end()) {
     lock.unlock();
+    std::string hash = TokenHash(token);
     auto conn = db_.Acquire();
-    auto rec = store::FindSession(*conn, token);
+    auto rec = store::FindSession(*conn, hash);
     if (!rec.ok()) return Unauthenticated("登陆超时!");
-    if (now - rec->last_seen_at > idle_ms_) {
-      store::DeleteSession(*conn, token);
+    if (Ended(rec->created_at, rec->last_seen_at, now)) {
+      store::DeleteSession(*conn, hash);
       return Unauthenticated("登陆超时!");
     }
     auto user = store::GetUser(*conn, store::Scope::Everything(), rec->user_id);
     if (!user.ok() || user->status != 1) {
-      store::DeleteSession(*conn, token);
+      store::DeleteSession(*conn, hash);
       return Unauthenticated("登陆超时!");
     }
     lock.lock();
-    it = cache_.insert_or_assign(token, Cached{InfoOf(token, *user), rec->last_seen_at, rec->last_seen_at}).first;
+    it = cache_.insert_or_assign(token, Cached{InfoOf(token, *user), rec->created_at, rec->last_seen_at, rec->last_seen_at})
+             .first;
   }
   Cached& c = it->second;
-  if (now - c.last_seen > idle_ms_) {
+  if (Ended(c.created_at, c.last_seen, now)) {
     cache_.erase(it);
     lock.unlock();
     auto conn = db_.Acquire();
-    store::DeleteSession(*conn, token);
+    store::DeleteSession(*conn, TokenHash(token));
     return Unauthenticated("登陆超时!");
   }
   c.last_seen = now;
@@ -69,7 +72,8 @@ Result<SessionInfo> SessionManager::Resolve(const std::string& token) {
   lock.unlock();
   if (persist) {
     auto conn = db_.Acquire();
-    if (Status s = store::TouchSession(*conn, token, now); !s.ok()) spdlog::warn("session touch failed: {}", s.message());
+    if (Status s = store::TouchSession(*conn, TokenHash(token), now); !s.ok())
+      spdlog::warn("session touch failed: {}", s.message());
   }
   return info;
 }
@@ -78,11 +82,11 @@ bool SessionManager::IsLive(const std::string& token) {
   long long now = now_();
   {
     std::lock_guard lock(mu_);
-    if (auto it = cache_.find(token); it != cache_.end()) return now - it->second.last_seen <= idle_ms_;
+    if (auto it = cache_.find(token); it != cache_.end()) return !Ended(it->second.created_at, it->second.last_seen, now);
   }
   auto conn = db_.Acquire();
-  auto rec = store::FindSession(*conn, token);
-  return rec.ok() && now - rec->last_seen_at <= idle_ms_;
+  auto rec = store::FindSession(*conn, TokenHash(token));
+  return rec.ok() && !Ended(rec->created_at, rec->last_seen_at, now);
 }
 
 void SessionManager::Destroy(const std::string& token) {
@@ -91,7 +95,7 @@ void SessionManager::Destroy(const std::string& token) {
     cache_.erase(token);
   }
   auto conn = db_.Acquire();
-  store::DeleteSession(*conn, token);
+  store::DeleteSession(*conn, TokenHash(token));
 }
 
 void SessionManager::DestroyOthers(long long user_id, const std::string& keep_token) {
@@ -103,7 +107,8 @@ void SessionManager::DestroyOthers(long long user_id, const std::string& keep_to
     }
   }
   auto conn = db_.Acquire();
-  conn->Exec("DELETE FROM sessions WHERE user_id = ? AND token <> ?", {user_id, keep_token});
+  if (Status s = store::DeleteOtherSessions(*conn, user_id, TokenHash(keep_token)); !s.ok())
+    spdlog::warn("ending other sessions failed: {}", s.message());
 }
 
 long long SessionManager::Sweep() {
@@ -111,12 +116,12 @@ long long SessionManager::Sweep() {
   {
     std::lock_guard lock(mu_);
     for (auto it = cache_.begin(); it != cache_.end();) {
-      if (now - it->second.last_seen > idle_ms_) it = cache_.erase(it);
+      if (Ended(it->second.created_at, it->second.last_seen, now)) it = cache_.erase(it);
       else ++it;
     }
   }
   auto conn = db_.Acquire();
-  auto n = store::DeleteIdleSessions(*conn, now - idle_ms_);
+  auto n = store::DeleteEndedSessions(*conn, now - idle_ms_, now - max_ms_);
   return n.ok() ? *n : 0;
 }
 

@@ -1,6 +1,7 @@
-// Sign-in sessions: opaque UUID tokens mapped to a user, expiring after an idle period. Sessions
-// are persisted (they survive a restart) and cached in memory; last-seen times are written back
-// at most once a minute per session. Thread-safe.
+// Sign-in sessions: opaque UUID tokens mapped to a user, expiring after an idle period and at the
+// latest a fixed time after sign-in. Sessions are persisted under the token's SHA-256 (they survive
+// a restart; the database holds no usable token) and cached in memory; last-seen times are written
+// back at most once a minute per session. Thread-safe.
 #pragma once
 
 #include <mutex>
@@ -29,17 +30,18 @@ struct SessionInfo {
 
 class SessionManager {
  public:
-  SessionManager(store::Database& db, NowFn now, long long idle_ms);
+  // Sessions end after `idle_ms` without a call, and `max_ms` after sign-in whatever the use.
+  SessionManager(store::Database& db, NowFn now, long long idle_ms, long long max_ms);
 
   // Starts a session for `user`; returns its token.
   Result<std::string> Create(const store::User& user, const std::string& ip, const std::string& user_agent);
 
-  // The session of `token`, refreshing its idle timer. Unauthenticated when unknown or expired
-  // (an expired session is deleted).
+  // The session of `token`, refreshing its idle timer. Unauthenticated when unknown, idle too long
+  // or past its lifetime (an ended session is deleted).
   Result<SessionInfo> Resolve(const std::string& token);
 
-  // True while `token`'s session exists and is not idle past the limit. Unlike Resolve it does not
-  // refresh the idle timer (a live-push connection is no sign of a user at the console).
+  // True while `token`'s session exists and has not ended. Unlike Resolve it does not refresh the
+  // idle timer (a live-push connection is no sign of a user at the console).
   bool IsLive(const std::string& token);
 
   // Ends one session.
@@ -48,18 +50,24 @@ class SessionManager {
   // Ends every session of `user_id` except `keep_token` (after a password change).
   void DestroyOthers(long long user_id, const std::string& keep_token);
 
-  // Deletes sessions idle for longer than the limit. Returns how many.
+  // Deletes sessions idle for longer than the limit or past their lifetime. Returns how many.
   long long Sweep();
 
  private:
   struct Cached {
     SessionInfo info;
+    long long created_at = 0;
     long long last_seen = 0;
     long long persisted_last_seen = 0;
   };
+  bool Ended(long long created_at, long long last_seen, long long now) const {
+    return now - last_seen > idle_ms_ || now - created_at > max_ms_;
+  }
+
   store::Database& db_;
   NowFn now_;
   long long idle_ms_;
+  long long max_ms_;
   std::mutex mu_;
   std::unordered_map<std::string, Cached> cache_;  // GUARDED_BY(mu_)
 };

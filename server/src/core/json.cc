@@ -78,10 +78,35 @@ void AppendJsonDouble(std::string& out, double d) {
   if (s.find('.') == std::string_view::npos) out += ".0";
 }
 
+namespace {
+// Length of the well-formed UTF-8 sequence at the start of `s` (RFC 3629: no overlong forms, no
+// surrogates, nothing above U+10FFFF), or 0 when it is not one.
+size_t Utf8SequenceLength(std::string_view s) {
+  auto b = [&](size_t i) { return static_cast<unsigned char>(s[i]); };
+  auto cont = [&](size_t i) { return i < s.size() && (b(i) & 0xC0) == 0x80; };
+  unsigned char c = b(0);
+  if (c >= 0xC2 && c <= 0xDF) return cont(1) ? 2 : 0;
+  if (c >= 0xE0 && c <= 0xEF) {
+    if (!cont(1) || !cont(2)) return 0;
+    if (c == 0xE0 && b(1) < 0xA0) return 0;  // overlong
+    if (c == 0xED && b(1) > 0x9F) return 0;  // surrogates
+    return 3;
+  }
+  if (c >= 0xF0 && c <= 0xF4) {
+    if (!cont(1) || !cont(2) || !cont(3)) return 0;
+    if (c == 0xF0 && b(1) < 0x90) return 0;  // overlong
+    if (c == 0xF4 && b(1) > 0x8F) return 0;  // above U+10FFFF
+    return 4;
+  }
+  return 0;
+}
+}  // namespace
+
 void AppendJsonString(std::string& out, std::string_view s) {
   static constexpr char kHex[] = "0123456789abcdef";
   out += '"';
-  for (unsigned char c : s) {
+  for (size_t i = 0; i < s.size(); ++i) {
+    unsigned char c = static_cast<unsigned char>(s[i]);
     switch (c) {
       case '"': out += "\\\""; break;
       case '\\': out += "\\\\"; break;
@@ -93,8 +118,13 @@ void AppendJsonString(std::string& out, std::string_view s) {
           out += "\\u00";
           out += kHex[c >> 4];
           out += kHex[c & 15];
-        } else {
+        } else if (c < 0x80) {
           out += static_cast<char>(c);
+        } else if (size_t n = Utf8SequenceLength(s.substr(i)); n > 0) {
+          out.append(s.data() + i, n);
+          i += n - 1;
+        } else {
+          out += "\xEF\xBF\xBD";  // U+FFFD for a byte that is not UTF-8: the reply stays valid JSON
         }
     }
   }

@@ -13,7 +13,8 @@ namespace chelian {
 // elements become ""; doubles print in fixed notation with at least one decimal ("114.0").
 std::string WriteJson(const boost::json::value& v);
 
-// Appends the JSON string literal for `s` (quoted, escaped; non-ASCII UTF-8 kept as is).
+// Appends the JSON string literal for `s` (quoted, escaped; well-formed non-ASCII UTF-8 kept as
+// is, each byte that is not part of one replaced by U+FFFD, so the output is always valid JSON).
 void AppendJsonString(std::string& out, std::string_view s);
 // Appends `d` as WriteJson prints doubles.
 void AppendJsonDouble(std::string& out, double d);

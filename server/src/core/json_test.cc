@@ -28,6 +28,21 @@ TEST(WriteJson, EscapesControlCharactersAndKeepsChinese) {
   EXPECT_EQ(WriteJson(boost::json::value("成功\n\"\x01")), "\"成功\\n\\\"\\u0001\"");
 }
 
+// Issue #19: a 404 echoing a path with invalid UTF-8 made invalid JSON.
+TEST(WriteJson, BytesThatAreNotUtf8BecomeReplacementCharacters) {
+  std::string replacement = "\xEF\xBF\xBD";
+  std::string out;
+  AppendJsonString(out, std::string("a\xFF\xC0\xAF" "b\xE8\xBD") + "车");
+  EXPECT_EQ(out, "\"a" + replacement + replacement + replacement + "b" + replacement + replacement + "车\"");
+  out.clear();
+  AppendJsonString(out, "\xED\xA0\x80\xF4\x90\x80\x80\xF0\x9F\x98\x80");  // a surrogate, > U+10FFFF, then 😀
+  EXPECT_EQ(out.substr(out.size() - 5), "\xF0\x9F\x98\x80\"");
+  EXPECT_EQ(out.find("\xED"), std::string::npos);
+  bool ok = false;
+  ParseJson(WriteJson(boost::json::value(std::string("\x80\x81 \xC3"))), &ok);
+  EXPECT_TRUE(ok);
+}
+
 TEST(ParseJson, ReportsMalformedInputWithoutThrowing) {
   bool ok = true;
   ParseJson("{\"a\":", &ok);

@@ -19,6 +19,10 @@ TEST(Strings, PercentDecode) {
   EXPECT_EQ(PercentDecode("100%", false), "100%");
   EXPECT_EQ(PercentDecode("%zz%4", false), "%zz%4");
   EXPECT_EQ(PercentDecode("%E8%BD%A6", false), "车");
+  EXPECT_EQ(PercentDecode("ab%41", false), "abA");  // an escape at the very end
+  EXPECT_EQ(PercentDecode("%41", false), "A");
+  EXPECT_EQ(PercentDecode("ab%4", false), "ab%4");
+  EXPECT_EQ(PercentDecode("ab%", false), "ab%");
 }
 
 TEST(Strings, SplitAndTrim) {

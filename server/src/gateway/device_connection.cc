@@ -141,7 +141,11 @@ class DeviceConnection : public net::TcpSessionHandler {
       }
       return Reply(std::move(replies));
     }
-    bool after_commit = ctx_.ack == AckMode::kCommitted;
+    // With committed acks a message carrying data (fixes, alarms, media) is answered once that is
+    // stored; the rest (registration, authentication, heartbeats, command answers) at once, so a
+    // terminal is signed in before the commands waiting for it go out.
+    bool carries_data = !m.positions.empty() || !m.alarms.empty() || m.media.has_value();
+    bool after_commit = ctx_.ack == AckMode::kCommitted && carries_data;
     if (!after_commit) Reply(std::exchange(replies, {}));
     Commands(**device, m, now);
     flow_->Started();

@@ -1,6 +1,7 @@
 // One device's TCP connection: feeds bytes to the protocol session, resolves the device, hands
 // each decoded message to the pipeline and sends the protocol's replies — at once
-// (gateway.ack = received) or after the message's positions are committed (committed).
+// (gateway.ack = received) or after the message's positions, alarms and media are committed
+// (committed; messages without such data are answered at once).
 // Back-pressure: with too many messages in flight the connection stops reading. Once its device is
 // resolved the connection attaches a channel (DeviceChannels) through which commands reach it, and
 // forwards the device's answers to commands to the command tracker.
@@ -25,7 +26,7 @@ struct GatewayContext {
   store::DeviceDirectory& directory;
   pipeline::Pipeline& pipeline;
   NowFn now;
-  AckMode ack = AckMode::kReceived;
+  AckMode ack = AckMode::kCommitted;
   int max_inflight_per_connection = 32;
   bool store = true;  // false: decode and acknowledge only (gateway benchmark)
   std::atomic<long long> frames{0}, errors{0}, unknown{0};

@@ -10,6 +10,8 @@ Gateway::Gateway(GatewayOptions options, GatewayContext& context) : options_(std
 Gateway::~Gateway() { Stop(); }
 
 Status Gateway::Start() {
+  size_t cap = options_.max_connections ? options_.max_connections : net::DefaultDeviceConnections(net::DescriptorLimit());
+  budget_ = std::make_shared<net::ConnectionBudget>(cap);
   for (const ProtocolInfo& protocol : Protocols()) {
     auto it = options_.ports.find(std::string(protocol.name));
     if (it == options_.ports.end() || it->second < 0) continue;
@@ -21,6 +23,7 @@ Status Gateway::Start() {
     o.engine = options_.engine;
     o.idle_timeout_s = options_.idle_timeout_s;
     o.batch_wait_us = options_.batch_wait_us;
+    o.budget = budget_;
     const ProtocolInfo* p = &protocol;
     auto server = std::make_unique<net::TcpServer>(o, [this, p](std::shared_ptr<net::TcpLink> link) {
       return NewDeviceConnection(*p, context_, std::move(link));

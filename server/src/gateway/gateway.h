@@ -20,6 +20,8 @@ struct GatewayOptions {
   int idle_timeout_s = 600;
   net::TcpEngine engine = net::TcpEngine::kUring;
   int batch_wait_us = 1000;  // io_uring: how long a busy turn gathers socket events
+  // Device connections over all protocols (0: net::DefaultDeviceConnections of the descriptor limit).
+  size_t max_connections = 0;
 };
 
 class Gateway {
@@ -31,12 +33,15 @@ class Gateway {
   // The bound port of `protocol` (0 when it does not listen).
   int port(const std::string& protocol) const;
   size_t connection_count() const;
+  // Connections closed at once because max_connections were held.
+  long long refused_count() const { return budget_ ? budget_->refused() : 0; }
   // Stops accepting and closes every device connection. Idempotent.
   void Stop();
 
  private:
   GatewayOptions options_;
   GatewayContext& context_;
+  std::shared_ptr<net::ConnectionBudget> budget_;  // shared by every protocol's listener
   std::map<std::string, std::unique_ptr<net::TcpServer>> servers_;
 };
 

@@ -15,8 +15,11 @@
 #include <boost/beast/websocket.hpp>
 #include <spdlog/spdlog.h>
 
+#include "core/log_throttle.h"
 #include "core/strings.h"
+#include "net/descriptors.h"
 #include "net/gzip.h"
+#include "net/request_origin.h"
 
 namespace chelian::net {
 
@@ -30,6 +33,9 @@ namespace {
 
 constexpr char kTooLargeBody[] = R"({"flag":413,"msg":"请求内容过大","code":413})";
 constexpr char kBadRequestBody[] = R"({"flag":400,"msg":"请求格式错误","code":400})";
+constexpr char kBusyBody[] = R"({"flag":503,"msg":"服务器繁忙，请稍后再试","code":503})";
+constexpr char kInternalBody[] = R"({"flag":500,"msg":"服务器内部错误","code":500})";
+constexpr auto kWriteTimeout = std::chrono::seconds(60);
 
 std::string DecodePath(std::string_view target, std::string* query) {
   size_t q = target.find('?');
@@ -44,7 +50,7 @@ constexpr size_t kMaxWsQueuedBytes = 4 * 1024 * 1024;
 
 class WsSession : public WsLink, public std::enable_shared_from_this<WsSession> {
  public:
-  explicit WsSession(beast::tcp_stream stream) : ws_(std::move(stream)) {}
+  WsSession(beast::tcp_stream stream, ConnectionBudget::Slot slot) : ws_(std::move(stream)), slot_(std::move(slot)) {}
 
   // Accepts the upgrade `req` if `acceptor` gives a handler; otherwise answers with its refusal.
   void Run(bhttp::request<bhttp::string_body> req, const HttpRequest& plain, const WsAcceptor& acceptor) {
@@ -139,13 +145,15 @@ class WsSession : public WsLink, public std::enable_shared_from_this<WsSession> 
   std::atomic<size_t> queued_{0};
   std::unique_ptr<WsSessionHandler> handler_;
   bool open_ = false;
+  ConnectionBudget::Slot slot_;  // the connection's place under http.max_connections
 };
 
 class Session : public std::enable_shared_from_this<Session> {
  public:
-  Session(tcp::socket socket, const HttpServerOptions& options, const HttpHandler& handler,
-          const std::string& ws_path, const WsAcceptor& ws_acceptor)
-      : stream_(std::move(socket)), options_(options), handler_(handler), ws_path_(ws_path), ws_acceptor_(ws_acceptor) {}
+  Session(tcp::socket socket, ConnectionBudget::Slot slot, const HttpServerOptions& options, const HttpHandler& handler,
+          const HandlerRunner& runner, const std::string& ws_path, const WsAcceptor& ws_acceptor)
+      : stream_(std::move(socket)), slot_(std::move(slot)), options_(options), handler_(handler), runner_(runner),
+        ws_path_(ws_path), ws_acceptor_(ws_acceptor) {}
 
   void Run() {
     asio::dispatch(stream_.get_executor(), beast::bind_front_handler(&Session::Read, shared_from_this()));
@@ -186,22 +194,37 @@ class Session : public std::enable_shared_from_this<Session> {
     in.body = std::move(req.body());
     beast::error_code ep_ec;
     auto ep = stream_.socket().remote_endpoint(ep_ec);
-    if (!ep_ec) in.remote_ip = ep.address().to_string();
+    if (!ep_ec) in.remote_ip = ClientAddress(ep.address().to_string(), in.Header("X-Forwarded-For"), options_.trusted_proxies);
 
     if (ws_acceptor_ && in.path == ws_path_ && websocket::is_upgrade(req)) {
-      std::make_shared<WsSession>(std::move(stream_))->Run(parser_->release(), in, ws_acceptor_);
+      std::make_shared<WsSession>(std::move(stream_), std::move(slot_))->Run(parser_->release(), in, ws_acceptor_);
       return;
     }
 
+    bool keep_alive = req.keep_alive();
+    bool head = req.method() == bhttp::verb::head;
+    unsigned version = req.version();
+    if (!runner_) return Send(Respond(in), keep_alive, head, version);
+    // Off the I/O thread: the handler and the gzip run on the runner's thread, the write on ours.
+    auto request = std::make_shared<HttpRequest>(std::move(in));
+    bool taken = runner_(*request, [self = shared_from_this(), request, keep_alive, head, version] {
+      HttpResponse out = self->Respond(*request);
+      asio::post(self->stream_.get_executor(), [self, out = std::move(out), keep_alive, head, version]() mutable {
+        self->Send(std::move(out), keep_alive, head, version);
+      });
+    });
+    if (!taken) SendRaw(503, kBusyBody, false);
+  }
+
+  // The handler's reply to `in`, gzipped when the client accepts it.
+  HttpResponse Respond(const HttpRequest& in) {
     HttpResponse out;
     try {
       out = handler_(in);
     } catch (const std::exception& e) {  // last line of defence: a handler bug must not kill the server
       spdlog::error("handler threw on {} {}: {}", in.method, in.path, e.what());
-      out = HttpResponse{500, "application/json;charset=UTF-8", {}, R"({"flag":500,"msg":"服务器内部错误","code":500})"};
+      out = HttpResponse{500, "application/json;charset=UTF-8", {}, kInternalBody};
     }
-    bool keep_alive = req.keep_alive();
-    bool head = req.method() == bhttp::verb::head;
     if (out.compressible && out.body.size() >= options_.gzip_min_bytes && AcceptsGzip(in.Header("Accept-Encoding"))) {
       std::string gz = Gzip(out.body);
       if (!gz.empty()) {
@@ -210,7 +233,7 @@ class Session : public std::enable_shared_from_this<Session> {
         out.SetHeader("Vary", "Accept-Encoding");
       }
     }
-    Send(std::move(out), keep_alive, head, req.version());
+    return out;
   }
 
   void Send(HttpResponse out, bool keep_alive, bool head, unsigned version) {
@@ -222,6 +245,7 @@ class Session : public std::enable_shared_from_this<Session> {
     size_t length = out.body.size();
     if (!head) res->body() = std::move(out.body);
     res->content_length(length);
+    stream_.expires_after(kWriteTimeout);
     bhttp::async_write(stream_, *res,
                        [self = shared_from_this(), res, keep_alive](beast::error_code ec, size_t) {
                          if (ec || !keep_alive) return self->Shutdown();
@@ -242,10 +266,12 @@ class Session : public std::enable_shared_from_this<Session> {
   }
 
   beast::tcp_stream stream_;
+  ConnectionBudget::Slot slot_;  // the connection's place under http.max_connections
   beast::flat_buffer buffer_;
   std::optional<bhttp::request_parser<bhttp::string_body>> parser_;
   const HttpServerOptions& options_;
   const HttpHandler& handler_;
+  const HandlerRunner& runner_;
   const std::string& ws_path_;
   const WsAcceptor& ws_acceptor_;
   bool first_ = true;
@@ -256,23 +282,46 @@ class Session : public std::enable_shared_from_this<Session> {
 struct HttpServer::Impl {
   HttpServerOptions options;
   HttpHandler handler;
+  HandlerRunner runner;
   std::string ws_path;
   WsAcceptor ws_acceptor;
   asio::io_context ioc;
   tcp::acceptor acceptor{ioc};
+  asio::steady_timer retry{ioc};
+  std::shared_ptr<ConnectionBudget> budget;
+  ReserveDescriptor reserve;
+  LogThrottle accept_log{std::chrono::seconds(10)};
+  std::chrono::milliseconds backoff{0};
   std::vector<std::thread> threads;
   std::atomic<bool> stopped{false};
   int port = 0;
 
   void Accept() {
-    acceptor.async_accept(asio::make_strand(ioc), [this](beast::error_code ec, tcp::socket socket) {
+    if (stopped) return;
+    auto slot = budget->TryTake();
+    if (!slot) return Later(std::chrono::milliseconds(50));  // at the cap: wait for a connection to end
+    acceptor.async_accept(asio::make_strand(ioc), [this, slot = std::move(slot)](beast::error_code ec,
+                                                                                  tcp::socket socket) mutable {
       if (ec) {
         if (ec == asio::error::operation_aborted || stopped) return;
-        spdlog::warn("accept failed: {}", ec.message());  // e.g. out of descriptors: keep serving others
-      } else {
-        std::make_shared<Session>(std::move(socket), options, handler, ws_path, ws_acceptor)->Run();
+        if (IsResourceExhaustion(ec.value())) reserve.ShedOnePending(acceptor.native_handle());
+        if (long long held = accept_log.Admit(); held >= 0)
+          spdlog::warn("http: accept failed: {} ({} more failures since the last report); retrying", ec.message(), held);
+        // Out of descriptors or memory: back off (50 ms, doubling up to 1 s) instead of spinning.
+        backoff = std::min<std::chrono::milliseconds>(std::chrono::seconds(1),
+                                                      std::max<std::chrono::milliseconds>(std::chrono::milliseconds(50), backoff * 2));
+        return Later(backoff);
       }
+      backoff = std::chrono::milliseconds(0);
+      std::make_shared<Session>(std::move(socket), std::move(slot), options, handler, runner, ws_path, ws_acceptor)->Run();
       Accept();
+    });
+  }
+
+  void Later(std::chrono::milliseconds delay) {
+    retry.expires_after(delay);
+    retry.async_wait([this](beast::error_code ec) {
+      if (!ec) Accept();
     });
   }
 };
@@ -289,6 +338,8 @@ void HttpServer::SetWebSocket(std::string path, WsAcceptor acceptor) {
   impl_->ws_acceptor = std::move(acceptor);
 }
 
+void HttpServer::SetHandlerRunner(HandlerRunner runner) { impl_->runner = std::move(runner); }
+
 Status HttpServer::Start() {
   beast::error_code ec;
   auto address = asio::ip::make_address(impl_->options.host, ec);
@@ -300,6 +351,8 @@ Status HttpServer::Start() {
   if (!ec) impl_->acceptor.listen(asio::socket_base::max_listen_connections, ec);
   if (ec) return Unavailable("cannot listen on " + impl_->options.host + ":" + std::to_string(impl_->options.port) + ": " + ec.message());
   impl_->port = impl_->acceptor.local_endpoint().port();
+  size_t cap = impl_->options.max_connections ? impl_->options.max_connections : DefaultHttpConnections(DescriptorLimit());
+  impl_->budget = std::make_shared<ConnectionBudget>(cap);
   impl_->Accept();
   int n = std::max(1, impl_->options.threads);
   for (int i = 0; i < n; ++i) impl_->threads.emplace_back([this] { impl_->ioc.run(); });
@@ -313,6 +366,7 @@ void HttpServer::Stop() {
   asio::post(impl_->ioc, [this] {
     beast::error_code ec;
     impl_->acceptor.close(ec);
+    impl_->retry.cancel();
   });
   // Give in-flight requests a moment to finish, then stop the loop.
   impl_->ioc.stop();

@@ -16,7 +16,7 @@ struct HttpRequest {
   std::string query;   // raw query string without '?'
   std::vector<std::pair<std::string, std::string>> headers;
   std::string body;
-  std::string remote_ip;
+  std::string remote_ip;  // the client (behind a trusted proxy: from X-Forwarded-For)
 
   // Value of the first header named `name` (any letter case); empty when absent.
   std::string_view Header(std::string_view name) const;

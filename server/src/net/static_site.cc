@@ -1,8 +1,10 @@
 // Implementation of the console's static file serving with history fallback.
 #include "net/static_site.h"
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
+#include <vector>
 
 #include "core/strings.h"
 
@@ -13,11 +15,19 @@ namespace fs = std::filesystem;
 namespace {
 constexpr size_t kMaxCachedBytes = 128 * 1024 * 1024;
 
-bool IsSafe(const std::string& path) {
-  if (path.empty() || path[0] != '/') return false;
-  for (auto part : Split(path, '/'))
-    if (part == ".." || part == ".") return false;
-  return path.find('\0') == std::string::npos && path.find('\\') == std::string::npos;
+// The request path (percent-decoded) as segments below the root: empty segments ("//", "%2F%2F")
+// are skipped, so nothing can make the path absolute; a segment that could leave or confuse the
+// root ("..", ".", a backslash, a NUL) refuses the whole path.
+std::optional<std::vector<std::string>> Segments(const std::string& path) {
+  if (path.empty() || path[0] != '/') return std::nullopt;
+  std::vector<std::string> out;
+  for (auto part : Split(path, '/')) {
+    if (part.empty()) continue;
+    if (part == ".." || part == "." || part.find_first_of(std::string_view("\\\0", 2)) != std::string_view::npos)
+      return std::nullopt;
+    out.emplace_back(part);
+  }
+  return out;
 }
 }  // namespace
 
@@ -67,32 +77,43 @@ std::optional<std::string> StaticSite::ReadCached(const fs::path& file) {
   return body;
 }
 
-std::optional<HttpResponse> StaticSite::Serve(const std::string& path) {
-  if (!IsSafe(path)) return std::nullopt;
-  // Which index.html answers unknown paths: the sub-app's under /child/<name>/, else the shell's.
-  fs::path index = root_ / "index.html";
-  if (StartsWith(path, "/child/")) {
-    auto parts = Split(path, '/');  // "", "child", name, …
-    if (parts.size() >= 3 && !parts[2].empty()) index = root_ / "child" / std::string(parts[2]) / "index.html";
-  }
-  fs::path file = root_ / path.substr(1);
+std::optional<fs::path> StaticSite::Resolve(const fs::path& relative) const {
   std::error_code ec;
-  bool is_file = fs::is_regular_file(file, ec);
+  fs::path root = fs::canonical(root_, ec);
+  if (ec) return std::nullopt;
+  fs::path file = fs::canonical(root / relative, ec);
+  if (ec || !fs::is_regular_file(file, ec) || ec) return std::nullopt;
+  // Symlinks are followed by canonical(): what they lead to must still be inside the root.
+  auto [root_end, file_it] = std::mismatch(root.begin(), root.end(), file.begin(), file.end());
+  if (root_end != root.end()) return std::nullopt;
+  return file;
+}
+
+std::optional<HttpResponse> StaticSite::Serve(const std::string& path) {
+  auto segments = Segments(path);
+  if (!segments) return std::nullopt;
+  fs::path relative;
+  for (const auto& s : *segments) relative /= s;
+  // Which index.html answers unknown paths: the sub-app's under /child/<name>/, else the shell's.
+  fs::path index = "index.html";
+  if (segments->size() >= 2 && (*segments)[0] == "child") index = fs::path("child") / (*segments)[1] / "index.html";
+  std::optional<fs::path> file = relative.empty() ? std::nullopt : Resolve(relative);
   bool fallback = false;
-  if (!is_file) {
+  if (!file) {
     // A missing file that looks like an asset (has an extension) is a real 404, not a page.
-    std::string ext = file.extension().string();
+    std::string ext = relative.extension().string();
     if (!ext.empty() && ext != ".html") return std::nullopt;
-    file = index;
+    file = Resolve(index);
+    if (!file) return std::nullopt;
     fallback = true;
   }
-  auto body = ReadCached(file);
+  auto body = ReadCached(*file);
   if (!body) return std::nullopt;
   HttpResponse res;
-  res.content_type = MimeType(file.extension().string());
+  res.content_type = MimeType(file->extension().string());
   res.body = std::move(*body);
-  bool hashed = path.find("/assets/") != std::string::npos && !fallback;
-  res.SetHeader("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+  bool hashed = path.find("/assets/") != std::string::npos;
+  res.SetHeader("Cache-Control", hashed && !fallback ? "public, max-age=31536000, immutable" : "no-cache");
   const std::string& ct = res.content_type;
   res.compressible = StartsWith(ct, "text/") || StartsWith(ct, "application/json") || ct == "image/svg+xml";
   return res;

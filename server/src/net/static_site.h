@@ -17,8 +17,8 @@ class StaticSite {
  public:
   explicit StaticSite(std::filesystem::path root);
 
-  // The reply for GET `path` (already percent-decoded). nullopt when nothing can be served
-  // (no built console, or a path that escapes the root).
+  // The reply for GET `path` (already percent-decoded). nullopt when nothing can be served: no
+  // built console, or a path that does not name a regular file inside the root (after symlinks).
   std::optional<HttpResponse> Serve(const std::string& path);
 
   static std::string MimeType(const std::string& extension);
@@ -28,6 +28,9 @@ class StaticSite {
     std::filesystem::file_time_type mtime;
     std::string body;
   };
+  // The canonical path of the regular file `relative` names under the root; nullopt when it is
+  // missing, not a regular file, or leads (through symlinks) outside the root.
+  std::optional<std::filesystem::path> Resolve(const std::filesystem::path& relative) const;
   std::optional<std::string> ReadCached(const std::filesystem::path& file);
 
   std::filesystem::path root_;

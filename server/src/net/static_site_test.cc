@@ -3,6 +3,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <vector>
 
 #include <gtest/gtest.h>
 #include <unistd.h>
@@ -56,6 +57,43 @@ TEST_F(StaticSiteTest, MissingAssetIsNotAPageAndTraversalIsRefused) {
   EXPECT_FALSE(site.Serve("/assets/missing.js"));
   EXPECT_FALSE(site.Serve("/../etc/passwd"));
   EXPECT_FALSE(site.Serve("/assets/../../x"));
+}
+
+// Issue #19: "//etc/passwd", "/%2Fetc%2Fpasswd" (decoded before it gets here), "//proc/self/cmdline"
+// and absolute paths of the database reached files outside the root.
+TEST_F(StaticSiteTest, NothingOutsideTheRootWhateverThePathHolds) {
+  fs::path outside = root_.parent_path() / ("chelian_static_secret_" + std::to_string(::getpid()));
+  std::ofstream(outside) << "secret";
+  StaticSite site(root_);
+  for (std::string path : std::vector<std::string>{"//etc/passwd", "///etc/passwd", "//proc/self/cmdline", "/" + outside.string(),
+                           "/" + outside.string() + "-wal", "/child//etc/passwd", "/assets/..%2F..%2Fx",
+                           "/a\\..\\..\\x", std::string("/index.html\0.js", 15)}) {
+    auto r = site.Serve(path);
+    if (r) {
+      EXPECT_EQ(r->body, "<html>shell</html>") << path;  // at most the shell's page, never the file
+    }
+  }
+  // An absolute path names a file under the root, if anything.
+  Write("etc/passwd.txt", "inside");
+  EXPECT_EQ(site.Serve("//etc/passwd.txt")->body, "inside");
+  fs::remove(outside);
+}
+
+TEST_F(StaticSiteTest, SymlinksOutOfTheRootAndNonRegularFilesAreNotServed) {
+  fs::path outside = root_.parent_path() / ("chelian_static_outside_" + std::to_string(::getpid()));
+  fs::create_directories(outside);
+  std::ofstream(outside / "secret.js") << "secret";
+  fs::create_symlink(outside / "secret.js", root_ / "assets" / "link.js");
+  fs::create_directory_symlink(outside, root_ / "assets" / "dir");
+  fs::create_directories(root_ / "assets" / "folder.js");
+  std::ofstream(root_ / "inside.js") << "ok";
+  fs::create_symlink(root_ / "inside.js", root_ / "assets" / "inner-link.js");
+  StaticSite site(root_);
+  EXPECT_FALSE(site.Serve("/assets/link.js"));
+  EXPECT_FALSE(site.Serve("/assets/dir/secret.js"));
+  EXPECT_FALSE(site.Serve("/assets/folder.js"));
+  EXPECT_EQ(site.Serve("/assets/inner-link.js")->body, "ok");  // a link that stays inside is fine
+  fs::remove_all(outside);
 }
 
 TEST_F(StaticSiteTest, NoBuiltConsoleServesNothing) {

@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "core/status.h"
+#include "net/descriptors.h"
 
 namespace chelian::net {
 
@@ -57,6 +58,9 @@ struct TcpServerOptions {
   // handles fewer (one wake-up for many messages; 0: every event wakes it).
   int batch_wait_us = 1000;
   unsigned batch = 128;
+  // Connections this listener may hold, shared with others (all device ports draw on one budget);
+  // beyond it a new connection is closed at once and counted. Null: no cap.
+  std::shared_ptr<ConnectionBudget> budget;
 };
 
 class TcpServerEngine;
@@ -71,6 +75,8 @@ class TcpServer {
   Status Start();
   int port() const;
   size_t connection_count() const;
+  // Connections closed at once because the budget was spent.
+  long long refused_count() const { return options_.budget ? options_.budget->refused() : 0; }
   void Stop();
   // The engine in use after Start (kAsio when io_uring was refused).
   TcpEngine engine() const { return engine_; }

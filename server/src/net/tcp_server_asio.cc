@@ -12,6 +12,8 @@
 #include <boost/asio.hpp>
 #include <spdlog/spdlog.h>
 
+#include "core/log_throttle.h"
+
 namespace chelian::net {
 
 namespace asio = boost::asio;
@@ -21,8 +23,10 @@ namespace {
 
 class Connection : public TcpLink, public std::enable_shared_from_this<Connection> {
  public:
-  Connection(tcp::socket socket, const TcpServerOptions& options, uint64_t id, std::atomic<size_t>& count)
-      : socket_(std::move(socket)), timer_(socket_.get_executor()), options_(options), id_(id), count_(count) {
+  Connection(tcp::socket socket, const TcpServerOptions& options, uint64_t id, std::atomic<size_t>& count,
+             ConnectionBudget::Slot slot)
+      : socket_(std::move(socket)), timer_(socket_.get_executor()), options_(options), id_(id), count_(count),
+        slot_(std::move(slot)) {
     boost::system::error_code ec;
     auto ep = socket_.remote_endpoint(ec);
     remote_ = ec ? "?" : ep.address().to_string() + ":" + std::to_string(ep.port());
@@ -137,6 +141,7 @@ class Connection : public TcpLink, public std::enable_shared_from_this<Connectio
   const TcpServerOptions& options_;
   uint64_t id_;
   std::atomic<size_t>& count_;
+  ConnectionBudget::Slot slot_;  // the connection's place in the budget, given back when it ends
   std::string remote_;
   std::unique_ptr<TcpSessionHandler> handler_;
   std::vector<char> buffer_;
@@ -167,19 +172,31 @@ class AsioTcpServer : public TcpServerEngine {
   std::atomic<size_t> count{0};
   std::mutex mu;
   std::vector<std::weak_ptr<Connection>> live;  // GUARDED_BY(mu), pruned as it grows
+  LogThrottle accept_log{std::chrono::seconds(10)};
+  LogThrottle refusal_log{std::chrono::seconds(10)};
   int port_ = 0;
 
   void Accept() {
     acceptor.async_accept(asio::make_strand(ioc), [this](boost::system::error_code ec, tcp::socket socket) {
       if (ec) {
         if (stopped) return;
-        spdlog::warn("{}: accept failed: {}", options.name, ec.message());
+        if (long long held = accept_log.Admit(); held >= 0)
+          spdlog::warn("{}: accept failed: {} ({} more since the last report)", options.name, ec.message(), held);
         // Out of descriptors: back off briefly instead of spinning.
         auto timer = std::make_shared<asio::steady_timer>(ioc, std::chrono::milliseconds(50));
         timer->async_wait([this, timer](boost::system::error_code) { Accept(); });
         return;
       }
-      auto conn = std::make_shared<Connection>(std::move(socket), options, next_id++, count);
+      ConnectionBudget::Slot slot;
+      if (options.budget && !(slot = options.budget->TryTake())) {
+        boost::system::error_code ignored;
+        socket.close(ignored);
+        if (long long held = refusal_log.Admit(); held >= 0)
+          spdlog::warn("{}: {} device connections, the cap: new ones are closed ({} more since the last report)",
+                       options.name, options.budget->limit(), held);
+        return Accept();
+      }
+      auto conn = std::make_shared<Connection>(std::move(socket), options, next_id++, count, std::move(slot));
       {
         std::lock_guard lock(mu);
         if (live.size() > 2 * count.load() + 1024)

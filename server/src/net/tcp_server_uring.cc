@@ -17,6 +17,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "core/log_throttle.h"
 #include "core/thread_name.h"
 #include "net/tcp_server_engine.h"
 #include "net/uring_loop.h"
@@ -62,8 +63,10 @@ struct Worker {
 
 class Connection : public TcpLink, public std::enable_shared_from_this<Connection> {
  public:
-  Connection(Worker& worker, const TcpServerOptions& options, uint64_t id, std::string remote, std::atomic<size_t>& count)
-      : worker_(worker), ref_(worker.ref), options_(options), id_(id), remote_(std::move(remote)), count_(count) {
+  Connection(Worker& worker, const TcpServerOptions& options, uint64_t id, std::string remote, std::atomic<size_t>& count,
+             ConnectionBudget::Slot slot)
+      : worker_(worker), ref_(worker.ref), options_(options), id_(id), remote_(std::move(remote)), count_(count),
+        slot_(std::move(slot)) {
     ++count_;
   }
   ~Connection() override { --count_; }
@@ -145,6 +148,7 @@ class Connection : public TcpLink, public std::enable_shared_from_this<Connectio
   uint64_t id_;
   std::string remote_;
   std::atomic<size_t>& count_;
+  ConnectionBudget::Slot slot_;  // the connection's place in the budget, given back when it ends
   SocketId socket_ = 0;
   std::unique_ptr<TcpSessionHandler> handler_;
   int silent_sweeps_ = 0;  // on the loop's thread
@@ -223,9 +227,17 @@ class UringTcpServer : public TcpServerEngine {
 
  private:
   void Accepted(Worker& w, int fd) {
+    ConnectionBudget::Slot slot;
+    if (options_.budget && !(slot = options_.budget->TryTake())) {
+      ::close(fd);
+      if (long long held = refusal_log_.Admit(); held >= 0)
+        spdlog::warn("{}: {} device connections, the cap: new ones are closed ({} more since the last report)",
+                     options_.name, options_.budget->limit(), held);
+      return;
+    }
     int one = 1;
     ::setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
-    auto conn = std::make_shared<Connection>(w, options_, next_id_++, RemoteOf(fd), count_);
+    auto conn = std::make_shared<Connection>(w, options_, next_id_++, RemoteOf(fd), count_, std::move(slot));
     SocketCallbacks callbacks;
     callbacks.on_data = [conn](std::string_view d) { conn->OnData(d); };
     callbacks.on_close = [conn](int) { conn->Shutdown(false); };
@@ -265,6 +277,7 @@ class UringTcpServer : public TcpServerEngine {
   std::atomic<uint64_t> next_id_{1};
   std::atomic<size_t> count_{0};
   std::atomic<bool> stopped_{false};
+  LogThrottle refusal_log_{std::chrono::seconds(10)};
 };
 
 }  // namespace

@@ -22,6 +22,8 @@
 
 #include <spdlog/spdlog.h>
 
+#include "core/log_throttle.h"
+
 namespace chelian::net {
 namespace {
 
@@ -76,6 +78,7 @@ struct UringLoop::Impl {
   uint64_t next_generation = 1;
   size_t open_sockets = 0;
   std::vector<Listener> listeners;
+  LogThrottle accept_log{std::chrono::seconds(10)};  // out of descriptors: one line per 10 s
   std::vector<SocketCallbacks> retired;  // callbacks of sockets closed in this turn
 
   std::priority_queue<Timer, std::vector<Timer>, std::greater<>> timers;
@@ -322,8 +325,8 @@ struct UringLoop::Impl {
     if (res >= 0) listeners[index].on_accept(res);
     if ((flags & IORING_CQE_F_MORE) || stop) return;
     if (res >= 0) return ArmAccept(index);
-    if (res != -EMFILE && res != -ENFILE && res != -ENOBUFS && res != -ENOMEM)
-      spdlog::warn("accept failed: {}", std::strerror(-res));
+    if (long long held = accept_log.Admit(); held >= 0)
+      spdlog::warn("accept failed: {} ({} more since the last report); retrying in 50 ms", std::strerror(-res), held);
     AddTimer(std::chrono::milliseconds(50), [this, index] { ArmAccept(index); });
   }
 

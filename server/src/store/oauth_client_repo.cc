@@ -51,4 +51,18 @@ Result<OAuthClient> CreateOAuthClient(Connection& conn, const OAuthClient& c) {
   return out;
 }
 
+Status InsertOAuthSession(Connection& conn, const std::string& token_hash, long long client_id, long long now_ms) {
+  return conn.Exec("INSERT INTO oauth_sessions (token_hash, client_id, created_at) VALUES (?, ?, ?)",
+                   {token_hash, client_id, now_ms});
+}
+
+Result<std::string> OAuthSessionAppKey(Connection& conn, const std::string& token_hash) {
+  auto rows = conn.Query(
+      "SELECT c.app_key FROM oauth_sessions o JOIN oauth_clients c ON c.id = o.client_id WHERE o.token_hash = ?",
+      {token_hash});
+  if (!rows.ok()) return rows.status();
+  if (rows->empty()) return NotFound("not a client's session");
+  return rows->front().Text(0);
+}
+
 }  // namespace chelian::store

@@ -25,4 +25,9 @@ Result<OAuthClient> FindOAuthClient(Connection& conn, const std::string& app_key
 // Creates a client; AlreadyExists when the key is taken.
 Result<OAuthClient> CreateOAuthClient(Connection& conn, const OAuthClient& c);
 
+// Remembers that the session of `token_hash` (auth::TokenHash) was started through `client_id`.
+Status InsertOAuthSession(Connection& conn, const std::string& token_hash, long long client_id, long long now_ms);
+// The app key of the client that started the session of `token_hash`; NotFound for other sessions.
+Result<std::string> OAuthSessionAppKey(Connection& conn, const std::string& token_hash);
+
 }  // namespace chelian::store

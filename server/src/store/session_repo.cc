@@ -4,28 +4,36 @@
 namespace chelian::store {
 
 Status InsertSession(Connection& conn, const SessionRecord& s) {
-  return conn.Exec("INSERT INTO sessions (token, user_id, created_at, last_seen_at, ip, user_agent) VALUES (?, ?, ?, ?, ?, ?)",
-                   {s.token, s.user_id, s.created_at, s.last_seen_at, s.ip, s.user_agent});
+  return conn.Exec("INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, ip, user_agent) VALUES (?, ?, ?, ?, ?, ?)",
+                   {s.token_hash, s.user_id, s.created_at, s.last_seen_at, s.ip, s.user_agent});
 }
 
-Result<SessionRecord> FindSession(Connection& conn, const std::string& token) {
-  auto rows = conn.Query("SELECT token, user_id, created_at, last_seen_at, ip, user_agent FROM sessions WHERE token = ?", {token});
+Result<SessionRecord> FindSession(Connection& conn, const std::string& token_hash) {
+  auto rows = conn.Query(
+      "SELECT token_hash, user_id, created_at, last_seen_at, ip, user_agent FROM sessions WHERE token_hash = ?",
+      {token_hash});
   if (!rows.ok()) return rows.status();
   if (rows->empty()) return NotFound("session not found");
   const Row& r = rows->front();
   return SessionRecord{r.Text(0), r.Int(1), r.Int(2), r.Int(3), r.Text(4), r.Text(5)};
 }
 
-Status TouchSession(Connection& conn, const std::string& token, long long last_seen_at) {
-  return conn.Exec("UPDATE sessions SET last_seen_at = ? WHERE token = ?", {last_seen_at, token});
+Status TouchSession(Connection& conn, const std::string& token_hash, long long last_seen_at) {
+  return conn.Exec("UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?", {last_seen_at, token_hash});
 }
 
-Status DeleteSession(Connection& conn, const std::string& token) {
-  return conn.Exec("DELETE FROM sessions WHERE token = ?", {token});
+Status DeleteSession(Connection& conn, const std::string& token_hash) {
+  return conn.Exec("DELETE FROM sessions WHERE token_hash = ?", {token_hash});
 }
 
-Result<long long> DeleteIdleSessions(Connection& conn, long long idle_before) {
-  if (Status s = conn.Exec("DELETE FROM sessions WHERE last_seen_at < ?", {idle_before}); !s.ok()) return s;
+Status DeleteOtherSessions(Connection& conn, long long user_id, const std::string& keep_token_hash) {
+  return conn.Exec("DELETE FROM sessions WHERE user_id = ? AND token_hash <> ?", {user_id, keep_token_hash});
+}
+
+Result<long long> DeleteEndedSessions(Connection& conn, long long idle_before, long long started_before) {
+  if (Status s = conn.Exec("DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?", {idle_before, started_before});
+      !s.ok())
+    return s;
   return conn.Changes();
 }
 

@@ -1,4 +1,5 @@
-// Persisted sessions (token → user) so sessions survive a restart, and the login log.
+// Persisted sessions (token hash → user) so sessions survive a restart, and the login log. The
+// token itself is never stored: callers pass auth::TokenHash(token).
 #pragma once
 
 #include <string>
@@ -10,7 +11,7 @@
 namespace chelian::store {
 
 struct SessionRecord {
-  std::string token;
+  std::string token_hash;
   long long user_id = 0;
   long long created_at = 0;
   long long last_seen_at = 0;
@@ -18,11 +19,14 @@ struct SessionRecord {
 };
 
 Status InsertSession(Connection& conn, const SessionRecord& s);
-Result<SessionRecord> FindSession(Connection& conn, const std::string& token);  // NotFound when absent
-Status TouchSession(Connection& conn, const std::string& token, long long last_seen_at);
-Status DeleteSession(Connection& conn, const std::string& token);
-// Removes sessions idle since before `idle_before`; returns how many.
-Result<long long> DeleteIdleSessions(Connection& conn, long long idle_before);
+Result<SessionRecord> FindSession(Connection& conn, const std::string& token_hash);  // NotFound when absent
+Status TouchSession(Connection& conn, const std::string& token_hash, long long last_seen_at);
+Status DeleteSession(Connection& conn, const std::string& token_hash);
+// Ends every session of `user_id` but the one of `keep_token_hash`.
+Status DeleteOtherSessions(Connection& conn, long long user_id, const std::string& keep_token_hash);
+// Removes sessions idle since before `idle_before` or started before `started_before`; returns how
+// many.
+Result<long long> DeleteEndedSessions(Connection& conn, long long idle_before, long long started_before);
 
 struct LoginLogEntry {
   long long id = 0;

@@ -211,8 +211,8 @@ TEST_F(TenantTest, SessionsAndLoginLog) {
   ASSERT_TRUE(InsertSession(*c, {"tok", 7, 100, 100, "127.0.0.1", "ua"}).ok());
   EXPECT_EQ(FindSession(*c, "tok")->user_id, 7);
   ASSERT_TRUE(TouchSession(*c, "tok", 500).ok());
-  EXPECT_EQ(*DeleteIdleSessions(*c, 400), 0);
-  EXPECT_EQ(*DeleteIdleSessions(*c, 600), 1);
+  EXPECT_EQ(*DeleteEndedSessions(*c, 400, 0), 0);
+  EXPECT_EQ(*DeleteEndedSessions(*c, 600, 0), 1);
   EXPECT_EQ(FindSession(*c, "tok").status().code(), StatusCode::kNotFound);
   ASSERT_TRUE(InsertLoginLog(*c, {0, "ua", 0, "1.2.3.4", "x", 0, "密码错误", 10}).ok());
   ASSERT_TRUE(InsertLoginLog(*c, {0, "ua", 3, "1.2.3.4", "x", 1, "", 20}).ok());

@@ -80,11 +80,15 @@ Status UpdatePasswordHash(Connection& conn, long long user_id, const std::string
   return conn.Exec("UPDATE users SET password_hash = ? WHERE id = ?", {hash, user_id});
 }
 
-Status SaveLoginFailures(Connection& conn, long long user_id, int failed, long long first_at, long long last_at,
-                         long long locked_until) {
-  return conn.Exec(
-      "UPDATE users SET failed_logins = ?, first_failure_at = ?, last_failure_at = ?, locked_until = ? WHERE id = ?",
-      {failed, first_at, last_at, locked_until, user_id});
+Result<bool> ReplaceLoginFailures(Connection& conn, long long user_id, const LoginFailures& expected,
+                                  const LoginFailures& next) {
+  Status s = conn.Exec(
+      "UPDATE users SET failed_logins = ?, first_failure_at = ?, last_failure_at = ?, locked_until = ? WHERE id = ? "
+      "AND failed_logins = ? AND first_failure_at = ? AND last_failure_at = ? AND locked_until = ?",
+      {next.failed, next.first_at, next.last_at, next.locked_until, user_id, expected.failed, expected.first_at,
+       expected.last_at, expected.locked_until});
+  if (!s.ok()) return s;
+  return conn.Changes() == 1;
 }
 
 Status RecordLoginSuccess(Connection& conn, long long user_id, long long now_ms) {

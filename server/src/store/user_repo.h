@@ -55,8 +55,13 @@ Result<std::vector<User>> ListUsers(Connection& conn, const Scope& scope);
 Status UpdatePasswordHash(Connection& conn, long long user_id, const std::string& hash);
 
 // Login throttle bookkeeping.
-Status SaveLoginFailures(Connection& conn, long long user_id, int failed, long long first_at, long long last_at,
-                         long long locked_until);
+struct LoginFailures {
+  long long failed = 0, first_at = 0, last_at = 0, locked_until = 0;
+};
+// Sets the user's failure state to `next` only while it still is `expected` (an atomic
+// compare-and-set, so parallel attempts each count). False when another attempt changed it first.
+Result<bool> ReplaceLoginFailures(Connection& conn, long long user_id, const LoginFailures& expected,
+                                  const LoginFailures& next);
 Status RecordLoginSuccess(Connection& conn, long long user_id, long long now_ms);
 
 }  // namespace chelian::store

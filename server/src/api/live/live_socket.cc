@@ -8,6 +8,7 @@
 #include "api/api_router.h"
 #include "api/envelope.h"
 #include "core/json.h"
+#include "net/request_origin.h"
 
 namespace chelian::api {
 namespace {
@@ -66,18 +67,6 @@ class LiveSocketHandler : public net::WsSessionHandler {
   uint64_t client_ = 0;
 };
 
-bool OriginAllowed(const net::HttpRequest& req, const std::vector<std::string>& allowed) {
-  std::string_view origin = req.Header("origin");
-  if (origin.empty()) return true;  // not a browser: the session token is what counts
-  // A browser page may open it only from this site (scheme://host[:port] naming the Host it asked)
-  // or from an origin the configuration allows.
-  if (std::find(allowed.begin(), allowed.end(), origin) != allowed.end()) return true;
-  size_t scheme = origin.find("://");
-  if (scheme == std::string_view::npos) return false;
-  std::string_view host = origin.substr(scheme + 3);
-  return host == req.Header("host") || host == req.Header("x-forwarded-host");  // behind a proxy
-}
-
 }  // namespace
 
 size_t CloseEndedSessions(live::PushHub& hub, auth::SessionManager& sessions) {
@@ -91,12 +80,12 @@ net::WsAcceptor MakeLiveSocketAcceptor(auth::SessionManager& sessions, live::Pus
   return [&sessions, &hub, allowed = std::move(allowed_origins)](
              const net::HttpRequest& req, std::shared_ptr<net::WsLink> link,
              net::HttpResponse* refusal) -> std::unique_ptr<net::WsSessionHandler> {
-    if (!OriginAllowed(req, allowed)) {
+    if (!net::FromThisSite(req, allowed)) {
       *refusal = Fail(kFlagFail, "不允许的来源");
       refusal->status = 403;
       return nullptr;
     }
-    for (const auto& token : ApiRouter::TokenCandidates(req)) {
+    for (const auto& token : ApiRouter::TokenCandidates(req, allowed)) {
       auto s = sessions.Resolve(token);
       if (s.ok()) return std::make_unique<LiveSocketHandler>(hub, std::move(link), std::move(s.value()));
     }

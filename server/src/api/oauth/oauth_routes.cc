@@ -7,6 +7,7 @@
 
 #include "api/center/sign_in.h"
 #include "api/envelope.h"
+#include "api/session_cookie.h"
 #include "auth/captcha_image.h"
 #include "core/strings.h"
 #include "store/resource_repo.h"
@@ -42,14 +43,15 @@ net::HttpResponse Token(ApiServices& s, const ApiCall& call) {
   boost::json::object obj;
   obj["sessionId"] = *token;
   net::HttpResponse res = Ok(std::move(obj));
-  res.SetHeader("Set-Cookie", "satoken=" + *token + "; Path=/; HttpOnly; SameSite=Lax");
+  SetSessionCookie(res, call, *token);
   return res;
 }
 
 net::HttpResponse Logout(ApiServices& s, const ApiCall& call) {
-  for (const auto& token : ApiRouter::TokenCandidates(call.request())) s.sessions.Destroy(token);
+  for (const auto& token : ApiRouter::TokenCandidates(call.request(), s.options.trusted_origins))
+    s.sessions.Destroy(token);
   net::HttpResponse res = Ok();
-  res.SetHeader("Set-Cookie", "satoken=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax");
+  ClearSessionCookie(res, call);
   return res;
 }
 
@@ -103,8 +105,8 @@ net::HttpResponse TestCaptchaAnswer(ApiServices& s, const ApiCall& call) {
 
 void RegisterOauthRoutes(ApiRouter& router, ApiServices& s) {
   router.Add("/oauth/getCode", Access::kPublic, [&s](ApiCall&) { return GetCode(s); });
-  router.Add("/oauth/v4/token", Access::kPublic, [&s](ApiCall& c) { return Token(s, c); });
-  router.Add("/oauth/token", Access::kPublic, [&s](ApiCall& c) { return Token(s, c); });  // V3 clients
+  router.Add("/oauth/v4/token", Access::kPublic, [&s](ApiCall& c) { return Token(s, c); }, Work::kPassword);
+  router.Add("/oauth/token", Access::kPublic, [&s](ApiCall& c) { return Token(s, c); }, Work::kPassword);  // V3
   router.Add("/oauth/logout", Access::kPublic, [&s](ApiCall& c) { return Logout(s, c); });
   router.Add("/oauth/loginPage", Access::kPublic, [&s](ApiCall& c) { return LoginPage(s, c); });
   router.Add("/oauth/customerInfo", Access::kPublic, [&s](ApiCall& c) { return CustomerInfo(s, c); });

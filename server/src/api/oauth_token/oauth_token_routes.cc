@@ -10,6 +10,7 @@
 #include "api/envelope.h"
 #include "api/resource/resource_routes.h"
 #include "auth/password.h"
+#include "auth/token_hash.h"
 #include "store/oauth_client_repo.h"
 #include "store/resource_repo.h"
 #include "store/user_repo.h"
@@ -40,11 +41,9 @@ Result<store::OAuthClient> EnabledClient(ApiServices& s, const std::string& app_
 // The client whose token started the current session, if any.
 std::optional<store::OAuthClient> SessionClient(ApiServices& s, const ApiCall& call) {
   auto conn = s.db.Acquire();
-  auto rows = conn->Query(
-      "SELECT c.app_key FROM oauth_sessions o JOIN oauth_clients c ON c.id = o.client_id WHERE o.token = ?",
-      {call.session().token});
-  if (!rows.ok() || rows->empty()) return std::nullopt;
-  auto c = store::FindOAuthClient(*conn, rows->at(0).Text(0));
+  auto app_key = store::OAuthSessionAppKey(*conn, auth::TokenHash(call.session().token));
+  if (!app_key.ok()) return std::nullopt;
+  auto c = store::FindOAuthClient(*conn, *app_key);
   if (!c.ok()) return std::nullopt;
   return *c;
 }
@@ -64,8 +63,8 @@ net::HttpResponse Token(ApiServices& s, const ApiCall& call) {
   if (!token.ok()) return FromStatus(token.status());
   {
     auto conn = s.db.Acquire();
-    (void)conn->Exec("INSERT INTO oauth_sessions (token, client_id, created_at) VALUES (?, ?, ?)",
-                     {*token, c->id, s.now()});
+    if (Status saved = store::InsertOAuthSession(*conn, auth::TokenHash(*token), c->id, s.now()); !saved.ok())
+      return FromStatus(saved);
   }
   boost::json::object obj = ConfigObject(*c);
   obj["sessionId"] = *token;
@@ -138,10 +137,11 @@ net::HttpResponse CreateClient(ApiServices& s, const ApiCall& call) {
 
 void RegisterOauthTokenRoutes(ApiRouter& router, ApiServices& s) {
   router.Add("/oauthToken/loginPage", Access::kPublic, [&s](ApiCall& c) { return LoginPage(s, c); });
-  router.Add("/oauthToken/v4/token", Access::kPublic, [&s](ApiCall& c) { return Token(s, c); });
+  router.Add("/oauthToken/v4/token", Access::kPublic, [&s](ApiCall& c) { return Token(s, c); }, Work::kPassword);
   router.Add("/oauthToken/getConfig", Access::kSession, [&s](ApiCall& c) { return GetConfig(s, c); });
   router.Add("/oauthToken/listResource", Access::kSession, [&s](ApiCall& c) { return ListResource(s, c); });
-  router.Add("/car/v4/api/oauthToken/createClient.json", Access::kSession, [&s](ApiCall& c) { return CreateClient(s, c); });
+  router.Add("/car/v4/api/oauthToken/createClient.json", Access::kSession, [&s](ApiCall& c) { return CreateClient(s, c); },
+             Work::kPassword);
 }
 
 }  // namespace chelian::api

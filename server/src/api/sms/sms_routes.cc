@@ -14,6 +14,7 @@
 #include "api/center/center_common.h"
 #include "api/center/sign_in.h"
 #include "api/envelope.h"
+#include "api/session_cookie.h"
 #include "auth/password.h"
 #include "store/security_repo.h"
 
@@ -79,7 +80,7 @@ net::HttpResponse SignedIn(ApiServices& s, const ApiCall& call, long long user_i
   boost::json::object obj;
   obj["sessionId"] = *token;
   net::HttpResponse res = Ok(std::move(obj));
-  res.SetHeader("Set-Cookie", "satoken=" + *token + "; Path=/; HttpOnly; SameSite=Lax");
+  SetSessionCookie(res, call, *token);
   return res;
 }
 
