@@ -25,31 +25,38 @@ constexpr char kUsage[] =
     "  chelian-server [--config FILE] [--set k=v]… admin demo-seed [--vehicles N]\n"
     "      creates the demo tenant (groups, users, N vehicles with devices, default 200); idempotent.\n";
 
-// The options each command takes after its name. A command is run only when it is listed here,
-// so an option it does not know, or a global one (--config, --set) put after it, fails the
-// command before the database is opened instead of being ignored.
-const std::map<std::string, std::set<std::string>, std::less<>> kCommandOptions = {
-    {"user-add", {"username", "password", "role", "group", "name"}},
-    {"demo-seed", {"vehicles"}},
-};
+// The options each command takes after its name; nullptr for an unknown command. A command runs
+// only when it is listed here, so an option it does not know, or a global one (--config, --set)
+// put after it, fails the command before the database is opened instead of being ignored.
+const std::set<std::string>* CommandOptions(const std::string& command) {
+  static const std::map<std::string, std::set<std::string>> kOptions = {
+      {"user-add", {"username", "password", "role", "group", "name"}},
+      {"demo-seed", {"vehicles"}},
+  };
+  auto it = kOptions.find(command);
+  return it == kOptions.end() ? nullptr : &it->second;
+}
+
+bool IsGlobalOption(const std::string& arg) { return arg == "--config" || arg == "--set"; }
+
+std::string MisplacedGlobal(const std::string& option, const std::string& command) {
+  return option + " is a global option: put it before 'admin' (chelian-server " + option + " … admin " + command +
+         " …); nothing was done";
+}
 
 // Parses the "--key value" pairs after the command `args[0]` into `out`. Returns the error to
 // print, empty when every option is the command's own and has a value.
 std::string ParseOptions(const std::vector<std::string>& args, std::map<std::string, std::string>* out) {
-  auto command = kCommandOptions.find(args[0]);
-  if (command == kCommandOptions.end()) {
-    if (args[0] == "--config" || args[0] == "--set")
-      return args[0] + " is a global option: put it before 'admin' (chelian-server " + args[0] + " … admin " +
-             (args.size() > 2 ? args[2] : std::string("<command>")) + " …)";
+  const std::set<std::string>* known = CommandOptions(args[0]);
+  if (!known) {
+    if (IsGlobalOption(args[0])) return MisplacedGlobal(args[0], args.size() > 2 ? args[2] : "<command>");
     return "unknown admin command '" + args[0] + "'";
   }
   for (size_t i = 1; i < args.size(); i += 2) {
     const std::string& arg = args[i];
-    if (arg == "--config" || arg == "--set")
-      return arg + " is a global option: put it before 'admin' (chelian-server " + arg + " … admin " + args[0] +
-             " …); nothing was done";
+    if (IsGlobalOption(arg)) return MisplacedGlobal(arg, args[0]);
     if (!StartsWith(arg, "--") || arg.size() == 2) return "'" + arg + "' is not an option of admin " + args[0];
-    if (!command->second.count(arg.substr(2))) return "unknown option " + arg + " for admin " + args[0];
+    if (!known->count(arg.substr(2))) return "unknown option " + arg + " for admin " + args[0];
     if (i + 1 >= args.size()) return "option " + arg + " needs a value";
     (*out)[arg.substr(2)] = args[i + 1];
   }

@@ -50,8 +50,8 @@ Result<std::vector<FenceRow>> Select(Connection& conn, const std::string& where,
 
 Value Nullable(double v, bool set) { return set ? Value(v) : Value(); }
 
-// Whether the caller may change fence `id` (store/ownership.h): only one owned inside `scope`. A fence of
-// a group above is read-only even where it is bound to the caller's vehicles.
+// Whether the caller may change fence `id` (store/ownership.h): only one owned inside `scope`.
+// A fence of a group above is read-only even where it is bound to the caller's vehicles.
 Status CheckFenceChange(Connection& conn, const Scope& scope, long long id) {
   auto owner = conn.Query("SELECT g.path FROM fences f JOIN groups g ON g.id = f.group_id WHERE f.id = ?", {id});
   if (!owner.ok()) return owner.status();
