@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <iostream>
 #include <map>
+#include <set>
 
 #include "app/demo_seed.h"
 #include "app/server_app.h"
@@ -24,13 +25,42 @@ constexpr char kUsage[] =
     "  chelian-server [--config FILE] [--set k=v]… admin demo-seed [--vehicles N]\n"
     "      creates the demo tenant (groups, users, N vehicles with devices, default 200); idempotent.\n";
 
-// Parses "--key value" pairs. Returns false on a dangling or unknown option.
-bool ParseOptions(const std::vector<std::string>& args, size_t from, std::map<std::string, std::string>* out) {
-  for (size_t i = from; i < args.size(); i += 2) {
-    if (!StartsWith(args[i], "--") || i + 1 >= args.size()) return false;
-    (*out)[args[i].substr(2)] = args[i + 1];
+// The options each command takes after its name; nullptr for an unknown command. A command runs
+// only when it is listed here, so an option it does not know, or a global one (--config, --set)
+// put after it, fails the command before the database is opened instead of being ignored.
+const std::set<std::string>* CommandOptions(const std::string& command) {
+  static const std::map<std::string, std::set<std::string>> kOptions = {
+      {"user-add", {"username", "password", "role", "group", "name"}},
+      {"demo-seed", {"vehicles"}},
+  };
+  auto it = kOptions.find(command);
+  return it == kOptions.end() ? nullptr : &it->second;
+}
+
+bool IsGlobalOption(const std::string& arg) { return arg == "--config" || arg == "--set"; }
+
+std::string MisplacedGlobal(const std::string& option, const std::string& command) {
+  return option + " is a global option: put it before 'admin' (chelian-server " + option + " … admin " + command +
+         " …); nothing was done";
+}
+
+// Parses the "--key value" pairs after the command `args[0]` into `out`. Returns the error to
+// print, empty when every option is the command's own and has a value.
+std::string ParseOptions(const std::vector<std::string>& args, std::map<std::string, std::string>* out) {
+  const std::set<std::string>* known = CommandOptions(args[0]);
+  if (!known) {
+    if (IsGlobalOption(args[0])) return MisplacedGlobal(args[0], args.size() > 2 ? args[2] : "<command>");
+    return "unknown admin command '" + args[0] + "'";
   }
-  return true;
+  for (size_t i = 1; i < args.size(); i += 2) {
+    const std::string& arg = args[i];
+    if (IsGlobalOption(arg)) return MisplacedGlobal(arg, args[0]);
+    if (!StartsWith(arg, "--") || arg.size() == 2) return "'" + arg + "' is not an option of admin " + args[0];
+    if (!known->count(arg.substr(2))) return "unknown option " + arg + " for admin " + args[0];
+    if (i + 1 >= args.size()) return "option " + arg + " needs a value";
+    (*out)[arg.substr(2)] = args[i + 1];
+  }
+  return "";
 }
 
 int Fail(const std::string& msg) {
@@ -95,7 +125,7 @@ int RunAdminCommand(const Config& config, const std::vector<std::string>& args) 
     return args.empty() ? 2 : 0;
   }
   std::map<std::string, std::string> opts;
-  if (!ParseOptions(args, 1, &opts)) return Fail(std::string("bad options\n") + kUsage);
+  if (std::string error = ParseOptions(args, &opts); !error.empty()) return Fail(error + "\n" + kUsage);
   if (!auth::InitCrypto()) return Fail("libsodium failed to initialise");
   auto db = OpenConfiguredDatabase(config);
   if (!db.ok()) return Fail(db.status().message());

@@ -21,7 +21,8 @@ namespace {
 constexpr char kUsage[] =
     "usage: chelian-server [--config FILE] [--set key=value]… [--print-config]\n"
     "       chelian-server [global options] admin user-add|demo-seed …   (see: admin help)\n"
-    "       chelian-server decode --protocol jt808|gt06 HEX…\n";
+    "       chelian-server decode --protocol jt808|gt06 HEX…\n"
+    "Global options go before the command: an option after `admin <command>` is that command's own.\n";
 
 int Serve(const chelian::Config& config) {
   // Block the stop signals before any thread starts so only sigwait below receives them.
@@ -86,6 +87,10 @@ int main(int argc, char** argv) {
   }
   spdlog::set_level(spdlog::level::from_str(config->GetString("log.level")));
   if (print_config) {
+    if (i < args.size()) {  // it would print and skip the command
+      std::cerr << "error: --print-config takes no command (got '" << args[i] << "')\n" << kUsage;
+      return 2;
+    }
     std::cout << config->Describe();
     return 0;
   }

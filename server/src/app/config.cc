@@ -111,6 +111,7 @@ constexpr ConfigKeyDef kKeys[] = {
     {"alarm_push.queue_size", ConfigType::kInt, "10000", "alarm pushes waiting at most; beyond, new alarms are not pushed (logged)"},
     {"alarm_push.webhook_attempts", ConfigType::kInt, "4", "tries of one webhook delivery (retries after 2 s, 10 s, 60 s)"},
     {"alarm_push.webhook_timeout_ms", ConfigType::kInt, "5000", "longest wait for a webhook receiver"},
+    {"notify.webhook_allow_private", ConfigType::kBool, "off", "let webhooks reach this machine and private networks (loopback, 10/8, 172.16/12, 192.168/16, link-local and cloud metadata 169.254/16, CGNAT 100.64/10, fc00::/7, fe80::/10 …); off: such URLs are refused when saved and every address is checked when sending. On only for a receiver on the operator's own network"},
     {"geo.regions_file", ConfigType::kString, "", "offline boundary data of the reverse geocoder (empty: server/data/china-regions.bin of the source tree)"},
     {"geo.provider", ConfigType::kString, "offline", "address lookup: offline, or amap / baidu / tianditu (online, needs geo.provider_key; falls back to offline)"},
     {"geo.provider_key", ConfigType::kString, "", "key of the online address provider (never compiled in)"},

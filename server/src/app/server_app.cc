@@ -158,6 +158,7 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   push.max_queue = static_cast<size_t>(config.GetInt("alarm_push.queue_size"));
   push.webhook_attempts = static_cast<int>(config.GetInt("alarm_push.webhook_attempts"));
   push.webhook_timeout_ms = static_cast<int>(config.GetInt("alarm_push.webhook_timeout_ms"));
+  push.webhook_allow_private = config.GetBool("notify.webhook_allow_private");
   push.smtp = {config.GetString("alarm_push.smtp_url"), config.GetString("alarm_push.smtp_user"),
                config.GetString("alarm_push.smtp_password"), config.GetString("alarm_push.smtp_from")};
   push.utc_offset_minutes = options.utc_offset_minutes;
@@ -182,7 +183,7 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   api::RegisterAdminAreaRoutes(*p->router, *p->services, *p->alarm);
   api::RegisterAlarmHandleRoutes(*p->router, *p->services, *p->alarm);
   api::RegisterAlarmPushRoutes(*p->router, *p->services, *p->alarm,
-                               {!push.smtp.url.empty(), config.GetString("sms.provider")});
+                               {!push.smtp.url.empty(), config.GetString("sms.provider"), push.webhook_allow_private});
   api::RegisterAlarmQueryRoutes(*p->router, *p->services, config.GetInt("monitor.alarm_window_hours") * 3'600'000);
   api::RegisterSecurityRoutes(*p->router, *p->services, *p->sms_codes);
   api::RegisterExportRoutes(*p->router, *p->services, *p->exports);

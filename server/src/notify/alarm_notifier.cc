@@ -176,10 +176,11 @@ void AlarmNotifier::Deliver(Delivery& d) {
       return;
     }
     case Channel::kWebhook: {
-      HttpOutcome r = PostWebhook(target, d.secret, now_() / 1000, WebhookBody(d.alarm, offset), options_.webhook_timeout_ms);
+      HttpOutcome r = PostWebhook(target, d.secret, now_() / 1000, WebhookBody(d.alarm, offset), options_.webhook_timeout_ms,
+                                  options_.webhook_allow_private);
       if (r.ok()) return Log(d, true, target, "");
       std::string error = r.error.empty() ? "HTTP " + std::to_string(r.status) : r.error;
-      if (d.attempt < options_.webhook_attempts) {
+      if (d.attempt < options_.webhook_attempts && !r.refused) {
         size_t i = std::min<size_t>(static_cast<size_t>(d.attempt - 1), options_.retry_delays_ms.size() - 1);
         long long due = now_() + (options_.retry_delays_ms.empty() ? 1000 : options_.retry_delays_ms[i]);
         {

@@ -38,6 +38,9 @@ struct NotifierOptions {
   int webhook_attempts = 4;           // the first try and three retries …
   std::vector<int> retry_delays_ms = {2'000, 10'000, 60'000};  // … after these pauses
   int webhook_timeout_ms = 5'000;
+  // notify.webhook_allow_private: webhooks may reach loopback, private, link-local … addresses
+  // (webhook_address.h). Off: such a delivery fails at once, logged with the address, no retry.
+  bool webhook_allow_private = false;
   SmtpOptions smtp;
   int utc_offset_minutes = 480;
   long long settings_ttl_ms = 30'000;  // how long a group's push settings are cached

@@ -1,9 +1,15 @@
 // The alarm push channels against real loopback receivers: settings inheritance and validation,
 // the webhook signature and retries, e-mail over SMTP, SMS through the adapter function, the log
-// of every delivery and the bounded queue.
+// of every delivery and the bounded queue; webhooks reach private or loopback addresses only when
+// the operator allows it (notify.webhook_allow_private), and never through an environment proxy.
 #include <gtest/gtest.h>
 
 #include <sodium.h>
+#include <stdlib.h>
+
+#include <optional>
+#include <utility>
+#include <vector>
 
 #include "core/json.h"
 #include "notify/alarm_notifier.h"
@@ -11,6 +17,7 @@
 #include "notify/push_settings.h"
 #include "notify/smtp_mailer.h"
 #include "notify/webhook.h"
+#include "notify/webhook_address.h"
 #include "store/group_repo.h"
 #include "store/test_db.h"
 
@@ -101,6 +108,7 @@ TEST_F(NotifyTest, EverySelectedChannelDeliversAndIsLogged) {
   std::vector<std::string> texts;
   std::mutex mu;
   NotifierOptions o;
+  o.webhook_allow_private = true;  // the receiver is on loopback
   o.smtp = {smtp.url(), "", "", "alarm@chelian.local"};
   AlarmNotifier n(*db_, o, [&](const std::string& phone, const std::string& text, long long) {
     std::lock_guard lock(mu);
@@ -142,6 +150,7 @@ TEST_F(NotifyTest, WebhookIsRetriedUntilItSucceedsOrGivesUp) {
   ASSERT_TRUE(SavePushConfigRows(*c, fleet_.id, {{0, "emergencyAlarm", hook}}, 1, 1).ok());
   ASSERT_TRUE(SavePushTargets(*c, {fleet_.id, {}, {}, flaky.url(), ""}, 1, 1).ok());
   NotifierOptions o;
+  o.webhook_allow_private = true;  // the receivers are on loopback
   o.retry_delays_ms = {10, 10, 10};
   AlarmNotifier n(*db_, o, nullptr, SystemNowMs);
   n.Start();
@@ -174,6 +183,7 @@ TEST_F(NotifyTest, PushesWaitingAtStopAreSavedAndSentAfterTheNextStart) {
   ASSERT_TRUE(SavePushConfigRows(*c, fleet_.id, {{0, "emergencyAlarm", hook}}, 1, 1).ok());
   ASSERT_TRUE(SavePushTargets(*c, {fleet_.id, {}, {}, receiver.url(), "s3cret"}, 1, 1).ok());
   NotifierOptions o;
+  o.webhook_allow_private = true;  // the receiver is on loopback
   o.retry_delays_ms = {60'000};  // the retry is not due before the stop
   {
     AlarmNotifier n(*db_, o, nullptr, SystemNowMs);
@@ -221,6 +231,103 @@ TEST_F(NotifyTest, MailWithoutAServerFailsVisiblyAndAFullQueueDropsAlarms) {
   ASSERT_EQ(rows->size(), 2u);
   EXPECT_EQ(rows->at(0).Int(0), 2);
   EXPECT_EQ(rows->at(0).Text(1), "未配置邮件服务器 (alarm_push.smtp_url)");
+}
+
+// Without notify.webhook_allow_private a webhook may not reach this machine or its networks: the
+// delivery is refused before anything is sent and logged as failed with the reason.
+TEST_F(NotifyTest, WebhookToLoopbackIsRefusedWithoutTheOperatorSetting) {
+  testing::RecordingHttpServer receiver;
+  auto c = db_->Acquire();
+  PushChannels hook;
+  hook.webhook = true;
+  ASSERT_TRUE(SavePushConfigRows(*c, fleet_.id, {{0, "emergencyAlarm", hook}}, 1, 1).ok());
+  ASSERT_TRUE(SavePushTargets(*c, {fleet_.id, {}, {}, receiver.url(), ""}, 1, 1).ok());  // http://127.0.0.1:<port>/hook
+  NotifierOptions o;  // webhook_allow_private off, as by default
+  AlarmNotifier n(*db_, o, nullptr, SystemNowMs);
+  n.Start();
+  n.Notify(Sample(fleet_.id, fleet_.path));
+  n.WaitIdle(0);
+  EXPECT_TRUE(receiver.requests().empty());
+  auto rows = c->Query("SELECT status, attempts, error FROM alarm_push_log WHERE channel = 'webhook'");
+  ASSERT_EQ(rows->size(), 1u);
+  EXPECT_EQ(rows->at(0).Int(0), 2);
+  EXPECT_EQ(rows->at(0).Int(1), 1);  // a refusal is not retried
+  EXPECT_NE(rows->at(0).Text(2).find("内网或本机地址"), std::string::npos) << rows->at(0).Text(2);
+  EXPECT_NE(rows->at(0).Text(2).find("127.0.0.1"), std::string::npos) << rows->at(0).Text(2);
+  EXPECT_EQ(n.stats().failed, 1u);
+}
+
+// A host name is checked where curl connects, after resolving: `localhost` (::1 or 127.0.0.1) is
+// refused at send time too.
+TEST_F(NotifyTest, WebhookToANameResolvingToLoopbackIsRefusedAtSendTime) {
+  testing::RecordingHttpServer receiver;
+  auto c = db_->Acquire();
+  const std::string url = "http://localhost:" + std::to_string(receiver.port()) + "/hook";
+  ASSERT_TRUE(SavePushTargets(*c, {fleet_.id, {}, {}, url, "s"}, 1, 1).ok());
+  NotifierOptions o;
+  AlarmNotifier n(*db_, o, nullptr, SystemNowMs);
+  n.Start();
+  PushChannels hook{false, false, false, false, true};
+  ASSERT_TRUE(n.NotifyTest(fleet_.id, fleet_.path, hook));
+  n.WaitIdle(0);
+  EXPECT_TRUE(receiver.requests().empty());
+  auto rows = c->Query("SELECT status, target, error FROM alarm_push_log WHERE channel = 'webhook'");
+  ASSERT_EQ(rows->size(), 1u);
+  EXPECT_EQ(rows->at(0).Int(0), 2);
+  EXPECT_EQ(rows->at(0).Text(1), url);
+  EXPECT_NE(rows->at(0).Text(2).find("内网或本机地址"), std::string::npos) << rows->at(0).Text(2);
+}
+
+// A proxy from the environment would connect in the receiver's place, so the check would judge the
+// proxy's address, not the receiver's: webhooks never use one.
+TEST_F(NotifyTest, WebhooksIgnoreProxiesFromTheEnvironment) {
+  testing::RecordingHttpServer proxy;
+  testing::RecordingHttpServer receiver;
+  const std::string proxy_url = "http://127.0.0.1:" + std::to_string(proxy.port());
+  std::vector<std::pair<std::string, std::optional<std::string>>> saved;
+  for (const char* name : {"http_proxy", "HTTPS_PROXY", "ALL_PROXY", "no_proxy", "NO_PROXY"}) {
+    const char* old = ::getenv(name);
+    saved.emplace_back(name, old ? std::optional<std::string>(old) : std::nullopt);
+  }
+  for (const char* name : {"http_proxy", "HTTPS_PROXY", "ALL_PROXY"}) ::setenv(name, proxy_url.c_str(), 1);
+  for (const char* name : {"no_proxy", "NO_PROXY"}) ::unsetenv(name);
+  HttpOutcome r = PostWebhook(receiver.url(), "", 1, "{}", 5000, /*allow_private=*/true);
+  for (const auto& [name, value] : saved)
+    value ? ::setenv(name.c_str(), value->c_str(), 1) : ::unsetenv(name.c_str());
+  EXPECT_TRUE(r.ok()) << r.error;
+  EXPECT_EQ(receiver.requests().size(), 1u);
+  EXPECT_TRUE(proxy.requests().empty());
+}
+
+TEST_F(NotifyTest, PostWebhookRefusesEveryAddressOfANameAndSaysWhich) {
+  testing::RecordingHttpServer receiver;
+  HttpOutcome r = PostWebhook("http://localhost:" + std::to_string(receiver.port()) + "/hook", "", 1, "{}", 5000, false);
+  EXPECT_TRUE(r.refused);
+  EXPECT_FALSE(r.ok());
+  EXPECT_NE(r.error.find("本机回环地址"), std::string::npos) << r.error;
+  EXPECT_NE(r.error.find("notify.webhook_allow_private"), std::string::npos) << r.error;
+  HttpOutcome literal = PostWebhook("http://[::ffff:127.0.0.1]:" + std::to_string(receiver.port()) + "/x", "", 1, "{}", 5000, false);
+  EXPECT_TRUE(literal.refused) << literal.error;
+  EXPECT_TRUE(receiver.requests().empty());
+  HttpOutcome allowed = PostWebhook(receiver.url(), "", 1, "{}", 5000, true);
+  EXPECT_TRUE(allowed.ok()) << allowed.error;
+  EXPECT_FALSE(allowed.refused);
+}
+
+TEST(WebhookAddress, SavedUrlsPointingInsideAreRefusedUnlessAllowed) {
+  for (const char* url : {"http://127.0.0.1/x", "http://localhost:8080/", "http://Api.LocalHost./", "http://[::1]/",
+                          "http://10.0.0.1/", "http://172.16.5.4/", "http://192.168.0.1/", "http://169.254.169.254/",
+                          "http://100.100.100.200/", "http://0.0.0.0/", "http://2130706433/", "http://0x7f.1/",
+                          "http://127.0.0.%31/", "http://[fe80::1%25eth0]/", "http://[fd00::5]/",
+                          "http://[::ffff:10.1.1.1]/", "http://224.0.0.1/", "http://255.255.255.255/", "http://127.0.0.1./"}) {
+    Status s = CheckWebhookUrl(url, false);
+    EXPECT_EQ(s.message(), kWebhookAddressRefused) << url;
+    EXPECT_TRUE(CheckWebhookUrl(url, true).ok()) << url;
+  }
+  for (const char* url : {"https://hooks.example.com/a", "http://8.8.8.8:8080/x", "https://[2400:3200::1]/x",
+                          "http://localhost.example.com/", ""})
+    EXPECT_TRUE(CheckWebhookUrl(url, false).ok()) << url;
+  EXPECT_EQ(CheckWebhookUrl("http://a b/", false).message(), "Webhook 地址格式不正确");
 }
 
 TEST(SmtpMailer, MessageCarriesUtf8SubjectAndBase64Body) {

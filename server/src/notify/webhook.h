@@ -2,7 +2,10 @@
 // check it came from this server and was not replayed:
 //   X-Chelian-Timestamp: <unix seconds>
 //   X-Chelian-Signature: sha256=<hex of HMAC-SHA256(secret, "<timestamp>.<body>")>
-// Sending is one blocking libcurl call; retries are the notifier's job.
+// Sending is one blocking libcurl call; retries are the notifier's job. Unless `allow_private`,
+// every address curl is about to connect to is checked (net/address_class.h), after resolving,
+// so neither a name pointing inside nor DNS rebinding reaches this machine or its networks;
+// redirects are not followed and proxies from the environment are not used.
 #pragma once
 
 #include <string>
@@ -16,14 +19,15 @@ void InitCurlOnce();
 std::string SignWebhook(const std::string& secret, long long timestamp_s, const std::string& body);
 
 struct HttpOutcome {
-  long status = 0;    // HTTP status; 0 when no reply came
-  std::string error;  // transport error text, empty when a reply came
+  long status = 0;     // HTTP status; 0 when no reply came
+  std::string error;   // transport error text, empty when a reply came
+  bool refused = false;  // every address was refused (error says which): retrying will not help
   bool ok() const { return error.empty() && status >= 200 && status < 300; }
 };
 
 // POSTs `body` as application/json with the signature headers (none when `secret` is empty).
-// Thread-safe.
+// With `allow_private` off, connections only to public addresses. Thread-safe.
 HttpOutcome PostWebhook(const std::string& url, const std::string& secret, long long timestamp_s, const std::string& body,
-                        int timeout_ms);
+                        int timeout_ms, bool allow_private);
 
 }  // namespace chelian::notify

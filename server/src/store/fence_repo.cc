@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "store/ownership.h"
+
 namespace chelian::store {
 namespace {
 
@@ -47,6 +49,14 @@ Result<std::vector<FenceRow>> Select(Connection& conn, const std::string& where,
 }
 
 Value Nullable(double v, bool set) { return set ? Value(v) : Value(); }
+
+// Whether the caller may change fence `id` (store/ownership.h): only one owned inside `scope`.
+// A fence of a group above is read-only even where it is bound to the caller's vehicles.
+Status CheckFenceChange(Connection& conn, const Scope& scope, long long id) {
+  auto owner = conn.Query("SELECT g.path FROM fences f JOIN groups g ON g.id = f.group_id WHERE f.id = ?", {id});
+  if (!owner.ok()) return owner.status();
+  return CheckCanChange(scope, owner->empty() ? std::string() : owner->at(0).Text(0), "围栏");
+}
 
 }  // namespace
 
@@ -104,8 +114,7 @@ Result<long long> CreateFence(Connection& conn, const Scope& scope, long long ow
 }
 
 Status UpdateFence(Connection& conn, const Scope& scope, const FenceRow& f, long long now_ms) {
-  auto existing = GetFence(conn, scope, f.id);
-  if (!existing.ok()) return existing.status();
+  if (Status s = CheckFenceChange(conn, scope, f.id); !s.ok()) return s;
   bool circle = f.shape == 1;
   return conn.Exec(
       "UPDATE fences SET name = ?, shape = ?, kind = ?, points = ?, center_lat = ?, center_lon = ?, radius = ?, "
@@ -115,8 +124,7 @@ Status UpdateFence(Connection& conn, const Scope& scope, const FenceRow& f, long
 }
 
 Status DeleteFence(Connection& conn, const Scope& scope, long long id) {
-  auto existing = GetFence(conn, scope, id);
-  if (!existing.ok()) return existing.status();
+  if (Status s = CheckFenceChange(conn, scope, id); !s.ok()) return s;
   return InTransaction(conn, [&]() -> Status {
     if (Status s = conn.Exec("DELETE FROM fence_bindings WHERE fence_id = ?", {id}); !s.ok()) return s;
     return conn.Exec("DELETE FROM fences WHERE id = ?", {id});
@@ -144,8 +152,7 @@ Result<FenceTargets> ListFenceTargets(Connection& conn, const Scope& scope, long
 
 Status BindFence(Connection& conn, const Scope& scope, long long fence_id, const std::vector<long long>& vehicle_ids,
                  const std::vector<long long>& group_ids, long long now_ms) {
-  auto fence = GetFence(conn, scope, fence_id);
-  if (!fence.ok()) return fence.status();
+  if (Status s = CheckFenceChange(conn, scope, fence_id); !s.ok()) return s;
   return InTransaction(conn, [&]() -> Status {
     // Bindings outside the caller's scope (made by someone above) stay as they are.
     Status s = conn.Exec(
@@ -195,6 +202,7 @@ Result<std::vector<FenceRow>> FencesOfVehicle(Connection& conn, const Scope& sco
 Status UnbindVehicle(Connection& conn, const Scope& scope, long long asset_id, long long fence_id) {
   auto vg = VehicleGroup(conn, scope, asset_id);
   if (!vg.ok()) return vg.status();
+  if (Status s = CheckFenceChange(conn, scope, fence_id); !s.ok()) return s;
   Status s = conn.Exec("DELETE FROM fence_bindings WHERE fence_id = ? AND target_type = 1 AND target_id = ?", {fence_id, asset_id});
   if (!s.ok()) return s;
   if (conn.Changes() == 0) return NotFound("该车辆未直接绑定此围栏（按车组绑定的请在围栏绑车中修改）");

@@ -1,6 +1,7 @@
 // Fences (围栏) and their bindings to vehicles and groups. A fence belongs to the group of the user
 // who drew it and is listed, changed and bound inside that group's subtree; a vehicle's bound
-// fences are readable by whoever sees the vehicle. Every call takes the caller's Scope.
+// fences are readable by whoever sees the vehicle, but one owned above the caller's group is
+// read-only for them (store/ownership.h). Every call takes the caller's Scope.
 #pragma once
 
 #include <optional>
@@ -40,6 +41,8 @@ Result<FenceRow> GetFence(Connection& conn, const Scope& scope, long long id);
 // Creates a fence owned by `owner_group` (inside `scope`); returns its id.
 Result<long long> CreateFence(Connection& conn, const Scope& scope, long long owner_group, const FenceRow& f,
                               long long user_id, long long now_ms);
+// Changes (update, delete, bind, unbind) refuse a fence owned outside `scope`: PermissionDenied
+// "上级分组的围栏不能修改" when its group is above the scope's, NotFound otherwise.
 Status UpdateFence(Connection& conn, const Scope& scope, const FenceRow& f, long long now_ms);
 // Deletes the fence and its bindings.
 Status DeleteFence(Connection& conn, const Scope& scope, long long id);
@@ -54,7 +57,8 @@ Status BindFence(Connection& conn, const Scope& scope, long long fence_id, const
                  const std::vector<long long>& group_ids, long long now_ms);
 // Fences bound to the vehicle directly or through its own group (its own circle included).
 Result<std::vector<FenceRow>> FencesOfVehicle(Connection& conn, const Scope& scope, long long asset_id);
-// Removes the vehicle's direct binding to the fence. NotFound when it was not bound.
+// Removes the vehicle's direct binding to the fence. NotFound when it was not bound or the vehicle
+// is not inside `scope`; refused as above when the fence is not the caller's to change.
 Status UnbindVehicle(Connection& conn, const Scope& scope, long long asset_id, long long fence_id);
 
 // The vehicle's own circle (V3 圆形围栏): at most one per vehicle, 禁止驶出, bound to it.

@@ -8,6 +8,7 @@
 #include "core/strings.h"
 #include "domain/alarm_codes.h"
 #include "notify/push_settings.h"
+#include "notify/webhook_address.h"
 #include "pipeline/alarm_settings.h"
 #include "store/group_repo.h"
 
@@ -80,7 +81,7 @@ net::HttpResponse List(ApiServices& s, const ApiCall& call, const PushStatus& st
                                 {"smsProvider", status.sms_provider}});
 }
 
-net::HttpResponse Config(ApiServices& s, const ApiCall& call) {
+net::HttpResponse Config(ApiServices& s, const ApiCall& call, const PushStatus& status) {
   if (!call.json().is_object()) return Fail(kFlagFail, "请以 JSON 提交推送设置");
   const auto& body = call.json().as_object();
   std::vector<notify::PushConfigRow> rows;
@@ -108,6 +109,7 @@ net::HttpResponse Config(ApiServices& s, const ApiCall& call) {
     if (const auto* u = o.if_contains("webhookUrl"); u && u->is_string()) pt.webhook_url = std::string(u->get_string());
     if (const auto* k = o.if_contains("webhookSecret"); k && k->is_string()) pt.webhook_secret = std::string(k->get_string());
     if (Status st = notify::ValidatePushTargets(pt); !st.ok()) return FromStatus(st);
+    if (Status st = notify::CheckWebhookUrl(pt.webhook_url, status.webhook_allow_private); !st.ok()) return FromStatus(st);
     targets = std::move(pt);
   }
   if (rows.empty() && !targets) return Fail(kFlagFail, "推送设置不能为空");
@@ -126,7 +128,7 @@ net::HttpResponse Config(ApiServices& s, const ApiCall& call) {
   return st.ok() ? Ok() : FromStatus(st);
 }
 
-net::HttpResponse Test(ApiServices& s, AlarmServices& a, const ApiCall& call) {
+net::HttpResponse Test(ApiServices& s, AlarmServices& a, const ApiCall& call, const PushStatus& status) {
   auto conn = s.db.Acquire();
   auto group = TargetGroup(call, *conn);
   if (!group.ok()) return FromStatus(group.status());
@@ -138,6 +140,9 @@ net::HttpResponse Test(ApiServices& s, AlarmServices& a, const ApiCall& call) {
   if ((c.email && targets->emails.empty()) || (c.sms && targets->phones.empty()) ||
       (c.webhook && targets->webhook_url.empty()))
     return Fail(kFlagFail, "请先填写并保存对应的接收人");
+  if (c.webhook)  // a URL saved before the address rule, or under notify.webhook_allow_private since turned off
+    if (Status st = notify::CheckWebhookUrl(targets->webhook_url, status.webhook_allow_private); !st.ok())
+      return FromStatus(st);
   if (!a.notifier.NotifyTest(group->id, group->path, c)) return Fail(kFlagFail, "推送队列已满，请稍后再试");
   return Ok(boost::json::object{{"msg", "测试推送已加入队列，结果见推送记录"}});
 }
@@ -179,8 +184,8 @@ net::HttpResponse Log(ApiServices& s, const ApiCall& call) {
 void RegisterAlarmPushRoutes(ApiRouter& router, ApiServices& s, AlarmServices& a, PushStatus status) {
   const std::string base = "/car/v4/api/alarm/push/";
   router.Add(base + "listAlarmPushInfo.json", Access::kSession, [&s, status](ApiCall& c) { return List(s, c, status); });
-  router.Add(base + "configAlarmPush.json", Access::kSession, [&s](ApiCall& c) { return Config(s, c); });
-  router.Add(base + "testAlarmPush.json", Access::kSession, [&s, &a](ApiCall& c) { return Test(s, a, c); });
+  router.Add(base + "configAlarmPush.json", Access::kSession, [&s, status](ApiCall& c) { return Config(s, c, status); });
+  router.Add(base + "testAlarmPush.json", Access::kSession, [&s, &a, status](ApiCall& c) { return Test(s, a, c, status); });
   router.Add(base + "listAlarmPushLog.json", Access::kSession, [&s](ApiCall& c) { return Log(s, c); });
 }
 

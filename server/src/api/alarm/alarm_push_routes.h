@@ -13,6 +13,9 @@ namespace chelian::api {
 struct PushStatus {
   bool smtp_configured = false;
   std::string sms_provider;
+  // notify.webhook_allow_private: off, a webhook URL whose host is localhost or a private …
+  // address literal is refused when saved or tested (notify/webhook_address.h).
+  bool webhook_allow_private = false;
 };
 
 void RegisterAlarmPushRoutes(ApiRouter& router, ApiServices& services, AlarmServices& alarm, PushStatus status);
