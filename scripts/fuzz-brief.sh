@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Builds the protocol fuzz targets with clang (libFuzzer + ASan + UBSan) in BUILD_DIR/fuzz and runs
-# each briefly from the captured frames in testdata/, printing one "FUZZ OK|FAILED <target>" line each.
+# Builds the fuzz targets with clang (libFuzzer + ASan + UBSan) in BUILD_DIR/fuzz and runs each
+# briefly — the protocol decoders from the captured frames in their testdata/, the HTTP request path
+# from server/src/net/testdata/http_requests/ — printing one "FUZZ OK|FAILED <target>" line each.
 # Usage: scripts/fuzz-brief.sh [BUILD_DIR] [RUNS]
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -10,7 +11,7 @@ if [ ! -f "$build_dir/build.ninja" ]; then
   cmake -S server -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCHELIAN_FUZZ=ON \
     -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_C_COMPILER=clang >/dev/null || exit 1
 fi
-ninja -C "$build_dir" --quiet jt808_fuzz gt06_fuzz || exit 1
+ninja -C "$build_dir" --quiet jt808_fuzz gt06_fuzz http_fuzz || exit 1
 status=0
 for proto in jt808 gt06; do
   corpus=$(mktemp -d)
@@ -24,4 +25,12 @@ for proto in jt808 gt06; do
   fi
   rm -rf "$corpus"
 done
+corpus=$(mktemp -d)
+cp server/src/net/testdata/http_requests/* "$corpus"/
+if "$build_dir/bin/http_fuzz" -runs="$runs" -max_len=8192 "$corpus" >"$build_dir/http_fuzz.log" 2>&1; then
+  echo "FUZZ OK http ($runs runs, $(ls server/src/net/testdata/http_requests | wc -l) seeds)"
+else
+  echo "FUZZ FAILED http — see $build_dir/http_fuzz.log"; tail -30 "$build_dir/http_fuzz.log"; status=1
+fi
+rm -rf "$corpus"
 exit $status
