@@ -28,12 +28,35 @@ class LiveSocketTest : public ::testing::Test {
   std::string token_, mine_, theirs_;
 };
 
-TEST_F(LiveSocketTest, RefusesWithoutASession) {
-  testing::WsClient ws;
-  EXPECT_EQ(ws.Connect(port_, "/ws/live"), 401);
-  EXPECT_EQ(ws.refusal_body(), R"({"flag":4010,"msg":"登陆超时!"})");
+TEST_F(LiveSocketTest, RefusesAStaleToken) {
   testing::WsClient bad;
   EXPECT_EQ(bad.Connect(port_, "/ws/live?sessionId=not-a-session"), 401);
+  EXPECT_EQ(bad.refusal_body(), R"({"flag":4010,"msg":"登陆超时!"})");
+}
+
+// The console keeps its token out of the URL (issue #19): the first message authenticates.
+TEST_F(LiveSocketTest, TheFirstMessageAuthenticates) {
+  testing::WsClient ws;
+  ASSERT_EQ(ws.Connect(port_, "/ws/live"), 101);
+  ws.SendText(R"({"type":"auth","sessionId":")" + token_ + R"("})");
+  auto hello = ws.Receive(3000);
+  ASSERT_TRUE(hello);
+  EXPECT_NE(hello->find(R"("type":"hello")"), std::string::npos);
+  ws.SendText(R"({"type":"subscribe","all":1})");
+  EXPECT_EQ(ws.Receive(3000), R"({"type":"subscribed"})");
+  server_.app->hub().Publish({"positions", 2, mine_, R"({"vehicleId":2})"});
+  EXPECT_EQ(ws.Receive(3000), R"({"type":"positions","data":[{"vehicleId":2}]})");
+}
+
+TEST_F(LiveSocketTest, WithoutAValidAuthMessageTheSocketIsClosed) {
+  for (std::string first : std::vector<std::string>{R"({"type":"auth","sessionId":"not-a-session"})", R"({"type":"subscribe","all":1})",
+                            std::string("junk")}) {
+    testing::WsClient ws;
+    ASSERT_EQ(ws.Connect(port_, "/ws/live"), 101);
+    ws.SendText(first);
+    EXPECT_EQ(ws.Receive(3000), R"({"type":"error","code":4010,"msg":"登陆超时!"})") << first;
+    EXPECT_FALSE(ws.Receive(3000)) << first;  // and closed
+  }
 }
 
 TEST_F(LiveSocketTest, PushesOnlyVisibleVehicles) {

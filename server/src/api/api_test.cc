@@ -4,6 +4,7 @@
 
 #include "api/api_call.h"
 #include "api/api_router.h"
+#include "api/live/live_socket.h"
 #include "api/envelope.h"
 #include "api/resource/resource_routes.h"
 #include "auth/password.h"
@@ -81,6 +82,32 @@ TEST(ApiRouter, TheCookieCountsOnlyForRequestsFromThisSite) {
   EXPECT_EQ(ApiRouter::TokenCandidates(r, {}), std::vector<std::string>{"h-token"});
   r.headers = {{"Host", "console.example.com"}, {"Cookie", "satoken=c-token"}, {"Origin", "https://console.example.com"}};
   EXPECT_EQ(ApiRouter::TokenCandidates(r, {}), std::vector<std::string>{"c-token"});
+}
+
+// A live socket that never authenticates is closed at its deadline.
+TEST(PendingLiveSockets, ClosesThoseThatDoNotAuthenticateInTime) {
+  struct Link : net::WsLink {
+    std::vector<std::string> sent;
+    bool closed = false;
+    void Send(std::string text) override { sent.push_back(std::move(text)); }
+    void Close() override { closed = true; }
+    size_t QueuedBytes() const override { return 0; }
+  };
+  long long now = 0;
+  PendingLiveSockets pending([&] { return now; }, 10'000);
+  auto slow = std::make_shared<Link>();
+  auto quick = std::make_shared<Link>();
+  pending.Add(slow);
+  pending.Add(quick);
+  pending.Remove(quick.get());  // it authenticated
+  now = 9'999;
+  EXPECT_EQ(pending.CloseExpired(), 0u);
+  now = 10'000;
+  EXPECT_EQ(pending.CloseExpired(), 1u);
+  EXPECT_TRUE(slow->closed);
+  EXPECT_EQ(slow->sent, std::vector<std::string>{R"({"type":"error","code":4010,"msg":"登陆超时!"})"});
+  EXPECT_FALSE(quick->closed);
+  EXPECT_EQ(pending.size(), 0u);
 }
 
 class RouterTest : public ::testing::Test {

@@ -69,6 +69,7 @@ struct ServerApp::Parts {
   std::unique_ptr<HttpFront> front;
   std::unique_ptr<RequestRunner> runner;  // stopped before the HTTP server (ServerApp::Stop)
   std::unique_ptr<live::PushHub> hub;
+  std::unique_ptr<api::PendingLiveSockets> pending_sockets;  // live sockets yet to authenticate
   std::unique_ptr<net::HttpServer> http;
   // Devices: declared after their consumers' dependencies so destruction stops the gateway first,
   // then drains the pipeline, then flushes the writer — nothing acknowledged is lost on a clean stop.
@@ -248,8 +249,10 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
     return runner->Run(r, std::move(job));
   });
   p->hub = std::make_unique<live::PushHub>();
-  p->http->SetWebSocket(api::kLiveSocketPath, api::MakeLiveSocketAcceptor(*p->sessions, *p->hub,
-                                                                          config.GetList("http.ws_allowed_origins")));
+  p->pending_sockets = std::make_unique<api::PendingLiveSockets>(now);
+  p->http->SetWebSocket(api::kLiveSocketPath,
+                        api::MakeLiveSocketAcceptor(*p->sessions, *p->hub, *p->pending_sockets,
+                                                    config.GetList("http.ws_allowed_origins")));
 
   // Device side: writer (own connection; the checkpointer's thread copies the WAL back, the writer
   // only past store.wal_restart_frames) → pipeline → gateway.
@@ -379,7 +382,7 @@ Status ServerApp::Start() {
       parts_->hub->Flush();
       auto now = Clock::now();
       if (now >= next_session_check) {
-        size_t closed = api::CloseEndedSessions(*parts_->hub, *parts_->sessions);
+        size_t closed = api::CloseEndedSessions(*parts_->hub, *parts_->sessions) + parts_->pending_sockets->CloseExpired();
         if (closed) spdlog::info("closed {} live connections of ended sessions", closed);
         next_session_check = now + std::chrono::seconds(2);
       }

@@ -64,6 +64,9 @@ export async function startServer(settings: Record<string, string> = {}): Promis
     'web.root': webRoot,
     'test.hooks': 'on',
     'log.level': 'warn',
+    // Answers wait for the commit (gateway.ack = committed): batches commit after 20 ms, as in the
+    // server's own tests, so a test terminal that waits for each answer is not paced at 5 a second.
+    'store.batch_delay_ms': '20',
     ...settings,
   };
   const setArgs = Object.entries(sets).flatMap(([k, v]) => ['--set', `${k}=${v}`]);

@@ -67,17 +67,100 @@ class LiveSocketHandler : public net::WsSessionHandler {
   uint64_t client_ = 0;
 };
 
+std::string Farewell() {
+  return WriteJson(boost::json::object{{"type", "error"}, {"code", kFlagSessionExpired}, {"msg", kMsgSessionExpired}});
+}
+
+// A socket opened without a token: its first message must be {"type":"auth","sessionId":"…"};
+// then it is a LiveSocketHandler. Anything else, a session that does not resolve, or no message
+// before the deadline (PendingLiveSockets) ends it with the session-expired farewell.
+class PendingAuthHandler : public net::WsSessionHandler {
+ public:
+  PendingAuthHandler(auth::SessionManager& sessions, live::PushHub& hub, PendingLiveSockets& pending,
+                     std::shared_ptr<net::WsLink> link)
+      : sessions_(sessions), hub_(hub), pending_(pending), link_(std::move(link)) {}
+
+  void OnOpen() override { pending_.Add(link_); }
+
+  void OnMessage(std::string_view text) override {
+    if (inner_) return inner_->OnMessage(text);
+    pending_.Remove(link_.get());
+    bool ok = false;
+    auto msg = ParseJson(text, &ok);
+    const auto* o = ok && msg.is_object() ? &msg.get_object() : nullptr;
+    const auto* type = o ? o->if_contains("type") : nullptr;
+    const auto* token = o ? o->if_contains("sessionId") : nullptr;
+    if (type && type->is_string() && type->get_string() == "auth" && token && token->is_string()) {
+      auto session = sessions_.Resolve(std::string(token->get_string()));
+      if (session.ok()) {
+        inner_ = std::make_unique<LiveSocketHandler>(hub_, link_, std::move(session.value()));
+        return inner_->OnOpen();
+      }
+    }
+    link_->Send(Farewell());
+    link_->Close();
+  }
+
+  void OnClose() override {
+    pending_.Remove(link_.get());
+    if (inner_) inner_->OnClose();
+  }
+
+ private:
+  auth::SessionManager& sessions_;
+  live::PushHub& hub_;
+  PendingLiveSockets& pending_;
+  std::shared_ptr<net::WsLink> link_;
+  std::unique_ptr<LiveSocketHandler> inner_;
+};
+
 }  // namespace
 
+void PendingLiveSockets::Add(const std::shared_ptr<net::WsLink>& link) {
+  std::lock_guard lock(mu_);
+  sockets_[link.get()] = {link, now_() + timeout_ms_};
+}
+
+void PendingLiveSockets::Remove(const net::WsLink* link) {
+  std::lock_guard lock(mu_);
+  sockets_.erase(link);
+}
+
+size_t PendingLiveSockets::CloseExpired() {
+  std::vector<std::shared_ptr<net::WsLink>> expired;
+  {
+    std::lock_guard lock(mu_);
+    long long now = now_();
+    for (auto it = sockets_.begin(); it != sockets_.end();) {
+      if (it->second.deadline > now) {
+        ++it;
+        continue;
+      }
+      if (auto link = it->second.link.lock()) expired.push_back(std::move(link));
+      it = sockets_.erase(it);
+    }
+  }
+  static const std::string farewell = Farewell();
+  for (auto& link : expired) {
+    link->Send(farewell);
+    link->Close();
+  }
+  return expired.size();
+}
+
+size_t PendingLiveSockets::size() const {
+  std::lock_guard lock(mu_);
+  return sockets_.size();
+}
+
 size_t CloseEndedSessions(live::PushHub& hub, auth::SessionManager& sessions) {
-  static const std::string farewell = WriteJson(
-      boost::json::object{{"type", "error"}, {"code", kFlagSessionExpired}, {"msg", kMsgSessionExpired}});
+  static const std::string farewell = Farewell();
   return hub.CloseEnded([&sessions](const std::string& token) { return !sessions.IsLive(token); }, farewell);
 }
 
 net::WsAcceptor MakeLiveSocketAcceptor(auth::SessionManager& sessions, live::PushHub& hub,
-                                       std::vector<std::string> allowed_origins) {
-  return [&sessions, &hub, allowed = std::move(allowed_origins)](
+                                       PendingLiveSockets& pending, std::vector<std::string> allowed_origins) {
+  return [&sessions, &hub, &pending, allowed = std::move(allowed_origins)](
              const net::HttpRequest& req, std::shared_ptr<net::WsLink> link,
              net::HttpResponse* refusal) -> std::unique_ptr<net::WsSessionHandler> {
     if (!net::FromThisSite(req, allowed)) {
@@ -85,7 +168,10 @@ net::WsAcceptor MakeLiveSocketAcceptor(auth::SessionManager& sessions, live::Pus
       refusal->status = 403;
       return nullptr;
     }
-    for (const auto& token : ApiRouter::TokenCandidates(req, allowed)) {
+    std::vector<std::string> tokens = ApiRouter::TokenCandidates(req, allowed);
+    // The console sends its token in the first message, not in the URL (docs/security.md).
+    if (tokens.empty()) return std::make_unique<PendingAuthHandler>(sessions, hub, pending, std::move(link));
+    for (const auto& token : tokens) {
       auto s = sessions.Resolve(token);
       if (s.ok()) return std::make_unique<LiveSocketHandler>(hub, std::move(link), std::move(s.value()));
     }

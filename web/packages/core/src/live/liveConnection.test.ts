@@ -1,5 +1,6 @@
-// The live connection: subscribes on every (re)connection, is 'open' only once the server confirmed
-// the subscription, dispatches messages by type and reconnects after a drop.
+// The live connection: authenticates with its first message (no token in the URL), subscribes on
+// every (re)connection, is 'open' only once the server confirmed the subscription, dispatches
+// messages by type and reconnects after a drop.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installErrorFunnel } from '../http/funnel';
 import { openLiveConnection, type LiveStatus } from './liveConnection';
@@ -46,9 +47,12 @@ describe('openLiveConnection', () => {
     const alarms = vi.fn();
     const live = open(statuses, { alarms });
     const socket = FakeSocket.all[0]!;
-    expect(socket.url).toBe('ws://console/ws/live?sessionId=s%201');
+    expect(socket.url).toBe('ws://console/ws/live'); // issue #19: the session never goes in the URL
     socket.onopen?.();
-    expect(socket.sent).toEqual([JSON.stringify({ type: 'subscribe', all: 1, kinds: ['alarms'] })]);
+    expect(socket.sent).toEqual([
+      JSON.stringify({ type: 'auth', sessionId: 's 1' }),
+      JSON.stringify({ type: 'subscribe', all: 1, kinds: ['alarms'] }),
+    ]);
     socket.receive({ type: 'hello', userId: 7 });
     expect(live.status()).toBe('connecting');
     socket.receive({ type: 'subscribed' });
@@ -108,7 +112,7 @@ describe('openLiveConnection', () => {
     vi.advanceTimersByTime(1000);
     const again = FakeSocket.all[1]!;
     again.onopen?.();
-    expect(again.sent).toHaveLength(1);
+    expect(again.sent).toHaveLength(2); // auth, then the subscription
     expect(live.status()).toBe('connecting');
     again.receive({ type: 'subscribed' });
     expect(statuses).toEqual(['open', 'closed', 'connecting', 'open']);

@@ -1,4 +1,5 @@
-// The console's live connection (/ws/live?sessionId=…), framework-free: subscribes after each
+// The console's live connection (/ws/live), framework-free: authenticates with its first message
+// ({"type":"auth","sessionId":…}: the token stays out of the URL) and subscribes after each
 // (re)connection, hands each message type ({"type":…,"data":[…]}) to its handler, reconnects with
 // a growing pause and reports whether live push is up: 'open' once the server confirms the
 // subscription ({"type":"subscribed"}), the moment to (re)load lists the push then keeps current.
@@ -23,7 +24,7 @@ interface LiveMessage {
 }
 
 export interface LiveConnectionOptions {
-  /** Absolute ws(s):// URL of /ws/live; the session id is added as a query parameter. */
+  /** Absolute ws(s):// URL of /ws/live; the session id goes in the first message. */
   url: string;
   sessionId: () => string;
   /** Handlers by message type ("positions", "alarms", "commands", …); data is the message's array. */
@@ -62,10 +63,10 @@ export function openLiveConnection(options: LiveConnectionOptions): LiveConnecti
   const connect = () => {
     if (closed) return;
     setState('connecting');
-    const sid = options.sessionId();
-    socket = create(`${options.url}?sessionId=${encodeURIComponent(sid)}`);
+    socket = create(options.url);
     socket.onopen = () => {
       retryMs = 1000;
+      socket?.send(JSON.stringify({ type: 'auth', sessionId: options.sessionId() }));
       socket?.send(JSON.stringify({ type: 'subscribe', ...(options.subscription ?? { all: 1 }) }));
     };
     const dispatch = (message: LiveMessage) => {
