@@ -305,6 +305,9 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   });
   if (const std::string& io = config.GetString("gateway.io"); io != "uring" && io != "asio")
     return InvalidArgument("gateway.io must be uring or asio, got '" + io + "'");
+  const std::string& jt808_auth = config.GetString("gateway.jt808_auth");
+  if (jt808_auth != "off" && jt808_auth != "warn" && jt808_auth != "require")
+    return InvalidArgument("gateway.jt808_auth must be off, warn or require, got '" + jt808_auth + "'");
   p->gateway_context.reset(new gateway::GatewayContext{*p->directory, *p->pipeline, now,
                                                        ack == "committed" ? gateway::AckMode::kCommitted
                                                                           : gateway::AckMode::kReceived,
@@ -313,6 +316,9 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   p->gateway_context->channels = p->channels.get();
   p->gateway_context->commands = p->commands.get();
   p->gateway_context->utc_offset_minutes = options.utc_offset_minutes;
+  p->gateway_context->auth = jt808_auth == "require" ? gateway::AuthMode::kRequire
+                             : jt808_auth == "warn"  ? gateway::AuthMode::kWarn
+                                                     : gateway::AuthMode::kOff;
   p->services->devices_changed = [dir = p->directory.get()] { dir->InvalidateAll(); };
   gateway::GatewayOptions gateway_options;
   gateway_options.host = config.GetString("gateway.host");
@@ -385,7 +391,16 @@ DeviceSideCounters ServerApp::DeviceSide() const {
   c.connections = parts_->gateway->connection_count();
   c.paused_connections = *parts_->gateway_context->paused;
   c.frames = parts_->gateway_context->frames;
-  c.bad_frames = parts_->gateway_context->errors;
+  const gateway::GatewayContext& g = *parts_->gateway_context;
+  c.bad_frames = g.errors;
+  c.bad_check = g.bad_check;
+  c.unauthenticated = g.unauthenticated;
+  c.refused = g.refused;
+  c.auth_failures = g.auth_failures;
+  c.logins_limited = g.logins_limited;
+  c.channel_takeovers = g.channel_takeovers;
+  c.channel_refusals = g.channel_refusals;
+  c.answers_ignored = g.answers_ignored;
   store::PositionWriterStats w = parts_->writer->stats();
   c.committed_rows = w.committed_rows;
   c.queued_rows = w.queued_rows;

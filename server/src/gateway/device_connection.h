@@ -21,6 +21,13 @@ namespace chelian::gateway {
 
 enum class AckMode { kReceived, kCommitted };
 
+// JT/T 808 terminal authentication (gateway.jt808_auth, docs/pipeline.md § Device authentication).
+enum class AuthMode {
+  kOff,      // no checks: registration answers the decoder's code, every 0x0102 succeeds
+  kWarn,     // codes issued and checked, nothing refused; unauthenticated connections counted and logged
+  kRequire,  // reports, commands and answers only after a successful 0x0102 on the connection
+};
+
 struct GatewayContext {
   store::DeviceDirectory& directory;
   pipeline::Pipeline& pipeline;
@@ -28,7 +35,15 @@ struct GatewayContext {
   AckMode ack = AckMode::kReceived;
   int max_inflight_per_connection = 32;
   bool store = true;  // false: decode and acknowledge only (gateway benchmark)
+  AuthMode auth = AuthMode::kOff;
   std::atomic<long long> frames{0}, errors{0}, unknown{0};
+  // Identity (docs/pipeline.md § Device authentication): frames dropped for their check code;
+  // connections that reported without authenticating (warn and require) and reports refused for it
+  // (require); failed 0x0102; sign-ins over gateway.logins_per_minute_per_address; command
+  // channels taken over by, or refused to, an unauthenticated connection; command answers ignored
+  // because their connection does not hold the device's channel.
+  std::atomic<long long> bad_check{0}, unauthenticated{0}, refused{0}, auth_failures{0}, logins_limited{0};
+  std::atomic<long long> channel_takeovers{0}, channel_refusals{0}, answers_ignored{0};
   // Connections not read now because max_inflight of their messages wait for storage. Shared: the
   // pipeline's callbacks that resume a connection may run after the context is gone.
   std::shared_ptr<std::atomic<long long>> paused = std::make_shared<std::atomic<long long>>(0);
