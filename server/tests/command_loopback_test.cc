@@ -28,6 +28,7 @@
 #include "core/hex.h"
 #include "core/json.h"
 #include "http_client.h"
+#include "jt808_terminal.h"
 #include "protocol/jt808/packet.h"
 #include "sim/demo_fleet.h"
 #include "sim/device_frames.h"
@@ -489,6 +490,40 @@ TEST_F(CommandTest, BsjTerminalsGetVendorTextCommands) {
   EXPECT_EQ(Str(WaitCommand(demo_, id, Final).at("replyText")), "SET SERVER OK");
   // The standard JT/T 808 terminals get the standard parameters instead.
   EXPECT_EQ(Str(Down(demo_, VehicleId(0), "TRACK_MODE", "30").at("msg")).find("不支持追踪模式") != std::string::npos, true);
+}
+
+// A second connection claiming a terminal that authenticated (its number, no code) takes neither
+// its commands nor their answers: the command goes to the terminal, the impostor's forged answer
+// is ignored and the terminal's own counts. With warn, so that the impostor is even heard.
+TEST_F(CommandTest, AnUnauthenticatedConnectionNeitherTakesNorAnswersATerminalsCommands) {
+  Start({"gateway.jt808_auth=warn"});
+  long long v = VehicleId(3);
+  const sim::Jt808Terminal phone{sim::DemoVehicleAt(3).terminal_no, false};
+  testing::TestTerminal real(app_->gateway_port("jt808"), phone), impostor(app_->gateway_port("jt808"), phone);
+  ASSERT_TRUE(real.SignIn());
+  ASSERT_EQ(real.Send(sim::Jt808Heartbeat(phone, real.NextSerial())), uint8_t{0});
+  ASSERT_TRUE(impostor.Connect());
+  ASSERT_EQ(impostor.Send(sim::Jt808Heartbeat(phone, impostor.NextSerial())), uint8_t{0});  // warn: answered
+  json::value r = Down(admin_, v, "LOCATE");
+  ASSERT_EQ(Int(r.at("flag")), 1) << WriteJson(r);
+  long long id = Int(r.at("obj").at("id"));
+  auto command = real.Expect(0x8201, 10'000);
+  ASSERT_TRUE(command);  // the terminal that proved its code kept the channel
+  sim::Fix f;
+  f.time_ms = SystemNowMs() / 1000 * 1000;
+  f.where = {22.55, 114.06};
+  f.valid = true;
+  ByteWriter forged;
+  forged.U16(command->header.serial).Append(sim::Jt808LocationBody(f));
+  impostor.Write(sim::Jt808Message(phone, 0x0201, impostor.NextSerial(), forged.bytes()));
+  ASSERT_EQ(impostor.Send(sim::Jt808Heartbeat(phone, impostor.NextSerial())), uint8_t{0});  // after the forgery
+  app_->FlushPipeline();
+  json::value row = Get(admin_, "/car/v1/api/command/getCommand.json?id=" + std::to_string(id));
+  EXPECT_EQ(Int(row.at("obj").at("status")), 1) << WriteJson(row);  // still waiting for the terminal
+  EXPECT_EQ(app_->DeviceSide().answers_ignored, 1);
+  EXPECT_EQ(app_->DeviceSide().channel_refusals, 1);
+  real.Write(sim::Jt808Message(phone, 0x0201, real.NextSerial(), forged.bytes()));
+  EXPECT_EQ(Int(WaitCommand(admin_, id, Final).at("status")), 2);
 }
 
 TEST_F(CommandTest, Gt06TextCommandsAreAnsweredByText) {
