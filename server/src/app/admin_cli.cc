@@ -6,6 +6,7 @@
 #include <map>
 
 #include "app/demo_seed.h"
+#include "app/device_reset_auth.h"
 #include "app/server_app.h"
 #include "auth/login_service.h"
 #include "auth/password.h"
@@ -22,7 +23,9 @@ constexpr char kUsage[] =
     "  chelian-server [--config FILE] [--set k=v]… admin user-add --username U --password P --role admin|user --group G\n"
     "      G is a group id or name; a name that does not exist yet becomes a new top-level group.\n"
     "  chelian-server [--config FILE] [--set k=v]… admin demo-seed [--vehicles N]\n"
-    "      creates the demo tenant (groups, users, N vehicles with devices, default 200); idempotent.\n";
+    "      creates the demo tenant (groups, users, N vehicles with devices, default 200); idempotent.\n"
+    "  chelian-server [--config FILE] [--set k=v]… admin device-reset-auth --terminal NO\n"
+    "      forgets a JT/T 808 terminal's authentication code: it may register again and gets a new one.\n";
 
 // Parses "--key value" pairs. Returns false on a dangling or unknown option.
 bool ParseOptions(const std::vector<std::string>& args, size_t from, std::map<std::string, std::string>* out) {
@@ -101,6 +104,7 @@ int RunAdminCommand(const Config& config, const std::vector<std::string>& args) 
   if (!db.ok()) return Fail(db.status().message());
   if (args[0] == "user-add") return UserAdd(**db, opts);
   if (args[0] == "demo-seed") return DemoSeed(**db, opts);
+  if (args[0] == "device-reset-auth") return DeviceResetAuthCommand(**db, opts.count("terminal") ? opts.at("terminal") : "");
   return Fail("unknown admin command '" + args[0] + "'\n" + kUsage);
 }
 
