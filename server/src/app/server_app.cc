@@ -13,6 +13,7 @@
 #include "api/api_router.h"
 #include "api/address/address_routes.h"
 #include "api/assets/asset_routes.h"
+#include "api/assets/device_auth_routes.h"
 #include "api/assistant/assistant_routes.h"
 #include "api/command/command_report_routes.h"
 #include "api/command/command_routes.h"
@@ -75,6 +76,8 @@ struct ServerApp::Parts {
   std::unique_ptr<pipeline::Pipeline> pipeline;
   std::unique_ptr<gateway::DeviceChannels> channels;
   std::unique_ptr<gateway::CommandTracker> commands;
+  std::unique_ptr<gateway::DeviceAuth> device_auth;
+  std::unique_ptr<gateway::LoginLimiter> logins;
   std::unique_ptr<gateway::GatewayContext> gateway_context;
   std::unique_ptr<gateway::Gateway> gateway;
 };
@@ -123,6 +126,7 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   api::RegisterUserRoutes(*p->router, *p->services);
   api::RegisterResourceRoutes(*p->router, *p->services);
   api::RegisterAssetRoutes(*p->router, *p->services);
+  api::RegisterDeviceAuthRoutes(*p->router, *p->services);
   api::RegisterAlarmReportRoutes(*p->router, *p->services);
   api::RegisterAlarmControlRoutes(*p->router, *p->services);
   // System center: SMS through the configured adapter, exports on their own worker thread.
@@ -319,6 +323,12 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   p->gateway_context->auth = jt808_auth == "require" ? gateway::AuthMode::kRequire
                              : jt808_auth == "warn"  ? gateway::AuthMode::kWarn
                                                      : gateway::AuthMode::kOff;
+  p->device_auth = std::make_unique<gateway::DeviceAuth>(*p->db);
+  p->gateway_context->device_auth = p->device_auth.get();
+  if (long long per_minute = config.GetInt("gateway.logins_per_minute_per_address"); per_minute > 0) {
+    p->logins = std::make_unique<gateway::LoginLimiter>(static_cast<int>(per_minute));
+    p->gateway_context->logins = p->logins.get();
+  }
   p->services->devices_changed = [dir = p->directory.get()] { dir->InvalidateAll(); };
   gateway::GatewayOptions gateway_options;
   gateway_options.host = config.GetString("gateway.host");

@@ -1,9 +1,12 @@
 // One device's TCP connection: feeds bytes to the protocol session, resolves the device, hands
 // each decoded message to the pipeline and sends the protocol's replies — at once
 // (gateway.ack = received) or after the message's positions are committed (committed).
-// Back-pressure: with too many messages in flight the connection stops reading. Once its device is
-// resolved the connection attaches a channel (DeviceChannels) through which commands reach it, and
-// forwards the device's answers to commands to the command tracker.
+// Back-pressure: with too many messages in flight the connection stops reading. Frames whose check
+// code does not verify are answered as errors and dropped; sign-ins are limited per source address;
+// JT/T 808 terminals authenticate (gateway.jt808_auth, docs/pipeline.md § Device authentication).
+// Once its device is resolved (and, under require, authenticated) the connection attaches a channel
+// (DeviceChannels) through which commands reach it, and forwards the device's answers to commands
+// to the command tracker while it holds that channel.
 #pragma once
 
 #include <atomic>
@@ -11,7 +14,10 @@
 #include <string>
 
 #include "gateway/command_tracker.h"
+#include "gateway/device_auth.h"
 #include "gateway/device_channels.h"
+#include "gateway/log_throttle.h"
+#include "gateway/login_limiter.h"
 #include "net/tcp_server.h"
 #include "pipeline/pipeline.h"
 #include "protocol/registry.h"
@@ -51,6 +57,10 @@ struct GatewayContext {
   DeviceChannels* channels = nullptr;
   CommandTracker* commands = nullptr;
   int utc_offset_minutes = 480;  // for the times in command answers
+  // Identity (null: none). `device_auth` is needed unless auth is kOff; `logins` limits sign-ins.
+  DeviceAuth* device_auth = nullptr;
+  LoginLimiter* logins = nullptr;
+  LogThrottle notices;  // warnings about one terminal or address: one line per few minutes
 };
 
 std::unique_ptr<net::TcpSessionHandler> NewDeviceConnection(const ProtocolInfo& protocol, GatewayContext& context,
