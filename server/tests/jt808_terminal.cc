@@ -9,6 +9,7 @@
 
 #include <chrono>
 #include <map>
+#include <memory>
 #include <mutex>
 
 namespace chelian::testing {
@@ -138,21 +139,22 @@ bool TestTerminal::SignIn() {
   return Authenticate() == uint8_t{0};
 }
 
-bool SendSignedIn(int port, const sim::Jt808Terminal& terminal, const Bytes& frame) {
+bool SendSignedIn(int port, const Bytes& frame) {
+  auto parsed = jt808::ParseFrame(frame);
+  if (!parsed.ok()) return false;
   static std::mutex mu;
-  static std::map<std::pair<int, std::string>, std::string> codes;  // (port, terminal) → code
-  std::string code;
-  {
-    std::lock_guard lock(mu);
-    code = codes[{port, terminal.phone}];
+  static std::map<std::pair<int, std::string>, std::unique_ptr<TestTerminal>> terminals;  // (port, number)
+  std::lock_guard lock(mu);
+  auto& t = terminals[{port, parsed->header.phone}];
+  if (!t) t = std::make_unique<TestTerminal>(port, sim::Jt808Terminal{parsed->header.phone, parsed->header.v2019});
+  for (int attempt = 0; attempt < 2; ++attempt) {
+    if (attempt > 0 || !t->connected()) {
+      if (!t->Connect() || !t->SignIn()) continue;
+    }
+    if (auto result = t->Send(frame)) return *result == 0;
+    t->Close();  // no answer: the server closed it (a server of an earlier test on the same port)
   }
-  TestTerminal t(port, terminal, code);
-  if (!t.SignIn()) return false;
-  {
-    std::lock_guard lock(mu);
-    codes[{port, terminal.phone}] = t.code();
-  }
-  return t.Send(frame) == uint8_t{0};
+  return false;
 }
 
 }  // namespace chelian::testing

@@ -27,6 +27,9 @@ class TestTerminal {
   // A new connection (the previous one closed). False when it cannot connect.
   bool Connect();
   void Close();
+  bool connected() const { return fd_ >= 0; }
+  // The socket, for tests that read it themselves (after SignIn; the terminal keeps owning it).
+  int fd() const { return fd_; }
 
   // 0x0100: the 0x8100 result (the code in it kept when 0), nullopt without an answer in 10 s.
   std::optional<uint8_t> Register(const std::string& plate = "粤B00000");
@@ -63,9 +66,9 @@ class TestTerminal {
   std::string inbox_;
 };
 
-// Sends `frame` of `terminal` on a fresh connection that signs in first, as a terminal that
-// connects for each report does; the terminal's code is kept per port for the test process.
-// True when the frame was answered with success.
-bool SendSignedIn(int port, const sim::Jt808Terminal& terminal, const Bytes& frame);
+// Sends `frame` (a complete JT/T 808 frame) as its terminal does: on the terminal's connection to
+// `port`, signed in first (kept open for the test process; a connection the server closed is
+// replaced). Waits for the answer: true when it is a success.
+bool SendSignedIn(int port, const Bytes& frame);
 
 }  // namespace chelian::testing
