@@ -19,7 +19,7 @@ namespace {
 
 constexpr char kUsage[] =
     "usage: chelian-server [--config FILE] [--set key=value]… [--print-config]\n"
-    "       chelian-server [global options] admin user-add|demo-seed …   (see: admin help)\n"
+    "       chelian-server [global options] admin user-add|demo-seed|device-reset-auth …   (see: admin help)\n"
     "       chelian-server decode --protocol jt808|gt06 HEX…\n";
 
 int Serve(const chelian::Config& config) {
