@@ -23,11 +23,14 @@ ulimit -n 20000 2>/dev/null || ulimit -n "$(ulimit -Hn)"
 
 port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 
+# Thousands of simulated devices sign in from this host: no sign-in limit per address. They keep
+# their JT/T 808 codes across the runs on one database (--auth-file).
 start_server() {  # start_server DB extra-settings… ; sets server_pid, jt, gt, http_port
   local db=$1; shift
   jt=$(port); gt=$(port); http_port=$(port); local http=$http_port
   env ${BENCH_SERVER_ENV:-} taskset -c 0 "$server" --set store.sqlite_path="$db" --set http.port="$http" --set gateway.host=127.0.0.1 \
-    --set gateway.jt808_port="$jt" --set gateway.gt06_port="$gt" --set log.level=warn "$@" ${BENCH_SET:-} > "$data/server.log" 2>&1 &
+    --set gateway.jt808_port="$jt" --set gateway.gt06_port="$gt" --set log.level=warn \
+    --set gateway.logins_per_minute_per_address=0 "$@" ${BENCH_SET:-} > "$data/server.log" 2>&1 &
   server_pid=$!
   for _ in $(seq 1 100); do (exec 3<>"/dev/tcp/127.0.0.1/$jt") 2>/dev/null && return; sleep 0.1; done
   echo "server did not start"; cat "$data/server.log"
@@ -76,7 +79,7 @@ for ack in ${BENCH_ACKS:-received committed}; do
   start_server "$db" --set gateway.ack=$ack --set gateway.unknown_devices=refuse --set pipeline.max_future_s=86400
   echo "-- ack = $ack: 10,000 devices (8,000 JT/T 808 + 2,000 GT06), one report every ${interval} s each ($(awk -v i="$interval" 'BEGIN {printf "%d", 10000 / i}')/s offered), ${seconds}s"
   taskset -c 1 "$sim" --mode demo --devices 10000 --interval "$interval" --parked-interval "$interval" --sim-seconds-per-report 1 --jt808-port "$jt" --gt06-port "$gt" \
-    --duration "$seconds" --connects-per-s 5000 > "$data/sim-$ack.log"
+    --duration "$seconds" --connects-per-s 5000 --auth-file "$data/sim-auth.txt" > "$data/sim-$ack.log"
   grep -E "^\[" "$data/sim-$ack.log" | tail -3
   tail -1 "$data/sim-$ack.log"
   # What the simulator sent last may still be in the server's sockets and queues: stop the server
@@ -120,7 +123,8 @@ db="$data/e2e.db"
 sqlite3 "$db" "DELETE FROM device_state WHERE device_id IN (SELECT id FROM devices WHERE ltrim(terminal_no, '0') = '13800000001')"
 start_server "$db" --set auth.captcha=off --set pipeline.max_future_s=86400
 taskset -c 1 "$sim" --mode demo --devices 10000 --first 1 --interval 0.5 --parked-interval 0.5 --sim-seconds-per-report 1 \
-  --jt808-port "$jt" --gt06-port "$gt" --duration $((seconds + 15)) --connects-per-s 5000 > "$data/sim-alarm.log" &
+  --jt808-port "$jt" --gt06-port "$gt" --duration $((seconds + 15)) --connects-per-s 5000 --auth-file "$data/sim-auth.txt" \
+  > "$data/sim-alarm.log" &
 sim_pid=$!
 sleep 15
 taskset -c 1 "$build/bin/bench_alarm_latency" --http-port "$http_port" --jt808-port "$jt" --terminal 13800000001 --alarms 300

@@ -14,7 +14,10 @@ if [ "$demo" != "1" ]; then
   exec "$server" "$@"
 fi
 "$server" "$@" admin demo-seed
-"$server" "$@" &
+# The demo fleet's 200 terminals sign in from this host at once: more than the default
+# gateway.logins_per_minute_per_address (120) allows one address (a --set among the options that
+# follow wins over this one, a value in a --config file does not).
+"$server" --set gateway.logins_per_minute_per_address=600 "$@" &
 server_pid=$!
 sim_pid=""
 stop() {
@@ -32,7 +35,8 @@ if [ "${jt808_port:-0}" -le 0 ]; then
   # Off (-1) or a port picked at start (0): the simulator cannot know where to connect.
   echo "demo fleet not started: it needs a fixed gateway.jt808_port (got ${jt808_port:-none})"
 else
-  sim_args=(--devices 200 --jt808-port "$jt808_port")
+  # Like real terminals the simulated ones keep their JT/T 808 authentication codes (var/).
+  sim_args=(--devices 200 --jt808-port "$jt808_port" --auth-file var/chelian-sim-auth.txt)
   if [ "${gt06_port:-0}" -gt 0 ]; then sim_args+=(--gt06-port "$gt06_port"); else sim_args+=(--jt808-only); fi
   for _ in $(seq 1 50); do
     (exec 3<>"/dev/tcp/127.0.0.1/$jt808_port") 2>/dev/null && break

@@ -23,6 +23,7 @@
 #include "core/clock.h"
 #include "core/json.h"
 #include "http_client.h"
+#include "jt808_terminal.h"
 #include "notify/loopback_servers_for_test.h"
 #include "notify/webhook.h"
 #include "protocol/jt808/packet.h"
@@ -37,22 +38,9 @@ namespace {
 namespace fs = std::filesystem;
 namespace json = boost::json;
 
-bool SendFrame(int port, const Bytes& frame) {
-  int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-  sockaddr_in addr{};
-  addr.sin_family = AF_INET;
-  addr.sin_port = htons(static_cast<uint16_t>(port));
-  addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  if (::connect(fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0) {
-    ::close(fd);
-    return false;
-  }
-  ::send(fd, frame.data(), frame.size(), MSG_NOSIGNAL);
-  pollfd p{fd, POLLIN, 0};
-  bool replied = ::poll(&p, 1, 10'000) > 0;
-  ::close(fd);
-  return replied;
-}
+// Sends one frame as its terminal does (signed in: the server runs with gateway.jt808_auth =
+// require) and waits for the gateway's answer; true when it is a success.
+bool SendFrame(int port, const Bytes& frame) { return testing::SendSignedIn(port, frame); }
 
 // What a JT/T 808 0x0200 carries for one alarm: the alarm DWORD and additional items.
 struct AlarmFrame {
@@ -144,7 +132,7 @@ class AlarmApiTest : public ::testing::Test {
   void SetUp() override {
     dir_ = fs::path(::testing::TempDir()) / ("chelian_alarm_test_" + std::to_string(::getpid()));
     fs::remove_all(dir_);
-    config_ = Config::Load("", {"http.port=0", "gateway.jt808_port=0", "gateway.gt06_port=-1", "gateway.host=127.0.0.1",
+    config_ = Config::Load("", {"http.port=0", "gateway.jt808_port=0", "gateway.gt06_port=-1", "gateway.jt808_auth=require", "gateway.host=127.0.0.1",
                                 "store.sqlite_path=" + (dir_ / "db.sqlite").string(), "auth.captcha=off",
                                 "store.batch_delay_ms=20",
                                 "notify.webhook_allow_private=on"})  // the webhook receiver is on loopback

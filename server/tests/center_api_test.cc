@@ -33,7 +33,7 @@ class CenterApiTest : public ::testing::Test {
     dir_ = fs::path(::testing::TempDir()) / ("chelian_center_test_" + std::to_string(::getpid()) + "_" +
                                              ::testing::UnitTest::GetInstance()->current_test_info()->name());
     fs::remove_all(dir_);
-    config_ = Config::Load("", {"http.port=0", "gateway.jt808_port=-1", "gateway.gt06_port=-1",
+    config_ = Config::Load("", {"http.port=0", "gateway.jt808_port=-1", "gateway.gt06_port=-1", "gateway.jt808_auth=require",
                                 "store.sqlite_path=" + (dir_ / "db.sqlite").string(), "auth.captcha=off",
                                 "test.hooks=on", "export.dir=" + (dir_ / "exports").string()})
                   .value();

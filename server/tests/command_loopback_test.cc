@@ -28,6 +28,7 @@
 #include "core/hex.h"
 #include "core/json.h"
 #include "http_client.h"
+#include "jt808_terminal.h"
 #include "protocol/jt808/packet.h"
 #include "sim/demo_fleet.h"
 #include "sim/device_frames.h"
@@ -84,7 +85,7 @@ class CommandTest : public ::testing::Test {
   void Start(std::vector<std::string> extra = {}) {
     dir_ = fs::path(::testing::TempDir()) / ("chelian_command_test_" + std::to_string(::getpid()));
     fs::remove_all(dir_);
-    std::vector<std::string> sets = {"http.port=0", "gateway.jt808_port=0", "gateway.gt06_port=0", "gateway.host=127.0.0.1",
+    std::vector<std::string> sets = {"http.port=0", "gateway.jt808_port=0", "gateway.gt06_port=0", "gateway.jt808_auth=require", "gateway.host=127.0.0.1",
                                      "store.sqlite_path=" + (dir_ / "db.sqlite").string(), "auth.captcha=off",
                                      "store.batch_delay_ms=20", "media.dir=" + (dir_ / "media").string(),
                                      "command.reply_timeout_s=2"};
@@ -336,68 +337,38 @@ TEST_F(CommandTest, CutOilNeedsThePermissionAndThePassword) {
   EXPECT_FALSE(has_cut_oil(demo_));
 }
 
-// A JT/T 808 terminal played by the test over one connection (for exact speeds).
+// A JT/T 808 terminal played by the test over one connection (for exact speeds), signed in as
+// the server requires (gateway.jt808_auth = require).
 class RawTerminal {
  public:
-  RawTerminal(int port, std::string phone) : t_{std::move(phone)} {
-    fd_ = ::socket(AF_INET, SOCK_STREAM, 0);
-    sockaddr_in a{};
-    a.sin_family = AF_INET;
-    a.sin_port = htons(static_cast<uint16_t>(port));
-    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    connected_ = ::connect(fd_, reinterpret_cast<sockaddr*>(&a), sizeof a) == 0;
-  }
-  ~RawTerminal() { ::close(fd_); }
+  RawTerminal(int port, std::string phone) : t_(port, {std::move(phone), false}) { connected_ = t_.SignIn(); }
   bool connected() const { return connected_; }
   void Report(double speed) {
     sim::Fix f;
     // JT/T 808 times have whole seconds: each report a second later (a resend of the same fix is
     // dropped by the pipeline's filter), a little further along.
-    f.time_ms = base_ms_ + serial_ * 1000LL;
-    f.where = {22.55 + serial_ * 0.0001, 114.06};
+    f.time_ms = base_ms_ + reports_ * 1000LL;
+    f.where = {22.55 + reports_ * 0.0001, 114.06};
     f.speed_kmh = speed;
     f.acc = true;
-    Send(sim::Jt808Location(t_, serial_++, f));
+    ++reports_;
+    Send(sim::Jt808Location(t_.terminal(), t_.NextSerial(), f));
   }
-  void Send(const Bytes& b) { ::send(fd_, b.data(), b.size(), MSG_NOSIGNAL); }
+  void Send(const Bytes& b) { t_.Write(b); }
   // The next platform frame with message id `id` (skipping 0x8001 acknowledgements), or nullopt.
-  std::optional<jt808::Packet> Expect(uint16_t id, int timeout_ms) {
-    auto end = Clock::now() + std::chrono::milliseconds(timeout_ms);
-    while (Clock::now() < end) {
-      while (true) {
-        size_t s = inbox_.find('\x7e');
-        if (s == std::string::npos) break;
-        size_t e = inbox_.find('\x7e', s + 1);
-        if (e == std::string::npos) break;
-        std::string frame = inbox_.substr(s, e - s + 1);
-        inbox_.erase(0, e + 1);
-        auto p = jt808::ParseFrame(AsBytes(frame));
-        if (p.ok() && p->header.msg_id == id) return *p;
-      }
-      pollfd p{fd_, POLLIN, 0};
-      if (::poll(&p, 1, 100) > 0) {
-        char buf[2048];
-        ssize_t n = ::recv(fd_, buf, sizeof buf, 0);
-        if (n <= 0) return std::nullopt;
-        inbox_.append(buf, static_cast<size_t>(n));
-      }
-    }
-    return std::nullopt;
-  }
+  std::optional<jt808::Packet> Expect(uint16_t id, int timeout_ms) { return t_.Expect(id, timeout_ms); }
   void Ack(const jt808::Packet& p, uint8_t result) {
     ByteWriter w;
     w.U16(p.header.serial).U16(p.header.msg_id).U8(result);
-    Send(sim::Jt808Message(t_, 0x0001, serial_++, w.bytes()));
+    Send(sim::Jt808Message(t_.terminal(), 0x0001, t_.NextSerial(), w.bytes()));
   }
-  void Message(uint16_t id, const Bytes& body) { Send(sim::Jt808Message(t_, id, serial_++, body)); }
+  void Message(uint16_t id, const Bytes& body) { Send(sim::Jt808Message(t_.terminal(), id, t_.NextSerial(), body)); }
 
  private:
-  sim::Jt808Terminal t_;
-  int fd_ = -1;
+  testing::TestTerminal t_;
   bool connected_ = false;
-  uint16_t serial_ = 1;
+  int reports_ = 1;
   long long base_ms_ = SystemNowMs() / 1000 * 1000 - 60'000;
-  std::string inbox_;
 };
 
 TEST_F(CommandTest, CutOilWaitsWhileTheVehicleIsFast) {
@@ -489,6 +460,40 @@ TEST_F(CommandTest, BsjTerminalsGetVendorTextCommands) {
   EXPECT_EQ(Str(WaitCommand(demo_, id, Final).at("replyText")), "SET SERVER OK");
   // The standard JT/T 808 terminals get the standard parameters instead.
   EXPECT_EQ(Str(Down(demo_, VehicleId(0), "TRACK_MODE", "30").at("msg")).find("不支持追踪模式") != std::string::npos, true);
+}
+
+// A second connection claiming a terminal that authenticated (its number, no code) takes neither
+// its commands nor their answers: the command goes to the terminal, the impostor's forged answer
+// is ignored and the terminal's own counts. With warn, so that the impostor is even heard.
+TEST_F(CommandTest, AnUnauthenticatedConnectionNeitherTakesNorAnswersATerminalsCommands) {
+  Start({"gateway.jt808_auth=warn"});
+  long long v = VehicleId(3);
+  const sim::Jt808Terminal phone{sim::DemoVehicleAt(3).terminal_no, false};
+  testing::TestTerminal real(app_->gateway_port("jt808"), phone), impostor(app_->gateway_port("jt808"), phone);
+  ASSERT_TRUE(real.SignIn());
+  ASSERT_EQ(real.Send(sim::Jt808Heartbeat(phone, real.NextSerial())), uint8_t{0});
+  ASSERT_TRUE(impostor.Connect());
+  ASSERT_EQ(impostor.Send(sim::Jt808Heartbeat(phone, impostor.NextSerial())), uint8_t{0});  // warn: answered
+  json::value r = Down(admin_, v, "LOCATE");
+  ASSERT_EQ(Int(r.at("flag")), 1) << WriteJson(r);
+  long long id = Int(r.at("obj").at("id"));
+  auto command = real.Expect(0x8201, 10'000);
+  ASSERT_TRUE(command);  // the terminal that proved its code kept the channel
+  sim::Fix f;
+  f.time_ms = SystemNowMs() / 1000 * 1000;
+  f.where = {22.55, 114.06};
+  f.valid = true;
+  ByteWriter forged;
+  forged.U16(command->header.serial).Append(sim::Jt808LocationBody(f));
+  impostor.Write(sim::Jt808Message(phone, 0x0201, impostor.NextSerial(), forged.bytes()));
+  ASSERT_EQ(impostor.Send(sim::Jt808Heartbeat(phone, impostor.NextSerial())), uint8_t{0});  // after the forgery
+  app_->FlushPipeline();
+  json::value row = Get(admin_, "/car/v1/api/command/getCommand.json?id=" + std::to_string(id));
+  EXPECT_EQ(Int(row.at("obj").at("status")), 1) << WriteJson(row);  // still waiting for the terminal
+  EXPECT_EQ(app_->DeviceSide().answers_ignored, 1);
+  EXPECT_EQ(app_->DeviceSide().channel_refusals, 1);
+  real.Write(sim::Jt808Message(phone, 0x0201, real.NextSerial(), forged.bytes()));
+  EXPECT_EQ(Int(WaitCommand(admin_, id, Final).at("status")), 2);
 }
 
 TEST_F(CommandTest, Gt06TextCommandsAreAnsweredByText) {

@@ -19,6 +19,7 @@
 #include <map>
 
 #include "core/bytes.h"
+#include "jt808_terminal.h"
 #include "store/db.h"
 #include "protocol/jt808/packet.h"
 #include "sim/demo_fleet.h"
@@ -72,7 +73,7 @@ pid_t StartServer(const std::vector<std::string>& sets) {
   return pid;
 }
 
-// The serials of 0x8001 replies to 0x0200 found in `bytes` (complete frames only).
+// The serials of 0x8001 successes to 0x0200 found in `bytes` (complete frames only).
 std::vector<uint16_t> AckedSerials(std::string& inbox) {
   std::vector<uint16_t> out;
   while (true) {
@@ -82,7 +83,8 @@ std::vector<uint16_t> AckedSerials(std::string& inbox) {
     if (end == std::string::npos) return inbox.erase(0, start), out;
     auto p = jt808::ParseFrame(AsBytes(std::string_view(inbox).substr(start, end - start + 1)));
     inbox.erase(0, end + 1);
-    if (p.ok() && p->header.msg_id == 0x8001 && p->body.size() >= 5 && (p->body[2] << 8 | p->body[3]) == 0x0200)
+    if (p.ok() && p->header.msg_id == 0x8001 && p->body.size() >= 5 && (p->body[2] << 8 | p->body[3]) == 0x0200 &&
+        p->body[4] == 0)  // success: a refusal (result 1) is no acknowledgement
       out.push_back(static_cast<uint16_t>(p->body[0] << 8 | p->body[1]));
   }
 }
@@ -99,7 +101,7 @@ void RunCrash(const std::vector<std::string>& settings, CrashOutcome* out) {
   std::string db = (dir / "db.sqlite").string();
   int jt808 = FreePort();
   std::vector<std::string> sets = {"store.sqlite_path=" + db, "http.port=" + std::to_string(FreePort()),
-                                   "gateway.jt808_port=" + std::to_string(jt808), "gateway.gt06_port=-1",
+                                   "gateway.jt808_port=" + std::to_string(jt808), "gateway.gt06_port=-1", "gateway.jt808_auth=require",
                                    "gateway.host=127.0.0.1", "log.level=error"};
   sets.insert(sets.end(), settings.begin(), settings.end());
   {
@@ -111,19 +113,24 @@ void RunCrash(const std::vector<std::string>& settings, CrashOutcome* out) {
   // 32 JT/T 808 devices, each on its own connection, keep sending locations with rising times.
   struct Device {
     sim::Jt808Terminal terminal;
+    std::unique_ptr<testing::TestTerminal> link;  // signed in (gateway.jt808_auth = require)
     int fd = -1;
     std::string inbox;
     std::map<uint16_t, long long> sent;  // serial → fix time
     std::set<long long> acked;           // fix times acknowledged
   };
   std::vector<Device> devices;
+  int up = ConnectWithRetry(jt808);  // the server listens
+  ASSERT_GE(up, 0);
+  ::close(up);
   for (int i = 0; devices.size() < 32; ++i) {
     sim::DemoVehicle v = sim::DemoVehicleAt(i);
     if (v.protocol != "jt808") continue;
     Device d;
     d.terminal = {v.terminal_no, false};
-    d.fd = ConnectWithRetry(jt808);
-    ASSERT_GE(d.fd, 0);
+    d.link = std::make_unique<testing::TestTerminal>(jt808, d.terminal);
+    ASSERT_TRUE(d.link->SignIn()) << v.terminal_no;
+    d.fd = d.link->fd();
     devices.push_back(std::move(d));
   }
   long long t0 = 1'720'000'000'000;
@@ -181,7 +188,7 @@ void RunCrash(const std::vector<std::string>& settings, CrashOutcome* out) {
     std::set<long long> stored;
     for (const auto& r : *rows) stored.insert(r.Int(0));
     for (long long t : d.acked) missing += stored.count(t) ? 0 : 1;
-    ::close(d.fd);
+    d.link.reset();
   }
   out->acked = acked;
   out->missing = missing;

@@ -1,7 +1,9 @@
 // Loopback tests of the device gateway inside the whole server: frames sent the way the real
-// clients send them (each on a fresh, unauthenticated connection, api-contract §4) are answered,
-// stored and turned into alarm episodes; unknown terminals are answered but not stored; with
-// gateway.ack = committed a reply means the position is already in the database.
+// clients send them (each on a fresh, unauthenticated connection, api-contract §4; these tests run
+// with gateway.jt808_auth = warn) are answered, stored and turned into alarm episodes, those the
+// scripts break are answered "message error"; unknown terminals are answered but not stored; with
+// gateway.ack = committed a reply means the position is already in the database. The others sign
+// in as terminals do (gateway.jt808_auth = require).
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <poll.h>
@@ -31,6 +33,7 @@
 #include "auth/password.h"
 #include "core/json.h"
 #include "http_client.h"
+#include "jt808_terminal.h"
 #include "ws_client.h"
 
 namespace chelian {
@@ -95,7 +98,7 @@ class GatewayTest : public ::testing::Test {
   void Start(std::vector<std::string> extra = {}) {
     dir_ = fs::path(::testing::TempDir()) / ("chelian_gateway_test_" + std::to_string(::getpid()));
     fs::remove_all(dir_);
-    std::vector<std::string> overrides = {"http.port=0", "auth.captcha=off", "gateway.jt808_port=0", "gateway.gt06_port=0",
+    std::vector<std::string> overrides = {"http.port=0", "auth.captcha=off", "gateway.jt808_port=0", "gateway.gt06_port=0", "gateway.jt808_auth=require",
                                           "gateway.host=127.0.0.1", "store.sqlite_path=" + (dir_ / "db.sqlite").string(),
                                           "store.batch_delay_ms=20"};
     overrides.insert(overrides.end(), extra.begin(), extra.end());
@@ -152,15 +155,22 @@ class GatewayTest : public ::testing::Test {
 };
 
 TEST_F(GatewayTest, ScriptFramesAreAnsweredStoredAndMakeAlarmEpisodes) {
-  Start();
+  Start({"gateway.jt808_auth=warn"});  // the real scripts do not authenticate
   auto frames = ContractFrames();
   ASSERT_GE(frames.size(), 22u);
   // normal → emergency → normal: one emergencyAlarm episode that begins and ends.
   EXPECT_EQ(ScriptSend(jt808_, frames[0]), "7e8001000501382965585400000001020000fe7e");
   EXPECT_EQ(ScriptSend(jt808_, frames[1]).substr(0, 10), "7e80010005");
   EXPECT_EQ(ScriptSend(jt808_, frames[0]).substr(0, 10), "7e80010005");
-  // The frames the scripts break (unescaped 0x7D, "7E" text replaced) are still answered.
-  for (size_t i = frames.size() - 3; i < frames.size(); ++i) EXPECT_FALSE(ScriptSend(jt808_, frames[i]).empty()) << i;
+  // The frames the scripts break are still answered: not escaped (0x7D sent raw, its check code
+  // fits the raw bytes) with success and stored; with their "7E" text replaced (the check code no
+  // longer fits) with 0x8001 result 2 (message error), and not stored (D72).
+  EXPECT_EQ(ScriptSend(jt808_, frames[frames.size() - 2]).substr(0, 10), "7e80010005");
+  for (size_t i : {frames.size() - 3, frames.size() - 1}) {
+    auto reply = jt808::ParseFrame(ParseHex(ScriptSend(jt808_, frames[i])).value());
+    ASSERT_TRUE(reply.ok()) << i;
+    EXPECT_EQ(reply->body.at(4), 2) << i;
+  }
   // 0x0102 authentication and 0x0100 registration on fresh connections are answered too.
   EXPECT_EQ(ScriptSend(jt808_, frames[frames.size() - 5]).substr(0, 6), "7e8001");
   EXPECT_EQ(ScriptSend(jt808_, frames[frames.size() - 4]).substr(0, 6), "7e8100");
@@ -178,7 +188,8 @@ TEST_F(GatewayTest, ScriptFramesAreAnsweredStoredAndMakeAlarmEpisodes) {
   EXPECT_DOUBLE_EQ(first->at(0).Real(2), 60.0);
   EXPECT_DOUBLE_EQ(first->at(0).Real(3), 11.0);
   EXPECT_EQ(first->at(1).Text(4), "emergencyAlarm");
-  EXPECT_GE(Count("SELECT COUNT(*) FROM stored_positions"), 4);
+  EXPECT_EQ(Count("SELECT COUNT(*) FROM stored_positions"), 4);  // three normal/emergency reports, the raw 0x7D one
+  EXPECT_EQ(app_->DeviceSide().bad_check, 2);
 
   // alarmDetail.json as NEWUI sends it: a GET whose multipart body carries the fields (§2.7).
   std::string b = "xYzZy";
@@ -215,13 +226,14 @@ TEST_F(GatewayTest, ScriptFramesAreAnsweredStoredAndMakeAlarmEpisodes) {
 
 TEST_F(GatewayTest, PhotosAreKeptOnDiskAndListed) {
   Start({"media.dir=" + (fs::path(::testing::TempDir()) / ("chelian_media_" + std::to_string(::getpid()))).string()});
-  int fd = Connect(jt808_);
   sim::Jt808Terminal t{"13829655854", false};
+  testing::TestTerminal terminal(jt808_, t);
+  ASSERT_TRUE(terminal.SignIn());
   sim::Fix f;
   f.time_ms = 1'736'469'000'000;
   f.where = {23.012173, 114.340462};
   f.valid = true;
-  ASSERT_FALSE(SendAndReceive(fd, sim::Jt808Location(t, 1, f)).empty());
+  ASSERT_EQ(terminal.Send(sim::Jt808Location(t, 1, f)), uint8_t{0});
   // 0x0801: media id 7, image, JPEG, event 2 (alarm), channel 1, the 28-byte location block, data.
   Bytes location = sim::Jt808Location(t, 2, f);
   auto packet = jt808::ParseFrame(location).value();
@@ -230,9 +242,9 @@ TEST_F(GatewayTest, PhotosAreKeptOnDiskAndListed) {
   body.Append(ByteView(packet.body).subspan(0, 28));
   Bytes jpeg = {0xFF, 0xD8, 0xFF, 0xE0, 0x7E, 0x7D, 0x01, 0x02, 0xFF, 0xD9};  // bytes that need escaping too
   body.Append(jpeg);
-  std::string reply = SendAndReceive(fd, jt808::BuildFrame({DigitsToBcd(t.phone, 6), false, 1}, 0x0801, 3, body.bytes()));
-  EXPECT_EQ(reply.substr(0, 6), "7e8800");
-  ::close(fd);
+  terminal.Write(jt808::BuildFrame({DigitsToBcd(t.phone, 6), false, 1}, 0x0801, 3, body.bytes()));
+  EXPECT_TRUE(terminal.Expect(0x8800, 10'000));
+  terminal.Close();
   app_->FlushPipeline();
   auto c = db_->Acquire();
   auto rows = c->Query("SELECT media_id, type, format, event, path, bytes, asset_id FROM media");
@@ -268,8 +280,9 @@ TEST_F(GatewayTest, GroupAlarmSettingsDrivePlatformAlarmsAndSwitchDeviceAlarmsOf
     }
   EXPECT_TRUE(found);
 
-  int fd = Connect(jt808_);
   sim::Jt808Terminal t{"13829655854", false};
+  testing::TestTerminal terminal(jt808_, t);
+  ASSERT_TRUE(terminal.SignIn());
   sim::Fix f;
   f.where = {23.0, 114.3};
   f.valid = true;
@@ -279,9 +292,9 @@ TEST_F(GatewayTest, GroupAlarmSettingsDrivePlatformAlarmsAndSwitchDeviceAlarmsOf
     f.time_ms = 1'736'469'000'000 + i * 5'000LL;
     f.emergency = true;
     f.where.lat += 0.0008;
-    ASSERT_FALSE(SendAndReceive(fd, sim::Jt808Location(t, static_cast<uint16_t>(i + 1), f)).empty());
+    ASSERT_EQ(terminal.Send(sim::Jt808Location(t, static_cast<uint16_t>(i + 1), f)), uint8_t{0});
   }
-  ::close(fd);
+  terminal.Close();
   app_->FlushPipeline();
   auto c = db_->Acquire();
   auto rows = c->Query("SELECT code, source, begin_time FROM alarms ORDER BY id");
@@ -292,7 +305,7 @@ TEST_F(GatewayTest, GroupAlarmSettingsDrivePlatformAlarmsAndSwitchDeviceAlarmsOf
 }
 
 TEST_F(GatewayTest, UnknownTerminalsAreAnsweredListedAndNotStored) {
-  Start();
+  Start({"gateway.jt808_auth=warn"});  // the scripts' flow: reports on fresh connections
   auto frames = ContractFrames();
   std::string maoming = frames[10];  // terminal 013523654234, not registered
   ASSERT_NE(maoming.find("013523654234"), std::string::npos);
@@ -344,7 +357,7 @@ TEST_F(GatewayTest, UnknownTerminalsAreAnsweredListedAndNotStored) {
 }
 
 TEST_F(GatewayTest, AutoRegisteredTerminalsAreStoredAndListedWithTheirVehicle) {
-  Start({"gateway.unknown_devices=register"});
+  Start({"gateway.unknown_devices=register", "gateway.jt808_auth=warn"});  // the scripts' flow
   std::string maoming = ContractFrames()[10];  // terminal 013523654234, not registered
   EXPECT_EQ(ScriptSend(jt808_, maoming).substr(0, 10), "7e80010005");
   app_->FlushPipeline();
@@ -397,18 +410,13 @@ bool StoredWhenPushed(int jt808, const std::function<long long()>& count, int po
   ws.Receive(3000);  // hello
   ws.SendText(R"({"type":"subscribe","all":1})");
   EXPECT_EQ(ws.Receive(3000), R"({"type":"subscribed"})");
-  int fd = Connect(jt808);
-  Bytes frame = ParseHex(frame_hex).value();
-  ::send(fd, frame.data(), frame.size(), MSG_NOSIGNAL);
+  testing::TestTerminal terminal(jt808, {"13829655854", false});
+  EXPECT_TRUE(terminal.SignIn());
+  terminal.Write(ParseHex(frame_hex).value());
   for (int i = 0; i < 20; ++i) {
     auto msg = ws.Receive(1000);
-    if (msg && msg->find(R"("positions")") != std::string::npos) {
-      bool stored = count() == 1;
-      ::close(fd);
-      return stored;
-    }
+    if (msg && msg->find(R"("positions")") != std::string::npos) return count() == 1;
   }
-  ::close(fd);
   ADD_FAILURE() << "no position pushed";
   return false;
 }
@@ -431,8 +439,10 @@ TEST_F(GatewayTest, WithReceivedAcksLivePushDoesNotWaitForTheCommit) {
 TEST_F(GatewayTest, CommittedAcknowledgementMeansTheDataIsStored) {
   Start({"gateway.ack=committed"});
   auto frames = ContractFrames();
+  testing::TestTerminal terminal(jt808_, {"13829655854", false});
+  ASSERT_TRUE(terminal.SignIn());
   for (int i = 0; i < 3; ++i) {
-    ASSERT_FALSE(ScriptSend(jt808_, frames[static_cast<size_t>(i)]).empty());
+    ASSERT_EQ(terminal.Send(*ParseHex(frames[static_cast<size_t>(i)])), uint8_t{0});
     // No flush: the reply itself promises the row is committed.
     EXPECT_EQ(Count("SELECT COUNT(*) FROM stored_positions"), i + 1);
   }
@@ -442,13 +452,14 @@ TEST_F(GatewayTest, CommittedAcknowledgementMeansTheDataIsStored) {
 // again once they are committed; the status line counts it as paused meanwhile.
 TEST_F(GatewayTest, AConnectionWaitingForStorageIsPausedThenResumed) {
   Start({"gateway.max_inflight=2", "store.batch_delay_ms=1500", "gateway.ack=received"});
-  int fd = Connect(jt808_);
+  testing::TestTerminal terminal(jt808_, {"13829655854", false});
+  ASSERT_TRUE(terminal.SignIn());
   sim::Fix f;
   f.time_ms = 1'736'469'000'000;
   f.where = {23.012173, 114.340462};
   for (uint16_t serial = 1; serial <= 2; ++serial) {
     f.time_ms += 10'000;
-    ASSERT_FALSE(SendAndReceive(fd, sim::Jt808Location({"13829655854", false}, serial, f)).empty());
+    ASSERT_EQ(terminal.Send(sim::Jt808Location({"13829655854", false}, serial, f)), uint8_t{0});
   }
   // Both wait for the writer's batch (1.5 s): the connection is paused (just after the answer).
   for (int i = 0; i < 50 && app_->DeviceSide().paused_connections == 0; ++i)
@@ -457,8 +468,8 @@ TEST_F(GatewayTest, AConnectionWaitingForStorageIsPausedThenResumed) {
   app_->FlushPipeline();
   EXPECT_EQ(app_->DeviceSide().paused_connections, 0);
   f.time_ms += 10'000;
-  EXPECT_FALSE(SendAndReceive(fd, sim::Jt808Location({"13829655854", false}, 3, f)).empty());  // read again
-  ::close(fd);
+  EXPECT_EQ(terminal.Send(sim::Jt808Location({"13829655854", false}, 3, f)), uint8_t{0});  // read again
+  terminal.Close();
   app_->FlushPipeline();
   EXPECT_EQ(Count("SELECT COUNT(*) FROM stored_positions"), 3);
 }
@@ -538,7 +549,8 @@ TEST_F(GatewayTest, Gt06LoginThenPositionsOnOneConnection) {
 }
 
 // Frames naming different terminals on one connection (a relay forwarding several terminals) go to
-// their own vehicles: a device is resolved per frame, not per connection.
+// their own vehicles: a device is resolved per frame, not per connection; each terminal
+// authenticates on the connection with its own code.
 TEST_F(GatewayTest, FramesOfSeveralTerminalsOnOneConnectionGoToTheirOwnVehicles) {
   Start();
   long long second = 0;
@@ -547,16 +559,20 @@ TEST_F(GatewayTest, FramesOfSeveralTerminalsOnOneConnectionGoToTheirOwnVehicles)
     auto group = store::FindGroupByName(*c, store::Scope::Everything(), "客户A").value();
     second = store::CreateAssetWithDevice(*c, store::Scope::Everything(), {group.id, 1, "粤B00003"}, {"13800000003"}, 1).value().id;
   }
-  int fd = Connect(jt808_);
+  testing::TestTerminal relay(jt808_, {"13829655854", false}), other(jt808_, {"13800000003", false});
+  ASSERT_TRUE(relay.SignIn());
+  ASSERT_TRUE(other.SignIn());  // only for its code
+  other.Close();
+  ASSERT_EQ(relay.Send(sim::Jt808Authenticate(other.terminal(), relay.NextSerial(), other.code())), uint8_t{0});
   sim::Fix f;
   f.time_ms = 1'736'469'000'000;
   f.where = {23.012173, 114.340462};
   uint16_t serial = 1;
   for (const char* phone : {"13829655854", "13800000003", "13800000003", "13829655854", "13800000003"}) {
     f.time_ms += 10'000;
-    ASSERT_FALSE(SendAndReceive(fd, sim::Jt808Location({phone, false}, serial++, f)).empty()) << phone;
+    ASSERT_EQ(relay.Send(sim::Jt808Location({phone, false}, serial++, f)), uint8_t{0}) << phone;
   }
-  ::close(fd);
+  relay.Close();
   app_->FlushPipeline();
   const char* per_vehicle = "SELECT COUNT(*) FROM stored_positions p JOIN devices d ON d.id = p.device_id WHERE d.asset_id = ?";
   EXPECT_EQ(Count(per_vehicle, {vehicle_}), 2);

@@ -25,7 +25,7 @@ class AddressApiTest : public ::testing::Test {
   void Start(std::vector<std::string> extra = {}) {
     dir_ = fs::path(::testing::TempDir()) / ("chelian_address_test_" + std::to_string(::getpid()));
     fs::remove_all(dir_);
-    std::vector<std::string> sets = {"http.port=0", "gateway.jt808_port=-1", "gateway.gt06_port=-1",
+    std::vector<std::string> sets = {"http.port=0", "gateway.jt808_port=-1", "gateway.gt06_port=-1", "gateway.jt808_auth=require",
                                      "store.sqlite_path=" + (dir_ / "db.sqlite").string(), "auth.captcha=off"};
     sets.insert(sets.end(), extra.begin(), extra.end());
     config_ = Config::Load("", sets).value();

@@ -18,6 +18,7 @@
 #include "core/clock.h"
 #include "core/json.h"
 #include "http_client.h"
+#include "jt808_terminal.h"
 #include "sim/demo_fleet.h"
 #include "sim/device_frames.h"
 #include "store/group_repo.h"
@@ -28,30 +29,16 @@ namespace {
 namespace fs = std::filesystem;
 namespace json = boost::json;
 
-// Sends one frame on a fresh connection and waits for the gateway's reply.
-bool SendFrame(int port, const Bytes& frame) {
-  int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-  sockaddr_in addr{};
-  addr.sin_family = AF_INET;
-  addr.sin_port = htons(static_cast<uint16_t>(port));
-  addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  if (::connect(fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0) {
-    ::close(fd);
-    return false;
-  }
-  ::send(fd, frame.data(), frame.size(), MSG_NOSIGNAL);
-  pollfd p{fd, POLLIN, 0};
-  bool replied = ::poll(&p, 1, 10'000) > 0;
-  ::close(fd);
-  return replied;
-}
+// Sends one frame as its terminal does (signed in: the server runs with gateway.jt808_auth =
+// require) and waits for the gateway's answer; true when it is a success.
+bool SendFrame(int port, const Bytes& frame) { return testing::SendSignedIn(port, frame); }
 
 class MonitorApiTest : public ::testing::Test {
  protected:
   void SetUp() override {
     dir_ = fs::path(::testing::TempDir()) / ("chelian_monitor_test_" + std::to_string(::getpid()));
     fs::remove_all(dir_);
-    config_ = Config::Load("", {"http.port=0", "gateway.jt808_port=0", "gateway.gt06_port=-1", "gateway.host=127.0.0.1",
+    config_ = Config::Load("", {"http.port=0", "gateway.jt808_port=0", "gateway.gt06_port=-1", "gateway.jt808_auth=require", "gateway.host=127.0.0.1",
                                 "store.sqlite_path=" + (dir_ / "db.sqlite").string(), "auth.captcha=off",
                                 "store.batch_delay_ms=20"})
                   .value();

@@ -31,7 +31,7 @@ class ServerTest : public ::testing::Test {
     fs::create_directories(dir_ / "web/assets");
     std::ofstream(dir_ / "web/index.html") << "<html>shell</html>";
     std::ofstream(dir_ / "web/assets/app-1.js") << std::string(5000, 'x');
-    std::vector<std::string> overrides = {"http.port=0", "gateway.jt808_port=-1", "gateway.gt06_port=-1", "store.sqlite_path=" + (dir_ / "db.sqlite").string(),
+    std::vector<std::string> overrides = {"http.port=0", "gateway.jt808_port=-1", "gateway.gt06_port=-1", "gateway.jt808_auth=require", "store.sqlite_path=" + (dir_ / "db.sqlite").string(),
                                           "web.root=" + (dir_ / "web").string(), "test.hooks=on"};
     overrides.insert(overrides.end(), extra.begin(), extra.end());
     config_ = Config::Load("", overrides).value();

@@ -22,6 +22,7 @@
 #include "core/clock.h"
 #include "core/json.h"
 #include "http_client.h"
+#include "jt808_terminal.h"
 #include "reports/test_tracks.h"
 #include "sim/demo_fleet.h"
 #include "sim/device_frames.h"
@@ -35,22 +36,9 @@ namespace json = boost::json;
 constexpr long long kDayMs = 86'400'000;
 constexpr int kOffsetMin = 480;
 
-bool SendFrame(int port, const Bytes& frame) {
-  int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-  sockaddr_in addr{};
-  addr.sin_family = AF_INET;
-  addr.sin_port = htons(static_cast<uint16_t>(port));
-  addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  if (::connect(fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0) {
-    ::close(fd);
-    return false;
-  }
-  ::send(fd, frame.data(), frame.size(), MSG_NOSIGNAL);
-  pollfd p{fd, POLLIN, 0};
-  bool replied = ::poll(&p, 1, 10'000) > 0;
-  ::close(fd);
-  return replied;
-}
+// Sends one frame as its terminal does (signed in: the server runs with gateway.jt808_auth =
+// require) and waits for the gateway's answer; true when it is a success.
+bool SendFrame(int port, const Bytes& frame) { return testing::SendSignedIn(port, frame); }
 
 // Percent-encodes a query value ("2025-01-01 08:00:00" → "2025-01-01%2008%3A00%3A00", plates in UTF-8).
 std::string Q(const std::string& text) {
@@ -75,7 +63,7 @@ class TrackApiTest : public ::testing::Test {
   void Start(const std::vector<std::string>& extra) {
     dir_ = fs::path(::testing::TempDir()) / ("chelian_track_test_" + std::to_string(::getpid()));
     fs::remove_all(dir_);
-    std::vector<std::string> sets = {"http.port=0", "gateway.jt808_port=0", "gateway.gt06_port=-1", "gateway.host=127.0.0.1",
+    std::vector<std::string> sets = {"http.port=0", "gateway.jt808_port=0", "gateway.gt06_port=-1", "gateway.jt808_auth=require", "gateway.host=127.0.0.1",
                                      "store.sqlite_path=" + (dir_ / "db.sqlite").string(), "auth.captcha=off",
                                      "store.batch_delay_ms=20", "export.dir=" + (dir_ / "exports").string()};
     sets.insert(sets.end(), extra.begin(), extra.end());

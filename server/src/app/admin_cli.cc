@@ -7,6 +7,7 @@
 #include <set>
 
 #include "app/demo_seed.h"
+#include "app/device_reset_auth.h"
 #include "app/server_app.h"
 #include "auth/login_service.h"
 #include "auth/password.h"
@@ -23,7 +24,9 @@ constexpr char kUsage[] =
     "  chelian-server [--config FILE] [--set k=v]… admin user-add --username U --password P --role admin|user --group G\n"
     "      G is a group id or name; a name that does not exist yet becomes a new top-level group.\n"
     "  chelian-server [--config FILE] [--set k=v]… admin demo-seed [--vehicles N]\n"
-    "      creates the demo tenant (groups, users, N vehicles with devices, default 200); idempotent.\n";
+    "      creates the demo tenant (groups, users, N vehicles with devices, default 200); idempotent.\n"
+    "  chelian-server [--config FILE] [--set k=v]… admin device-reset-auth --terminal NO\n"
+    "      forgets a JT/T 808 terminal's authentication code: it may register again and gets a new one.\n";
 
 // The options each command takes after its name; nullptr for an unknown command. A command runs
 // only when it is listed here, so an option it does not know, or a global one (--config, --set)
@@ -32,6 +35,7 @@ const std::set<std::string>* CommandOptions(const std::string& command) {
   static const std::map<std::string, std::set<std::string>> kOptions = {
       {"user-add", {"username", "password", "role", "group", "name"}},
       {"demo-seed", {"vehicles"}},
+      {"device-reset-auth", {"terminal"}},
   };
   auto it = kOptions.find(command);
   return it == kOptions.end() ? nullptr : &it->second;
@@ -131,6 +135,7 @@ int RunAdminCommand(const Config& config, const std::vector<std::string>& args) 
   if (!db.ok()) return Fail(db.status().message());
   if (args[0] == "user-add") return UserAdd(**db, opts);
   if (args[0] == "demo-seed") return DemoSeed(**db, opts);
+  if (args[0] == "device-reset-auth") return DeviceResetAuthCommand(**db, opts.count("terminal") ? opts.at("terminal") : "");
   return Fail("unknown admin command '" + args[0] + "'\n" + kUsage);
 }
 

@@ -56,6 +56,8 @@ constexpr ConfigKeyDef kKeys[] = {
     {"gateway.store", ConfigType::kBool, "on", "off only for benchmarks: decode and acknowledge without storing"},
     {"gateway.unknown_devices", ConfigType::kString, "refuse", "unregistered terminals: refuse (listed only) or register"},
     {"gateway.default_group", ConfigType::kString, "未分组设备", "group that auto-registered devices go to"},
+    {"gateway.jt808_auth", ConfigType::kString, "warn", "JT/T 808 terminal authentication (docs/pipeline.md): require = a connection's reports are stored, its commands delivered and its answers trusted only after a 0x0102 with the code the platform issued at the terminal's registration; warn = nothing is refused, connections that require would refuse are counted and logged; off = no checks. With warn or off anyone who knows a terminal number can inject its positions and alarms (off: also take its commands and fake their answers; warn: unless an authenticated connection holds them)"},
+    {"gateway.logins_per_minute_per_address", ConfigType::kInt, "120", "device sign-ins (GT06 login, JT/T 808 0x0100 and 0x0102) accepted per source address and minute, in bursts of as many; over it the connection is closed unanswered. Carrier NAT puts many devices behind one address: keep it generous (0: no limit)", 0, 1'000'000},
     {"media.dir", ConfigType::kString, "var/media", "where photos and recordings uploaded by devices are kept"},
     {"command.reply_timeout_s", ConfigType::kInt, "60", "a command sent without an answer for this long is timed out (超时)"},
     {"command.pending_ttl_s", ConfigType::kInt, "86400", "a command for an offline device waits this long for it to connect, then expires"},

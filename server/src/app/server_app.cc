@@ -13,6 +13,7 @@
 #include "api/api_router.h"
 #include "api/address/address_routes.h"
 #include "api/assets/asset_routes.h"
+#include "api/assets/device_auth_routes.h"
 #include "api/assistant/assistant_routes.h"
 #include "api/command/command_report_routes.h"
 #include "api/command/command_routes.h"
@@ -79,6 +80,8 @@ struct ServerApp::Parts {
   std::unique_ptr<pipeline::Pipeline> pipeline;
   std::unique_ptr<gateway::DeviceChannels> channels;
   std::unique_ptr<gateway::CommandTracker> commands;
+  std::unique_ptr<gateway::DeviceAuth> device_auth;
+  std::unique_ptr<gateway::LoginLimiter> logins;
   std::unique_ptr<gateway::GatewayContext> gateway_context;
   std::unique_ptr<gateway::Gateway> gateway;
 };
@@ -135,6 +138,7 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   api::RegisterUserRoutes(*p->router, *p->services);
   api::RegisterResourceRoutes(*p->router, *p->services);
   api::RegisterAssetRoutes(*p->router, *p->services);
+  api::RegisterDeviceAuthRoutes(*p->router, *p->services);
   api::RegisterAlarmReportRoutes(*p->router, *p->services);
   api::RegisterAlarmControlRoutes(*p->router, *p->services);
   // System center: SMS through the configured adapter, exports on their own worker thread.
@@ -330,6 +334,9 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   });
   if (const std::string& io = config.GetString("gateway.io"); io != "uring" && io != "asio")
     return InvalidArgument("gateway.io must be uring or asio, got '" + io + "'");
+  const std::string& jt808_auth = config.GetString("gateway.jt808_auth");
+  if (jt808_auth != "off" && jt808_auth != "warn" && jt808_auth != "require")
+    return InvalidArgument("gateway.jt808_auth must be off, warn or require, got '" + jt808_auth + "'");
   p->gateway_context.reset(new gateway::GatewayContext{*p->directory, *p->pipeline, now,
                                                        ack == "committed" ? gateway::AckMode::kCommitted
                                                                           : gateway::AckMode::kReceived,
@@ -338,6 +345,15 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   p->gateway_context->channels = p->channels.get();
   p->gateway_context->commands = p->commands.get();
   p->gateway_context->utc_offset_minutes = options.utc_offset_minutes;
+  p->gateway_context->auth = jt808_auth == "require" ? gateway::AuthMode::kRequire
+                             : jt808_auth == "warn"  ? gateway::AuthMode::kWarn
+                                                     : gateway::AuthMode::kOff;
+  p->device_auth = std::make_unique<gateway::DeviceAuth>(*p->db);
+  p->gateway_context->device_auth = p->device_auth.get();
+  if (long long per_minute = config.GetInt("gateway.logins_per_minute_per_address"); per_minute > 0) {
+    p->logins = std::make_unique<gateway::LoginLimiter>(static_cast<int>(per_minute));
+    p->gateway_context->logins = p->logins.get();
+  }
   p->services->devices_changed = [dir = p->directory.get()] { dir->InvalidateAll(); };
   gateway::GatewayOptions gateway_options;
   gateway_options.host = config.GetString("gateway.host");
@@ -411,7 +427,16 @@ DeviceSideCounters ServerApp::DeviceSide() const {
   c.connections = parts_->gateway->connection_count();
   c.paused_connections = *parts_->gateway_context->paused;
   c.frames = parts_->gateway_context->frames;
-  c.bad_frames = parts_->gateway_context->errors;
+  const gateway::GatewayContext& g = *parts_->gateway_context;
+  c.bad_frames = g.errors;
+  c.bad_check = g.bad_check;
+  c.unauthenticated = g.unauthenticated;
+  c.refused = g.refused;
+  c.auth_failures = g.auth_failures;
+  c.logins_limited = g.logins_limited;
+  c.channel_takeovers = g.channel_takeovers;
+  c.channel_refusals = g.channel_refusals;
+  c.answers_ignored = g.answers_ignored;
   store::PositionWriterStats w = parts_->writer->stats();
   c.committed_rows = w.committed_rows;
   c.queued_rows = w.queued_rows;

@@ -1,9 +1,15 @@
-// Keeps a flood of one kind of event (failed accepts, refused devices) to one log line per
-// interval, with the count of what was held back. Thread-safe.
+// Keeps floods out of the log: LogThrottle lets one line per interval through for one kind of
+// event (failed accepts, refused devices) and counts what it held back; KeyedLogThrottle does the
+// same per key (a terminal, an address), bounded. Thread-safe.
 #pragma once
 
 #include <atomic>
 #include <chrono>
+#include <cstdint>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <unordered_map>
 
 namespace chelian {
 
@@ -19,6 +25,24 @@ class LogThrottle {
   const long long every_ms_;
   std::atomic<long long> next_ms_{0};
   std::atomic<long long> held_{0};
+};
+
+// At most one line per key per interval: what the gateway logs about one device would otherwise
+// repeat with every frame or connection (the status line counts them all). Past `max_keys` the keys
+// seen are forgotten.
+class KeyedLogThrottle {
+ public:
+  explicit KeyedLogThrottle(int64_t interval_ms = 300'000, size_t max_keys = 10'000)
+      : interval_ms_(interval_ms), max_keys_(max_keys) {}
+
+  // True when a line about `key` may be written at `now_ms` (it is then recorded as written).
+  bool ShouldLog(std::string_view key, int64_t now_ms);
+
+ private:
+  const int64_t interval_ms_;
+  const size_t max_keys_;
+  std::mutex mu_;
+  std::unordered_map<std::string, int64_t> last_;  // GUARDED_BY(mu_) key → time of its last line
 };
 
 }  // namespace chelian

@@ -18,5 +18,15 @@ TEST(LogThrottleTest, OneLinePerIntervalWithTheCountHeldBack) {
   EXPECT_EQ(every_time.Admit(), 0);
 }
 
+TEST(KeyedLogThrottleTest, OneLinePerKeyAndInterval) {
+  KeyedLogThrottle throttle(1000, 2);
+  EXPECT_TRUE(throttle.ShouldLog("a", 0));
+  EXPECT_FALSE(throttle.ShouldLog("a", 999));
+  EXPECT_TRUE(throttle.ShouldLog("b", 999));
+  EXPECT_TRUE(throttle.ShouldLog("a", 1000));
+  EXPECT_TRUE(throttle.ShouldLog("c", 1000));  // full: the keys seen are forgotten
+  EXPECT_TRUE(throttle.ShouldLog("a", 1001));
+}
+
 }  // namespace
 }  // namespace chelian

@@ -42,6 +42,7 @@ struct DeviceMessage {
   Bytes frame;               // the frame as received (for logs; set by ProtocolSession)
   std::string error;         // non-empty: the frame could not be decoded (replies may still be set)
   std::string warning;       // decoded, but something was off (bad check code, no escaping, …)
+  bool bad_check = false;    // the check code (JT/T 808) or CRC (GT06) did not verify (CheckCodes)
 
   bool ok() const { return error.empty(); }
 };

@@ -3,20 +3,26 @@
 
 namespace chelian::gateway {
 
-bool DeviceChannels::Attach(long long device_id, std::shared_ptr<DeviceChannel> channel) {
+DeviceChannels::Attached DeviceChannels::Attach(long long device_id, std::shared_ptr<DeviceChannel> channel,
+                                                bool authenticated) {
   std::lock_guard lock(mu_);
-  auto [it, added] = channels_.try_emplace(device_id, channel);
-  if (!added) {
-    if (it->second == channel) return false;
-    it->second = std::move(channel);  // a newer connection replaces the older one
+  auto [it, added] = channels_.try_emplace(device_id, Holder{channel, authenticated});
+  if (added) return Attached::kNew;
+  Holder& h = it->second;
+  if (h.channel == channel) {
+    h.authenticated = h.authenticated || authenticated;
+    return Attached::kSame;
   }
-  return true;
+  if (!authenticated && h.authenticated) return Attached::kRefused;
+  Attached outcome = authenticated ? Attached::kReplaced : Attached::kTakenOver;
+  h = Holder{std::move(channel), authenticated};
+  return outcome;
 }
 
 bool DeviceChannels::Detach(long long device_id, const DeviceChannel* channel) {
   std::lock_guard lock(mu_);
   auto it = channels_.find(device_id);
-  if (it == channels_.end() || it->second.get() != channel) return false;
+  if (it == channels_.end() || it->second.channel.get() != channel) return false;
   channels_.erase(it);
   return true;
 }
@@ -24,7 +30,13 @@ bool DeviceChannels::Detach(long long device_id, const DeviceChannel* channel) {
 std::shared_ptr<DeviceChannel> DeviceChannels::Find(long long device_id) const {
   std::lock_guard lock(mu_);
   auto it = channels_.find(device_id);
-  return it == channels_.end() ? nullptr : it->second;
+  return it == channels_.end() ? nullptr : it->second.channel;
+}
+
+bool DeviceChannels::Holds(long long device_id, const DeviceChannel* channel) const {
+  std::lock_guard lock(mu_);
+  auto it = channels_.find(device_id);
+  return it != channels_.end() && it->second.channel.get() == channel;
 }
 
 size_t DeviceChannels::size() const {

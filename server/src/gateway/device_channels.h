@@ -1,6 +1,9 @@
 // The devices connected right now and a way to send each a command from any thread (the API's
 // command tracker). A connection attaches its channel once its device is resolved and detaches it
-// when it closes; a newer connection of the same device replaces the older one. Thread-safe.
+// when it closes. Who may take a device's channel from another connection depends on whether each
+// authenticated (docs/pipeline.md § Device authentication): an authenticated connection replaces
+// any holder (the device reconnected); an unauthenticated one replaces only an unauthenticated
+// holder (counted and logged by the gateway) and never an authenticated one. Thread-safe.
 #pragma once
 
 #include <memory>
@@ -23,16 +26,31 @@ class DeviceChannel {
 
 class DeviceChannels {
  public:
-  // Returns true when `channel` is new for the device (it came online or reconnected).
-  bool Attach(long long device_id, std::shared_ptr<DeviceChannel> channel);
+  enum class Attached {
+    kSame,       // `channel` held the device already (now authenticated if `authenticated`)
+    kNew,        // nobody held the device: it came online
+    kReplaced,   // an authenticated connection replaced the holder (the device reconnected)
+    kTakenOver,  // an unauthenticated connection replaced an unauthenticated holder
+    kRefused,    // an unauthenticated connection may not replace an authenticated holder
+  };
+  // True for the outcomes that give the device a new channel (the tracker sends what waits).
+  static bool Changed(Attached a) { return a == Attached::kNew || a == Attached::kReplaced || a == Attached::kTakenOver; }
+
+  Attached Attach(long long device_id, std::shared_ptr<DeviceChannel> channel, bool authenticated);
   // Detaches only when `channel` is still the device's current one; true when it was.
   bool Detach(long long device_id, const DeviceChannel* channel);
   std::shared_ptr<DeviceChannel> Find(long long device_id) const;
+  // True when `channel` is the device's current channel (whose answers to commands count).
+  bool Holds(long long device_id, const DeviceChannel* channel) const;
   size_t size() const;
 
  private:
+  struct Holder {
+    std::shared_ptr<DeviceChannel> channel;
+    bool authenticated = false;
+  };
   mutable std::mutex mu_;
-  std::unordered_map<long long, std::shared_ptr<DeviceChannel>> channels_;  // GUARDED_BY(mu_)
+  std::unordered_map<long long, Holder> channels_;  // GUARDED_BY(mu_)
 };
 
 }  // namespace chelian::gateway

@@ -88,7 +88,7 @@ void RunConformance(const std::string& protocol, size_t min_frames) {
     std::string where = f.file + ":" + std::to_string(f.line);
     ASSERT_FALSE(f.bytes.empty()) << where << " is not hex";
     ASSERT_FALSE(f.comment.empty()) << where << " has no source comment";
-    auto session = info->new_session();
+    auto session = info->new_session(CheckCodes::kReport);
     if (protocol == "gt06") {
       session->Feed(*ParseHex(kGt06Login));
       ASSERT_TRUE(session->Next(kNow).has_value());

@@ -39,7 +39,7 @@ Result<std::vector<std::string>> DecodeHexToLines(std::string_view protocol, con
     bytes->insert(bytes->begin(), 0x7E);
     bytes->push_back(0x7E);
   }
-  std::unique_ptr<ProtocolSession> session = info->new_session();
+  std::unique_ptr<ProtocolSession> session = info->new_session(CheckCodes::kReport);
   session->Feed(*bytes);
   std::vector<std::string> lines;
   while (auto m = session->Next(now_ms)) lines.push_back(MessageToJsonLine(*m));

@@ -24,8 +24,8 @@ TEST(DecodeToolTest, Jt808LocationLine) {
                       R"("position":{"fixTime":"2014-07-23T09:20:15.000Z","valid":1,"lat":22.51488,"lon":113.916508,)"
                       R"("altitude":71.0,"speedKmh":0.0,"course":0.0,"satellites":11,"acc":1},)"
                       R"("attributes":{"statusFlags":786435,"mileageKm":0.0,"signal":22},)"
-                      R"("replies":["7e8001000501351122112200000007020000b57e"],)"
-                      R"("warning":"check code mismatch; body length field disagrees with the frame"})");
+                      R"("replies":["7e8001000501351122112200010007020002b67e"],)"  // the gateway's: message error
+                      R"("warning":"check code mismatch (the gateway drops such frames); body length field disagrees with the frame"})");
 }
 
 TEST(DecodeToolTest, AlarmsAndAttributes) {

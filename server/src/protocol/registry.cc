@@ -19,6 +19,7 @@ constexpr uint16_t kGt06DefaultPort = 5023;
 
 class Jt808Session final : public ProtocolSession {
  public:
+  explicit Jt808Session(CheckCodes check_codes) { session_.check_codes = check_codes; }
   void Feed(ByteView bytes) override { framer_.Feed(bytes); }
   std::optional<DeviceMessage> Next(int64_t now_ms) override {
     std::optional<Bytes> frame = framer_.Next();
@@ -36,15 +37,31 @@ class Jt808Session final : public ProtocolSession {
     uint16_t serial = session_.TakeSerial();
     return EncodedCommand{jt808::EncodeDeviceCommand(session_.address, serial, command), serial};
   }
-  std::vector<Bytes> Refusal(const DeviceMessage& m) override {
+  SignIn SignInOf(const DeviceMessage& m) const override {
+    switch (m.msg_id) {
+      case jt808::kMsgRegister: return SignIn::kRegister;
+      case jt808::kMsgAuthentication: return SignIn::kAuthenticate;
+      case jt808::kMsgLogout: return SignIn::kDeregister;
+      default: return SignIn::kNone;
+    }
+  }
+  std::vector<Bytes> Answer(const DeviceMessage& m, Verdict verdict, std::string_view auth_code) override {
     if (!m.serial) return {};
     const auto answered = static_cast<uint16_t>(*m.serial);
-    if (m.msg_id == jt808::kMsgRegister)
-      return {jt808::EncodeRegisterReply(session_.address, session_.TakeSerial(), answered, jt808::kRegisterNoTerminal,
-                                         "")};
-    if (m.msg_id == jt808::kMsgAuthentication)
-      return {jt808::EncodeGeneralReply(session_.address, session_.TakeSerial(), answered, jt808::kMsgAuthentication,
-                                        jt808::kResultFail)};
+    const auto id = static_cast<uint16_t>(m.msg_id);
+    switch (verdict) {
+      case Verdict::kRegistered:
+        return {jt808::EncodeRegisterReply(session_.address, session_.TakeSerial(), answered, jt808::kRegisterOk, auth_code)};
+      case Verdict::kTerminalTaken:
+        return {jt808::EncodeRegisterReply(session_.address, session_.TakeSerial(), answered,
+                                           jt808::kRegisterTerminalTaken, "")};
+      case Verdict::kNoSuchTerminal:
+        return {jt808::EncodeRegisterReply(session_.address, session_.TakeSerial(), answered,
+                                           jt808::kRegisterNoTerminal, "")};
+      case Verdict::kRefused:
+        if (id == jt808::kMsgTerminalGeneralReply) return {};  // a response is not answered
+        return {jt808::EncodeGeneralReply(session_.address, session_.TakeSerial(), answered, id, jt808::kResultFail)};
+    }
     return {};
   }
   std::string_view device_id() const override { return session_.device_id; }
@@ -57,12 +74,16 @@ class Jt808Session final : public ProtocolSession {
 
 class Gt06Session final : public ProtocolSession {
  public:
+  explicit Gt06Session(CheckCodes check_codes) { session_.check_codes = check_codes; }
   void Feed(ByteView bytes) override { framer_.Feed(bytes); }
   std::optional<DeviceMessage> Next(int64_t now_ms) override { return Decode(framer_.Next(), now_ms); }
   std::optional<DeviceMessage> Flush(int64_t now_ms) override { return Decode(framer_.Flush(), now_ms); }
   std::optional<EncodedCommand> EncodeCommand(const DeviceCommand& command, uint32_t tag) override {
     if (session_.imei.empty() || command.msg_id != gt06::kMsgCommand || command.text.empty()) return std::nullopt;
     return EncodedCommand{gt06::EncodeCommand(command.text, tag, next_serial_++), tag};
+  }
+  SignIn SignInOf(const DeviceMessage& m) const override {
+    return m.msg_id == gt06::kMsgLogin ? SignIn::kLogin : SignIn::kNone;
   }
   std::string_view device_id() const override { return session_.imei; }
   size_t buffered() const override { return framer_.buffered(); }
@@ -81,13 +102,13 @@ class Gt06Session final : public ProtocolSession {
 };
 
 template <typename T>
-std::unique_ptr<ProtocolSession> Make() {
-  return std::make_unique<T>();
+std::unique_ptr<ProtocolSession> Make(CheckCodes check_codes) {
+  return std::make_unique<T>(check_codes);
 }
 
 constexpr ProtocolInfo kProtocols[] = {
-    {"jt808", kJt808DefaultPort, &Make<Jt808Session>},
-    {"gt06", kGt06DefaultPort, &Make<Gt06Session>},
+    {"jt808", kJt808DefaultPort, &Make<Jt808Session>, true},
+    {"gt06", kGt06DefaultPort, &Make<Gt06Session>, false},
 };
 
 }  // namespace

@@ -12,8 +12,26 @@
 #include "core/bytes.h"
 #include "domain/device_command.h"
 #include "domain/device_message.h"
+#include "protocol/check_codes.h"
 
 namespace chelian {
+
+// What a message is to the gateway's sign-in rules (docs/pipeline.md § Device authentication).
+enum class SignIn : uint8_t {
+  kNone,          // reports, heartbeats, answers to commands …
+  kRegister,      // JT/T 808 0x0100: asks for an authentication code
+  kAuthenticate,  // JT/T 808 0x0102: presents it (attribute authCode)
+  kDeregister,    // JT/T 808 0x0003
+  kLogin,         // GT06 0x01: names the device (an IMEI), proves nothing
+};
+
+// An answer the gateway gives instead of the decoder's (which answers everything with success).
+enum class Verdict : uint8_t {
+  kRegistered,      // JT/T 808: 0x8100 result 0 with the code the platform issued
+  kTerminalTaken,   // 0x8100 result 3 (终端已被注册): the terminal proved a code already
+  kNoSuchTerminal,  // 0x8100 result 4: the platform does not know the terminal
+  kRefused,         // 0x8001 result 1 (failure) to any other message; none to a response (0x0001)
+};
 
 // One TCP connection's protocol state. Owned by the gateway's connection object; not
 // thread-safe (feed and decode one connection's bytes in order on one thread). Bounded: the
@@ -37,11 +55,11 @@ class ProtocolSession {
   // nullopt when the device has not identified itself yet or the protocol cannot carry it.
   virtual std::optional<EncodedCommand> EncodeCommand(const DeviceCommand& command, uint32_t tag) = 0;
 
-  // What to answer instead of the decoder's replies when the platform refuses the device of `m`
-  // (an unregistered terminal, gateway.unknown_devices = refuse); empty: the decoder's replies
-  // stand. JT/T 808: a registration gets "no such terminal", an authentication a failure; other
-  // messages keep their success answer (the real clients only wait for one).
-  virtual std::vector<Bytes> Refusal(const DeviceMessage&) { return {}; }
+  // The message's part in signing in (kNone for protocols without such messages).
+  virtual SignIn SignInOf(const DeviceMessage&) const { return SignIn::kNone; }
+  // The answer to `m` when the gateway decides instead of the decoder (`auth_code`: kRegistered
+  // only). Empty: the protocol has no such answer (GT06), and the gateway sends nothing.
+  virtual std::vector<Bytes> Answer(const DeviceMessage&, Verdict, std::string_view /*auth_code*/) { return {}; }
   // The device id this connection has identified ("" until known).
   virtual std::string_view device_id() const = 0;
   // Bytes buffered but not yet framed.
@@ -51,7 +69,10 @@ class ProtocolSession {
 struct ProtocolInfo {
   std::string_view name;  // "jt808", "gt06": config keys, the decode tool's --protocol
   uint16_t default_port;  // jt808 7788, gt06 5023
-  std::unique_ptr<ProtocolSession> (*new_session)();
+  // A session; the gateway enforces check codes, the decode tool and capture tests report them.
+  std::unique_ptr<ProtocolSession> (*new_session)(CheckCodes);
+  // Its terminals prove who they are with a secret (JT/T 808 0x0102; gateway.jt808_auth).
+  bool authenticates;
 };
 
 // Every protocol, in a fixed order.

@@ -1,4 +1,5 @@
-// Tests for the protocol registry and its sessions.
+// Tests for the protocol registry and its sessions: framing and decoding, check codes enforced or
+// reported, sign-in roles and the answers the gateway gives instead of the decoder.
 #include "protocol/registry.h"
 
 #include <gtest/gtest.h>
@@ -20,7 +21,7 @@ TEST(RegistryTest, ListsProtocolsWithDefaultPorts) {
 }
 
 TEST(RegistryTest, Jt808SessionFramesAndDecodes) {
-  auto s = FindProtocol("jt808")->new_session();
+  auto s = FindProtocol("jt808")->new_session(CheckCodes::kEnforce);
   Bytes two = ParseHex("7e000200000123456789017fff0a7e7e000200000123456789017fff0a7e").value();
   s->Feed(ByteView(two).first(10));
   EXPECT_FALSE(s->Next(0).has_value());
@@ -38,7 +39,7 @@ TEST(RegistryTest, Jt808SessionFramesAndDecodes) {
 }
 
 TEST(RegistryTest, Gt06SessionRemembersTheLogin) {
-  auto s = FindProtocol("gt06")->new_session();
+  auto s = FindProtocol("gt06")->new_session(CheckCodes::kEnforce);
   s->Feed(ParseHex("78781101075253367890024270003201000512790d0a78780a13c40604000201298f5b0d0a").value());
   auto login = s->Next(0);
   ASSERT_TRUE(login.has_value());
@@ -47,6 +48,89 @@ TEST(RegistryTest, Gt06SessionRemembersTheLogin) {
   ASSERT_TRUE(hb.has_value());
   EXPECT_EQ(hb->device_id, "752533678900242");
   EXPECT_FALSE(s->Next(0).has_value());
+}
+
+// api-contract §4.1: a 0x0200 of terminal 013829655854 (serial 2) and the same frame with the
+// scripts' "7E" → "01" substitution applied to its check code.
+constexpr char kGoodLocation[] =
+    "7e0200002f01382965585400020000000100000003015f234d06d0b26e00320258005a25011008300001040000006e0202044c250400000000300103607e";
+constexpr char kBrokenLocation[] =
+    "7e0200002f013829655854001d0000000000000003015f234d06d0b26e00320258005a25011008300001040000006e0202044c250400000000300103017e";
+
+TEST(RegistryTest, Jt808CheckCodesAreEnforcedForTheGatewayAndReportedForTools) {
+  auto gateway = FindProtocol("jt808")->new_session(CheckCodes::kEnforce);
+  gateway->Feed(ParseHex(std::string(kBrokenLocation) + kGoodLocation).value());
+  auto bad = gateway->Next(0);
+  ASSERT_TRUE(bad.has_value());
+  EXPECT_TRUE(bad->bad_check);
+  EXPECT_EQ(bad->error, "jt808: check code mismatch");
+  EXPECT_TRUE(bad->positions.empty());
+  ASSERT_EQ(bad->replies.size(), 1u);
+  EXPECT_EQ(ToHex(bad->replies[0]), "7e800100050138296558540000001d020002e07e");  // serial 29, 0x0200, result 2
+  auto good = gateway->Next(0);
+  ASSERT_TRUE(good.has_value());
+  EXPECT_FALSE(good->bad_check);
+  EXPECT_TRUE(good->ok());
+  EXPECT_EQ(good->positions.size(), 1u);
+
+  auto tool = FindProtocol("jt808")->new_session(CheckCodes::kReport);
+  tool->Feed(ParseHex(kBrokenLocation).value());
+  auto read = tool->Next(0);
+  ASSERT_TRUE(read.has_value());
+  EXPECT_TRUE(read->ok());
+  EXPECT_TRUE(read->bad_check);
+  EXPECT_EQ(read->positions.size(), 1u);
+  EXPECT_NE(read->warning.find("check code mismatch"), std::string::npos);
+  ASSERT_EQ(read->replies.size(), 1u);  // what the gateway answers
+  EXPECT_EQ(ToHex(read->replies[0]).substr(0, 34), "7e800100050138296558540001001d0200");  // serial 1 here
+  EXPECT_EQ(ToHex(read->replies[0]).substr(34, 2), "02");
+}
+
+TEST(RegistryTest, Gt06CrcMismatchesAreDroppedWithoutAnswer) {
+  // The login of Gt06SessionRemembersTheLogin with one CRC bit flipped, then the good one.
+  auto s = FindProtocol("gt06")->new_session(CheckCodes::kEnforce);
+  s->Feed(ParseHex("78781101075253367890024270003201000512780d0a78781101075253367890024270003201000512790d0a").value());
+  auto bad = s->Next(0);
+  ASSERT_TRUE(bad.has_value());
+  EXPECT_TRUE(bad->bad_check);
+  EXPECT_FALSE(bad->ok());
+  EXPECT_TRUE(bad->replies.empty());
+  EXPECT_EQ(s->device_id(), "");  // the session did not take the IMEI of an untrusted login
+  auto good = s->Next(0);
+  ASSERT_TRUE(good.has_value());
+  EXPECT_TRUE(good->ok());
+  EXPECT_EQ(s->device_id(), "752533678900242");
+  EXPECT_EQ(s->SignInOf(*good), SignIn::kLogin);
+  EXPECT_TRUE(s->Answer(*good, Verdict::kRefused, "").empty());  // GT06 has no negative answer
+}
+
+TEST(RegistryTest, Jt808SignInRolesAndGatewayAnswers) {
+  EXPECT_TRUE(FindProtocol("jt808")->authenticates);
+  EXPECT_FALSE(FindProtocol("gt06")->authenticates);
+  auto s = FindProtocol("jt808")->new_session(CheckCodes::kEnforce);
+  // 0x0100 (serial 0) and 0x0102 "123456" (serial 0) of api-contract §4.3, then a 0x0200.
+  s->Feed(ParseHex("7e010000390138296558540000000000000000000000000000000000000000000000000000000000000000000000000000004c"
+                   "53564155323138304e323132333435360000006c7e"
+                   "7e0102000601382965585400003132333435367b7e")
+              .value());
+  s->Feed(ParseHex(kGoodLocation).value());
+  auto reg = s->Next(0), auth = s->Next(0), report = s->Next(0);
+  ASSERT_TRUE(reg && auth && report);
+  EXPECT_EQ(s->SignInOf(*reg), SignIn::kRegister);
+  EXPECT_EQ(s->SignInOf(*auth), SignIn::kAuthenticate);
+  EXPECT_EQ(s->SignInOf(*report), SignIn::kNone);
+  auto body = [](const std::vector<Bytes>& frames) {
+    EXPECT_EQ(frames.size(), 1u);
+    return frames.empty() ? std::string() : ToHex(ByteView(frames[0]).subspan(13, frames[0].size() - 15));
+  };
+  EXPECT_EQ(body(s->Answer(*reg, Verdict::kRegistered, "Ab3")), "000000416233");  // serial 0, result 0, code
+  EXPECT_EQ(body(s->Answer(*reg, Verdict::kTerminalTaken, "")), "000003");
+  EXPECT_EQ(body(s->Answer(*reg, Verdict::kNoSuchTerminal, "")), "000004");
+  EXPECT_EQ(body(s->Answer(*auth, Verdict::kRefused, "")), "0000010201");
+  EXPECT_EQ(body(s->Answer(*report, Verdict::kRefused, "")), "0002020001");
+  DeviceMessage response = *report;
+  response.msg_id = 0x0001;
+  EXPECT_TRUE(s->Answer(response, Verdict::kRefused, "").empty());  // a response gets no answer
 }
 
 }  // namespace

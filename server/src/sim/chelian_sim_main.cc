@@ -6,6 +6,7 @@
 //               [--start-ago-s S]   (with it: the first fix S seconds in the past)
 //               [--alarm-chance P]  (per trip: overspeed stretch and emergency alarm, 0–1)
 //               [--report-every S]   (seconds between progress lines, default 10)
+//               [--auth-file F]   (JT/T 808 authentication codes kept across runs)
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -37,6 +38,7 @@ int main(int argc, char** argv) {
     else if (a == "--connects-per-s") o.connects_per_s = std::atoi(next().c_str());
     else if (a == "--report-every") o.report_every_s = std::max(1, std::atoi(next().c_str()));
     else if (a == "--jt808-only") o.jt808_only = true;
+    else if (a == "--auth-file") o.auth_file = next();
     else if (a == "--sim-seconds-per-report") o.sim_seconds_per_report = std::atof(next().c_str());
     else if (a == "--start-ago-s") o.start_ago_s = std::max(0, std::atoi(next().c_str()));
     else if (a == "--alarm-chance") o.alarm_chance = std::clamp(std::atof(next().c_str()), 0.0, 1.0);
@@ -59,10 +61,12 @@ int main(int argc, char** argv) {
   if (o.mode == chelian::sim::SimMode::kFlood) o.jt808_only = true;
   auto r = chelian::sim::RunSimulator(o);
   std::printf("devices %d: sent %llu, acknowledged %llu in %.1f s = %.0f acks/s; ack latency p50 %.2f ms, p99 %.2f ms, "
-              "max %.1f ms (from %.0f s on: p50 %.2f ms, p99 %.2f ms, max %.1f ms); connect failures %llu, disconnects %llu\n",
+              "max %.1f ms (from %.0f s on: p50 %.2f ms, p99 %.2f ms, max %.1f ms); connect failures %llu, disconnects %llu, "
+              "registrations %llu, sign-ins refused %llu\n",
               o.devices, static_cast<unsigned long long>(r.sent), static_cast<unsigned long long>(r.acked), r.seconds,
               r.acked / std::max(0.001, r.seconds), r.p50_ms, r.p99_ms, r.max_ms, r.steady_from_s, r.steady_p50_ms,
               r.steady_p99_ms, r.steady_max_ms, static_cast<unsigned long long>(r.connect_failures),
-              static_cast<unsigned long long>(r.disconnects));
+              static_cast<unsigned long long>(r.disconnects), static_cast<unsigned long long>(r.registrations),
+              static_cast<unsigned long long>(r.refused_sign_ins));
   return 0;
 }

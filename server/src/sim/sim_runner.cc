@@ -13,6 +13,7 @@
 #include <csignal>
 #include <cstdio>
 #include <deque>
+#include <map>
 #include <memory>
 #include <random>
 
@@ -36,10 +37,43 @@ std::atomic<bool> g_stop{false};
 // Steady state begins this long after the last device's connection was started (its sign-in done).
 constexpr double kSettleSeconds = 10;
 
+// JT/T 808 authentication codes by terminal, loaded from SimOptions::auth_file and appended to it.
+class AuthCodes {
+ public:
+  explicit AuthCodes(const std::string& path) {
+    if (path.empty()) return;
+    if (std::FILE* in = std::fopen(path.c_str(), "r")) {
+      char terminal[64], code[128];
+      while (std::fscanf(in, "%63s %127s", terminal, code) == 2) codes_[terminal] = code;
+      std::fclose(in);
+    }
+    out_ = std::fopen(path.c_str(), "a");
+    if (!out_) std::fprintf(stderr, "chelian-sim: cannot write %s: codes are kept for this run only\n", path.c_str());
+  }
+  ~AuthCodes() {
+    if (out_) std::fclose(out_);
+  }
+  std::string Get(const std::string& terminal) const {
+    auto it = codes_.find(terminal);
+    return it == codes_.end() ? std::string() : it->second;
+  }
+  void Put(const std::string& terminal, const std::string& code) {
+    codes_[terminal] = code;
+    if (!out_) return;
+    std::fprintf(out_, "%s %s\n", terminal.c_str(), code.empty() ? "-" : code.c_str());
+    std::fflush(out_);
+  }
+
+ private:
+  std::map<std::string, std::string> codes_;
+  std::FILE* out_ = nullptr;
+};
+
 struct Shared {
   const SimOptions& options;
   net::UringLoop& loop;
   sockaddr_in jt808_address{}, gt06_address{};
+  AuthCodes& codes;
   SimResult totals;
   // Send → acknowledgement of JT/T 808 locations: all, since the last progress line, and of the
   // reports sent from steady_from on (after the connection ramp and its sign-ins).
@@ -57,6 +91,8 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
     jt808_ = vehicle_.protocol == "jt808";
     terminal_ = Jt808Terminal{vehicle_.terminal_no, jt808_ && index % 3 == 2};  // every third JT/T 808 speaks 2019
     jt808_responder_ = std::make_unique<Jt808Responder>(terminal_);
+    auth_code_ = shared.codes.Get(vehicle_.terminal_no);
+    if (auth_code_ == "-") auth_code_.clear();
   }
 
   bool jt808() const { return jt808_; }
@@ -116,11 +152,32 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
                                    });
   }
 
+  // JT/T 808: authenticates with the code the terminal keeps, registers first only without one.
   void SignIn() {
-    if (jt808_) return Send(Jt808Register(terminal_, serial_++, vehicle_.terminal_no));
+    if (jt808_) return auth_code_.empty() ? Register() : Send(Jt808Authenticate(terminal_, serial_++, auth_code_));
     Send(Gt06Login(vehicle_.terminal_no, serial_++));
     signed_in_ = true;
     ScheduleReport(0.2);
+  }
+
+  void Register() {
+    ++shared_.totals.registrations;
+    Send(Jt808Register(terminal_, serial_++, vehicle_.terminal_no));
+  }
+
+  // The platform refused to sign the terminal in (registered already, unknown): it tries again on a
+  // new connection a minute later, as terminals do (an administrator may reset it meanwhile).
+  void SignInRefused(const char* what) {
+    ++shared_.totals.refused_sign_ins;
+    if (!refusal_reported_) {
+      refusal_reported_ = true;
+      std::fprintf(stderr, "chelian-sim: terminal %s: %s; trying again every minute\n", vehicle_.terminal_no.c_str(), what);
+    }
+    Cancel(reboot_timer_);  // closed from a timer, not from inside the socket's own callback
+    reboot_timer_ = shared_.loop.After(std::chrono::milliseconds(0), [this] {
+      reboot_timer_ = 0;
+      if (!g_stop) Disconnected(60);
+    });
   }
 
   void Send(const Bytes& frame) {
@@ -197,15 +254,23 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
       if (!signed_in_) return;  // a terminal takes commands once it has signed in
       return Act(jt808_responder_->Answer(p, serial_, CurrentFix()));
     }
-    if (p.header.msg_id == 0x8100 && b.size() >= 3) {  // register reply: authenticate with the code
-      std::string code(b.begin() + 3, b.end());
-      return Send(Jt808Authenticate(terminal_, serial_++, code));
+    if (p.header.msg_id == 0x8100 && b.size() >= 3) {  // register reply: keep the code, authenticate with it
+      if (b[2] != 0) return SignInRefused(b[2] == 3 ? "registered already (终端已被注册)" : "registration refused");
+      auth_code_.assign(b.begin() + 3, b.end());
+      shared_.codes.Put(vehicle_.terminal_no, auth_code_);
+      return Send(Jt808Authenticate(terminal_, serial_++, auth_code_));
     }
     if (p.header.msg_id != 0x8001 || b.size() < 5) return;
     uint16_t ack_serial = static_cast<uint16_t>(b[0] << 8 | b[1]);
     uint16_t ack_id = static_cast<uint16_t>(b[2] << 8 | b[3]);
     if (ack_id == 0x0102 && !signed_in_) {
+      if (b[4] != 0) {  // the code is void (reset, or another database): register again
+        if (std::exchange(auth_code_, {}).empty()) return SignInRefused("authentication refused");
+        shared_.codes.Put(vehicle_.terminal_no, "");
+        return Register();
+      }
       signed_in_ = true;
+      refusal_reported_ = false;
       return ScheduleReport(shared_.options.mode == SimMode::kFlood ? 0 : 0.2);
     }
     if (ack_id != 0x0200) return;
@@ -278,7 +343,8 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
     ScheduleNextReport(fix.acc ? DrivingInterval() : ParkedInterval());  // as terminals: ignition on or off
   }
 
-  void Disconnected() {
+  // The connection ended (or is ended here): reconnect after `retry_s`.
+  void Disconnected(double retry_s = 3) {
     if (!connected_) return;
     connected_ = false;
     signed_in_ = false;
@@ -290,7 +356,7 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
     socket_ = 0;
     Cancel(timer_);
     Cancel(reboot_timer_);
-    if (!g_stop) Start(3);  // devices reconnect
+    if (!g_stop) Start(retry_s);  // devices reconnect
   }
 
   Shared& shared_;
@@ -306,6 +372,8 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
   Fix fix_;
   uint16_t serial_ = 1;
   bool connected_ = false, signed_in_ = false;
+  std::string auth_code_;          // JT/T 808: from the last registration, kept across connections
+  bool refusal_reported_ = false;  // a refused sign-in is reported once until one succeeds
   std::deque<std::pair<uint16_t, Clock::time_point>> outstanding_;  // location serials awaiting an ack
   long long last_fix_ms_ = 0;
   Clock::time_point report_due_{};
@@ -337,7 +405,8 @@ SimResult RunSimulator(const SimOptions& o) {
     return {};
   }
   net::UringLoop& loop = **created;
-  Shared shared{o, loop, AddressOf(o.host, o.jt808_port), AddressOf(o.host, o.gt06_port), {}, {}, {}, {}, {}};
+  AuthCodes codes(o.auth_file);
+  Shared shared{o, loop, AddressOf(o.host, o.jt808_port), AddressOf(o.host, o.gt06_port), codes, {}, {}, {}, {}, {}};
   std::vector<std::shared_ptr<SimDevice>> devices;
   for (int i = 0; i < o.devices; ++i) {
     auto d = std::make_shared<SimDevice>(shared, o.first + i);

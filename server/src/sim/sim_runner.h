@@ -1,6 +1,8 @@
 // chelian-sim's engine: N simulated devices over JT/T 808 and GT06 against a server, each on its
 // own TCP connection, driving the motion model in real time (demo) or sending the next location as
 // soon as the previous one is acknowledged (flood, for benchmarks). Runs on a net/uring_loop.h loop.
+// JT/T 808 terminals sign in as real ones do: they register only while they hold no code (or their
+// code was refused) and authenticate with it on every connection (gateway.jt808_auth = require).
 #pragma once
 
 #include <cstdint>
@@ -38,10 +40,14 @@ struct SimOptions {
   int start_ago_s = 0;
   // Chance per trip of an overspeed stretch and of an emergency alarm (< 0: the motion model's own).
   double alarm_chance = -1;
+  // JT/T 808 authentication codes kept across runs, as terminals keep theirs in flash ("" : only for
+  // the run): lines "terminal code", the last line of a terminal wins; new codes are appended.
+  std::string auth_file;
 };
 
 struct SimResult {
   uint64_t sent = 0, acked = 0, connect_failures = 0, disconnects = 0;
+  uint64_t registrations = 0, refused_sign_ins = 0;  // JT/T 808 0x0100 sent; registrations or authentications refused
   int connected = 0;
   double seconds = 0;
   double p50_ms = 0, p99_ms = 0, max_ms = 0;  // send → acknowledgement, JT/T 808 locations

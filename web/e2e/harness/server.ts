@@ -58,6 +58,9 @@ export async function startServer(settings: Record<string, string> = {}): Promis
     'gateway.jt808_port': '0',
     'gateway.gt06_port': '0',
     'gateway.host': '127.0.0.1',
+    // Terminals authenticate (the simulator and the tests' own terminals sign in); tests of the
+    // real scripts' unauthenticated flow set 'warn'.
+    'gateway.jt808_auth': 'require',
     'store.sqlite_path': join(dataDir, 'chelian.db'),
     'media.dir': join(dataDir, 'media'),
     'export.dir': join(dataDir, 'exports'),

@@ -32,7 +32,8 @@ function sendLocation(terminal: string, serial: number, alarm: number, lat: numb
 
 beforeAll(async () => {
   jt808 = await freePort();
-  server = await startServer({ 'gateway.jt808_port': String(jt808), 'gateway.gt06_port': '-1' });
+  // The reports come as the real scripts send them: each on a fresh connection, unauthenticated.
+  server = await startServer({ 'gateway.jt808_port': String(jt808), 'gateway.gt06_port': '-1', 'gateway.jt808_auth': 'warn' });
   browser = await launchBrowser();
 });
 

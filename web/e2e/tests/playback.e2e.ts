@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath } from '../harness/browser';
 import { freePort, startServer, type RunningServer } from '../harness/server';
-import { locationFrame } from '../harness/jt808';
+import { locationFrame, signInTerminal } from '../harness/jt808';
 import { signIn } from '../harness/login';
 
 const TERMINAL = '13800000001';
@@ -68,12 +68,13 @@ function everySecond(): Fix[] {
   return fixes;
 }
 
-/** Sends the frames in order on one connection, each after the previous one's reply. */
+/** Signs the terminal in, then sends the frames in order on its connection, each after the previous one's reply. */
 async function report(terminal: string, day: string, fixes: Fix[]): Promise<void> {
   const socket: Socket = await new Promise((resolve, reject) => {
     const s = connect(jt808, '127.0.0.1', () => resolve(s));
     s.once('error', reject);
   });
+  await signInTerminal(socket, terminal);
   for (const [k, f] of fixes.entries()) {
     const replied = new Promise((resolve) => socket.once('data', resolve));
     socket.write(fixFrame(terminal, day, (k % 65535) + 1, f));

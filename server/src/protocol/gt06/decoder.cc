@@ -54,7 +54,12 @@ DeviceMessage Decode(ByteView frame, Session& session, int64_t now_ms) {
   out.msg_id = p.protocol;
   out.serial = p.serial;
   out.device_id = session.imei;
-  if (!p.crc_ok) AppendWarning(&out, "CRC mismatch");
+  out.bad_check = !p.crc_ok;
+  if (out.bad_check && session.check_codes == CheckCodes::kEnforce) {
+    out.error = "gt06: CRC mismatch";
+    return out;
+  }
+  if (!p.crc_ok) AppendWarning(&out, "CRC mismatch (the gateway drops such frames)");
   if (p.length_mismatch) AppendWarning(&out, "length field disagrees with the frame");
 
   Context c{p, session, now_ms, &out};
@@ -123,6 +128,7 @@ DeviceMessage Decode(ByteView frame, Session& session, int64_t now_ms) {
   } else if (NeedsAck(p.protocol) && (s.ok() || p.protocol != kMsgLogin)) {
     out.replies.push_back(EncodeAck(p.protocol, p.serial));
   }
+  if (out.bad_check) out.replies.clear();  // kReport: the gateway answers nothing (no negative ack in GT06)
   return out;
 }
 

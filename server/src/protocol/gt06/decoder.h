@@ -7,6 +7,7 @@
 
 #include "core/bytes.h"
 #include "domain/device_message.h"
+#include "protocol/check_codes.h"
 
 namespace chelian::gt06 {
 
@@ -21,11 +22,14 @@ struct Session {
   int utc_offset_minutes = 0;  // zone of the device's GPS times (login time-zone word; default UTC)
   bool has_time_zone = false;  // the login carried a time-zone word
   TimeReading time_reading = TimeReading::kUndecided;
+  CheckCodes check_codes = CheckCodes::kEnforce;
 };
 
 // Decodes one frame (start bytes through 0D 0A). Never throws. Frames before a login decode with
-// an empty device_id and a warning — the gateway must not store them. A CRC mismatch is
-// reported as a warning; the frame is still decoded (devices in the field send wrong CRCs).
+// an empty device_id and a warning — the gateway must not store them. A CRC mismatch: with
+// CheckCodes::kEnforce (the gateway) the frame is not decoded (`error`, `bad_check`, no reply: GT06
+// has no negative acknowledgement; the session is not touched); with kReport (decode tool,
+// Traccar's captures, a dozen of which have wrong CRCs) it is decoded with a warning.
 DeviceMessage Decode(ByteView frame, Session& session, int64_t now_ms);
 
 }  // namespace chelian::gt06

@@ -8,6 +8,7 @@
 #include <algorithm>
 
 #include "core/civil_time.h"
+#include "core/crc.h"
 #include "core/hex.h"
 #include "protocol/gt06/constants.h"
 #include "protocol/gt06/packet.h"
@@ -22,19 +23,59 @@ constexpr char kUtcLogin[] = "78780D01012345678901234500018CDD0D0A";          //
 
 Bytes H(std::string_view hex) { return ParseHex(hex).value(); }
 
+// Captures are read as the decode tool reads them: a frame whose check code does not verify is
+// decoded with a warning (a number of Traccar's captures have a wrong one). What the gateway does
+// with such a frame (CheckCodes::kEnforce) is tested on its own below.
+Session Reading() {
+  Session s;
+  s.check_codes = CheckCodes::kReport;
+  return s;
+}
+
 bool HasAlarm(const std::vector<AlarmCode>& alarms, AlarmCode c) {
   return std::find(alarms.begin(), alarms.end(), c) != alarms.end();
 }
 
+// `hex` with its CRC recomputed. Some of Traccar's captures carry a wrong CRC (the gateway answers
+// those with nothing): the acknowledgement a correct frame of theirs gets is checked on this copy.
+std::string WithGoodCrc(std::string_view hex) {
+  Bytes f = H(hex);
+  uint16_t crc = Crc16X25(ByteView(f).subspan(2, f.size() - 6));
+  f[f.size() - 4] = static_cast<uint8_t>(crc >> 8);
+  f[f.size() - 3] = static_cast<uint8_t>(crc);
+  return ToHex(f);
+}
+
 // Decodes `hex` on a session that logged in with `login`.
 DeviceMessage After(const char* login, std::string_view hex) {
-  Session s;
+  Session s = Reading();
   Decode(H(login), s, kNow);
   return Decode(H(hex), s, kNow);
 }
 
+// The gateway (kEnforce) does not trust a frame whose CRC does not verify: not decoded, no answer
+// (GT06 has no negative acknowledgement), the session not touched; the decode tool (kReport)
+// reads it with a warning and shows that nothing is answered.
+TEST(Gt06DecoderTest, CrcMismatchesAreNotTrusted) {
+  Bytes bad = H(kDocLogin);
+  bad[bad.size() - 3] ^= 0x01;
+  Session gateway;
+  DeviceMessage g = Decode(bad, gateway, kNow);
+  EXPECT_FALSE(g.ok());
+  EXPECT_TRUE(g.bad_check);
+  EXPECT_TRUE(g.replies.empty());
+  EXPECT_EQ(gateway.imei, "");
+  Session tool = Reading();
+  DeviceMessage t = Decode(bad, tool, kNow);
+  EXPECT_TRUE(t.ok());
+  EXPECT_TRUE(t.bad_check);
+  EXPECT_EQ(t.device_id, "752533678900242");
+  EXPECT_NE(t.warning.find("CRC mismatch"), std::string::npos);
+  EXPECT_TRUE(t.replies.empty());
+}
+
 TEST(Gt06DecoderTest, LoginWithTimeZone) {
-  Session s;
+  Session s = Reading();
   DeviceMessage m = Decode(H(kDocLogin), s, kNow);
   ASSERT_TRUE(m.ok()) << m.error;
   EXPECT_EQ(m.device_id, "752533678900242");
@@ -45,7 +86,7 @@ TEST(Gt06DecoderTest, LoginWithTimeZone) {
   ASSERT_EQ(m.replies.size(), 1u);
   EXPECT_EQ(ToHex(m.replies[0]), "7878050100059ff80d0a");  // the document's reply
   // GMT-4:00 = 0x190a (protocols.md, from the VL03 document and Traccar's login branch).
-  Session w;
+  Session w = Reading();
   Decode(BuildFrame(kMsgLogin,
                     H("0123456789012345"
                       "0001"
@@ -54,7 +95,7 @@ TEST(Gt06DecoderTest, LoginWithTimeZone) {
          w, kNow);
   EXPECT_EQ(w.utc_offset_minutes, -240);
   // Traccar: a short login (IMEI only).
-  Session t;
+  Session t = Reading();
   DeviceMessage u = Decode(H(kUtcLogin), t, kNow);
   EXPECT_EQ(u.device_id, "123456789012345");
   EXPECT_FALSE(t.has_time_zone);
@@ -93,7 +134,7 @@ Bytes Gps22At(const CivilTime& t, uint16_t serial) {
 TEST(Gt06DecoderTest, ADeviceWritingUtcDespiteItsLoginZoneIsReadAsUtc) {
   // The VL03 document labels 0x22 "UTC" while its login example carries GMT+8: the first
   // packet whose time is current in exactly one reading settles it for the connection.
-  Session s;
+  Session s = Reading();
   Decode(H(kDocLogin), s, kNow);  // GMT+8
   DeviceMessage first = Decode(Gps22At(EpochMsToCivil(kNow - 30'000), 1), s, kNow);
   ASSERT_EQ(first.positions.size(), 1u);
@@ -103,13 +144,13 @@ TEST(Gt06DecoderTest, ADeviceWritingUtcDespiteItsLoginZoneIsReadAsUtc) {
   DeviceMessage old = Decode(Gps22At(EpochMsToCivil(kNow - 2 * 86'400'000LL), 2), s, kNow);
   EXPECT_EQ(old.positions[0].fix_time_ms, kNow - 2 * 86'400'000LL);
   // A device writing its own zone is read in it, as before.
-  Session local;
+  Session local = Reading();
   Decode(H(kDocLogin), local, kNow);
   DeviceMessage here = Decode(Gps22At(EpochMsToCivil(kNow - 30'000 + 8 * 3'600'000LL), 1), local, kNow);
   EXPECT_EQ(here.positions[0].fix_time_ms, kNow - 30'000);
   EXPECT_EQ(local.time_reading, TimeReading::kLoginZone);
   // Until a current time decides, the login's zone (old captures stay as Traccar reads them).
-  Session undecided;
+  Session undecided = Reading();
   Decode(H(kDocLogin), undecided, kNow);
   DeviceMessage archive = Decode(Gps22At({2023, 9, 19, 15, 58, 50}, 1), undecided, kNow);
   EXPECT_EQ(FormatIsoUtc(archive.positions[0].fix_time_ms), "2023-09-19T07:58:50.000Z");
@@ -128,7 +169,7 @@ TEST(Gt06DecoderTest, HeartbeatStatus) {
   ASSERT_EQ(m.replies.size(), 1u);
   EXPECT_EQ(ToHex(m.replies[0]), "7878051301295d630d0a");
   // Info byte with alarm bits 100 = SOS.
-  Session s;
+  Session s = Reading();
   Decode(H(kUtcLogin), s, kNow);
   DeviceMessage sos = Decode(BuildFrame(kMsgHeartbeat, H("2206040001"), 7), s, kNow);
   EXPECT_TRUE(HasAlarm(sos.alarms, AlarmCode::kEmergencyAlarm));
@@ -158,6 +199,10 @@ TEST(Gt06DecoderTest, AlarmPacketsMapToProductCodes) {
     ASSERT_TRUE(m.ok()) << c.hex << ": " << m.error;
     ASSERT_EQ(m.positions.size(), 1u) << c.hex;
     EXPECT_TRUE(HasAlarm(m.positions[0].alarms, c.code)) << c.hex;
+    if (m.bad_check) {
+      EXPECT_TRUE(m.replies.empty()) << c.hex;  // untrusted: no answer
+      m = After(kUtcLogin, WithGoodCrc(c.hex));
+    }
     ASSERT_EQ(m.replies.size(), 1u) << c.hex;  // alarms are acknowledged with their own type
     auto reply = ParseFrame(m.replies[0]);
     EXPECT_EQ(reply->protocol, m.msg_id);
@@ -188,7 +233,7 @@ TEST(Gt06DecoderTest, AlertCodesOfTheDocument) {
           "000403");
     content.push_back(alert);
     content.push_back(0x01);
-    Session s;
+    Session s = Reading();
     Decode(H(kUtcLogin), s, kNow);
     DeviceMessage m = Decode(BuildFrame(kMsgGpsLbsStatus26, content, 0x1c), s, kNow);
     ASSERT_EQ(m.positions.size(), 1u);
@@ -208,7 +253,7 @@ TEST(Gt06DecoderTest, AlarmPacketWithTheDocumentsMileage) {
         "01cc00287d001f71"
         "8004041302"
         "00001234");
-  Session s;
+  Session s = Reading();
   Decode(H(kUtcLogin), s, kNow);
   DeviceMessage m = Decode(BuildFrame(kMsgGpsLbsStatus26, content, 0x0d), s, kNow);
   ASSERT_EQ(m.positions.size(), 1u);
@@ -271,7 +316,7 @@ TEST(Gt06DecoderTest, GpsPhone1A) {
   content.resize(content.size() + 21 - phone.size(), 0);
   content.push_back(0x00);
   content.push_back(0x01);
-  Session s;
+  Session s = Reading();
   Decode(H(kUtcLogin), s, kNow);
   DeviceMessage m = Decode(BuildFrame(kMsgGpsPhone, content, 3), s, kNow);
   ASSERT_TRUE(m.ok()) << m.error;
@@ -340,7 +385,9 @@ TEST(Gt06DecoderTest, LbsAlarmPackets19AndA5) {
   EXPECT_EQ(a.attributes.GetInt(AttrKey::kMcc), 302);
   EXPECT_EQ(a.attributes.GetInt(AttrKey::kCellId), 0x954d);
   EXPECT_EQ(a.attributes.GetInt(AttrKey::kBatteryPct), 66);
-  EXPECT_TRUE(AcknowledgedAs(a, kMsgLbsStatus));
+  EXPECT_TRUE(a.bad_check);  // the capture's CRC is wrong: no answer
+  EXPECT_TRUE(a.replies.empty());
+  EXPECT_TRUE(AcknowledgedAs(After(kUtcLogin, WithGoodCrc("78781219012ed042cc00954d00040419000056fe290d0a")), kMsgLbsStatus));
   DeviceMessage b = After(kUtcLogin, "787819a5012ed0000075df000000000098661502050413000019a12b0d0a");
   ASSERT_TRUE(b.ok()) << b.error;
   EXPECT_EQ(b.alarms, std::vector<AlarmCode>{AlarmCode::kIsIllegalRemove});
@@ -446,7 +493,7 @@ TEST(Gt06DecoderTest, TimeRequestGetsCurrentUtc) {
 }
 
 TEST(Gt06DecoderTest, NoLoginMeansNoDeviceId) {
-  Session s;
+  Session s = Reading();
   DeviceMessage m = Decode(H("787819100B031A0B1B31CC027AC7FD0C4657BF0115210001001CC6070D0A"), s, kNow);
   EXPECT_TRUE(m.device_id.empty());
   EXPECT_NE(m.warning.find("no login"), std::string::npos);
@@ -455,7 +502,7 @@ TEST(Gt06DecoderTest, NoLoginMeansNoDeviceId) {
 }
 
 TEST(Gt06DecoderTest, ErrorsAreValuesNeverCrashes) {
-  Session s;
+  Session s = Reading();
   for (std::string_view hex : {"787801080d0a", "78780d0103593390750052440d0a", "7878051000010d0a", "0d0a"}) {
     DeviceMessage m = Decode(H(hex), s, kNow);
     EXPECT_FALSE(m.ok()) << hex;
@@ -477,7 +524,7 @@ TEST(Gt06DecoderTest, EveryTraccarFrameDecodesOrFailsCleanly) {
   int positions = 0, errors = 0;
   for (const auto& f : frames) {
     ASSERT_FALSE(f.bytes.empty()) << f.line;
-    Session s;
+    Session s = Reading();
     Decode(H(kUtcLogin), s, kNow);
     DeviceMessage m = Decode(f.bytes, s, kNow);
     positions += static_cast<int>(m.positions.size());

@@ -19,7 +19,8 @@ struct Packet {
 };
 
 // Parses a frame from start bytes through 0D 0A. The CRC is checked but a mismatch does not
-// reject the frame (Traccar never checks it; real test frames have wrong CRCs): `crc_ok` says.
+// reject the frame here (Traccar never checks it; real test frames have wrong CRCs): `crc_ok`
+// says, and the decoder drops the frame for the gateway (decoder.h).
 // Errors: no start/stop bytes, or too short for protocol + serial + CRC.
 Result<Packet> ParseFrame(ByteView frame);
 

@@ -114,6 +114,16 @@ void RequestMissing(uint16_t msg_id, uint16_t first_serial, const std::vector<ui
   }
 }
 
+// The only answer to a frame whose check code does not verify: "message error" (the platform
+// cannot trust it, so no success). Its header may be as wrong as its body: it addresses this
+// reply and nothing else (the session keeps the address of the last good frame).
+void AnswerUntrusted(const Header& h, Session& session, DeviceMessage* out) {
+  ReplyAddress to;
+  TakeAddress(h, to);
+  out->replies.clear();
+  out->replies.push_back(EncodeGeneralReply(to, session.TakeSerial(), h.serial, h.msg_id, kResultMessageError));
+}
+
 }  // namespace
 
 DeviceMessage Decode(ByteView frame, Session& session, int64_t now_ms) {
@@ -129,10 +139,16 @@ DeviceMessage Decode(ByteView frame, Session& session, int64_t now_ms) {
   out.msg_id = h.msg_id;
   out.device_id = h.phone;
   out.serial = h.serial;
+  out.bad_check = !p.checksum_ok;
+  if (out.bad_check && session.check_codes == CheckCodes::kEnforce) {
+    out.error = "jt808: check code mismatch";
+    AnswerUntrusted(h, session, &out);
+    return out;
+  }
   session.device_id = h.phone;
   session.v2019 = h.v2019;
   TakeAddress(h, session.address);
-  if (!p.checksum_ok) AppendWarning(&out, "check code mismatch");
+  if (!p.checksum_ok) AppendWarning(&out, "check code mismatch (the gateway drops such frames)");
   if (p.not_escaped)
     AppendWarning(&out, "frame not escaped (decoded raw)");
   else if (!p.escape_ok)
@@ -184,6 +200,7 @@ DeviceMessage Decode(ByteView frame, Session& session, int64_t now_ms) {
     AppendWarning(&out, text);
   }
   AddReply(h, h.serial, s.ok(), known, session, &out);
+  if (out.bad_check) AnswerUntrusted(h, session, &out);  // kReport: what the gateway answers
   return out;
 }
 

@@ -8,6 +8,7 @@
 
 #include "core/bytes.h"
 #include "domain/device_message.h"
+#include "protocol/check_codes.h"
 #include "protocol/jt808/packet.h"
 #include "protocol/jt808/reassembler.h"
 
@@ -23,14 +24,18 @@ struct Session {
   std::string device_id;     // terminal phone of the last decoded frame ("" before the first)
   bool v2019 = false;        // the terminal speaks the 2019 header
   ReplyAddress address;      // how to address platform messages to it (commands via encoder.h)
+  CheckCodes check_codes = CheckCodes::kEnforce;
 
   uint16_t TakeSerial() { return next_serial++; }
 };
 
-// Decodes one frame (with its 0x7E delimiters, still escaped). Never throws. A frame whose
-// check code or escaping is wrong is still decoded and answered (api-contract §4.1) with a
-// warning; a frame that cannot be decoded has `error` set and, when its header could be read,
-// a 0x8001 reply with result 2 (message error).
+// Decodes one frame (with its 0x7E delimiters, still escaped). Never throws. Frames of clients
+// that do not escape are read raw when that reading's check code fits (api-contract §4.1, with a
+// warning). A frame whose check code fits neither reading is, with CheckCodes::kEnforce (the
+// gateway), not decoded: `error` and `bad_check` are set and, when its header could be read, it is
+// answered 0x8001 result 2 (message error) — the session (address, reassembly) is not touched.
+// With kReport (decode tool, capture tests) it is decoded with a warning. A frame that cannot be
+// decoded has `error` set and, when its header could be read, a 0x8001 reply with result 2.
 DeviceMessage Decode(ByteView frame, Session& session, int64_t now_ms);
 
 }  // namespace chelian::jt808

@@ -22,8 +22,17 @@ constexpr int64_t kNow = 1'736'500'000'000;
 
 Bytes H(std::string_view hex) { return ParseHex(hex).value(); }
 
-DeviceMessage DecodeHex(std::string_view hex) {
+// Captures are read as the decode tool reads them: a frame whose check code does not verify is
+// decoded with a warning (a number of Traccar's captures have a wrong one). What the gateway does
+// with such a frame (CheckCodes::kEnforce) is tested on its own below.
+Session Reading() {
   Session s;
+  s.check_codes = CheckCodes::kReport;
+  return s;
+}
+
+DeviceMessage DecodeHex(std::string_view hex) {
+  Session s = Reading();
   return Decode(H(hex), s, kNow);
 }
 
@@ -49,7 +58,7 @@ TEST(Jt808DecoderTest, GoJt808RepliesMatchExactly) {
     std::string want = ExpectedReply(f.comment);
     if (want.empty()) continue;
     if (f.comment.find("T0x0102 authentication 2013") != std::string::npos) continue;  // go-jt808 refuses its code
-    Session s;  // platform serial 0, as in go-jt808
+    Session s = Reading();  // platform serial 0, as in go-jt808
     DeviceMessage m = Decode(f.bytes, s, kNow);
     ASSERT_TRUE(m.ok()) << f.comment << ": " << m.error;
     ASSERT_EQ(m.replies.size(), 1u) << f.comment;
@@ -132,7 +141,7 @@ TEST(Jt808DecoderTest, HeartbeatLogoutAndTerminalReply) {
   EXPECT_EQ(ToHex(hb.replies[0]).substr(2, 4), "8001");
   // Logout built per the standard.
   ReplyAddress to{H("013829655854"), false, 0};
-  Session s;
+  Session s = Reading();
   DeviceMessage lo = Decode(BuildFrame(to, kMsgLogout, 9, {}), s, kNow);
   ASSERT_TRUE(lo.ok());
   EXPECT_EQ(lo.msg_id, kMsgLogout);
@@ -210,7 +219,7 @@ TEST(Jt808DecoderTest, SouthWestSignsFromStatusBits) {
         "0000"
         "0000"
         "250110083000");
-  Session s;
+  Session s = Reading();
   DeviceMessage m = Decode(BuildFrame(to, kMsgLocationReport, 1, body), s, kNow);
   ASSERT_EQ(m.positions.size(), 1u);
   EXPECT_DOUBLE_EQ(m.positions[0].lat, -23.035141);
@@ -221,7 +230,7 @@ TEST(Jt808DecoderTest, SouthWestSignsFromStatusBits) {
 TEST(Jt808DecoderTest, ApiContractFrames) {
   int n = 0;
   for (const auto& f : Frames("api_contract.hex")) {
-    Session s;
+    Session s = Reading();
     DeviceMessage m = Decode(f.bytes, s, kNow);
     ASSERT_TRUE(m.ok()) << f.comment << ": " << m.error;
     ASSERT_EQ(m.replies.size(), 1u) << f.comment;  // every frame is answered
@@ -296,7 +305,12 @@ TEST(Jt808DecoderTest, ApiContractValues) {
   }
 }
 
-TEST(Jt808DecoderTest, BrokenEscapingOfTheScriptsIsAnswered) {
+// The scripts' frames (api-contract §4.1): one that is not escaped is read raw and answered with
+// success; the two whose "7E" text they replaced have a wrong check code. The decode tool still
+// reads those, but the gateway (kEnforce) does not trust them: "message error" (result 2), nothing
+// decoded.
+TEST(Jt808DecoderTest, BrokenFramesOfTheScriptsAreReadButNotTrusted) {
+  int untrusted = 0;
   for (const auto& f : Frames("api_contract.hex")) {
     if (f.comment.find("§4.1") == std::string::npos) continue;
     DeviceMessage m = DecodeHex(f.hex);
@@ -308,10 +322,50 @@ TEST(Jt808DecoderTest, BrokenEscapingOfTheScriptsIsAnswered) {
     if (f.comment.find("0x00000018") != std::string::npos) {
       EXPECT_DOUBLE_EQ(*m.positions[0].attributes.GetDouble(AttrKey::kMileageKm), 2.4);
     }
+    uint8_t result = ParseFrame(m.replies[0])->body.at(4);
+    Session gateway;  // kEnforce
+    DeviceMessage g = Decode(f.bytes, gateway, kNow);
+    ASSERT_EQ(g.replies.size(), 1u) << f.comment;
+    EXPECT_EQ(ParseFrame(g.replies[0])->body.at(4), result) << f.comment;  // the tool shows the gateway's answer
     if (f.comment.find("never escape") != std::string::npos) {
       EXPECT_DOUBLE_EQ(m.positions[0].lat, 23.035138);
+      EXPECT_FALSE(m.bad_check);
+      EXPECT_EQ(result, kResultOk);
+      EXPECT_TRUE(g.ok());
+      EXPECT_EQ(g.positions.size(), 1u);
+      continue;
     }
+    ++untrusted;
+    EXPECT_TRUE(m.bad_check) << f.comment;
+    EXPECT_EQ(result, kResultMessageError) << f.comment;
+    EXPECT_FALSE(g.ok());
+    EXPECT_TRUE(g.bad_check);
+    EXPECT_TRUE(g.positions.empty());
+    EXPECT_EQ(g.serial, m.serial);
   }
+  EXPECT_EQ(untrusted, 2);
+}
+
+// With kEnforce an untrusted package is not buffered for reassembly, and an untrusted frame does
+// not readdress the session (its phone may be as wrong as its check code).
+TEST(Jt808DecoderTest, AnUntrustedFrameTouchesNoSessionState) {
+  ReplyAddress to{H("013829655854"), false, 1};
+  Session s;
+  Bytes good = BuildFrame(to, kMsgHeartbeat, 1, {});
+  ASSERT_TRUE(Decode(good, s, kNow).ok());
+  Bytes package = BuildPackage({H("013900000001"), false, 1}, kMsgLocationBatch, 2, H("0001"), 2, 1);
+  package[package.size() - 2] ^= 0x01;
+  DeviceMessage m = Decode(package, s, kNow);
+  EXPECT_FALSE(m.ok());
+  EXPECT_TRUE(m.bad_check);
+  EXPECT_FALSE(m.partial);
+  EXPECT_EQ(s.reassembler.pending_messages(), 0u);
+  EXPECT_EQ(s.device_id, "013829655854");
+  EXPECT_EQ(ToHex(s.address.phone_bcd), "013829655854");
+  ASSERT_EQ(m.replies.size(), 1u);
+  auto reply = ParseFrame(m.replies[0]);
+  EXPECT_EQ(reply->header.phone, "013900000001");  // answered to its sender
+  EXPECT_EQ(ToHex(reply->body), "0002070402");      // serial 2, 0x0704, message error
 }
 
 TEST(Jt808DecoderTest, DrivingTimeAlarmBitsMapToTheDrivingCodes) {
@@ -413,7 +467,7 @@ TEST(Jt808DecoderTest, LocationQueryReply0201) {
         "005a"
         "250110083000"
         "300103");
-  Session s;
+  Session s = Reading();
   DeviceMessage m = Decode(BuildFrame(to, kMsgLocationQueryReply, 5, body), s, kNow);
   ASSERT_TRUE(m.ok()) << m.error;
   EXPECT_EQ(m.attributes.GetInt(AttrKey::kAckSerial), 0x42);
@@ -466,7 +520,7 @@ Bytes SubpackageFrame(const ReplyAddress& to, uint16_t msg_id, uint16_t serial, 
 
 TEST(Jt808DecoderTest, MultimediaEventAndData) {
   ReplyAddress to{H("013829655854"), false, 0};
-  Session s;
+  Session s = Reading();
   DeviceMessage ev = Decode(BuildFrame(to, kMsgMultimediaEvent, 1, H("0000002a00000201")), s, kNow);
   ASSERT_TRUE(ev.ok());
   EXPECT_EQ(ev.attributes.GetInt(AttrKey::kMediaId), 42);
@@ -514,7 +568,7 @@ TEST(Jt808DecoderTest, AMessageWhosePackagesStopComingIsAskedForOnTheNextFrame) 
   ReplyAddress to{H("013829655854"), false, 0};
   const Bytes heartbeat = BuildFrame(to, kMsgHeartbeat, 90, {});
   const Bytes part(20, 0x11);
-  Session s;
+  Session s = Reading();
   // 0x0801, media id 42: packages 1 and 2 of 3 arrive, the last one is lost.
   Bytes media_first = H("0000002a00000201");
   media_first.resize(20, 0);
@@ -707,7 +761,7 @@ TEST(Jt808DecoderTest, AreaAlarmUsesItem12Direction) {
         "1206"
         "0100000007"
         "01");
-  Session s;
+  Session s = Reading();
   DeviceMessage m = Decode(BuildFrame(to, kMsgLocationReport, 1, body), s, kNow);
   ASSERT_EQ(m.positions.size(), 1u);
   EXPECT_TRUE(HasAlarm(m.positions[0].alarms, AlarmCode::kOutAreaAlarm));
@@ -728,7 +782,7 @@ TEST(Jt808DecoderTest, ErrorsAreValuesNeverCrashes) {
   }
   // Unknown message: answered "unsupported".
   ReplyAddress to{H("013829655854"), false, 0};
-  Session s;
+  Session s = Reading();
   DeviceMessage u = Decode(BuildFrame(to, 0x0f0f, 1, H("01")), s, kNow);
   ASSERT_EQ(u.replies.size(), 1u);
   EXPECT_EQ(ToHex(u.replies[0]).substr(34, 2), "03");
@@ -736,7 +790,7 @@ TEST(Jt808DecoderTest, ErrorsAreValuesNeverCrashes) {
   Bytes frame = H(
       "7E02000032013511221122000700000000000C000301578CC006CA3A5C00470000000014072317201501040000000030011631010BD07E");
   for (size_t n = 0; n <= frame.size(); ++n) {
-    Session t;
+    Session t = Reading();
     (void)Decode(ByteView(frame).first(n), t, kNow);
   }
 }
@@ -745,7 +799,7 @@ TEST(Jt808DecoderTest, EveryTraccarFrameDecodesOrFailsCleanly) {
   int positions = 0, errors = 0, frames = 0;
   for (const auto& f : Frames("traccar_decoder.hex")) {
     ASSERT_FALSE(f.bytes.empty()) << f.line;
-    Session s;
+    Session s = Reading();
     DeviceMessage m = Decode(f.bytes, s, kNow);
     ++frames;
     positions += static_cast<int>(m.positions.size());

@@ -13,6 +13,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   (void)jt808::ParseFrame(in);
   jt808::Framer framer(512);
   jt808::Session session;
+  // Both treatments of a wrong check code: the gateway's (nothing decoded) and the decode tool's
+  // (decoded anyway: random input has a wrong one almost always).
+  session.check_codes = size > 0 && (data[0] & 1) ? CheckCodes::kEnforce : CheckCodes::kReport;
   // Feed in two pieces to exercise partial frames.
   size_t half = size / 2;
   int64_t now = 1'700'000'000'000;

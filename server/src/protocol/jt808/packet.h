@@ -45,9 +45,10 @@ Bytes Escape(ByteView in);
 void EscapeInto(ByteView in, Bytes& out);
 
 // Parses one frame (with or without its 0x7E delimiters). The check code and escaping are
-// verified but a failure does not reject the frame: among the unescaped and the raw bytes the
-// candidate whose check code (else whose length field) fits is decoded, and the flags say what
-// was wrong. Errors: too short for a header, or a header whose fields cannot be read.
+// verified but a failure does not reject the frame here: among the unescaped and the raw bytes
+// the candidate whose check code (else whose length field) fits is taken, and the flags say what
+// was wrong (the decoder then refuses a frame whose check code fits neither, decoder.h).
+// Errors: too short for a header, or a header whose fields cannot be read.
 Result<Packet> ParseFrame(ByteView frame);
 
 // What a platform frame needs from the terminal's header to address it.
