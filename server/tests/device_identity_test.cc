@@ -182,6 +182,8 @@ TEST_F(DeviceIdentityTest, AProvenTerminalRegistersAgainOnlyAfterAReset) {
   EXPECT_EQ(Post(admin, reset, "terminalNo=").at("msg").as_string(), "终端号不能为空");
   json::value done = Post(sub_admin, reset, "terminalNo=" + number);
   ASSERT_EQ(Int(done.at("flag")), 1) << WriteJson(done);
+  // The connection that proved the old code proves nothing any more: it is closed.
+  EXPECT_TRUE(t.ClosedByServer(3000));
   // The old code is void; registering gives a new one, which works.
   TestTerminal back(jt808_, Terminal(2), first);
   ASSERT_TRUE(back.Connect());

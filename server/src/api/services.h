@@ -34,6 +34,9 @@ struct ApiServices {
   // Called after devices are added (the gateway's directory forgets what it cached); set once at
   // startup, before the HTTP server runs.
   std::function<void()> devices_changed;
+  // Called after an administrator reset a device's authentication: the gateway closes the
+  // connection that proved the old code. Set once at startup.
+  std::function<void(long long device_id)> device_auth_reset;
 };
 
 }  // namespace chelian::api

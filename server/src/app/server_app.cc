@@ -355,6 +355,7 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
     p->gateway_context->logins = p->logins.get();
   }
   p->services->devices_changed = [dir = p->directory.get()] { dir->InvalidateAll(); };
+  p->services->device_auth_reset = [channels = p->channels.get()](long long device_id) { channels->Drop(device_id); };
   gateway::GatewayOptions gateway_options;
   gateway_options.host = config.GetString("gateway.host");
   gateway_options.ports["jt808"] = static_cast<int>(config.GetInt("gateway.jt808_port"));

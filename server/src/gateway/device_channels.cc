@@ -44,4 +44,17 @@ size_t DeviceChannels::size() const {
   return channels_.size();
 }
 
+bool DeviceChannels::Drop(long long device_id) {
+  std::shared_ptr<DeviceChannel> channel;
+  {
+    std::lock_guard lock(mu_);
+    auto it = channels_.find(device_id);
+    if (it == channels_.end()) return false;
+    channel = std::move(it->second.channel);
+    channels_.erase(it);
+  }
+  channel->Close();
+  return true;
+}
+
 }  // namespace chelian::gateway

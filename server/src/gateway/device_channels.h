@@ -22,6 +22,8 @@ class DeviceChannel {
  public:
   virtual ~DeviceChannel() = default;
   virtual std::optional<EncodedCommand> Send(const DeviceCommand& command, uint32_t tag) = 0;
+  // Closes the connection (after what is queued on it).
+  virtual void Close() = 0;
 };
 
 class DeviceChannels {
@@ -43,6 +45,10 @@ class DeviceChannels {
   // True when `channel` is the device's current channel (whose answers to commands count).
   bool Holds(long long device_id, const DeviceChannel* channel) const;
   size_t size() const;
+  // Detaches the device's channel and closes its connection: after an administrator reset the
+  // terminal's authentication, the connection that proved the old code proves nothing any more.
+  // False when nobody held the device.
+  bool Drop(long long device_id);
 
  private:
   struct Holder {

@@ -12,7 +12,19 @@ using Attached = DeviceChannels::Attached;
 class Channel : public DeviceChannel {
  public:
   std::optional<EncodedCommand> Send(const DeviceCommand&, uint32_t tag) override { return EncodedCommand{{}, tag}; }
+  void Close() override { closed = true; }
+  bool closed = false;
 };
+
+TEST(DeviceChannelsTest, DropClosesTheHoldersConnection) {
+  DeviceChannels channels;
+  auto holder = std::make_shared<Channel>();
+  channels.Attach(5, holder, true);
+  EXPECT_TRUE(channels.Drop(5));
+  EXPECT_TRUE(holder->closed);
+  EXPECT_EQ(channels.Find(5), nullptr);
+  EXPECT_FALSE(channels.Drop(5));
+}
 
 TEST(DeviceChannelsTest, NewerConnectionsReplaceOlderOnes) {
   DeviceChannels channels;

@@ -57,11 +57,14 @@ class Wire : public DeviceChannel {
     while (auto m = session_->Next(now)) out.push_back(std::move(*m));
   }
 
-  std::optional<DeviceMessage> Close(int64_t now) {
+  // The socket closed: no more commands; a buffered rest may still be read as a frame.
+  std::optional<DeviceMessage> Finish(int64_t now) {
     std::lock_guard lock(mu_);
     closed_ = true;
     return session_->Flush(now);
   }
+
+  void Close() override { link_->Close(); }
 
   SignIn SignInOf(const DeviceMessage& m) const {
     std::lock_guard lock(mu_);
@@ -121,7 +124,7 @@ class DeviceConnection : public net::TcpSessionHandler {
 
   void OnClose() override {
     int64_t now = ctx_.now();
-    if (auto m = wire_->Close(now)) Handle(std::move(*m), now);
+    if (auto m = wire_->Finish(now)) Handle(std::move(*m), now);
     if (attached_ && ctx_.channels) ctx_.channels->Detach(attached_, wire_.get());
   }
 

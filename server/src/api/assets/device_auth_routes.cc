@@ -25,6 +25,7 @@ net::HttpResponse ResetAuth(ApiServices& s, const ApiCall& call) {
   }
   spdlog::warn("authentication of terminal {} reset by {} (id {}): it may register again", terminal,
                call.session().username, call.session().user_id);
+  if (s.device_auth_reset) s.device_auth_reset(*reset);
   return Ok(boost::json::object{{"terminalNo", terminal}});
 }
 
