@@ -516,6 +516,16 @@ TEST_F(AlarmApiTest, PushSettingsSendASignedWebhookForANewAlarm) {
   // A fleet below inherits the company's settings.
   json::value fleet = Get(demo_, "/car/v4/api/alarm/push/listAlarmPushInfo.json?groupId=" + std::to_string(fleet1_));
   EXPECT_EQ(Int(fleet.at("obj").at("targets").at("origin")), 1);
+  EXPECT_EQ(fleet.at("obj").at("targets").at("webhookSecret").as_string(), "s3cret");  // the company's own user
+  // A user of the fleet sees that the company set a signing secret, not the secret (issue #19).
+  ASSERT_EQ(RunAdminCommand(config_, {"user-add", "--username", "fleet-one", "--password", "fleet-12345", "--role",
+                                      "user", "--group", "一车队"}),
+            0);
+  std::string fleet_user = testing::SignIn(port_, "fleet-one", "fleet-12345");
+  json::value below = Get(fleet_user, "/car/v4/api/alarm/push/listAlarmPushInfo.json");
+  EXPECT_EQ(Int(below.at("obj").at("targets").at("origin")), 1);
+  EXPECT_EQ(below.at("obj").at("targets").at("webhookSecret").as_string(), "");
+  EXPECT_EQ(Int(below.at("obj").at("targets").at("webhookSecretSet")), 1);
   EXPECT_EQ(Flag(Get(demo_, "/car/v4/api/alarm/push/listAlarmPushInfo.json?groupId=" + std::to_string(bus_))), 0);
 
   ASSERT_TRUE(SendFrame(jt808_, Location(Terminal(0), 1, (SystemNowMs() - 5000) / 1000 * 1000, 0x1, {})));

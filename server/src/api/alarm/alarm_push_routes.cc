@@ -68,10 +68,13 @@ net::HttpResponse List(ApiServices& s, const ApiCall& call, const PushStatus& st
   auto targets = notify::LoadPushTargets(*conn, group->path);
   if (!targets.ok()) return FromStatus(targets.status());
   int targets_origin = targets->group_id == 0 ? 0 : targets->group_id == group->id ? 2 : 1;
+  // A signing secret set above the caller's own group stays there: they see only that one is set.
+  bool secret_shown = targets->group_id == 0 || store::GetGroup(*conn, call.session().scope(), targets->group_id).ok();
   boost::json::object t{{"emails", notify::JoinList(targets->emails)},
                         {"phones", notify::JoinList(targets->phones)},
                         {"webhookUrl", targets->webhook_url},
-                        {"webhookSecret", targets->webhook_secret},
+                        {"webhookSecret", secret_shown ? targets->webhook_secret : std::string()},
+                        {"webhookSecretSet", targets->webhook_secret.empty() ? 0 : 1},
                         {"origin", targets_origin}};
   return Ok(boost::json::object{{"groupId", group->id},
                                 {"groupName", group->name},
