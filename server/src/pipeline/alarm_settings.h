@@ -13,6 +13,7 @@
 #include "core/status.h"
 #include "domain/alarm_codes.h"
 #include "pipeline/platform_rules.h"
+#include "store/alarm_control_repo.h"
 #include "store/db.h"
 
 namespace chelian::pipeline {
@@ -32,13 +33,7 @@ struct AlarmControlSpec {
 std::span<const AlarmControlSpec> AlarmControlSpecs();
 const AlarmControlSpec* FindAlarmControlSpec(AlarmCode code);
 
-struct AlarmControlRow {
-  long long group_id = 0;
-  std::string code;
-  int enabled = 1;
-  std::optional<double> value;
-  std::optional<int> duration;
-};
+using store::AlarmControlRow;
 
 struct GroupAlarmSettings {
   PlatformRules rules;
@@ -53,12 +48,5 @@ void DescribeRule(const GroupAlarmSettings& s, AlarmCode code, bool* enabled, do
 
 // Validates a row against the spec table. Errors are Chinese messages.
 Status ValidateAlarmControl(const AlarmControlRow& row);
-
-// The rows of the group with materialised `path` and of its ancestors, ancestors first.
-Result<std::vector<AlarmControlRow>> LoadAlarmControlRows(store::Connection& conn, const std::string& path);
-
-// Replaces the group's rows for the given codes.
-Status SaveAlarmControlRows(store::Connection& conn, long long group_id, const std::vector<AlarmControlRow>& rows,
-                            long long user_id, long long now_ms);
 
 }  // namespace chelian::pipeline

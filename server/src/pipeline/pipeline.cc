@@ -7,15 +7,14 @@
 #include <fstream>
 #include <set>
 
-#include <boost/json/object.hpp>
 #include <spdlog/spdlog.h>
 
-#include "core/json.h"
 #include "core/thread_name.h"
 #include "core/thread_priority.h"
-#include "pipeline/alarm_episodes.h"
-#include "protocol/message_json.h"
+#include "live/live_messages.h"
+#include "pipeline/steps.h"
 #include "store/alarm_repo.h"
+#include "store/device_state_repo.h"
 #include "store/risk_point_repo.h"
 
 namespace chelian::pipeline {
@@ -43,7 +42,8 @@ struct Pipeline::Shard {
 
 Pipeline::Pipeline(store::Database& db, store::PositionWriter& writer, live::PushHub& hub, PipelineOptions options,
                    NowFn now)
-    : db_(db), writer_(writer), hub_(hub), options_(options), now_(std::move(now)) {
+    : db_(db), writer_(writer), hub_(hub), options_(options), now_(now),
+      episodes_(db, hub, std::move(now), options.utc_offset_minutes) {
   for (int i = 0; i < std::max(1, options_.shards); ++i) shards_.push_back(std::make_unique<Shard>());
   for (size_t i = 0; i < shards_.size(); ++i)
     shards_[i]->thread = std::thread([this, i, shard = shards_[i].get()] {
@@ -161,27 +161,24 @@ DeviceState& Pipeline::StateOf(Shard& shard, long long device_id) {
   // First message since start: restore the saved state and the open alarm episodes.
   DeviceState s;
   auto conn = db_.Acquire();
-  auto rows = conn->Query(
-      "SELECT fix_time, recv_time, lat, lon, speed, course, flags, mileage, motion, motion_since, attributes, "
-      "odometer, odometer_total, odometer_time FROM device_state WHERE device_id = ?",
-      {device_id});
-  if (rows.ok() && !rows->empty()) {
-    const auto& r = rows->front();
+  auto saved = store::LoadDeviceState(*conn, device_id);
+  if (!saved.ok()) spdlog::warn("state of device {} not read: {}", device_id, saved.status().message());
+  if (saved.ok() && *saved) {
+    const store::DeviceStateRow& r = **saved;
     s.has_fix = true;
-    s.fix_time_ms = r.Int(0);
-    s.recv_time_ms = r.Int(1);
-    s.lat = r.Real(2);
-    s.lon = r.Real(3);
-    s.speed_kmh = r.Real(4);
-    s.course = static_cast<int>(r.Int(5));
-    int flags = static_cast<int>(r.Int(6));
-    s.valid = flags & store::kPositionValid;
-    s.acc = (flags & store::kPositionAccKnown) ? ((flags & store::kPositionAccOn) ? 1 : 0) : -1;
-    s.mileage_km = r.Real(7);
-    s.motion = static_cast<Motion>(r.Int(8));
-    s.motion_since_ms = r.Int(9);
-    s.attributes_json = r.Text(10);
-    s.odometer = {r.Real(11), r.Real(12), r.Int(13)};
+    s.fix_time_ms = r.fix_time;
+    s.recv_time_ms = r.recv_time;
+    s.lat = r.lat;
+    s.lon = r.lon;
+    s.speed_kmh = r.speed;
+    s.course = r.course;
+    s.valid = r.flags & store::kPositionValid;
+    s.acc = (r.flags & store::kPositionAccKnown) ? ((r.flags & store::kPositionAccOn) ? 1 : 0) : -1;
+    s.mileage_km = r.mileage;
+    s.motion = static_cast<Motion>(r.motion);
+    s.motion_since_ms = r.motion_since;
+    s.attributes_json = r.attributes;
+    s.odometer = {r.odometer, r.odometer_total, r.odometer_time};
   }
   if (auto open = store::OpenAlarms(*conn, device_id); open.ok())
     for (const auto& a : *open)
@@ -189,26 +186,6 @@ DeviceState& Pipeline::StateOf(Shard& shard, long long device_id) {
   std::lock_guard lock(shard.states_mu);
   return shard.states.emplace(device_id, std::move(s)).first->second;
 }
-
-namespace {
-
-int Flags(const Position& p) {
-  int f = p.valid ? store::kPositionValid : 0;
-  if (p.acc) f |= store::kPositionAccKnown | (*p.acc ? store::kPositionAccOn : 0);
-  if (p.back_filled) f |= store::kPositionBackfill;
-  return f;
-}
-
-std::string AlarmList(const std::vector<AlarmCode>& alarms) {
-  std::string out;
-  for (AlarmCode c : alarms) {
-    if (!out.empty()) out += ',';
-    out += AlarmCodeName(c);
-  }
-  return out;
-}
-
-}  // namespace
 
 void Pipeline::Process(Shard& shard, Job& job, std::vector<store::PositionRow>& rows,
                        std::vector<store::PositionWriter::Done>& done) {
@@ -218,89 +195,10 @@ void Pipeline::Process(Shard& shard, Job& job, std::vector<store::PositionRow>& 
   std::unique_lock states_lock(shard.states_mu);
   int64_t now = now_();
   const size_t first_row = rows.size();
-  uint64_t filtered = 0, begun = 0, ended = 0;
-
-  const GroupAlarmSettings& settings = SettingsFor(shard, dev, now);
-  auto handle_episodes = [&](const std::vector<AlarmCode>& reported, bool complete, const store::AlarmEdge& edge) {
-    std::vector<AlarmCode> wanted;  // device alarms switched off for the group open nothing
-    for (AlarmCode c : reported)
-      if (!settings.disabled.count(c)) wanted.push_back(c);
-    auto [b, e] = ApplyEpisodes(dev, st.active_alarms, 1, wanted, complete, edge, now);
-    begun += b;
-    ended += e;
-  };
-  auto handle_platform = [&](const std::set<AlarmCode>& active, const store::AlarmEdge& edge,
-                             const std::map<AlarmCode, RiskAlarm>* details = nullptr) {
-    auto [b, e] = ApplyEpisodes(dev, st.active_platform, 2, std::vector<AlarmCode>(active.begin(), active.end()), true, edge,
-                                now, details);
-    begun += b;
-    ended += e;
-  };
   st.device = job.device;
-
-  for (const Position& p : m.positions) {
-    FilterVerdict v = FilterPosition(options_.filter, st, p, now);
-    if (v != FilterVerdict::kAccept) {
-      ++filtered;
-      spdlog::debug("device {} position at {} filtered: {}", dev.terminal_no, p.fix_time_ms, FilterVerdictName(v));
-      // Its alarms still begin and end episodes, in the order the device sent them (an emergency
-      // alarm of a device without a fix), at the last good place — not a resend's or a back-fill's.
-      // The time is the fix's own when only its place was wrong, else when the message arrived.
-      if (!p.back_filled && v != FilterVerdict::kDuplicate)
-        handle_episodes(p.alarms, true,
-                        {v == FilterVerdict::kJump ? p.fix_time_ms : job.recv_time_ms, st.lat, st.lon, st.speed_kmh,
-                         st.mileage_km, st.course});
-      continue;
-    }
-    MileageStep step = NextMileage(options_.mileage, st, p);
-    const double mileage = step.mileage_km;
-    bool latest = !p.back_filled && (!st.has_fix || p.fix_time_ms >= st.fix_time_ms);
-    store::PositionRow row;
-    row.device_id = dev.device_id;
-    row.fix_time = p.fix_time_ms;
-    row.recv_time = job.recv_time_ms;
-    row.lat = p.lat;
-    row.lon = p.lon;
-    row.altitude = static_cast<int>(p.altitude_m);
-    row.speed = p.speed_kmh;
-    row.course = static_cast<int>(p.course);
-    row.satellites = p.satellites.value_or(0);
-    row.flags = Flags(p);
-    row.mileage = mileage;
-    row.alarms = AlarmList(p.alarms);
-    if (!p.attributes.empty()) row.attributes = AttributesJson(p.attributes);
-    rows.push_back(std::move(row));
-    if (!latest) continue;
-    Motion motion = ClassifyMotion(options_.motion, p);
-    if (motion != st.motion) st.motion_since_ms = p.fix_time_ms;
-    st.motion = motion;
-    st.has_fix = true;
-    st.fix_time_ms = p.fix_time_ms;
-    st.lat = p.lat;
-    st.lon = p.lon;
-    st.speed_kmh = p.speed_kmh;
-    st.course = static_cast<int>(p.course);
-    st.valid = p.valid;
-    if (p.acc) st.acc = *p.acc ? 1 : 0;
-    st.mileage_km = mileage;
-    if (step.odometer) st.odometer = *step.odometer;
-    if (!rows.back().attributes.empty()) st.attributes_json = rows.back().attributes;
-    store::AlarmEdge edge{p.fix_time_ms, p.lat, p.lon, p.speed_kmh, mileage, static_cast<int>(p.course)};
-    handle_episodes(p.alarms, true, edge);
-    std::map<AlarmCode, RiskAlarm> details;
-    std::set<AlarmCode> platform = PlatformAlarms(dev, st, p, settings, &details, now);
-    if (st.active_platform.count(AlarmCode::kOfflineAlarm)) platform.insert(AlarmCode::kOfflineAlarm);
-    handle_platform(platform, edge, &details);
-  }
-  // Alarms not tied to a fix (e.g. a GT06 status packet) open episodes at the last known place.
-  if (!m.alarms.empty())
-    handle_episodes(m.alarms, false, {job.recv_time_ms, st.lat, st.lon, st.speed_kmh, st.mileage_km, st.course});
-  if (auto acc = m.attributes.GetInt(AttrKey::kAcc)) st.acc = static_cast<int>(*acc);
-  if (st.active_platform.count(AlarmCode::kOfflineAlarm)) {  // the device is back
-    std::set<AlarmCode> still = st.active_platform;
-    still.erase(AlarmCode::kOfflineAlarm);
-    handle_platform(still, {job.recv_time_ms, st.lat, st.lon, st.speed_kmh, st.mileage_km, st.course});
-  }
+  StepContext ctx{dev, st, SettingsFor(shard, dev, now), options_, episodes_, rows, risk_, now, job.recv_time_ms};
+  RunSteps(ctx, m);
+  if (ctx.stay_visit_due) SaveStayVisit(dev, st, now);
   if (m.media && !m.media->data.empty()) StoreMedia(dev, *m.media, st, job.recv_time_ms);
   st.recv_time_ms = job.recv_time_ms;
   if (!st.unsaved) {
@@ -308,34 +206,15 @@ void Pipeline::Process(Shard& shard, Job& job, std::vector<store::PositionRow>& 
     shard.unsaved.push_back(dev.device_id);
   }
   const size_t stored = rows.size() - first_row;
-  if (stored > 0 && st.has_fix && hub_.client_count() > 0) {
-    boost::json::object live{{"vehicleId", dev.asset_id}, {"plate", dev.plate}, {"lat", st.lat}, {"lon", st.lon},
-                             {"speed", st.speed_kmh},     {"course", st.course}, {"acc", st.acc},
-                             {"valid", st.valid ? 1 : 0}, {"mileage", st.mileage_km},
-                             {"motion", static_cast<int>(st.motion)},
-                             {"gpsTime", FormatLocalTime(st.fix_time_ms, options_.utc_offset_minutes)},
-                             {"recvTime", FormatLocalTime(st.recv_time_ms, options_.utc_offset_minutes)}};
-    boost::json::array alarms;
-    for (AlarmCode c : st.active_alarms) alarms.emplace_back(AlarmCodeName(c));
-    live["alarms"] = std::move(alarms);
-    live::LiveUpdate update{"positions", dev.asset_id, dev.group_path, WriteJson(live)};
-    if (options_.push_after_commit) {
-      job.done = [hub = &hub_, update = std::move(update), done = std::move(job.done)](const Status& committed) {
-        if (committed.ok()) hub->Publish(update);
-        if (done) done(committed);
-      };
-    } else {
-      hub_.Publish(update);
-    }
-  }
+  if (stored > 0 && st.has_fix && hub_.client_count() > 0) PushPosition(job, st);
   states_lock.unlock();
   {
     std::lock_guard lock(stats_mu_);
     ++stats_.jobs;
     stats_.positions += stored;
-    stats_.filtered += filtered;
-    stats_.alarms_begun += begun;
-    stats_.alarms_ended += ended;
+    stats_.filtered += ctx.filtered;
+    stats_.alarms_begun += ctx.begun;
+    stats_.alarms_ended += ctx.ended;
   }
   if (stored == 0) {
     if (job.done) job.done(Status::Ok());
@@ -344,83 +223,36 @@ void Pipeline::Process(Shard& shard, Job& job, std::vector<store::PositionRow>& 
   if (job.done) done.push_back(std::move(job.done));
 }
 
-std::set<AlarmCode> Pipeline::PlatformAlarms(const store::DeviceRef& dev, DeviceState& st, const Position& p,
-                                             const GroupAlarmSettings& settings,
-                                             std::map<AlarmCode, RiskAlarm>* details, int64_t now) {
-  std::set<AlarmCode> active =
-      EvaluatePositionRules(settings.rules, st.rules, p, options_.motion.moving_kmh, options_.utc_offset_minutes);
-  if (risk_) {
-    std::shared_ptr<const RiskSnapshot> snap = risk_->Current();
-    if (snap != st.risk_snapshot || st.risk_group != dev.group_id) {
-      st.risk_places = snap->PlacesFor(dev.asset_id, dev.group_id, dev.group_path);
-      st.risk_snapshot = std::move(snap);
-      st.risk_group = dev.group_id;
-    }
-    if (!st.risk_places.empty() || !st.risk.fences.empty()) {
-      const RiskSnapshot* s = st.risk_snapshot.get();
-      RegionLookup lookup;
-      if (s->geocoder) lookup = [s](geo::LatLon at) { return s->Region(at); };
-      for (RiskAlarm& a : EvaluateRiskRules(st.risk_places, st.risk, p, lookup, settings.rules.abnormal_stay_days)) {
-        active.insert(a.code);
-        (*details)[a.code] = std::move(a);
-      }
-      // A visit to home or company is saved at most every 10 minutes (it survives a restart).
-      if (st.risk.stay_visit_dirty && now - st.stay_visit_saved_ms >= 10 * 60'000LL) {
-        auto conn = db_.Acquire();
-        if (Status w = store::RecordStayVisit(*conn, dev.asset_id, st.risk.last_stay_visit); !w.ok())
-          spdlog::warn("stay visit of vehicle {} not saved: {}", dev.asset_id, w.message());
-        st.risk.stay_visit_dirty = false;
-        st.stay_visit_saved_ms = now;
-      }
-    }
-  }
-  // Codes switched off for the group raise nothing.
-  for (AlarmCode c : settings.disabled) active.erase(c);
-  return active;
+void Pipeline::PushPosition(Job& job, const DeviceState& st) {
+  const store::DeviceRef& dev = *job.device;
+  live::VehiclePosition p;
+  p.vehicle_id = dev.asset_id;
+  p.plate = dev.plate;
+  p.lat = st.lat;
+  p.lon = st.lon;
+  p.speed_kmh = st.speed_kmh;
+  p.course = st.course;
+  p.acc = st.acc;
+  p.valid = st.valid;
+  p.mileage_km = st.mileage_km;
+  p.motion = static_cast<int>(st.motion);
+  p.fix_time_ms = st.fix_time_ms;
+  p.recv_time_ms = st.recv_time_ms;
+  for (AlarmCode c : st.active_alarms) p.alarms.push_back(AlarmCodeName(c));
+  live::LiveUpdate update{"positions", dev.asset_id, dev.group_path, live::PositionJson(p, options_.utc_offset_minutes)};
+  if (!options_.push_after_commit) return hub_.Publish(update);
+  job.done = [hub = &hub_, update = std::move(update), done = std::move(job.done)](const Status& committed) {
+    if (committed.ok()) hub->Publish(update);
+    if (done) done(committed);
+  };
 }
 
-std::pair<uint64_t, uint64_t> Pipeline::ApplyEpisodes(const store::DeviceRef& dev, std::set<AlarmCode>& active,
-                                                       int source, const std::vector<AlarmCode>& reported, bool complete,
-                                                       const store::AlarmEdge& edge, int64_t now,
-                                                       const std::map<AlarmCode, RiskAlarm>* details) {
-  EpisodeChanges changes = UpdateEpisodes(active, reported, complete);
-  if (changes.begun.empty() && changes.ended.empty()) return {0, 0};
-  uint64_t begun = 0;
+void Pipeline::SaveStayVisit(const store::DeviceRef& dev, DeviceState& st, int64_t now) {
   auto conn = db_.Acquire();
-  for (AlarmCode c : changes.begun) {
-    store::NewAlarm a{dev.device_id, dev.asset_id, dev.group_id, std::string(AlarmCodeName(c)), std::string(AlarmLabel(c)),
-                      source, edge, ""};
-    std::string place;
-    if (details) {
-      if (auto d = details->find(c); d != details->end()) {
-        place = d->second.place_name;
-        boost::json::object data{{"pathName", place}};
-        if (d->second.place_id) data["pathId"] = d->second.place_id;
-        a.data = WriteJson(data);
-      }
-    }
-    auto id = store::BeginAlarm(*conn, a, now);
-    if (!id.ok()) {
-      spdlog::error("alarm begin not stored for device {}: {}", dev.device_id, id.status().message());
-      continue;
-    }
-    ++begun;
-    if (on_alarm_)
-      on_alarm_({*id, dev.asset_id, dev.group_id, dev.group_path, dev.plate, a.code, a.label, place, source, edge.time,
-                 edge.lat, edge.lon, edge.speed});
-    if (hub_.client_count() == 0) continue;
-    boost::json::object o{{"alarmId", *id},    {"vehicleId", dev.asset_id},   {"groupId", dev.group_id},
-                          {"plate", dev.plate}, {"enType", AlarmCodeName(c)}, {"type", AlarmLabel(c)},
-                          {"source", source},   {"lat", edge.lat},            {"lon", edge.lon},
-                          {"speed", edge.speed}, {"time", FormatLocalTime(edge.time, options_.utc_offset_minutes)}};
-    if (!place.empty()) o["pathName"] = place;
-    hub_.Publish({"alarms", dev.asset_id, dev.group_path, WriteJson(o), *id});
-  }
-  for (AlarmCode c : changes.ended) {
-    Status s = store::EndAlarm(*conn, dev.device_id, std::string(AlarmCodeName(c)), source, edge, now);
-    if (!s.ok()) spdlog::error("alarm end not stored for device {}: {}", dev.device_id, s.message());
-  }
-  return {begun, changes.ended.size()};
+  if (Status w = store::RecordStayVisit(*conn, dev.asset_id, st.risk.last_stay_visit); !w.ok())
+    spdlog::warn("stay visit of vehicle {} not saved: {}", dev.asset_id, w.message());
+  st.risk.stay_visit_dirty = false;
+  st.stay_visit_saved_ms = now;
 }
 
 const GroupAlarmSettings& Pipeline::SettingsFor(Shard& shard, const store::DeviceRef& dev, int64_t now) {
@@ -429,7 +261,7 @@ const GroupAlarmSettings& Pipeline::SettingsFor(Shard& shard, const store::Devic
   GroupAlarmSettings settings;
   {
     auto conn = db_.Acquire();
-    auto rows = LoadAlarmControlRows(*conn, dev.group_path);
+    auto rows = store::LoadAlarmControlRows(*conn, dev.group_path);
     if (rows.ok()) settings = ResolveAlarmSettings(*rows);
     else spdlog::warn("alarm settings of group {} not loaded: {}", dev.group_id, rows.status().message());
   }
@@ -450,8 +282,8 @@ void Pipeline::SweepOffline(Shard& shard) {
     std::set<AlarmCode> active = st.active_platform;
     active.insert(AlarmCode::kOfflineAlarm);
     store::AlarmEdge edge{now, st.lat, st.lon, 0, st.mileage_km, st.course};
-    begun += ApplyEpisodes(*st.device, st.active_platform, 2, std::vector<AlarmCode>(active.begin(), active.end()), true,
-                           edge, now)
+    begun += episodes_.Apply(*st.device, st.active_platform, 2, std::vector<AlarmCode>(active.begin(), active.end()), true,
+                             edge)
                  .first;
   }
   if (begun) {
@@ -492,29 +324,19 @@ void Pipeline::SaveStates(Shard& shard) {
   if (shard.unsaved.empty()) return;
   std::sort(shard.unsaved.begin(), shard.unsaved.end());  // in key order: neighbouring pages
   std::lock_guard states_lock(shard.states_mu);
+  std::vector<store::DeviceStateRow> saved;
+  saved.reserve(shard.unsaved.size());
+  for (long long id : shard.unsaved) {
+    const DeviceState& st = shard.states[id];
+    if (!st.has_fix) continue;
+    int flags = (st.valid ? store::kPositionValid : 0) |
+                (st.acc >= 0 ? store::kPositionAccKnown | (st.acc ? store::kPositionAccOn : 0) : 0);
+    saved.push_back({id, st.fix_time_ms, st.recv_time_ms, st.lat, st.lon, st.speed_kmh, st.course, flags, st.mileage_km,
+                     static_cast<int>(st.motion), st.motion_since_ms, st.attributes_json, st.odometer.reading_km,
+                     st.odometer.total_km, st.odometer.time_ms});
+  }
   auto conn = db_.Acquire();
-  Status s = store::InTransaction(*conn, [&]() -> Status {
-    for (long long id : shard.unsaved) {
-      const DeviceState& st = shard.states[id];
-      if (!st.has_fix) continue;
-      int flags = (st.valid ? store::kPositionValid : 0) |
-                  (st.acc >= 0 ? store::kPositionAccKnown | (st.acc ? store::kPositionAccOn : 0) : 0);
-      Status e = conn->Exec(
-          "INSERT INTO device_state (device_id, fix_time, recv_time, lat, lon, speed, course, flags, mileage, motion, "
-          "motion_since, attributes, odometer, odometer_total, odometer_time) "
-          "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (device_id) DO UPDATE SET "
-          "fix_time = excluded.fix_time, recv_time = excluded.recv_time, lat = excluded.lat, lon = excluded.lon, "
-          "speed = excluded.speed, course = excluded.course, flags = excluded.flags, mileage = excluded.mileage, "
-          "motion = excluded.motion, motion_since = excluded.motion_since, attributes = excluded.attributes, "
-          "odometer = excluded.odometer, odometer_total = excluded.odometer_total, "
-          "odometer_time = excluded.odometer_time",
-          {id, st.fix_time_ms, st.recv_time_ms, st.lat, st.lon, st.speed_kmh, st.course, flags, st.mileage_km,
-           static_cast<int>(st.motion), st.motion_since_ms, store::Value::Borrowed(st.attributes_json),
-           st.odometer.reading_km, st.odometer.total_km, st.odometer.time_ms});
-      if (!e.ok()) return e;
-    }
-    return Status::Ok();
-  });
+  Status s = store::SaveDeviceStates(*conn, saved);
   if (!s.ok()) return spdlog::warn("device states not saved: {}", s.message());  // listed: tried again next time
   for (long long id : shard.unsaved) shard.states[id].unsaved = false;
   shard.unsaved.clear();

@@ -1,8 +1,9 @@
 // The position pipeline: messages of one device are handled in order on that device's shard
-// (thread), through the ordered handler list filter → mileage → motion → alarm episodes →
-// latest state → batched store → live push. A job's `done` runs when its positions are
-// committed (or at once when it has none), so the gateway can acknowledge after commit.
-// Bounding is the caller's job: the gateway limits jobs in flight per connection and overall.
+// (thread), through the ordered steps of pipeline/steps.h (filter → mileage → row → motion and
+// latest state → alarm episodes), then media, the batched store and live push. A job's `done` runs
+// when its positions are committed (or at once when it has none), so the gateway can acknowledge
+// after commit. Bounding is the caller's job: the gateway limits jobs in flight per connection
+// and overall.
 #pragma once
 
 #include <atomic>
@@ -21,9 +22,8 @@
 #include "live/push_hub.h"
 #include "pipeline/alarm_settings.h"
 #include "pipeline/device_state.h"
-#include "pipeline/mileage.h"
-#include "pipeline/motion.h"
-#include "pipeline/position_filter.h"
+#include "pipeline/episode_recorder.h"
+#include "pipeline/step_context.h"
 #include "store/db.h"
 #include "store/alarm_repo.h"
 #include "store/device_directory.h"
@@ -31,13 +31,10 @@
 
 namespace chelian::pipeline {
 
-struct PipelineOptions {
+// The steps' options (filter, mileage, motion, utc_offset_minutes for local times) and the shards'.
+struct PipelineOptions : StepOptions {
   int shards = 2;
-  FilterOptions filter;
-  MileageOptions mileage;
-  MotionOptions motion;
   int64_t state_snapshot_ms = 5000;  // how often changed device states are saved
-  int utc_offset_minutes = 480;      // for the local times in live messages
   int64_t settings_ttl_ms = 30'000;  // how long a group's alarm settings are cached
   std::string media_dir = "var/media";  // where uploaded photos and recordings are kept
   int thread_nice = 0;                  // nice value of the shard threads (gateway.background_nice)
@@ -54,16 +51,6 @@ struct Job {
   store::PositionWriter::Done done;
 };
 
-// A new alarm episode, as the push notifier needs it. Called on a shard thread: must not block.
-struct AlarmBegun {
-  long long alarm_id = 0, asset_id = 0, group_id = 0;
-  std::string group_path, plate, code, label, place_name;
-  int source = 1;
-  int64_t time_ms = 0;
-  double lat = 0, lon = 0, speed = 0;
-};
-using AlarmListener = std::function<void(const AlarmBegun&)>;
-
 struct PipelineStats {
   uint64_t jobs = 0, positions = 0, filtered = 0, alarms_begun = 0, alarms_ended = 0, media = 0;
 };
@@ -77,7 +64,7 @@ class Pipeline {
   // first Submit; `catalog` outlives the pipeline.
   void SetRiskCatalog(const RiskCatalog* catalog) { risk_ = catalog; }
   // Told of every alarm episode that begins. REQUIRES: set before the first Submit.
-  void SetAlarmListener(AlarmListener listener) { on_alarm_ = std::move(listener); }
+  void SetAlarmListener(AlarmListener listener) { episodes_.SetListener(std::move(listener)); }
 
   // Queues `job` on its device's shard. Thread-safe; never refuses.
   void Submit(Job job);
@@ -97,17 +84,11 @@ class Pipeline {
   // Appends the job's rows to `rows` and its completion to `done` (run at once when nothing is stored).
   void Process(Shard& shard, Job& job, std::vector<store::PositionRow>& rows,
                std::vector<store::PositionWriter::Done>& done);
+  // Live push of the device's new state (after the commit when push_after_commit).
+  void PushPosition(Job& job, const DeviceState& st);
   DeviceState& StateOf(Shard& shard, long long device_id);
   void SaveStates(Shard& shard);
-  // Opens and closes episodes of `source` so that `active` matches `reported`; returns (begun, ended).
-  std::pair<uint64_t, uint64_t> ApplyEpisodes(const store::DeviceRef& dev, std::set<AlarmCode>& active, int source,
-                                              const std::vector<AlarmCode>& reported, bool complete,
-                                              const store::AlarmEdge& edge, int64_t now,
-                                              const std::map<AlarmCode, RiskAlarm>* details = nullptr);
-  // The platform alarms of a real-time position: the rules of the group, then the places.
-  std::set<AlarmCode> PlatformAlarms(const store::DeviceRef& dev, DeviceState& st, const Position& p,
-                                     const GroupAlarmSettings& settings, std::map<AlarmCode, RiskAlarm>* details,
-                                     int64_t now);
+  void SaveStayVisit(const store::DeviceRef& dev, DeviceState& st, int64_t now);
   const GroupAlarmSettings& SettingsFor(Shard& shard, const store::DeviceRef& dev, int64_t now);
   void SweepOffline(Shard& shard);
   void StoreMedia(const store::DeviceRef& dev, const MediaData& media, const DeviceState& st, int64_t recv_ms);
@@ -118,7 +99,7 @@ class Pipeline {
   PipelineOptions options_;
   NowFn now_;
   const RiskCatalog* risk_ = nullptr;
-  AlarmListener on_alarm_;
+  EpisodeRecorder episodes_;
   std::vector<std::unique_ptr<Shard>> shards_;
   mutable std::mutex stats_mu_;
   PipelineStats stats_;  // GUARDED_BY(stats_mu_)

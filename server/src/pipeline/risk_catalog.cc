@@ -6,7 +6,7 @@
 
 #include <spdlog/spdlog.h>
 
-#include "store/fence_repo.h"
+#include "store/alarm_places_repo.h"
 #include "store/risk_point_repo.h"
 
 namespace chelian::pipeline {
@@ -75,74 +75,58 @@ std::pair<int, std::string> RiskSnapshot::Region(geo::LatLon p) const {
 }
 
 Result<std::shared_ptr<RiskSnapshot>> LoadRiskSnapshot(store::Connection& conn, const geo::ReverseGeocoder* geocoder) {
+  auto places = store::LoadAlarmPlaces(conn);
+  if (!places.ok()) return places.status();
   auto snap = std::make_shared<RiskSnapshot>();
   snap->geocoder = geocoder;
-  auto fences = conn.Query(
-      "SELECT id, name, shape, kind, points, center_lat, center_lon, radius, speed_limit, stay_minutes, owner_asset "
-      "FROM fences ORDER BY id");
-  if (!fences.ok()) return fences.status();
-  snap->fences.reserve(fences->size());
+  snap->fences.reserve(places->fences.size());
   std::unordered_map<long long, const Fence*> by_id;
-  for (const auto& r : *fences) {
+  for (const store::FenceRecord& r : places->fences) {
     Fence f;
-    f.id = r.Int(0);
-    f.name = r.Text(1);
-    f.shape = r.Int(2) == 1 ? FenceShape::kCircle : FenceShape::kPolygon;
-    f.kind = static_cast<FenceKind>(std::clamp<long long>(r.Int(3), 0, 3));
-    for (const auto& [lon, lat] : store::DecodeFencePoints(r.Text(4))) f.ring.push_back({lon, lat});
-    f.center = {r.Real(5), r.Real(6)};
-    f.radius_m = r.Real(7);
-    f.speed_limit_kmh = r.Real(8);
-    f.stay_min = static_cast<int>(r.Int(9));
-    f.owner_asset = r.Int(10);
+    f.id = r.id;
+    f.name = r.name;
+    f.shape = r.shape == 1 ? FenceShape::kCircle : FenceShape::kPolygon;
+    f.kind = static_cast<FenceKind>(std::clamp(r.kind, 0, 3));
+    for (const auto& [lon, lat] : r.points) f.ring.push_back({lon, lat});
+    f.center = {r.center_lat, r.center_lon};
+    f.radius_m = r.radius_m;
+    f.speed_limit_kmh = r.speed_limit_kmh;
+    f.stay_min = r.stay_minutes;
+    f.owner_asset = r.owner_asset;
     f.ComputeBounds();
     snap->fences.push_back(std::move(f));
   }
   for (const Fence& f : snap->fences) by_id[f.id] = &f;
-  auto bindings = conn.Query("SELECT fence_id, target_type, target_id FROM fence_bindings");
-  if (!bindings.ok()) return bindings.status();
-  for (const auto& r : *bindings) {
-    auto it = by_id.find(r.Int(0));
+  for (const store::FenceBindingRecord& b : places->fence_bindings) {
+    auto it = by_id.find(b.fence_id);
     if (it == by_id.end()) continue;
-    (r.Int(1) == 1 ? snap->fences_by_asset : snap->fences_by_group)[r.Int(2)].push_back(it->second);
+    (b.target_type == 1 ? snap->fences_by_asset : snap->fences_by_group)[b.target_id].push_back(it->second);
   }
-
-  auto stay = conn.Query(
-      "SELECT asset_id, home_lat, home_lon, home_radius, company_lat, company_lon, company_radius, enabled, set_at, "
-      "last_visit FROM stay_points");
-  if (!stay.ok()) return stay.status();
-  for (const auto& r : *stay) {
+  for (const store::StayPointsRecord& r : places->stay_points) {
     StayPoints s;
-    s.has_home = !r.IsNull(1);
-    s.home = {r.Real(1), r.Real(2)};
-    s.home_radius_m = r.IsNull(3) ? 1000 : r.Real(3);
-    s.has_company = !r.IsNull(4);
-    s.company = {r.Real(4), r.Real(5)};
-    s.company_radius_m = r.IsNull(6) ? 1000 : r.Real(6);
-    s.enabled = r.Int(7) != 0;
-    s.since_ms = r.Int(8);
-    s.last_visit_ms = r.Int(9);
-    snap->stay_by_asset[r.Int(0)] = s;
+    s.has_home = r.has_home;
+    s.home = {r.home_lat, r.home_lon};
+    s.home_radius_m = r.home_radius_m;
+    s.has_company = r.has_company;
+    s.company = {r.company_lat, r.company_lon};
+    s.company_radius_m = r.company_radius_m;
+    s.enabled = r.enabled;
+    s.since_ms = r.set_at;
+    s.last_visit_ms = r.last_visit;
+    snap->stay_by_asset[r.asset_id] = s;
   }
-
-  auto areas = conn.Query("SELECT target_type, target_id, address, is_all, is_cover FROM admin_area_bindings");
-  if (!areas.ok()) return areas.status();
-  for (const auto& r : *areas) {
-    AdminArea a{store::AdminAreaCodes(r.Text(2)), r.Text(2)};
+  for (const store::AreaBindingRecord& r : places->area_bindings) {
+    AdminArea a{store::AdminAreaCodes(r.address), r.address};
     if (a.codes.empty()) continue;
-    if (r.Int(0) == 1) snap->area_by_asset[r.Int(1)] = std::move(a);
-    else snap->area_by_group[r.Int(1)] = {std::move(a), r.Int(3) != 0, r.Int(4) != 0};
+    if (r.target_type == 1) snap->area_by_asset[r.target_id] = std::move(a);
+    else snap->area_by_group[r.target_id] = {std::move(a), r.is_all, r.is_cover};
   }
-
-  auto points = conn.Query("SELECT id, group_id, name, lat, lon, radius, stop_minutes FROM two_charge_points ORDER BY id");
-  if (!points.ok()) return points.status();
-  snap->two_charge.reserve(points->size());
-  for (const auto& r : *points)
-    snap->two_charge.push_back({r.Int(0), r.Text(2), {r.Real(3), r.Real(4)}, r.Real(5), static_cast<int>(r.Int(6))});
-  for (size_t i = 0; i < points->size(); ++i) snap->two_charge_by_group[points->at(i).Int(1)].push_back(&snap->two_charge[i]);
-  auto bound = conn.Query("SELECT asset_id FROM two_charge_vehicles");
-  if (!bound.ok()) return bound.status();
-  for (const auto& r : *bound) snap->two_charge_assets.insert(r.Int(0));
+  snap->two_charge.reserve(places->two_charge_points.size());
+  for (const store::TwoChargePointRecord& r : places->two_charge_points)
+    snap->two_charge.push_back({r.id, r.name, {r.lat, r.lon}, r.radius_m, r.stop_minutes});
+  for (size_t i = 0; i < places->two_charge_points.size(); ++i)
+    snap->two_charge_by_group[places->two_charge_points[i].group_id].push_back(&snap->two_charge[i]);
+  snap->two_charge_assets.insert(places->two_charge_assets.begin(), places->two_charge_assets.end());
   return snap;
 }
 
@@ -153,8 +137,8 @@ Status RiskCatalog::Reload() {
   std::lock_guard reload(reload_mu_);
   auto conn = db_.Acquire();
   const geo::ReverseGeocoder* geocoder = nullptr;
-  auto any = conn->Query("SELECT COUNT(*) FROM admin_area_bindings");
-  if (any.ok() && any->at(0).Int(0) > 0) geocoder = Geocoder();  // loaded only once areas are bound
+  auto any = store::AnyAreaBound(*conn);
+  if (any.ok() && *any) geocoder = Geocoder();  // loaded only once areas are bound
   auto snap = LoadRiskSnapshot(*conn, geocoder);
   if (!snap.ok()) return snap.status();
   std::lock_guard lock(mu_);

@@ -10,9 +10,6 @@
 namespace chelian {
 
 boost::json::object MessageToJson(const DeviceMessage& m);
-// The attributes as JSON object text keyed by their wire names, as WriteJson would print them
-// (the stored form of a position's attributes); written directly, no JSON object built.
-std::string AttributesJson(const Attributes& a);
 // One line of JSON (no trailing newline), written with WriteJson (no true/false/null).
 std::string MessageToJsonLine(const DeviceMessage& m);
 

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "core/json.h"
+#include "domain/attributes_json.h"
 
 namespace chelian {
 namespace {
@@ -24,7 +25,6 @@ TEST(AttributesJson, WritesWhatTheJsonWriterWritesForTheSameAttributes) {
   EXPECT_EQ(AttributesJson(a).substr(0, 50), R"({"mileageKm":12345.6,"fuelL":50.0,"signal":25,"icc)");
 }
 
-TEST(AttributesJson, NoAttributesIsAnEmptyObject) { EXPECT_EQ(AttributesJson(Attributes()), "{}"); }
 
 }  // namespace
 }  // namespace chelian

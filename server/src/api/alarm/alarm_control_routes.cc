@@ -6,6 +6,7 @@
 
 #include "api/envelope.h"
 #include "pipeline/alarm_settings.h"
+#include "store/alarm_control_repo.h"
 #include "store/group_repo.h"
 
 namespace chelian::api {
@@ -22,7 +23,7 @@ net::HttpResponse List(ApiServices& s, const ApiCall& call) {
   auto conn = s.db.Acquire();
   auto group = TargetGroup(s, call, *conn);
   if (!group.ok()) return FromStatus(group.status());
-  auto rows = pipeline::LoadAlarmControlRows(*conn, group->path);
+  auto rows = store::LoadAlarmControlRows(*conn, group->path);
   if (!rows.ok()) return FromStatus(rows.status());
   pipeline::GroupAlarmSettings settings = pipeline::ResolveAlarmSettings(*rows);
   boost::json::array data;
@@ -61,11 +62,11 @@ net::HttpResponse Config(ApiServices& s, const ApiCall& call) {
   if (!call.json().is_object()) return Fail(kFlagFail, "请以 JSON 提交告警设置");
   const auto* list = call.json().get_object().if_contains("list");
   if (!list || !list->is_array() || list->get_array().empty()) return Fail(kFlagFail, "告警设置不能为空");
-  std::vector<pipeline::AlarmControlRow> rows;
+  std::vector<store::AlarmControlRow> rows;
   for (const auto& item : list->get_array()) {
     if (!item.is_object()) return Fail(kFlagFail, "告警设置格式错误");
     const auto& o = item.get_object();
-    pipeline::AlarmControlRow row;
+    store::AlarmControlRow row;
     if (const auto* c = o.if_contains("enType"); c && c->is_string()) row.code = std::string(c->get_string());
     if (const auto* e = o.if_contains("enabled"); e && e->is_number()) row.enabled = e->to_number<double>() != 0;
     if (const auto* v = o.if_contains("value"); v && v->is_number()) row.value = v->to_number<double>();
@@ -76,7 +77,7 @@ net::HttpResponse Config(ApiServices& s, const ApiCall& call) {
   auto conn = s.db.Acquire();
   auto group = TargetGroup(s, call, *conn);
   if (!group.ok()) return FromStatus(group.status());
-  Status st = pipeline::SaveAlarmControlRows(*conn, group->id, rows, call.session().user_id, s.now());
+  Status st = store::SaveAlarmControlRows(*conn, group->id, rows, call.session().user_id, s.now());
   return st.ok() ? Ok() : FromStatus(st);
 }
 

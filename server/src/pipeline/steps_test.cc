@@ -1,0 +1,191 @@
+// Tests for the pipeline's steps, each alone, over a context with a recording episode sink: no
+// shard thread, no database.
+#include "pipeline/steps.h"
+
+#include <gtest/gtest.h>
+
+namespace chelian::pipeline {
+namespace {
+
+// Keeps `active` as UpdateEpisodes would for complete reports, and records every call.
+class RecordingSink : public EpisodeSink {
+ public:
+  struct Call {
+    int source;
+    std::vector<AlarmCode> reported;
+    bool complete;
+    store::AlarmEdge edge;
+  };
+  std::pair<uint64_t, uint64_t> Apply(const store::DeviceRef&, std::set<AlarmCode>& active, int source,
+                                      const std::vector<AlarmCode>& reported, bool complete, const store::AlarmEdge& edge,
+                                      const std::map<AlarmCode, RiskAlarm>*) override {
+    calls.push_back({source, reported, complete, edge});
+    uint64_t begun = 0, ended = 0;
+    for (AlarmCode c : reported) begun += active.insert(c).second;
+    if (complete)
+      for (auto it = active.begin(); it != active.end();) {
+        if (std::find(reported.begin(), reported.end(), *it) == reported.end()) {
+          it = active.erase(it);
+          ++ended;
+        } else {
+          ++it;
+        }
+      }
+    return {begun, ended};
+  }
+  std::vector<Call> calls;
+};
+
+constexpr int64_t kT0 = 1'736'469'000'000;
+
+Position Fix(int64_t t, double lat, double lon, double speed = 40) {
+  Position p;
+  p.device_id = "13800000001";
+  p.fix_time_ms = t;
+  p.valid = true;
+  p.lat = lat;
+  p.lon = lon;
+  p.speed_kmh = speed;
+  p.course = 90;
+  return p;
+}
+
+class StepsTest : public ::testing::Test {
+ protected:
+  StepContext Context() {
+    return StepContext{dev_, st_, settings_, options_, sink_, rows_, nullptr, kT0 + 60'000, kT0 + 5'000};
+  }
+  store::DeviceRef dev_{11, 22, 33, "/1/33/", "粤B12345", "13800000001", "jt808"};
+  DeviceState st_;
+  GroupAlarmSettings settings_;
+  StepOptions options_;
+  RecordingSink sink_;
+  std::vector<store::PositionRow> rows_;
+};
+
+TEST_F(StepsTest, AFilteredFixKeepsItsAlarmsAtTheLastGoodPlace) {
+  st_.has_fix = true;
+  st_.lat = 22.5;
+  st_.lon = 114.0;
+  st_.fix_time_ms = kT0 - 10'000;
+  Position zero = Fix(kT0, 0, 0);
+  zero.alarms = {AlarmCode::kEmergencyAlarm};
+  StepContext ctx = Context();
+  EXPECT_FALSE(FilterStep(ctx, zero));
+  EXPECT_EQ(ctx.filtered, 1u);
+  ASSERT_EQ(sink_.calls.size(), 1u);
+  EXPECT_EQ(sink_.calls[0].source, 1);
+  EXPECT_EQ(sink_.calls[0].edge.lat, 22.5);      // where the device last was
+  EXPECT_EQ(sink_.calls[0].edge.time, kT0 + 5'000);  // when the message came: the fix's place was no place
+  EXPECT_TRUE(FilterStep(ctx, Fix(kT0, 22.51, 114.01)));
+  // A back-filled fix that is dropped opens nothing.
+  Position old = Fix(kT0, 0, 0);
+  old.back_filled = true;
+  old.alarms = {AlarmCode::kShockAlarm};
+  EXPECT_FALSE(FilterStep(ctx, old));
+  EXPECT_EQ(sink_.calls.size(), 1u);
+}
+
+TEST_F(StepsTest, TheRowCarriesFlagsAlarmsAttributesAndMileage) {
+  Position p = Fix(kT0, 22.5, 114.0);
+  p.acc = true;
+  p.satellites = 9;
+  p.alarms = {AlarmCode::kEmergencyAlarm, AlarmCode::kShockAlarm};
+  p.attributes.Set(AttrKey::kSignal, int64_t{25});
+  StepContext ctx = Context();
+  RowStep(ctx, p, 12.5);
+  ASSERT_EQ(rows_.size(), 1u);
+  const store::PositionRow& r = rows_[0];
+  EXPECT_EQ(r.device_id, 11);
+  EXPECT_EQ(r.recv_time, kT0 + 5'000);
+  EXPECT_EQ(r.flags, store::kPositionValid | store::kPositionAccKnown | store::kPositionAccOn);
+  EXPECT_EQ(r.alarms, "emergencyAlarm,shockAlarm");
+  EXPECT_EQ(r.attributes, R"({"signal":25})");
+  EXPECT_EQ(r.mileage, 12.5);
+  EXPECT_EQ(r.satellites, 9);
+}
+
+TEST_F(StepsTest, OnlyTheNewestRealTimeFixIsTheLatest) {
+  EXPECT_TRUE(IsLatest(st_, Fix(kT0, 1, 1)));  // the first ever
+  st_.has_fix = true;
+  st_.fix_time_ms = kT0;
+  EXPECT_TRUE(IsLatest(st_, Fix(kT0, 1, 1)));
+  EXPECT_FALSE(IsLatest(st_, Fix(kT0 - 1, 1, 1)));
+  Position back = Fix(kT0 + 1, 1, 1);
+  back.back_filled = true;
+  EXPECT_FALSE(IsLatest(st_, back));
+}
+
+TEST_F(StepsTest, TheStateFollowsTheLatestFixAndKeepsItsAttributesWhenNoneCome) {
+  st_.attributes_json = R"({"signal":20})";
+  StepContext ctx = Context();
+  Position driving = Fix(kT0, 22.5, 114.0, 60);
+  driving.acc = true;
+  StateStep(ctx, driving, MileageStep{7.5, std::nullopt}, "");
+  EXPECT_TRUE(st_.has_fix);
+  EXPECT_EQ(st_.motion, Motion::kDriving);
+  EXPECT_EQ(st_.motion_since_ms, kT0);
+  EXPECT_EQ(st_.acc, 1);
+  EXPECT_EQ(st_.mileage_km, 7.5);
+  EXPECT_EQ(st_.attributes_json, R"({"signal":20})");
+  StateStep(ctx, Fix(kT0 + 10'000, 22.5, 114.1, 70), MileageStep{8.0, std::nullopt}, R"({"signal":30})");
+  EXPECT_EQ(st_.motion_since_ms, kT0);  // still driving: since when it started
+  EXPECT_EQ(st_.attributes_json, R"({"signal":30})");
+}
+
+TEST_F(StepsTest, DeviceAlarmsSwitchedOffForTheGroupOpenNothing) {
+  settings_.disabled = {AlarmCode::kShockAlarm};
+  StepContext ctx = Context();
+  DeviceAlarmsStep(ctx, {AlarmCode::kShockAlarm, AlarmCode::kEmergencyAlarm}, true, {kT0});
+  ASSERT_EQ(sink_.calls.size(), 1u);
+  EXPECT_EQ(sink_.calls[0].reported, std::vector<AlarmCode>{AlarmCode::kEmergencyAlarm});
+  EXPECT_EQ(ctx.begun, 1u);
+  EXPECT_TRUE(st_.active_alarms.count(AlarmCode::kEmergencyAlarm));
+}
+
+TEST_F(StepsTest, AnOpenOfflineAlarmOutlivesTheFixAndClosesWhenTheDeviceIsBack) {
+  st_.active_platform = {AlarmCode::kOfflineAlarm};
+  settings_.rules.overspeed = false;
+  StepContext ctx = Context();
+  PlatformAlarmsStep(ctx, Fix(kT0, 22.5, 114.0), {kT0});
+  EXPECT_TRUE(st_.active_platform.count(AlarmCode::kOfflineAlarm));  // the fix alone does not end it
+  BackOnlineStep(ctx);
+  EXPECT_FALSE(st_.active_platform.count(AlarmCode::kOfflineAlarm));
+  EXPECT_EQ(sink_.calls.back().source, 2);
+  EXPECT_EQ(sink_.calls.back().edge.time, kT0 + 5'000);
+}
+
+TEST_F(StepsTest, MessageStepsFixlessAlarmsAndAcc) {
+  DeviceMessage m;
+  m.alarms = {AlarmCode::kEmergencyAlarm};
+  m.attributes.Set(AttrKey::kAcc, int64_t{0});
+  StepContext ctx = Context();
+  FixlessAlarmsStep(ctx, m);
+  ASSERT_EQ(sink_.calls.size(), 1u);
+  EXPECT_FALSE(sink_.calls[0].complete);  // a packet with some alarms ends none
+  AccStep(ctx, m);
+  EXPECT_EQ(st_.acc, 0);
+}
+
+// The steps in order for one message: a back-filled fix is stored but moves nothing; the newest
+// fix moves the state and its alarms open episodes.
+TEST_F(StepsTest, RunStepsStoresEveryKeptFixAndMovesTheStateWithTheNewest) {
+  DeviceMessage m;
+  Position old = Fix(kT0 - 3'600'000, 22.4, 113.9);
+  old.back_filled = true;
+  old.alarms = {AlarmCode::kShockAlarm};
+  Position now = Fix(kT0, 22.5, 114.0);
+  now.alarms = {AlarmCode::kEmergencyAlarm};
+  m.positions.push_back(old);
+  m.positions.push_back(now);
+  settings_.rules.overspeed = false;
+  StepContext ctx = Context();
+  RunSteps(ctx, m);
+  EXPECT_EQ(rows_.size(), 2u);
+  EXPECT_EQ(st_.fix_time_ms, kT0);
+  EXPECT_EQ(st_.active_alarms, std::set<AlarmCode>{AlarmCode::kEmergencyAlarm});
+  EXPECT_EQ(ctx.filtered, 0u);
+}
+
+}  // namespace
+}  // namespace chelian::pipeline
