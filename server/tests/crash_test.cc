@@ -44,13 +44,7 @@ int FreePort() {
 
 int ConnectWithRetry(int port) {
   for (int i = 0; i < 200; ++i) {
-    int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-    sockaddr_in a{};
-    a.sin_family = AF_INET;
-    a.sin_port = htons(static_cast<uint16_t>(port));
-    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    if (::connect(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) == 0) return fd;
-    ::close(fd);
+    if (int fd = testing::ConnectLoopback(port); fd >= 0) return fd;
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
   }
   return -1;

@@ -21,6 +21,7 @@
 #include <gtest/gtest.h>
 
 #include "http_client.h"
+#include "jt808_terminal.h"
 
 namespace chelian {
 namespace {
@@ -97,19 +98,6 @@ class LimitedServer {
   pid_t pid_ = -1;
 };
 
-int Connect(int port) {
-  int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-  sockaddr_in addr{};
-  addr.sin_family = AF_INET;
-  addr.sin_port = htons(static_cast<uint16_t>(port));
-  addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  if (::connect(fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0) {
-    ::close(fd);
-    return -1;
-  }
-  return fd;
-}
-
 // True when the server closed `fd` (read gives end of file within `wait_ms`).
 bool ClosedByServer(int fd, int wait_ms) {
   timeval tv{wait_ms / 1000, (wait_ms % 1000) * 1000};
@@ -126,7 +114,7 @@ TEST(DescriptorExhaustionTest, DevicesFloodingTheGatewayLeaveTheConsoleReachable
   ASSERT_GT(jt808, 0);
   std::vector<int> devices;
   for (int i = 0; i < 400; ++i) {
-    int fd = Connect(jt808);
+    int fd = testing::ConnectLoopback(jt808);
     if (fd >= 0) devices.push_back(fd);
   }
   auto page = testing::HttpCall(http, "GET", "/oauth/getCode");
@@ -147,7 +135,7 @@ TEST(DescriptorExhaustionTest, TheHttpAcceptLoopBacksOffWhenDescriptorsRunOut) {
   ASSERT_GT(http, 0) << server.Log();
   std::vector<int> idle;
   for (int i = 0; i < 320; ++i) {
-    int fd = Connect(http);
+    int fd = testing::ConnectLoopback(http);
     if (fd >= 0) idle.push_back(fd);
   }
   std::this_thread::sleep_for(std::chrono::seconds(1));  // a spinning loop would log without end here

@@ -51,12 +51,8 @@ std::vector<std::string> ContractFrames() {
 }
 
 int Connect(int port) {
-  int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-  sockaddr_in addr{};
-  addr.sin_family = AF_INET;
-  addr.sin_port = htons(static_cast<uint16_t>(port));
-  addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  EXPECT_EQ(::connect(fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr), 0);
+  int fd = testing::ConnectLoopback(port);
+  EXPECT_GE(fd, 0);
   return fd;
 }
 
