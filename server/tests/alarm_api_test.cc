@@ -50,7 +50,10 @@ struct AlarmFrame {
 };
 
 Bytes Item(uint8_t id, const Bytes& value) {
-  Bytes b = {id, static_cast<uint8_t>(value.size())};
+  Bytes b;
+  b.reserve(2 + value.size());  // one allocation (and no GCC 12 -Warray-bounds false positive on growth)
+  b.push_back(id);
+  b.push_back(static_cast<uint8_t>(value.size()));
   b.insert(b.end(), value.begin(), value.end());
   return b;
 }

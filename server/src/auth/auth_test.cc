@@ -100,7 +100,9 @@ TEST(Throttle, SlowsDownThenLocks) {
   for (int i = 3; i < 10; ++i) {
     t += 61'000;
     s = AfterFailure(p, s, t);
-    if (i < 9) EXPECT_FALSE(s.locked_until) << i;
+    if (i < 9) {
+      EXPECT_FALSE(s.locked_until) << i;
+    }
   }
   // 7 failures of 61 s spacing took longer than the 15-minute window? 7 × 61 s = 427 s: still inside.
   auto locked = CheckAttempt(p, s, t + 1);

@@ -4,7 +4,7 @@
 #include <spdlog/spdlog.h>
 
 #include "auth/password.h"
-#include "auth/token_hash.h"
+#include "core/sha256.h"
 #include "store/session_repo.h"
 
 namespace chelian::auth {
@@ -25,7 +25,7 @@ Result<std::string> SessionManager::Create(const store::User& user, const std::s
   long long now = now_();
   {
     auto conn = db_.Acquire();
-    if (Status s = store::InsertSession(*conn, {TokenHash(token), user.id, now, now, ip, ua}); !s.ok()) return s;
+    if (Status s = store::InsertSession(*conn, {Sha256Hex(token), user.id, now, now, ip, ua}); !s.ok()) return s;
   }
   std::lock_guard lock(mu_);
   if (cache_.size() >= kMaxCached) cache_.clear();  // the database stays the source of truth
@@ -40,7 +40,7 @@ Result<SessionInfo> SessionManager::Resolve(const std::string& token) {
   auto it = cache_.find(token);
   if (it == cache_.end()) {
     lock.unlock();
-    std::string hash = TokenHash(token);
+    std::string hash = Sha256Hex(token);
     auto conn = db_.Acquire();
     auto rec = store::FindSession(*conn, hash);
     if (!rec.ok()) return Unauthenticated("登陆超时!");
@@ -62,7 +62,7 @@ Result<SessionInfo> SessionManager::Resolve(const std::string& token) {
     cache_.erase(it);
     lock.unlock();
     auto conn = db_.Acquire();
-    store::DeleteSession(*conn, TokenHash(token));
+    store::DeleteSession(*conn, Sha256Hex(token));
     return Unauthenticated("登陆超时!");
   }
   c.last_seen = now;
@@ -72,7 +72,7 @@ Result<SessionInfo> SessionManager::Resolve(const std::string& token) {
   lock.unlock();
   if (persist) {
     auto conn = db_.Acquire();
-    if (Status s = store::TouchSession(*conn, TokenHash(token), now); !s.ok())
+    if (Status s = store::TouchSession(*conn, Sha256Hex(token), now); !s.ok())
       spdlog::warn("session touch failed: {}", s.message());
   }
   return info;
@@ -85,7 +85,7 @@ bool SessionManager::IsLive(const std::string& token) {
     if (auto it = cache_.find(token); it != cache_.end()) return !Ended(it->second.created_at, it->second.last_seen, now);
   }
   auto conn = db_.Acquire();
-  auto rec = store::FindSession(*conn, TokenHash(token));
+  auto rec = store::FindSession(*conn, Sha256Hex(token));
   return rec.ok() && !Ended(rec->created_at, rec->last_seen_at, now);
 }
 
@@ -95,7 +95,7 @@ void SessionManager::Destroy(const std::string& token) {
     cache_.erase(token);
   }
   auto conn = db_.Acquire();
-  store::DeleteSession(*conn, TokenHash(token));
+  store::DeleteSession(*conn, Sha256Hex(token));
 }
 
 void SessionManager::DestroyOthers(long long user_id, const std::string& keep_token) {
@@ -107,7 +107,7 @@ void SessionManager::DestroyOthers(long long user_id, const std::string& keep_to
     }
   }
   auto conn = db_.Acquire();
-  if (Status s = store::DeleteOtherSessions(*conn, user_id, TokenHash(keep_token)); !s.ok())
+  if (Status s = store::DeleteOtherSessions(*conn, user_id, Sha256Hex(keep_token)); !s.ok())
     spdlog::warn("ending other sessions failed: {}", s.message());
 }
 

@@ -32,8 +32,8 @@ class LogThrottle {
 // seen are forgotten.
 class KeyedLogThrottle {
  public:
-  explicit KeyedLogThrottle(int64_t interval_ms = 300'000, size_t max_keys = 10'000)
-      : interval_ms_(interval_ms), max_keys_(max_keys) {}
+  KeyedLogThrottle() : KeyedLogThrottle(300'000, 10'000) {}
+  KeyedLogThrottle(int64_t interval_ms, size_t max_keys) : interval_ms_(interval_ms), max_keys_(max_keys) {}
 
   // True when a line about `key` may be written at `now_ms` (it is then recorded as written).
   bool ShouldLog(std::string_view key, int64_t now_ms);

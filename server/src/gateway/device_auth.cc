@@ -3,27 +3,25 @@
 
 #include <sodium.h>
 
+#include <spdlog/spdlog.h>
+
+#include "core/sha256.h"
 #include "store/device_auth_repo.h"
 
 namespace chelian::gateway {
 
 std::string NewAuthCode() {
   static constexpr char kAlphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-  (void)sodium_init();  // idempotent and thread-safe; the server has called it already
   std::string code(kAuthCodeLength, '0');
   for (char& c : code) c = kAlphabet[randombytes_uniform(sizeof kAlphabet - 1)];
   return code;
 }
 
-std::string HashAuthCode(std::string_view code) {
-  unsigned char digest[crypto_hash_sha256_BYTES];
-  crypto_hash_sha256(digest, reinterpret_cast<const unsigned char*>(code.data()), code.size());
-  char hex[crypto_hash_sha256_BYTES * 2 + 1];
-  sodium_bin2hex(hex, sizeof hex, digest, sizeof digest);
-  return std::string(hex, crypto_hash_sha256_BYTES * 2);
-}
+std::string HashAuthCode(std::string_view code) { return Sha256Hex(code); }
 
-DeviceAuth::DeviceAuth(store::Database& db) : db_(db) { (void)sodium_init(); }
+DeviceAuth::DeviceAuth(store::Database& db) : db_(db) {
+  if (sodium_init() < 0) spdlog::critical("libsodium failed to initialise: device codes cannot be issued");
+}
 
 Result<std::optional<std::string>> DeviceAuth::Register(long long device_id) {
   std::string code = NewAuthCode();

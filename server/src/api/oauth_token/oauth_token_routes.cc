@@ -10,7 +10,7 @@
 #include "api/envelope.h"
 #include "api/resource/resource_routes.h"
 #include "auth/password.h"
-#include "auth/token_hash.h"
+#include "core/sha256.h"
 #include "store/oauth_client_repo.h"
 #include "store/resource_repo.h"
 #include "store/user_repo.h"
@@ -41,7 +41,7 @@ Result<store::OAuthClient> EnabledClient(ApiServices& s, const std::string& app_
 // The client whose token started the current session, if any.
 std::optional<store::OAuthClient> SessionClient(ApiServices& s, const ApiCall& call) {
   auto conn = s.db.Acquire();
-  auto app_key = store::OAuthSessionAppKey(*conn, auth::TokenHash(call.session().token));
+  auto app_key = store::OAuthSessionAppKey(*conn, Sha256Hex(call.session().token));
   if (!app_key.ok()) return std::nullopt;
   auto c = store::FindOAuthClient(*conn, *app_key);
   if (!c.ok()) return std::nullopt;
@@ -63,7 +63,7 @@ net::HttpResponse Token(ApiServices& s, const ApiCall& call) {
   if (!token.ok()) return FromStatus(token.status());
   {
     auto conn = s.db.Acquire();
-    if (Status saved = store::InsertOAuthSession(*conn, auth::TokenHash(*token), c->id, s.now()); !saved.ok())
+    if (Status saved = store::InsertOAuthSession(*conn, Sha256Hex(*token), c->id, s.now()); !saved.ok())
       return FromStatus(saved);
   }
   boost::json::object obj = ConfigObject(*c);
