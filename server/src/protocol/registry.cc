@@ -3,6 +3,7 @@
 
 #include "protocol/gt06/parts.h"
 #include "protocol/jt808/parts.h"
+#include "protocol/watch/parts.h"
 
 namespace chelian {
 namespace {
@@ -11,6 +12,7 @@ namespace {
 constexpr ProtocolInfo kProtocols[] = {
     {"jt808", "JT/T 808", "gateway.jt808_port", 7788, jt808::kParts},
     {"gt06", "GT06", "gateway.gt06_port", 5023, gt06::kParts},
+    {"watch", "3G* watch", "gateway.watch_port", 5088, watch::kParts},
 };
 
 }  // namespace

@@ -73,6 +73,19 @@ TEST(RegistryTest, TerminalTypesFindTheirProtocol) {
   EXPECT_EQ(DefaultTerminalType("h02"), "");
 }
 
+TEST(RegistryTest, WatchesAreOneEntry) {
+  const ProtocolInfo* watch = FindProtocol("watch");
+  ASSERT_NE(watch, nullptr);
+  EXPECT_EQ(watch->port_key, "gateway.watch_port");
+  EXPECT_EQ(watch->default_port, 5088);
+  EXPECT_FALSE(watch->parts.authenticates);  // like GT06: a known id, nothing proven
+  EXPECT_EQ(DefaultTerminalType("watch"), "GPRS-手表");
+  EXPECT_EQ(ProtocolOfTerminalType("GPRS-手表").name, "watch");
+  EXPECT_EQ(ProtocolOfTerminalType("儿童手表-4G").name, "watch");
+  EXPECT_NE(FindTerminalType("GPRS-手表", "")->Find("LOCATE"), nullptr);
+  EXPECT_EQ(FindTerminalType("GPRS-手表", "")->Find("CUT_OIL"), nullptr);
+}
+
 TEST(RegistryTest, Jt808SessionFramesAndDecodes) {
   auto s = FindProtocol("jt808")->NewSession(CheckCodes::kEnforce);
   Bytes two = ParseHex("7e000200000123456789017fff0a7e7e000200000123456789017fff0a7e").value();
