@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the fuzz targets with clang (libFuzzer + ASan + UBSan) in BUILD_DIR/fuzz and runs each
-# briefly — the protocol decoders from the captured frames in their testdata/, the HTTP request path
-# from server/src/net/testdata/http_requests/ — printing one "FUZZ OK|FAILED <target>" line each.
+# briefly — every protocol folder's decoder (server/src/protocol/<name>/<name>_fuzz.cc) from the
+# captured frames in its testdata/, the HTTP request path from server/src/net/testdata/http_requests/
+# — printing one "FUZZ OK|FAILED <target>" line each.
 # Usage: scripts/fuzz-brief.sh [BUILD_DIR] [RUNS]
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -11,9 +12,14 @@ if [ ! -f "$build_dir/build.ninja" ]; then
   cmake -S server -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCHELIAN_FUZZ=ON \
     -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_C_COMPILER=clang >/dev/null || exit 1
 fi
-ninja -C "$build_dir" --quiet jt808_fuzz gt06_fuzz http_fuzz || exit 1
+ninja -C "$build_dir" --quiet protocol_fuzz http_fuzz || exit 1
 status=0
-for proto in jt808 gt06; do
+protocols=()
+for dir in server/src/protocol/*/; do
+  proto=$(basename "$dir")
+  [ -f "$dir/${proto}_fuzz.cc" ] && protocols+=("$proto")
+done
+for proto in "${protocols[@]}"; do
   corpus=$(mktemp -d)
   # Seed corpus: every captured frame of the protocol's test data, as binary files.
   grep -hv '^#' server/src/protocol/$proto/testdata/*.hex | tr -d ' ' | grep -E '^[0-9A-Fa-f]+$' | \

@@ -21,6 +21,7 @@
 #include "app/config.h"
 #include "app/server_app.h"
 #include "core/json.h"
+#include "tests/gateway_ports.h"
 #include "tests/http_client.h"
 #include "tests/ws_client.h"
 
@@ -63,9 +64,10 @@ int main(int argc, char** argv) {
   }
   fs::path dir = fs::temp_directory_path() / ("chelian_bench_commands_" + std::to_string(::getpid()));
   fs::remove_all(dir);
-  Config config = Config::Load("", {"http.port=0", "gateway.jt808_port=0", "gateway.gt06_port=0", "gateway.host=127.0.0.1",
-                                    "auth.captcha=off", "log.level=warn", "store.sqlite_path=" + (dir / "db.sqlite").string(),
-                                    "media.dir=" + (dir / "media").string()})
+  Config config = Config::Load("", testing::GatewaysOff({"http.port=0", "gateway.jt808_port=0", "gateway.gt06_port=0",
+                                                         "gateway.host=127.0.0.1", "auth.captcha=off", "log.level=warn",
+                                                         "store.sqlite_path=" + (dir / "db.sqlite").string(),
+                                                         "media.dir=" + (dir / "media").string()}))
                       .value();
   if (RunAdminCommand(config, {"demo-seed", "--vehicles", std::to_string(devices)}) != 0) return 1;
   auto app = std::move(ServerApp::Create(config).value());

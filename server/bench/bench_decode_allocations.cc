@@ -28,7 +28,7 @@ using namespace chelian;
 
 void Measure(const char* label, const char* protocol, const char* hex) {
   Bytes frame = *ParseHex(hex);
-  auto session = FindProtocol(protocol)->new_session(CheckCodes::kEnforce);
+  auto session = FindProtocol(protocol)->NewSession(CheckCodes::kEnforce);
   auto one = [&] {
     session->Feed(frame);
     size_t reply_bytes = 0;

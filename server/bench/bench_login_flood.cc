@@ -16,6 +16,7 @@
 #include "app/admin_cli.h"
 #include "app/config.h"
 #include "app/server_app.h"
+#include "tests/gateway_ports.h"
 #include "tests/http_client.h"
 
 using namespace chelian;
@@ -54,9 +55,9 @@ int main() {
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
   // Many attacking addresses: the per-address limit is out of the way, only the pools protect.
-  auto config = Config::Load("", {"http.port=0", "gateway.jt808_port=-1", "gateway.gt06_port=-1", "auth.captcha=off",
-                                  "store.sqlite_path=" + (dir / "db.sqlite").string(), "auth.address_failures=1000000",
-                                  "log.level=warn"});
+  auto config = Config::Load("", testing::GatewaysOff({"http.port=0", "auth.captcha=off",
+                                                       "store.sqlite_path=" + (dir / "db.sqlite").string(),
+                                                       "auth.address_failures=1000000", "log.level=warn"}));
   if (!config.ok()) return std::printf("%s\n", config.status().message().c_str()), 1;
   if (RunAdminCommand(*config, {"demo-seed", "--vehicles", "10"}) != 0) return 1;
   auto app = ServerApp::Create(*config);

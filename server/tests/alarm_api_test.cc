@@ -31,6 +31,7 @@
 #include "sim/device_frames.h"
 #include "store/group_repo.h"
 #include "ws_client.h"
+#include "gateway_ports.h"
 
 namespace chelian {
 namespace {
@@ -135,10 +136,10 @@ class AlarmApiTest : public ::testing::Test {
   void SetUp() override {
     dir_ = fs::path(::testing::TempDir()) / ("chelian_alarm_test_" + std::to_string(::getpid()));
     fs::remove_all(dir_);
-    config_ = Config::Load("", {"http.port=0", "gateway.jt808_port=0", "gateway.gt06_port=-1", "gateway.jt808_auth=require", "gateway.host=127.0.0.1",
+    config_ = Config::Load("", testing::GatewaysOff({"http.port=0", "gateway.jt808_port=0", "gateway.jt808_auth=require", "gateway.host=127.0.0.1",
                                 "store.sqlite_path=" + (dir_ / "db.sqlite").string(), "auth.captcha=off",
                                 "store.batch_delay_ms=20",
-                                "notify.webhook_allow_private=on"})  // the webhook receiver is on loopback
+                                "notify.webhook_allow_private=on"}))  // the webhook receiver is on loopback
                   .value();
     // 12 vehicles: fleet = i % 6, so the demo user (顺达物流: fleets 0–2) sees i = 0,1,2,6,7,8.
     ASSERT_EQ(RunAdminCommand(config_, {"demo-seed", "--vehicles", "12"}), 0);

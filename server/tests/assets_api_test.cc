@@ -11,6 +11,7 @@
 #include "app/server_app.h"
 #include "core/json.h"
 #include "http_client.h"
+#include "gateway_ports.h"
 
 namespace chelian {
 namespace {
@@ -23,7 +24,7 @@ class AssetsApiTest : public ::testing::Test {
   void SetUp() override {
     dir_ = fs::path(::testing::TempDir()) / ("chelian_assets_test_" + std::to_string(::getpid()));
     fs::remove_all(dir_);
-    config_ = Config::Load("", {"http.port=0", "gateway.jt808_port=-1", "gateway.gt06_port=-1", "gateway.jt808_auth=require", "store.sqlite_path=" + (dir_ / "db.sqlite").string(), "auth.captcha=off"})
+    config_ = Config::Load("", testing::GatewaysOff({"http.port=0", "gateway.jt808_auth=require", "store.sqlite_path=" + (dir_ / "db.sqlite").string(), "auth.captcha=off"}))
                   .value();
     ASSERT_EQ(RunAdminCommand(config_, {"demo-seed", "--vehicles", "12"}), 0);
     app_ = std::move(ServerApp::Create(config_).value());

@@ -19,6 +19,7 @@
 #include "http_client.h"
 #include "store/db.h"
 #include "store/health_repo.h"
+#include "gateway_ports.h"
 
 namespace chelian {
 namespace {
@@ -33,9 +34,9 @@ class CenterApiTest : public ::testing::Test {
     dir_ = fs::path(::testing::TempDir()) / ("chelian_center_test_" + std::to_string(::getpid()) + "_" +
                                              ::testing::UnitTest::GetInstance()->current_test_info()->name());
     fs::remove_all(dir_);
-    config_ = Config::Load("", {"http.port=0", "gateway.jt808_port=-1", "gateway.gt06_port=-1", "gateway.jt808_auth=require",
+    config_ = Config::Load("", testing::GatewaysOff({"http.port=0", "gateway.jt808_auth=require",
                                 "store.sqlite_path=" + (dir_ / "db.sqlite").string(), "auth.captcha=off",
-                                "test.hooks=on", "export.dir=" + (dir_ / "exports").string()})
+                                "test.hooks=on", "export.dir=" + (dir_ / "exports").string()}))
                   .value();
     ASSERT_EQ(RunAdminCommand(config_, {"demo-seed", "--vehicles", "12"}), 0);
     app_ = std::move(ServerApp::Create(config_).value());

@@ -35,6 +35,7 @@
 #include "store/asset_repo.h"
 #include "store/group_repo.h"
 #include "ws_client.h"
+#include "gateway_ports.h"
 
 namespace chelian {
 namespace {
@@ -85,10 +86,10 @@ class CommandTest : public ::testing::Test {
   void Start(std::vector<std::string> extra = {}) {
     dir_ = fs::path(::testing::TempDir()) / ("chelian_command_test_" + std::to_string(::getpid()));
     fs::remove_all(dir_);
-    std::vector<std::string> sets = {"http.port=0", "gateway.jt808_port=0", "gateway.gt06_port=0", "gateway.jt808_auth=require", "gateway.host=127.0.0.1",
+    std::vector<std::string> sets = testing::GatewaysOff({"http.port=0", "gateway.jt808_port=0", "gateway.gt06_port=0", "gateway.jt808_auth=require", "gateway.host=127.0.0.1",
                                      "store.sqlite_path=" + (dir_ / "db.sqlite").string(), "auth.captcha=off",
                                      "store.batch_delay_ms=20", "media.dir=" + (dir_ / "media").string(),
-                                     "command.reply_timeout_s=2"};
+                                     "command.reply_timeout_s=2"});
     sets.insert(sets.end(), extra.begin(), extra.end());
     config_ = Config::Load("", sets).value();
     // 10 vehicles: i % 5 == 4 are GT06; the demo user (顺达物流) sees fleets 0–2, i.e. i = 0, 1, 2, 6, 7, 8.

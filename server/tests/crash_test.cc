@@ -24,6 +24,7 @@
 #include "protocol/jt808/packet.h"
 #include "sim/demo_fleet.h"
 #include "sim/device_frames.h"
+#include "gateway_ports.h"
 
 namespace chelian {
 namespace {
@@ -94,9 +95,9 @@ void RunCrash(const std::vector<std::string>& settings, CrashOutcome* out) {
   fs::remove_all(dir);
   std::string db = (dir / "db.sqlite").string();
   int jt808 = FreePort();
-  std::vector<std::string> sets = {"store.sqlite_path=" + db, "http.port=" + std::to_string(FreePort()),
-                                   "gateway.jt808_port=" + std::to_string(jt808), "gateway.gt06_port=-1", "gateway.jt808_auth=require",
-                                   "gateway.host=127.0.0.1", "log.level=error"};
+  std::vector<std::string> sets = testing::GatewaysOff({"store.sqlite_path=" + db, "http.port=" + std::to_string(FreePort()),
+                                   "gateway.jt808_port=" + std::to_string(jt808), "gateway.jt808_auth=require",
+                                   "gateway.host=127.0.0.1", "log.level=error"});
   sets.insert(sets.end(), settings.begin(), settings.end());
   {
     ASSERT_EQ(system((std::string(CHELIAN_SERVER_BINARY) + " --set store.sqlite_path=" + db +

@@ -20,6 +20,7 @@
 
 #include <gtest/gtest.h>
 
+#include "gateway_ports.h"
 #include "http_client.h"
 #include "jt808_terminal.h"
 
@@ -37,11 +38,11 @@ class LimitedServer {
     fs::create_directories(dir_ / "web");
     std::ofstream(dir_ / "web/index.html") << "<html>shell</html>";
     log_ = dir_ / "server.log";
-    std::vector<std::string> args = {CHELIAN_SERVER_BINARY, "--set", "http.port=0", "--set", "gateway.gt06_port=-1",
+    std::vector<std::string> args = {CHELIAN_SERVER_BINARY, "--set", "http.port=0",
                                      "--set", "store.sqlite_path=" + (dir_ / "db.sqlite").string(), "--set",
                                      "web.root=" + (dir_ / "web").string(), "--set", "auth.captcha=off", "--set",
                                      "gateway.io=asio", "--set", "log.stats_interval_s=0"};
-    for (const auto& s : settings) {
+    for (const auto& s : testing::GatewaysOff(settings)) {
       args.push_back("--set");
       args.push_back(s);
     }

@@ -18,6 +18,7 @@
 #include "seeded_server.h"
 #include "sim/demo_fleet.h"
 #include "sim/device_frames.h"
+#include "gateway_ports.h"
 
 namespace chelian {
 namespace {
@@ -40,8 +41,8 @@ sim::Fix FixAt(long long time_ms) {
 class DeviceIdentityTest : public ::testing::Test {
  protected:
   void Start(const std::string& auth, std::vector<std::string> extra = {}) {
-    std::vector<std::string> sets = {"gateway.jt808_port=0", "gateway.gt06_port=0", "gateway.host=127.0.0.1",
-                                     "store.batch_delay_ms=20", "gateway.jt808_auth=" + auth};
+    std::vector<std::string> sets = testing::GatewaysOff({"gateway.jt808_port=0", "gateway.gt06_port=0", "gateway.host=127.0.0.1",
+                                     "store.batch_delay_ms=20", "gateway.jt808_auth=" + auth});
     sets.insert(sets.end(), extra.begin(), extra.end());
     // 10 demo vehicles: index 4 and 9 are GT06; the fleet user (顺达物流) sees 0, 1, 2, 6, 7, 8.
     ASSERT_TRUE(server_.Start("identity", 10, sets).ok());

@@ -35,6 +35,7 @@
 #include "http_client.h"
 #include "jt808_terminal.h"
 #include "ws_client.h"
+#include "gateway_ports.h"
 
 namespace chelian {
 namespace {
@@ -94,9 +95,9 @@ class GatewayTest : public ::testing::Test {
   void Start(std::vector<std::string> extra = {}) {
     dir_ = fs::path(::testing::TempDir()) / ("chelian_gateway_test_" + std::to_string(::getpid()));
     fs::remove_all(dir_);
-    std::vector<std::string> overrides = {"http.port=0", "auth.captcha=off", "gateway.jt808_port=0", "gateway.gt06_port=0", "gateway.jt808_auth=require",
+    std::vector<std::string> overrides = testing::GatewaysOff({"http.port=0", "auth.captcha=off", "gateway.jt808_port=0", "gateway.gt06_port=0", "gateway.jt808_auth=require",
                                           "gateway.host=127.0.0.1", "store.sqlite_path=" + (dir_ / "db.sqlite").string(),
-                                          "store.batch_delay_ms=20"};
+                                          "store.batch_delay_ms=20"});
     overrides.insert(overrides.end(), extra.begin(), extra.end());
     config_ = Config::Load("", overrides).value();
     db_ = std::move(OpenConfiguredDatabase(config_).value());

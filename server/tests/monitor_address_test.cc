@@ -13,6 +13,7 @@
 #include "core/json.h"
 #include "geo/coord_systems.h"
 #include "http_client.h"
+#include "gateway_ports.h"
 
 namespace chelian {
 namespace {
@@ -25,8 +26,8 @@ class AddressApiTest : public ::testing::Test {
   void Start(std::vector<std::string> extra = {}) {
     dir_ = fs::path(::testing::TempDir()) / ("chelian_address_test_" + std::to_string(::getpid()));
     fs::remove_all(dir_);
-    std::vector<std::string> sets = {"http.port=0", "gateway.jt808_port=-1", "gateway.gt06_port=-1", "gateway.jt808_auth=require",
-                                     "store.sqlite_path=" + (dir_ / "db.sqlite").string(), "auth.captcha=off"};
+    std::vector<std::string> sets = testing::GatewaysOff({"http.port=0", "gateway.jt808_auth=require",
+                                     "store.sqlite_path=" + (dir_ / "db.sqlite").string(), "auth.captcha=off"});
     sets.insert(sets.end(), extra.begin(), extra.end());
     config_ = Config::Load("", sets).value();
     ASSERT_EQ(RunAdminCommand(config_, {"demo-seed", "--vehicles", "10"}), 0);

@@ -22,6 +22,7 @@
 #include "sim/demo_fleet.h"
 #include "sim/device_frames.h"
 #include "store/group_repo.h"
+#include "gateway_ports.h"
 
 namespace chelian {
 namespace {
@@ -38,9 +39,9 @@ class MonitorApiTest : public ::testing::Test {
   void SetUp() override {
     dir_ = fs::path(::testing::TempDir()) / ("chelian_monitor_test_" + std::to_string(::getpid()));
     fs::remove_all(dir_);
-    config_ = Config::Load("", {"http.port=0", "gateway.jt808_port=0", "gateway.gt06_port=-1", "gateway.jt808_auth=require", "gateway.host=127.0.0.1",
+    config_ = Config::Load("", testing::GatewaysOff({"http.port=0", "gateway.jt808_port=0", "gateway.jt808_auth=require", "gateway.host=127.0.0.1",
                                 "store.sqlite_path=" + (dir_ / "db.sqlite").string(), "auth.captcha=off",
-                                "store.batch_delay_ms=20"})
+                                "store.batch_delay_ms=20"}))
                   .value();
     // 12 vehicles: fleet = i % 6, so the demo user (顺达物流: fleets 0–2) sees i = 0,1,2,6,7,8.
     ASSERT_EQ(RunAdminCommand(config_, {"demo-seed", "--vehicles", "12"}), 0);

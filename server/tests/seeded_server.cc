@@ -6,14 +6,15 @@
 #include <gtest/gtest.h>
 
 #include "app/admin_cli.h"
+#include "gateway_ports.h"
 
 namespace chelian::testing {
 
 Status SeededServer::Start(const std::string& name, int vehicles, const std::vector<std::string>& settings) {
   dir = std::filesystem::path(::testing::TempDir()) / ("chelian_" + name + "_" + std::to_string(::getpid()));
   std::filesystem::remove_all(dir);
-  std::vector<std::string> sets = {"http.port=0", "gateway.jt808_port=-1", "gateway.gt06_port=-1", "gateway.jt808_auth=require",
-                                   "store.sqlite_path=" + (dir / "db.sqlite").string(), "auth.captcha=off"};
+  std::vector<std::string> sets = GatewaysOff({"http.port=0", "gateway.jt808_auth=require",
+                                   "store.sqlite_path=" + (dir / "db.sqlite").string(), "auth.captcha=off"});
   sets.insert(sets.end(), settings.begin(), settings.end());
   auto loaded = Config::Load("", sets);
   if (!loaded.ok()) return loaded.status();

@@ -14,6 +14,7 @@
 #include "auth/captcha_image.h"
 #include "core/json.h"
 #include "http_client.h"
+#include "gateway_ports.h"
 
 namespace chelian {
 namespace {
@@ -31,8 +32,8 @@ class ServerTest : public ::testing::Test {
     fs::create_directories(dir_ / "web/assets");
     std::ofstream(dir_ / "web/index.html") << "<html>shell</html>";
     std::ofstream(dir_ / "web/assets/app-1.js") << std::string(5000, 'x');
-    std::vector<std::string> overrides = {"http.port=0", "gateway.jt808_port=-1", "gateway.gt06_port=-1", "gateway.jt808_auth=require", "store.sqlite_path=" + (dir_ / "db.sqlite").string(),
-                                          "web.root=" + (dir_ / "web").string(), "test.hooks=on"};
+    std::vector<std::string> overrides = testing::GatewaysOff({"http.port=0", "gateway.jt808_auth=require", "store.sqlite_path=" + (dir_ / "db.sqlite").string(),
+                                          "web.root=" + (dir_ / "web").string(), "test.hooks=on"});
     overrides.insert(overrides.end(), extra.begin(), extra.end());
     config_ = Config::Load("", overrides).value();
     ASSERT_EQ(RunAdminCommand(config_, {"user-add", "--username", "YA123", "--password", "+B7I4Uv2HRZomxWqAbEMaw==",

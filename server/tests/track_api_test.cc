@@ -26,6 +26,7 @@
 #include "reports/test_tracks.h"
 #include "sim/demo_fleet.h"
 #include "sim/device_frames.h"
+#include "gateway_ports.h"
 
 namespace chelian {
 namespace {
@@ -63,9 +64,9 @@ class TrackApiTest : public ::testing::Test {
   void Start(const std::vector<std::string>& extra) {
     dir_ = fs::path(::testing::TempDir()) / ("chelian_track_test_" + std::to_string(::getpid()));
     fs::remove_all(dir_);
-    std::vector<std::string> sets = {"http.port=0", "gateway.jt808_port=0", "gateway.gt06_port=-1", "gateway.jt808_auth=require", "gateway.host=127.0.0.1",
+    std::vector<std::string> sets = testing::GatewaysOff({"http.port=0", "gateway.jt808_port=0", "gateway.jt808_auth=require", "gateway.host=127.0.0.1",
                                      "store.sqlite_path=" + (dir_ / "db.sqlite").string(), "auth.captcha=off",
-                                     "store.batch_delay_ms=20", "export.dir=" + (dir_ / "exports").string()};
+                                     "store.batch_delay_ms=20", "export.dir=" + (dir_ / "exports").string()});
     sets.insert(sets.end(), extra.begin(), extra.end());
     config_ = Config::Load("", sets).value();
     // 12 vehicles: the demo user (顺达物流: fleets 0–2) sees i = 0,1,2,6,7,8; vehicle 6 is wireless.

@@ -21,7 +21,7 @@ namespace {
 constexpr char kUsage[] =
     "usage: chelian-server [--config FILE] [--set key=value]… [--print-config]\n"
     "       chelian-server [global options] admin user-add|demo-seed|device-reset-auth …   (see: admin help)\n"
-    "       chelian-server decode --protocol jt808|gt06 HEX…\n"
+    "       chelian-server decode --protocol NAME HEX…   (names: decode --help)\n"
     "Global options go before the command: an option after `admin <command>` is that command's own.\n";
 
 int Serve(const chelian::Config& config) {

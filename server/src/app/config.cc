@@ -8,6 +8,7 @@
 #include <toml++/toml.h>
 
 #include "core/strings.h"
+#include "protocol/registry.h"
 
 namespace chelian {
 namespace {
@@ -43,8 +44,6 @@ constexpr ConfigKeyDef kKeys[] = {
     {"site.utc_offset_minutes", ConfigType::kInt, "480", "offset of displayed local times from UTC (Asia/Shanghai)"},
     {"site.title", ConfigType::kString, "车联智能监控平台", "product title for hosts without a customer config"},
     {"gateway.host", ConfigType::kString, "0.0.0.0", "address the device gateways listen on"},
-    {"gateway.jt808_port", ConfigType::kInt, "7788", "JT/T 808 port (-1 turns the protocol off, 0 picks a free port)"},
-    {"gateway.gt06_port", ConfigType::kInt, "5023", "GT06 port (-1 turns the protocol off, 0 picks a free port)"},
     {"gateway.threads", ConfigType::kInt, "1", "I/O threads per protocol listener"},
     {"gateway.io", ConfigType::kString, "uring", "device sockets on io_uring (falls back to epoll where refused) or asio (epoll)"},
     {"gateway.idle_timeout_s", ConfigType::kInt, "600", "a device connection silent this long is closed"},
@@ -57,7 +56,7 @@ constexpr ConfigKeyDef kKeys[] = {
     {"gateway.unknown_devices", ConfigType::kString, "refuse", "unregistered terminals: refuse (listed only) or register"},
     {"gateway.default_group", ConfigType::kString, "未分组设备", "group that auto-registered devices go to"},
     {"gateway.jt808_auth", ConfigType::kString, "warn", "JT/T 808 terminal authentication (docs/pipeline.md): require = a connection's reports are stored, its commands delivered and its answers trusted only after a 0x0102 with the code the platform issued at the terminal's registration; warn = nothing is refused, connections that require would refuse are counted and logged; off = no checks. With warn or off anyone who knows a terminal number can inject its positions and alarms (off: also take its commands and fake their answers; warn: unless an authenticated connection holds them)"},
-    {"gateway.logins_per_minute_per_address", ConfigType::kInt, "120", "device sign-ins (GT06 login, JT/T 808 0x0100 and 0x0102) accepted per source address and minute, in bursts of as many; over it the connection is closed unanswered. Carrier NAT puts many devices behind one address: keep it generous (0: no limit)", 0, 1'000'000},
+    {"gateway.logins_per_minute_per_address", ConfigType::kInt, "120", "device sign-ins (JT/T 808 0x0100 and 0x0102, a GT06 login, the first message of a connection in protocols without a login message such as the 3G* watch) accepted per source address and minute, in bursts of as many; over it the connection is closed unanswered. Carrier NAT puts many devices behind one address: keep it generous (0: no limit)", 0, 1'000'000},
     {"media.dir", ConfigType::kString, "var/media", "where photos and recordings uploaded by devices are kept"},
     {"command.reply_timeout_s", ConfigType::kInt, "60", "a command sent without an answer for this long is timed out (超时)"},
     {"command.pending_ttl_s", ConfigType::kInt, "86400", "a command for an offline device waits this long for it to connect, then expires"},
@@ -127,6 +126,34 @@ constexpr ConfigKeyDef kKeys[] = {
     {"test.hooks", ConfigType::kBool, "off", "test-only endpoints (captcha answer); never enable in production"},
 };
 
+// The port of each protocol of the registry ("gateway.jt808_port"), after this key.
+constexpr std::string_view kPortKeysAfter = "gateway.host";
+
+// Every key: the table above with the registry's port keys inserted after kPortKeysAfter. Built
+// once; the strings the port keys' views point into live as long as the table.
+const std::vector<ConfigKeyDef>& AllKeys() {
+  struct Table {
+    std::vector<std::string> texts;  // defaults and descriptions of the port keys
+    std::vector<ConfigKeyDef> keys;
+  };
+  static const Table table = [] {
+    Table t;
+    t.texts.reserve(2 * Protocols().size());
+    for (const ConfigKeyDef& k : kKeys) {
+      t.keys.push_back(k);
+      if (k.key != kPortKeysAfter) continue;
+      for (const ProtocolInfo& p : Protocols()) {
+        const std::string& def = t.texts.emplace_back(std::to_string(p.default_port));
+        const std::string& text =
+            t.texts.emplace_back(std::string(p.title) + " port (-1 turns the protocol off, 0 picks a free port)");
+        t.keys.push_back({p.port_key, ConfigType::kInt, def, text, -1, 65535});
+      }
+    }
+    return t;
+  }();
+  return table.keys;
+}
+
 bool ParseBool(std::string_view v, bool* out) {
   std::string s = ToLower(Trim(v));
   if (s == "on" || s == "true" || s == "1" || s == "yes") return *out = true, true;
@@ -135,7 +162,7 @@ bool ParseBool(std::string_view v, bool* out) {
 }
 
 const ConfigKeyDef* Find(std::string_view key) {
-  for (const auto& k : kKeys)
+  for (const auto& k : AllKeys())
     if (k.key == key) return &k;
   return nullptr;
 }
@@ -176,10 +203,10 @@ Status Flatten(const toml::table& table, const std::string& prefix, Config& conf
 
 }  // namespace
 
-std::span<const ConfigKeyDef> ConfigKeys() { return kKeys; }
+std::span<const ConfigKeyDef> ConfigKeys() { return AllKeys(); }
 
 Config::Config() {
-  for (const auto& k : kKeys) values_[std::string(k.key)] = std::string(k.default_value);
+  for (const auto& k : AllKeys()) values_[std::string(k.key)] = std::string(k.default_value);
 }
 
 Status Config::Set(std::string_view key, std::string_view value) {
@@ -258,7 +285,7 @@ std::vector<std::string> Config::GetList(std::string_view key) const {
 
 std::string Config::Describe() const {
   std::string out;
-  for (const auto& k : kKeys) {
+  for (const auto& k : AllKeys()) {
     std::string value = values_.find(std::string(k.key))->second;
     std::string quoted = (k.type == ConfigType::kInt) ? value : "\"" + value + "\"";
     out += std::string(k.key) + " = " + quoted + "  # " + std::string(k.description) + " (default: " +

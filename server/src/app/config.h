@@ -26,7 +26,9 @@ struct ConfigKeyDef {
   long long max = std::numeric_limits<long long>::max();
 };
 
-// Every key the server reads. Adding a key means adding one line here.
+// Every key the server reads: the table in config.cc (adding a key means adding one line there)
+// and the port of every protocol of the registry (protocol/registry.cc: its port_key, default port
+// and title), listed after gateway.host.
 std::span<const ConfigKeyDef> ConfigKeys();
 
 class Config {

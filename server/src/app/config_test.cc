@@ -1,10 +1,13 @@
 // Tests for the configuration key table and its loaders.
 #include "app/config.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 
 #include <gtest/gtest.h>
+
+#include "protocol/registry.h"
 
 namespace chelian {
 namespace {
@@ -92,6 +95,42 @@ TEST(Config, DescribeListsEveryKey) {
   Config c;
   std::string d = c.Describe();
   for (const auto& k : ConfigKeys()) EXPECT_NE(d.find(std::string(k.key) + " = "), std::string::npos) << k.key;
+}
+
+// The key table has one port key per protocol of the registry, with its default and a description
+// naming the protocol, right after gateway.host; --print-config lists them.
+TEST(Config, EveryProtocolsPortComesFromTheRegistry) {
+  Config c;
+  std::string described = c.Describe();
+  std::vector<std::string_view> keys;
+  for (const auto& k : ConfigKeys()) keys.push_back(k.key);
+  auto host = std::find(keys.begin(), keys.end(), "gateway.host");
+  ASSERT_NE(host, keys.end());
+  size_t after = static_cast<size_t>(host - keys.begin()) + 1;
+  for (const ProtocolInfo& p : Protocols()) {
+    SCOPED_TRACE(std::string(p.name));
+    ASSERT_LT(after, keys.size());
+    EXPECT_EQ(keys[after++], p.port_key);
+    const ConfigKeyDef* def = nullptr;
+    for (const auto& k : ConfigKeys())
+      if (k.key == p.port_key) def = &k;
+    ASSERT_NE(def, nullptr);
+    EXPECT_EQ(def->type, ConfigType::kInt);
+    EXPECT_EQ(def->default_value, std::to_string(p.default_port));
+    EXPECT_EQ(c.GetInt(p.port_key), p.default_port);
+    std::string line = std::string(p.port_key) + " = " + std::to_string(p.default_port) + "  # " + std::string(p.title) +
+                       " port (-1 turns the protocol off, 0 picks a free port)";
+    EXPECT_NE(described.find(line), std::string::npos) << described;
+    std::string key(p.port_key);
+    EXPECT_TRUE(Config::Load("", {key + "=-1"}).ok());
+    EXPECT_TRUE(Config::Load("", {key + "=0"}).ok());
+    auto bad = Config::Load("", {key + "=70000"});
+    ASSERT_FALSE(bad.ok());
+    EXPECT_NE(bad.status().message().find(key), std::string::npos);
+    EXPECT_FALSE(Config::Load("", {key + "=-2"}).ok());
+  }
+  EXPECT_EQ(c.GetInt("gateway.jt808_port"), 7788);
+  EXPECT_EQ(c.GetInt("gateway.gt06_port"), 5023);
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "auth/password.h"
+#include "protocol/registry.h"
 #include "sim/demo_fleet.h"
 #include "store/asset_repo.h"
 #include "store/group_repo.h"
@@ -60,11 +61,10 @@ Result<DemoSeedResult> SeedDemo(store::Database& db, int vehicles, long long now
     int total = std::max(10, vehicles);
     for (int i = 0; i < total; ++i) {
       sim::DemoVehicle v = sim::DemoVehicleAt(i);
-      bool gt06 = v.protocol == "gt06";
-      store::NewAsset asset{fleet_ids[v.fleet], 1, v.plate, gt06 ? 1 : 0,
+      store::NewAsset asset{fleet_ids[v.fleet], 1, v.plate, v.protocol == "gt06" ? 1 : 0,  // the demo's icons
                             std::string(sim::DemoFleets()[v.fleet].vehicle_type)};
       asset.owner = "演示车主" + std::to_string(i + 1);
-      store::NewDevice device{v.terminal_no, gt06 ? "GPRS-GT06" : "GPRS-部标", v.protocol, v.sim};
+      store::NewDevice device{v.terminal_no, std::string(DefaultTerminalType(v.protocol)), v.protocol, v.sim};
       device.long_standby = v.long_standby ? 1 : 0;
       device.install_date = "2024-07-09 09:48:01";
       auto a = store::CreateAssetWithDevice(*conn, everything, asset, device, now);

@@ -40,6 +40,7 @@
 #include "export/export_runner.h"
 #include "gateway/gateway.h"
 #include "pipeline/pipeline.h"
+#include "protocol/registry.h"
 #include "store/device_directory.h"
 #include "store/position_writer.h"
 #include "store/wal_checkpointer.h"
@@ -358,8 +359,8 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   p->services->device_auth_reset = [channels = p->channels.get()](long long device_id) { channels->Drop(device_id); };
   gateway::GatewayOptions gateway_options;
   gateway_options.host = config.GetString("gateway.host");
-  gateway_options.ports["jt808"] = static_cast<int>(config.GetInt("gateway.jt808_port"));
-  gateway_options.ports["gt06"] = static_cast<int>(config.GetInt("gateway.gt06_port"));
+  for (const ProtocolInfo& protocol : Protocols())
+    gateway_options.ports[std::string(protocol.name)] = static_cast<int>(config.GetInt(protocol.port_key));
   gateway_options.threads = static_cast<int>(config.GetInt("gateway.threads"));
   gateway_options.engine = config.GetString("gateway.io") == "asio" ? net::TcpEngine::kAsio : net::TcpEngine::kUring;
   gateway_options.idle_timeout_s = static_cast<int>(config.GetInt("gateway.idle_timeout_s"));

@@ -62,7 +62,9 @@ VehicleFinder Fleet() {
   };
 }
 
-PlatformAddress Address() { return {"gps.example.com", 8080, 7788, 5023}; }
+PlatformAddress Address() {
+  return {"gps.example.com", 8080, {{"JT/T 808（部标 2011/2013/2019 版）", 7788}, {"GT06（康凯斯及兼容协议）", 5023}}};
+}
 
 TEST(Answer, R_QA_1_TrackOfANamedVehicleIsAnAction) {
   Reply r = Answer("粤B12345 轨迹", 0, Fleet(), Address());
@@ -121,7 +123,7 @@ TEST(Answer, ClickedPromptAndGibberish) {
   EXPECT_EQ(clicked.kind, ReplyKind::kFaq);
   EXPECT_EQ(clicked.faq_id, 13);
   EXPECT_NE(clicked.text.find("JT/T 808"), std::string::npos);
-  Reply off = Answer("", 13, Fleet(), PlatformAddress{"h", 0, -1, 5023});
+  Reply off = Answer("", 13, Fleet(), PlatformAddress{"h", 0, {{"GT06（康凯斯及兼容协议）", 5023}}});
   EXPECT_EQ(off.text.find("JT/T 808（"), std::string::npos);  // a protocol that is off is not offered
   Reply lost = Answer("zzzz qqqq", 0, Fleet(), Address());
   EXPECT_EQ(lost.kind, ReplyKind::kFallback);

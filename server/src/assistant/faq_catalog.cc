@@ -95,10 +95,9 @@ void ReplaceAll(std::string& text, std::string_view from, const std::string& to)
 
 std::string ProtocolLines(const PlatformAddress& a) {
   std::string lines;
-  if (a.jt808_port >= 0) lines += "· JT/T 808（部标 2011/2013/2019 版）：端口 " + std::to_string(a.jt808_port);
-  if (a.gt06_port >= 0) {
+  for (const DevicePort& d : a.devices) {
     if (!lines.empty()) lines += "\n";
-    lines += "· GT06（康凯斯及兼容协议）：端口 " + std::to_string(a.gt06_port);
+    lines += "· " + d.protocol + "：端口 " + std::to_string(d.port);
   }
   return lines.empty() ? "· 当前没有开启设备接入端口，请联系管理员" : lines;
 }

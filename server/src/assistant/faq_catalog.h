@@ -14,15 +14,20 @@ struct FaqEntry {
   std::string_view topic;     // short name, e.g. "设备离线"
   std::string_view question;  // the prompt offered to the user
   std::vector<std::string_view> keywords;
-  std::string_view answer;    // may hold {host}, {jt808_port}, {gt06_port}, {protocols}
+  std::string_view answer;    // may hold {host}, {host_only}, {protocols}
+};
+
+// A device protocol's gateway as users are told of it.
+struct DevicePort {
+  std::string protocol;  // "JT/T 808（部标 2011/2013/2019 版）"
+  int port = 0;
 };
 
 // Where devices and browsers reach this platform, for the answers that name it.
 struct PlatformAddress {
-  std::string host;           // host name users typed into the browser, without port
-  int http_port = 0;          // 0: not shown
-  int jt808_port = -1;        // -1: protocol off
-  int gt06_port = -1;
+  std::string host;                // host name users typed into the browser, without port
+  int http_port = 0;               // 0: not shown
+  std::vector<DevicePort> devices;  // the protocols that listen, in the registry's order
 };
 
 // The sixteen entries, in the order the assistant offers them.

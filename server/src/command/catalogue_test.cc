@@ -1,6 +1,7 @@
-// Tests for the command catalogue: the commands the issue names exist with their terminal
-// support, parameters are validated with Chinese messages, each family gets its encoding
-// (JT/T 808 messages, BSJ <SPBSJ*…> texts, GT06 online-command texts), passwords are masked.
+// Tests for the command catalogue over the protocol registry: the commands the issue names exist
+// with their terminal support, parameters are validated with Chinese messages, each terminal type
+// gets its encoding (JT/T 808 messages, BSJ <SPBSJ*…> texts, GT06 online-command texts), passwords
+// are masked.
 #include "command/catalogue.h"
 
 #include <set>
@@ -10,6 +11,7 @@
 #include "core/hex.h"
 #include "protocol/gt06/constants.h"
 #include "protocol/jt808/constants.h"
+#include "protocol/registry.h"
 
 namespace chelian::command {
 namespace {
@@ -20,8 +22,14 @@ const CommandDef& Def(std::string_view type) {
   return *d;
 }
 
-DeviceCommand Encode(std::string_view type, Family f, std::string_view msg = "") {
-  auto c = EncodeCommand(Def(type), f, msg);
+const TerminalType& Terminal(std::string_view name) {
+  const TerminalType* t = FindTerminalType(name, "");
+  EXPECT_NE(t, nullptr) << name;
+  return *t;
+}
+
+DeviceCommand Encode(std::string_view type, std::string_view terminal, std::string_view msg = "") {
+  auto c = EncodeCommand(Def(type), Terminal(terminal), msg);
   EXPECT_TRUE(c.ok()) << type << ": " << c.status().message();
   return c.ok() ? *c : DeviceCommand{};
 }
@@ -33,7 +41,10 @@ TEST(CatalogueTest, HasTheIssuesCommandsWithUniqueIdsAndTypes) {
     EXPECT_TRUE(ids.insert(d.resource_id).second) << d.resource_id;
     EXPECT_TRUE(types.insert(d.type).second) << d.type;
     names.insert(d.name);
-    EXPECT_TRUE(d.jt808 || d.bsj || d.gt06) << d.type;
+    bool taken = false;
+    for (const ProtocolInfo& p : Protocols())
+      for (const TerminalType& t : p.parts.terminal_types()) taken |= d.Supports(t);
+    EXPECT_TRUE(taken) << d.type;
   }
   for (std::string_view n : {"断开油电", "恢复油电", "立即定位", "设置上报间隔", "设置心跳", "设置服务器", "超速设置", "重启终端",
                              "恢复出厂设置", "文本下发", "拍照", "查询终端参数", "软件版本查询", "设防", "撤防", "透传", "自定义指令"})
@@ -42,15 +53,12 @@ TEST(CatalogueTest, HasTheIssuesCommandsWithUniqueIdsAndTypes) {
   EXPECT_EQ(FindCommand("NOPE"), nullptr);
 }
 
-TEST(CatalogueTest, TerminalTypesMapOntoFamilies) {
-  EXPECT_EQ(TerminalFamilyOf("GPRS-部标", "jt808"), Family::kJt808);
-  EXPECT_EQ(TerminalFamilyOf("BSJ-部标", "jt808"), Family::kBsj);
-  EXPECT_EQ(TerminalFamilyOf("GPRS-GT06", "gt06"), Family::kGt06);
-  EXPECT_EQ(TerminalFamilyOf("KM-01", "gt06"), Family::kGt06);  // unknown type: by protocol
-  EXPECT_FALSE(TerminalFamilyOf("KM-02", "h02"));
-  EXPECT_FALSE(Def("PHOTO").Supports(Family::kGt06));
-  EXPECT_TRUE(Def("TRACK_MODE").Supports(Family::kBsj));
-  EXPECT_FALSE(Def("TRACK_MODE").Supports(Family::kJt808));
+TEST(CatalogueTest, TerminalTypesTakeTheirProtocolsCommands) {
+  EXPECT_FALSE(Def("PHOTO").Supports(Terminal("GPRS-GT06")));
+  EXPECT_TRUE(Def("TRACK_MODE").Supports(Terminal("BSJ-部标")));
+  EXPECT_FALSE(Def("TRACK_MODE").Supports(Terminal("GPRS-部标")));
+  EXPECT_TRUE(Def("PHOTO").Supports(Terminal("BSJ-部标")));  // the standard's, through its base type
+  EXPECT_TRUE(Def("LOCATE").Supports(*FindTerminalType("KM-01", "gt06")));  // unknown type: its protocol's
 }
 
 TEST(CatalogueTest, CutOilIsGuardedAndEncodedPerProtocol) {
@@ -58,18 +66,17 @@ TEST(CatalogueTest, CutOilIsGuardedAndEncodedPerProtocol) {
   EXPECT_TRUE(cut.cut_oil);
   EXPECT_TRUE(cut.speed_guard);
   EXPECT_FALSE(Def("RESTORE_OIL").speed_guard);
-  DeviceCommand jt = Encode("CUT_OIL", Family::kJt808, "secret");
+  DeviceCommand jt = Encode("CUT_OIL", "GPRS-部标", "secret");
   EXPECT_EQ(jt.msg_id, jt808::kMsgTerminalControl);
   EXPECT_EQ(ToHex(jt.body), "f0");
-  EXPECT_EQ(ToHex(Encode("RESTORE_OIL", Family::kJt808, "secret").body), "f1");
-  DeviceCommand gt = Encode("CUT_OIL", Family::kGt06, "secret");
+  EXPECT_EQ(ToHex(Encode("RESTORE_OIL", "GPRS-部标", "secret").body), "f1");
+  DeviceCommand gt = Encode("CUT_OIL", "GPRS-GT06", "secret");
   EXPECT_EQ(gt.msg_id, gt06::kMsgCommand);
   EXPECT_EQ(gt.text, "Relay,1#");
-  EXPECT_EQ(Encode("RESTORE_OIL", Family::kGt06, "secret").text, "Relay,0#");
-  EXPECT_EQ(TerminalFamilyOf("GT06-DYD", "gt06"), Family::kGt06Dyd);
-  EXPECT_EQ(Encode("CUT_OIL", Family::kGt06Dyd, "secret").text, "DYD,123456#");
-  EXPECT_EQ(Encode("RESTORE_OIL", Family::kGt06Dyd, "secret").text, "HFYD,123456#");
-  EXPECT_EQ(Encode("LOCATE", Family::kGt06Dyd).text, "WHERE#");  // everything else as GT06
+  EXPECT_EQ(Encode("RESTORE_OIL", "GPRS-GT06", "secret").text, "Relay,0#");
+  EXPECT_EQ(Encode("CUT_OIL", "GT06-DYD", "secret").text, "DYD,123456#");
+  EXPECT_EQ(Encode("RESTORE_OIL", "GT06-DYD", "secret").text, "HFYD,123456#");
+  EXPECT_EQ(Encode("LOCATE", "GT06-DYD").text, "WHERE#");  // everything else as GT06
   EXPECT_EQ(MaskedCommandMsg(cut, "secret"), "******");
   EXPECT_EQ(MaskedCommandMsg(Def("REPORT_INTERVAL"), "30"), "30");
 }
@@ -99,50 +106,50 @@ TEST(CatalogueTest, ParametersAreValidated) {
 }
 
 TEST(CatalogueTest, ParameterCommandsEncodeTheStandardsItems) {
-  DeviceCommand interval = Encode("REPORT_INTERVAL", Family::kJt808, "15");
+  DeviceCommand interval = Encode("REPORT_INTERVAL", "GPRS-部标", "15");
   EXPECT_EQ(interval.msg_id, jt808::kMsgSetParameters);
   EXPECT_EQ(ToHex(interval.body), "01" "00000029" "04" "0000000f");
-  EXPECT_EQ(ToHex(Encode("HEARTBEAT", Family::kJt808, "120").body), "01" "00000001" "04" "00000078");
-  EXPECT_EQ(Encode("HEARTBEAT", Family::kGt06, "90").text, "HBT,2#");  // minutes, rounded up
-  EXPECT_EQ(Encode("REPORT_INTERVAL", Family::kGt06, "15").text, "TIMER,15#");
-  EXPECT_EQ(ToHex(Encode("OVERSPEED", Family::kJt808, "80,10").body),
+  EXPECT_EQ(ToHex(Encode("HEARTBEAT", "GPRS-部标", "120").body), "01" "00000001" "04" "00000078");
+  EXPECT_EQ(Encode("HEARTBEAT", "GPRS-GT06", "90").text, "HBT,2#");  // minutes, rounded up
+  EXPECT_EQ(Encode("REPORT_INTERVAL", "GPRS-GT06", "15").text, "TIMER,15#");
+  EXPECT_EQ(ToHex(Encode("OVERSPEED", "GPRS-部标", "80,10").body),
             "02" "00000055" "04" "00000050" "00000056" "04" "0000000a");
-  EXPECT_EQ(Encode("OVERSPEED", Family::kGt06, "80,10").text, "SPEED,ON,10,80,1#");
-  DeviceCommand server = Encode("SERVER", Family::kJt808, "1.2.3.4,5555");
+  EXPECT_EQ(Encode("OVERSPEED", "GPRS-GT06", "80,10").text, "SPEED,ON,10,80,1#");
+  DeviceCommand server = Encode("SERVER", "GPRS-部标", "1.2.3.4,5555");
   EXPECT_EQ(ToHex(server.body), "020000001307312e322e332e340000001804000015b3");  // Traccar's asserted body
-  EXPECT_EQ(Encode("SERVER", Family::kGt06, "1.2.3.4,5555").text, "SERVER,0,1.2.3.4,5555,0#");
-  EXPECT_EQ(Encode("SERVER", Family::kGt06, "gps.example.com,5555").text, "SERVER,1,gps.example.com,5555,0#");
-  EXPECT_EQ(ToHex(Encode("TRACK", Family::kJt808, "10,600").body), "000a00000258");
-  EXPECT_EQ(ToHex(Encode("PASSTHROUGH", Family::kJt808, "240,0102AB").body), "f00102ab");
+  EXPECT_EQ(Encode("SERVER", "GPRS-GT06", "1.2.3.4,5555").text, "SERVER,0,1.2.3.4,5555,0#");
+  EXPECT_EQ(Encode("SERVER", "GPRS-GT06", "gps.example.com,5555").text, "SERVER,1,gps.example.com,5555,0#");
+  EXPECT_EQ(ToHex(Encode("TRACK", "GPRS-部标", "10,600").body), "000a00000258");
+  EXPECT_EQ(ToHex(Encode("PASSTHROUGH", "GPRS-部标", "240,0102AB").body), "f00102ab");
 }
 
 TEST(CatalogueTest, BsjTakesVendorTextCommands) {
   // api-contract §4.3: 0x8300, flag 0x00, GBK text <SPBSJ*P:BSJGPS*…>.
-  DeviceCommand server = Encode("SERVER", Family::kBsj, "113.88.1.2,7788");
+  DeviceCommand server = Encode("SERVER", "BSJ-部标", "113.88.1.2,7788");
   EXPECT_EQ(server.msg_id, jt808::kMsgTextMessage);
   EXPECT_EQ(server.text_flag, 0);
   EXPECT_EQ(server.text, "<SPBSJ*P:BSJGPS*T:113.88.1.2,7788>");
-  EXPECT_EQ(Encode("SERVER", Family::kBsj, "gps.example.com,7788").text, "<SPBSJ*P:BSJGPS*Q:gps.example.com:7788>");
-  EXPECT_EQ(Encode("TRACK_MODE", Family::kBsj, "30").text, "<SPBSJ*P:BSJGPS*C:30>");
-  EXPECT_EQ(Encode("SOS_SWITCH", Family::kBsj, "1").text, "<SPBSJ*P:BSJGPS*2S:1>");
-  EXPECT_EQ(Encode("CUSTOM", Family::kBsj, "<SPBSJ*P:BSJGPS*60:1>").text, "<SPBSJ*P:BSJGPS*60:1>");
+  EXPECT_EQ(Encode("SERVER", "BSJ-部标", "gps.example.com,7788").text, "<SPBSJ*P:BSJGPS*Q:gps.example.com:7788>");
+  EXPECT_EQ(Encode("TRACK_MODE", "BSJ-部标", "30").text, "<SPBSJ*P:BSJGPS*C:30>");
+  EXPECT_EQ(Encode("SOS_SWITCH", "BSJ-部标", "1").text, "<SPBSJ*P:BSJGPS*2S:1>");
+  EXPECT_EQ(Encode("CUSTOM", "BSJ-部标", "<SPBSJ*P:BSJGPS*60:1>").text, "<SPBSJ*P:BSJGPS*60:1>");
 }
 
 TEST(CatalogueTest, TextLocateArmAndPhoto) {
-  DeviceCommand text = Encode("TEXT", Family::kJt808, "8,请靠边停车");
+  DeviceCommand text = Encode("TEXT", "GPRS-部标", "8,请靠边停车");
   EXPECT_EQ(text.msg_id, jt808::kMsgTextMessage);
   EXPECT_EQ(text.text_flag, jt808::kTextTts);
   EXPECT_EQ(text.text, "请靠边停车");
-  EXPECT_EQ(Encode("LOCATE", Family::kJt808).msg_id, jt808::kMsgLocationQuery);
-  EXPECT_EQ(Encode("LOCATE", Family::kGt06).text, "WHERE#");
-  EXPECT_EQ(Encode("ARM", Family::kJt808).control, 1);
-  EXPECT_EQ(Encode("DISARM", Family::kJt808).control, 0);
-  EXPECT_EQ(Encode("PHOTO", Family::kJt808).msg_id, jt808::kMsgCameraShot);
-  EXPECT_EQ(ToHex(Encode("RESET", Family::kJt808).body), "04");
-  EXPECT_EQ(ToHex(Encode("FACTORY_RESET", Family::kJt808).body), "05");
-  auto unsupported = EncodeCommand(Def("PHOTO"), Family::kGt06, "");
+  EXPECT_EQ(Encode("LOCATE", "GPRS-部标").msg_id, jt808::kMsgLocationQuery);
+  EXPECT_EQ(Encode("LOCATE", "GPRS-GT06").text, "WHERE#");
+  EXPECT_EQ(Encode("ARM", "GPRS-部标").control, 1);
+  EXPECT_EQ(Encode("DISARM", "GPRS-部标").control, 0);
+  EXPECT_EQ(Encode("PHOTO", "GPRS-部标").msg_id, jt808::kMsgCameraShot);
+  EXPECT_EQ(ToHex(Encode("RESET", "GPRS-部标").body), "04");
+  EXPECT_EQ(ToHex(Encode("FACTORY_RESET", "GPRS-部标").body), "05");
+  auto unsupported = EncodeCommand(Def("PHOTO"), Terminal("GPRS-GT06"), "");
   EXPECT_EQ(unsupported.status().message(), "该终端不支持拍照指令");
-  auto ascii = EncodeCommand(Def("CUSTOM"), Family::kGt06, "你好");
+  auto ascii = EncodeCommand(Def("CUSTOM"), Terminal("GPRS-GT06"), "你好");
   EXPECT_FALSE(ascii.ok());
 }
 

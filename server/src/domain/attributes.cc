@@ -91,6 +91,7 @@ constexpr AttrInfo kAttrTable[] = {
     {AttrKey::kMediaChannel, "mediaChannel", kInt},
     {AttrKey::kMediaSize, "mediaSize", kInt},
     {AttrKey::kMediaIds, "mediaIds", kString},
+    {AttrKey::kSteps, "steps", kInt},
 };
 
 constexpr size_t kKeyCount = static_cast<size_t>(AttrKey::kCount);

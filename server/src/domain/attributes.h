@@ -34,7 +34,7 @@ enum class AttrKey : uint8_t {
   kDoorOpen,            // 0/1
   // Raw device flags (kept for support; alarms are decoded into alarm codes).
   kAlarmFlags,         // JT808 alarm DWORD
-  kStatusFlags,        // JT808 status DWORD
+  kStatusFlags,        // JT808 status DWORD; 3G* watch status word
   kExtAlarmFlags,      // BSJ 0xEB/0x0089 extended alarm status
   kExtStatusFlags,     // BSJ 0xEB/0x00C5 extended alarm status
   kCollisionFlags,     // BSJ 0xEB/0x00A5 (undocumented; collision in bits 0–3)
@@ -55,7 +55,7 @@ enum class AttrKey : uint8_t {
   kUploadMode,        // GT06 0x22 data upload mode
   kGpsPositioned,     // GT06 status: GPS has a fix, 0/1
   // Radio and identity.
-  kSignal,  // network signal (JT808 0x30 / GT06 GSM level 0–4)
+  kSignal,  // network signal (JT808 0x30 / GT06 GSM level 0–4 / watch 0–100)
   kIccid,
   kImei,
   kImsi,
@@ -97,7 +97,9 @@ enum class AttrKey : uint8_t {
   kMediaChannel,
   kMediaSize,  // bytes
   kMediaIds,   // JT808 0x0805: multimedia ids a camera command produced, "1,2"
-  kCount,      // not a key: the number of keys
+  // Wearables (watches, badges).
+  kSteps,  // steps counted by the wearer's device (pedometer), as reported
+  kCount,  // not a key: the number of keys
 };
 
 enum class AttrType : uint8_t { kInt, kDouble, kString };

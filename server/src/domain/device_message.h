@@ -27,7 +27,7 @@ struct MediaData {
 };
 
 struct DeviceMessage {
-  std::string protocol;             // "jt808", "gt06"
+  std::string protocol;             // its registry name: "jt808", "gt06", "watch"
   uint32_t msg_id = 0;              // message id / GT06 protocol number
   std::string device_id;            // empty when the frame (or connection) does not identify one
   std::optional<uint32_t> serial;   // the device's message serial

@@ -86,7 +86,7 @@ void CommandTracker::OnDeviceOnline(long long device_id) {
   Enqueue(std::move(e));
 }
 
-void CommandTracker::OnReply(const store::DeviceRef& device, command::CommandReply reply, int64_t now) {
+void CommandTracker::OnReply(const store::DeviceRef& device, CommandReply reply, int64_t now) {
   Event e;
   e.type = Event::Type::kReply;
   e.device = device;
@@ -259,7 +259,7 @@ bool HasId(const std::string& list, const std::string& id) {
 }  // namespace
 
 void CommandTracker::Answer(const Event& e) {
-  const command::CommandReply& r = e.reply;
+  const CommandReply& r = e.reply;
   auto it = by_device_.find(e.device.device_id);
   Open* target = nullptr;
   auto answerable = [&](const Open& o) {
@@ -269,7 +269,7 @@ void CommandTracker::Answer(const Event& e) {
   if (it != by_device_.end()) {
     auto& list = it->second;
     switch (r.kind) {
-      case command::CommandReply::Kind::kAck:
+      case CommandReply::Kind::kAck:
         for (Open& o : list)
           if (answerable(o) && o.row.protocol == r.protocol && o.row.msg_id == r.msg_id &&
               (r.any_serial ? o.row.status == CommandStatus::kSent : o.row.match_key == static_cast<long long>(r.match))) {
@@ -277,7 +277,7 @@ void CommandTracker::Answer(const Event& e) {
             break;
           }
         break;
-      case command::CommandReply::Kind::kText: {
+      case CommandReply::Kind::kText: {
         // JT/T 808 terminals acknowledge a text command (0x0001) before they answer it in text: a
         // text command acknowledged a moment ago still takes its first text answer.
         auto awaits_text = [&](const Open& o) {
@@ -298,10 +298,10 @@ void CommandTracker::Answer(const Event& e) {
             if (awaits_text(o) && (!target || o.finished_at >= target->finished_at)) target = &o;
         break;
       }
-      case command::CommandReply::Kind::kMedia: {
+      case CommandReply::Kind::kMedia: {
         Open* fallback = nullptr;
         for (Open& o : list) {
-          if (o.command.msg_id != 0x8801 || o.row.status == CommandStatus::kPending) continue;
+          if (o.command.msg_id != r.msg_id || o.row.status == CommandStatus::kPending) continue;
           if (e.time - std::max<int64_t>(o.row.sent_at, o.finished_at) > options_.late_reply_ms) continue;
           if (HasId(o.row.media_ids, r.media_ids)) target = &o;
           else if (o.row.media_ids.empty()) fallback = &o;  // 2011 terminals answer 0x0001 without ids
@@ -330,7 +330,7 @@ void CommandTracker::Answer(const Event& e) {
   }
   if (!target) {
     // A text nobody waits for is still worth keeping (命令下发报表 shows device texts).
-    if (r.kind == command::CommandReply::Kind::kText && !r.text.empty()) {
+    if (r.kind == CommandReply::Kind::kText && !r.text.empty()) {
       auto conn = db_.Acquire();
       Status s = store::InsertDeviceText(*conn, e.device.device_id, e.device.asset_id, e.device.group_id, e.time, r.text);
       if (!s.ok()) spdlog::error("device text not stored: {}", s.message());
@@ -339,7 +339,7 @@ void CommandTracker::Answer(const Event& e) {
   }
   bool late = target->row.status == CommandStatus::kTimedOut;
   bool counted = target->row.status == CommandStatus::kAcknowledged;  // a text after the acknowledgement
-  if (r.kind == command::CommandReply::Kind::kText) target->text_answered = true;
+  if (r.kind == CommandReply::Kind::kText) target->text_answered = true;
   CommandStatus status = r.ok ? CommandStatus::kAcknowledged : CommandStatus::kFailed;
   target->row.status = status;
   target->row.reply_text = r.text;

@@ -18,7 +18,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "command/reply.h"
+#include "domain/command_reply.h"
 #include "domain/device_command.h"
 #include "core/clock.h"
 #include "core/status.h"
@@ -67,7 +67,7 @@ class CommandTracker {
 
   // Gateway threads (never block).
   void OnDeviceOnline(long long device_id);
-  void OnReply(const store::DeviceRef& device, command::CommandReply reply, int64_t now);
+  void OnReply(const store::DeviceRef& device, CommandReply reply, int64_t now);
   void OnText(const store::DeviceRef& device, std::string text, int64_t now);
 
   // Blocks until every event queued before the call is handled (tests).
@@ -93,7 +93,7 @@ class CommandTracker {
     std::vector<long long> ids;  // kSubmit; kCancel: one id
     store::DeviceRef device;     // kReply, kText
     long long device_id = 0;     // kOnline
-    command::CommandReply reply;
+    CommandReply reply;
     std::string text;
     int64_t time = 0;
     std::shared_ptr<std::promise<Status>> done;  // kCancel

@@ -6,7 +6,6 @@
 
 #include <spdlog/spdlog.h>
 
-#include "command/reply.h"
 #include "core/hex.h"
 
 namespace chelian::gateway {
@@ -104,8 +103,8 @@ std::string Concat(const std::vector<Bytes>& replies) {
 class DeviceConnection : public net::TcpSessionHandler {
  public:
   DeviceConnection(const ProtocolInfo& protocol, GatewayContext& ctx, std::shared_ptr<net::TcpLink> link)
-      : protocol_(protocol), ctx_(ctx), wire_(std::make_shared<Wire>(protocol.new_session(CheckCodes::kEnforce), link)),
-        flow_(std::make_shared<Flow>()) {
+      : protocol_(protocol), terminal_type_(DefaultTerminalType(protocol.name)), ctx_(ctx),
+        wire_(std::make_shared<Wire>(protocol.NewSession(CheckCodes::kEnforce), link)), flow_(std::make_shared<Flow>()) {
     flow_->link = std::move(link);
     flow_->paused_connections = ctx.paused;
     flow_->limit = std::max(2, ctx.max_inflight_per_connection);
@@ -160,7 +159,7 @@ class DeviceConnection : public net::TcpSessionHandler {
     const std::string& device_id = m.device_id.empty() ? session_device : m.device_id;
     bool storable = ctx_.store && m.ok() && !device_id.empty();
     if (!storable) return Reply(std::move(replies));
-    const bool gated = ctx_.auth != AuthMode::kOff && protocol_.authenticates && ctx_.device_auth;
+    const bool gated = ctx_.auth != AuthMode::kOff && protocol_.parts.authenticates && ctx_.device_auth;
     if (m.partial) {
       // A package of a message in parts: under require an unauthenticated terminal's packages are
       // refused like its messages (they are not resolved one by one).
@@ -170,7 +169,7 @@ class DeviceConnection : public net::TcpSessionHandler {
       }
       return Reply(std::move(replies));
     }
-    auto device = ctx_.directory.Resolve(protocol_.name, device_id, flow_->link->remote());
+    auto device = ctx_.directory.Resolve(protocol_.name, device_id, flow_->link->remote(), terminal_type_);
     if (!device.ok()) {
       // Real clients wait for an answer even when the platform does not know them; a refused
       // registration or authentication is answered as such.
@@ -188,7 +187,7 @@ class DeviceConnection : public net::TcpSessionHandler {
     bool carries_data = !m.positions.empty() || !m.alarms.empty() || m.media.has_value();
     bool after_commit = ctx_.ack == AckMode::kCommitted && carries_data;
     if (!after_commit) Reply(std::exchange(replies, {}));
-    Commands(**device, m, now);
+    Commands(**device, m, sign_in, now);
     flow_->Started();
     pipeline::Job job{std::move(device.value()), std::move(m), now, nullptr};
     // After a failed commit the device is not acknowledged: it sends the message again.
@@ -294,15 +293,18 @@ class DeviceConnection : public net::TcpSessionHandler {
   // The command side of a message from a known device: attach the channel (the tracker then sends
   // what waits for the device) by the rules of DeviceChannels, and pass on answers and texts while
   // this connection holds the device's channel.
-  void Commands(const store::DeviceRef& device, const DeviceMessage& m, int64_t now) {
+  // A terminal that registers (JT/T 808 0x0100) takes commands only after it authenticates next.
+  void Commands(const store::DeviceRef& device, const DeviceMessage& m, SignIn sign_in, int64_t now) {
     if (!ctx_.channels || !ctx_.commands) return;
     const bool authenticated = Authenticated(device.device_id);
-    const bool may_attach = authenticated || !(protocol_.authenticates && ctx_.auth == AuthMode::kRequire);
-    if (may_attach && command::ReadyForCommands(m) &&
+    const bool may_attach = authenticated || !(protocol_.parts.authenticates && ctx_.auth == AuthMode::kRequire);
+    if (may_attach && sign_in != SignIn::kRegister &&
         (attached_ != device.device_id || (authenticated && !attached_authenticated_)))
       Attach(device, authenticated, now);
-    auto reply = command::InterpretReply(m, ctx_.utc_offset_minutes);
-    std::string text = reply ? std::string() : command::UplinkText(m);
+    const ProtocolParts& parts = protocol_.parts;
+    std::optional<CommandReply> reply;
+    if (parts.read_reply) reply = parts.read_reply(m, ctx_.utc_offset_minutes);
+    std::string text = reply || !parts.uplink_text ? std::string() : parts.uplink_text(m);
     if (!reply && text.empty()) return;
     if (!ctx_.channels->Holds(device.device_id, wire_.get())) {
       ++ctx_.answers_ignored;
@@ -371,6 +373,7 @@ class DeviceConnection : public net::TcpSessionHandler {
   }
 
   const ProtocolInfo& protocol_;
+  const std::string_view terminal_type_;  // what an auto-registered device of the protocol is
   GatewayContext& ctx_;
   std::shared_ptr<Wire> wire_;
   std::shared_ptr<Flow> flow_;

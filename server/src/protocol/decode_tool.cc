@@ -1,7 +1,6 @@
 // The decode tool: hex arguments → frames → JSON lines.
 #include "protocol/decode_tool.h"
 
-#include <algorithm>
 #include <iostream>
 
 #include "core/clock.h"
@@ -13,7 +12,11 @@
 namespace chelian {
 namespace {
 
-constexpr char kUsage[] = "usage: decode --protocol jt808|gt06 HEX…\n";
+std::string Usage() {
+  std::string names;
+  for (const ProtocolInfo& p : Protocols()) names += (names.empty() ? "" : "|") + std::string(p.name);
+  return "usage: decode --protocol " + names + " HEX…\n";
+}
 
 std::string ErrorLine(std::string_view protocol, std::string_view error, ByteView bytes) {
   boost::json::object o;
@@ -33,13 +36,8 @@ Result<std::vector<std::string>> DecodeHexToLines(std::string_view protocol, con
   for (const std::string& h : hex) text += h;
   std::optional<Bytes> bytes = ParseHex(text);
   if (!bytes) return InvalidArgument("not hex (digits 0-9a-f, spaces allowed, an even number of digits)");
-  // JT/T 808 frames pasted without their 0x7E delimiters.
-  if (protocol == "jt808" && !bytes->empty() && (*bytes)[0] != 0x7E &&
-      std::find(bytes->begin(), bytes->end(), uint8_t{0x7E}) == bytes->end()) {
-    bytes->insert(bytes->begin(), 0x7E);
-    bytes->push_back(0x7E);
-  }
-  std::unique_ptr<ProtocolSession> session = info->new_session(CheckCodes::kReport);
+  if (info->parts.complete_paste) info->parts.complete_paste(*bytes);  // e.g. JT/T 808 without its 0x7E
+  std::unique_ptr<ProtocolSession> session = info->NewSession(CheckCodes::kReport);
   session->Feed(*bytes);
   std::vector<std::string> lines;
   while (auto m = session->Next(now_ms)) lines.push_back(MessageToJsonLine(*m));
@@ -63,19 +61,19 @@ int RunDecodeTool(int argc, char** argv) {
     } else if (a.starts_with("--protocol=")) {
       protocol = a.substr(11);
     } else if (a == "--help" || a == "-h") {
-      std::cout << kUsage;
+      std::cout << Usage();
       return 0;
     } else {
       hex.emplace_back(a);
     }
   }
   if (protocol.empty() || hex.empty()) {
-    std::cerr << kUsage;
+    std::cerr << Usage();
     return 2;
   }
   Result<std::vector<std::string>> lines = DecodeHexToLines(protocol, hex, SystemNowMs());
   if (!lines.ok()) {
-    std::cerr << "decode: " << lines.status().message() << "\n" << kUsage;
+    std::cerr << "decode: " << lines.status().message() << "\n" << Usage();
     return 2;
   }
   int rc = 0;

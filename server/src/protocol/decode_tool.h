@@ -1,4 +1,4 @@
-// The support engineers' decoder: `chelian-server decode --protocol jt808|gt06 HEX…` prints one
+// The support engineers' decoder: `chelian-server decode --protocol NAME HEX…` prints one
 // JSON object per frame (issue 3). The logic is DecodeHexToLines so tests can call it.
 #pragma once
 

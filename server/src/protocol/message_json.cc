@@ -7,6 +7,7 @@
 #include "core/civil_time.h"
 #include "core/hex.h"
 #include "core/json.h"
+#include "protocol/registry.h"
 
 namespace chelian {
 namespace {
@@ -53,9 +54,14 @@ json::object MessageToJson(const DeviceMessage& m) {
   json::object o;
   o["protocol"] = m.protocol;
   if (m.msg_id != 0 || m.error.empty()) {
-    char id[16];
-    std::snprintf(id, sizeof id, m.protocol == "gt06" ? "0x%02x" : "0x%04x", static_cast<unsigned>(m.msg_id));
-    o["msgId"] = id;
+    const ProtocolInfo* protocol = FindProtocol(m.protocol);
+    if (protocol && protocol->parts.msg_name) {
+      o["msgId"] = protocol->parts.msg_name(m.msg_id);
+    } else {
+      char id[16];
+      std::snprintf(id, sizeof id, "0x%04x", static_cast<unsigned>(m.msg_id));
+      o["msgId"] = id;
+    }
   }
   if (!m.device_id.empty()) o["deviceId"] = m.device_id;
   if (m.serial) o["serial"] = *m.serial;

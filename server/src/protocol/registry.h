@@ -1,83 +1,40 @@
-// The device protocols the gateway serves: one list (name, default port, session factory), no
-// static-init registration. A ProtocolSession is one connection's framer + decoder state.
+// The device protocols the server speaks: one line per protocol in registry.cc (name, the config
+// key and default of its port, what its folder protocol/<name>/ provides), no static-init
+// registration. The gateway, the configuration, the command catalogue, the API and the device
+// directory read this list instead of naming protocols.
 #pragma once
 
 #include <cstdint>
 #include <memory>
-#include <optional>
 #include <span>
 #include <string_view>
-#include <vector>
 
-#include "core/bytes.h"
-#include "domain/device_command.h"
-#include "domain/device_message.h"
-#include "protocol/check_codes.h"
+#include "protocol/parts.h"
 
 namespace chelian {
 
-// What a message is to the gateway's sign-in rules (docs/pipeline.md § Device authentication).
-enum class SignIn : uint8_t {
-  kNone,          // reports, heartbeats, answers to commands …
-  kRegister,      // JT/T 808 0x0100: asks for an authentication code
-  kAuthenticate,  // JT/T 808 0x0102: presents it (attribute authCode)
-  kDeregister,    // JT/T 808 0x0003
-  kLogin,         // GT06 0x01: names the device (an IMEI), proves nothing
-};
-
-// An answer the gateway gives instead of the decoder's (which answers everything with success).
-enum class Verdict : uint8_t {
-  kRegistered,      // JT/T 808: 0x8100 result 0 with the code the platform issued
-  kTerminalTaken,   // 0x8100 result 3 (终端已被注册): the terminal proved a code already
-  kNoSuchTerminal,  // 0x8100 result 4: the platform does not know the terminal
-  kRefused,         // 0x8001 result 1 (failure) to any other message; none to a response (0x0001)
-};
-
-// One TCP connection's protocol state. Owned by the gateway's connection object; not
-// thread-safe (feed and decode one connection's bytes in order on one thread). Bounded: the
-// framer drops bytes that cannot become a frame of the protocol's maximum size.
-class ProtocolSession {
- public:
-  virtual ~ProtocolSession() = default;
-
-  // Appends bytes read from the socket.
-  virtual void Feed(ByteView bytes) = 0;
-  // Decodes the next complete frame, or nullopt when none is buffered. Never throws; a bad
-  // frame yields a message with `error` set (and replies when the protocol allows them).
-  // `now_ms` (UTC) drives reassembly timeouts and time replies.
-  virtual std::optional<DeviceMessage> Next(int64_t now_ms) = 0;
-  // At end of input (peer closed, or the decode tool's last argument): decodes a buffered rest
-  // that a lenient reading can still take as a frame.
-  virtual std::optional<DeviceMessage> Flush(int64_t now_ms) = 0;
-
-  // Frames `command` for this connection's device with the session's serial and header layout.
-  // `tag` is echoed by protocols whose replies carry a platform value (GT06 server flag).
-  // nullopt when the device has not identified itself yet or the protocol cannot carry it.
-  virtual std::optional<EncodedCommand> EncodeCommand(const DeviceCommand& command, uint32_t tag) = 0;
-
-  // The message's part in signing in (kNone for protocols without such messages).
-  virtual SignIn SignInOf(const DeviceMessage&) const { return SignIn::kNone; }
-  // The answer to `m` when the gateway decides instead of the decoder (`auth_code`: kRegistered
-  // only). Empty: the protocol has no such answer (GT06), and the gateway sends nothing.
-  virtual std::vector<Bytes> Answer(const DeviceMessage&, Verdict, std::string_view /*auth_code*/) { return {}; }
-  // The device id this connection has identified ("" until known).
-  virtual std::string_view device_id() const = 0;
-  // Bytes buffered but not yet framed.
-  virtual size_t buffered() const = 0;
-};
-
 struct ProtocolInfo {
-  std::string_view name;  // "jt808", "gt06": config keys, the decode tool's --protocol
-  uint16_t default_port;  // jt808 7788, gt06 5023
-  // A session; the gateway enforces check codes, the decode tool and capture tests report them.
-  std::unique_ptr<ProtocolSession> (*new_session)(CheckCodes);
-  // Its terminals prove who they are with a secret (JT/T 808 0x0102; gateway.jt808_auth).
-  bool authenticates;
+  std::string_view name;      // "jt808": devices.protocol, the decode tool's --protocol, log lines
+  std::string_view title;     // "JT/T 808": --print-config
+  std::string_view port_key;  // "gateway.jt808_port" (-1 turns the protocol off, 0 picks a free port)
+  uint16_t default_port;      // 7788
+  const ProtocolParts& parts;  // protocol/<name>/parts.h
+
+  std::unique_ptr<ProtocolSession> NewSession(CheckCodes check_codes) const { return parts.new_session(check_codes); }
 };
 
-// Every protocol, in a fixed order.
+// Every protocol, in a fixed order (the first is the platform's default protocol, JT/T 808).
 std::span<const ProtocolInfo> Protocols();
 // The protocol called `name`, or nullptr.
 const ProtocolInfo* FindProtocol(std::string_view name);
+
+// The terminal type called `name` in any protocol; else the first terminal type of `protocol`
+// (a device of a type the registry does not list); nullptr when neither is known.
+const TerminalType* FindTerminalType(std::string_view name, std::string_view protocol);
+// The protocol of a device of terminal type `name` as a user typed it: the protocol listing that
+// type, else the first whose terminal_type_marker it contains, else the first protocol.
+const ProtocolInfo& ProtocolOfTerminalType(std::string_view name);
+// The terminal type devices of `protocol` are registered as (its first); "" for an unknown protocol.
+std::string_view DefaultTerminalType(std::string_view protocol);
 
 }  // namespace chelian

@@ -84,7 +84,7 @@ struct Decoded {
 };
 
 Decoded DecodeFrame(const std::string& protocol, const testing::TestFrame& f) {
-  auto session = FindProtocol(protocol)->new_session(CheckCodes::kReport);
+  auto session = FindProtocol(protocol)->NewSession(CheckCodes::kReport);
   if (protocol == "gt06") {
     session->Feed(*ParseHex(kGt06Login));
     session->Next(kNow);

@@ -10,7 +10,7 @@ namespace chelian::sim {
 namespace {
 
 std::vector<DeviceMessage> Decode(const char* protocol, const std::vector<Bytes>& frames) {
-  auto session = FindProtocol(protocol)->new_session(CheckCodes::kEnforce);
+  auto session = FindProtocol(protocol)->NewSession(CheckCodes::kEnforce);
   std::vector<DeviceMessage> out;
   for (const auto& f : frames) {
     session->Feed(f);

@@ -32,8 +32,8 @@ Result<DeviceRef> DeviceDirectory::Load(Connection& conn, const std::string& key
   return DeviceRef{r.Int(0), r.Int(1), r.Int(2), r.Text(3), r.Text(4), r.Text(5), r.Text(6)};
 }
 
-Result<DeviceRef> DeviceDirectory::Register(Connection& conn, const std::string& protocol, const std::string& terminal_no,
-                                            const std::string& remote) {
+Result<DeviceRef> DeviceDirectory::Register(Connection& conn, const std::string& protocol, const std::string& terminal_type,
+                                            const std::string& terminal_no, const std::string& remote) {
   const Scope everything = Scope::Everything();
   long long group_id = 0;
   if (auto g = FindGroupByName(conn, everything, policy_.default_group); g.ok()) {
@@ -49,7 +49,7 @@ Result<DeviceRef> DeviceDirectory::Register(Connection& conn, const std::string&
     group_id = created->id;
   }
   NewAsset asset{group_id, 1, terminal_no};
-  NewDevice device{terminal_no, protocol == "gt06" ? "GPRS-GT06" : "GPRS-部标", protocol};
+  NewDevice device{terminal_no, terminal_type, protocol};
   auto a = CreateAssetWithDevice(conn, everything, asset, device, now_());
   if (!a.ok()) return a.status();
   // Still listed for the administrators, as registered by the gateway (CreateAssetWithDevice
@@ -65,7 +65,8 @@ Result<DeviceRef> DeviceDirectory::Register(Connection& conn, const std::string&
 
 Result<std::shared_ptr<const DeviceRef>> DeviceDirectory::Resolve(std::string_view protocol,
                                                                   std::string_view terminal_no,
-                                                                  const std::string& remote) {
+                                                                  const std::string& remote,
+                                                                  std::string_view terminal_type) {
   std::string_view number = Normalize(terminal_no);
   if (number.empty()) return InvalidArgument("empty terminal number");
   long long now = 0, frames = 1;  // frames: this one and those answered from the negative cache
@@ -94,7 +95,7 @@ Result<std::shared_ptr<const DeviceRef>> DeviceDirectory::Resolve(std::string_vi
         "remote = excluded.remote, frames = unregistered_devices.frames + excluded.frames",
         {terminal, protocol_name, now, now, remote, frames});
     if (!s.ok()) spdlog::warn("cannot record unregistered terminal {}: {}", terminal, s.message());
-    if (policy_.auto_register) ref = Register(*conn, protocol_name, terminal, remote);
+    if (policy_.auto_register) ref = Register(*conn, protocol_name, std::string(terminal_type), terminal, remote);
   }
   std::lock_guard lock(mu_);
   if (ref.ok()) {

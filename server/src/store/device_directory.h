@@ -35,11 +35,12 @@ class DeviceDirectory {
   DeviceDirectory(Database& db, UnknownDevicePolicy policy, NowFn now);
 
   // The device for `terminal_no` (leading zeros are not significant: JT/T 808 pads the number to
-  // 12 or 20 BCD digits). Unknown: recorded as unregistered, then auto-registered or NotFound.
+  // 12 or 20 BCD digits). Unknown: recorded as unregistered, then auto-registered (as a device of
+  // `protocol` and `terminal_type`, the protocol's first in the registry) or NotFound.
   // The returned reference is shared and immutable (cheap to pass along with every message).
   // A cached device costs a lock and a lookup: nothing is allocated (called for every message).
   Result<std::shared_ptr<const DeviceRef>> Resolve(std::string_view protocol, std::string_view terminal_no,
-                                                   const std::string& remote);
+                                                   const std::string& remote, std::string_view terminal_type);
 
   // Forgets cached entries (after devices are added, moved or deleted).
   void InvalidateAll();
@@ -55,8 +56,8 @@ class DeviceDirectory {
 
  private:
   Result<DeviceRef> Load(Connection& conn, const std::string& key);
-  Result<DeviceRef> Register(Connection& conn, const std::string& protocol, const std::string& terminal_no,
-                             const std::string& remote);
+  Result<DeviceRef> Register(Connection& conn, const std::string& protocol, const std::string& terminal_type,
+                             const std::string& terminal_no, const std::string& remote);
 
   Database& db_;
   UnknownDevicePolicy policy_;

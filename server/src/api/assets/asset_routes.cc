@@ -9,6 +9,7 @@
 
 #include "api/envelope.h"
 #include "core/strings.h"
+#include "protocol/registry.h"
 #include "store/asset_repo.h"
 #include "store/group_repo.h"
 #include "store/like_pattern.h"
@@ -116,7 +117,7 @@ net::HttpResponse AddAsset(ApiServices& s, const ApiCall& call) {
   store::NewDevice device;
   device.terminal_no = Text(base, "terminalNo");
   if (std::string t = Text(base, "terminalType"); !t.empty()) device.terminal_type = t;
-  device.protocol = device.terminal_type.find("GT06") != std::string::npos ? "gt06" : "jt808";
+  device.protocol = std::string(ProtocolOfTerminalType(device.terminal_type).name);
   device.sim = Text(card, "sim");
   device.iccid = Text(card, "iccid");
   device.install_place = Text(install, "installPlace");

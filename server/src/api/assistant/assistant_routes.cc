@@ -11,6 +11,7 @@
 #include "api/envelope.h"
 #include "assistant/assistant.h"
 #include "core/strings.h"
+#include "protocol/registry.h"
 #include "store/monitor_repo.h"
 #include "store/resource_repo.h"
 
@@ -27,12 +28,10 @@ assistant::PlatformAddress AddressOf(const ApiCall& call, const AssistantOptions
   assistant::PlatformAddress a;
   a.host = host.substr(0, host.find(':'));
   a.http_port = host.find(':') == std::string::npos ? 80 : static_cast<int>(std::strtol(host.c_str() + host.find(':') + 1, nullptr, 10));
-  auto port = [&](const char* protocol) {
-    int p = o.gateway_port ? o.gateway_port(protocol) : 0;
-    return p > 0 ? p : -1;
-  };
-  a.jt808_port = port("jt808");
-  a.gt06_port = port("gt06");
+  for (const ProtocolInfo& protocol : Protocols()) {
+    int port = o.gateway_port ? o.gateway_port(std::string(protocol.name)) : 0;
+    if (port > 0) a.devices.push_back({std::string(protocol.parts.summary_zh), port});
+  }
   return a;
 }
 

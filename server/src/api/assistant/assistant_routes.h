@@ -13,7 +13,7 @@ namespace chelian::api {
 struct AssistantOptions {
   bool enabled = true;
   std::string bot_name = "车联小助手";
-  // The bound port of a device protocol ("jt808", "gt06"); 0 or less when it does not listen.
+  // The bound port of a device protocol (its registry name); 0 or less when it does not listen.
   std::function<int(const std::string&)> gateway_port;
 };
 

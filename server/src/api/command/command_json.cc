@@ -4,6 +4,7 @@
 #include <boost/json/array.hpp>
 
 #include "core/clock.h"
+#include "protocol/registry.h"
 
 namespace chelian::api {
 namespace {
@@ -19,16 +20,6 @@ const char* KindName(command::ParamKind k) {
     case command::ParamKind::kHex: return "hex";
   }
   return "text";
-}
-
-const char* FamilyTerminal(command::Family f) {
-  switch (f) {
-    case command::Family::kJt808: return "GPRS-部标";
-    case command::Family::kBsj: return "BSJ-部标";
-    case command::Family::kGt06: return "GPRS-GT06";
-    case command::Family::kGt06Dyd: return "GT06-DYD";
-  }
-  return "";
 }
 
 }  // namespace
@@ -88,8 +79,9 @@ boost::json::object CommandDefJson(const command::CommandDef& d) {
   }
   o["params"] = std::move(params);
   boost::json::array terminals;
-  for (command::Family f : command::kFamilies)
-    if (d.Supports(f)) terminals.push_back(boost::json::string(FamilyTerminal(f)));
+  for (const ProtocolInfo& p : Protocols())
+    for (const TerminalType& t : p.parts.terminal_types())
+      if (d.Supports(t)) terminals.push_back(boost::json::string(t.name));
   o["terminalTypes"] = std::move(terminals);
   return o;
 }

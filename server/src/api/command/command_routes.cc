@@ -13,6 +13,7 @@
 #include "command/catalogue.h"
 #include "command/payload.h"
 #include "core/strings.h"
+#include "protocol/registry.h"
 #include "store/command_repo.h"
 #include "store/group_repo.h"
 #include "store/resource_repo.h"
@@ -102,8 +103,8 @@ std::vector<long long> Ids(const ApiCall& call, std::string_view name) {
 }
 
 bool Supports(const CommandDef& def, const CommandTarget& t) {
-  auto family = command::TerminalFamilyOf(t.terminal_type, t.protocol);
-  return family && def.Supports(*family);
+  const TerminalType* terminal = FindTerminalType(t.terminal_type, t.protocol);
+  return terminal && def.Supports(*terminal);
 }
 
 struct Created {
@@ -121,8 +122,8 @@ Result<std::vector<Created>> Create(Ctx& ctx, const ApiCall& call, const Command
   auto conn = ctx.s.db.Acquire();
   Status s = store::InTransaction(*conn, [&]() -> Status {
     for (const CommandTarget* t : targets) {
-      auto family = command::TerminalFamilyOf(t->terminal_type, t->protocol);
-      auto encoded = command::EncodeCommand(def, *family, msg);
+      const TerminalType* terminal = FindTerminalType(t->terminal_type, t->protocol);  // Supports(): known
+      auto encoded = command::EncodeCommand(def, *terminal, msg);
       if (!encoded.ok()) return encoded.status();
       store::NewCommand c;
       c.uuid = auth::RandomUuid();
@@ -310,9 +311,9 @@ net::HttpResponse CancelOne(Ctx& ctx, ApiCall& call) {
 // [{terminalType, resourceIdList}] for the catalogue's terminal types and those of the caller's
 // devices, limited to the commands the caller may send.
 Result<boost::json::array> TerminalResources(Ctx& ctx, const ApiCall& call, const Rights& rights) {
-  std::vector<std::pair<std::string, std::string>> types = {
-      {std::string(command::kTerminalJt808), "jt808"}, {std::string(command::kTerminalBsj), "jt808"},
-      {std::string(command::kTerminalGt06), "gt06"}, {std::string(command::kTerminalGt06Dyd), "gt06"}};
+  std::vector<std::pair<std::string, std::string>> types;  // the registry's, then the rest in scope
+  for (const ProtocolInfo& p : Protocols())
+    for (const TerminalType& t : p.parts.terminal_types()) types.emplace_back(t.name, p.name);
   {
     auto conn = ctx.s.db.Acquire();
     auto in_scope = store::ListTerminalTypes(*conn, call.session().scope());
@@ -326,10 +327,9 @@ Result<boost::json::array> TerminalResources(Ctx& ctx, const ApiCall& call, cons
   boost::json::array out;
   for (const auto& [type, protocol] : types) {
     boost::json::array ids;
-    auto family = command::TerminalFamilyOf(type, protocol);
-    if (family)
+    if (const TerminalType* terminal = FindTerminalType(type, protocol))
       for (const CommandDef& d : command::Catalogue())
-        if (d.Supports(*family) && rights.Allows(d)) ids.push_back(d.resource_id);
+        if (d.Supports(*terminal) && rights.Allows(d)) ids.push_back(d.resource_id);
     out.push_back(boost::json::object{{"terminalType", type}, {"protocol", protocol}, {"resourceIdList", std::move(ids)}});
   }
   return out;

@@ -1,0 +1,19 @@
+// 3G* watch status word → product alarm codes (api-contract §3.1): SOS → emergencyAlarm, low
+// battery → lowVoltage, fence out/in → outAreaAlarm/inAreaAlarm, power cut → powerDown, taken off
+// → isIllegalRemove. Every bit that is set counts (Traccar keeps the first only); fall-down (bits
+// 21, 22) has no product code and stays in the status word.
+#include "protocol/watch/constants.h"
+#include "protocol/watch/messages.h"
+
+namespace chelian::watch {
+
+void StatusToAlarms(uint32_t status, std::vector<AlarmCode>* alarms) {
+  if (status & kAlarmSos) AddAlarmOnce(*alarms, AlarmCode::kEmergencyAlarm);
+  if (status & (kStatusLowBattery | kAlarmLowBattery)) AddAlarmOnce(*alarms, AlarmCode::kLowVoltage);
+  if (status & (kStatusOutOfFence | kAlarmOutOfFence)) AddAlarmOnce(*alarms, AlarmCode::kOutAreaAlarm);
+  if (status & (kStatusIntoFence | kAlarmIntoFence)) AddAlarmOnce(*alarms, AlarmCode::kInAreaAlarm);
+  if (status & kStatusPowerCut) AddAlarmOnce(*alarms, AlarmCode::kPowerDown);
+  if (status & kAlarmRemoved) AddAlarmOnce(*alarms, AlarmCode::kIsIllegalRemove);
+}
+
+}  // namespace chelian::watch

@@ -1,0 +1,24 @@
+// The 3G* watch message decoders, one per message family (internal to the decoder).
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "core/status.h"
+#include "domain/alarm_codes.h"
+#include "domain/attributes.h"
+#include "domain/device_message.h"
+
+namespace chelian::watch {
+
+// msg_link.cc: LK[,steps,tumbles,battery %] → message attributes.
+Status DecodeLink(std::string_view fields, DeviceMessage* out);
+// msg_position.cc: UD…, WT and AL… share one field list; a GPS fix (A) becomes a position, a fix
+// without GPS (V: cells or Wi-Fi only) no coordinates, its values on the message.
+Status DecodePosition(std::string_view fields, DeviceMessage* out);
+
+// alarm_map.cc: status word bits → product alarm codes.
+void StatusToAlarms(uint32_t status, std::vector<AlarmCode>* alarms);
+
+}  // namespace chelian::watch
