@@ -11,7 +11,7 @@
 #include "core/strings.h"
 #include "store/asset_repo.h"
 #include "store/group_repo.h"
-#include "store/like_pattern.h"
+#include "store/unregistered_repo.h"
 
 namespace chelian::api {
 namespace {
@@ -161,41 +161,27 @@ net::HttpResponse ListUnregistered(ApiServices& s, const ApiCall& call) {
   int size = std::clamp(static_cast<int>(call.IntParam("pageSize").value_or(10)), 1, 1000);
   int page = std::max(1, static_cast<int>(call.IntParam("pageNumber").value_or(1)));
   std::string keyword(Trim(call.ParamOr("keyword", "")));
-  std::string like = store::LikeContains(keyword);
   auto conn = s.db.Acquire();
-  // A terminal registered by hand since is no longer listed; one the gateway registered by itself
-  // is, with its vehicle (autoRegistered 1).
-  static constexpr char kFrom[] =
-      "FROM unregistered_devices u LEFT JOIN assets a ON a.id = u.auto_asset_id "
-      "LEFT JOIN groups g ON g.id = a.group_id "
-      "WHERE u.terminal_no LIKE ? ESCAPE '\\' AND (a.id IS NOT NULL OR NOT EXISTS (SELECT 1 FROM devices d "
-      "WHERE ltrim(d.terminal_no, '0') = ltrim(u.terminal_no, '0'))) ";
-  auto count = conn->Query(std::string("SELECT COUNT(*) ") + kFrom, {like});
-  auto rows = conn->Query(
-      std::string("SELECT u.terminal_no, u.protocol, u.first_seen, u.last_seen, u.remote, u.frames, a.id, a.plate, "
-                  "g.name ") +
-          kFrom + "ORDER BY u.last_seen DESC LIMIT ? OFFSET ?",
-      {like, size, static_cast<long long>(page - 1) * size});
-  if (!count.ok()) return FromStatus(count.status());
-  if (!rows.ok()) return FromStatus(rows.status());
+  auto listed = store::PageUnregisteredDevices(*conn, call.session().scope(), keyword, page, size);
+  if (!listed.ok()) return FromStatus(listed.status());
   boost::json::array data;
-  for (const auto& r : *rows) {
+  for (const store::UnregisteredDevice& u : listed->rows) {
     boost::json::object o;
-    o["terminalNo"] = r.Text(0);
-    o["protocol"] = r.Text(1);
-    o["firstSeen"] = FormatLocalTime(r.Int(2), s.options.utc_offset_minutes);
-    o["lastSeen"] = FormatLocalTime(r.Int(3), s.options.utc_offset_minutes);
-    o["remote"] = r.Text(4);
-    o["frames"] = r.Int(5);
-    o["autoRegistered"] = r.Int(6) != 0 ? 1 : 0;
-    if (r.Int(6) != 0) {
-      o["vehicleId"] = r.Int(6);
-      o["plate"] = r.Text(7);
-      o["groupName"] = r.Text(8);
+    o["terminalNo"] = u.terminal_no;
+    o["protocol"] = u.protocol;
+    o["firstSeen"] = FormatLocalTime(u.first_seen, s.options.utc_offset_minutes);
+    o["lastSeen"] = FormatLocalTime(u.last_seen, s.options.utc_offset_minutes);
+    o["remote"] = u.remote;
+    o["frames"] = u.frames;
+    o["autoRegistered"] = u.auto_asset_id != 0 ? 1 : 0;
+    if (u.auto_asset_id != 0) {
+      o["vehicleId"] = u.auto_asset_id;
+      o["plate"] = u.plate;
+      o["groupName"] = u.group_name;
     }
     data.push_back(std::move(o));
   }
-  boost::json::object obj{{"data", std::move(data)}, {"total", count->at(0).Int(0)}, {"pageNumber", page}, {"pageSize", size}};
+  boost::json::object obj{{"data", std::move(data)}, {"total", listed->total}, {"pageNumber", page}, {"pageSize", size}};
   return Ok(std::move(obj));
 }
 
@@ -208,10 +194,8 @@ net::HttpResponse RemoveUnregistered(ApiServices& s, const ApiCall& call) {
   if (terminal.empty()) return Fail(kFlagFail, "终端号不能为空");
   if (protocol.empty()) return Fail(kFlagFail, "协议不能为空");
   auto conn = s.db.Acquire();
-  auto removed = conn->Query("DELETE FROM unregistered_devices WHERE terminal_no = ? AND protocol = ? RETURNING 1",
-                             {terminal, protocol});
-  if (!removed.ok()) return FromStatus(removed.status());
-  if (removed->empty()) return Fail(kFlagFail, "该终端已不在未注册设备列表中");
+  Status removed = store::RemoveUnregisteredDevice(*conn, call.session().scope(), terminal, protocol);
+  if (!removed.ok()) return FromStatus(removed);
   return Ok(boost::json::object{{"terminalNo", terminal}, {"protocol", protocol}});
 }
 
