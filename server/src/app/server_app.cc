@@ -42,6 +42,7 @@
 #include "pipeline/pipeline.h"
 #include "store/device_directory.h"
 #include "store/position_writer.h"
+#include "store/security_repo.h"
 #include "store/wal_checkpointer.h"
 #include "live/push_hub.h"
 #include "net/http_server.h"
@@ -173,10 +174,8 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
                                                             long long group_id) {
         Status sent = sender->Send({phone, text, "alarm"});
         auto conn = db->Acquire();
-        (void)conn->Exec(
-            "INSERT INTO sms_outbox (phone, content, purpose, provider, status, error, group_id, created_at) "
-            "VALUES (?, ?, 'alarm', ?, ?, ?, ?, ?)",
-            {phone, text, sender->name(), sent.ok() ? 1 : 2, sent.message(), group_id, now()});
+        (void)store::InsertSmsOutbox(*conn, {0, phone, text, "alarm", sender->name(), sent.ok() ? 1 : 2,
+                                             sent.message(), 0, group_id, now()});
         return sent;
       },
       now);

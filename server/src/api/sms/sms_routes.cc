@@ -60,10 +60,7 @@ net::HttpResponse SendLoginSms(ApiServices& s, SmsCodeService& codes, const ApiC
     auto found = store::FindAccountsByVerifiedPhone(*conn, phone);
     if (!found.ok()) return FromStatus(found.status());
     accounts = std::move(*found);
-    if (!accounts.empty()) {
-      auto rows = conn->Query("SELECT group_id FROM users WHERE id = ?", {accounts.front().user_id});
-      if (rows.ok() && !rows->empty()) group_id = rows->at(0).Int(0);
-    }
+    if (!accounts.empty()) group_id = accounts.front().group_id;
   }
   if (accounts.empty()) return Fail(kFlagFail, "该手机号未绑定任何账号，请使用账号密码登录");
   Status st = codes.SendCode(phone, kPurposeLogin, accounts.size() == 1 ? accounts.front().user_id : 0, group_id);
@@ -188,11 +185,10 @@ net::HttpResponse Outbox(ApiServices& s, const ApiCall& call) {
 net::HttpResponse TestSmsOutbox(ApiServices& s, const ApiCall& call) {
   if (!s.options.test_hooks) return Fail(kFlagFail, "测试接口未开启", 403, 403);
   auto conn = s.db.Acquire();
-  auto rows = conn->Query("SELECT content FROM sms_outbox WHERE phone = ? ORDER BY id DESC LIMIT 1",
-                          {call.ParamOr("phone", "")});
-  if (!rows.ok()) return FromStatus(rows.status());
-  if (rows->empty()) return Fail(kFlagFail, "没有发往该号码的短信");
-  std::string content = rows->at(0).Text(0);
+  auto latest = store::LatestSmsText(*conn, call.ParamOr("phone", ""));
+  if (!latest.ok()) return FromStatus(latest.status());
+  if (!*latest) return Fail(kFlagFail, "没有发往该号码的短信");
+  const std::string& content = **latest;
   std::string code;
   for (size_t i = 0; i + 6 <= content.size(); ++i) {
     bool digits = true;
