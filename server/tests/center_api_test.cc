@@ -305,6 +305,7 @@ TEST_F(CenterApiTest, HealthThresholdsInheritDownTheTreeAndStayInScope) {
   EXPECT_EQ(inherited.at("heartRateMax").as_int64(), 130);
   EXPECT_EQ(inherited.at("temperatureMax").as_double(), 37.5);
   EXPECT_EQ(inherited.at("source").as_int64(), 1);
+  EXPECT_EQ(inherited.at("sourceName").as_string(), "沿用上级：车联演示代理商");  // a group above demo's subtree
   // demo's own setting overrides it for demo's subtree only.
   auto own = Call("/car/v4/api/health/threshold/updateHealthThreshold.json", demo,
                   R"({"wearerType":1,"heartRateMin":55,"heartRateMax":110,"spo2Min":92})");
