@@ -5,6 +5,7 @@
 #include <boost/json/object.hpp>
 
 #include "api/envelope.h"
+#include "api/paging.h"
 #include "core/json.h"
 #include "core/strings.h"
 #include "store/alarm_handling.h"
@@ -72,12 +73,11 @@ net::HttpResponse Process(ApiServices& s, AlarmServices& a, const ApiCall& call)
 }
 
 net::HttpResponse OperationLog(ApiServices& s, const ApiCall& call) {
-  int number = static_cast<int>(call.IntParam("pageNumber").value_or(1));
-  int size = static_cast<int>(call.IntParam("pageSize").value_or(10));
+  PageParams page = ReadPage(call, 10, 500);
   long long total = 0;
   auto conn = s.db.Acquire();
-  auto rows = store::ListAlarmOperations(*conn, call.session().scope(), call.IntParam("alarmId").value_or(0), number,
-                                         size, &total);
+  auto rows = store::ListAlarmOperations(*conn, call.session().scope(), call.IntParam("alarmId").value_or(0),
+                                         page.page_number, page.page_size, &total);
   if (!rows.ok()) return FromStatus(rows.status());
   static constexpr const char* kResults[] = {"", "测试", "误报", "安装事故", "其他"};
   boost::json::array data;
@@ -98,10 +98,7 @@ net::HttpResponse OperationLog(ApiServices& s, const ApiCall& call) {
                                        {"operUserName", o.user_name},
                                        {"ip", o.ip},
                                        {"operTime", FormatLocalTime(o.created_at, s.options.utc_offset_minutes)}});
-  return Ok(boost::json::object{{"data", std::move(data)},
-                                {"total", total},
-                                {"pageNumber", std::max(1, number)},
-                                {"pageSize", std::clamp(size, 1, 500)}});
+  return Ok(PageObject(std::move(data), total, page));
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include <boost/json/object.hpp>
 
 #include "api/envelope.h"
+#include "api/paging.h"
 #include "core/strings.h"
 #include "domain/alarm_codes.h"
 #include "notify/push_settings.h"
@@ -157,9 +158,8 @@ net::HttpResponse Log(ApiServices& s, const ApiCall& call) {
   auto conn = s.db.Acquire();
   auto group = TargetGroup(call, *conn);
   if (!group.ok()) return FromStatus(group.status());
-  long long size = std::clamp<long long>(call.IntParam("pageSize").value_or(10), 1, 200);
-  long long number = std::max<long long>(1, call.IntParam("pageNumber").value_or(1));
-  auto log = store::PagePushLog(*conn, call.session().scope(), group->path, static_cast<int>(number), static_cast<int>(size));
+  PageParams page = ReadPage(call, 10, 200);
+  auto log = store::PagePushLog(*conn, call.session().scope(), group->path, page.page_number, page.page_size);
   if (!log.ok()) return FromStatus(log.status());
   boost::json::array data;
   for (const store::PushLogRow& r : log->rows)
@@ -173,8 +173,7 @@ net::HttpResponse Log(ApiServices& s, const ApiCall& call) {
                                        {"time", FormatLocalTime(r.created_at, s.options.utc_offset_minutes)},
                                        {"plate", r.plate.empty() && r.alarm_id == 0 ? "测试推送" : r.plate},
                                        {"type", r.alarm_label}});
-  return Ok(boost::json::object{
-      {"data", std::move(data)}, {"total", log->total}, {"pageNumber", number}, {"pageSize", size}});
+  return Ok(PageObject(std::move(data), log->total, page));
 }
 
 }  // namespace

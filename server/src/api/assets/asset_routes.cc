@@ -8,6 +8,7 @@
 #include <boost/json/object.hpp>
 
 #include "api/envelope.h"
+#include "api/paging.h"
 #include "core/strings.h"
 #include "store/asset_repo.h"
 #include "store/group_repo.h"
@@ -77,19 +78,15 @@ net::HttpResponse ListAssets(ApiServices& s, const ApiCall& call) {
   q.group_id = call.IntParam("groupId").value_or(0);
   q.include_children = call.IntParam("childFlag").value_or(1) != 0;
   q.keyword = std::string(Trim(call.ParamOr("keyword", "")));
-  q.page_number = static_cast<int>(call.IntParam("pageNumber").value_or(1));
-  q.page_size = static_cast<int>(call.IntParam("pageSize").value_or(10));
+  PageParams page = ReadPage(call, 10, 1000);
+  q.page_number = page.page_number;
+  q.page_size = page.page_size;
   auto conn = s.db.Acquire();
-  auto page = store::QueryAssets(*conn, call.session().scope(), q);
-  if (!page.ok()) return FromStatus(page.status());
+  auto assets = store::QueryAssets(*conn, call.session().scope(), q);
+  if (!assets.ok()) return FromStatus(assets.status());
   boost::json::array data;
-  for (const auto& a : page->rows) data.push_back(AssetJson(a, s.options.utc_offset_minutes));
-  boost::json::object obj;
-  obj["data"] = std::move(data);
-  obj["total"] = page->total;
-  obj["pageNumber"] = std::max(1, q.page_number);
-  obj["pageSize"] = std::clamp(q.page_size, 1, 1000);
-  return Ok(std::move(obj));
+  for (const auto& a : assets->rows) data.push_back(AssetJson(a, s.options.utc_offset_minutes));
+  return Ok(PageObject(std::move(data), assets->total, page));
 }
 
 net::HttpResponse AddAsset(ApiServices& s, const ApiCall& call) {
@@ -158,11 +155,11 @@ net::HttpResponse AddGroup(ApiServices& s, const ApiCall& call) {
 net::HttpResponse ListUnregistered(ApiServices& s, const ApiCall& call) {
   if (!call.session().is_admin) return Fail(kFlagFail, "仅管理员可查看未注册设备");
   if (auto bad = MalformedInteger(call, {"pageNumber", "pageSize"})) return *bad;
-  int size = std::clamp(static_cast<int>(call.IntParam("pageSize").value_or(10)), 1, 1000);
-  int page = std::max(1, static_cast<int>(call.IntParam("pageNumber").value_or(1)));
+  PageParams page = ReadPage(call, 10, 1000);
   std::string keyword(Trim(call.ParamOr("keyword", "")));
   auto conn = s.db.Acquire();
-  auto listed = store::PageUnregisteredDevices(*conn, call.session().scope(), keyword, page, size);
+  auto listed =
+      store::PageUnregisteredDevices(*conn, call.session().scope(), keyword, page.page_number, page.page_size);
   if (!listed.ok()) return FromStatus(listed.status());
   boost::json::array data;
   for (const store::UnregisteredDevice& u : listed->rows) {
@@ -181,8 +178,7 @@ net::HttpResponse ListUnregistered(ApiServices& s, const ApiCall& call) {
     }
     data.push_back(std::move(o));
   }
-  boost::json::object obj{{"data", std::move(data)}, {"total", listed->total}, {"pageNumber", page}, {"pageSize", size}};
-  return Ok(std::move(obj));
+  return Ok(PageObject(std::move(data), listed->total, page));
 }
 
 // Takes a terminal off the list (admins): one the gateway registered by itself keeps its vehicle; a

@@ -9,6 +9,7 @@
 #include <boost/json/object.hpp>
 
 #include "api/envelope.h"
+#include "api/paging.h"
 #include "core/clock.h"
 #include "store/media_query.h"
 
@@ -20,10 +21,9 @@ constexpr const char* kContentTypes[] = {"image/jpeg", "image/tiff", "audio/mpeg
 net::HttpResponse PageImage(ApiServices& s, ApiCall& call) {
   auto vehicle = call.IntParam("vehicleId");
   if (!vehicle) return Fail(kFlagFail, "请选择车辆");
-  int page = static_cast<int>(std::max(1LL, call.IntParam("pageNumber").value_or(1)));
-  int size = static_cast<int>(std::clamp(call.IntParam("pageSize").value_or(100), 1LL, 500LL));
+  PageParams page = ReadPage(call, 100, 500);
   auto conn = s.db.Acquire();
-  auto images = store::PageMediaImages(*conn, call.session().scope(), *vehicle, page, size);
+  auto images = store::PageMediaImages(*conn, call.session().scope(), *vehicle, page.page_number, page.page_size);
   if (!images.ok()) return FromStatus(images.status());
   boost::json::array data;
   for (const store::MediaImage& m : images->rows) {
@@ -40,12 +40,7 @@ net::HttpResponse PageImage(ApiServices& s, ApiCall& call) {
     }
     data.push_back(std::move(o));
   }
-  boost::json::object out;
-  out["data"] = std::move(data);
-  out["total"] = images->total;
-  out["pageNumber"] = page;
-  out["pageSize"] = size;
-  return Ok(std::move(out));
+  return Ok(PageObject(std::move(data), images->total, page));
 }
 
 net::HttpResponse GetImageFile(ApiServices& s, const std::string& dir, ApiCall& call) {

@@ -9,6 +9,7 @@
 
 #include "api/center/center_common.h"
 #include "api/envelope.h"
+#include "api/paging.h"
 #include "store/notice_repo.h"
 
 namespace chelian::api {
@@ -48,7 +49,7 @@ boost::json::object NoticeObject(const ApiServices& s, const store::Notice& n, b
 }
 
 net::HttpResponse Page(ApiServices& s, const ApiCall& call) {
-  PageParams page = ReadPage(call);
+  PageParams page = ReadPage(call, 10, 100);
   store::NoticeQuery q;
   q.kind = static_cast<int>(call.IntParam("kind").value_or(0));
   q.read = static_cast<int>(call.IntParam("read").value_or(-1));

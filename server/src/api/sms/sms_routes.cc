@@ -14,6 +14,7 @@
 #include "api/center/center_common.h"
 #include "api/center/sign_in.h"
 #include "api/envelope.h"
+#include "api/paging.h"
 #include "api/session_cookie.h"
 #include "auth/password.h"
 #include "store/security_repo.h"
