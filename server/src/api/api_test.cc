@@ -55,7 +55,7 @@ TEST(ApiCall, MergesQueryFormMultipartAndJson) {
   ASSERT_TRUE(jc.ok());
   EXPECT_EQ(jc->Param("oldPassword"), "a");
   EXPECT_EQ(jc->IntParam("n"), 5);
-  EXPECT_EQ(jc->JsonString("f"), "1.5");
+  EXPECT_EQ(jc->JsonText("f"), "1.5");
 
   j.body = "{broken";
   EXPECT_EQ(ApiCall::Parse(j).status().code(), StatusCode::kInvalidArgument);

@@ -6,6 +6,7 @@
 #include <spdlog/spdlog.h>
 
 #include "core/json.h"
+#include "core/json_member.h"
 #include "notify/alarm_notifier.h"
 #include "store/alarm_push_repo.h"
 
@@ -21,38 +22,21 @@ json::object AlarmJson(const AlarmMessage& a) {
           {"speed", a.speed}};
 }
 
-long long Int(const json::object& o, const char* key) {
-  const json::value* v = o.if_contains(key);
-  if (v && v->is_int64()) return v->as_int64();
-  if (v && v->is_uint64()) return static_cast<long long>(v->as_uint64());
-  return 0;
-}
-
-double Real(const json::object& o, const char* key) {
-  const json::value* v = o.if_contains(key);
-  return v && v->is_number() ? v->to_number<double>() : 0.0;
-}
-
-std::string Text(const json::object& o, const char* key) {
-  const json::value* v = o.if_contains(key);
-  return v && v->is_string() ? std::string(v->as_string()) : std::string();
-}
-
 AlarmMessage AlarmOf(const json::object& o) {
   AlarmMessage a;
-  a.alarm_id = Int(o, "alarmId");
-  a.asset_id = Int(o, "assetId");
-  a.group_id = Int(o, "groupId");
-  a.group_path = Text(o, "groupPath");
-  a.plate = Text(o, "plate");
-  a.code = Text(o, "code");
-  a.label = Text(o, "label");
-  a.place_name = Text(o, "placeName");
-  a.source = static_cast<int>(Int(o, "source"));
-  a.time_ms = Int(o, "time");
-  a.lat = Real(o, "lat");
-  a.lon = Real(o, "lon");
-  a.speed = Real(o, "speed");
+  a.alarm_id = JsonInt(o, "alarmId").value_or(0);
+  a.asset_id = JsonInt(o, "assetId").value_or(0);
+  a.group_id = JsonInt(o, "groupId").value_or(0);
+  a.group_path = JsonString(o, "groupPath").value_or("");
+  a.plate = JsonString(o, "plate").value_or("");
+  a.code = JsonString(o, "code").value_or("");
+  a.label = JsonString(o, "label").value_or("");
+  a.place_name = JsonString(o, "placeName").value_or("");
+  a.source = static_cast<int>(JsonInt(o, "source").value_or(0));
+  a.time_ms = JsonInt(o, "time").value_or(0);
+  a.lat = JsonDouble(o, "lat").value_or(0.0);
+  a.lon = JsonDouble(o, "lon").value_or(0.0);
+  a.speed = JsonDouble(o, "speed").value_or(0.0);
   return a;
 }
 
@@ -103,20 +87,20 @@ void AlarmNotifier::LoadPending() {
     }
     const json::object& o = v.as_object();
     Item item;
-    item.expand = Int(o, "expand") != 0;
+    item.expand = JsonInt(o, "expand").value_or(0) != 0;
     if (item.expand) {
       if (const json::value* a = o.if_contains("alarm"); a && a->is_object()) item.alarm = AlarmOf(a->as_object());
     } else if (const json::value* d = o.if_contains("delivery"); d && d->is_object()) {
       const json::object& dj = d->as_object();
-      long long channel = Int(dj, "channel");
+      long long channel = JsonInt(dj, "channel").value_or(0);
       if (channel < 0 || channel > static_cast<int>(Channel::kWebhook)) continue;
       item.delivery.channel = static_cast<Channel>(channel);
       if (const json::value* a = dj.if_contains("alarm"); a && a->is_object()) item.delivery.alarm = AlarmOf(a->as_object());
       if (const json::value* to = dj.if_contains("to"); to && to->is_array())
         for (const auto& t : to->as_array())
           if (t.is_string()) item.delivery.to.emplace_back(t.as_string());
-      item.delivery.secret = Text(dj, "secret");
-      item.delivery.attempt = static_cast<int>(Int(dj, "attempt"));
+      item.delivery.secret = JsonString(dj, "secret").value_or("");
+      item.delivery.attempt = static_cast<int>(JsonInt(dj, "attempt").value_or(0));
     } else {
       continue;
     }

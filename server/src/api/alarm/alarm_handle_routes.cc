@@ -7,6 +7,7 @@
 #include "api/envelope.h"
 #include "api/paging.h"
 #include "core/json.h"
+#include "core/json_member.h"
 #include "core/strings.h"
 #include "store/alarm_handling.h"
 
@@ -15,14 +16,7 @@ namespace {
 
 // An alarm id from one `obj` member ({alarmId, …}).
 std::optional<long long> AlarmIdOf(const boost::json::value& v) {
-  if (!v.is_object()) return std::nullopt;
-  const auto* id = v.get_object().if_contains("alarmId");
-  if (!id) return std::nullopt;
-  if (id->is_int64()) return id->get_int64();
-  if (id->is_uint64()) return static_cast<long long>(id->get_uint64());
-  long long n;
-  if (id->is_string() && ParseInt64(std::string(id->get_string()), &n)) return n;
-  return std::nullopt;
+  return v.is_object() ? JsonInt(v.get_object(), "alarmId") : std::nullopt;
 }
 
 size_t Chars(std::string_view s) {

@@ -6,6 +6,7 @@
 
 #include "api/envelope.h"
 #include "api/paging.h"
+#include "core/json_member.h"
 #include "core/strings.h"
 #include "domain/alarm_codes.h"
 #include "notify/push_settings.h"
@@ -95,7 +96,7 @@ net::HttpResponse Config(ApiServices& s, const ApiCall& call, const PushStatus& 
       if (!item.is_object()) return Fail(kFlagFail, "推送设置格式错误");
       const auto& o = item.as_object();
       store::PushConfigRow r;
-      if (const auto* c = o.if_contains("enType"); c && c->is_string()) r.code = std::string(c->get_string());
+      r.code = JsonString(o, "enType").value_or("");
       auto code = AlarmCodeFromName(r.code);
       if (!code) return Fail(kFlagFail, "未知的报警类型: " + r.code);
       r.code = std::string(AlarmCodeName(*code));
@@ -111,8 +112,8 @@ net::HttpResponse Config(ApiServices& s, const ApiCall& call, const PushStatus& 
     store::PushTargets pt;
     pt.emails = ListMember(o, "emails");
     pt.phones = ListMember(o, "phones");
-    if (const auto* u = o.if_contains("webhookUrl"); u && u->is_string()) pt.webhook_url = std::string(u->get_string());
-    if (const auto* k = o.if_contains("webhookSecret"); k && k->is_string()) pt.webhook_secret = std::string(k->get_string());
+    pt.webhook_url = JsonString(o, "webhookUrl").value_or("");
+    pt.webhook_secret = JsonString(o, "webhookSecret").value_or("");
     if (Status st = notify::ValidatePushTargets(pt); !st.ok()) return FromStatus(st);
     if (Status st = notify::CheckWebhookUrl(pt.webhook_url, status.webhook_allow_private); !st.ok()) return FromStatus(st);
     targets = std::move(pt);

@@ -9,6 +9,7 @@
 
 #include "api/envelope.h"
 #include "api/paging.h"
+#include "core/json_member.h"
 #include "core/strings.h"
 #include "store/asset_repo.h"
 #include "store/group_repo.h"
@@ -17,24 +18,14 @@
 namespace chelian::api {
 namespace {
 
-// A member of a JSON object as text: strings as they are, numbers printed, null/absent as "".
+// A member of a part of the body that may be absent (`o` null): text, "" when absent.
 std::string Text(const boost::json::object* o, std::string_view key) {
-  if (!o) return "";
-  const auto* v = o->if_contains(key);
-  if (!v) return "";
-  if (v->is_string()) return std::string(v->get_string());
-  if (v->is_int64()) return std::to_string(v->get_int64());
-  if (v->is_uint64()) return std::to_string(v->get_uint64());
-  if (v->is_double()) return std::to_string(static_cast<long long>(v->get_double()));
-  return "";
+  return o ? JsonText(*o, key).value_or("") : "";
 }
 
 // A member holding a number or a numeric string (clients send both, e.g. groupId 1024 or "1024").
 std::optional<long long> Number(const boost::json::object* o, std::string_view key) {
-  long long n;
-  std::string t = Text(o, key);
-  if (t.empty() || !ParseInt64(t, &n)) return std::nullopt;
-  return n;
+  return o ? JsonInt(*o, key) : std::nullopt;
 }
 
 // The refusal naming the first of `names` that is present but not an integer, if any.
