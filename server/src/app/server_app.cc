@@ -134,7 +134,7 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   options.utc_offset_minutes = static_cast<int>(config.GetInt("site.utc_offset_minutes"));
   options.trusted_origins = config.GetList("http.ws_allowed_origins");
   p->services.reset(new api::ApiServices{*p->db, *p->sessions, *p->captchas, *p->login, now, options});
-  p->router = std::make_unique<api::ApiRouter>(*p->sessions, options.trusted_origins);
+  p->router = std::make_unique<api::ApiRouter>(*p->sessions, *p->db, options.trusted_origins);
   api::RegisterOauthRoutes(*p->router, *p->services);
   api::RegisterUserRoutes(*p->router, *p->services);
   api::RegisterResourceRoutes(*p->router, *p->services);

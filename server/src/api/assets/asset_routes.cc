@@ -142,9 +142,8 @@ net::HttpResponse AddGroup(ApiServices& s, const ApiCall& call) {
   return Ok(std::move(obj));
 }
 
-// Terminals that connected but are not registered (admins only: they belong to no group yet).
+// Terminals that connected but are not registered (a kAdmin route: they belong to no group yet).
 net::HttpResponse ListUnregistered(ApiServices& s, const ApiCall& call) {
-  if (!call.session().is_admin) return Fail(kFlagFail, "仅管理员可查看未注册设备");
   if (auto bad = MalformedInteger(call, {"pageNumber", "pageSize"})) return *bad;
   PageParams page = ReadPage(call, 10, 1000);
   std::string keyword(Trim(call.ParamOr("keyword", "")));
@@ -172,10 +171,9 @@ net::HttpResponse ListUnregistered(ApiServices& s, const ApiCall& call) {
   return Ok(PageObject(std::move(data), listed->total, page));
 }
 
-// Takes a terminal off the list (admins): one the gateway registered by itself keeps its vehicle; a
+// Takes a terminal off the list (a kAdmin route): one the gateway registered by itself keeps its vehicle; a
 // refused one is listed again when it next reports.
 net::HttpResponse RemoveUnregistered(ApiServices& s, const ApiCall& call) {
-  if (!call.session().is_admin) return Fail(kFlagFail, "仅管理员可移除未注册设备");
   // Form or JSON body: ApiCall reads either into its parameters.
   std::string terminal(Trim(call.ParamOr("terminalNo", ""))), protocol(Trim(call.ParamOr("protocol", "")));
   if (terminal.empty()) return Fail(kFlagFail, "终端号不能为空");
@@ -191,10 +189,10 @@ net::HttpResponse RemoveUnregistered(ApiServices& s, const ApiCall& call) {
 void RegisterAssetRoutes(ApiRouter& router, ApiServices& s) {
   router.Add("/car/v4/api/assets/list.json", Access::kSession, [&s](ApiCall& c) { return ListAssets(s, c); });
   router.Add("/car/v4/api/assets/add.json", Access::kSession, [&s](ApiCall& c) { return AddAsset(s, c); });
-  router.Add("/car/v4/api/device/listUnregistered.json", Access::kSession,
-             [&s](ApiCall& c) { return ListUnregistered(s, c); });
-  router.Add("/car/v4/api/device/removeUnregistered.json", Access::kSession,
-             [&s](ApiCall& c) { return RemoveUnregistered(s, c); });
+  router.Add("/car/v4/api/device/listUnregistered.json", Access::kAdmin,
+             [&s](ApiCall& c) { return ListUnregistered(s, c); }, {.refusal = "仅管理员可查看未注册设备"});
+  router.Add("/car/v4/api/device/removeUnregistered.json", Access::kAdmin,
+             [&s](ApiCall& c) { return RemoveUnregistered(s, c); }, {.refusal = "仅管理员可移除未注册设备"});
   router.Add("/car/v4/api/v4Department/addVehGroup.json", Access::kSession, [&s](ApiCall& c) { return AddGroup(s, c); });
 }
 

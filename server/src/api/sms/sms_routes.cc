@@ -160,7 +160,6 @@ net::HttpResponse DelBinding(ApiServices& s, const ApiCall& call) {
 
 net::HttpResponse Outbox(ApiServices& s, const ApiCall& call) {
   const auto& session = call.session();
-  if (!session.is_admin) return Fail(kFlagFail, "无权查看短信发送记录");
   PageParams page = ReadPage(call, 20, 200);
   auto conn = s.db.Acquire();
   auto rows = store::ListSmsOutbox(*conn, session.scope(), call.ParamOr("phone", ""), page.page_number, page.page_size);
@@ -216,7 +215,8 @@ void RegisterSmsRoutes(ApiRouter& router, ApiServices& s, SmsCodeService& codes)
              [&s, &codes](ApiCall& c) { return PhoneAuth(s, codes, tickets, c); });
   router.Add("/car/v1/api/userAuth/doGetAuthData.json", Access::kSession, [&s](ApiCall& c) { return AuthData(s, c); });
   router.Add("/car/v1/api/userAuth/delBangDing.json", Access::kSession, [&s](ApiCall& c) { return DelBinding(s, c); });
-  router.Add("/car/v4/api/sms/outbox.json", Access::kSession, [&s](ApiCall& c) { return Outbox(s, c); });
+  router.Add("/car/v4/api/sms/outbox.json", Access::kAdmin, [&s](ApiCall& c) { return Outbox(s, c); },
+             {.refusal = "无权查看短信发送记录"});
   router.Add("/test/smsOutbox", Access::kPublic, [&s](ApiCall& c) { return TestSmsOutbox(s, c); });
 }
 
