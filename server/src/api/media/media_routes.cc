@@ -11,7 +11,7 @@
 #include "api/envelope.h"
 #include "api/paging.h"
 #include "core/clock.h"
-#include "store/media_query.h"
+#include "store/media_repo.h"
 
 namespace chelian::api {
 namespace {

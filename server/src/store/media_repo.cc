@@ -1,5 +1,5 @@
-// Media reads for the console.
-#include "store/media_query.h"
+// Media repository.
+#include "store/media_repo.h"
 
 namespace chelian::store {
 

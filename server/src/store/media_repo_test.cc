@@ -1,5 +1,5 @@
 // Tests for the media reads: a vehicle's photos and files are seen only inside the caller's subtree.
-#include "store/media_query.h"
+#include "store/media_repo.h"
 
 #include <gtest/gtest.h>
 
@@ -8,7 +8,7 @@
 namespace chelian::store {
 namespace {
 
-class MediaQueryTest : public TwoTenantsTest {
+class MediaRepoTest : public TwoTenantsTest {
  protected:
   void AddMedia(const AssetRow& car, long long media_id, int type, long long time, const std::string& path) {
     auto c = db_->Acquire();
@@ -20,7 +20,7 @@ class MediaQueryTest : public TwoTenantsTest {
   }
 };
 
-TEST_F(MediaQueryTest, PhotosPageNewestFirstInsideTheScopeOnly) {
+TEST_F(MediaRepoTest, PhotosPageNewestFirstInsideTheScopeOnly) {
   AddMedia(car_a_, 1, 0, 10, "a/1.jpg");
   AddMedia(car_a_, 2, 0, 30, "a/2.jpg");
   AddMedia(car_a_, 3, 1, 20, "a/3.mp3");  // audio: not a photo
@@ -41,7 +41,7 @@ TEST_F(MediaQueryTest, PhotosPageNewestFirstInsideTheScopeOnly) {
   EXPECT_EQ(PageMediaImages(*c, ScopeB(), car_a_.id, 1, 10)->total, 0);
 }
 
-TEST_F(MediaQueryTest, AFileIsFoundOnlyInsideTheScopeAndTheNewestUploadWins) {
+TEST_F(MediaRepoTest, AFileIsFoundOnlyInsideTheScopeAndTheNewestUploadWins) {
   AddMedia(car_a_, 7, 0, 10, "a/old.jpg");
   AddMedia(car_a_, 7, 0, 20, "a/new.jpg");
   auto c = db_->Acquire();

@@ -1,5 +1,6 @@
-// Reading the multimedia devices uploaded (table media, migration 0006) for the console: a vehicle's
-// photos page by page, and where one file lies on disk — always inside the caller's scope.
+// The multimedia devices uploaded (table media, migration 0006): for the console a vehicle's photos
+// page by page and where one file lies on disk, always inside the caller's scope. (The pipeline's
+// insert of a new upload belongs here too; it moves with the pipeline's own SQL.)
 #pragma once
 
 #include <optional>
