@@ -3,6 +3,14 @@
 
 namespace chelian::store {
 
+Status InsertMedia(Connection& conn, const NewMedia& m) {
+  return conn.Exec(
+      "INSERT INTO media (device_id, asset_id, group_id, media_id, type, format, event, channel, path, bytes, time, lat, "
+      "lon, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      {m.device_id, m.asset_id, m.group_id, m.media_id, m.type, m.format, m.event, m.channel, m.path, m.bytes, m.time,
+       m.lat ? Value(*m.lat) : Value(), m.lon ? Value(*m.lon) : Value(), m.created_at});
+}
+
 Result<MediaImagePage> PageMediaImages(Connection& conn, const Scope& scope, long long asset_id, int page_number,
                                        int page_size) {
   Params params = {asset_id, scope.LikePattern()};

@@ -1,6 +1,6 @@
-// The multimedia devices uploaded (table media, migration 0006): for the console a vehicle's photos
-// page by page and where one file lies on disk, always inside the caller's scope. (The pipeline's
-// insert of a new upload belongs here too; it moves with the pipeline's own SQL.)
+// The multimedia devices uploaded (table media, migration 0006): the row of a new upload, and for
+// the console a vehicle's photos page by page and where one file lies on disk, always inside the
+// caller's scope.
 #pragma once
 
 #include <optional>
@@ -12,6 +12,22 @@
 #include "store/scope.h"
 
 namespace chelian::store {
+
+struct NewMedia {
+  long long device_id = 0, asset_id = 0, group_id = 0;
+  long long media_id = 0;          // the device's multimedia id
+  int type = 0;                    // 0 image, 1 audio, 2 video
+  int format = 0;                  // 0 JPEG, 1 TIF, 2 MP3, 3 WAV, 4 WMV
+  int event = 0, channel = 0;
+  std::string path;                // relative to media.dir
+  long long bytes = 0;
+  long long time = 0;              // fix time of the attached location, else receive time
+  std::optional<double> lat, lon;  // absent without a fix
+  long long created_at = 0;
+};
+
+// Records an upload (the device side: no scope, any group).
+Status InsertMedia(Connection& conn, const NewMedia& m);
 
 struct MediaImage {
   long long media_id = 0;  // the device's multimedia id

@@ -1,4 +1,4 @@
-// Tests for the media reads: a vehicle's photos and files are seen only inside the caller's subtree.
+// Tests for the media repository: a vehicle's photos and files are seen only inside the caller's subtree.
 #include "store/media_repo.h"
 
 #include <gtest/gtest.h>
@@ -11,12 +11,23 @@ namespace {
 class MediaRepoTest : public TwoTenantsTest {
  protected:
   void AddMedia(const AssetRow& car, long long media_id, int type, long long time, const std::string& path) {
+    NewMedia m;
+    m.device_id = 1;
+    m.asset_id = car.id;
+    m.group_id = car.group_id;
+    m.media_id = media_id;
+    m.type = type;
+    m.event = 1;
+    m.channel = 2;
+    m.path = path;
+    m.bytes = 100;
+    m.time = time;
+    if (time != 30) {  // the upload at 30 carried no fix
+      m.lat = 23.5;
+      m.lon = 114.5;
+    }
     auto c = db_->Acquire();
-    ASSERT_TRUE(c->Exec("INSERT INTO media (device_id, asset_id, group_id, media_id, type, format, event, channel, "
-                        "path, bytes, time, lat, lon, created_at) VALUES (1, ?, ?, ?, ?, 0, 1, 2, ?, 100, ?, ?, ?, 0)",
-                        {car.id, car.group_id, media_id, type, path, time, time == 30 ? Value() : Value(23.5),
-                         time == 30 ? Value() : Value(114.5)})
-                    .ok());
+    ASSERT_TRUE(InsertMedia(*c, m).ok());
   }
 };
 
