@@ -39,7 +39,8 @@ TEST(Paging, DefaultsCapsAndJunk) {
 
 TEST(Paging, ThePagedObjectHasItsFourMembersInOrder) {
   boost::json::array data{1, 2};
-  EXPECT_EQ(WriteJson(PageObject(std::move(data), 12, {2, 2})), R"({"data":[1,2],"total":12,"pageNumber":2,"pageSize":2})");
+  EXPECT_EQ(WriteJson(PageObject(std::move(data), 12, {2, 2})),
+            R"({"data":[1,2],"total":12,"pageNumber":2,"pageSize":2})");
 }
 
 }  // namespace

@@ -10,9 +10,12 @@ namespace chelian::api {
 
 long long RightResource(Right right) {
   switch (right) {
-    case Right::kCommand: return command::kCommandPermission;
-    case Right::kCutOil: return command::kCutOilPermission;
-    case Right::kNone: break;
+    case Right::kCommand:
+      return command::kCommandPermission;
+    case Right::kCutOil:
+      return command::kCutOilPermission;
+    case Right::kNone:
+      break;
   }
   assert(false && "Right::kNone has no resource");
   return 0;
@@ -20,9 +23,12 @@ long long RightResource(Right right) {
 
 const char* RightRefusal(Right right) {
   switch (right) {
-    case Right::kCommand: return "没有指令下发权限";
-    case Right::kCutOil: return "没有断油电权限";
-    case Right::kNone: break;
+    case Right::kCommand:
+      return "没有指令下发权限";
+    case Right::kCutOil:
+      return "没有断油电权限";
+    case Right::kNone:
+      break;
   }
   return "没有操作权限";
 }

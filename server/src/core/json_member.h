@@ -3,11 +3,10 @@
 // states its own fallback (`JsonInt(o, "id").value_or(0)`).
 #pragma once
 
+#include <boost/json/object.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
-
-#include <boost/json/object.hpp>
 
 namespace chelian {
 

@@ -16,7 +16,8 @@ boost::json::object Parsed(std::string_view text) {
 }
 
 TEST(JsonMember, IntegersFromNumbersAndNumericStrings) {
-  auto o = Parsed(R"({"a":1024,"b":"1024","c":" 7 ","d":12.9,"e":-3.5,"f":"12a","g":true,"h":null,"i":18446744073709551615})");
+  auto o = Parsed(
+      R"({"a":1024,"b":"1024","c":" 7 ","d":12.9,"e":-3.5,"f":"12a","g":true,"h":null,"i":18446744073709551615})");
   EXPECT_EQ(JsonInt(o, "a"), 1024);
   EXPECT_EQ(JsonInt(o, "b"), 1024);
   EXPECT_EQ(JsonInt(o, "c"), 7);

@@ -25,7 +25,8 @@ PushTargets TargetsOf(const Row& r) {
 
 }  // namespace
 
-Result<std::vector<PushConfigRow>> LoadPushConfigRows(Connection& conn, const Scope& scope, const std::string& group_path) {
+Result<std::vector<PushConfigRow>> LoadPushConfigRows(Connection& conn, const Scope& scope,
+                                                      const std::string& group_path) {
   if (Status s = PathInScope(scope, group_path); !s.ok()) return s;
   // "/1/5/9/" LIKE g.path || '%' holds for the group and each of its ancestors.
   auto rows = conn.Query(
@@ -39,8 +40,8 @@ Result<std::vector<PushConfigRow>> LoadPushConfigRows(Connection& conn, const Sc
   return out;
 }
 
-Status SavePushConfigRows(Connection& conn, const Scope& scope, long long group_id, const std::vector<PushConfigRow>& rows,
-                          long long user_id, long long now_ms) {
+Status SavePushConfigRows(Connection& conn, const Scope& scope, long long group_id,
+                          const std::vector<PushConfigRow>& rows, long long user_id, long long now_ms) {
   return InTransaction(conn, [&]() -> Status {
     if (Status s = GroupInScope(conn, scope, group_id); !s.ok()) return s;
     for (const auto& r : rows) {
@@ -50,8 +51,8 @@ Status SavePushConfigRows(Connection& conn, const Scope& scope, long long group_
           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (group_id, code) DO UPDATE SET popup = excluded.popup, "
           "voice = excluded.voice, email = excluded.email, sms = excluded.sms, webhook = excluded.webhook, "
           "updated_by = excluded.updated_by, updated_at = excluded.updated_at",
-          {group_id, r.code, c.popup ? 1 : 0, c.voice ? 1 : 0, c.email ? 1 : 0, c.sms ? 1 : 0, c.webhook ? 1 : 0, user_id,
-           now_ms});
+          {group_id, r.code, c.popup ? 1 : 0, c.voice ? 1 : 0, c.email ? 1 : 0, c.sms ? 1 : 0, c.webhook ? 1 : 0,
+           user_id, now_ms});
       if (!s.ok()) return s;
     }
     return Status::Ok();
@@ -69,7 +70,8 @@ Result<PushTargets> LoadPushTargets(Connection& conn, const Scope& scope, const 
   return TargetsOf(rows->front());
 }
 
-Status SavePushTargets(Connection& conn, const Scope& scope, const PushTargets& t, long long user_id, long long now_ms) {
+Status SavePushTargets(Connection& conn, const Scope& scope, const PushTargets& t, long long user_id,
+                       long long now_ms) {
   if (Status s = GroupInScope(conn, scope, t.group_id); !s.ok()) return s;
   return conn.Exec(
       "INSERT INTO alarm_push_targets (group_id, emails, phones, webhook_url, webhook_secret, updated_by, updated_at) "
@@ -92,15 +94,17 @@ Result<PushLogPage> PagePushLog(Connection& conn, const Scope& scope, const std:
   Params params;
   const std::string from =
       "FROM alarm_push_log l JOIN groups g ON g.id = l.group_id LEFT JOIN alarms al ON al.id = l.alarm_id "
-      "LEFT JOIN assets a ON a.id = al.asset_id WHERE " + SubtreeClause("g.path", {group_path}, params) + " ";
+      "LEFT JOIN assets a ON a.id = al.asset_id WHERE " +
+      SubtreeClause("g.path", {group_path}, params) + " ";
   auto count = conn.Query("SELECT COUNT(*) " + from, params);
   if (!count.ok()) return count.status();
   params.push_back(page_size);
   params.push_back(static_cast<long long>(page_number - 1) * page_size);
-  auto rows = conn.Query("SELECT l.id, l.alarm_id, l.group_id, l.channel, l.target, l.status, l.attempts, l.error, "
-                         "l.created_at, COALESCE(a.plate, ''), COALESCE(al.label, '') " +
-                             from + "ORDER BY l.id DESC LIMIT ? OFFSET ?",
-                         params);
+  auto rows = conn.Query(
+      "SELECT l.id, l.alarm_id, l.group_id, l.channel, l.target, l.status, l.attempts, l.error, "
+      "l.created_at, COALESCE(a.plate, ''), COALESCE(al.label, '') " +
+          from + "ORDER BY l.id DESC LIMIT ? OFFSET ?",
+      params);
   if (!rows.ok()) return rows.status();
   PushLogPage page;
   page.total = count->front().Int(0);

@@ -33,11 +33,12 @@ struct PushTargets {
 
 // The rows of the group with materialised `group_path` and of its ancestors, ancestors first.
 // NotFound when the group is outside `scope`.
-Result<std::vector<PushConfigRow>> LoadPushConfigRows(Connection& conn, const Scope& scope, const std::string& group_path);
+Result<std::vector<PushConfigRow>> LoadPushConfigRows(Connection& conn, const Scope& scope,
+                                                      const std::string& group_path);
 // Saves `rows` (their group_id ignored) as group `group_id`'s own, atomically. NotFound when the
 // group is outside `scope`.
-Status SavePushConfigRows(Connection& conn, const Scope& scope, long long group_id, const std::vector<PushConfigRow>& rows,
-                          long long user_id, long long now_ms);
+Status SavePushConfigRows(Connection& conn, const Scope& scope, long long group_id,
+                          const std::vector<PushConfigRow>& rows, long long user_id, long long now_ms);
 
 // The recipients of the nearest group on `group_path` (itself first) that has any; empty (group_id
 // 0) otherwise. NotFound when the group is outside `scope`.

@@ -34,9 +34,11 @@ TEST_F(AlarmPushRepoTest, SettingsAreInheritedButOnlyTheScopesGroupsAreReadOrWri
 
 TEST_F(AlarmPushRepoTest, RecipientsComeFromTheNearestGroupThatHasAnyInsideTheScopeOnly) {
   auto c = db_->Acquire();
-  ASSERT_TRUE(SavePushTargets(*c, Scope::Everything(), {root_.id, {"ops@example.com", "boss@example.cn"}, {}, "", ""}, 1, 1)
-                  .ok());
-  ASSERT_TRUE(SavePushTargets(*c, ScopeA(), {a_.id, {}, {"13800000000"}, "https://hooks.example.com/a", "s"}, 1, 1).ok());
+  ASSERT_TRUE(
+      SavePushTargets(*c, Scope::Everything(), {root_.id, {"ops@example.com", "boss@example.cn"}, {}, "", ""}, 1, 1)
+          .ok());
+  ASSERT_TRUE(
+      SavePushTargets(*c, ScopeA(), {a_.id, {}, {"13800000000"}, "https://hooks.example.com/a", "s"}, 1, 1).ok());
   auto fleet = LoadPushTargets(*c, ScopeA(), a1_.path);
   ASSERT_TRUE(fleet.ok()) << fleet.status().message();
   EXPECT_EQ(fleet->group_id, a_.id);

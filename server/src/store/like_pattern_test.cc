@@ -1,8 +1,9 @@
 // Tests for the LIKE patterns and the subtree clause, against SQLite so the escaping is the engine's.
+#include "store/like_pattern.h"
+
 #include <gtest/gtest.h>
 
 #include "store/group_repo.h"
-#include "store/like_pattern.h"
 #include "store/test_db.h"
 
 namespace chelian::store {

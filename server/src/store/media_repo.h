@@ -15,11 +15,11 @@ namespace chelian::store {
 
 struct NewMedia {
   long long device_id = 0, asset_id = 0, group_id = 0;
-  long long media_id = 0;          // the device's multimedia id
-  int type = 0;                    // 0 image, 1 audio, 2 video
-  int format = 0;                  // 0 JPEG, 1 TIF, 2 MP3, 3 WAV, 4 WMV
+  long long media_id = 0;  // the device's multimedia id
+  int type = 0;            // 0 image, 1 audio, 2 video
+  int format = 0;          // 0 JPEG, 1 TIF, 2 MP3, 3 WAV, 4 WMV
   int event = 0, channel = 0;
-  std::string path;                // relative to media.dir
+  std::string path;  // relative to media.dir
   long long bytes = 0;
   long long time = 0;              // fix time of the attached location, else receive time
   std::optional<double> lat, lon;  // absent without a fix

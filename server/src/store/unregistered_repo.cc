@@ -27,7 +27,8 @@ Result<UnregisteredPage> PageUnregisteredDevices(Connection& conn, const Scope& 
   UnregisteredPage page;
   page.total = count->front().Int(0);
   for (const Row& r : *rows)
-    page.rows.push_back({r.Text(0), r.Text(1), r.Int(2), r.Int(3), r.Text(4), r.Int(5), r.Int(6), r.Text(7), r.Text(8)});
+    page.rows.push_back(
+        {r.Text(0), r.Text(1), r.Int(2), r.Int(3), r.Text(4), r.Int(5), r.Int(6), r.Text(7), r.Text(8)});
   return page;
 }
 
