@@ -409,6 +409,15 @@ TEST_F(AlarmApiTest, AreasStayPointsAndSecondMortgagePoints) {
   ASSERT_EQ(Int(two.at("obj").at("total")), 1) << WriteJson(two);
   EXPECT_EQ(two.at("obj").at("data").at(0).at("pathName").as_string(), "城西二手车市场");
   EXPECT_EQ(two.at("obj").at("data").at(0).at("timeBegin").as_string(), FormatLocalTime(t + 61 * 60'000LL, 480));
+  // Deleting the vehicle's own area answers its group's binding, for the console to offer it.
+  long long group0 = db_->Acquire()->Query("SELECT group_id FROM assets WHERE id = ?", {v0})->at(0).Int(0);
+  ASSERT_EQ(Flag(Get(demo_, "/car/v1/api/monitor/listAdminRegionGroup?groupId=" + std::to_string(group0) +
+                                "&address=%E5%B9%BF%E4%B8%9C%E7%9C%81_440000")),
+            1);
+  EXPECT_EQ(Get(demo_, "/car/v1/api/monitor/deleteAdminRegion?vehicleId=" + std::to_string(v0)).at("obj").as_string(),
+            "广东省_440000");
+  EXPECT_EQ(Get(demo_, "/car/v1/api/monitor/getAdminRegion?vehicleId=" + std::to_string(v0)).at("obj").as_string(), "");
+  EXPECT_EQ(Flag(Get(demo_, "/car/v1/api/monitor/deleteAdminRegion?vehicleId=" + std::to_string(VehicleId(3)))), 0);
 }
 
 TEST_F(AlarmApiTest, HandlingSingleAndBatchLeavesTheLiveListAndIsLogged) {

@@ -104,7 +104,7 @@ TEST_F(CenterApiTest, NoticesReachTheirAudienceOnlyAndAreMarkedRead) {
                  R"({"title":"顺达通知","content":"发给顺达物流","groupId":)" + std::to_string(GroupId("顺达物流有限公司")) + "}");
   ASSERT_EQ(Flag(p2), 1);
   // A non-admin may not publish, and nobody publishes outside their subtree.
-  EXPECT_EQ(Flag(Call("/car/v4/api/notice/publish.json", demo, R"({"title":"x","content":"y"})")), 0);
+  EXPECT_EQ(Msg(Call("/car/v4/api/notice/publish.json", demo, R"({"title":"x","content":"y"})")), "仅管理员可以发布公告");
 
   auto demo_page = Titles(Call("/car/v4/api/notice/page.json?pageNumber=1&pageSize=10", demo));
   EXPECT_TRUE(Has(demo_page, "顺达通知"));
@@ -204,7 +204,7 @@ TEST_F(CenterApiTest, PhoneIsBoundBySmsCodeAndThenSignsIn) {
   ASSERT_EQ(Flag(outbox), 1);
   EXPECT_EQ(outbox.at("obj").at("total").as_int64(), 2);
   EXPECT_EQ(outbox.at("obj").at("data").at(0).at("provider").as_string(), "log");
-  EXPECT_EQ(Flag(Call("/car/v4/api/sms/outbox.json", token)), 0);
+  EXPECT_EQ(Msg(Call("/car/v4/api/sms/outbox.json", token)), "无权查看短信发送记录");
 }
 
 // R-CALL-1: unbindWxRelation.json.
@@ -306,6 +306,7 @@ TEST_F(CenterApiTest, HealthThresholdsInheritDownTheTreeAndStayInScope) {
   EXPECT_EQ(inherited.at("heartRateMax").as_int64(), 130);
   EXPECT_EQ(inherited.at("temperatureMax").as_double(), 37.5);
   EXPECT_EQ(inherited.at("source").as_int64(), 1);
+  EXPECT_EQ(inherited.at("sourceName").as_string(), "沿用上级：车联演示代理商");  // a group above demo's subtree
   // demo's own setting overrides it for demo's subtree only.
   auto own = Call("/car/v4/api/health/threshold/updateHealthThreshold.json", demo,
                   R"({"wearerType":1,"heartRateMin":55,"heartRateMax":110,"spo2Min":92})");
@@ -410,7 +411,8 @@ TEST_F(CenterApiTest, EmbeddingClientSignsInWithItsTokenAndSeesItsResources) {
                           R"(,"resourceIds":[40,4002,9008],"hideHeader":1,"homePath":"/car/monitor"})");
   ASSERT_EQ(Flag(created), 1) << WriteJson(created);
   std::string secret(created.at("obj").at("appSecret").as_string());
-  EXPECT_EQ(Flag(Call("/car/v4/api/oauthToken/createClient.json", Login("demo", "demo123"), R"({"name":"x"})")), 0);
+  EXPECT_EQ(Msg(Call("/car/v4/api/oauthToken/createClient.json", Login("demo", "demo123"), R"({"name":"x"})")),
+            "仅管理员可以创建接入应用");
   EXPECT_EQ(Call("/oauthToken/loginPage?appKey=wl-dispatch", "").at("obj").at("title").as_string(), "物流调度系统");
   EXPECT_EQ(Msg(Call("/oauthToken/v4/token", "", R"({"appKey":"wl-dispatch","appSecret":"wrong"})")), "应用标识或密钥错误");
   auto token = Call("/oauthToken/v4/token", "", R"({"appKey":"wl-dispatch","appSecret":")" + secret + "\"}");

@@ -26,7 +26,7 @@ TEST(RequestRunnerTest, ASignInFloodDoesNotHoldUpOtherCalls) {
   ASSERT_TRUE(auth::InitCrypto());
   auto db = store::OpenTestDatabase("runner");
   auth::SessionManager sessions(*db, SystemNowMs, 60'000, 86'400'000);
-  api::ApiRouter router(sessions);
+  api::ApiRouter router(sessions, *db);
   std::promise<void> release;
   std::shared_future<void> gate = release.get_future().share();
   std::atomic<int> signing_in{0};
@@ -34,7 +34,7 @@ TEST(RequestRunnerTest, ASignInFloodDoesNotHoldUpOtherCalls) {
     ++signing_in;
     gate.wait_for(std::chrono::seconds(30));  // a sign-in that takes as long as the test wants
     return api::Fail(api::kFlagFail, "用户名或密码错误");
-  }, api::Work::kPassword);
+  }, {.work = api::Work::kPassword});
   router.Add("/car/v1/api/user/getUser.json", api::Access::kPublic, [](api::ApiCall&) { return api::Ok("answered"); });
 
   RequestRunnerOptions options;
@@ -71,7 +71,7 @@ TEST(RequestRunnerTest, AFullQueueIsAnsweredBusyAtOnce) {
   ASSERT_TRUE(auth::InitCrypto());
   auto db = store::OpenTestDatabase("runner_busy");
   auth::SessionManager sessions(*db, SystemNowMs, 60'000, 86'400'000);
-  api::ApiRouter router(sessions);
+  api::ApiRouter router(sessions, *db);
   std::promise<void> release;
   std::shared_future<void> gate = release.get_future().share();
   std::atomic<int> started{0};
@@ -79,7 +79,7 @@ TEST(RequestRunnerTest, AFullQueueIsAnsweredBusyAtOnce) {
     ++started;
     gate.wait_for(std::chrono::seconds(30));
     return api::Ok();
-  }, api::Work::kPassword);
+  }, {.work = api::Work::kPassword});
   RequestRunnerOptions options;
   options.password_threads = 1;
   options.max_queued_passwords = 1;

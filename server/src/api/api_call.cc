@@ -4,6 +4,7 @@
 #include <boost/json/object.hpp>
 
 #include "core/json.h"
+#include "core/json_member.h"
 #include "core/strings.h"
 
 namespace chelian::api {
@@ -67,13 +68,9 @@ bool ApiCall::IntParamValid(std::string_view name) const {
   return ParseInt64(*v, &out);
 }
 
-std::optional<std::string> ApiCall::JsonString(std::string_view name) const {
+std::optional<std::string> ApiCall::JsonText(std::string_view name) const {
   if (!json_.is_object()) return std::nullopt;
-  const auto* v = json_.get_object().if_contains(name);
-  if (!v) return std::nullopt;
-  if (v->is_string()) return std::string(v->get_string());
-  if (v->is_number()) return WriteJson(*v);
-  return std::nullopt;
+  return chelian::JsonText(json_.get_object(), name);
 }
 
 std::string ApiCall::ClientIp() const { return req_->remote_ip; }

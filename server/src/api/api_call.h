@@ -32,8 +32,8 @@ class ApiCall {
   bool IntParamValid(std::string_view name) const;
   // The JSON body (null when the body is not JSON).
   const boost::json::value& json() const { return json_; }
-  // A string member of the JSON body (numbers are printed), or nullopt.
-  std::optional<std::string> JsonString(std::string_view name) const;
+  // A member of the JSON body as text (core/json_member.h JsonText: numbers printed), or nullopt.
+  std::optional<std::string> JsonText(std::string_view name) const;
   const net::Fields& params() const { return params_; }
 
   // Set by the dispatcher for protected routes. REQUIRES: the route is protected.

@@ -9,15 +9,28 @@
 
 namespace chelian::api {
 
-void ApiRouter::Add(const std::string& path, Access access, ApiHandler handler, Work work) {
-  bool inserted = routes_.emplace(path, Route{access, std::move(handler), work}).second;
+void ApiRouter::Add(const std::string& path, Access access, ApiHandler handler, RouteOptions options) {
+  assert((access != Access::kPublic || options.right == Right::kNone) && "a right needs a session");
+  bool inserted = routes_.emplace(path, Route{access, std::move(handler), std::move(options)}).second;
   assert(inserted && "route registered twice");
   (void)inserted;
 }
 
 Work ApiRouter::WorkOf(const std::string& path) const {
   auto it = routes_.find(path);
-  return it == routes_.end() ? Work::kRequest : it->second.work;
+  return it == routes_.end() ? Work::kRequest : it->second.options.work;
+}
+
+std::optional<net::HttpResponse> ApiRouter::Refusal(const Route& route, const auth::SessionInfo& session) const {
+  const RouteOptions& o = route.options;
+  if (route.access == Access::kAdmin && !session.is_admin)
+    return Fail(kFlagFail, o.refusal.empty() ? std::string(kMsgAdminOnly) : o.refusal);
+  if (o.right == Right::kNone) return std::nullopt;
+  auto conn = db_.Acquire();
+  auto held = HoldsRight(*conn, session, o.right);
+  if (!held.ok()) return FromStatus(held.status());
+  if (!*held) return Fail(kFlagFail, o.refusal.empty() ? std::string(RightRefusal(o.right)) : o.refusal);
+  return std::nullopt;
 }
 
 std::vector<std::string> ApiRouter::TokenCandidates(const net::HttpRequest& req,
@@ -39,9 +52,9 @@ std::optional<net::HttpResponse> ApiRouter::Dispatch(const net::HttpRequest& req
   if (it == routes_.end()) return std::nullopt;
   if (req.method != "GET" && req.method != "POST" && req.method != "HEAD")
     return Fail(kFlagFail, "不支持的请求方法", 405, 405);
-  // The session first: a stranger's body is not even parsed.
+  // The session, access level and right first: a stranger's body is not even parsed.
   std::optional<auth::SessionInfo> session;
-  if (it->second.access == Access::kSession) {
+  if (it->second.access != Access::kPublic) {
     for (const auto& token : TokenCandidates(req)) {
       auto s = sessions_.Resolve(token);
       if (s.ok()) {
@@ -50,6 +63,7 @@ std::optional<net::HttpResponse> ApiRouter::Dispatch(const net::HttpRequest& req
       }
     }
     if (!session) return SessionExpired();
+    if (auto refused = Refusal(it->second, *session)) return refused;
   }
   auto call = ApiCall::Parse(req);
   if (!call.ok()) return FromStatus(call.status());

@@ -1,7 +1,8 @@
-// Routes API paths to handlers, checks the session of protected routes (before the body is
-// parsed) and turns parse errors into envelopes. Paths match exactly; a route answers GET and
-// POST. The satoken cookie counts only for requests from this site (issue #19: a link on another
-// site must not act with the cookie a signed-in browser sends along).
+// Routes API paths to handlers. The route table declares who may call each path — its access level
+// and any right it needs — and the router checks both before the body is parsed, so handlers hold
+// no ad hoc checks; it turns parse errors into envelopes. Paths match exactly; a route answers GET
+// and POST. The satoken cookie counts only for requests from this site (issue #19: a link on
+// another site must not act with the cookie a signed-in browser sends along).
 #pragma once
 
 #include <functional>
@@ -10,15 +11,21 @@
 #include <unordered_map>
 
 #include "api/api_call.h"
+#include "api/rights.h"
 #include "auth/session_manager.h"
 #include "net/http_types.h"
+#include "store/db.h"
 
 namespace chelian::api {
 
 enum class Access {
   kPublic,   // no session needed (login, captcha, customer info)
   kSession,  // a valid session is required; otherwise flag 4010
+  kAdmin,    // a session whose role is an administrator's; otherwise 4010, or flag 0 (the refusal)
 };
+
+// What a non-administrator is told at a kAdmin route that names no refusal of its own.
+inline constexpr char kMsgAdminOnly[] = "仅管理员可以操作";
 
 // Which pool a route's handler runs on (app/request_runner.h): password hashing and verification
 // (argon2id, tens of milliseconds of CPU each) get their own small pool, so a flood of sign-ins
@@ -27,14 +34,24 @@ enum class Work { kRequest, kPassword };
 
 using ApiHandler = std::function<net::HttpResponse(ApiCall&)>;
 
+struct RouteOptions {
+  Work work = Work::kRequest;
+  // A right the caller's role must hold (api/rights.h); only on kSession and kAdmin routes.
+  Right right = Right::kNone;
+  // The flag-0 msg for a signed-in caller refused by the access level or the right; empty: the
+  // standard one (kMsgAdminOnly, RightRefusal).
+  std::string refusal;
+};
+
 class ApiRouter {
  public:
-  // `trusted_origins`: browser origins besides this site whose requests may use the cookie.
-  explicit ApiRouter(auth::SessionManager& sessions, std::vector<std::string> trusted_origins = {})
-      : sessions_(sessions), trusted_origins_(std::move(trusted_origins)) {}
+  // `db`: where rights are looked up. `trusted_origins`: browser origins besides this site whose
+  // requests may use the cookie.
+  ApiRouter(auth::SessionManager& sessions, store::Database& db, std::vector<std::string> trusted_origins = {})
+      : sessions_(sessions), db_(db), trusted_origins_(std::move(trusted_origins)) {}
 
-  // REQUIRES: `path` not registered yet.
-  void Add(const std::string& path, Access access, ApiHandler handler, Work work = Work::kRequest);
+  // REQUIRES: `path` not registered yet; no right on a kPublic route.
+  void Add(const std::string& path, Access access, ApiHandler handler, RouteOptions options = {});
 
   // The reply when a route matches `req.path`, else nullopt.
   std::optional<net::HttpResponse> Dispatch(const net::HttpRequest& req) const;
@@ -56,9 +73,13 @@ class ApiRouter {
   struct Route {
     Access access;
     ApiHandler handler;
-    Work work;
+    RouteOptions options;
   };
+  // The refusal of a signed-in caller at `route`, or nullopt when they may call it.
+  std::optional<net::HttpResponse> Refusal(const Route& route, const auth::SessionInfo& session) const;
+
   auth::SessionManager& sessions_;
+  store::Database& db_;
   std::vector<std::string> trusted_origins_;
   std::unordered_map<std::string, Route> routes_;
 };

@@ -7,6 +7,7 @@
 #include "api/live/live_socket.h"
 #include "api/envelope.h"
 #include "api/resource/resource_routes.h"
+#include "api/rights.h"
 #include "auth/password.h"
 #include "core/json.h"
 #include "store/test_db.h"
@@ -55,7 +56,7 @@ TEST(ApiCall, MergesQueryFormMultipartAndJson) {
   ASSERT_TRUE(jc.ok());
   EXPECT_EQ(jc->Param("oldPassword"), "a");
   EXPECT_EQ(jc->IntParam("n"), 5);
-  EXPECT_EQ(jc->JsonString("f"), "1.5");
+  EXPECT_EQ(jc->JsonText("f"), "1.5");
 
   j.body = "{broken";
   EXPECT_EQ(ApiCall::Parse(j).status().code(), StatusCode::kInvalidArgument);
@@ -118,17 +119,31 @@ class RouterTest : public ::testing::Test {
     auto c = db_->Acquire();
     c->Exec("INSERT INTO groups (id, parent_id, name, path, created_at) VALUES (1, NULL, 'g', '/1/', 0)");
     c->Exec("INSERT INTO users (id, username, password_hash, group_id, role_id, created_at) VALUES (1, 'u', 'x', 1, 2, 0)");
+    // An administrator, and a role holding no button permission at all (role 2, 普通用户, holds
+    // 指令下发 but not 断油电).
+    c->Exec("INSERT INTO users (id, username, password_hash, group_id, role_id, created_at) VALUES (2, 'boss', 'x', 1, 1, 0)");
+    c->Exec("INSERT INTO roles (id, name, description, group_id, is_admin, created_at) VALUES (3, '访客', '', 1, 0, 0)");
+    c->Exec("INSERT INTO users (id, username, password_hash, group_id, role_id, created_at) VALUES (3, 'guest', 'x', 1, 3, 0)");
     sessions_ = std::make_unique<auth::SessionManager>(*db_, [] { return 1000LL; }, 60000, 86400000);
-    auto user = store::FindUserByUsername(*c, "u");
-    token_ = sessions_->Create(*user, "", "").value();
-    router_ = std::make_unique<ApiRouter>(*sessions_);
+    token_ = TokenOf(*c, "u");
+    admin_token_ = TokenOf(*c, "boss");
+    guest_token_ = TokenOf(*c, "guest");
+    router_ = std::make_unique<ApiRouter>(*sessions_, *db_);
     router_->Add("/p", Access::kPublic, [](ApiCall&) { return Ok("public"); });
     router_->Add("/s", Access::kSession, [](ApiCall& c) { return Ok(boost::json::value(c.session().username)); });
+  }
+  std::string TokenOf(store::Connection& c, const std::string& username) {
+    return sessions_->Create(store::FindUserByUsername(c, username).value(), "", "").value();
+  }
+  std::string Body(const std::string& path, const std::string& token) {
+    auto r = Req("POST", path);
+    r.headers = {{"sessionId", token}};
+    return router_->Dispatch(r)->body;
   }
   store::TestDb db_;
   std::unique_ptr<auth::SessionManager> sessions_;
   std::unique_ptr<ApiRouter> router_;
-  std::string token_;
+  std::string token_, admin_token_, guest_token_;
 };
 
 TEST_F(RouterTest, ProtectedRoutesNeedASession) {
@@ -150,6 +165,50 @@ TEST_F(RouterTest, TheSessionIsCheckedBeforeTheBodyIsParsed) {
   EXPECT_EQ(router_->Dispatch(stranger)->body, R"({"flag":4010,"msg":"登陆超时!"})");
   stranger.headers.push_back({"sessionId", token_});
   EXPECT_NE(router_->Dispatch(stranger)->body.find("请求参数格式错误"), std::string::npos);  // signed in: the body is at fault
+}
+
+TEST_F(RouterTest, AdminRoutesRefuseOtherRolesWithTheRoutesMessage) {
+  int calls = 0;
+  auto handler = [&calls](ApiCall& c) {
+    ++calls;
+    return Ok(boost::json::value(c.session().username));
+  };
+  router_->Add("/admin", Access::kAdmin, handler);
+  router_->Add("/admin/publish", Access::kAdmin, handler, {.refusal = "仅管理员可以发布公告"});
+  EXPECT_EQ(Body("/admin", ""), R"({"flag":4010,"msg":"登陆超时!"})");
+  EXPECT_EQ(Body("/admin", token_), R"({"flag":0,"msg":"仅管理员可以操作"})");
+  EXPECT_EQ(Body("/admin/publish", token_), R"({"flag":0,"msg":"仅管理员可以发布公告"})");
+  EXPECT_EQ(calls, 0);  // refused before the handler
+  EXPECT_EQ(Body("/admin", admin_token_), R"({"flag":1,"msg":"成功","obj":"boss"})");
+  EXPECT_EQ(calls, 1);
+}
+
+TEST_F(RouterTest, RoutesNeedingARightRefuseRolesWithoutIt) {
+  int calls = 0;
+  auto handler = [&calls](ApiCall&) {
+    ++calls;
+    return Ok();
+  };
+  router_->Add("/command", Access::kSession, handler, {.right = Right::kCommand});
+  router_->Add("/cut", Access::kSession, handler, {.right = Right::kCutOil});
+  router_->Add("/cut/quiet", Access::kSession, handler, {.right = Right::kCutOil, .refusal = "不可以"});
+  EXPECT_EQ(Body("/command", ""), R"({"flag":4010,"msg":"登陆超时!"})");
+  EXPECT_EQ(Body("/command", guest_token_), R"({"flag":0,"msg":"没有指令下发权限"})");
+  EXPECT_EQ(Body("/cut", token_), R"({"flag":0,"msg":"没有断油电权限"})");
+  EXPECT_EQ(Body("/cut/quiet", token_), R"({"flag":0,"msg":"不可以"})");
+  EXPECT_EQ(calls, 0);
+  EXPECT_EQ(Body("/command", token_), R"({"flag":1,"msg":"成功"})");  // the role holds 指令下发
+  EXPECT_EQ(Body("/cut", admin_token_), R"({"flag":1,"msg":"成功"})");  // administrators hold every right
+  EXPECT_EQ(calls, 2);
+}
+
+TEST_F(RouterTest, HoldsRightAnswersForTheSessionsRole) {
+  auto c = db_->Acquire();
+  auth::SessionInfo user = sessions_->Resolve(token_).value(), admin = sessions_->Resolve(admin_token_).value();
+  EXPECT_TRUE(*HoldsRight(*c, user, Right::kCommand));
+  EXPECT_FALSE(*HoldsRight(*c, user, Right::kCutOil));
+  EXPECT_TRUE(*HoldsRight(*c, user, Right::kNone));
+  EXPECT_TRUE(*HoldsRight(*c, admin, Right::kCutOil));
 }
 
 TEST(ResourceTree, BuildsNestedChildrenAndKeepsOrphansAsRoots) {

@@ -43,6 +43,7 @@
 #include "protocol/registry.h"
 #include "store/device_directory.h"
 #include "store/position_writer.h"
+#include "store/security_repo.h"
 #include "store/wal_checkpointer.h"
 #include "live/push_hub.h"
 #include "net/http_server.h"
@@ -134,7 +135,7 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   options.utc_offset_minutes = static_cast<int>(config.GetInt("site.utc_offset_minutes"));
   options.trusted_origins = config.GetList("http.ws_allowed_origins");
   p->services.reset(new api::ApiServices{*p->db, *p->sessions, *p->captchas, *p->login, now, options});
-  p->router = std::make_unique<api::ApiRouter>(*p->sessions, options.trusted_origins);
+  p->router = std::make_unique<api::ApiRouter>(*p->sessions, *p->db, options.trusted_origins);
   api::RegisterOauthRoutes(*p->router, *p->services);
   api::RegisterUserRoutes(*p->router, *p->services);
   api::RegisterResourceRoutes(*p->router, *p->services);
@@ -174,10 +175,8 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
                                                             long long group_id) {
         Status sent = sender->Send({phone, text, "alarm"});
         auto conn = db->Acquire();
-        (void)conn->Exec(
-            "INSERT INTO sms_outbox (phone, content, purpose, provider, status, error, group_id, created_at) "
-            "VALUES (?, ?, 'alarm', ?, ?, ?, ?, ?)",
-            {phone, text, sender->name(), sent.ok() ? 1 : 2, sent.message(), group_id, now()});
+        (void)store::InsertSmsOutbox(*conn, {0, phone, text, "alarm", sender->name(), sent.ok() ? 1 : 2,
+                                             sent.message(), 0, group_id, now()});
         return sent;
       },
       now);

@@ -72,6 +72,27 @@ std::string PercentDecode(std::string_view s, bool plus_is_space) {
   return out;
 }
 
+std::vector<std::string> SplitList(std::string_view text) {
+  std::vector<std::string> out;
+  std::string item;
+  for (char c : text) {
+    if (c == ',' || c == ';' || c == '\n' || c == '\r' || c == ' ') {
+      if (!item.empty()) out.push_back(std::move(item));
+      item.clear();
+      continue;
+    }
+    item += c;
+  }
+  if (!item.empty()) out.push_back(std::move(item));
+  return out;
+}
+
+std::string JoinList(const std::vector<std::string>& items) {
+  std::string out;
+  for (const auto& i : items) out += (out.empty() ? "" : ",") + i;
+  return out;
+}
+
 bool ParseInt64(std::string_view s, long long* out) {
   s = Trim(s);
   if (s.empty()) return false;

@@ -1,5 +1,5 @@
 // Small string helpers shared by the HTTP layer, config and CLI: case-insensitive compare,
-// trimming, splitting and percent-decoding.
+// trimming, splitting, lists of addresses and percent-decoding.
 #pragma once
 
 #include <string>
@@ -12,6 +12,11 @@ bool EqualsIgnoreCase(std::string_view a, std::string_view b);
 std::string ToLower(std::string_view s);
 std::string_view Trim(std::string_view s);
 std::vector<std::string_view> Split(std::string_view s, char sep);
+// The items of a list typed by people or stored joined: separated by commas, semicolons, spaces or
+// line breaks, empty ones dropped ("a, b,,c" → {"a", "b", "c"}).
+std::vector<std::string> SplitList(std::string_view text);
+// {"a", "b"} → "a,b" (what SplitList reads back).
+std::string JoinList(const std::vector<std::string>& items);
 bool StartsWith(std::string_view s, std::string_view prefix);
 bool EndsWith(std::string_view s, std::string_view suffix);
 

@@ -32,6 +32,13 @@ TEST(Strings, SplitAndTrim) {
   EXPECT_EQ(Trim("  x \r\n"), "x");
 }
 
+TEST(Strings, ListsSplitOnCommasSemicolonsSpacesAndLineBreaks) {
+  EXPECT_EQ(SplitList("a, b,,c;d\r\ne "), (std::vector<std::string>{"a", "b", "c", "d", "e"}));
+  EXPECT_TRUE(SplitList(" ,; ").empty());
+  EXPECT_EQ(JoinList({"ops@example.com", "boss@example.cn"}), "ops@example.com,boss@example.cn");
+  EXPECT_EQ(SplitList(JoinList({"x", "y"})), (std::vector<std::string>{"x", "y"}));
+}
+
 TEST(Strings, ParseInt64) {
   long long v = 0;
   EXPECT_TRUE(ParseInt64("-42", &v));

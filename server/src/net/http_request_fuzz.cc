@@ -65,7 +65,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   auto call = api::ApiCall::Parse(in);
   if (call.ok()) {
     for (const auto& [k, v] : call->params()) (void)call->IntParamValid(k);
-    (void)call->JsonString("sessionId");
+    (void)call->JsonText("sessionId");
   }
   // The 404 envelope echoes the path: it must stay valid JSON.
   net::HttpResponse miss = api::Fail(api::kFlagNotFound, "接口不存在: " + in.path, 404, 404);

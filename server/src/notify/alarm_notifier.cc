@@ -64,7 +64,7 @@ bool AlarmNotifier::Notify(const AlarmMessage& alarm) {
   return ok;
 }
 
-bool AlarmNotifier::NotifyTest(long long group_id, const std::string& group_path, const PushChannels& channels) {
+bool AlarmNotifier::NotifyTest(long long group_id, const std::string& group_path, const store::PushChannels& channels) {
   AlarmMessage m;
   m.group_id = group_id;
   m.group_path = group_path;
@@ -116,14 +116,14 @@ void AlarmNotifier::Run() {
   }
 }
 
-const std::map<std::string, PushChannels>& AlarmNotifier::ChannelsOf(const std::string& group_path) {
+const std::map<std::string, store::PushChannels>& AlarmNotifier::ChannelsOf(const std::string& group_path) {
   long long now = now_();
   auto it = settings_.find(group_path);
   if (it != settings_.end() && now - it->second.loaded_at < options_.settings_ttl_ms) return it->second.channels;
-  std::map<std::string, PushChannels> channels;
+  std::map<std::string, store::PushChannels> channels;
   {
     auto conn = db_.Acquire();
-    auto rows = LoadPushConfigRows(*conn, group_path);
+    auto rows = store::LoadPushConfigRows(*conn, store::Scope::Everything(), group_path);
     if (rows.ok()) channels = ResolvePushChannels(*rows);
     else spdlog::warn("push settings of {} not loaded: {}", group_path, rows.status().message());
   }
@@ -135,16 +135,16 @@ const std::map<std::string, PushChannels>& AlarmNotifier::ChannelsOf(const std::
 
 void AlarmNotifier::Expand(Item& item) {
   const AlarmMessage& a = item.alarm;
-  PushChannels c = item.forced ? *item.forced : ChannelsFor(ChannelsOf(a.group_path), a.code);
+  store::PushChannels c = item.forced ? *item.forced : ChannelsFor(ChannelsOf(a.group_path), a.code);
   {
     std::lock_guard lock(mu_);
     ++stats_.alarms;
   }
   if (!c.any_remote()) return;
-  PushTargets targets;
+  store::PushTargets targets;
   {
     auto conn = db_.Acquire();
-    auto t = LoadPushTargets(*conn, a.group_path);
+    auto t = store::LoadPushTargets(*conn, store::Scope::Everything(), a.group_path);
     if (!t.ok()) {
       spdlog::warn("push recipients of {} not loaded: {}", a.group_path, t.status().message());
       return;
@@ -206,11 +206,16 @@ void AlarmNotifier::Log(const Delivery& d, bool ok, const std::string& target, c
   }
   if (!ok) spdlog::warn("alarm push {} to {} failed: {}", kNames[static_cast<int>(d.channel)], target, error);
   auto conn = db_.Acquire();
-  Status s = conn->Exec(
-      "INSERT INTO alarm_push_log (alarm_id, group_id, channel, target, status, attempts, error, created_at) "
-      "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-      {d.alarm.alarm_id, d.alarm.group_id, kNames[static_cast<int>(d.channel)], target, ok ? 1 : 2, d.attempt,
-       ok ? std::string() : error, now_()});
+  store::PushLogRow row;
+  row.alarm_id = d.alarm.alarm_id;
+  row.group_id = d.alarm.group_id;
+  row.channel = kNames[static_cast<int>(d.channel)];
+  row.target = target;
+  row.status = ok ? 1 : 2;
+  row.attempts = d.attempt;
+  row.error = ok ? std::string() : error;
+  row.created_at = now_();
+  Status s = store::InsertPushLog(*conn, row);
   if (!s.ok()) spdlog::warn("alarm push log not written: {}", s.message());
 }
 

@@ -21,6 +21,7 @@
 #include "core/status.h"
 #include "notify/push_settings.h"
 #include "notify/smtp_mailer.h"
+#include "store/alarm_push_repo.h"
 #include "store/db.h"
 
 namespace chelian::notify {
@@ -61,13 +62,13 @@ class AlarmNotifier {
   // Starts the thread, after queuing again what a previous run saved at its stop.
   void Start();
   // Stops the thread; alarms and deliveries still waiting (webhook retries not yet due) are saved
-  // to alarm_push_pending for the next start. Test messages are not kept.
+  // (store::SavePendingPushes) for the next start. Test messages are not kept.
   void Stop();
 
   // Queues the pushes of a new alarm. Thread-safe, never blocks; false when the queue is full.
   bool Notify(const AlarmMessage& alarm);
   // Queues a test message through the given channels of the group (推送设置 › 测试推送).
-  bool NotifyTest(long long group_id, const std::string& group_path, const PushChannels& channels);
+  bool NotifyTest(long long group_id, const std::string& group_path, const store::PushChannels& channels);
 
   // Blocks until nothing is queued and no retry is due within `horizon_ms` (tests).
   void WaitIdle(long long horizon_ms = 0);
@@ -90,7 +91,7 @@ class AlarmNotifier {
   struct Item {
     bool expand = true;           // an alarm to expand into deliveries (else `delivery`)
     AlarmMessage alarm;
-    std::optional<PushChannels> forced;  // test messages: these channels
+    std::optional<store::PushChannels> forced;  // test messages: these channels
     Delivery delivery;
   };
 
@@ -98,9 +99,9 @@ class AlarmNotifier {
   void Expand(Item& item);
   void Deliver(Delivery& d);
   void Log(const Delivery& d, bool ok, const std::string& target, const std::string& error);
-  const std::map<std::string, PushChannels>& ChannelsOf(const std::string& group_path);
+  const std::map<std::string, store::PushChannels>& ChannelsOf(const std::string& group_path);
   bool Push(Item item, long long due_ms);  // REQUIRES: mu_ not held
-  // pending_pushes.cc: the queue to and from alarm_push_pending.
+  // pending_pushes.cc: the queue to and from the saved pushes (store/alarm_push_repo.h).
   void SavePending(std::multimap<long long, Item> queue);
   void LoadPending();
 
@@ -116,7 +117,7 @@ class AlarmNotifier {
   NotifierStats stats_;                   // GUARDED_BY(mu_)
   std::thread thread_;
   struct Cached {
-    std::map<std::string, PushChannels> channels;
+    std::map<std::string, store::PushChannels> channels;
     long long loaded_at = 0;
   };
   std::unordered_map<std::string, Cached> settings_;  // owned by the worker thread, by group path

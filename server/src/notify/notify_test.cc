@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/json.h"
+#include "core/strings.h"
 #include "notify/alarm_notifier.h"
 #include "notify/loopback_servers_for_test.h"
 #include "notify/push_settings.h"
@@ -23,6 +24,10 @@
 
 namespace chelian::notify {
 namespace {
+
+using store::PushChannels;
+using store::PushTargets;
+const store::Scope kAll = store::Scope::Everything();
 
 AlarmMessage Sample(long long group_id, const std::string& path) {
   AlarmMessage a;
@@ -58,11 +63,11 @@ TEST_F(NotifyTest, ChannelsInheritFromTheNearestGroupAndRecipientsAreChecked) {
   auto c = db_->Acquire();
   PushChannels mail;
   mail.email = true;
-  ASSERT_TRUE(SavePushConfigRows(*c, root_.id, {{0, "emergencyAlarm", mail}}, 1, 1).ok());
+  ASSERT_TRUE(store::SavePushConfigRows(*c, kAll, root_.id, {{0, "emergencyAlarm", mail}}, 1, 1).ok());
   PushChannels quiet;
   quiet.popup = quiet.voice = false;
-  ASSERT_TRUE(SavePushConfigRows(*c, fleet_.id, {{0, "shockAlarm", quiet}}, 1, 1).ok());
-  auto resolved = ResolvePushChannels(LoadPushConfigRows(*c, fleet_.path).value());
+  ASSERT_TRUE(store::SavePushConfigRows(*c, kAll, fleet_.id, {{0, "shockAlarm", quiet}}, 1, 1).ok());
+  auto resolved = ResolvePushChannels(store::LoadPushConfigRows(*c, kAll, fleet_.path).value());
   EXPECT_TRUE(ChannelsFor(resolved, "emergencyAlarm").email);  // from the agent
   EXPECT_FALSE(ChannelsFor(resolved, "shockAlarm").popup);
   PushChannels d = ChannelsFor(resolved, "overSpeed");         // defaults
@@ -70,11 +75,10 @@ TEST_F(NotifyTest, ChannelsInheritFromTheNearestGroupAndRecipientsAreChecked) {
 
   PushTargets t{root_.id, SplitList("ops@example.com, boss@example.cn"), SplitList("13800000000"), "https://hooks.example.com/a", "s"};
   ASSERT_TRUE(ValidatePushTargets(t).ok());
-  ASSERT_TRUE(SavePushTargets(*c, t, 1, 1).ok());
-  auto inherited = LoadPushTargets(*c, fleet_.path).value();  // the fleet has none of its own
+  ASSERT_TRUE(store::SavePushTargets(*c, kAll, t, 1, 1).ok());
+  auto inherited = store::LoadPushTargets(*c, kAll, fleet_.path).value();  // the fleet has none of its own
   EXPECT_EQ(inherited.group_id, root_.id);
   EXPECT_EQ(inherited.emails.size(), 2u);
-  EXPECT_EQ(LoadOwnPushTargets(*c, fleet_.id).value().group_id, 0);
   PushTargets bad{0, {"not-an-address"}};
   EXPECT_EQ(ValidatePushTargets(bad).message(), "邮箱格式不正确: not-an-address");
   PushTargets phone{0, {}, {"1380000"}};
@@ -103,8 +107,11 @@ TEST_F(NotifyTest, EverySelectedChannelDeliversAndIsLogged) {
   testing::RecordingHttpServer hook;
   auto c = db_->Acquire();
   PushChannels all{true, true, true, true, true};
-  ASSERT_TRUE(SavePushConfigRows(*c, fleet_.id, {{0, "emergencyAlarm", all}}, 1, 1).ok());
-  ASSERT_TRUE(SavePushTargets(*c, {fleet_.id, {"ops@example.com"}, {"13800000001", "13800000002"}, hook.url(), "sekret"}, 1, 1).ok());
+  ASSERT_TRUE(store::SavePushConfigRows(*c, kAll, fleet_.id, {{0, "emergencyAlarm", all}}, 1, 1).ok());
+  ASSERT_TRUE(store::SavePushTargets(*c, kAll, {fleet_.id, {"ops@example.com"}, {"13800000001", "13800000002"}, hook.url(),
+                                                "sekret"},
+                                     1, 1)
+                  .ok());
   std::vector<std::string> texts;
   std::mutex mu;
   NotifierOptions o;
@@ -147,8 +154,8 @@ TEST_F(NotifyTest, WebhookIsRetriedUntilItSucceedsOrGivesUp) {
   auto c = db_->Acquire();
   PushChannels hook;
   hook.webhook = true;
-  ASSERT_TRUE(SavePushConfigRows(*c, fleet_.id, {{0, "emergencyAlarm", hook}}, 1, 1).ok());
-  ASSERT_TRUE(SavePushTargets(*c, {fleet_.id, {}, {}, flaky.url(), ""}, 1, 1).ok());
+  ASSERT_TRUE(store::SavePushConfigRows(*c, kAll, fleet_.id, {{0, "emergencyAlarm", hook}}, 1, 1).ok());
+  ASSERT_TRUE(store::SavePushTargets(*c, kAll, {fleet_.id, {}, {}, flaky.url(), ""}, 1, 1).ok());
   NotifierOptions o;
   o.webhook_allow_private = true;  // the receivers are on loopback
   o.retry_delays_ms = {10, 10, 10};
@@ -163,7 +170,7 @@ TEST_F(NotifyTest, WebhookIsRetriedUntilItSucceedsOrGivesUp) {
 
   // A receiver that never answers 2xx: four attempts, then one failed row with the reason.
   testing::RecordingHttpServer broken({500, 500, 500, 500, 500});
-  ASSERT_TRUE(SavePushTargets(*c, {fleet_.id, {}, {}, broken.url(), ""}, 1, 2).ok());
+  ASSERT_TRUE(store::SavePushTargets(*c, kAll, {fleet_.id, {}, {}, broken.url(), ""}, 1, 2).ok());
   AlarmNotifier m(*db_, o, nullptr, SystemNowMs);  // fresh settings cache
   m.Start();
   m.Notify(Sample(fleet_.id, fleet_.path));
@@ -180,8 +187,8 @@ TEST_F(NotifyTest, PushesWaitingAtStopAreSavedAndSentAfterTheNextStart) {
   auto c = db_->Acquire();
   PushChannels hook;
   hook.webhook = true;
-  ASSERT_TRUE(SavePushConfigRows(*c, fleet_.id, {{0, "emergencyAlarm", hook}}, 1, 1).ok());
-  ASSERT_TRUE(SavePushTargets(*c, {fleet_.id, {}, {}, receiver.url(), "s3cret"}, 1, 1).ok());
+  ASSERT_TRUE(store::SavePushConfigRows(*c, kAll, fleet_.id, {{0, "emergencyAlarm", hook}}, 1, 1).ok());
+  ASSERT_TRUE(store::SavePushTargets(*c, kAll, {fleet_.id, {}, {}, receiver.url(), "s3cret"}, 1, 1).ok());
   NotifierOptions o;
   o.webhook_allow_private = true;  // the receiver is on loopback
   o.retry_delays_ms = {60'000};  // the retry is not due before the stop
@@ -216,8 +223,8 @@ TEST_F(NotifyTest, MailWithoutAServerFailsVisiblyAndAFullQueueDropsAlarms) {
   auto c = db_->Acquire();
   PushChannels mail;
   mail.email = true;
-  ASSERT_TRUE(SavePushConfigRows(*c, fleet_.id, {{0, "emergencyAlarm", mail}}, 1, 1).ok());
-  ASSERT_TRUE(SavePushTargets(*c, {fleet_.id, {"ops@example.com"}}, 1, 1).ok());
+  ASSERT_TRUE(store::SavePushConfigRows(*c, kAll, fleet_.id, {{0, "emergencyAlarm", mail}}, 1, 1).ok());
+  ASSERT_TRUE(store::SavePushTargets(*c, kAll, {fleet_.id, {"ops@example.com"}}, 1, 1).ok());
   NotifierOptions o;  // no smtp url
   o.max_queue = 2;
   AlarmNotifier n(*db_, o, nullptr, SystemNowMs);
@@ -240,8 +247,9 @@ TEST_F(NotifyTest, WebhookToLoopbackIsRefusedWithoutTheOperatorSetting) {
   auto c = db_->Acquire();
   PushChannels hook;
   hook.webhook = true;
-  ASSERT_TRUE(SavePushConfigRows(*c, fleet_.id, {{0, "emergencyAlarm", hook}}, 1, 1).ok());
-  ASSERT_TRUE(SavePushTargets(*c, {fleet_.id, {}, {}, receiver.url(), ""}, 1, 1).ok());  // http://127.0.0.1:<port>/hook
+  ASSERT_TRUE(store::SavePushConfigRows(*c, kAll, fleet_.id, {{0, "emergencyAlarm", hook}}, 1, 1).ok());
+  // http://127.0.0.1:<port>/hook
+  ASSERT_TRUE(store::SavePushTargets(*c, kAll, {fleet_.id, {}, {}, receiver.url(), ""}, 1, 1).ok());
   NotifierOptions o;  // webhook_allow_private off, as by default
   AlarmNotifier n(*db_, o, nullptr, SystemNowMs);
   n.Start();
@@ -263,7 +271,7 @@ TEST_F(NotifyTest, WebhookToANameResolvingToLoopbackIsRefusedAtSendTime) {
   testing::RecordingHttpServer receiver;
   auto c = db_->Acquire();
   const std::string url = "http://localhost:" + std::to_string(receiver.port()) + "/hook";
-  ASSERT_TRUE(SavePushTargets(*c, {fleet_.id, {}, {}, url, "s"}, 1, 1).ok());
+  ASSERT_TRUE(store::SavePushTargets(*c, kAll, {fleet_.id, {}, {}, url, "s"}, 1, 1).ok());
   NotifierOptions o;
   AlarmNotifier n(*db_, o, nullptr, SystemNowMs);
   n.Start();

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "store/like_pattern.h"
+
 namespace chelian::store {
 namespace {
 
@@ -57,16 +59,6 @@ Result<std::vector<OpenCommandRow>> QueryOpen(Connection& conn, const std::strin
   out.reserve(rows->size());
   for (const Row& r : *rows) out.push_back(OpenOf(r));
   return out;
-}
-
-std::string PathsClause(const std::vector<std::string>& paths, Params& params) {
-  std::string sql = "(";
-  for (size_t i = 0; i < paths.size(); ++i) {
-    if (i) sql += " OR ";
-    sql += "g.path LIKE ?";
-    params.push_back(paths[i] + "%");
-  }
-  return sql + ")";
 }
 
 }  // namespace
@@ -194,7 +186,7 @@ Result<std::vector<OpenCommandRow>> LoadCommands(Connection& conn, const std::ve
 Result<CommandPage> PageCommands(Connection& conn, const Scope& scope, const CommandQuery& q) {
   Params params = {scope.LikePattern()};
   std::string where = "WHERE g.path LIKE ? ";
-  if (!q.group_paths.empty()) where += "AND " + PathsClause(q.group_paths, params) + " ";
+  if (!q.group_paths.empty()) where += "AND " + SubtreeClause("g.path", q.group_paths, params) + " ";
   if (q.asset_id) {
     where += "AND c.asset_id = ? ";
     params.push_back(q.asset_id);

@@ -42,7 +42,7 @@ Result<HealthThreshold> EffectiveHealthThreshold(Connection& conn, const Scope& 
   // The path "/1/5/9/" lists the group and its ancestors; the longest matching path wins.
   auto rows = conn.Query(
       "SELECT t.heart_rate_min, t.heart_rate_max, t.systolic_min, t.systolic_max, t.diastolic_min, t.diastolic_max, "
-      "t.temperature_min, t.temperature_max, t.spo2_min, t.enabled, t.group_id, t.updated_by, t.updated_at "
+      "t.temperature_min, t.temperature_max, t.spo2_min, t.enabled, t.group_id, t.updated_by, t.updated_at, g.name "
       "FROM health_thresholds t JOIN groups g ON g.id = t.group_id "
       "WHERE t.wearer_type = ? AND ? LIKE g.path || '%' ORDER BY LENGTH(g.path) DESC LIMIT 1",
       {wearer_type, *path});
@@ -64,6 +64,7 @@ Result<HealthThreshold> EffectiveHealthThreshold(Connection& conn, const Scope& 
   t.source_group_id = r.Int(10);
   t.updated_by = r.Text(11);
   t.updated_at = r.Int(12);
+  t.source_group_name = r.Text(13);
   return t;
 }
 

@@ -28,6 +28,7 @@ struct HealthThreshold {
   int spo2_min = 94;
   int enabled = 1;
   long long source_group_id = 0;  // group whose row applies; 0 = built-in defaults
+  std::string source_group_name;  // its name (an ancestor's may lie above the reader's scope)
   std::string updated_by;
   long long updated_at = 0;
 };

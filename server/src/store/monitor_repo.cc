@@ -14,17 +14,6 @@ std::string LowerAscii(std::string s) {
   return s;
 }
 
-// "(g.path LIKE ? OR …)" for the subtrees of `paths`, all inside `scope` (checked by the caller).
-std::string SubtreeClause(const std::vector<std::string>& paths, Params& params) {
-  std::string sql = "(";
-  for (size_t i = 0; i < paths.size(); ++i) {
-    if (i) sql += " OR ";
-    sql += "g.path LIKE ?";
-    params.push_back(paths[i] + "%");
-  }
-  return sql + ")";
-}
-
 }  // namespace
 
 Result<std::vector<MonitorVehicle>> ListMonitorVehicles(Connection& conn, const Scope& scope, long long user_id,
@@ -40,7 +29,7 @@ Result<std::vector<MonitorVehicle>> ListMonitorVehicles(Connection& conn, const 
       "LEFT JOIN device_state s ON s.device_id = d.id "
       "LEFT JOIN vehicle_concerns c ON c.asset_id = a.id AND c.user_id = ? "
       "WHERE g.path LIKE ? ";
-  if (!filter.group_paths.empty()) sql += "AND " + SubtreeClause(filter.group_paths, params) + " ";
+  if (!filter.group_paths.empty()) sql += "AND " + SubtreeClause("g.path", filter.group_paths, params) + " ";
   if (filter.followed_only) sql += "AND c.level IS NOT NULL ";
   if (filter.wireless_only) sql += "AND d.long_standby = 1 ";
   sql += "ORDER BY g.path, a.plate, a.id";

@@ -16,6 +16,14 @@ Result<std::vector<Resource>> ListRoleResources(Connection& conn, long long role
   return out;
 }
 
+Result<bool> RoleHoldsResource(Connection& conn, long long role_id, long long resource_id) {
+  auto rows = conn.Query(
+      "SELECT 1 FROM role_resources rr JOIN resources r ON r.id = rr.resource_id WHERE rr.role_id = ? AND rr.resource_id = ?",
+      {role_id, resource_id});
+  if (!rows.ok()) return rows.status();
+  return !rows->empty();
+}
+
 Result<std::vector<Platform>> ListRolePlatforms(Connection& conn, long long role_id) {
   auto rows = conn.Query(
       "SELECT p.platform_id, p.system_id, p.name, p.title, p.icon, p.iconfont, p.path, p.production_entry, "

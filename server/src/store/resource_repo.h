@@ -35,6 +35,9 @@ struct CustomerConfig {
 // Resources granted to `role_id`, ordered by sort then id.
 Result<std::vector<Resource>> ListRoleResources(Connection& conn, long long role_id);
 
+// Whether `role_id` is granted resource `resource_id` (a button permission such as 断油电).
+Result<bool> RoleHoldsResource(Connection& conn, long long role_id, long long resource_id);
+
 // Enabled platforms whose menu resource (9000 + platformId) is granted to `role_id`.
 Result<std::vector<Platform>> ListRolePlatforms(Connection& conn, long long role_id);
 

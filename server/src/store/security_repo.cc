@@ -47,6 +47,13 @@ Status InsertSmsOutbox(Connection& conn, const SmsOutboxRow& r) {
        r.group_id ? Value(r.group_id) : Value(), r.created_at});
 }
 
+Result<std::optional<std::string>> LatestSmsText(Connection& conn, const std::string& phone) {
+  auto rows = conn.Query("SELECT content FROM sms_outbox WHERE phone = ? ORDER BY id DESC LIMIT 1", {phone});
+  if (!rows.ok()) return rows.status();
+  if (rows->empty()) return std::optional<std::string>();
+  return std::optional<std::string>(rows->front().Text(0));
+}
+
 Result<std::pair<std::vector<SmsOutboxRow>, long long>> ListSmsOutbox(Connection& conn, const Scope& scope,
                                                                       const std::string& phone, int page_number,
                                                                       int page_size) {
@@ -121,13 +128,13 @@ Status TouchPasswordChanged(Connection& conn, long long user_id, long long now_m
 
 Result<std::vector<PhoneAccount>> FindAccountsByVerifiedPhone(Connection& conn, const std::string& phone) {
   auto rows = conn.Query(
-      "SELECT u.id, u.username, u.name, g.name, u.status FROM users u JOIN groups g ON g.id = u.group_id "
+      "SELECT u.id, u.username, u.name, g.name, u.status, u.group_id FROM users u JOIN groups g ON g.id = u.group_id "
       "WHERE u.phone = ? AND u.phone_verified = 1 ORDER BY u.id",
       {phone});
   if (!rows.ok()) return rows.status();
   std::vector<PhoneAccount> out;
   for (const auto& r : *rows)
-    out.push_back(PhoneAccount{r.Int(0), r.Text(1), r.Text(2), r.Text(3), static_cast<int>(r.Int(4))});
+    out.push_back(PhoneAccount{r.Int(0), r.Text(1), r.Text(2), r.Text(3), static_cast<int>(r.Int(4)), r.Int(5)});
   return out;
 }
 

@@ -39,6 +39,9 @@ struct SmsOutboxRow {
 };
 
 Status InsertSmsOutbox(Connection& conn, const SmsOutboxRow& row);
+// The newest text sent to `phone` (any account: the test hook /test/smsOutbox reads what a phone
+// would show), or nullopt.
+Result<std::optional<std::string>> LatestSmsText(Connection& conn, const std::string& phone);
 // Outbox rows of accounts inside `scope`, newest first; `phone` filters when not empty.
 Result<std::pair<std::vector<SmsOutboxRow>, long long>> ListSmsOutbox(Connection& conn, const Scope& scope,
                                                                       const std::string& phone, int page_number,
@@ -62,6 +65,7 @@ struct PhoneAccount {
   long long user_id = 0;
   std::string username, name, group_name;
   int status = 1;
+  long long group_id = 0;
 };
 // Accounts whose verified phone is `phone` (SMS sign-in).
 Result<std::vector<PhoneAccount>> FindAccountsByVerifiedPhone(Connection& conn, const std::string& phone);

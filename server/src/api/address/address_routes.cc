@@ -10,6 +10,7 @@
 
 #include "api/envelope.h"
 #include "core/json.h"
+#include "core/json_member.h"
 #include "geo/coord_systems.h"
 #include "geo/reverse_geocoder.h"
 
@@ -25,19 +26,6 @@ struct AddressContext {
   address::OnlineGeocoder online;
   AddressOptions options;
 };
-
-std::optional<double> Number(const boost::json::object& o, const char* key) {
-  const auto* v = o.if_contains(key);
-  if (!v) return std::nullopt;
-  if (v->is_number()) return v->to_number<double>();
-  if (v->is_string()) {
-    std::string s(v->get_string());
-    char* end = nullptr;
-    double d = std::strtod(s.c_str(), &end);
-    if (end != s.c_str()) return d;
-  }
-  return std::nullopt;
-}
 
 // The points of a request: a JSON body member, or a form/query field holding the JSON list.
 boost::json::array PointsOf(const ApiCall& call) {
@@ -68,7 +56,7 @@ net::HttpResponse GetGeo(AddressContext& ctx, const ApiCall& call) {
     const auto& o = item.get_object();
     boost::json::object row;
     if (const auto* index = o.if_contains("index")) row["index"] = *index;
-    auto lon = Number(o, "lon"), lat = Number(o, "lat");
+    auto lon = JsonDouble(o, "lon"), lat = JsonDouble(o, "lat");
     std::string address;
     if (lon && lat && *lat >= -90 && *lat <= 90 && *lon >= -180 && *lon <= 180) {
       geo::LatLon p = ToWgs84({*lat, *lon}, crs);

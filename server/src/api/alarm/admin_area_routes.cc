@@ -11,6 +11,7 @@
 #include "api/alarm/place_routes.h"
 #include "api/envelope.h"
 #include "core/strings.h"
+#include "store/fence_repo.h"
 #include "store/risk_point_repo.h"
 
 namespace chelian::api {
@@ -101,10 +102,10 @@ net::HttpResponse DeleteVehicle(ApiServices& s, AlarmServices& a, const ApiCall&
   auto conn = s.db.Acquire();
   if (Status st = store::DeleteAdminArea(*conn, call.session().scope(), 1, vehicle); !st.ok()) return FromStatus(st);
   ReloadPlaces(a);
-  auto group = conn->Query("SELECT group_id FROM assets WHERE id = ?", {vehicle});
+  auto group = store::VehicleGroup(*conn, call.session().scope(), vehicle);
   std::string inherited;
-  if (group.ok() && !group->empty())
-    if (auto g = store::GetAdminArea(*conn, store::Scope::Everything(), 2, group->at(0).Int(0)); g.ok() && g->has_value())
+  if (group.ok())
+    if (auto g = store::GetAdminArea(*conn, call.session().scope(), 2, group->first); g.ok() && g->has_value())
       inherited = (*g)->address;
   return Ok(boost::json::string(inherited));
 }

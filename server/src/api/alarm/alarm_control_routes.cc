@@ -5,6 +5,7 @@
 #include <boost/json/object.hpp>
 
 #include "api/envelope.h"
+#include "core/json_member.h"
 #include "pipeline/alarm_settings.h"
 #include "store/alarm_control_repo.h"
 #include "store/group_repo.h"
@@ -14,8 +15,7 @@ namespace {
 
 Result<store::Group> TargetGroup(ApiServices& s, const ApiCall& call, store::Connection& conn) {
   long long id = call.IntParam("groupId").value_or(call.session().group_id);
-  if (call.json().is_object())
-    if (const auto* g = call.json().get_object().if_contains("groupId"); g && g->is_int64()) id = g->get_int64();
+  if (call.json().is_object()) id = JsonInt(call.json().get_object(), "groupId").value_or(id);
   return store::GetGroup(conn, call.session().scope(), id);
 }
 
@@ -67,10 +67,10 @@ net::HttpResponse Config(ApiServices& s, const ApiCall& call) {
     if (!item.is_object()) return Fail(kFlagFail, "告警设置格式错误");
     const auto& o = item.get_object();
     store::AlarmControlRow row;
-    if (const auto* c = o.if_contains("enType"); c && c->is_string()) row.code = std::string(c->get_string());
-    if (const auto* e = o.if_contains("enabled"); e && e->is_number()) row.enabled = e->to_number<double>() != 0;
-    if (const auto* v = o.if_contains("value"); v && v->is_number()) row.value = v->to_number<double>();
-    if (const auto* d = o.if_contains("duration"); d && d->is_number()) row.duration = static_cast<int>(d->to_number<double>());
+    row.code = JsonString(o, "enType").value_or("");
+    if (auto e = JsonDouble(o, "enabled")) row.enabled = *e != 0;
+    if (auto v = JsonDouble(o, "value")) row.value = *v;
+    if (auto d = JsonDouble(o, "duration")) row.duration = static_cast<int>(*d);
     if (Status st = pipeline::ValidateAlarmControl(row); !st.ok()) return FromStatus(st);
     rows.push_back(std::move(row));
   }

@@ -5,7 +5,9 @@
 #include <boost/json/object.hpp>
 
 #include "api/envelope.h"
+#include "api/paging.h"
 #include "core/json.h"
+#include "core/json_member.h"
 #include "core/strings.h"
 #include "store/alarm_handling.h"
 
@@ -14,14 +16,7 @@ namespace {
 
 // An alarm id from one `obj` member ({alarmId, …}).
 std::optional<long long> AlarmIdOf(const boost::json::value& v) {
-  if (!v.is_object()) return std::nullopt;
-  const auto* id = v.get_object().if_contains("alarmId");
-  if (!id) return std::nullopt;
-  if (id->is_int64()) return id->get_int64();
-  if (id->is_uint64()) return static_cast<long long>(id->get_uint64());
-  long long n;
-  if (id->is_string() && ParseInt64(std::string(id->get_string()), &n)) return n;
-  return std::nullopt;
+  return v.is_object() ? JsonInt(v.get_object(), "alarmId") : std::nullopt;
 }
 
 size_t Chars(std::string_view s) {
@@ -72,12 +67,11 @@ net::HttpResponse Process(ApiServices& s, AlarmServices& a, const ApiCall& call)
 }
 
 net::HttpResponse OperationLog(ApiServices& s, const ApiCall& call) {
-  int number = static_cast<int>(call.IntParam("pageNumber").value_or(1));
-  int size = static_cast<int>(call.IntParam("pageSize").value_or(10));
+  PageParams page = ReadPage(call, 10, 500);
   long long total = 0;
   auto conn = s.db.Acquire();
-  auto rows = store::ListAlarmOperations(*conn, call.session().scope(), call.IntParam("alarmId").value_or(0), number,
-                                         size, &total);
+  auto rows = store::ListAlarmOperations(*conn, call.session().scope(), call.IntParam("alarmId").value_or(0),
+                                         page.page_number, page.page_size, &total);
   if (!rows.ok()) return FromStatus(rows.status());
   static constexpr const char* kResults[] = {"", "测试", "误报", "安装事故", "其他"};
   boost::json::array data;
@@ -98,10 +92,7 @@ net::HttpResponse OperationLog(ApiServices& s, const ApiCall& call) {
                                        {"operUserName", o.user_name},
                                        {"ip", o.ip},
                                        {"operTime", FormatLocalTime(o.created_at, s.options.utc_offset_minutes)}});
-  return Ok(boost::json::object{{"data", std::move(data)},
-                                {"total", total},
-                                {"pageNumber", std::max(1, number)},
-                                {"pageSize", std::clamp(size, 1, 500)}});
+  return Ok(PageObject(std::move(data), total, page));
 }
 
 }  // namespace

@@ -5,11 +5,14 @@
 #include <boost/json/object.hpp>
 
 #include "api/envelope.h"
+#include "api/paging.h"
+#include "core/json_member.h"
 #include "core/strings.h"
 #include "domain/alarm_codes.h"
 #include "notify/push_settings.h"
 #include "notify/webhook_address.h"
 #include "pipeline/alarm_settings.h"
+#include "store/alarm_push_repo.h"
 #include "store/group_repo.h"
 
 namespace chelian::api {
@@ -24,12 +27,12 @@ Result<store::Group> TargetGroup(const ApiCall& call, store::Connection& conn) {
 std::vector<std::string> ListMember(const boost::json::object& o, std::string_view name) {
   const auto* v = o.if_contains(name);
   if (!v) return {};
-  if (v->is_string()) return notify::SplitList(std::string(v->get_string()));
+  if (v->is_string()) return SplitList(v->get_string());
   std::vector<std::string> out;
   if (v->is_array())
     for (const auto& item : v->as_array())
       if (item.is_string())
-        for (auto& part : notify::SplitList(std::string(item.get_string()))) out.push_back(std::move(part));
+        for (auto& part : SplitList(item.get_string())) out.push_back(std::move(part));
   return out;
 }
 
@@ -45,13 +48,13 @@ net::HttpResponse List(ApiServices& s, const ApiCall& call, const PushStatus& st
   auto conn = s.db.Acquire();
   auto group = TargetGroup(call, *conn);
   if (!group.ok()) return FromStatus(group.status());
-  auto rows = notify::LoadPushConfigRows(*conn, group->path);
+  auto rows = store::LoadPushConfigRows(*conn, call.session().scope(), group->path);
   if (!rows.ok()) return FromStatus(rows.status());
   auto resolved = notify::ResolvePushChannels(*rows);
   boost::json::array data;
   for (const auto& spec : pipeline::AlarmControlSpecs()) {
     std::string code(AlarmCodeName(spec.code));
-    notify::PushChannels c = notify::ChannelsFor(resolved, code);
+    store::PushChannels c = notify::ChannelsFor(resolved, code);
     int origin = 0;  // 0 default, 1 inherited from an ancestor, 2 set on this group
     for (const auto& r : *rows)
       if (r.code == code) origin = r.group_id == group->id ? 2 : 1;
@@ -65,13 +68,13 @@ net::HttpResponse List(ApiServices& s, const ApiCall& call, const PushStatus& st
                                        {"webhook", c.webhook ? 1 : 0},
                                        {"origin", origin}});
   }
-  auto targets = notify::LoadPushTargets(*conn, group->path);
+  auto targets = store::LoadPushTargets(*conn, call.session().scope(), group->path);
   if (!targets.ok()) return FromStatus(targets.status());
   int targets_origin = targets->group_id == 0 ? 0 : targets->group_id == group->id ? 2 : 1;
   // A signing secret set above the caller's own group stays there: they see only that one is set.
   bool secret_shown = targets->group_id == 0 || store::GetGroup(*conn, call.session().scope(), targets->group_id).ok();
-  boost::json::object t{{"emails", notify::JoinList(targets->emails)},
-                        {"phones", notify::JoinList(targets->phones)},
+  boost::json::object t{{"emails", JoinList(targets->emails)},
+                        {"phones", JoinList(targets->phones)},
                         {"webhookUrl", targets->webhook_url},
                         {"webhookSecret", secret_shown ? targets->webhook_secret : std::string()},
                         {"webhookSecretSet", targets->webhook_secret.empty() ? 0 : 1},
@@ -87,30 +90,30 @@ net::HttpResponse List(ApiServices& s, const ApiCall& call, const PushStatus& st
 net::HttpResponse Config(ApiServices& s, const ApiCall& call, const PushStatus& status) {
   if (!call.json().is_object()) return Fail(kFlagFail, "请以 JSON 提交推送设置");
   const auto& body = call.json().as_object();
-  std::vector<notify::PushConfigRow> rows;
+  std::vector<store::PushConfigRow> rows;
   if (const auto* list = body.if_contains("list"); list && list->is_array()) {
     for (const auto& item : list->as_array()) {
       if (!item.is_object()) return Fail(kFlagFail, "推送设置格式错误");
       const auto& o = item.as_object();
-      notify::PushConfigRow r;
-      if (const auto* c = o.if_contains("enType"); c && c->is_string()) r.code = std::string(c->get_string());
+      store::PushConfigRow r;
+      r.code = JsonString(o, "enType").value_or("");
       auto code = AlarmCodeFromName(r.code);
       if (!code) return Fail(kFlagFail, "未知的报警类型: " + r.code);
       r.code = std::string(AlarmCodeName(*code));
-      notify::PushChannels d;
+      store::PushChannels d;
       r.channels = {Flag(o, "popup", d.popup) != 0, Flag(o, "voice", d.voice) != 0, Flag(o, "email", d.email) != 0,
                     Flag(o, "sms", d.sms) != 0, Flag(o, "webhook", d.webhook) != 0};
       rows.push_back(std::move(r));
     }
   }
-  std::optional<notify::PushTargets> targets;
+  std::optional<store::PushTargets> targets;
   if (const auto* t = body.if_contains("targets"); t && t->is_object()) {
     const auto& o = t->as_object();
-    notify::PushTargets pt;
+    store::PushTargets pt;
     pt.emails = ListMember(o, "emails");
     pt.phones = ListMember(o, "phones");
-    if (const auto* u = o.if_contains("webhookUrl"); u && u->is_string()) pt.webhook_url = std::string(u->get_string());
-    if (const auto* k = o.if_contains("webhookSecret"); k && k->is_string()) pt.webhook_secret = std::string(k->get_string());
+    pt.webhook_url = JsonString(o, "webhookUrl").value_or("");
+    pt.webhook_secret = JsonString(o, "webhookSecret").value_or("");
     if (Status st = notify::ValidatePushTargets(pt); !st.ok()) return FromStatus(st);
     if (Status st = notify::CheckWebhookUrl(pt.webhook_url, status.webhook_allow_private); !st.ok()) return FromStatus(st);
     targets = std::move(pt);
@@ -121,10 +124,12 @@ net::HttpResponse Config(ApiServices& s, const ApiCall& call, const PushStatus& 
   if (!group.ok()) return FromStatus(group.status());
   Status st = store::InTransaction(*conn, [&]() -> Status {
     if (!rows.empty())
-      if (Status e = notify::SavePushConfigRows(*conn, group->id, rows, call.session().user_id, s.now()); !e.ok()) return e;
+      if (Status e = store::SavePushConfigRows(*conn, call.session().scope(), group->id, rows, call.session().user_id, s.now());
+          !e.ok())
+        return e;
     if (targets) {
       targets->group_id = group->id;
-      return notify::SavePushTargets(*conn, *targets, call.session().user_id, s.now());
+      return store::SavePushTargets(*conn, call.session().scope(), *targets, call.session().user_id, s.now());
     }
     return Status::Ok();
   });
@@ -135,10 +140,10 @@ net::HttpResponse Test(ApiServices& s, AlarmServices& a, const ApiCall& call, co
   auto conn = s.db.Acquire();
   auto group = TargetGroup(call, *conn);
   if (!group.ok()) return FromStatus(group.status());
-  notify::PushChannels c{false, false, call.IntParam("email").value_or(0) != 0, call.IntParam("sms").value_or(0) != 0,
+  store::PushChannels c{false, false, call.IntParam("email").value_or(0) != 0, call.IntParam("sms").value_or(0) != 0,
                          call.IntParam("webhook").value_or(0) != 0};
   if (!c.any_remote()) return Fail(kFlagFail, "请选择要测试的推送方式（邮件、短信或 Webhook）");
-  auto targets = notify::LoadPushTargets(*conn, group->path);
+  auto targets = store::LoadPushTargets(*conn, call.session().scope(), group->path);
   if (!targets.ok()) return FromStatus(targets.status());
   if ((c.email && targets->emails.empty()) || (c.sms && targets->phones.empty()) ||
       (c.webhook && targets->webhook_url.empty()))
@@ -154,32 +159,22 @@ net::HttpResponse Log(ApiServices& s, const ApiCall& call) {
   auto conn = s.db.Acquire();
   auto group = TargetGroup(call, *conn);
   if (!group.ok()) return FromStatus(group.status());
-  long long size = std::clamp<long long>(call.IntParam("pageSize").value_or(10), 1, 200);
-  long long number = std::max<long long>(1, call.IntParam("pageNumber").value_or(1));
-  const char* from =
-      "FROM alarm_push_log l JOIN groups g ON g.id = l.group_id LEFT JOIN alarms al ON al.id = l.alarm_id "
-      "LEFT JOIN assets a ON a.id = al.asset_id WHERE g.path LIKE ? ";
-  auto count = conn->Query(std::string("SELECT COUNT(*) ") + from, {group->path + "%"});
-  if (!count.ok()) return FromStatus(count.status());
-  auto rows = conn->Query(std::string("SELECT l.id, l.alarm_id, l.channel, l.target, l.status, l.attempts, l.error, "
-                                      "l.created_at, COALESCE(a.plate, ''), COALESCE(al.label, '') ") +
-                              from + "ORDER BY l.id DESC LIMIT ? OFFSET ?",
-                          {group->path + "%", size, (number - 1) * size});
-  if (!rows.ok()) return FromStatus(rows.status());
+  PageParams page = ReadPage(call, 10, 200);
+  auto log = store::PagePushLog(*conn, call.session().scope(), group->path, page.page_number, page.page_size);
+  if (!log.ok()) return FromStatus(log.status());
   boost::json::array data;
-  for (const auto& r : *rows)
-    data.push_back(boost::json::object{{"id", r.Int(0)},
-                                       {"alarmId", r.Int(1)},
-                                       {"channel", r.Text(2)},
-                                       {"target", r.Text(3)},
-                                       {"status", r.Int(4)},
-                                       {"attempts", r.Int(5)},
-                                       {"error", r.Text(6)},
-                                       {"time", FormatLocalTime(r.Int(7), s.options.utc_offset_minutes)},
-                                       {"plate", r.Text(8).empty() && r.Int(1) == 0 ? "测试推送" : r.Text(8)},
-                                       {"type", r.Text(9)}});
-  return Ok(boost::json::object{
-      {"data", std::move(data)}, {"total", count->at(0).Int(0)}, {"pageNumber", number}, {"pageSize", size}});
+  for (const store::PushLogRow& r : log->rows)
+    data.push_back(boost::json::object{{"id", r.id},
+                                       {"alarmId", r.alarm_id},
+                                       {"channel", r.channel},
+                                       {"target", r.target},
+                                       {"status", r.status},
+                                       {"attempts", r.attempts},
+                                       {"error", r.error},
+                                       {"time", FormatLocalTime(r.created_at, s.options.utc_offset_minutes)},
+                                       {"plate", r.plate.empty() && r.alarm_id == 0 ? "测试推送" : r.plate},
+                                       {"type", r.alarm_label}});
+  return Ok(PageObject(std::move(data), log->total, page));
 }
 
 }  // namespace

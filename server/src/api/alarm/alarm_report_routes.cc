@@ -5,6 +5,7 @@
 #include <boost/json/object.hpp>
 
 #include "api/envelope.h"
+#include "api/paging.h"
 #include "core/json.h"
 #include "core/strings.h"
 #include "domain/alarm_codes.h"
@@ -39,8 +40,9 @@ Result<store::AlarmFilter> Filter(ApiServices& s, const ApiCall& call) {
   f.begin_to = to.value_or(now);
   if (f.begin_to < f.begin_from) return InvalidArgument("结束时间不能早于开始时间");
   if (f.begin_to - f.begin_from > 93 * day_ms) return InvalidArgument("查询时间范围不能超过3个月");
-  f.page_number = static_cast<int>(call.IntParam("pageNumber").value_or(1));
-  f.page_size = static_cast<int>(call.IntParam("pageSize").value_or(10));
+  PageParams page = ReadPage(call, 10, 1000);
+  f.page_number = page.page_number;
+  f.page_size = page.page_size;
   f.long_stay = static_cast<int>(call.IntParam("longStay").value_or(0));
   return f;
 }
@@ -98,12 +100,7 @@ boost::json::object EpisodeJson(const store::AlarmRecord& a, int offset) {
 }
 
 boost::json::object PageJson(boost::json::array data, long long total, const store::AlarmFilter& f) {
-  boost::json::object obj;
-  obj["data"] = std::move(data);
-  obj["total"] = total;
-  obj["pageNumber"] = std::max(1, f.page_number);
-  obj["pageSize"] = std::clamp(f.page_size, 1, 1000);
-  return obj;
+  return PageObject(std::move(data), total, {f.page_number, f.page_size});
 }
 
 net::HttpResponse Detail(ApiServices& s, const ApiCall& call) {
@@ -180,8 +177,9 @@ store::AlarmFilter RealtimeFilter(ApiServices& s, const ApiCall& call, long long
   f.vehicle_id = call.IntParam("vehicleId").value_or(0);
   f.codes = Codes(call.ParamOr("alarmTypes", call.ParamOr("enType", "")), call.ParamOr("type", ""));
   f.keyword = std::string(Trim(call.ParamOr("keyword", "")));
-  f.page_number = static_cast<int>(call.IntParam("pageNumber").value_or(1));
-  f.page_size = static_cast<int>(call.IntParam("pageSize").value_or(10));
+  PageParams page = ReadPage(call, 10, 1000);
+  f.page_number = page.page_number;
+  f.page_size = page.page_size;
   return f;
 }
 

@@ -7,22 +7,10 @@
 #include <boost/json/array.hpp>
 
 #include "core/clock.h"
+#include "core/json_member.h"
 #include "pipeline/risk_places.h"
 
 namespace chelian::api {
-
-std::optional<double> NumberMember(const boost::json::object& o, std::string_view name) {
-  const auto* v = o.if_contains(name);
-  if (!v) return std::nullopt;
-  if (v->is_number()) return v->to_number<double>();
-  if (v->is_string()) {
-    std::string s(v->get_string());
-    char* end = nullptr;
-    double d = std::strtod(s.c_str(), &end);
-    if (!s.empty() && end && *end == '\0' && std::isfinite(d)) return d;
-  }
-  return std::nullopt;
-}
 
 std::optional<double> DoubleParam(const ApiCall& call, std::string_view name) {
   auto text = call.Param(name);
@@ -53,27 +41,27 @@ Result<store::FenceRow> ParseFenceInput(const boost::json::value& body) {
   if (!body.is_object()) return InvalidArgument("请以 JSON 提交围栏");
   const auto& o = body.as_object();
   store::FenceRow f;
-  if (auto id = NumberMember(o, "pathId")) f.id = static_cast<long long>(*id);
+  if (auto id = JsonDouble(o, "pathId")) f.id = static_cast<long long>(*id);
   if (const auto* n = o.if_contains("pathName"); n && n->is_string()) f.name = std::string(n->get_string());
   while (!f.name.empty() && (f.name.back() == ' ')) f.name.pop_back();
   while (!f.name.empty() && (f.name.front() == ' ')) f.name.erase(0, 1);
   if (f.name.empty()) return InvalidArgument("请输入区域名称");
   if (Utf8Length(f.name) > 30) return InvalidArgument("区域名称不能超过30个字");
-  f.shape = static_cast<int>(NumberMember(o, "pathType").value_or(3));
+  f.shape = static_cast<int>(JsonDouble(o, "pathType").value_or(3));
   if (f.shape != 1 && f.shape != 3) return InvalidArgument("围栏形状不正确（3 多边形，1 圆形）");
-  f.kind = static_cast<int>(NumberMember(o, "param").value_or(1));
+  f.kind = static_cast<int>(JsonDouble(o, "param").value_or(1));
   if (f.kind == 2) return InvalidArgument("暂不支持蓝牙物流锁区域");
   if (f.kind != 0 && f.kind != 1 && f.kind != 3) return InvalidArgument("区域类型不正确");
-  double stay = NumberMember(o, "settingTime").value_or(0);
+  double stay = JsonDouble(o, "settingTime").value_or(0);
   if (stay < 0 || stay > 1440 || stay != std::floor(stay)) return InvalidArgument("停留时间应为0到1440分钟的整数");
   f.stay_minutes = static_cast<int>(stay);
   if (f.kind == 3) {
-    auto limit = NumberMember(o, "speedLimit");
+    auto limit = JsonDouble(o, "speedLimit");
     if (!limit || *limit < 5 || *limit > 220) return InvalidArgument("限速区域的限速值应在5到220km/h之间");
     f.speed_limit = *limit;
   }
   if (f.shape == 1) {
-    auto lat = NumberMember(o, "lat"), lon = NumberMember(o, "lon"), radius = NumberMember(o, "radius");
+    auto lat = JsonDouble(o, "lat"), lon = JsonDouble(o, "lon"), radius = JsonDouble(o, "radius");
     if (!lat || !lon || !ValidLatLon(*lat, *lon)) return InvalidArgument("请在地图上选择圆心");
     if (!radius || *radius < pipeline::kMinCircleRadiusM || *radius > pipeline::kMaxCircleRadiusM)
       return InvalidArgument("圆形围栏设置失败:范围是200到5000");
@@ -87,9 +75,9 @@ Result<store::FenceRow> ParseFenceInput(const boost::json::value& body) {
   for (const auto& p : list->as_array()) {
     if (!p.is_object()) return InvalidArgument("围栏坐标格式错误");
     const auto& po = p.as_object();
-    auto lon = NumberMember(po, "orilon"), lat = NumberMember(po, "orilat");
-    if (!lon) lon = NumberMember(po, "oriLon");
-    if (!lat) lat = NumberMember(po, "oriLat");
+    auto lon = JsonDouble(po, "orilon"), lat = JsonDouble(po, "orilat");
+    if (!lon) lon = JsonDouble(po, "oriLon");
+    if (!lat) lat = JsonDouble(po, "oriLat");
     if (!lat || !lon || !ValidLatLon(*lat, *lon)) return InvalidArgument("围栏坐标格式错误");
     f.points.emplace_back(*lon, *lat);
   }

@@ -19,8 +19,6 @@ Result<store::FenceRow> ParseFenceInput(const boost::json::value& body);
 // One fence for the console; `user_id` decides isMine (是否是当前用户设置).
 boost::json::object FenceJson(const store::FenceRow& f, long long user_id, int utc_offset_minutes);
 
-// A number member given as a JSON number or a numeric string; nullopt otherwise.
-std::optional<double> NumberMember(const boost::json::object& o, std::string_view name);
 // A number parameter (query, form or JSON member); nullopt when absent or not a finite number.
 std::optional<double> DoubleParam(const ApiCall& call, std::string_view name);
 

@@ -12,6 +12,7 @@
 #include "api/alarm/place_routes.h"
 #include "api/envelope.h"
 #include "api/monitor/monitor_context.h"
+#include "api/paging.h"
 #include "core/strings.h"
 #include "store/risk_point_repo.h"
 
@@ -133,18 +134,15 @@ net::HttpResponse PageTwoCharge(ApiServices& s, const ApiCall& call) {
   auto conn = s.db.Acquire();
   auto points = store::ListTwoChargePoints(*conn, call.session().scope());
   if (!points.ok()) return FromStatus(points.status());
-  long long size = std::clamp<long long>(call.IntParam("pageSize").value_or(5000), 1, 5000);
-  long long number = std::max<long long>(1, call.IntParam("pageNumber").value_or(1));
+  PageParams page = ReadPage(call, 5000, 5000);
+  const size_t size = static_cast<size_t>(page.page_size);
   boost::json::array data;
-  for (size_t i = static_cast<size_t>((number - 1) * size); i < points->size() && data.size() < static_cast<size_t>(size); ++i) {
+  for (size_t i = static_cast<size_t>(page.page_number - 1) * size; i < points->size() && data.size() < size; ++i) {
     const auto& p = (*points)[i];
     data.push_back(boost::json::object{{"chargeId", p.id}, {"name", p.name}, {"radius", p.radius}, {"lon", p.lon},
                                        {"lat", p.lat},     {"stopTime", p.stop_minutes}});
   }
-  return Ok(boost::json::object{{"data", std::move(data)},
-                                {"total", static_cast<long long>(points->size())},
-                                {"pageNumber", number},
-                                {"pageSize", size}});
+  return Ok(PageObject(std::move(data), static_cast<long long>(points->size()), page));
 }
 
 net::HttpResponse SaveTwoCharge(ApiServices& s, AlarmServices& a, const ApiCall& call) {

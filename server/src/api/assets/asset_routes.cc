@@ -8,33 +8,25 @@
 #include <boost/json/object.hpp>
 
 #include "api/envelope.h"
+#include "api/paging.h"
+#include "core/json_member.h"
 #include "core/strings.h"
 #include "protocol/registry.h"
 #include "store/asset_repo.h"
 #include "store/group_repo.h"
-#include "store/like_pattern.h"
+#include "store/unregistered_repo.h"
 
 namespace chelian::api {
 namespace {
 
-// A member of a JSON object as text: strings as they are, numbers printed, null/absent as "".
+// A member of a part of the body that may be absent (`o` null): text, "" when absent.
 std::string Text(const boost::json::object* o, std::string_view key) {
-  if (!o) return "";
-  const auto* v = o->if_contains(key);
-  if (!v) return "";
-  if (v->is_string()) return std::string(v->get_string());
-  if (v->is_int64()) return std::to_string(v->get_int64());
-  if (v->is_uint64()) return std::to_string(v->get_uint64());
-  if (v->is_double()) return std::to_string(static_cast<long long>(v->get_double()));
-  return "";
+  return o ? JsonText(*o, key).value_or("") : "";
 }
 
 // A member holding a number or a numeric string (clients send both, e.g. groupId 1024 or "1024").
 std::optional<long long> Number(const boost::json::object* o, std::string_view key) {
-  long long n;
-  std::string t = Text(o, key);
-  if (t.empty() || !ParseInt64(t, &n)) return std::nullopt;
-  return n;
+  return o ? JsonInt(*o, key) : std::nullopt;
 }
 
 // The refusal naming the first of `names` that is present but not an integer, if any.
@@ -78,19 +70,15 @@ net::HttpResponse ListAssets(ApiServices& s, const ApiCall& call) {
   q.group_id = call.IntParam("groupId").value_or(0);
   q.include_children = call.IntParam("childFlag").value_or(1) != 0;
   q.keyword = std::string(Trim(call.ParamOr("keyword", "")));
-  q.page_number = static_cast<int>(call.IntParam("pageNumber").value_or(1));
-  q.page_size = static_cast<int>(call.IntParam("pageSize").value_or(10));
+  PageParams page = ReadPage(call, 10, 1000);
+  q.page_number = page.page_number;
+  q.page_size = page.page_size;
   auto conn = s.db.Acquire();
-  auto page = store::QueryAssets(*conn, call.session().scope(), q);
-  if (!page.ok()) return FromStatus(page.status());
+  auto assets = store::QueryAssets(*conn, call.session().scope(), q);
+  if (!assets.ok()) return FromStatus(assets.status());
   boost::json::array data;
-  for (const auto& a : page->rows) data.push_back(AssetJson(a, s.options.utc_offset_minutes));
-  boost::json::object obj;
-  obj["data"] = std::move(data);
-  obj["total"] = page->total;
-  obj["pageNumber"] = std::max(1, q.page_number);
-  obj["pageSize"] = std::clamp(q.page_size, 1, 1000);
-  return Ok(std::move(obj));
+  for (const auto& a : assets->rows) data.push_back(AssetJson(a, s.options.utc_offset_minutes));
+  return Ok(PageObject(std::move(data), assets->total, page));
 }
 
 net::HttpResponse AddAsset(ApiServices& s, const ApiCall& call) {
@@ -155,64 +143,45 @@ net::HttpResponse AddGroup(ApiServices& s, const ApiCall& call) {
   return Ok(std::move(obj));
 }
 
-// Terminals that connected but are not registered (admins only: they belong to no group yet).
+// Terminals that connected but are not registered (a kAdmin route: they belong to no group yet).
 net::HttpResponse ListUnregistered(ApiServices& s, const ApiCall& call) {
-  if (!call.session().is_admin) return Fail(kFlagFail, "仅管理员可查看未注册设备");
   if (auto bad = MalformedInteger(call, {"pageNumber", "pageSize"})) return *bad;
-  int size = std::clamp(static_cast<int>(call.IntParam("pageSize").value_or(10)), 1, 1000);
-  int page = std::max(1, static_cast<int>(call.IntParam("pageNumber").value_or(1)));
+  PageParams page = ReadPage(call, 10, 1000);
   std::string keyword(Trim(call.ParamOr("keyword", "")));
-  std::string like = store::LikeContains(keyword);
   auto conn = s.db.Acquire();
-  // A terminal registered by hand since is no longer listed; one the gateway registered by itself
-  // is, with its vehicle (autoRegistered 1).
-  static constexpr char kFrom[] =
-      "FROM unregistered_devices u LEFT JOIN assets a ON a.id = u.auto_asset_id "
-      "LEFT JOIN groups g ON g.id = a.group_id "
-      "WHERE u.terminal_no LIKE ? ESCAPE '\\' AND (a.id IS NOT NULL OR NOT EXISTS (SELECT 1 FROM devices d "
-      "WHERE ltrim(d.terminal_no, '0') = ltrim(u.terminal_no, '0'))) ";
-  auto count = conn->Query(std::string("SELECT COUNT(*) ") + kFrom, {like});
-  auto rows = conn->Query(
-      std::string("SELECT u.terminal_no, u.protocol, u.first_seen, u.last_seen, u.remote, u.frames, a.id, a.plate, "
-                  "g.name ") +
-          kFrom + "ORDER BY u.last_seen DESC LIMIT ? OFFSET ?",
-      {like, size, static_cast<long long>(page - 1) * size});
-  if (!count.ok()) return FromStatus(count.status());
-  if (!rows.ok()) return FromStatus(rows.status());
+  auto listed =
+      store::PageUnregisteredDevices(*conn, call.session().scope(), keyword, page.page_number, page.page_size);
+  if (!listed.ok()) return FromStatus(listed.status());
   boost::json::array data;
-  for (const auto& r : *rows) {
+  for (const store::UnregisteredDevice& u : listed->rows) {
     boost::json::object o;
-    o["terminalNo"] = r.Text(0);
-    o["protocol"] = r.Text(1);
-    o["firstSeen"] = FormatLocalTime(r.Int(2), s.options.utc_offset_minutes);
-    o["lastSeen"] = FormatLocalTime(r.Int(3), s.options.utc_offset_minutes);
-    o["remote"] = r.Text(4);
-    o["frames"] = r.Int(5);
-    o["autoRegistered"] = r.Int(6) != 0 ? 1 : 0;
-    if (r.Int(6) != 0) {
-      o["vehicleId"] = r.Int(6);
-      o["plate"] = r.Text(7);
-      o["groupName"] = r.Text(8);
+    o["terminalNo"] = u.terminal_no;
+    o["protocol"] = u.protocol;
+    o["firstSeen"] = FormatLocalTime(u.first_seen, s.options.utc_offset_minutes);
+    o["lastSeen"] = FormatLocalTime(u.last_seen, s.options.utc_offset_minutes);
+    o["remote"] = u.remote;
+    o["frames"] = u.frames;
+    o["autoRegistered"] = u.auto_asset_id != 0 ? 1 : 0;
+    if (u.auto_asset_id != 0) {
+      o["vehicleId"] = u.auto_asset_id;
+      o["plate"] = u.plate;
+      o["groupName"] = u.group_name;
     }
     data.push_back(std::move(o));
   }
-  boost::json::object obj{{"data", std::move(data)}, {"total", count->at(0).Int(0)}, {"pageNumber", page}, {"pageSize", size}};
-  return Ok(std::move(obj));
+  return Ok(PageObject(std::move(data), listed->total, page));
 }
 
-// Takes a terminal off the list (admins): one the gateway registered by itself keeps its vehicle; a
+// Takes a terminal off the list (a kAdmin route): one the gateway registered by itself keeps its vehicle; a
 // refused one is listed again when it next reports.
 net::HttpResponse RemoveUnregistered(ApiServices& s, const ApiCall& call) {
-  if (!call.session().is_admin) return Fail(kFlagFail, "仅管理员可移除未注册设备");
   // Form or JSON body: ApiCall reads either into its parameters.
   std::string terminal(Trim(call.ParamOr("terminalNo", ""))), protocol(Trim(call.ParamOr("protocol", "")));
   if (terminal.empty()) return Fail(kFlagFail, "终端号不能为空");
   if (protocol.empty()) return Fail(kFlagFail, "协议不能为空");
   auto conn = s.db.Acquire();
-  auto removed = conn->Query("DELETE FROM unregistered_devices WHERE terminal_no = ? AND protocol = ? RETURNING 1",
-                             {terminal, protocol});
-  if (!removed.ok()) return FromStatus(removed.status());
-  if (removed->empty()) return Fail(kFlagFail, "该终端已不在未注册设备列表中");
+  Status removed = store::RemoveUnregisteredDevice(*conn, call.session().scope(), terminal, protocol);
+  if (!removed.ok()) return FromStatus(removed);
   return Ok(boost::json::object{{"terminalNo", terminal}, {"protocol", protocol}});
 }
 
@@ -221,10 +190,10 @@ net::HttpResponse RemoveUnregistered(ApiServices& s, const ApiCall& call) {
 void RegisterAssetRoutes(ApiRouter& router, ApiServices& s) {
   router.Add("/car/v4/api/assets/list.json", Access::kSession, [&s](ApiCall& c) { return ListAssets(s, c); });
   router.Add("/car/v4/api/assets/add.json", Access::kSession, [&s](ApiCall& c) { return AddAsset(s, c); });
-  router.Add("/car/v4/api/device/listUnregistered.json", Access::kSession,
-             [&s](ApiCall& c) { return ListUnregistered(s, c); });
-  router.Add("/car/v4/api/device/removeUnregistered.json", Access::kSession,
-             [&s](ApiCall& c) { return RemoveUnregistered(s, c); });
+  router.Add("/car/v4/api/device/listUnregistered.json", Access::kAdmin,
+             [&s](ApiCall& c) { return ListUnregistered(s, c); }, {.refusal = "仅管理员可查看未注册设备"});
+  router.Add("/car/v4/api/device/removeUnregistered.json", Access::kAdmin,
+             [&s](ApiCall& c) { return RemoveUnregistered(s, c); }, {.refusal = "仅管理员可移除未注册设备"});
   router.Add("/car/v4/api/v4Department/addVehGroup.json", Access::kSession, [&s](ApiCall& c) { return AddGroup(s, c); });
 }
 

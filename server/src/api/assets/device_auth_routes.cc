@@ -12,7 +12,6 @@ namespace chelian::api {
 namespace {
 
 net::HttpResponse ResetAuth(ApiServices& s, const ApiCall& call) {
-  if (!call.session().is_admin) return Fail(kFlagFail, "仅管理员可重置终端鉴权");
   if (call.request().method != "POST") return Fail(kFlagFail, "请使用POST请求");
   // Form or JSON body: ApiCall reads either into its parameters.
   std::string terminal(Trim(call.ParamOr("terminalNo", "")));
@@ -32,7 +31,8 @@ net::HttpResponse ResetAuth(ApiServices& s, const ApiCall& call) {
 }  // namespace
 
 void RegisterDeviceAuthRoutes(ApiRouter& router, ApiServices& s) {
-  router.Add("/car/v4/api/device/resetAuth.json", Access::kSession, [&s](ApiCall& c) { return ResetAuth(s, c); });
+  router.Add("/car/v4/api/device/resetAuth.json", Access::kAdmin, [&s](ApiCall& c) { return ResetAuth(s, c); },
+             {.refusal = "仅管理员可重置终端鉴权"});
 }
 
 }  // namespace chelian::api

@@ -72,9 +72,9 @@ boost::json::object ActionItem(assistant::QuickAction a) {
 
 net::HttpResponse Chat(ApiServices& s, const AssistantOptions& o, const ApiCall& call) {
   if (!o.enabled) return Fail(kFlagFail, "智能助手未开启");
-  std::string message(Trim(call.JsonString("message").value_or(call.ParamOr("message", ""))));
+  std::string message(Trim(call.JsonText("message").value_or(call.ParamOr("message", ""))));
   long long faq_id = 0;
-  if (auto id = call.JsonString("faqId")) faq_id = std::strtoll(id->c_str(), nullptr, 10);
+  if (auto id = call.JsonText("faqId")) faq_id = std::strtoll(id->c_str(), nullptr, 10);
   else faq_id = call.IntParam("faqId").value_or(0);
   if (message.empty() && faq_id <= 0) return Fail(kFlagFail, "请输入您的问题");
   if (message.size() > kMaxMessageBytes) return Fail(kFlagFail, "问题太长了，请简要描述（不超过 150 个字）");

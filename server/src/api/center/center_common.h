@@ -1,27 +1,13 @@
-// Small helpers shared by the system-center handlers: paged reply objects, page parameters,
-// id lists from JSON or comma-separated parameters, masked phone numbers.
+// Small helpers shared by the system-center handlers: id lists from JSON or comma-separated
+// parameters, masked phone numbers (page parameters: api/paging.h).
 #pragma once
 
 #include <string>
 #include <vector>
 
-#include <boost/json/array.hpp>
-#include <boost/json/object.hpp>
-
 #include "api/api_call.h"
 
 namespace chelian::api {
-
-struct PageParams {
-  int page_number = 1;
-  int page_size = 10;
-};
-
-// pageNumber (from 1, default 1) and pageSize (default `default_size`, clamped to 1..max_size).
-PageParams ReadPage(const ApiCall& call, int default_size = 10, int max_size = 100);
-
-// {data, total, pageNumber, pageSize}
-boost::json::object PageObject(boost::json::array data, long long total, const PageParams& page);
 
 // Ids from a JSON array member `name`, or a number, or a comma-separated parameter.
 std::vector<long long> IdList(const ApiCall& call, const std::string& name);

@@ -6,6 +6,7 @@
 
 #include "api/command/command_json.h"
 #include "api/envelope.h"
+#include "api/paging.h"
 #include "core/clock.h"
 #include "store/command_repo.h"
 #include "store/group_repo.h"
@@ -45,18 +46,14 @@ net::HttpResponse PageReport(ApiServices& s, ApiCall& call) {
   q.status = static_cast<int>(call.IntParam("status").value_or(-1));
   q.batch_id = call.ParamOr("batchId", "");
   if (call.IntParam("mine").value_or(0) == 1) q.user_id = call.session().user_id;
-  q.page = static_cast<int>(call.IntParam("pageNumber").value_or(1));
-  q.page_size = static_cast<int>(call.IntParam("pageSize").value_or(100));
-  auto page = store::PageCommands(*conn, call.session().scope(), q);
-  if (!page.ok()) return FromStatus(page.status());
+  PageParams page = ReadPage(call, 100, 1000);
+  q.page = page.page_number;
+  q.page_size = page.page_size;
+  auto commands = store::PageCommands(*conn, call.session().scope(), q);
+  if (!commands.ok()) return FromStatus(commands.status());
   boost::json::array data;
-  for (const auto& r : page->rows) data.push_back(CommandRowJson(r, offset));
-  boost::json::object out;
-  out["data"] = std::move(data);
-  out["total"] = page->total;
-  out["pageNumber"] = q.page;
-  out["pageSize"] = q.page_size;
-  return Ok(std::move(out));
+  for (const auto& r : commands->rows) data.push_back(CommandRowJson(r, offset));
+  return Ok(PageObject(std::move(data), commands->total, page));
 }
 
 net::HttpResponse PageTextUp(ApiServices& s, ApiCall& call) {
@@ -66,12 +63,12 @@ net::HttpResponse PageTextUp(ApiServices& s, ApiCall& call) {
   std::string time = call.ParamOr("time", "");
   auto until = time.empty() ? std::optional<long long>(now) : ParseLocalTime(time, offset);
   if (!until) return Fail(kFlagFail, "时间格式错误，应为 yyyy-MM-dd HH:mm:ss");
-  int page_number = static_cast<int>(call.IntParam("pageNumber").value_or(1));
-  int page_size = static_cast<int>(call.IntParam("pageSize").value_or(100));
+  PageParams paging = ReadPage(call, 100, 1000);
   long long since = *until - static_cast<long long>(call.IntParam("days").value_or(3)) * kDayMs;
   long long user = call.IntParam("mine").value_or(0) == 1 ? call.session().user_id : 0;
   auto conn = s.db.Acquire();
-  auto page = store::PageCommandAndTextUp(*conn, call.session().scope(), *until + 999, since, user, page_number, page_size);
+  auto page = store::PageCommandAndTextUp(*conn, call.session().scope(), *until + 999, since, user, paging.page_number,
+                                           paging.page_size);
   if (!page.ok()) return FromStatus(page.status());
   boost::json::array rows;
   for (const auto& l : page->rows) {
@@ -91,8 +88,8 @@ net::HttpResponse PageTextUp(ApiServices& s, ApiCall& call) {
   boost::json::object out;
   out["data"] = std::move(data);
   out["total"] = page->total;
-  out["pageNumber"] = page_number;
-  out["pageSize"] = page_size;
+  out["pageNumber"] = paging.page_number;
+  out["pageSize"] = paging.page_size;
   return Ok(std::move(out));
 }
 

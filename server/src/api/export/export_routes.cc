@@ -8,8 +8,8 @@
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
 
-#include "api/center/center_common.h"
 #include "api/envelope.h"
+#include "api/paging.h"
 #include "export/export_sources.h"
 
 namespace chelian::api {

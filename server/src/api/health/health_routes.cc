@@ -20,8 +20,7 @@ namespace {
 
 const char* WearerName(int type) { return type == store::kWearerWatch ? "智能手表" : "智能工牌"; }
 
-boost::json::object ThresholdObject(const ApiServices& s, const store::HealthThreshold& t, long long group_id,
-                                    const std::string& source_name) {
+boost::json::object ThresholdObject(const ApiServices& s, const store::HealthThreshold& t, long long group_id) {
   boost::json::object o;
   o["wearerType"] = t.wearer_type;
   o["wearerName"] = WearerName(t.wearer_type);
@@ -38,15 +37,10 @@ boost::json::object ThresholdObject(const ApiServices& s, const store::HealthThr
   // 0 own setting, 1 inherited from an ancestor group, 2 platform defaults
   int source = t.source_group_id == 0 ? 2 : t.source_group_id == group_id ? 0 : 1;
   o["source"] = source;
-  o["sourceName"] = source == 2 ? "平台默认" : source == 1 ? "沿用上级：" + source_name : "本单位设置";
+  o["sourceName"] = source == 2 ? "平台默认" : source == 1 ? "沿用上级：" + t.source_group_name : "本单位设置";
   o["updatedBy"] = t.updated_by;
   o["updateTime"] = t.updated_at ? FormatLocalTime(t.updated_at, s.options.utc_offset_minutes) : "";
   return o;
-}
-
-std::string GroupName(store::Connection& conn, long long id) {
-  auto rows = conn.Query("SELECT name FROM groups WHERE id = ?", {id});
-  return rows.ok() && !rows->empty() ? rows->at(0).Text(0) : "";
 }
 
 net::HttpResponse GetThreshold(ApiServices& s, const ApiCall& call) {
@@ -60,11 +54,12 @@ net::HttpResponse GetThreshold(ApiServices& s, const ApiCall& call) {
     if (only && only != type) continue;
     auto t = store::EffectiveHealthThreshold(*conn, scope, group_id, type);
     if (!t.ok()) return FromStatus(t.status());
-    list.push_back(ThresholdObject(s, *t, group_id, GroupName(*conn, t->source_group_id)));
+    list.push_back(ThresholdObject(s, *t, group_id));
   }
   boost::json::object o;
   o["groupId"] = group_id;
-  o["groupName"] = GroupName(*conn, group_id);
+  auto group = store::GetGroup(*conn, scope, group_id);
+  o["groupName"] = group.ok() ? group->name : "";
   o["list"] = std::move(list);
   return Ok(std::move(o));
 }
@@ -102,7 +97,7 @@ net::HttpResponse UpdateThreshold(ApiServices& s, const ApiCall& call) {
   if (!st.ok()) return FromStatus(st);
   auto saved = store::EffectiveHealthThreshold(*conn, scope, group_id, type);
   if (!saved.ok()) return FromStatus(saved.status());
-  return Ok(ThresholdObject(s, *saved, group_id, GroupName(*conn, group_id)));
+  return Ok(ThresholdObject(s, *saved, group_id));
 }
 
 net::HttpResponse ResetThreshold(ApiServices& s, const ApiCall& call) {

@@ -7,6 +7,7 @@
 
 #include "api/center/center_common.h"
 #include "api/envelope.h"
+#include "api/paging.h"
 #include "store/help_repo.h"
 
 namespace chelian::api {
@@ -24,7 +25,7 @@ boost::json::object HelpObject(const ApiServices& s, const store::HelpMessage& h
 }
 
 net::HttpResponse PageHelp(ApiServices& s, const ApiCall& call) {
-  PageParams page = ReadPage(call);
+  PageParams page = ReadPage(call, 10, 100);
   store::HelpQuery q{call.ParamOr("pageKey", call.ParamOr("path", "")), call.ParamOr("keyword", ""), page.page_number,
                      page.page_size};
   auto conn = s.db.Acquire();

@@ -9,7 +9,9 @@
 #include <boost/json/object.hpp>
 
 #include "api/envelope.h"
+#include "api/paging.h"
 #include "core/clock.h"
+#include "store/media_repo.h"
 
 namespace chelian::api {
 namespace {
@@ -19,38 +21,26 @@ constexpr const char* kContentTypes[] = {"image/jpeg", "image/tiff", "audio/mpeg
 net::HttpResponse PageImage(ApiServices& s, ApiCall& call) {
   auto vehicle = call.IntParam("vehicleId");
   if (!vehicle) return Fail(kFlagFail, "请选择车辆");
-  int page = static_cast<int>(std::max(1LL, call.IntParam("pageNumber").value_or(1)));
-  int size = static_cast<int>(std::clamp(call.IntParam("pageSize").value_or(100), 1LL, 500LL));
+  PageParams page = ReadPage(call, 100, 500);
   auto conn = s.db.Acquire();
-  const std::string where =
-      "FROM media m JOIN groups g ON g.id = m.group_id WHERE m.asset_id = ? AND m.type = 0 AND g.path LIKE ? ";
-  auto count = conn->Query("SELECT COUNT(*) " + where, {*vehicle, call.session().scope().LikePattern()});
-  if (!count.ok()) return FromStatus(count.status());
-  auto rows = conn->Query("SELECT m.media_id, m.time, m.event, m.channel, m.bytes, m.lat, m.lon " + where +
-                              "ORDER BY m.time DESC, m.id DESC LIMIT ? OFFSET ?",
-                          {*vehicle, call.session().scope().LikePattern(), size, static_cast<long long>(page - 1) * size});
-  if (!rows.ok()) return FromStatus(rows.status());
+  auto images = store::PageMediaImages(*conn, call.session().scope(), *vehicle, page.page_number, page.page_size);
+  if (!images.ok()) return FromStatus(images.status());
   boost::json::array data;
-  for (const auto& r : *rows) {
+  for (const store::MediaImage& m : images->rows) {
     boost::json::object o;
     o["vehicleId"] = *vehicle;
-    o["fileId"] = r.Int(0);
-    o["time"] = FormatLocalTime(r.Int(1), s.options.utc_offset_minutes);
-    o["event"] = r.Int(2);
-    o["channel"] = r.Int(3);
-    o["bytes"] = r.Int(4);
-    if (!r.IsNull(5)) {
-      o["lat"] = r.Real(5);
-      o["lon"] = r.Real(6);
+    o["fileId"] = m.media_id;
+    o["time"] = FormatLocalTime(m.time, s.options.utc_offset_minutes);
+    o["event"] = m.event;
+    o["channel"] = m.channel;
+    o["bytes"] = m.bytes;
+    if (m.lat) {
+      o["lat"] = *m.lat;
+      o["lon"] = *m.lon;
     }
     data.push_back(std::move(o));
   }
-  boost::json::object out;
-  out["data"] = std::move(data);
-  out["total"] = count->front().Int(0);
-  out["pageNumber"] = page;
-  out["pageSize"] = size;
-  return Ok(std::move(out));
+  return Ok(PageObject(std::move(data), images->total, page));
 }
 
 net::HttpResponse GetImageFile(ApiServices& s, const std::string& dir, ApiCall& call) {
@@ -59,19 +49,18 @@ net::HttpResponse GetImageFile(ApiServices& s, const std::string& dir, ApiCall& 
   if (!vehicle || !file) return Fail(kFlagFail, "缺少车辆或文件编号");
   auto conn = s.db.Acquire();
   // The device's multimedia id names the file; the newest upload wins when a device reuses ids.
-  auto rows = conn->Query(
-      "SELECT m.path, m.format FROM media m JOIN groups g ON g.id = m.group_id "
-      "WHERE m.asset_id = ? AND m.media_id = ? AND g.path LIKE ? ORDER BY m.id DESC LIMIT 1",
-      {*vehicle, *file, call.session().scope().LikePattern()});
-  if (!rows.ok()) return FromStatus(rows.status());
-  if (rows->empty()) return Fail(kFlagFail, "文件不存在", 0, 404);
-  std::filesystem::path path = std::filesystem::path(dir) / rows->front().Text(0);
+  auto media = store::FindMediaFile(*conn, call.session().scope(), *vehicle, *file);
+  if (!media.ok()) {
+    if (media.status().code() == StatusCode::kNotFound) return Fail(kFlagFail, "文件不存在", 0, 404);
+    return FromStatus(media.status());
+  }
+  std::filesystem::path path = std::filesystem::path(dir) / media->path;
   std::ifstream in(path, std::ios::binary);
   if (!in) return Fail(kFlagFail, "文件不存在", 0, 404);
   std::ostringstream bytes;
   bytes << in.rdbuf();
   net::HttpResponse res;
-  long long format = rows->front().Int(1);
+  int format = media->format;
   res.content_type = format >= 0 && format < 5 ? kContentTypes[format] : "application/octet-stream";
   res.body = bytes.str();
   res.compressible = false;

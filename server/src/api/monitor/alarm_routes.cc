@@ -5,6 +5,7 @@
 
 #include "api/envelope.h"
 #include "api/monitor/monitor_context.h"
+#include "api/paging.h"
 #include "core/civil_time.h"
 #include "core/clock.h"
 #include "core/strings.h"
@@ -30,7 +31,7 @@ net::HttpResponse QueryAlarm(MonitorContext& ctx, const ApiCall& call) {
   if (auto t = ParseLocalTime(call.ParamOr("updateTime", ""), offset)) q.updated_after_ms = *t;
   if (call.IntParam("alarmPermission").value_or(1) == 0)
     q.exclude_codes = {"accelerateAlarm", "slowDownAlarm", "swerveAlarm"};
-  q.limit = static_cast<int>(call.IntParam("pageSize").value_or(500));
+  q.limit = ReadPage(call, 500, 5000).page_size;
   auto conn = ctx.services.db.Acquire();
   auto alarms = store::ListRecentAlarms(*conn, call.session().scope(), q);
   if (!alarms.ok()) return FromStatus(alarms.status());

@@ -9,6 +9,7 @@
 #include "api/envelope.h"
 #include "api/monitor/monitor_context.h"
 #include "api/monitor/vehicle_row.h"
+#include "api/paging.h"
 #include "core/clock.h"
 #include "core/strings.h"
 #include "store/group_repo.h"
@@ -123,8 +124,9 @@ net::HttpResponse LoadVehicles(MonitorContext& ctx, const ApiCall& call) {
     if (IsOnline(v.status.state)) ++online;
     if (PassesState(state, v.status.state)) shown.push_back(&v);
   }
-  int size = static_cast<int>(std::clamp<long long>(call.IntParam("pageSize").value_or(kDefaultPageSize), 1, kMaxPageSize));
-  long long page = std::max<long long>(1, call.IntParam("pageNumber").value_or(1));
+  PageParams paging = ReadPage(call, kDefaultPageSize, kMaxPageSize);
+  const int size = paging.page_size;
+  long long page = paging.page_number;
   boost::json::object obj;
   if (auto search = call.IntParam("searchVehId")) {
     auto it = std::find_if(shown.begin(), shown.end(), [&](const VehicleView* v) { return v->row.asset_id == *search; });
@@ -186,8 +188,7 @@ net::HttpResponse SearchBinding(MonitorContext& ctx, const ApiCall& call) {
   boost::json::array data;
   if (!keyword.empty()) {
     auto conn = ctx.services.db.Acquire();
-    auto found = store::SearchVehicles(*conn, call.session().scope(), keyword,
-                                       static_cast<int>(call.IntParam("pageSize").value_or(50)));
+    auto found = store::SearchVehicles(*conn, call.session().scope(), keyword, ReadPage(call, 50, 200).page_size);
     if (!found.ok()) return FromStatus(found.status());
     for (const auto& m : *found)
       data.push_back({{"vehicleId", m.asset_id}, {"type", m.match_type}, {"terminalType", m.terminal_type},

@@ -9,6 +9,7 @@
 
 #include "api/center/center_common.h"
 #include "api/envelope.h"
+#include "api/paging.h"
 #include "store/notice_repo.h"
 
 namespace chelian::api {
@@ -48,7 +49,7 @@ boost::json::object NoticeObject(const ApiServices& s, const store::Notice& n, b
 }
 
 net::HttpResponse Page(ApiServices& s, const ApiCall& call) {
-  PageParams page = ReadPage(call);
+  PageParams page = ReadPage(call, 10, 100);
   store::NoticeQuery q;
   q.kind = static_cast<int>(call.IntParam("kind").value_or(0));
   q.read = static_cast<int>(call.IntParam("read").value_or(-1));
@@ -111,7 +112,6 @@ net::HttpResponse MarkAllRead(ApiServices& s, const ApiCall& call) {
 
 net::HttpResponse Publish(ApiServices& s, const ApiCall& call) {
   const auto& session = call.session();
-  if (!session.is_admin) return Fail(kFlagFail, "仅管理员可以发布公告");
   auto conn = s.db.Acquire();
   auto id = store::PublishAnnouncement(*conn, session.scope(), call.IntParam("groupId").value_or(0),
                                        call.ParamOr("title", ""), call.ParamOr("content", ""), session.username,
@@ -130,7 +130,8 @@ void RegisterNoticeRoutes(ApiRouter& router, ApiServices& s) {
   router.Add("/car/v4/api/notice/detail.json", Access::kSession, [&s](ApiCall& c) { return Detail(s, c); });
   router.Add("/car/v4/api/notice/markRead.json", Access::kSession, [&s](ApiCall& c) { return MarkRead(s, c); });
   router.Add("/car/v4/api/notice/markAllRead.json", Access::kSession, [&s](ApiCall& c) { return MarkAllRead(s, c); });
-  router.Add("/car/v4/api/notice/publish.json", Access::kSession, [&s](ApiCall& c) { return Publish(s, c); });
+  router.Add("/car/v4/api/notice/publish.json", Access::kAdmin, [&s](ApiCall& c) { return Publish(s, c); },
+             {.refusal = "仅管理员可以发布公告"});
 }
 
 }  // namespace chelian::api

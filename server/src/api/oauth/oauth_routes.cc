@@ -105,8 +105,10 @@ net::HttpResponse TestCaptchaAnswer(ApiServices& s, const ApiCall& call) {
 
 void RegisterOauthRoutes(ApiRouter& router, ApiServices& s) {
   router.Add("/oauth/getCode", Access::kPublic, [&s](ApiCall&) { return GetCode(s); });
-  router.Add("/oauth/v4/token", Access::kPublic, [&s](ApiCall& c) { return Token(s, c); }, Work::kPassword);
-  router.Add("/oauth/token", Access::kPublic, [&s](ApiCall& c) { return Token(s, c); }, Work::kPassword);  // V3
+  router.Add("/oauth/v4/token", Access::kPublic, [&s](ApiCall& c) { return Token(s, c); },
+             {.work = Work::kPassword});
+  router.Add("/oauth/token", Access::kPublic, [&s](ApiCall& c) { return Token(s, c); },  // V3
+             {.work = Work::kPassword});
   router.Add("/oauth/logout", Access::kPublic, [&s](ApiCall& c) { return Logout(s, c); });
   router.Add("/oauth/loginPage", Access::kPublic, [&s](ApiCall& c) { return LoginPage(s, c); });
   router.Add("/oauth/customerInfo", Access::kPublic, [&s](ApiCall& c) { return CustomerInfo(s, c); });

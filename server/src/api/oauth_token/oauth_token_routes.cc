@@ -105,7 +105,6 @@ net::HttpResponse ListResource(ApiServices& s, const ApiCall& call) {
 
 net::HttpResponse CreateClient(ApiServices& s, const ApiCall& call) {
   const auto& session = call.session();
-  if (!session.is_admin) return Fail(kFlagFail, "仅管理员可以创建接入应用");
   std::string name = call.ParamOr("name", "");
   if (name.empty()) return Fail(kFlagFail, "请输入应用名称");
   long long user_id = call.IntParam("userId").value_or(session.user_id);
@@ -137,11 +136,12 @@ net::HttpResponse CreateClient(ApiServices& s, const ApiCall& call) {
 
 void RegisterOauthTokenRoutes(ApiRouter& router, ApiServices& s) {
   router.Add("/oauthToken/loginPage", Access::kPublic, [&s](ApiCall& c) { return LoginPage(s, c); });
-  router.Add("/oauthToken/v4/token", Access::kPublic, [&s](ApiCall& c) { return Token(s, c); }, Work::kPassword);
+  router.Add("/oauthToken/v4/token", Access::kPublic, [&s](ApiCall& c) { return Token(s, c); },
+             {.work = Work::kPassword});
   router.Add("/oauthToken/getConfig", Access::kSession, [&s](ApiCall& c) { return GetConfig(s, c); });
   router.Add("/oauthToken/listResource", Access::kSession, [&s](ApiCall& c) { return ListResource(s, c); });
-  router.Add("/car/v4/api/oauthToken/createClient.json", Access::kSession, [&s](ApiCall& c) { return CreateClient(s, c); },
-             Work::kPassword);
+  router.Add("/car/v4/api/oauthToken/createClient.json", Access::kAdmin, [&s](ApiCall& c) { return CreateClient(s, c); },
+             {.work = Work::kPassword, .refusal = "仅管理员可以创建接入应用"});
 }
 
 }  // namespace chelian::api

@@ -11,6 +11,7 @@
 
 #include "api/center/center_common.h"
 #include "api/envelope.h"
+#include "api/paging.h"
 #include "api/qrcode/qr_png.h"
 #include "auth/password.h"
 #include "store/notice_repo.h"

@@ -14,6 +14,7 @@
 #include "api/center/center_common.h"
 #include "api/center/sign_in.h"
 #include "api/envelope.h"
+#include "api/paging.h"
 #include "api/session_cookie.h"
 #include "auth/password.h"
 #include "store/security_repo.h"
@@ -60,10 +61,7 @@ net::HttpResponse SendLoginSms(ApiServices& s, SmsCodeService& codes, const ApiC
     auto found = store::FindAccountsByVerifiedPhone(*conn, phone);
     if (!found.ok()) return FromStatus(found.status());
     accounts = std::move(*found);
-    if (!accounts.empty()) {
-      auto rows = conn->Query("SELECT group_id FROM users WHERE id = ?", {accounts.front().user_id});
-      if (rows.ok() && !rows->empty()) group_id = rows->at(0).Int(0);
-    }
+    if (!accounts.empty()) group_id = accounts.front().group_id;
   }
   if (accounts.empty()) return Fail(kFlagFail, "该手机号未绑定任何账号，请使用账号密码登录");
   Status st = codes.SendCode(phone, kPurposeLogin, accounts.size() == 1 ? accounts.front().user_id : 0, group_id);
@@ -162,7 +160,6 @@ net::HttpResponse DelBinding(ApiServices& s, const ApiCall& call) {
 
 net::HttpResponse Outbox(ApiServices& s, const ApiCall& call) {
   const auto& session = call.session();
-  if (!session.is_admin) return Fail(kFlagFail, "无权查看短信发送记录");
   PageParams page = ReadPage(call, 20, 200);
   auto conn = s.db.Acquire();
   auto rows = store::ListSmsOutbox(*conn, session.scope(), call.ParamOr("phone", ""), page.page_number, page.page_size);
@@ -188,11 +185,10 @@ net::HttpResponse Outbox(ApiServices& s, const ApiCall& call) {
 net::HttpResponse TestSmsOutbox(ApiServices& s, const ApiCall& call) {
   if (!s.options.test_hooks) return Fail(kFlagFail, "测试接口未开启", 403, 403);
   auto conn = s.db.Acquire();
-  auto rows = conn->Query("SELECT content FROM sms_outbox WHERE phone = ? ORDER BY id DESC LIMIT 1",
-                          {call.ParamOr("phone", "")});
-  if (!rows.ok()) return FromStatus(rows.status());
-  if (rows->empty()) return Fail(kFlagFail, "没有发往该号码的短信");
-  std::string content = rows->at(0).Text(0);
+  auto latest = store::LatestSmsText(*conn, call.ParamOr("phone", ""));
+  if (!latest.ok()) return FromStatus(latest.status());
+  if (!*latest) return Fail(kFlagFail, "没有发往该号码的短信");
+  const std::string& content = **latest;
   std::string code;
   for (size_t i = 0; i + 6 <= content.size(); ++i) {
     bool digits = true;
@@ -219,7 +215,8 @@ void RegisterSmsRoutes(ApiRouter& router, ApiServices& s, SmsCodeService& codes)
              [&s, &codes](ApiCall& c) { return PhoneAuth(s, codes, tickets, c); });
   router.Add("/car/v1/api/userAuth/doGetAuthData.json", Access::kSession, [&s](ApiCall& c) { return AuthData(s, c); });
   router.Add("/car/v1/api/userAuth/delBangDing.json", Access::kSession, [&s](ApiCall& c) { return DelBinding(s, c); });
-  router.Add("/car/v4/api/sms/outbox.json", Access::kSession, [&s](ApiCall& c) { return Outbox(s, c); });
+  router.Add("/car/v4/api/sms/outbox.json", Access::kAdmin, [&s](ApiCall& c) { return Outbox(s, c); },
+             {.refusal = "无权查看短信发送记录"});
   router.Add("/test/smsOutbox", Access::kPublic, [&s](ApiCall& c) { return TestSmsOutbox(s, c); });
 }
 

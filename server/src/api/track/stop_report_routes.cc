@@ -5,6 +5,7 @@
 #include <boost/json/object.hpp>
 
 #include "api/envelope.h"
+#include "api/paging.h"
 #include "api/track/track_routes.h"
 #include "reports/stop_places.h"
 
@@ -21,8 +22,9 @@ net::HttpResponse PageStopReport(TrackContext& ctx, const ApiCall& call) {
   if (!query.ok()) return FromStatus(query.status());
   if (call.ParamOr(begin, "").empty()) query->from_ms = std::min(query->to_ms, ctx.services.now()) - kDefaultDays * 86'400'000;
   long long space_min = std::max(1LL, call.IntParam("spaceTime").value_or(30));
-  int page_size = static_cast<int>(std::clamp<long long>(call.IntParam("pageSize").value_or(10), 1, 100));
-  long long page = std::max(1LL, call.IntParam("pageNumber").value_or(1));
+  PageParams paging = ReadPage(call, 10, 100);
+  const int page_size = paging.page_size;
+  const long long page = paging.page_number;
 
   Result<LoadedTrack> track = [&] {
     auto conn = ctx.services.db.Acquire();

@@ -63,7 +63,7 @@ net::HttpResponse UpdatePassword(ApiServices& s, const ApiCall& call) {
 void RegisterUserRoutes(ApiRouter& router, ApiServices& s) {
   router.Add("/car/v1/api/user/getUser.json", Access::kSession, [&s](ApiCall& c) { return GetUser(s, c); });
   router.Add("/car/v1/api/user/updateUserPassword.json", Access::kSession,
-             [&s](ApiCall& c) { return UpdatePassword(s, c); }, Work::kPassword);
+             [&s](ApiCall& c) { return UpdatePassword(s, c); }, {.work = Work::kPassword});
 }
 
 }  // namespace chelian::api
