@@ -5,7 +5,8 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import { Menu } from 'antd';
 import { DisconnectOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { MONITOR_MENU_ID, UNREGISTERED_MENU_ID, menuRoutes, routeOfPath } from '../router/routeTable';
+import { MONITOR_MENU_ID, UNREGISTERED_MENU_ID } from '../access';
+import { menuRoutes, routeOfPath } from '../router/routeTable';
 import { useCarServices } from '../services/CarServicesContext';
 import styles from './CarLayout.module.css';
 

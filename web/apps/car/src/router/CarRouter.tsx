@@ -3,6 +3,7 @@
 import { Suspense, lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Result, Spin } from 'antd';
+import { pageAccess } from '../access';
 import { CarLayout } from '../layout/CarLayout';
 import { useCarServices } from '../services/CarServicesContext';
 import { DEFAULT_PATH, carRoutes, type CarRoute } from './routeTable';
@@ -17,8 +18,9 @@ function Guarded({ route }: { route: CarRoute }) {
   const { permissions } = useCarServices();
   useSyncExternalStore(permissions.subscribe, permissions.version);
   const Page = lazyPages.get(route)!;
-  if (permissions.menuSize() === 0) return <Spin style={{ margin: 48 }} />;
-  if (!permissions.hasMenu(route.menuId)) return <Result status="403" title="无权访问" subTitle={`您没有「${route.title}」的使用权限`} />;
+  const access = pageAccess(route.menuId, permissions);
+  if (access === 'loading') return <Spin style={{ margin: 48 }} />;
+  if (access === 'denied') return <Result status="403" title="无权访问" subTitle={`您没有「${route.title}」的使用权限`} />;
   return (
     <Suspense fallback={<Spin style={{ margin: 48 }} />}>
       <Page />

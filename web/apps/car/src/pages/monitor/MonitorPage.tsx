@@ -9,7 +9,7 @@ import type { Map as MaplibreMap } from 'maplibre-gl';
 import { reportError, sendMessage, type LiveCommand } from '@chelian/core';
 import { Access } from '@chelian/ui';
 import { OFFLINE_LAYER, boundsOf, filterVehicles, loadMapConfig, tabCounts, toMap, type LonLat, type MonitorRow, type VehicleTab, type WgsBounds } from '@chelian/tracking';
-import { BUTTON_ADMIN_REGION, BUTTON_FENCE } from '../../router/routeTable';
+import { BUTTON_ADMIN_REGION, BUTTON_FENCE } from '../../access';
 import { useCarServices } from '../../services/CarServicesContext';
 import { CommandMenu } from './commands/CommandMenu';
 import { CommandWatch, resultTitle } from './commands/commandWatch';

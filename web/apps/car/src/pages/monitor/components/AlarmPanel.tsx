@@ -7,7 +7,7 @@ import { Button, Checkbox, Input, Popover, Space, Table, Tooltip } from 'antd';
 import { DownOutlined, FilterOutlined, SoundOutlined, UpOutlined, MutedOutlined } from '@ant-design/icons';
 import { Access } from '@chelian/ui';
 import type { TabCounts } from '@chelian/tracking';
-import { BUTTON_HANDLE_ALARM } from '../../../router/routeTable';
+import { BUTTON_HANDLE_ALARM } from '../../../access';
 import type { AlarmRow } from '../service';
 import styles from './AlarmPanel.module.css';
 

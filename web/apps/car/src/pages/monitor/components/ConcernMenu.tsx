@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Access } from '@chelian/ui';
 import { CONCERN_LEVELS, type MonitorRow } from '@chelian/tracking';
 import { reportError } from '@chelian/core';
-import { BUTTON_CONCERN } from '../../../router/routeTable';
+import { BUTTON_CONCERN } from '../../../access';
 import type { MonitorApi } from '../service';
 
 export interface ConcernMenuProps {

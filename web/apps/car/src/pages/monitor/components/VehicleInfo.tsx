@@ -19,7 +19,7 @@ import {
   type LonLat,
   type MonitorRow,
 } from '@chelian/tracking';
-import { BUTTON_VEHICLE_INFO } from '../../../router/routeTable';
+import { BUTTON_VEHICLE_INFO } from '../../../access';
 import { useCarServices } from '../../../services/CarServicesContext';
 import { openInNewTab } from '../../../services/navigation';
 import type { MonitorApi } from '../service';

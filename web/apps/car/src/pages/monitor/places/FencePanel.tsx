@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { Button, Dropdown, Input, Popconfirm, Space, Tag, Tooltip } from 'antd';
 import { CloseOutlined, EyeInvisibleOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { Access } from '@chelian/ui';
-import { BUTTON_FENCE } from '../../../router/routeTable';
+import { BUTTON_FENCE } from '../../../access';
 import { FENCE_KINDS, type FenceRow } from './placeService';
 import styles from './Places.module.css';
 

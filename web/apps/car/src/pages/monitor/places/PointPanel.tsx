@@ -5,7 +5,7 @@ import { Button, Form, Input, Modal, Popconfirm, Select, Space, Tag, Tooltip } f
 import { CloseOutlined, EyeInvisibleOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import type { LonLat } from '@chelian/tracking';
 import { Access } from '@chelian/ui';
-import { BUTTON_FENCE } from '../../../router/routeTable';
+import { BUTTON_FENCE } from '../../../access';
 import { LOCATION_TYPES, type LocationPoint } from './placeService';
 import styles from './Places.module.css';
 

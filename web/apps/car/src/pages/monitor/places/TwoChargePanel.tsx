@@ -6,7 +6,7 @@ import { Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Tag
 import { CloseOutlined, EyeInvisibleOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import type { LonLat, MonitorRow } from '@chelian/tracking';
 import { Access } from '@chelian/ui';
-import { BUTTON_FENCE } from '../../../router/routeTable';
+import { BUTTON_FENCE } from '../../../access';
 import type { BoundVehicle, TwoChargePoint } from './placeService';
 import styles from './Places.module.css';
 
