@@ -13,11 +13,9 @@ export function SideMenu() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const dark = hasDarkNav(useShellTheme().name);
-  const items = useMemo(
-    () => buildSideMenu(filterMenuTree(permissions.resources, (id) => permissions.hasMenu(id))),
-    // `resources` is a new array on every load of the store.
-    [permissions, permissions.resources],
-  );
+  // `resources` is a new array on every load of the store: the menu follows it.
+  const resources = permissions.resources;
+  const items = useMemo(() => buildSideMenu(filterMenuTree(resources, (id) => permissions.hasMenu(id))), [permissions, resources]);
   const [openKeys, setOpenKeys] = useState<string[]>(() => openKeysFor(items, pathname));
   useEffect(() => {
     const needed = openKeysFor(items, pathname);

@@ -3,7 +3,7 @@
 // leave; reloaded whenever the push is subscribed again), a list of the newest with 处理, popups for
 // new alarms and a spoken alarm when both the type's voice channel (推送设置) and alarmVoiceOn
 // (default on) allow it. Its pop-ups move into the layout after 1 s (R-CONST-2).
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { App, Badge, Button, Empty, List, Popover, Space, Switch, Tag, Typography } from 'antd';
 import { AlertOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -54,8 +54,6 @@ function SignedInAlarmTip() {
   const [handling, setHandling] = useState<RealtimeAlarm[]>([]);
   const push = useQuery({ queryKey: ['alarm-push', 'own'], queryFn: () => alarm.listPush(), staleTime: 60_000 });
   const channels = useMemo(() => channelLookup(push.data?.data ?? []), [push.data]);
-  const alerts = useRef({ channels, voiceOn });
-  alerts.current = { channels, voiceOn };
 
   const [pushed] = useState(() => pushedDuringLoad<RealtimeAlarm>());
   const load = useCallback(async () => {
@@ -70,23 +68,21 @@ function SignedInAlarmTip() {
     }
   }, [alarm, setTip, pushed]);
 
-  const announce = useCallback(
-    (fresh: RealtimeAlarm[]) => {
-      const a = alertsFor(fresh, alerts.current.channels, alerts.current.voiceOn);
-      for (const p of a.popups)
-        notification.warning({
-          key: `alarm-${p.alarmId}`,
-          message: `${p.plate} ${p.type}`,
-          description: `${p.time}  速度 ${Math.round(p.speed)} km/h${p.pathName ? `  ${p.pathName}` : ''}`,
-          placement: 'bottomRight',
-          duration: 8,
-          props: { 'data-testid': 'alarm-popup' },
-        });
-      if (a.more) notification.warning({ key: 'alarm-more', message: `另有 ${a.more} 条新报警`, placement: 'bottomRight', duration: 8 });
-      if (a.speech) speakAlarm(a.speech);
-    },
-    [notification],
-  );
+  // Called by the live handlers with the channels and the sound setting of the moment.
+  const announce = useEffectEvent((fresh: RealtimeAlarm[]) => {
+    const a = alertsFor(fresh, channels, voiceOn);
+    for (const p of a.popups)
+      notification.warning({
+        key: `alarm-${p.alarmId}`,
+        message: `${p.plate} ${p.type}`,
+        description: `${p.time}  速度 ${Math.round(p.speed)} km/h${p.pathName ? `  ${p.pathName}` : ''}`,
+        placement: 'bottomRight',
+        duration: 8,
+        props: { 'data-testid': 'alarm-popup' },
+      });
+    if (a.more) notification.warning({ key: 'alarm-more', message: `另有 ${a.more} 条新报警`, placement: 'bottomRight', duration: 8 });
+    if (a.speech) speakAlarm(a.speech);
+  });
 
   useEffect(() => {
     void load();
@@ -107,7 +103,7 @@ function SignedInAlarmTip() {
       onStatus: (status) => void (status === 'open' && load()),
     });
     return () => connection.close();
-  }, [load, openLive, storage, announce, setTip]);
+  }, [load, openLive, storage, setTip, pushed]);
 
   useEffect(() => {
     if (open) setTip(markSeen);

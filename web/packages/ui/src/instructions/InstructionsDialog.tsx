@@ -60,6 +60,8 @@ export function InstructionsDialog({ request, api, sessionId, onClose, onOpenRep
   const rows = useCommandTracking(api, sessionId, sent, openLive);
 
   const batchIds = request.groupId === undefined && request.vehicleIds && request.vehicleIds.length > 0 ? request.vehicleIds : undefined;
+  // batchIds is a fresh array per render: the check below keys on its content.
+  const batchKey = batchIds?.join(',');
   const single = request.groupId === undefined && !batchIds && request.vehicleId !== undefined;
 
   useEffect(() => {
@@ -88,17 +90,16 @@ export function InstructionsDialog({ request, api, sessionId, onClose, onOpenRep
 
   // A batch first asks which of its vehicles can take the command.
   useEffect(() => {
-    if (!def || !batchIds) return undefined;
+    if (!def || batchKey === undefined) return undefined;
     let live = true;
     api
-      .checkBatch(def.param, batchIds)
+      .checkBatch(def.param, batchKey.split(',').map(Number))
       .then((c) => live && setCheck(c))
       .catch((e: unknown) => live && setSendError(errorText(e)));
     return () => {
       live = false;
     };
-    // batchIds is a fresh array per render: the effect keys on its content.
-  }, [api, def, batchIds?.join(',')]);
+  }, [api, def, batchKey]);
 
   const submit = async () => {
     if (!def) return;

@@ -17,7 +17,7 @@ import {
 } from '@chelian/core';
 import { useShellServices } from '../../services/ShellServicesContext';
 import { CenterPage } from '../center/CenterPage';
-import { TIME_FORMAT, lastDays, serverNow } from './reportRange';
+import { TIME_FORMAT, lastDays, reportPresets, serverNow } from './reportRange';
 
 const PAGE_SIZES = ['100', '200', '300', '400'];
 const STATUS_COLORS: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'success', 3: 'error', 4: 'warning', 5: 'default', 6: 'error', 7: 'default' };
@@ -29,6 +29,8 @@ function CommandRecords() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [range, setRange] = useState<[Dayjs, Dayjs]>(defaultRange);
+  // The presets count from when the picker was last opened.
+  const [presetsAt, setPresetsAt] = useState(() => Date.now());
   const [status, setStatus] = useState(-1);
   const [mine, setMine] = useState(false);
   const [page, setPage] = useState({ current: 1, pageSize: 100 });
@@ -61,12 +63,8 @@ function CommandRecords() {
           value={range}
           allowClear={false}
           disabledDate={(d) => d.isAfter(serverNow(Date.now()).endOf('day'))}
-          presets={[
-            { label: '昨天', value: lastDays(1, Date.now()) },
-            { label: '近三天', value: defaultRange() },
-            { label: '近七天', value: lastDays(6, Date.now()) },
-            { label: '近一月', value: lastDays(29, Date.now()) },
-          ]}
+          presets={reportPresets(presetsAt)}
+          onOpenChange={(open) => open && setPresetsAt(Date.now())}
           onChange={(v) => {
             if (v && v[0] && v[1]) setRange([v[0], v[1]]);
             setPage((p) => ({ ...p, current: 1 }));

@@ -15,3 +15,13 @@ export function lastDays(daysBack: number, nowMs: number): [Dayjs, Dayjs] {
   const now = serverNow(nowMs);
   return [now.subtract(daysBack, 'day').startOf('day'), now.endOf('day')];
 }
+
+/** The picker's presets at `nowMs`: 昨天, 近三天 (the page's default period), 近七天, 近一月. */
+export function reportPresets(nowMs: number): Array<{ label: string; value: [Dayjs, Dayjs] }> {
+  return [
+    { label: '昨天', value: lastDays(1, nowMs) },
+    { label: '近三天', value: lastDays(2, nowMs) },
+    { label: '近七天', value: lastDays(6, nowMs) },
+    { label: '近一月', value: lastDays(29, nowMs) },
+  ];
+}

@@ -137,7 +137,6 @@ export function MonitorPage() {
   const cluster = clusterForced || clusterWanted;
   const mapRows = useThrottled(rows, clusterForced ? BUSY_MAP_APPLY_MS : 0);
   // store.onMap is replaced (a new Set) on every change of the selection.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   const features = useMemo(() => vehicleFeatures(mapRows, store.onMap, layer, focusedId), [mapRows, store.onMap, layer, focusedId]);
   const focused = focusedId !== undefined ? store.get(focusedId) : undefined;
   const focusedFeature = useMemo(

@@ -1,6 +1,6 @@
 // Drawing a circle fence: a click sets the centre, the radius follows the mouse (shown in metres,
 // kept within 200–5000 m), a second click fixes it; centre (WGS-84) and radius go back.
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import type { GeoJSONSource, MapMouseEvent } from 'maplibre-gl';
 import { distanceM, fromMap, toMap, type Crs, type LonLat } from '../../coords/coordSystems';
 import { circleRing, clampRadius } from '../../places/placeGeometry';
@@ -13,8 +13,8 @@ export interface CircleDrawToolProps {
 
 export function CircleDrawTool({ crs, onDone }: CircleDrawToolProps) {
   const map = useMap();
-  const done = useRef(onDone);
-  done.current = onDone;
+  // The latest onDone, called by the listeners the effects register (no dependency of theirs).
+  const done = useEffectEvent(onDone);
   useEffect(() => {
     if (!map) return undefined;
     const src = 'draw-circle';
@@ -48,7 +48,7 @@ export function CircleDrawTool({ crs, onDone }: CircleDrawToolProps) {
         draw();
         return;
       }
-      done.current(fromMap(center, crs), radius);
+      done(fromMap(center, crs), radius);
       center = undefined;
       draw();
     };

@@ -1,6 +1,6 @@
 // The ruler (测距): each click adds a point, the running total shows at every point, a double click
 // ends the measurement; distances on the 6,371 km sphere between WGS-84 points.
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Marker, type GeoJSONSource, type MapMouseEvent } from 'maplibre-gl';
 import { distanceM, fromMap, type Crs, type LonLat } from '../../coords/coordSystems';
 import { useMap, SLOT_OVERLAY } from '../mapContext';
@@ -16,8 +16,8 @@ export interface MeasureToolProps {
 
 export function MeasureTool({ crs, onEnd }: MeasureToolProps) {
   const map = useMap();
-  const end = useRef(onEnd);
-  end.current = onEnd;
+  // The latest onEnd, called by the listeners the effects register (no dependency of theirs).
+  const end = useEffectEvent((...args: Parameters<NonNullable<typeof onEnd>>) => onEnd?.(...args));
   useEffect(() => {
     if (!map) return undefined;
     const points: LonLat[] = [];
@@ -54,7 +54,7 @@ export function MeasureTool({ crs, onEnd }: MeasureToolProps) {
       map.getCanvas().style.cursor = '';
       const last = markers[markers.length - 1]?.getElement();
       if (last) last.textContent = `总长 ${formatDistance(total)}`;
-      end.current?.(total);
+      end(total);
     };
     map.on('click', onClick);
     map.on('dblclick', onDblClick);

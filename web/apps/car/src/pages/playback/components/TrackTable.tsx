@@ -17,7 +17,7 @@ interface Row {
 export function TrackTable({ track, plate, height, onPick }: { track: Track | undefined; plate: string; height: number; onPick: (index: number) => void }) {
   const [page, setPage] = useState(1);
   useEffect(() => setPage(1), [track]);
-  const points = track?.points ?? [];
+  const points = useMemo(() => track?.points ?? [], [track]);
   const rows = useMemo<Row[]>(() => {
     const from = (page - 1) * TRACK_PAGE_SIZE;
     return points.slice(from, from + TRACK_PAGE_SIZE).map((p, k) => ({ key: from + k, p }));

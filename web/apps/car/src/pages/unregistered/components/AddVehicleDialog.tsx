@@ -2,7 +2,7 @@
 // the server matches it) and its terminal type come from the reporting device; the administrator
 // picks the group and may give a plate, SIM and remark. Failures go through the error funnel and
 // leave the dialog open.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { App, Form, Input, Select, TreeSelect } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { reportError } from '@chelian/core';
@@ -50,9 +50,8 @@ export function AddVehicleDialog({ device, api, onAdded, onClose }: AddVehicleDi
   const [form] = Form.useForm<FormValues>();
   const [saving, setSaving] = useState(false);
   // The content stays while the dialog animates closed.
-  const last = useRef(device);
-  if (device) last.current = device;
-  const shown = last.current;
+  const [shown, setShown] = useState(device);
+  if (device && device !== shown) setShown(device); // during render: React renders again at once
   const groups = useQuery({ queryKey: ['unregistered', 'groups'], queryFn: () => api.listGroups(), enabled: device !== undefined });
   const options = useMemo(() => toOptions(buildGroupTree(groups.data ?? [])), [groups.data]);
   useEffect(() => {
