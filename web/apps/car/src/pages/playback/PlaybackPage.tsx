@@ -7,9 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { errorMessage, reportError } from '@chelian/core';
-import { OFFLINE_LAYER, loadMapConfig } from '@chelian/tracking';
+import { OFFLINE_LAYER } from '@chelian/tracking';
 import { useCarServices } from '../../services/CarServicesContext';
-import { createPlaceApi } from '../monitor/places/placeService';
 import { BottomPanel, type MapShows } from './components/BottomPanel';
 import { ExportButton } from './components/ExportButton';
 import { FilterCard, type ChosenVehicle } from './components/FilterCard';
@@ -46,7 +45,6 @@ export function PlaybackPage() {
   const { message } = App.useApp();
   const [params] = useSearchParams();
   const api = useMemo(() => createPlaybackApi(http), [http]);
-  const placeApi = useMemo(() => createPlaceApi(http), [http]);
   const player = useMemo(() => new PlayerStore(), []);
 
   const [vehicle, setVehicle] = useState(() => vehicleOf(params));
@@ -60,7 +58,7 @@ export function PlaybackPage() {
   const [shows, setShows] = useState<MapShows>({ alarms: true, places: false, fences: true, speed: false });
   const [bottomOpen, setBottomOpen] = useState(true);
 
-  const mapConfig = useQuery({ queryKey: ['map-config'], queryFn: () => loadMapConfig(http), staleTime: Infinity });
+  const mapConfig = useQuery({ queryKey: ['map-config'], queryFn: () => api.mapConfig(), staleTime: Infinity });
   const layers = mapConfig.data?.layers ?? [OFFLINE_LAYER];
   const layer = layers.find((l) => l.id === (layerId ?? mapConfig.data?.defaultLayer)) ?? OFFLINE_LAYER;
 
@@ -84,7 +82,7 @@ export function PlaybackPage() {
     queryKey: ['playback-fences', query?.vehicleId],
     queryFn: async () => {
       const id = query?.vehicleId ?? 0;
-      const [bound, round] = await Promise.all([placeApi.vehicleFences(id), placeApi.roundFence(id)]);
+      const [bound, round] = await Promise.all([api.vehicleFences(id), api.roundFence(id)]);
       return vehicleFenceShapes(bound, round);
     },
     enabled: query !== undefined,

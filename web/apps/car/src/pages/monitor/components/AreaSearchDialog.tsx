@@ -1,7 +1,7 @@
 // 区域查车: the vehicles inside the drawn rectangle — 总数, 在线数, 离线数 and a table with the
 // address of each (looked up for the rows on the current page).
 import { Modal, Table } from 'antd';
-import { AddressText } from './AddressText';
+import { AddressText } from '../../../shared/AddressText';
 import type { AreaResult } from '../service';
 
 export function AreaSearchDialog({ result, onClose }: { result: AreaResult | undefined; onClose: () => void }) {

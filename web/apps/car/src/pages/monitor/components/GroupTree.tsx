@@ -5,8 +5,8 @@
 import { useMemo } from 'react';
 import { Button, Dropdown, Tree } from 'antd';
 import { StarFilled, WifiOutlined } from '@ant-design/icons';
-import { buildGroupTree, FOLLOWED_GROUP, type GroupTreeNode } from '../state/groupTree';
-import type { GroupNode } from '../service';
+import { buildGroupTree, FOLLOWED_GROUP, type GroupTreeNode } from '../../../shared/groups';
+import type { GroupNode } from '../../../shared/groups';
 import styles from './GroupTree.module.css';
 
 export const TREE_ITEM_HEIGHT = 26;

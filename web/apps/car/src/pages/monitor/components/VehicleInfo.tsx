@@ -1,8 +1,7 @@
 // The info window of a vehicle (the previous console's fields): speed, mileage, positioning, state
 // and duration, direction in words, ACC, oil/power cut, signal and fix times, alarm, address; and
 // the actions 跟踪, 轨迹, 指令, 详情, 关注 (and 区域 from the page).
-import { useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Button, Space } from 'antd';
 import { sendMessage } from '@chelian/core';
 import { Access } from '@chelian/ui';
@@ -12,42 +11,20 @@ import {
   batteryClass,
   concernOf,
   directionText,
-  distanceM,
   oilText,
   positioningText,
   stateText,
-  type LonLat,
   type MonitorRow,
 } from '@chelian/tracking';
 import { BUTTON_VEHICLE_INFO } from '../../../access';
 import { useCarServices } from '../../../services/CarServicesContext';
 import { openInNewTab } from '../../../services/navigation';
+import { useAddress } from '../../../shared/useAddress';
 import type { MonitorApi } from '../service';
 import { CommandMenu } from '../commands/CommandMenu';
 import type { CommandWatch } from '../commands/commandWatch';
 import { ConcernMenu } from './ConcernMenu';
 import styles from './VehicleInfo.module.css';
-
-/** Look the address up again only after the vehicle moved this far. */
-const ADDRESS_REFRESH_M = 100;
-
-export function useAddress(lon: number | undefined, lat: number | undefined): string {
-  const { addresses } = useCarServices();
-  const here: LonLat | undefined = lon === undefined || lat === undefined ? undefined : [lon, lat];
-  // The place looked up follows the vehicle only once it moved ADDRESS_REFRESH_M away; a smaller
-  // move keeps the lookup under way. Keyed by place, only the newest place's answer shows; the
-  // answers themselves are cached by the address batcher.
-  const [place, setPlace] = useState(here);
-  const moved = here ? !place || distanceM(place, here) >= ADDRESS_REFRESH_M : place !== undefined;
-  if (moved) setPlace(here); // during render: React renders again at once with the new place
-  const answer = useQuery({
-    queryKey: ['address', place?.[0], place?.[1]],
-    queryFn: () => addresses.lookup(place![0], place![1]),
-    enabled: place !== undefined,
-  });
-  if (!place) return '';
-  return answer.data ?? '正在获取位置…';
-}
 
 export interface VehicleInfoProps {
   row: MonitorRow;
@@ -117,7 +94,7 @@ export function VehicleInfo({ row, now, following, api, onToggleFollow, onConcer
         >
           轨迹
         </Button>
-        <CommandMenu row={row} watch={watch}>
+        <CommandMenu row={row} api={api} watch={watch}>
           <Button size="small">指令</Button>
         </CommandMenu>
         <Access button={BUTTON_VEHICLE_INFO}>

@@ -7,7 +7,7 @@ import { App, Button, Cascader, Modal, Space, Switch, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { reportError } from '@chelian/core';
 import { addressOf, pathsOf, regionOptions } from './adminRegions';
-import type { PlaceApi } from './placeService';
+import type { PlaceApi } from '../service';
 
 /** Whose areas the dialog edits. */
 export interface RegionTarget {

@@ -4,9 +4,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { App, Button, Checkbox, Col, Empty, Modal, Row, Select, Space, Tree, Typography } from 'antd';
 import { reportError } from '@chelian/core';
 import type { MonitorRow } from '@chelian/tracking';
-import type { GroupNode } from '../service';
-import { buildGroupTree } from '../state/groupTree';
-import type { FenceRow, PlaceApi } from './placeService';
+import type { GroupNode } from '../../../shared/groups';
+import { buildGroupTree } from '../../../shared/groups';
+import type { FenceRow } from '../../../shared/fences';
+import type { PlaceApi } from '../service';
 
 interface Target {
   key: string;

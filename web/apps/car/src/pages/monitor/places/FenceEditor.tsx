@@ -2,7 +2,7 @@
 // limit), stay time in minutes, and the shape drawn on the map — "开始绘制后，单击绘点，双击结束绘制"
 // for polygons, centre then radius (200–5000 m) for circles. 保存, or 下一步 to bind vehicles.
 import { Button, Form, Input, InputNumber, Radio, Select, Space, Typography } from 'antd';
-import { FENCE_KINDS, draftError, type FenceDraft } from './placeService';
+import { FENCE_KINDS, draftError, type FenceDraft } from './placeModel';
 import styles from './Places.module.css';
 
 export interface FenceEditorProps {

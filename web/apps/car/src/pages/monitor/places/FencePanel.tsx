@@ -5,7 +5,8 @@ import { Button, Dropdown, Input, Popconfirm, Space, Tag, Tooltip } from 'antd';
 import { CloseOutlined, EyeInvisibleOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { Access } from '@chelian/ui';
 import { BUTTON_FENCE } from '../../../access';
-import { FENCE_KINDS, type FenceRow } from './placeService';
+import type { FenceRow } from '../../../shared/fences';
+import { FENCE_KINDS } from './placeModel';
 import styles from './Places.module.css';
 
 export interface FencePanelProps {

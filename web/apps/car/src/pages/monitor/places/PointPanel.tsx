@@ -6,7 +6,7 @@ import { CloseOutlined, EyeInvisibleOutlined, EyeOutlined, PlusOutlined } from '
 import type { LonLat } from '@chelian/tracking';
 import { Access } from '@chelian/ui';
 import { BUTTON_FENCE } from '../../../access';
-import { LOCATION_TYPES, type LocationPoint } from './placeService';
+import { LOCATION_TYPES, type LocationPoint } from './placeModel';
 import styles from './Places.module.css';
 
 export interface PointPanelProps {

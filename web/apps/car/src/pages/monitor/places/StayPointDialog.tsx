@@ -14,7 +14,8 @@ import {
   type LonLat,
   type MonitorRow,
 } from '@chelian/tracking';
-import { stayPlacePoints, type PlaceApi, type StayPoints } from './placeService';
+import type { PlaceApi } from '../service';
+import { stayPlacePoints, type StayPoints } from './placeModel';
 
 declare global {
   interface Window {

@@ -7,7 +7,7 @@ import { CloseOutlined, EyeInvisibleOutlined, EyeOutlined, PlusOutlined } from '
 import type { LonLat, MonitorRow } from '@chelian/tracking';
 import { Access } from '@chelian/ui';
 import { BUTTON_FENCE } from '../../../access';
-import type { BoundVehicle, TwoChargePoint } from './placeService';
+import type { BoundVehicle, TwoChargePoint } from './placeModel';
 import styles from './Places.module.css';
 
 export interface TwoChargePanelProps {

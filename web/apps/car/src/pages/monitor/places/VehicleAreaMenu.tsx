@@ -6,7 +6,8 @@ import { App, Button, Dropdown, InputNumber, Modal, Popconfirm, Space, Table, Ta
 import { reportError } from '@chelian/core';
 import type { MonitorRow } from '@chelian/tracking';
 import { kindLabel } from './FencePanel';
-import type { FenceRow, PlaceApi } from './placeService';
+import type { FenceRow } from '../../../shared/fences';
+import type { PlaceApi } from '../service';
 
 export interface VehicleAreaMenuProps {
   row: MonitorRow;

@@ -19,13 +19,15 @@ import {
   type LonLat,
   type MonitorRow,
 } from '@chelian/tracking';
-import type { GroupNode } from '../service';
+import type { GroupNode } from '../../../shared/groups';
 import { FenceBindDialog } from './FenceBindDialog';
 import { FenceEditor } from './FenceEditor';
 import { FencePanel } from './FencePanel';
 import { PointPanel } from './PointPanel';
 import { TwoChargePanel } from './TwoChargePanel';
-import { NEW_FENCE, createPlaceApi, draftOf, draftShape, fenceShape, type FenceDraft, type FenceRow, type LocationPoint } from './placeService';
+import { fenceShape, type FenceRow } from '../../../shared/fences';
+import { createPlaceApi } from '../service';
+import { NEW_FENCE, draftOf, draftShape, type FenceDraft, type LocationPoint } from './placeModel';
 
 export type PlacePanel = 'none' | 'fence' | 'point' | 'twoCharge';
 

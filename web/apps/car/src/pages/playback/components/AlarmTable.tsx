@@ -1,7 +1,7 @@
 // 报警详情: the period's alarms with their place.
 import { Table, type TableColumnsType } from 'antd';
 import type { PeriodAlarm } from '../service';
-import { AddressText } from '../../monitor/components/AddressText';
+import { AddressText } from '../../../shared/AddressText';
 
 export function AlarmTable({ alarms, height, loading }: { alarms: readonly PeriodAlarm[]; height: number; loading: boolean }) {
   const columns: TableColumnsType<PeriodAlarm> = [

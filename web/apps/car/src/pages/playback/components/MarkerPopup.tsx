@@ -5,7 +5,7 @@ import type { MarkerProps } from '../layers/PlaybackMarkersLayer';
 import { speedText, stopDurationText, timeText } from '../model/pointTexts';
 import { POINT_STOPPED, type Track } from '../model/trackModel';
 import type { PeriodAlarm, StopPlace } from '../service';
-import { AddressText } from '../../monitor/components/AddressText';
+import { AddressText } from '../../../shared/AddressText';
 import styles from '../PlaybackPage.module.css';
 
 export interface MarkerPopupProps {

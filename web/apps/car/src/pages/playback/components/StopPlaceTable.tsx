@@ -3,7 +3,7 @@
 import { Table, type TableColumnsType } from 'antd';
 import { durationText } from '@chelian/tracking';
 import type { StopPlace } from '../service';
-import { AddressText } from '../../monitor/components/AddressText';
+import { AddressText } from '../../../shared/AddressText';
 
 export function StopPlaceTable({ places, height, loading }: { places: readonly StopPlace[]; height: number; loading: boolean }) {
   const columns: TableColumnsType<StopPlace> = [

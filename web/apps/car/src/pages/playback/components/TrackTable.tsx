@@ -5,7 +5,7 @@ import { Table, type TableColumnsType } from 'antd';
 import { directionText } from '@chelian/tracking';
 import { speedText, statesText, timeText } from '../model/pointTexts';
 import type { Track, TrackPoint } from '../model/trackModel';
-import { AddressText } from '../../monitor/components/AddressText';
+import { AddressText } from '../../../shared/AddressText';
 
 export const TRACK_PAGE_SIZE = 100;
 

@@ -1,14 +1,7 @@
-// A vehicle's fences for the playback map: its bound fences (the monitor's rows) and its own
+// A vehicle's fences for the playback map: its bound fences and its own
 // circle (queryRoundFence), as the shapes FenceLayer draws.
 import type { FenceShape } from '@chelian/tracking';
-import { fenceShape, type FenceRow } from '../../monitor/places/placeService';
-
-export interface RoundFence {
-  pathId?: number;
-  lat?: number;
-  lon?: number;
-  radii?: number;
-}
+import { fenceShape, type FenceRow, type RoundFence } from '../../../shared/fences';
 
 export function vehicleFenceShapes(bound: readonly FenceRow[], round: RoundFence | undefined): FenceShape[] {
   const shapes = bound.map(fenceShape);
