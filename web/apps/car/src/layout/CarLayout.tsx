@@ -9,6 +9,7 @@ import { MONITOR_MENU_ID, UNREGISTERED_MENU_ID } from '../access';
 import { menuRoutes, routeOfPath } from '../router/routeTable';
 import { useCarServices } from '../services/CarServicesContext';
 import styles from './CarLayout.module.css';
+import { carLayoutTexts as texts } from '../texts';
 
 const ICONS: Record<number, ReactNode> = {
   [MONITOR_MENU_ID]: <EnvironmentOutlined />,
@@ -26,7 +27,7 @@ export function CarLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.layout}>
       {shown && (
-        <nav className={styles.bar} aria-label="智能车联菜单">
+        <nav className={styles.bar} aria-label={texts.menuLabel}>
           <Menu
             mode="horizontal"
             selectedKeys={current ? [current.path] : []}

@@ -7,6 +7,7 @@ import { pageAccess } from '../access';
 import { CarLayout } from '../layout/CarLayout';
 import { useCarServices } from '../services/CarServicesContext';
 import { DEFAULT_PATH, carRoutes, type CarRoute } from './routeTable';
+import { carRouterTexts as texts } from '../texts';
 
 // One lazy component per route, made once: a lazy made during a render that suspends is made anew
 // on the retry and suspends again, so going from one page to another would never finish.
@@ -17,7 +18,7 @@ function Guarded({ route, children }: { route: CarRoute; children: ReactNode }) 
   useSyncExternalStore(permissions.subscribe, permissions.version);
   const access = pageAccess(route.menuId, permissions);
   if (access === 'loading') return <Spin style={{ margin: 48 }} />;
-  if (access === 'denied') return <Result status="403" title="无权访问" subTitle={`您没有「${route.title}」的使用权限`} />;
+  if (access === 'denied') return <Result status="403" title={texts.forbidden} subTitle={texts.noPermission(route.title)} />;
   return <Suspense fallback={<Spin style={{ margin: 48 }} />}>{children}</Suspense>;
 }
 

@@ -3,6 +3,7 @@
 // (R-ROUTE-1); pages take their button ids from ../access, never from here.
 import type { ComponentType } from 'react';
 import { MONITOR_MENU_ID, PLAYBACK_MENU_ID, UNREGISTERED_MENU_ID } from '../access';
+import { routeTexts as texts } from '../texts';
 
 export interface CarRoute {
   path: string;
@@ -19,20 +20,20 @@ export const DEFAULT_PATH = '/monitor';
 export const carRoutes: CarRoute[] = [
   {
     path: '/monitor',
-    title: '监控中心',
+    title: texts.monitor,
     menuId: MONITOR_MENU_ID,
     menu: true,
     page: async () => (await import('../pages/monitor/MonitorPage')).MonitorPage,
   },
   {
     path: '/playback',
-    title: '轨迹回放',
+    title: texts.playback,
     menuId: PLAYBACK_MENU_ID,
     page: async () => (await import('../pages/playback/PlaybackPage')).PlaybackPage,
   },
   {
     path: '/unregistered',
-    title: '未注册设备',
+    title: texts.unregistered,
     menuId: UNREGISTERED_MENU_ID,
     menu: true,
     page: async () => (await import('../pages/unregistered/UnregisteredPage')).UnregisteredPage,

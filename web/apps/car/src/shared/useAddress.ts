@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { distanceM, type LonLat } from '@chelian/tracking';
 import { useCarServices } from '../services/CarServicesContext';
+import { addressTexts as texts } from '../texts';
 
 /** Look the address up again only after the vehicle moved this far. */
 const ADDRESS_REFRESH_M = 100;
@@ -23,5 +24,5 @@ export function useAddress(lon: number | undefined, lat: number | undefined): st
     enabled: place !== undefined,
   });
   if (!place) return '';
-  return answer.data ?? '正在获取位置…';
+  return answer.data ?? texts.lookingUp;
 }

@@ -12,7 +12,7 @@ import { Access } from '@chelian/ui';
 import { tabCounts, type MonitorRow, type WgsBounds } from '@chelian/tracking';
 import { BUTTON_ADMIN_REGION, BUTTON_FENCE } from '../../access';
 import type { GroupNode } from '../../shared/groups';
-import { monitorTexts } from '../../messages';
+import { monitorTexts } from '../../texts';
 import { useCarServices } from '../../services/CarServicesContext';
 import { CommandMenu } from './commands/CommandMenu';
 import { useCommandResults } from './commands/useCommandResults';

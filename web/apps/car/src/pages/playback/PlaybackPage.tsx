@@ -24,6 +24,7 @@ import { initialRange, rangeError, type TimeRange } from './model/rangePresets';
 import { buildTrack, locatedPoints, mileageSummary, type Track } from './model/trackModel';
 import { createPlaybackApi, type TrackQuery } from './service';
 import styles from './PlaybackPage.module.css';
+import { playbackPageTexts as texts } from '../../texts';
 
 declare global {
   interface Window {
@@ -98,13 +99,13 @@ export function PlaybackPage() {
   useEffect(() => {
     player.load(track?.points.length ?? 0);
     if (!track) return;
-    if (track.points.length === 0) void message.info('该时间段没有轨迹数据');
+    if (track.points.length === 0) void message.info(texts.noTrack);
     else performance.mark('playback:playable');
   }, [player, track, message]);
   useEffect(() => () => player.dispose(), [player]);
 
   const onQuery = () => {
-    if (!vehicle) return setFormError('请选择车辆');
+    if (!vehicle) return setFormError(texts.vehicleRequired);
     const wrong = rangeError(range);
     if (wrong) return setFormError(wrong);
     setFormError('');
@@ -180,7 +181,7 @@ export function PlaybackPage() {
               value={layer.id}
               options={layers.map((l) => ({ value: l.id, label: l.name }))}
               onChange={setLayerId}
-              aria-label="地图"
+              aria-label={texts.mapLabel}
             />
           )}
           {shows.speed && <SpeedLegend />}

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { reportError } from '@chelian/core';
 import { boundsOf, toMap, type BaseLayerOption, type LonLat, type MonitorRow } from '@chelian/tracking';
-import { placeTexts } from '../../../messages';
+import { placeTexts } from '../../../texts';
 import type { FenceRow } from '../../../shared/fences';
 import type { GroupNode } from '../../../shared/groups';
 import type { PlaceApi } from '../service';

@@ -4,20 +4,21 @@
 // The calls are in ../service.ts.
 import type { FenceShape, LonLat, PlacePoint } from '@chelian/tracking';
 import { fenceShape, type FenceRow } from '../../../shared/fences';
+import { placeModelTexts as texts } from '../../../texts';
 
 export const FENCE_KINDS = [
-  { value: 1, label: '禁止驶入区域' },
-  { value: 0, label: '禁止驶出区域' },
-  { value: 3, label: '限速区域' },
+  { value: 1, label: texts.noEntry },
+  { value: 0, label: texts.noExit },
+  { value: 3, label: texts.speedLimit },
 ] as const;
 
 export const LOCATION_TYPES = [
-  { value: 1, label: '写字楼' },
-  { value: 2, label: '工厂' },
-  { value: 3, label: '停车场' },
-  { value: 4, label: '住宅' },
-  { value: 5, label: '维修厂' },
-  { value: 6, label: '租赁公司' },
+  { value: 1, label: texts.office },
+  { value: 2, label: texts.factory },
+  { value: 3, label: texts.parking },
+  { value: 4, label: texts.home },
+  { value: 5, label: texts.garage },
+  { value: 6, label: texts.rental },
 ] as const;
 
 /** What the editor holds while a fence is drawn or changed. */
@@ -51,16 +52,16 @@ export function draftOf(f: FenceRow): FenceDraft {
 }
 
 export function draftShape(d: FenceDraft): FenceShape {
-  return { id: d.pathId ?? 0, name: d.pathName || '新围栏', pathType: d.pathType, points: d.points, center: d.center, radius: d.radius };
+  return { id: d.pathId ?? 0, name: d.pathName || texts.newFence, pathType: d.pathType, points: d.points, center: d.center, radius: d.radius };
 }
 
 /** '' when the draft can be saved, else what is missing (the server checks the same). */
 export function draftError(d: FenceDraft): string {
-  if (!d.pathName.trim()) return '请输入区域名称';
-  if (d.pathType === 3 && d.points.length < 3) return '请在地图上绘制围栏（单击绘点，双击结束绘制）';
-  if (d.pathType === 1 && (!d.center || !d.radius)) return '请在地图上绘制圆形围栏';
-  if (d.pathType === 1 && d.radius !== undefined && (d.radius < 200 || d.radius > 5000)) return '圆形围栏设置失败:范围是200到5000';
-  if (d.param === 3 && (d.speedLimit < 5 || d.speedLimit > 220)) return '限速区域的限速值应在5到220km/h之间';
+  if (!d.pathName.trim()) return texts.nameRequired;
+  if (d.pathType === 3 && d.points.length < 3) return texts.polygonRequired;
+  if (d.pathType === 1 && (!d.center || !d.radius)) return texts.circleRequired;
+  if (d.pathType === 1 && d.radius !== undefined && (d.radius < 200 || d.radius > 5000)) return texts.radiusRange;
+  if (d.param === 3 && (d.speedLimit < 5 || d.speedLimit > 220)) return texts.speedRange;
   return '';
 }
 
@@ -120,8 +121,8 @@ export function stayPointText(s: StayPoints): string {
 
 export function stayPlacePoints(s: StayPoints): PlacePoint[] {
   const out: PlacePoint[] = [];
-  if (s.home) out.push({ id: 'home', name: '家庭地址', at: s.home, radius: s.homeRadius, color: '#52c41a' });
-  if (s.company) out.push({ id: 'company', name: '公司地址', at: s.company, radius: s.companyRadius, color: '#1677ff' });
+  if (s.home) out.push({ id: 'home', name: texts.homeAddress, at: s.home, radius: s.homeRadius, color: '#52c41a' });
+  if (s.company) out.push({ id: 'company', name: texts.companyAddress, at: s.company, radius: s.companyRadius, color: '#1677ff' });
   return out;
 }
 

@@ -4,7 +4,7 @@
 import type { MessageMap } from '@chelian/core';
 import { OFFLINE_LAYER, filterVehicles, tabCounts, type BaseLayerOption, type MapConfig, type MonitorRow, type TabCounts, type VehicleTab } from '@chelian/tracking';
 import { vehiclesOfSelection, type GroupNode } from '../../../shared/groups';
-import { monitorTexts } from '../../../messages';
+import { monitorTexts } from '../../../texts';
 import type { RegionTarget } from '../places/AdminRegionDialog';
 
 /** Groups this large take commands through the back office (v3-console-inventory §2.3). */

@@ -6,6 +6,7 @@ import { directionText } from '@chelian/tracking';
 import { speedText, statesText, timeText } from '../model/pointTexts';
 import type { Track, TrackPoint } from '../model/trackModel';
 import { AddressText } from '../../../shared/AddressText';
+import { trackTableTexts as texts } from '../../../texts';
 
 export const TRACK_PAGE_SIZE = 100;
 
@@ -23,14 +24,14 @@ export function TrackTable({ track, plate, height, onPick }: { track: Track | un
     return points.slice(from, from + TRACK_PAGE_SIZE).map((p, k) => ({ key: from + k, p }));
   }, [points, page]);
   const columns: TableColumnsType<Row> = [
-    { title: '序号', dataIndex: 'key', width: 70, render: (k: number) => k + 1 },
-    { title: '车牌', width: 100, render: () => plate },
-    { title: '时间', width: 190, render: (_, r) => timeText(r.p) },
-    { title: '速度(km/h)', width: 120, render: (_, r) => speedText(r.p) },
-    { title: '方向', width: 110, render: (_, r) => directionText(r.p.d) },
-    { title: '里程(km)', width: 100, render: (_, r) => Number(r.p.g).toFixed(2) },
-    { title: '部件状态', width: 200, render: (_, r) => statesText(r.p) },
-    { title: '位置', render: (_, r) => <AddressText lon={r.p.o} lat={r.p.a} /> },
+    { title: texts.index, dataIndex: 'key', width: 70, render: (k: number) => k + 1 },
+    { title: texts.plate, width: 100, render: () => plate },
+    { title: texts.time, width: 190, render: (_, r) => timeText(r.p) },
+    { title: texts.speed, width: 120, render: (_, r) => speedText(r.p) },
+    { title: texts.direction, width: 110, render: (_, r) => directionText(r.p.d) },
+    { title: texts.mileage, width: 100, render: (_, r) => Number(r.p.g).toFixed(2) },
+    { title: texts.parts, width: 200, render: (_, r) => statesText(r.p) },
+    { title: texts.place, render: (_, r) => <AddressText lon={r.p.o} lat={r.p.a} /> },
   ];
   return (
     <Table<Row>
@@ -45,7 +46,7 @@ export function TrackTable({ track, plate, height, onPick }: { track: Track | un
         pageSize: TRACK_PAGE_SIZE,
         total: points.length,
         showSizeChanger: false,
-        showTotal: (n) => `共 ${n} 条`,
+        showTotal: (n) => texts.total(n),
         onChange: setPage,
         size: 'small',
       }}

@@ -2,10 +2,11 @@
 // circle (queryRoundFence), as the shapes FenceLayer draws.
 import type { FenceShape } from '@chelian/tracking';
 import { fenceShape, type FenceRow, type RoundFence } from '../../../shared/fences';
+import { fenceShapesTexts as texts } from '../../../texts';
 
 export function vehicleFenceShapes(bound: readonly FenceRow[], round: RoundFence | undefined): FenceShape[] {
   const shapes = bound.map(fenceShape);
   if (round?.pathId && round.lat !== undefined && round.lon !== undefined && round.radii)
-    shapes.push({ id: round.pathId, name: '圆形围栏', pathType: 1, center: [round.lon, round.lat], radius: round.radii });
+    shapes.push({ id: round.pathId, name: texts.circleFence, pathType: 1, center: [round.lon, round.lat], radius: round.radii });
   return shapes;
 }
