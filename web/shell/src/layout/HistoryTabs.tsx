@@ -8,6 +8,7 @@ import { useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { createHistoryBook, mergeMeta, type HistoryEntry } from '@chelian/core';
 import type { RouteHandle } from '../router/toRouteObjects';
 import { useShellServices } from '../services/ShellServicesContext';
+import { historyTabsTexts as texts } from '../texts';
 
 /** The shell's system name in the history store; sub-apps record under their own names. */
 export const SHELL_SYSTEM_NAME = 'main';
@@ -50,12 +51,10 @@ export function HistoryTabs() {
             book.clear(SHELL_SYSTEM_NAME);
             setEntries([]);
           }}
-        >
-          清空
-        </Button>
+        >{texts.clear}</Button>
       }
       style={{ marginBottom: 12 }}
-      aria-label="浏览历史"
+      aria-label={texts.label}
     />
   );
 }

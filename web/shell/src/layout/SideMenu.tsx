@@ -7,6 +7,7 @@ import { hasDarkNav, usePermissions } from '@chelian/ui';
 import { useShellTheme } from '../theme/ShellTheme';
 import { buildSideMenu, openKeysFor } from './menuItems';
 import styles from './SideMenu.module.css';
+import { sideMenuTexts as texts } from '../texts';
 
 export function SideMenu() {
   const permissions = usePermissions();
@@ -25,7 +26,7 @@ export function SideMenu() {
     if (key.startsWith('/')) void navigate(key);
   };
   return (
-    <aside className={styles.sider} aria-label="菜单">
+    <aside className={styles.sider} aria-label={texts.label}>
       <Menu
         mode="inline"
         theme={dark ? 'dark' : 'light'}
