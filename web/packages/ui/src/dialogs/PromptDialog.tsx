@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Input, Typography } from 'antd';
 import { validatePrompt, type PromptRules } from '@chelian/core';
 import { ConsoleDialog } from './ConsoleDialog';
+import { promptDialogTexts as texts } from '../texts';
 
 export interface PromptDialogProps extends PromptRules {
   open: boolean;
@@ -17,7 +18,7 @@ export interface PromptDialogProps extends PromptRules {
 }
 
 export function PromptDialog(props: PromptDialogProps) {
-  const { open, title, message, placeholder, initialValue = '', okText = '确定', onConfirm, onCancel } = props;
+  const { open, title, message, placeholder, initialValue = '', okText = texts.ok, onConfirm, onCancel } = props;
   const [value, setValue] = useState(initialValue);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -39,7 +40,7 @@ export function PromptDialog(props: PromptDialogProps) {
     }
   };
   return (
-    <ConsoleDialog open={open} title={title} okText={okText} cancelText="取消" onOk={submit} onCancel={onCancel} confirmLoading={busy} width={420}>
+    <ConsoleDialog open={open} title={title} okText={okText} cancelText={texts.cancel} onOk={submit} onCancel={onCancel} confirmLoading={busy} width={420}>
       {message && <p style={{ marginTop: 0 }}>{message}</p>}
       <Input
         aria-label={title}

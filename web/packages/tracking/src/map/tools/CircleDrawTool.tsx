@@ -5,6 +5,7 @@ import type { GeoJSONSource, MapMouseEvent } from 'maplibre-gl';
 import { distanceM, fromMap, toMap, type Crs, type LonLat } from '../../coords/coordSystems';
 import { circleRing, clampRadius } from '../../places/placeGeometry';
 import { useMap, SLOT_TOP } from '../mapContext';
+import { circleDrawToolTexts as texts } from '../../texts';
 
 export interface CircleDrawToolProps {
   crs: Crs;
@@ -36,7 +37,7 @@ export function CircleDrawTool({ crs, onDone }: CircleDrawToolProps) {
         type: 'FeatureCollection',
         features: [
           { type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [circleRing(wgs, radius).map((p) => toMap(p, crs))] } },
-          { type: 'Feature', properties: { label: `半径 ${radius} 米` }, geometry: { type: 'Point', coordinates: center } },
+          { type: 'Feature', properties: { label: texts.radius(radius) }, geometry: { type: 'Point', coordinates: center } },
         ],
       });
     };

@@ -4,9 +4,10 @@ import { useEffect, useEffectEvent } from 'react';
 import { Marker, type GeoJSONSource, type MapMouseEvent } from 'maplibre-gl';
 import { distanceM, fromMap, type Crs, type LonLat } from '../../coords/coordSystems';
 import { useMap, SLOT_OVERLAY } from '../mapContext';
+import { measureToolTexts as texts } from '../../texts';
 
 export function formatDistance(m: number): string {
-  return m >= 1000 ? `${(m / 1000).toFixed(2)}公里` : `${Math.round(m)}米`;
+  return m >= 1000 ? texts.km((m / 1000).toFixed(2)) : texts.metres(Math.round(m));
 }
 
 export interface MeasureToolProps {
@@ -46,14 +47,14 @@ export function MeasureTool({ crs, onEnd }: MeasureToolProps) {
       if (prev) total += distanceM(fromMap(prev, crs), fromMap(p, crs));
       points.push(p);
       redraw();
-      label(p, points.length === 1 ? '起点' : formatDistance(total));
+      label(p, points.length === 1 ? texts.start : formatDistance(total));
     };
     const onDblClick = () => {
       if (done || points.length === 0) return;
       done = true;
       map.getCanvas().style.cursor = '';
       const last = markers[markers.length - 1]?.getElement();
-      if (last) last.textContent = `总长 ${formatDistance(total)}`;
+      if (last) last.textContent = texts.total(formatDistance(total));
       end(total);
     };
     map.on('click', onClick);
