@@ -276,6 +276,7 @@ export const noticePageTexts = {
 
 /** pages/center/HealthPage.tsx */
 export const healthPageTexts = {
+  changedBy: (user: string, time: string) => `${user} 于 ${time} 修改`,
   heartRate: '心率',
   perMinute: '次/分',
   systolic: '收缩压（高压）',
@@ -284,8 +285,6 @@ export const healthPageTexts = {
   saved: '健康阈值已保存',
   inherited: '已恢复为继承上级设置',
   inEffect: '当前生效：',
-  at: '于',
-  changed: '修改',
   appliesTo: '适用单位：',
   andBelow: '及其下级',
   lowRequired: '请输入下限',
@@ -522,11 +521,10 @@ export const reloadPageTexts = {
 
 /** micro/MicroAppContainer.tsx */
 export const microAppContainerTexts = {
+  loading: (name: string) => `正在加载「${name}」…`,
   forbidden: '无权访问',
   noPermission: (name: string | number) => `您的角色没有「${name}」的使用权限，请联系管理员开通。`,
   loadFailed: (name: string | number) => `「${name}」加载失败`,
   loadFailedText: (entry: string | number) => `子应用尚未部署或暂时无法访问（${entry}）。`,
   retry: '重试',
-  loadingOpen: '正在加载「',
-  loadingClose: '」…',
 };

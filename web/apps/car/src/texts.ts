@@ -502,6 +502,7 @@ export const fenceBindDialogTexts = {
 
 /** pages/monitor/places/FencePanel.tsx */
 export const fencePanelTexts = {
+  boundCount: (vehicles: number, groups: number) => `（已绑 ${vehicles} 车 ${groups} 组）`,
   otherKind: '其他区域',
   titleOpen: '围栏（',
   polygon: '多边形围栏',
@@ -515,9 +516,6 @@ export const fencePanelTexts = {
   closeLabel: '关闭围栏',
   searchPlaceholder: '搜索围栏名称',
   empty: '暂无围栏',
-  boundOpen: '（已绑',
-  vehicles: '车',
-  groupsClose: '组）',
   circlePrefix: '圆形·',
   area: '区域',
   bind: '绑车',
@@ -529,6 +527,7 @@ export const fencePanelTexts = {
 
 /** pages/monitor/places/TwoChargePanel.tsx */
 export const twoChargePanelTexts = {
+  boundRule: (count: number) => `已绑定 ${count} 辆车：在二押点范围内停留满 60 分钟即报警。`,
   titleOpen: '二押点（',
   add: '增加',
   bind: '绑定',
@@ -537,8 +536,6 @@ export const twoChargePanelTexts = {
   hideLabel: '隐藏二押点',
   showLabel: '显示二押点',
   closeLabel: '关闭二押点',
-  boundPrefix: '已绑定',
-  boundRule: '辆车：在二押点范围内停留满 60 分钟即报警。',
   pickHint: '请在地图上单击二押点的位置',
   metres: '米',
   deleteConfirm: '是否删除该二押点？',

@@ -3,10 +3,7 @@
 
 /** instructions/CommandProgress.tsx */
 export const commandProgressTexts = {
-  totalOpen: '共',
-  finished: '条指令，已完成',
-  succeeded: '条，成功',
-  unit: '条',
+  progress: (total: number, done: number, ok: number) => `共 ${total} 条指令，已完成 ${done} 条，成功 ${ok} 条`,
   plate: '车牌号',
   status: '状态',
   result: '结果',

@@ -46,7 +46,7 @@ export function MicroAppContainer({ app, title, allowed, status = microAppStatus
       {app && allowed && state?.status === 'loading' && (
         <div className={styles.overlay}>
           <Spin size="large" />
-          <div className={styles.loadingText}>{texts.loadingOpen}{name}{texts.loadingClose}</div>
+          <div className={styles.loadingText}>{texts.loading(name)}</div>
         </div>
       )}
     </section>

@@ -28,7 +28,7 @@ export function CommandProgress({ rows, photoUrls }: CommandProgressProps) {
   return (
     <div data-testid="command-progress">
       {rows.length > 1 && (
-        <div style={{ marginBottom: 8 }}>{texts.totalOpen} {rows.length} {texts.finished} {done} {texts.succeeded} {ok} {texts.unit}</div>
+        <div style={{ marginBottom: 8 }}>{texts.progress(rows.length, done, ok)}</div>
       )}
       <Table<TrackedCommand>
         size="small"

@@ -51,7 +51,7 @@ function ThresholdForm({ value, groupId, groupName }: { value: HealthThreshold; 
         <Tag color={SOURCE_COLOR[value.source]}>{value.sourceName}</Tag>
         {value.updateTime && (
           <Typography.Text type="secondary">
-            {value.updatedBy} {texts.at} {value.updateTime} {texts.changed}</Typography.Text>
+            {texts.changedBy(value.updatedBy, value.updateTime)}</Typography.Text>
         )}
         <Typography.Text type="secondary">{texts.appliesTo}{groupName} {texts.andBelow}</Typography.Text>
       </Space>

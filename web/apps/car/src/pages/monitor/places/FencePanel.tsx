@@ -62,7 +62,7 @@ export function FencePanel(p: FencePanelProps) {
           <div key={f.pathId} className={`${styles.row} ${f.pathId === p.selectedId ? styles.selected : ''}`} onClick={() => p.onSelect(f)} data-testid="fence-row">
             <span className={styles.name} title={`${f.pathName}（${f.groupName}）`}>
               {f.pathName}
-              {f.vehicleNum + f.groupNum > 0 && <span className={styles.count}>{texts.boundOpen} {f.vehicleNum} {texts.vehicles} {f.groupNum} {texts.groupsClose}</span>}
+              {f.vehicleNum + f.groupNum > 0 && <span className={styles.count}>{texts.boundCount(f.vehicleNum, f.groupNum)}</span>}
             </span>
             <Tag style={{ marginInlineEnd: 0 }} color={f.param === 1 ? 'red' : f.param === 0 ? 'orange' : 'blue'}>
               {f.pathType === 1 ? texts.circlePrefix : ''}

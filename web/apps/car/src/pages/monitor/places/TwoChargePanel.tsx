@@ -56,7 +56,7 @@ export function TwoChargePanel(p: TwoChargePanelProps) {
         </Space>
       </div>
       <div className={styles.body}>
-        <div className={styles.hint}>{texts.boundPrefix} {p.bound.length} {texts.boundRule}</div>
+        <div className={styles.hint}>{texts.boundRule(p.bound.length)}</div>
         {p.picking && <div className={styles.hint}>{texts.pickHint}</div>}
         {p.points.map((pt) => (
           <div key={pt.chargeId} className={styles.row}>
