@@ -384,7 +384,7 @@ export const loginLogCardTexts = {
 export const phoneCardTexts = {
   codeSent: (phone: string | number) => `验证码已发送至 ${phone}`,
   bound: '手机号绑定成功',
-  boundOpen: '（已绑定',
+  boundPhone: (phone: string) => `（已绑定 ${phone}）`,
   unbound: '（未绑定）',
   phone: '手机号',
   smsCode: '短信验证码',

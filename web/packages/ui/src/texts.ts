@@ -12,6 +12,9 @@ export const commandProgressTexts = {
 
 /** instructions/InstructionsDialog.tsx */
 export const instructionsDialogTexts = {
+  group: (group: string) => `车组：${group}`,
+  supported: (count: number) => `可下发 ${count} 辆`,
+  unsupported: (count: number, plates: string) => `，${count} 辆终端不支持：${plates}`,
   withSubGroups: '（含下级车组）',
   chosen: (count: string | number) => `已选 ${count} 辆车`,
   vehicle: (plate: string | number) => `车辆：${plate}`,

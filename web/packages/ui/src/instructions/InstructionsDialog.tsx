@@ -37,7 +37,7 @@ export interface InstructionsDialogProps {
 }
 
 function targetText(r: InstructionsRequest): string {
-  if (r.groupId !== undefined) return `车组：${r.groupName ?? r.groupId}${r.subGroups ? texts.withSubGroups : ''}`;
+  if (r.groupId !== undefined) return texts.group(`${r.groupName ?? r.groupId}${r.subGroups ? texts.withSubGroups : ''}`);
   if (r.vehicleIds && r.vehicleIds.length > 1) return texts.chosen(r.vehicleIds.length);
   return texts.vehicle(r.plate ?? r.vehicleId ?? '');
 }
@@ -190,7 +190,7 @@ export function InstructionsDialog({ request, api, sessionId, onClose, onOpenRep
                   <Alert
                     type={check.unsupportNum ? 'warning' : 'success'}
                     showIcon
-                    message={`可下发 ${check.supportNum} 辆${check.unsupportNum ? `，${check.unsupportNum} 辆终端不支持：${check.unsupport.map((u) => u.plate).join('、')}` : ''}`}
+                    message={texts.supported(check.supportNum) + (check.unsupportNum ? texts.unsupported(check.unsupportNum, check.unsupport.map((u) => u.plate).join('、')) : '')}
                   />
                 )}
               </>

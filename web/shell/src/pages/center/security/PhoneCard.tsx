@@ -32,7 +32,7 @@ export function PhoneCard() {
   return (
     <div style={{ marginBottom: 16 }}>
       <Typography.Title level={5} style={{ marginTop: 0 }}>
-        <MobileOutlined /> {texts.phone} {status?.phoneBound ? <Typography.Text type="success">{texts.boundOpen} {status.phone}）</Typography.Text> : <Typography.Text type="secondary">{texts.unbound}</Typography.Text>}
+        <MobileOutlined /> {texts.phone} {status?.phoneBound ? <Typography.Text type="success">{texts.boundPhone(status.phone)}</Typography.Text> : <Typography.Text type="secondary">{texts.unbound}</Typography.Text>}
       </Typography.Title>
       <Form layout="inline" style={{ rowGap: 8 }}>
         <Form.Item>
