@@ -18,10 +18,6 @@ export default defineConfig(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/exhaustive-deps': 'error',
-      // Not adopted yet: 20 components reset their state in an effect when a prop changes (a dialog
-      // opening, a new track). Moving each to a reset during render or a `key` changes when the
-      // reset shows, so it is done page by page with its tests, not in one sweep.
-      'react-hooks/set-state-in-effect': 'off',
     },
   },
   {

@@ -22,6 +22,8 @@ export function HistoryTabs() {
   const [entries, setEntries] = useState<HistoryEntry[]>(() => book.list(SHELL_SYSTEM_NAME));
   useEffect(() => {
     if (title) book.add({ path: pathname + search, title, systemName: SHELL_SYSTEM_NAME });
+    // The book is a store outside React that this effect has just written: its list is read back.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setEntries(book.list(SHELL_SYSTEM_NAME));
   }, [book, pathname, search, title]);
   if (entries.length === 0) return null;

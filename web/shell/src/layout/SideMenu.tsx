@@ -1,5 +1,5 @@
 // The left menu: 首页 and the filtered resource tree (R-PERM-6), following the current path.
-import { useMemo, useState, useEffect } from 'react';
+import { useMemo, useState } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { filterMenuTree } from '@chelian/core';
@@ -18,10 +18,13 @@ export function SideMenu() {
   const resources = permissions.resources;
   const items = useMemo(() => buildSideMenu(filterMenuTree(resources, (id) => permissions.hasMenu(id))), [permissions, resources]);
   const [openKeys, setOpenKeys] = useState<string[]>(() => openKeysFor(items, pathname));
-  useEffect(() => {
+  // The submenus of the current page open as the page or the menu changes (the user's stay open).
+  const [openedFor, setOpenedFor] = useState({ items, pathname });
+  if (openedFor.items !== items || openedFor.pathname !== pathname) {
+    setOpenedFor({ items, pathname });
     const needed = openKeysFor(items, pathname);
     setOpenKeys((open) => Array.from(new Set([...open, ...needed])));
-  }, [items, pathname]);
+  }
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key.startsWith('/')) void navigate(key);
   };

@@ -59,9 +59,9 @@ export function DownloadTip() {
       }),
     [signedIn, queryClient],
   );
-  useEffect(() => {
-    if (open) setSeenId(Math.max(0, ...(query.data?.data ?? []).map((r) => r.id)));
-  }, [open, query.data]);
+  // While the list is open every record in it counts as seen.
+  const newestId = Math.max(0, ...(query.data?.data ?? []).map((r) => r.id));
+  if (open && seenId !== newestId) setSeenId(newestId);
   if (!signedIn) return null;
   const records = [...summary.running, ...summary.finished];
   const content = (

@@ -46,11 +46,18 @@ export function VehicleInfoDialog({ vehicleId, tab, http, storage, mapDataUrl, o
   const [active, setActive] = useState<VehicleInfoTab>(tab);
   const [details, setDetails] = useState<VehicleDetails | undefined>(undefined);
   const [row, setRow] = useState<MonitorRow | undefined>(undefined);
-  useEffect(() => setActive(tab), [tab, vehicleId]);
+  // Another vehicle or tab asked for: that tab, and nothing of the previous vehicle (during render).
+  const [shownFor, setShownFor] = useState({ tab, vehicleId, http });
+  if (shownFor.tab !== tab || shownFor.vehicleId !== vehicleId || shownFor.http !== http) {
+    setShownFor({ tab, vehicleId, http });
+    setActive(tab);
+    if (shownFor.vehicleId !== vehicleId || shownFor.http !== http) {
+      setDetails(undefined);
+      setRow(undefined);
+    }
+  }
   useEffect(() => {
     let live = true;
-    setDetails(undefined);
-    setRow(undefined);
     loadVehicleDetails(http, vehicleId).then((d) => live && setDetails(d), reportError);
     loadVehicleRow(http, vehicleId).then((r) => live && setRow(r), reportError);
     return () => {

@@ -1,6 +1,6 @@
 // A prompt dialog (R-VAL-2): one input validated by a pattern or a validator; the custom or the
 // default error shows under it and OK does nothing until the value is valid.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Input, Typography } from 'antd';
 import { validatePrompt, type PromptRules } from '@chelian/core';
 import { ConsoleDialog } from './ConsoleDialog';
@@ -22,12 +22,15 @@ export function PromptDialog(props: PromptDialogProps) {
   const [value, setValue] = useState(initialValue);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
+  // Opened (or opened with another value): start from the initial value without an error.
+  const [shownFor, setShownFor] = useState({ open, initialValue });
+  if (shownFor.open !== open || shownFor.initialValue !== initialValue) {
+    setShownFor({ open, initialValue });
     if (open) {
       setValue(initialValue);
       setError(undefined);
     }
-  }, [open, initialValue]);
+  }
   const submit = async () => {
     const problem = validatePrompt(value, props);
     setError(problem);

@@ -83,11 +83,14 @@ export function InstructionsDialog({ request, api, sessionId, onClose, onOpenRep
   const def: CommandDef | undefined = findCommand(catalogue, type);
   const values: CommandValues = def ? (form.type === def.param ? form.values : initialCommandValues(def)) : {};
 
-  useEffect(() => {
+  // Another command: its own form, without the previous one's errors or batch check.
+  const [formOf, setFormOf] = useState(def);
+  if (formOf !== def) {
+    setFormOf(def);
     setErrors({});
     setSendError('');
     setCheck(undefined);
-  }, [def]);
+  }
 
   // A batch first asks which of its vehicles can take the command.
   useEffect(() => {

@@ -50,7 +50,12 @@ export function useCommandTracking(
 ): TrackedCommand[] {
   const [rows, setRows] = useState<TrackedCommand[]>(sent);
   const live = useRef<LiveConnection | undefined>(undefined);
-  useEffect(() => setRows(sent), [sent]);
+  // Newly sent commands replace the rows (during render: no frame shows the previous ones).
+  const [rowsOf, setRowsOf] = useState(sent);
+  if (rowsOf !== sent) {
+    setRowsOf(sent);
+    setRows(sent);
+  }
 
   const apply = (updates: Array<Partial<TrackedCommand> & { id: number }>) =>
     setRows((current) =>

@@ -24,7 +24,12 @@ const backdrop: React.CSSProperties = {
 
 export function ImageViewer({ urls, initialIndex = 0, onClose }: ImageViewerProps) {
   const [state, setState] = useState<ViewerState>(() => openViewer(urls, initialIndex));
-  useEffect(() => setState(openViewer(urls, initialIndex)), [urls, initialIndex]);
+  // Other images start over (during render, so the old state is never shown with them).
+  const [openedWith, setOpenedWith] = useState({ urls, initialIndex });
+  if (openedWith.urls !== urls || openedWith.initialIndex !== initialIndex) {
+    setOpenedWith({ urls, initialIndex });
+    setState(openViewer(urls, initialIndex));
+  }
   useEffect(() => {
     // Arrow keys browse; Escape deliberately does nothing (the spec's viewer ignores it).
     const onKey = (e: KeyboardEvent) => {

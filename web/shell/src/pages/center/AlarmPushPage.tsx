@@ -126,7 +126,12 @@ export function AlarmPushPage() {
   const rows = useMemo(() => info.data?.data ?? [], [info.data]);
   const [draft, setDraft] = useState<PushDraft>({});
   const [saving, setSaving] = useState(false);
-  useEffect(() => setDraft(pushDraftOf(rows)), [rows]);
+  // The draft starts from each list the server sends (during render: no frame with the old draft).
+  const [draftFrom, setDraftFrom] = useState<typeof rows>();
+  if (draftFrom !== rows) {
+    setDraftFrom(rows);
+    setDraft(pushDraftOf(rows));
+  }
   const changes = pushChanges(rows, draft);
   const types = rows.map((r) => r.enType);
 

@@ -2,7 +2,7 @@
 // the thresholds of the platform rules (超速, 疲劳驾驶, 停留, 离线, …). A group inherits from its
 // nearest upper group that set a type, else the platform defaults; saving writes only the rows
 // changed here onto the chosen group.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, App, Button, Card, Col, InputNumber, Row, Space, Switch, Table, Tabs, Tag, Tree, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ORIGIN_TEXT, controlChanges, controlError, groupTreeOf, type AlarmControlRow, type ControlDraft } from '@chelian/core';
@@ -47,7 +47,12 @@ export function AlarmSettingPage() {
   const rows = useMemo(() => info.data?.data ?? [], [info.data]);
   const [draft, setDraft] = useState<Record<string, ControlDraft>>({});
   const [saving, setSaving] = useState(false);
-  useEffect(() => setDraft(draftOf(rows)), [rows]);
+  // The draft starts from each list the server sends (during render: no frame with the old draft).
+  const [draftFrom, setDraftFrom] = useState<typeof rows>();
+  if (draftFrom !== rows) {
+    setDraftFrom(rows);
+    setDraft(draftOf(rows));
+  }
   const changes = controlChanges(rows, draft);
   const change = (enType: string, patch: Partial<ControlDraft>) =>
     setDraft((d) => ({ ...d, [enType]: { enabled: d[enType]?.enabled ?? 1, ...d[enType], ...patch } }));

@@ -89,10 +89,16 @@ export function PlaybackPage() {
     enabled: query !== undefined,
   });
 
+  // A query's failure goes to the error funnel; the track's also shows under the form.
+  const errors = [trackQuery.error, alarms.error, places.error, fences.error];
   useEffect(() => {
-    for (const q of [trackQuery, alarms, places, fences]) if (q.error) reportError(q.error);
+    for (const error of [trackQuery.error, alarms.error, places.error, fences.error]) if (error) reportError(error);
+  }, [trackQuery.error, alarms.error, places.error, fences.error]);
+  const [errorsSeen, setErrorsSeen] = useState(errors);
+  if (errors.some((e, i) => e !== errorsSeen[i])) {
+    setErrorsSeen(errors);
     setFormError(trackQuery.error ? errorMessage(trackQuery.error) : '');
-  }, [trackQuery.error, alarms.error, places.error, fences.error]); // eslint-disable-line react-hooks/exhaustive-deps
+  }
 
   const plate = reply?.data.plate || vehicle?.plate || '';
 

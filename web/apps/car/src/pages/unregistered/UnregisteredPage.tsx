@@ -37,13 +37,14 @@ export function UnregisteredPage() {
   }, [list.error]);
   // Fewer rows than before (devices registered meanwhile): stay on a page that still exists.
   const total = list.data?.total;
-  useEffect(() => {
-    if (total === undefined) return;
-    setPage((p) => {
-      const next = withTotal(p, total);
-      return next.current === p.current ? p : next;
-    });
-  }, [total]);
+  const [pagedFor, setPagedFor] = useState(total);
+  if (pagedFor !== total) {
+    setPagedFor(total);
+    if (total !== undefined) {
+      const next = withTotal(page, total);
+      if (next.current !== page.current) setPage(next);
+    }
+  }
 
   const { message } = App.useApp();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['unregistered', 'list'] });

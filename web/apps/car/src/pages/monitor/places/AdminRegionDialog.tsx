@@ -28,9 +28,14 @@ export function AdminRegionDialog({ target, api, onClose }: { target: RegionTarg
   const [saving, setSaving] = useState(false);
   const options = useMemo(() => regionOptions(tree.data ?? [], districts), [tree.data, districts]);
   const group = target?.kind === 'group';
+  // Another target: nothing chosen until its binding is read.
+  const [readFor, setReadFor] = useState(target);
+  if (readFor !== target) {
+    setReadFor(target);
+    if (target) setPaths([]);
+  }
   useEffect(() => {
     if (!target) return;
-    setPaths([]);
     const shown = (address: string) => {
       const p = pathsOf(address);
       setPaths(p);

@@ -24,9 +24,14 @@ export function FenceBindDialog({ fence, api, groups, vehicles, onClose }: { fen
   const [group, setGroup] = useState<number>();
   const [saving, setSaving] = useState(false);
   const tree = useMemo(() => buildGroupTree(groups.filter((g) => g.gi > 0)), [groups]);
-  useEffect(() => {
+  // Another fence: its targets only, once read.
+  const [readFor, setReadFor] = useState(fence);
+  if (readFor !== fence) {
+    setReadFor(fence);
     setTargets([]);
     setChecked([]);
+  }
+  useEffect(() => {
     if (!fence) return;
     api.fenceTargets(fence.pathId).then(
       (t) =>

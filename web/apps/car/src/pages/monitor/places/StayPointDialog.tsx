@@ -31,10 +31,17 @@ export function StayPointDialog({ row, api, layer, onClose }: { row: MonitorRow 
   const [which, setWhich] = useState<'home' | 'company'>('home');
   const [saving, setSaving] = useState(false);
   const map = useRef<MaplibreMap | null>(null);
+  // Another vehicle: the home point first, nothing set until its points are read.
+  const [readFor, setReadFor] = useState(row);
+  if (readFor !== row) {
+    setReadFor(row);
+    if (row) {
+      setWhich('home');
+      setPoints({ homeRadius: 1000, companyRadius: 1000 });
+    }
+  }
   useEffect(() => {
     if (!row) return;
-    setWhich('home');
-    setPoints({ homeRadius: 1000, companyRadius: 1000 });
     api.stayPoints(row.V).then(setPoints, reportError);
   }, [row, api]);
   const center = useMemo<LonLat>(() => (row?.X !== undefined && row.Y !== undefined ? toMap([row.X, row.Y], layer.crs) : [114.05, 22.55]), [row, layer.crs]);

@@ -41,11 +41,15 @@ const HELP = (
 
 function useVehicleSearch(api: PlaybackApi, keyword: string): VehicleMatch[] {
   const [found, setFound] = useState<VehicleMatch[]>([]);
+  // An emptied box drops the suggestions at once.
+  const empty = !keyword.trim();
+  const [wasEmpty, setWasEmpty] = useState(empty);
+  if (empty !== wasEmpty) {
+    setWasEmpty(empty);
+    if (empty) setFound([]);
+  }
   useEffect(() => {
-    if (!keyword.trim()) {
-      setFound([]);
-      return undefined;
-    }
+    if (empty) return undefined;
     let live = true;
     const timer = setTimeout(() => {
       api.searchVehicles(keyword).then((rows) => live && setFound(rows), reportError);
@@ -54,13 +58,18 @@ function useVehicleSearch(api: PlaybackApi, keyword: string): VehicleMatch[] {
       live = false;
       clearTimeout(timer);
     };
-  }, [api, keyword]);
+  }, [api, keyword, empty]);
   return found;
 }
 
 export function FilterCard(p: FilterCardProps) {
   const [keyword, setKeyword] = useState(p.vehicle?.plate ?? '');
-  useEffect(() => setKeyword(p.vehicle?.plate ?? ''), [p.vehicle]);
+  // A vehicle chosen elsewhere (the URL, a suggestion) shows its plate in the box.
+  const [keywordOf, setKeywordOf] = useState(p.vehicle);
+  if (keywordOf !== p.vehicle) {
+    setKeywordOf(p.vehicle);
+    setKeyword(p.vehicle?.plate ?? '');
+  }
   const found = useVehicleSearch(p.api, keyword === p.vehicle?.plate ? '' : keyword);
   const options = useMemo(
     () =>

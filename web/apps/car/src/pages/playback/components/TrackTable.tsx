@@ -1,6 +1,6 @@
 // 轨迹详情: the track's points, 100 a page (only the shown page is built and geocoded); clicking a
 // row moves the player there.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Table, type TableColumnsType } from 'antd';
 import { directionText } from '@chelian/tracking';
 import { speedText, statesText, timeText } from '../model/pointTexts';
@@ -17,7 +17,12 @@ interface Row {
 
 export function TrackTable({ track, plate, height, onPick }: { track: Track | undefined; plate: string; height: number; onPick: (index: number) => void }) {
   const [page, setPage] = useState(1);
-  useEffect(() => setPage(1), [track]);
+  // A new track starts on its first page (reset during render: no frame shows the old page).
+  const [pageOf, setPageOf] = useState(track);
+  if (pageOf !== track) {
+    setPageOf(track);
+    setPage(1);
+  }
   const points = useMemo(() => track?.points ?? [], [track]);
   const rows = useMemo<Row[]>(() => {
     const from = (page - 1) * TRACK_PAGE_SIZE;
