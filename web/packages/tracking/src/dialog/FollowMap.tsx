@@ -76,7 +76,7 @@ export function FollowMap({ row, storage, mapDataUrl }: FollowMapProps) {
         ? [{ type: 'Feature', geometry: { type: 'Point', coordinates: at }, properties: { id: row.V, plate: row.P, course: fix?.course ?? 0, icon: markerImageId('arrow', fix?.moving ? 'driving' : 'parked') } }]
         : [],
     }),
-    [at?.[0], at?.[1], row.V, row.P, fix?.course, fix?.moving], // eslint-disable-line react-hooks/exhaustive-deps
+    [at?.[0], at?.[1], row.V, row.P, fix?.course, fix?.moving], // eslint-disable-line react-hooks/exhaustive-deps -- keyed on the values: at and fix are new objects on every poll
   );
   const points = useMemo(() => trail.map((p) => toMap(p, crs)), [trail]);
 
