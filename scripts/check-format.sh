@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Checks the server's C++ formatting (server/.clang-format) with clang-format --dry-run -Werror and
-# prints one "FORMAT OK|FAILED <file>" line per file checked. Files listed in
+# Checks the server's C++ formatting (server/.clang-format) with clang-format --dry-run -Werror:
+# one "CHECK FAILED <file>" line per file that differs, or "CHECK OK clang-format (N files)". Files listed in
 # server/.clang-format-pending (not reformatted yet) are skipped; a file leaves the list when it is
 # formatted (scripts/check-format.sh --fix FILE… formats and unlists them).
 set -uo pipefail
@@ -16,14 +16,15 @@ if [ "${1:-}" = "--fix" ]; then
   exit 0
 fi
 status=0
+checked=0
 while IFS= read -r f; do
   grep -qxF "$f" "$pending" && continue
-  if clang-format --dry-run -Werror "$f" 2>/dev/null; then
-    echo "FORMAT OK $f"
-  else
-    echo "FORMAT FAILED $f (run: scripts/check-format.sh --fix server/$f)"
+  checked=$((checked + 1))
+  if ! clang-format --dry-run -Werror "$f" 2>/dev/null; then
     clang-format --dry-run "$f" 2>&1 | head -8
+    echo "CHECK FAILED $f (run: scripts/check-format.sh --fix server/$f)"
     status=1
   fi
 done < <(git ls-files 'src/*.cc' 'src/*.h' 'tests/*.cc' 'tests/*.h' 'bench/*.cc')
+[ $status -eq 0 ] && echo "CHECK OK clang-format ($checked files)"
 exit $status

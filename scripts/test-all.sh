@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Runs every test suite — C++ formatting (clang-format), C++ (ctest), a brief libFuzzer run per
-# decoder and for the HTTP request path, web unit (Vitest),
-# browser end-to-end (playwright-core + Chromium against a real server) — logs each under
-# build/test-logs/, and ends with a summary.
+# Runs every test suite — the server's C++ formatting (clang-format), C++ (ctest), a brief
+# libFuzzer run per decoder and for the HTTP request path, the web's static checks (ESLint, import
+# circles, tsc --noEmit per workspace), web unit (Vitest), browser end-to-end (playwright-core +
+# Chromium against a real server) — logs each under build/test-logs/, and ends with a summary.
 # Exit status is non-zero when any suite fails.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -13,7 +13,7 @@ mkdir -p "$logs"
 names=(); results=(); passed=(); failed=(); seconds=()
 overall=0
 
-# run_suite NAME PARSER COMMAND…  (PARSER: ctest | vitest | fuzz | format)
+# run_suite NAME PARSER COMMAND…  (PARSER: ctest | vitest | fuzz | checks)
 run_suite() {
   local name=$1 parser=$2; shift 2
   local log="$logs/${name// /_}.log" start end rc p=0 f=0
@@ -34,9 +34,9 @@ run_suite() {
     fuzz)
       p=$(grep -c '^FUZZ OK' "$log")
       f=$(grep -c '^FUZZ FAILED' "$log") ;;
-    format)
-      p=$(grep -c '^FORMAT OK' "$log")
-      f=$(grep -c '^FORMAT FAILED' "$log") ;;
+    checks)
+      p=$(grep -c '^CHECK OK' "$log")
+      f=$(grep -c '^CHECK FAILED' "$log") ;;
   esac
   [ -z "$p" ] && p=0
   [ -z "$f" ] && f=0
@@ -45,10 +45,11 @@ run_suite() {
   if [ "$rc" -eq 0 ]; then results+=("ok"); else results+=("FAILED"); overall=1; fi
 }
 
-run_suite "format (clang-format)" format scripts/check-format.sh
+run_suite "format (clang-format)" checks scripts/check-format.sh
 run_suite "server (ctest)" ctest ctest --test-dir "$build_dir" --output-on-failure -j2
 run_suite "decoder fuzzing" fuzz scripts/fuzz-brief.sh "$build_dir" 100000
 if [ -f web/package.json ]; then
+  run_suite "web lint+types" checks npm --prefix web run --silent check
   run_suite "web unit (vitest)" vitest npm --prefix web run --silent test
   if [ -f web/e2e/package.json ] && ls web/e2e/tests/*.e2e.ts >/dev/null 2>&1; then
     run_suite "e2e (chromium)" vitest npm --prefix web run --silent e2e
@@ -63,7 +64,8 @@ digest() {
       /^ *FAIL / && /[>›]/ { if (!shown++) print "-- " file; print; n = 0; on = 1; next }
       /The following tests FAILED/ { print "-- " file; on = 2; next }
       /^FUZZ FAILED/ { print "-- " file; print; next }
-      /^FORMAT FAILED/ { print "-- " file; print; next }
+      /^CHECK FAILED/ { print "-- " file; for (i = NR - 8; i < NR; i++) if (i > 0 && (i in seen)) print seen[i]; print; next }
+      { seen[NR] = $0; delete seen[NR - 8] }
       on == 1 { if (n++ < 14) print; if (/^ *❯ .*:[0-9]+:[0-9]+/) on = 0; next }
       on == 2 { if (NF == 0) on = 0; else print }'
   done | head -60

@@ -41,5 +41,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     css: false,
+    // Page renders are slow on a busy machine (two cores shared with the build and the other
+    // suites): a test gets 60 s, as in the shell and ui projects.
+    testTimeout: 60_000,
   },
 });

@@ -1,3 +1,4 @@
+import { appsTexts as texts } from './texts';
 // The sub-applications hosted by the shell (R-APP-1) and how their paths and menu ids are derived.
 
 export interface SubAppInfo {
@@ -9,15 +10,15 @@ export interface SubAppInfo {
 }
 
 export const SUB_APPS: readonly SubAppInfo[] = [
-  { name: 'car', platformId: 8, title: '智能车联' },
-  { name: 'card', platformId: 11, title: '智能工牌' },
-  { name: 'system', platformId: 12, title: '系统管理' },
-  { name: 'pet', platformId: 13, title: '宠物守护' },
-  { name: 'dataCenter', platformId: 17, title: '数据中心' },
-  { name: 'elec-car', platformId: 18, title: '电动车守护' },
-  { name: 'data-report', platformId: 20, title: '数据报表' },
-  { name: 'elec-lease', platformId: 23, title: '电动车租赁' },
-  { name: 'elec-gb', platformId: 26, title: '新国标' },
+  { name: 'car', platformId: 8, title: texts.car },
+  { name: 'card', platformId: 11, title: texts.card },
+  { name: 'system', platformId: 12, title: texts.system },
+  { name: 'pet', platformId: 13, title: texts.pet },
+  { name: 'dataCenter', platformId: 17, title: texts.dataCenter },
+  { name: 'elec-car', platformId: 18, title: texts.elecCar },
+  { name: 'data-report', platformId: 20, title: texts.dataReport },
+  { name: 'elec-lease', platformId: 23, title: texts.elecLease },
+  { name: 'elec-gb', platformId: 26, title: texts.elecGb },
 ];
 
 /** Menu ids of sub-app entries are 9000 + platformId in the resource tree. */

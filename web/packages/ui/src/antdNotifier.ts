@@ -2,11 +2,12 @@
 // through `modal.confirm` with the buttons 关闭 and 去登录.
 import type { Notifier } from '@chelian/core';
 import type { App } from 'antd';
+import { antdNotifierTexts as texts } from './texts';
 
 type AppApi = ReturnType<typeof App.useApp>;
 
-export const SESSION_EXPIRED_TITLE = '登录已过期';
-export const SESSION_EXPIRED_TEXT = '您的登录已过期或在别处退出，请重新登录。';
+export const SESSION_EXPIRED_TITLE = texts.expiredTitle;
+export const SESSION_EXPIRED_TEXT = texts.expiredText;
 export const TOAST_KEY = 'chelian-error-toast';
 
 export function createAntdNotifier(api: Pick<AppApi, 'message' | 'modal'>): Notifier {
@@ -21,8 +22,8 @@ export function createAntdNotifier(api: Pick<AppApi, 'message' | 'modal'>): Noti
       api.modal.confirm({
         title: SESSION_EXPIRED_TITLE,
         content: SESSION_EXPIRED_TEXT,
-        okText: '去登录',
-        cancelText: '关闭',
+        okText: texts.login,
+        cancelText: texts.close,
         maskClosable: false,
         keyboard: false,
         onOk: onLogin,

@@ -13,6 +13,7 @@ import {
 } from '@chelian/core';
 import { appendTurns, botTurn, noteTurn, userTurn, welcomeTurn, type Turn } from './AssistantConversation';
 import styles from './AssistantWidget.module.css';
+import { assistantPanelTexts as texts } from '../texts';
 
 interface Props {
   config: AssistantConfig;
@@ -21,7 +22,7 @@ interface Props {
 }
 
 function BotAvatar({ url }: { url: string }) {
-  return url ? <Avatar size={32} src={url} alt="助手头像" /> : <Avatar size={32} icon={<RobotOutlined />} style={{ background: '#fff', color: '#1668dc' }} />;
+  return url ? <Avatar size={32} src={url} alt={texts.avatar} /> : <Avatar size={32} icon={<RobotOutlined />} style={{ background: '#fff', color: '#1668dc' }} />;
 }
 
 type Act = (action: QuickActionName, label: string, vehicle: AssistantVehicle) => void;
@@ -55,9 +56,7 @@ function ReplyChoices({ reply, onAct }: { reply: AssistantReply; onAct: Act }) {
   if (reply.kind === 'action' && action && first) {
     return (
       <div className={styles.choices}>
-        <Button size="small" type="link" onClick={() => onAct(action, actionLabel, first)}>
-          再次打开
-        </Button>
+        <Button size="small" type="link" onClick={() => onAct(action, actionLabel, first)}>{texts.openAgain}</Button>
       </div>
     );
   }
@@ -77,7 +76,7 @@ export function AssistantPanel({ config, api, onClose }: Props) {
 
   const act: Act = (action, label, vehicle) => {
     runQuickAction(action, vehicle);
-    setTurns((t) => appendTurns(t, noteTurn(`已为您打开「${vehicle.plate}」的${label}。`)));
+    setTurns((t) => appendTurns(t, noteTurn(texts.opened(vehicle.plate, label))));
   };
 
   const ask = (message: string, faqId?: number) => {
@@ -92,7 +91,7 @@ export function AssistantPanel({ config, api, onClose }: Props) {
         const first = reply.vehicles[0];
         if (reply.kind === 'action' && reply.action && first) runQuickAction(reply.action, first);
       })
-      .catch(() => setTurns((t) => appendTurns(t, noteTurn('网络异常，请稍后再试。'))))
+      .catch(() => setTurns((t) => appendTurns(t, noteTurn(texts.networkError))))
       .finally(() => setBusy(false));
   };
 
@@ -104,7 +103,7 @@ export function AssistantPanel({ config, api, onClose }: Props) {
           {config.botName}
           <div className={styles.headerSub}>{config.productName}</div>
         </div>
-        <Button type="text" size="small" icon={<CloseOutlined style={{ color: '#fff' }} />} aria-label="关闭助手" onClick={onClose} />
+        <Button type="text" size="small" icon={<CloseOutlined style={{ color: '#fff' }} />} aria-label={texts.close} onClick={onClose} />
       </header>
       <div className={styles.messages} data-testid="assistant-messages">
         {turns.map((turn) => (
@@ -130,14 +129,12 @@ export function AssistantPanel({ config, api, onClose }: Props) {
         <Input
           value={text}
           maxLength={150}
-          placeholder="输入问题，或「车牌号 轨迹」"
+          placeholder={texts.placeholder}
           onChange={(e) => setText(e.target.value)}
           onPressEnter={() => ask(text)}
-          aria-label="输入问题"
+          aria-label={texts.inputLabel}
         />
-        <Button type="primary" icon={<SendOutlined />} loading={busy} onClick={() => ask(text)}>
-          发送
-        </Button>
+        <Button type="primary" icon={<SendOutlined />} loading={busy} onClick={() => ask(text)}>{texts.send}</Button>
       </div>
     </section>
   );

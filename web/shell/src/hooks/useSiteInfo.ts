@@ -2,8 +2,9 @@
 import { useSyncExternalStore } from 'react';
 import type { CustomerInfo } from '@chelian/core';
 import { useShellServices } from '../services/ShellServicesContext';
+import { useSiteInfoTexts as texts } from '../texts';
 
-export const DEFAULT_SITE_TITLE = '车联';
+export const DEFAULT_SITE_TITLE = texts.defaultTitle;
 
 export function useSiteInfo(): CustomerInfo {
   const { siteInfo } = useShellServices();

@@ -12,6 +12,7 @@ import { NoticeBell } from './NoticeBell';
 import { ThemeSwitcher } from './ThemeSwitcher';
 import { UserMenu } from './UserMenu';
 import styles from './AppHeader.module.css';
+import { appHeaderTexts as texts } from '../texts';
 
 export function AppHeader() {
   const site = useSiteInfo();
@@ -24,10 +25,8 @@ export function AppHeader() {
         {site.iconUrl ? <img src={site.iconUrl} alt="" className={styles.logo} /> : <BrandMark size={28} />}
         <span className={styles.title}>{site.title || DEFAULT_SITE_TITLE}</span>
       </NavLink>
-      <nav className={styles.nav} aria-label="应用导航">
-        <NavLink to="/home" className={navClass}>
-          首页
-        </NavLink>
+      <nav className={styles.nav} aria-label={texts.navLabel}>
+        <NavLink to="/home" className={navClass}>{texts.home}</NavLink>
         {apps.map((app) => (
           <NavLink key={app.platformId} to={app.path || `/${app.name}`} className={navClass}>
             {app.title}

@@ -8,6 +8,7 @@ import { useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { createHistoryBook, mergeMeta, type HistoryEntry } from '@chelian/core';
 import type { RouteHandle } from '../router/toRouteObjects';
 import { useShellServices } from '../services/ShellServicesContext';
+import { historyTabsTexts as texts } from '../texts';
 
 /** The shell's system name in the history store; sub-apps record under their own names. */
 export const SHELL_SYSTEM_NAME = 'main';
@@ -21,6 +22,8 @@ export function HistoryTabs() {
   const [entries, setEntries] = useState<HistoryEntry[]>(() => book.list(SHELL_SYSTEM_NAME));
   useEffect(() => {
     if (title) book.add({ path: pathname + search, title, systemName: SHELL_SYSTEM_NAME });
+    // The book is a store outside React that this effect has just written: its list is read back.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setEntries(book.list(SHELL_SYSTEM_NAME));
   }, [book, pathname, search, title]);
   if (entries.length === 0) return null;
@@ -50,12 +53,10 @@ export function HistoryTabs() {
             book.clear(SHELL_SYSTEM_NAME);
             setEntries([]);
           }}
-        >
-          清空
-        </Button>
+        >{texts.clear}</Button>
       }
       style={{ marginBottom: 12 }}
-      aria-label="浏览历史"
+      aria-label={texts.label}
     />
   );
 }

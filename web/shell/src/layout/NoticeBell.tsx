@@ -4,6 +4,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useNoticeCounts } from '../hooks/useNoticeCounts';
 import styles from './AppHeader.module.css';
+import { noticeBellTexts as texts } from '../texts';
 
 export function NoticeBell() {
   const navigate = useNavigate();
@@ -12,8 +13,8 @@ export function NoticeBell() {
     <button
       type="button"
       className={styles.tool}
-      aria-label={total ? `站内信，${total} 条未读` : '站内信'}
-      title="站内信"
+      aria-label={total ? texts.unreadLabel(total) : texts.label}
+      title={texts.label}
       onClick={() => void navigate('/center/notice')}
     >
       <Badge count={total} size="small" offset={[2, -2]}>

@@ -6,12 +6,13 @@ import { Result } from 'antd';
 import { mergeMeta } from '@chelian/core';
 import { usePermissions } from '@chelian/ui';
 import type { RouteHandle } from '../router/toRouteObjects';
+import { routeAccessTexts as texts } from '../texts';
 
 export function RouteAccess({ children }: { children: ReactNode }) {
   const permissions = usePermissions();
   const meta = mergeMeta(useMatches().map((m) => (m.handle as RouteHandle | undefined)?.meta));
   if (meta.menuId !== undefined && !meta.subApp && !permissions.hasMenu(meta.menuId)) {
-    return <Result status="403" title="无权访问" subTitle="您没有访问该页面的权限，请联系管理员。" />;
+    return <Result status="403" title={texts.forbidden} subTitle={texts.noPermission} />;
   }
   return <>{children}</>;
 }

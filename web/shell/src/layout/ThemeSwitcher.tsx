@@ -5,6 +5,7 @@ import { BgColorsOutlined, CheckOutlined } from '@ant-design/icons';
 import { THEMES, THEME_NAMES, isThemeName } from '@chelian/core';
 import { useShellTheme } from '../theme/ShellTheme';
 import styles from './AppHeader.module.css';
+import { themeSwitcherTexts as texts } from '../texts';
 
 export function ThemeSwitcher() {
   const theme = useShellTheme();
@@ -36,7 +37,7 @@ export function ThemeSwitcher() {
       placement="bottomRight"
       menu={{ items, selectable: true, selectedKeys: [theme.name], onClick: ({ key }) => isThemeName(key) && theme.change(key) }}
     >
-      <button type="button" className={styles.tool} aria-label="切换主题" title="切换主题">
+      <button type="button" className={styles.tool} aria-label={texts.label} title={texts.label}>
         <BgColorsOutlined />
       </button>
     </Dropdown>

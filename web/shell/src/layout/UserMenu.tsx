@@ -5,15 +5,16 @@ import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../hooks/useCurrentUser';
 import { useLogout } from '../hooks/useLogout';
 import styles from './UserMenu.module.css';
+import { userMenuTexts as texts } from '../texts';
 
 export function UserMenu() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const logout = useLogout();
   const items: MenuProps['items'] = [
-    { key: 'security', icon: <SafetyCertificateOutlined />, label: '安全中心' },
+    { key: 'security', icon: <SafetyCertificateOutlined />, label: texts.security },
     { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
+    { key: 'logout', icon: <LogoutOutlined />, label: texts.logout, danger: true },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'security') void navigate('/center/security');
@@ -21,9 +22,9 @@ export function UserMenu() {
   };
   return (
     <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['click']}>
-      <button type="button" className={styles.trigger} aria-label="用户菜单">
+      <button type="button" className={styles.trigger} aria-label={texts.label}>
         <Avatar size={28} icon={<UserOutlined />} className={styles.avatar} />
-        <span className={styles.name}>{user?.name || user?.username || '未登录'}</span>
+        <span className={styles.name}>{user?.name || user?.username || texts.signedOut}</span>
         <DownOutlined className={styles.caret} />
       </button>
     </Dropdown>

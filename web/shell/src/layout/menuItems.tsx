@@ -14,6 +14,7 @@ import {
   SettingOutlined,
 } from '@ant-design/icons';
 import { ROOT_RESOURCE_ID, SUB_APPS, subAppMenuId, type ResourceNode } from '@chelian/core';
+import { menuItemsTexts as texts } from '../texts';
 
 export interface SideMenuItem {
   key: string;
@@ -36,7 +37,7 @@ const ICONS: Record<number, ReactNode> = {
 
 const SUB_APP_MENU_IDS = new Set(SUB_APPS.map((app) => subAppMenuId(app.platformId)));
 
-export const HOME_MENU_ITEM: SideMenuItem = { key: '/home', label: '首页', icon: <HomeOutlined /> };
+export const HOME_MENU_ITEM: SideMenuItem = { key: '/home', label: texts.home, icon: <HomeOutlined /> };
 
 function toItem(node: ResourceNode): SideMenuItem | undefined {
   const children = (node.children ?? []).map(toItem).filter((x): x is SideMenuItem => x !== undefined);

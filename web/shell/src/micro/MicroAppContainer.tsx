@@ -6,6 +6,7 @@ import type { SubAppInfo } from '@chelian/core';
 import { MICRO_CONTAINER_ID } from './microApps';
 import { microAppStatus, type MicroAppStatusStore } from './microAppStatus';
 import styles from './MicroAppContainer.module.css';
+import { microAppContainerTexts as texts } from '../texts';
 
 export interface MicroAppContainerProps {
   /** The sub-app of the current route, if any. */
@@ -27,19 +28,17 @@ export function MicroAppContainer({ app, title, allowed, status = microAppStatus
       <div id={MICRO_CONTAINER_ID} className={styles.viewport} />
       {app && !allowed && (
         <div className={styles.overlay}>
-          <Result status="403" title="无权访问" subTitle={`您的角色没有「${name}」的使用权限，请联系管理员开通。`} />
+          <Result status="403" title={texts.forbidden} subTitle={texts.noPermission(name)} />
         </div>
       )}
       {app && allowed && state?.status === 'error' && (
         <div className={styles.overlay} role="alert">
           <Result
             status="error"
-            title={`「${name}」加载失败`}
-            subTitle={`子应用尚未部署或暂时无法访问（${`/child/${app.name}/`}）。`}
+            title={texts.loadFailed(name)}
+            subTitle={texts.loadFailedText(`/child/${app.name}/`)}
             extra={
-              <Button type="primary" onClick={retry}>
-                重试
-              </Button>
+              <Button type="primary" onClick={retry}>{texts.retry}</Button>
             }
           />
         </div>
@@ -47,7 +46,7 @@ export function MicroAppContainer({ app, title, allowed, status = microAppStatus
       {app && allowed && state?.status === 'loading' && (
         <div className={styles.overlay}>
           <Spin size="large" />
-          <div className={styles.loadingText}>正在加载「{name}」…</div>
+          <div className={styles.loadingText}>{texts.loading(name)}</div>
         </div>
       )}
     </section>

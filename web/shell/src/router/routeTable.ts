@@ -2,6 +2,7 @@
 // lazily loaded pages. Layout, guard, menus and permission checks all read from it.
 import type { ComponentType } from 'react';
 import { SUB_APPS, subAppBasePath, subAppMenuId, type RouteMeta } from '@chelian/core';
+import { routeTableTexts as texts } from '../texts';
 
 export interface ShellRoute {
   path: string;
@@ -23,43 +24,43 @@ const centerChildren: ShellRoute[] = [
   {
     path: 'notice',
     name: 'notice',
-    meta: { title: '站内信', menuId: 4002 },
+    meta: { title: texts.notice, menuId: 4002 },
     page: async () => (await import('../pages/center/NoticePage')).NoticePage,
   },
   {
     path: 'security',
     name: 'security',
-    meta: { title: '安全中心', menuId: 4001 },
+    meta: { title: texts.security, menuId: 4001 },
     page: async () => (await import('../pages/center/SecurityPage')).SecurityPage,
   },
   {
     path: 'download',
     name: 'download',
-    meta: { title: '下载中心', menuId: 1601 },
+    meta: { title: texts.download, menuId: 1601 },
     page: async () => (await import('../pages/center/DownloadPage')).DownloadPage,
   },
   {
     path: 'detail',
     name: 'noticeDetail',
-    meta: { title: '公告详情', menuId: 1601 },
+    meta: { title: texts.noticeDetail, menuId: 1601 },
     page: async () => (await import('../pages/center/NoticeDetailPage')).NoticeDetailPage,
   },
   {
     path: 'alarmSetting',
     name: 'alarmSetting',
-    meta: { title: '告警设置', menuId: 400301 },
+    meta: { title: texts.alarmSetting, menuId: 400301 },
     page: async () => (await import('../pages/center/AlarmSettingPage')).AlarmSettingPage,
   },
   {
     path: 'alarmPush',
     name: 'alarmPush',
-    meta: { title: '推送设置', menuId: 400302 },
+    meta: { title: texts.alarmPush, menuId: 400302 },
     page: async () => (await import('../pages/center/AlarmPushPage')).AlarmPushPage,
   },
   {
     path: 'health',
     name: 'health',
-    meta: { title: '健康设置', menuId: 400303 },
+    meta: { title: texts.health, menuId: 400303 },
     page: async () => (await import('../pages/center/HealthPage')).HealthPage,
   },
 ];
@@ -88,19 +89,19 @@ export const routeTable: ShellRoute[] = [
   {
     path: HOME_PATH,
     name: 'Home',
-    meta: { title: '首页', ignoreAuth: true },
+    meta: { title: texts.home, ignoreAuth: true },
     page: async () => (await import('../pages/home/HomePage')).HomePage,
   },
   {
     path: '/center',
     name: 'center',
-    meta: { title: '系统中心', ignoreAuth: true },
+    meta: { title: texts.center, ignoreAuth: true },
     children: [{ path: '', redirect: CENTER_DEFAULT_PATH }, ...centerChildren],
   },
   {
     path: '/commandReport',
     name: 'commandReport',
-    meta: { title: '命令下发报表', ignoreAuth: true, menuId: 4004 },
+    meta: { title: texts.commandReport, ignoreAuth: true, menuId: 4004 },
     page: async () => (await import('../pages/command-report/CommandReportPage')).CommandReportPage,
   },
   {
@@ -112,7 +113,7 @@ export const routeTable: ShellRoute[] = [
   {
     path: '/login',
     name: 'Login',
-    meta: { title: '登录', ignoreAuth: false },
+    meta: { title: texts.login, ignoreAuth: false },
     page: async () => (await import('../pages/login/LoginPage')).LoginPage,
   },
   ...subAppRoutes,

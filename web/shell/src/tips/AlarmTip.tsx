@@ -3,7 +3,7 @@
 // leave; reloaded whenever the push is subscribed again), a list of the newest with 处理, popups for
 // new alarms and a spoken alarm when both the type's voice channel (推送设置) and alarmVoiceOn
 // (default on) allow it. Its pop-ups move into the layout after 1 s (R-CONST-2).
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { App, Badge, Button, Empty, List, Popover, Space, Switch, Tag, Typography } from 'antd';
 import { AlertOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -30,6 +30,7 @@ import { AlarmHandleDialog, speakAlarm, useDelayedContainer } from '@chelian/ui'
 import { useShellServices } from '../services/ShellServicesContext';
 import { TIP_CONTAINER_ID } from './DownloadTip';
 import styles from '../layout/AppHeader.module.css';
+import { alarmTipTexts as texts } from '../texts';
 
 export function AlarmTip() {
   const { storage } = useShellServices();
@@ -54,8 +55,6 @@ function SignedInAlarmTip() {
   const [handling, setHandling] = useState<RealtimeAlarm[]>([]);
   const push = useQuery({ queryKey: ['alarm-push', 'own'], queryFn: () => alarm.listPush(), staleTime: 60_000 });
   const channels = useMemo(() => channelLookup(push.data?.data ?? []), [push.data]);
-  const alerts = useRef({ channels, voiceOn });
-  alerts.current = { channels, voiceOn };
 
   const [pushed] = useState(() => pushedDuringLoad<RealtimeAlarm>());
   const load = useCallback(async () => {
@@ -70,23 +69,21 @@ function SignedInAlarmTip() {
     }
   }, [alarm, setTip, pushed]);
 
-  const announce = useCallback(
-    (fresh: RealtimeAlarm[]) => {
-      const a = alertsFor(fresh, alerts.current.channels, alerts.current.voiceOn);
-      for (const p of a.popups)
-        notification.warning({
-          key: `alarm-${p.alarmId}`,
-          message: `${p.plate} ${p.type}`,
-          description: `${p.time}  速度 ${Math.round(p.speed)} km/h${p.pathName ? `  ${p.pathName}` : ''}`,
-          placement: 'bottomRight',
-          duration: 8,
-          props: { 'data-testid': 'alarm-popup' },
-        });
-      if (a.more) notification.warning({ key: 'alarm-more', message: `另有 ${a.more} 条新报警`, placement: 'bottomRight', duration: 8 });
-      if (a.speech) speakAlarm(a.speech);
-    },
-    [notification],
-  );
+  // Called by the live handlers with the channels and the sound setting of the moment.
+  const announce = useEffectEvent((fresh: RealtimeAlarm[]) => {
+    const a = alertsFor(fresh, channels, voiceOn);
+    for (const p of a.popups)
+      notification.warning({
+        key: `alarm-${p.alarmId}`,
+        message: `${p.plate} ${p.type}`,
+        description: texts.popupDescription(p.time, Math.round(p.speed), p.pathName ? `  ${p.pathName}` : ''),
+        placement: 'bottomRight',
+        duration: 8,
+        props: { 'data-testid': 'alarm-popup' },
+      });
+    if (a.more) notification.warning({ key: 'alarm-more', message: texts.more(a.more), placement: 'bottomRight', duration: 8 });
+    if (a.speech) speakAlarm(a.speech);
+  });
 
   useEffect(() => {
     void load();
@@ -107,7 +104,7 @@ function SignedInAlarmTip() {
       onStatus: (status) => void (status === 'open' && load()),
     });
     return () => connection.close();
-  }, [load, openLive, storage, announce, setTip]);
+  }, [load, openLive, storage, setTip, pushed]);
 
   useEffect(() => {
     if (open) setTip(markSeen);
@@ -122,10 +119,10 @@ function SignedInAlarmTip() {
   const content = (
     <div style={{ width: 380 }} data-testid="alarm-tip">
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }}>
-        <Typography.Text type="secondary">未处理报警 {tip.count} 条</Typography.Text>
+        <Typography.Text type="secondary">{texts.title} {tip.count} {texts.unit}</Typography.Text>
         <Space size={4}>
-          <Typography.Text type="secondary">语音播报</Typography.Text>
-          <Switch size="small" checked={voiceOn} onChange={setVoice} aria-label="语音播报" />
+          <Typography.Text type="secondary">{texts.voice}</Typography.Text>
+          <Switch size="small" checked={voiceOn} onChange={setVoice} aria-label={texts.voice} />
         </Space>
       </Space>
       {tip.alarms.length ? (
@@ -137,9 +134,7 @@ function SignedInAlarmTip() {
             <List.Item
               key={a.alarmId}
               actions={[
-                <Button key="h" type="link" size="small" onClick={() => setHandling([a])}>
-                  处理
-                </Button>,
+                <Button key="h" type="link" size="small" onClick={() => setHandling([a])}>{texts.handle}</Button>,
               ]}
             >
               <List.Item.Meta
@@ -157,7 +152,7 @@ function SignedInAlarmTip() {
           )}
         />
       ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无未处理报警" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={texts.empty} />
       )}
       <Button
         block
@@ -166,9 +161,7 @@ function SignedInAlarmTip() {
           setOpen(false);
           void navigate('/car/monitor');
         }}
-      >
-        查看全部（监控中心）
-      </Button>
+      >{texts.viewAll}</Button>
     </div>
   );
   return (
@@ -178,11 +171,11 @@ function SignedInAlarmTip() {
         onOpenChange={setOpen}
         trigger="click"
         placement="bottomRight"
-        title="报警提示"
+        title={texts.label}
         content={content}
         getPopupContainer={() => container}
       >
-        <button type="button" className={styles.tool} aria-label={`报警提示，${tip.count} 条未处理`} title="报警提示" data-testid="alarm-tip-button">
+        <button type="button" className={styles.tool} aria-label={texts.unhandledLabel(tip.count)} title={texts.label} data-testid="alarm-tip-button">
           <Badge count={tip.count} size="small" offset={[2, -2]} overflowCount={999} color={unseen ? '#e02424' : '#fa8c16'}>
             <AlertOutlined style={{ color: 'inherit', fontSize: 18 }} />
           </Badge>
@@ -199,7 +192,7 @@ function SignedInAlarmTip() {
             reportError(error);
             throw error;
           }
-          void message.success('处理报警成功');
+          void message.success(texts.handled);
           setTip((s) => removeHandled(s, handling.map((a) => a.alarmId)));
           setHandling([]);
         }}

@@ -11,6 +11,7 @@ import { EXPORT_KEEP_TEXT, EXPORT_STATUS, currentUser, onMessage, summarizeExpor
 import { useDelayedContainer } from '@chelian/ui';
 import { useShellServices } from '../services/ShellServicesContext';
 import styles from '../layout/AppHeader.module.css';
+import { downloadTipTexts as texts } from '../texts';
 
 export const EXPORTS_KEY = ['exports', 'tip'] as const;
 export const TIP_CONTAINER_ID = 'chelian-tip-host';
@@ -21,7 +22,7 @@ function Row({ record, onDownload }: { record: ExportRecord; onDownload: (r: Exp
     <List.Item
       actions={
         record.status === 3
-          ? [<Button key="d" type="link" size="small" onClick={() => onDownload(record)}>下载</Button>]
+          ? [<Button key="d" type="link" size="small" onClick={() => onDownload(record)}>{texts.download}</Button>]
           : []
       }
     >
@@ -58,9 +59,9 @@ export function DownloadTip() {
       }),
     [signedIn, queryClient],
   );
-  useEffect(() => {
-    if (open) setSeenId(Math.max(0, ...(query.data?.data ?? []).map((r) => r.id)));
-  }, [open, query.data]);
+  // While the list is open every record in it counts as seen.
+  const newestId = Math.max(0, ...(query.data?.data ?? []).map((r) => r.id));
+  if (open && seenId !== newestId) setSeenId(newestId);
   if (!signedIn) return null;
   const records = [...summary.running, ...summary.finished];
   const content = (
@@ -68,7 +69,7 @@ export function DownloadTip() {
       {records.length ? (
         <List size="small" dataSource={records} renderItem={(r) => <Row record={r} onDownload={(x) => center.downloadExport(x)} />} />
       ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无导出记录" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={texts.empty} />
       )}
       <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '8px 0' }}>
         {EXPORT_KEEP_TEXT}
@@ -79,9 +80,7 @@ export function DownloadTip() {
           setOpen(false);
           void navigate('/center/download');
         }}
-      >
-        查看全部（下载中心）
-      </Button>
+      >{texts.viewAll}</Button>
     </div>
   );
   const running = summary.running.length;
@@ -91,11 +90,11 @@ export function DownloadTip() {
       onOpenChange={setOpen}
       trigger="click"
       placement="bottomRight"
-      title="导出列表"
+      title={texts.label}
       content={content}
       getPopupContainer={() => container}
     >
-      <button type="button" className={styles.tool} aria-label="导出列表" title="导出列表">
+      <button type="button" className={styles.tool} aria-label={texts.label} title={texts.label}>
         <Badge count={running || (open ? 0 : summary.unseen)} size="small" offset={[2, -2]} color={running ? '#1668dc' : undefined}>
           <CloudDownloadOutlined style={{ color: 'inherit', fontSize: 18 }} />
         </Badge>

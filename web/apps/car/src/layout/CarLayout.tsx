@@ -5,9 +5,11 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import { Menu } from 'antd';
 import { DisconnectOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { MONITOR_MENU_ID, UNREGISTERED_MENU_ID, menuRoutes, routeOfPath } from '../router/routeTable';
+import { MONITOR_MENU_ID, UNREGISTERED_MENU_ID } from '../access';
+import { menuRoutes, routeOfPath } from '../router/routeTable';
 import { useCarServices } from '../services/CarServicesContext';
 import styles from './CarLayout.module.css';
+import { carLayoutTexts as texts } from '../texts';
 
 const ICONS: Record<number, ReactNode> = {
   [MONITOR_MENU_ID]: <EnvironmentOutlined />,
@@ -25,7 +27,7 @@ export function CarLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.layout}>
       {shown && (
-        <nav className={styles.bar} aria-label="智能车联菜单">
+        <nav className={styles.bar} aria-label={texts.menuLabel}>
           <Menu
             mode="horizontal"
             selectedKeys={current ? [current.path] : []}

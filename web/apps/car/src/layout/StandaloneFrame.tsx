@@ -5,6 +5,7 @@ import { Button } from 'antd';
 import { currentUser } from '@chelian/core';
 import { useCarServices } from '../services/CarServicesContext';
 import styles from './StandaloneFrame.module.css';
+import { standaloneFrameTexts as texts } from '../texts';
 
 export function StandaloneFrame({ children }: { children: ReactNode }) {
   const { storage } = useCarServices();
@@ -12,12 +13,10 @@ export function StandaloneFrame({ children }: { children: ReactNode }) {
   return (
     <div className={styles.frame}>
       <header className={styles.header}>
-        <span className={styles.title}>智能车联</span>
+        <span className={styles.title}>{texts.title}</span>
         <span className={styles.spacer} />
         {user?.name || user?.username ? <span className={styles.user}>{user.name || user.username}</span> : null}
-        <Button type="link" href="/home" className={styles.back}>
-          返回控制台
-        </Button>
+        <Button type="link" href="/home" className={styles.back}>{texts.backToConsole}</Button>
       </header>
       <main className={styles.main}>{children}</main>
     </div>

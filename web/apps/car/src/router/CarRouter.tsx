@@ -1,38 +1,42 @@
 // The car app's router from the route table: lazy pages, the permission check per route, the app's
 // menu around them, and a redirect from the app's root to the monitoring centre.
-import { Suspense, lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, lazy, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Result, Spin } from 'antd';
+import { pageAccess } from '../access';
 import { CarLayout } from '../layout/CarLayout';
 import { useCarServices } from '../services/CarServicesContext';
 import { DEFAULT_PATH, carRoutes, type CarRoute } from './routeTable';
+import { carRouterTexts as texts } from '../texts';
 
 // One lazy component per route, made once: a lazy made during a render that suspends is made anew
 // on the retry and suspends again, so going from one page to another would never finish.
-const lazyPages = new Map<CarRoute, LazyExoticComponent<ComponentType>>(
-  carRoutes.map((r) => [r, lazy(async () => ({ default: await r.page() }))]),
-);
+const lazyPages = carRoutes.map((route) => ({ route, Page: lazy(async () => ({ default: await route.page() })) }));
 
-function Guarded({ route }: { route: CarRoute }) {
+function Guarded({ route, children }: { route: CarRoute; children: ReactNode }) {
   const { permissions } = useCarServices();
   useSyncExternalStore(permissions.subscribe, permissions.version);
-  const Page = lazyPages.get(route)!;
-  if (permissions.menuSize() === 0) return <Spin style={{ margin: 48 }} />;
-  if (!permissions.hasMenu(route.menuId)) return <Result status="403" title="无权访问" subTitle={`您没有「${route.title}」的使用权限`} />;
-  return (
-    <Suspense fallback={<Spin style={{ margin: 48 }} />}>
-      <Page />
-    </Suspense>
-  );
+  const access = pageAccess(route.menuId, permissions);
+  if (access === 'loading') return <Spin style={{ margin: 48 }} />;
+  if (access === 'denied') return <Result status="403" title={texts.forbidden} subTitle={texts.noPermission(route.title)} />;
+  return <Suspense fallback={<Spin style={{ margin: 48 }} />}>{children}</Suspense>;
 }
 
 export function CarRouter() {
   return (
     <CarLayout>
       <Routes>
-        {carRoutes.map((r) => (
+        {lazyPages.map(({ route, Page }) => (
           // Keyed: each page gets its own loading boundary instead of reusing the previous page's.
-          <Route key={r.path} path={r.path} element={<Guarded key={r.path} route={r} />} />
+          <Route
+            key={route.path}
+            path={route.path}
+            element={
+              <Guarded key={route.path} route={route}>
+                <Page />
+              </Guarded>
+            }
+          />
         ))}
         <Route path="*" element={<Navigate to={DEFAULT_PATH} replace />} />
       </Routes>

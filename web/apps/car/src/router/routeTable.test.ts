@@ -1,7 +1,8 @@
 // Tests of the car app's mount rules: router base per mode and the platformId without system info.
 import { describe, expect, it } from 'vitest';
 import { CAR_PLATFORM_ID, carPlatformId } from '../services/carServices';
-import { DEFAULT_PATH, MONITOR_MENU_ID, PLAYBACK_MENU_ID, UNREGISTERED_MENU_ID, carRoutes, menuRoutes, routeOfPath, routerBasename } from './routeTable';
+import { MONITOR_MENU_ID, PLAYBACK_MENU_ID, UNREGISTERED_MENU_ID } from '../access';
+import { DEFAULT_PATH, carRoutes, menuRoutes, routeOfPath, routerBasename } from './routeTable';
 
 describe('car sub-app', () => {
   it('R-APP-6 runs under /car in the shell and under /child/car stand-alone, with the same inner paths', () => {

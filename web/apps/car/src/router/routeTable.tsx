@@ -1,6 +1,9 @@
-// The car app's one route table: paths (relative to /car or /child/car), titles and menu ids; the
-// router, the app's menu and the permission check read it. Pages load on demand (R-ROUTE-1).
+// The car app's one route table: paths (relative to /car or /child/car), titles and menu ids (from
+// ../access); the router, the app's menu and the permission check read it. Pages load on demand
+// (R-ROUTE-1); pages take their button ids from ../access, never from here.
 import type { ComponentType } from 'react';
+import { MONITOR_MENU_ID, PLAYBACK_MENU_ID, UNREGISTERED_MENU_ID } from '../access';
+import { routeTexts as texts } from '../texts';
 
 export interface CarRoute {
   path: string;
@@ -12,40 +15,25 @@ export interface CarRoute {
   page: () => Promise<ComponentType>;
 }
 
-export const MONITOR_MENU_ID = 900801;
-export const PLAYBACK_MENU_ID = 900802;
-/**
- * 未注册设备, administrators only like its API: the role 管理员 holds this id, 普通用户 does not
- * (the server's resource rows are 9008xx pages under the car menu 9008).
- */
-export const UNREGISTERED_MENU_ID = 900803;
-/** Buttons of the monitor (ids of the previous console, v3-console-inventory §5.3). */
-export const BUTTON_CONCERN = 130105;
-export const BUTTON_VEHICLE_INFO = 130107;
-export const BUTTON_HANDLE_ALARM = 130110;
-export const BUTTON_ADMIN_REGION = 130109;
-/** Fences and points: draw, change, bind, delete (Chelian's own id, migration 0040). */
-export const BUTTON_FENCE = 130111;
-
 export const DEFAULT_PATH = '/monitor';
 
 export const carRoutes: CarRoute[] = [
   {
     path: '/monitor',
-    title: '监控中心',
+    title: texts.monitor,
     menuId: MONITOR_MENU_ID,
     menu: true,
     page: async () => (await import('../pages/monitor/MonitorPage')).MonitorPage,
   },
   {
     path: '/playback',
-    title: '轨迹回放',
+    title: texts.playback,
     menuId: PLAYBACK_MENU_ID,
     page: async () => (await import('../pages/playback/PlaybackPage')).PlaybackPage,
   },
   {
     path: '/unregistered',
-    title: '未注册设备',
+    title: texts.unregistered,
     menuId: UNREGISTERED_MENU_ID,
     menu: true,
     page: async () => (await import('../pages/unregistered/UnregisteredPage')).UnregisteredPage,

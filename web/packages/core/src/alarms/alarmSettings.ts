@@ -1,6 +1,7 @@
 // Pure logic of the 告警设置 and 推送设置 pages: which rows changed, the same range checks and
 // Chinese messages as the server, recipients lists, and the group tree to choose from.
 import type { AlarmControlChange, AlarmControlRow, AlarmPushRow, GroupNode, PushChannel, PushChannels, PushTargets } from './alarmApi';
+import { alarmSettingsTexts as texts } from '../texts';
 
 export interface ControlDraft {
   enabled: 0 | 1;
@@ -28,7 +29,7 @@ export function controlChanges(rows: readonly AlarmControlRow[], draft: Readonly
 export function controlError(row: AlarmControlRow, d: ControlDraft): string {
   const check = (v: number | undefined, name?: string, unit?: string, min?: number, max?: number) => {
     if (!name || min === undefined || max === undefined) return '';
-    if (v === undefined || !Number.isFinite(v) || v < min || v > max) return `${row.type}的${name}应在${min}到${max}${unit ?? ''}之间`;
+    if (v === undefined || !Number.isFinite(v) || v < min || v > max) return texts.outOfRange(row.type, name, min, max, unit ?? '');
     return '';
   };
   return (
@@ -37,13 +38,13 @@ export function controlError(row: AlarmControlRow, d: ControlDraft): string {
   );
 }
 
-export const ORIGIN_TEXT = { 0: '平台默认', 1: '继承上级', 2: '本单位设置' } as const;
+export const ORIGIN_TEXT = { 0: texts.platformDefault, 1: texts.inherited, 2: texts.own } as const;
 
 export const PUSH_CHANNELS: ReadonlyArray<{ key: PushChannel; label: string }> = [
-  { key: 'popup', label: '弹窗' },
-  { key: 'voice', label: '语音' },
-  { key: 'email', label: '邮件' },
-  { key: 'sms', label: '短信' },
+  { key: 'popup', label: texts.popup },
+  { key: 'voice', label: texts.voice },
+  { key: 'email', label: texts.email },
+  { key: 'sms', label: texts.sms },
   { key: 'webhook', label: 'Webhook' },
 ];
 
@@ -80,12 +81,12 @@ export function splitRecipients(text: string): string[] {
 export function targetsError(t: Pick<PushTargets, 'emails' | 'phones' | 'webhookUrl'>): string {
   const emails = splitRecipients(t.emails);
   const phones = splitRecipients(t.phones);
-  if (emails.length > 20) return '邮箱最多20个';
-  if (phones.length > 20) return '手机号最多20个';
-  for (const e of emails) if (!/^[^@\s<>]+@[^@\s<>]+\.[^@\s<>.]+$/.test(e)) return `邮箱格式不正确: ${e}`;
-  for (const p of phones) if (!/^1\d{10}$/.test(p)) return `手机号格式不正确: ${p}`;
+  if (emails.length > 20) return texts.tooManyEmails;
+  if (phones.length > 20) return texts.tooManyPhones;
+  for (const e of emails) if (!/^[^@\s<>]+@[^@\s<>]+\.[^@\s<>.]+$/.test(e)) return texts.badEmail(e);
+  for (const p of phones) if (!/^1\d{10}$/.test(p)) return texts.badPhone(p);
   const url = t.webhookUrl.trim();
-  if (url && !/^https?:\/\//.test(url)) return 'Webhook 地址应以 http:// 或 https:// 开头';
+  if (url && !/^https?:\/\//.test(url)) return texts.badWebhook;
   return '';
 }
 

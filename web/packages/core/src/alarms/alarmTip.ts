@@ -2,6 +2,7 @@
 // bounded), the live count, what is new since the user last opened the list, and which new alarms
 // pop up or are spoken — by each type's push channels (推送设置) and the user's alarmVoiceOn.
 import type { PushChannels, RealtimeAlarm } from './alarmApi';
+import { alarmTipTexts as texts } from '../texts';
 
 /** Alarms kept in the tip's list. */
 export const ALARM_TIP_LIMIT = 50;
@@ -88,7 +89,7 @@ export function alertsFor(fresh: readonly RealtimeAlarm[], channels: ChannelLook
   const speaking = voiceOn ? fresh.filter((a) => channels(a.enType).voice === 1) : [];
   const first = speaking[0];
   let speech = '';
-  if (first) speech = speaking.length === 1 ? speechText(first) : `${speechText(first)}，等${speaking.length}条新报警`;
+  if (first) speech = speaking.length === 1 ? speechText(first) : texts.speech(speechText(first), speaking.length);
   return { popups: popping.slice(0, ALARM_POPUP_BURST), more: Math.max(0, popping.length - ALARM_POPUP_BURST), speech };
 }
 

@@ -2,6 +2,7 @@
 // parameters, their validation (the same rules and Chinese messages as the server's catalogue) and
 // the commandMsg sent: the values in parameter order joined by ',' (the last may contain commas).
 import type { CommandDef, CommandParam } from './commandTypes';
+import { commandFormTexts as texts } from '../texts';
 
 export type CommandValues = Record<string, string>;
 
@@ -33,25 +34,25 @@ export function validateCommandParam(p: CommandParam, raw: string | undefined): 
   const value = p.kind === 'text' || p.kind === 'password' ? (raw ?? '') : (raw ?? '').trim();
   switch (p.kind) {
     case 'int': {
-      if (!/^-?\d+$/.test(value) || Number(value) < p.min || Number(value) > p.max) return `${p.label}应为${p.min}到${p.max}之间的整数`;
+      if (!/^-?\d+$/.test(value) || Number(value) < p.min || Number(value) > p.max) return texts.intRange(p.label, p.min, p.max);
       return undefined;
     }
     case 'text':
     case 'password': {
-      if (length(value) < p.min) return `请输入${p.label}`;
-      if (length(value) > p.max) return `${p.label}不能超过${p.max}个字`;
+      if (length(value) < p.min) return texts.required(p.label);
+      if (length(value) > p.max) return texts.tooLong(p.label, p.max);
       return undefined;
     }
     case 'host':
-      return isHost(value) ? undefined : `${p.label}应为IP地址或域名`;
+      return isHost(value) ? undefined : texts.host(p.label);
     case 'phone':
-      return /^(?=.{3,20}$)\+?\d+$/.test(value) ? undefined : `${p.label}应为电话号码`;
+      return /^(?=.{3,20}$)\+?\d+$/.test(value) ? undefined : texts.phone(p.label);
     case 'choice':
-      return p.options.some((o) => String(o.value) === value) ? undefined : `请选择${p.label}`;
+      return p.options.some((o) => String(o.value) === value) ? undefined : texts.choose(p.label);
     case 'hex': {
       const bytes = value.length / 2;
       if (!/^([0-9A-Fa-f]{2})+$/.test(value) || bytes < p.min || bytes > p.max)
-        return `${p.label}应为${p.min}到${p.max}字节的十六进制数据`;
+        return texts.hex(p.label, p.min, p.max);
       return undefined;
     }
   }
@@ -65,7 +66,7 @@ export function validateCommand(def: CommandDef, values: CommandValues): Record<
     const value = values[p.key] ?? '';
     // Only the last field may contain the separator.
     if (i < def.params.length - 1 && value.includes(',')) {
-      errors[p.key] = `${p.label}不能包含逗号`;
+      errors[p.key] = texts.comma(p.label);
       return;
     }
     const error = validateCommandParam(p, value);

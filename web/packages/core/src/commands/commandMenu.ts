@@ -2,12 +2,13 @@
 // the commands its terminal type supports (listTerminalResource) that the user may send, in
 // catalogue order; direct-send commands go out at once and say where to look for the result.
 import type { CommandCatalogue, CommandDef } from './commandTypes';
+import { commandMenuTexts as texts } from '../texts';
 
-export const NO_COMMANDS_TEXT = '暂无指令！';
+export const NO_COMMANDS_TEXT = texts.none;
 
 /** The toast after a direct-send command went out. */
 export function directSentText(name: string): string {
-  return `${name}命令已下发，结果请查看命令下发报表`;
+  return texts.directSent(name);
 }
 
 /** Commands for a vehicle whose terminal type is `terminalType`. */

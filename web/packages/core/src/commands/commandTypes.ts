@@ -1,3 +1,4 @@
+import { commandTypesTexts as texts } from '../texts';
 // Commands to vehicles as the server describes them (docs/commands.md): the catalogue, a command's
 // record and its live status updates.
 
@@ -54,14 +55,14 @@ export interface CommandCatalogue {
 export type CommandStatus = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 export const COMMAND_STATUS_TEXT: Record<CommandStatus, string> = {
-  0: '等待下发',
-  1: '已下发',
-  2: '成功',
-  3: '失败',
-  4: '超时',
-  5: '已过期',
-  6: '已拒绝',
-  7: '已取消',
+  0: texts.pending,
+  1: texts.sent,
+  2: texts.succeeded,
+  3: texts.failed,
+  4: texts.timedOut,
+  5: texts.expired,
+  6: texts.refused,
+  7: texts.cancelled,
 };
 
 export function isFinalStatus(status: number): boolean {

@@ -1,7 +1,8 @@
+import { promptTexts as texts } from '../texts';
 // Prompt-dialog validation (R-VAL-2): a pattern or a validator decides; the error shown is the
 // dialog's own message or the default.
 
-export const DEFAULT_PROMPT_ERROR = '输入的数据不合法!';
+export const DEFAULT_PROMPT_ERROR = texts.invalid;
 
 export interface PromptRules {
   /** The whole value must match. */

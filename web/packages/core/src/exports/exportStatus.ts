@@ -1,15 +1,16 @@
 // Export records of the download center (states 等待 / 导出中 / 成功 / 失败, files kept 3 days) and
 // what the shell's download tip shows.
 import type { ExportRecord } from '../services/centerApi';
+import { exportStatusTexts as texts } from '../texts';
 
 export const EXPORT_KEEP_DAYS = 3;
-export const EXPORT_KEEP_TEXT = '您导出的文件生成后会暂存在服务器上，三天后会自动删除。';
+export const EXPORT_KEEP_TEXT = texts.keep;
 
 export const EXPORT_STATUS = {
-  1: { text: '等待', color: 'default' },
-  2: { text: '导出中', color: 'processing' },
-  3: { text: '成功', color: 'success' },
-  4: { text: '失败', color: 'error' },
+  1: { text: texts.waiting, color: 'default' },
+  2: { text: texts.running, color: 'processing' },
+  3: { text: texts.succeeded, color: 'success' },
+  4: { text: texts.failed, color: 'error' },
 } as const;
 
 export function isExportRunning(record: Pick<ExportRecord, 'status'>): boolean {

@@ -2,6 +2,7 @@
 // background, nav text, hover, header background, button background, active nav background and
 // font; stored by name in `themeValue`, applied as CSS variables (shell chrome) and antd tokens.
 import type { AppStorage } from '../storage/storage';
+import { themesTexts as texts } from '../texts';
 
 export type ThemeName = 'defaultTheme' | 'orginTheme' | 'blueTheme' | 'greenTheme';
 
@@ -28,7 +29,7 @@ export const DEFAULT_THEME: ThemeName = 'defaultTheme';
 export const THEMES: Record<ThemeName, ThemeDefinition> = {
   defaultTheme: {
     name: 'defaultTheme',
-    label: '深海蓝（默认）',
+    label: texts.defaultTheme,
     colors: {
       primary: '#1668dc',
       navBackground: '#ffffff',
@@ -43,7 +44,7 @@ export const THEMES: Record<ThemeName, ThemeDefinition> = {
   // The original console's look (docs/decisions.md D11): dark slate menu, Element blue.
   orginTheme: {
     name: 'orginTheme',
-    label: '经典',
+    label: texts.orginTheme,
     colors: {
       primary: '#409eff',
       navBackground: '#304156',
@@ -57,7 +58,7 @@ export const THEMES: Record<ThemeName, ThemeDefinition> = {
   },
   blueTheme: {
     name: 'blueTheme',
-    label: '科技蓝',
+    label: texts.blueTheme,
     colors: {
       primary: '#0960bd',
       navBackground: '#001529',
@@ -71,7 +72,7 @@ export const THEMES: Record<ThemeName, ThemeDefinition> = {
   },
   greenTheme: {
     name: 'greenTheme',
-    label: '清新绿',
+    label: texts.greenTheme,
     colors: {
       primary: '#00a870',
       navBackground: '#ffffff',

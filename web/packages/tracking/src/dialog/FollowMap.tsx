@@ -12,6 +12,7 @@ import { VehicleLayer, type VehicleFeatures } from '../map/layers/VehicleLayer';
 import { markerImageId } from '../map/layers/markerImages';
 import { directionText, durationText } from '../vehicle/vehicleTexts';
 import type { MonitorRow } from '../vehicle/monitorRow';
+import { followMapTexts as texts } from '../texts';
 
 export interface FollowMapProps {
   row: MonitorRow;
@@ -75,15 +76,14 @@ export function FollowMap({ row, storage, mapDataUrl }: FollowMapProps) {
         ? [{ type: 'Feature', geometry: { type: 'Point', coordinates: at }, properties: { id: row.V, plate: row.P, course: fix?.course ?? 0, icon: markerImageId('arrow', fix?.moving ? 'driving' : 'parked') } }]
         : [],
     }),
-    [at?.[0], at?.[1], row.V, row.P, fix?.course, fix?.moving], // eslint-disable-line react-hooks/exhaustive-deps
+    [at?.[0], at?.[1], row.V, row.P, fix?.course, fix?.moving], // eslint-disable-line react-hooks/exhaustive-deps -- keyed on the values: at and fix are new objects on every poll
   );
   const points = useMemo(() => trail.map((p) => toMap(p, crs)), [trail]);
 
-  if (!fix || !at) return <div style={{ padding: 48, textAlign: 'center', color: '#999' }}>该车辆暂无定位</div>;
+  if (!fix || !at) return <div style={{ padding: 48, textAlign: 'center', color: '#999' }}>{texts.noPosition}</div>;
   return (
     <div>
-      <div style={{ marginBottom: 8, fontSize: 13 }} data-testid="follow-status">
-        速度 {fix.speed.toFixed(1)} km/h · {directionText(fix.course)} · 定位时间 {fix.time} · 已跟踪 {durationText(now - since) || '0秒'}
+      <div style={{ marginBottom: 8, fontSize: 13 }} data-testid="follow-status">{texts.speed} {fix.speed.toFixed(1)} km/h · {directionText(fix.course)} {texts.fixTime} {fix.time} {texts.following} {durationText(now - since) || texts.zeroSeconds}
       </div>
       <div style={{ height: 420 }}>
         <MapView center={at} zoom={14}>

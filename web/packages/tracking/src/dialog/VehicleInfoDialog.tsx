@@ -6,6 +6,7 @@ import { reportError, type AppStorage, type HttpClient } from '@chelian/core';
 import type { MonitorRow } from '../vehicle/monitorRow';
 import { FollowMap } from './FollowMap';
 import { loadVehicleDetails, loadVehicleRow, type VehicleDetails } from './vehicleDetailsApi';
+import { vehicleInfoDialogTexts as texts } from '../texts';
 
 export type VehicleInfoTab = '' | 'follow';
 
@@ -19,37 +20,44 @@ export interface VehicleInfoDialogProps {
 }
 
 const DETAIL_FIELDS: Array<[keyof VehicleDetails, string]> = [
-  ['plate', '车牌号码'],
-  ['groupName', '所属车组'],
-  ['vehicleType', '车辆类型'],
-  ['frameNo', '车架号码'],
-  ['engineNo', '发动机号'],
-  ['terminalNo', '设备号码'],
-  ['terminalType', '设备类型'],
-  ['sim', 'SIM卡号'],
+  ['plate', texts.plate],
+  ['groupName', texts.group],
+  ['vehicleType', texts.vehicleType],
+  ['frameNo', texts.frameNo],
+  ['engineNo', texts.engineNo],
+  ['terminalNo', texts.terminalNo],
+  ['terminalType', texts.terminalType],
+  ['sim', texts.sim],
   ['iccid', 'ICCID'],
-  ['owner', '车主名称'],
-  ['phone', '联系方式'],
-  ['license', '证件号'],
-  ['address', '车主地址'],
-  ['installDate', '安装时间'],
-  ['installPerson', '安装人员'],
-  ['installPlace', '安装地点'],
-  ['installRemark', '安装备注'],
-  ['activationTime', '激活时间'],
-  ['EP', '服务到期'],
-  ['remark', '备注信息'],
+  ['owner', texts.owner],
+  ['phone', texts.contact],
+  ['license', texts.idNo],
+  ['address', texts.ownerAddress],
+  ['installDate', texts.installTime],
+  ['installPerson', texts.installer],
+  ['installPlace', texts.installPlace],
+  ['installRemark', texts.installRemark],
+  ['activationTime', texts.activated],
+  ['EP', texts.expires],
+  ['remark', texts.remark],
 ];
 
 export function VehicleInfoDialog({ vehicleId, tab, http, storage, mapDataUrl, onClose }: VehicleInfoDialogProps) {
   const [active, setActive] = useState<VehicleInfoTab>(tab);
   const [details, setDetails] = useState<VehicleDetails | undefined>(undefined);
   const [row, setRow] = useState<MonitorRow | undefined>(undefined);
-  useEffect(() => setActive(tab), [tab, vehicleId]);
+  // Another vehicle or tab asked for: that tab, and nothing of the previous vehicle (during render).
+  const [shownFor, setShownFor] = useState({ tab, vehicleId, http });
+  if (shownFor.tab !== tab || shownFor.vehicleId !== vehicleId || shownFor.http !== http) {
+    setShownFor({ tab, vehicleId, http });
+    setActive(tab);
+    if (shownFor.vehicleId !== vehicleId || shownFor.http !== http) {
+      setDetails(undefined);
+      setRow(undefined);
+    }
+  }
   useEffect(() => {
     let live = true;
-    setDetails(undefined);
-    setRow(undefined);
     loadVehicleDetails(http, vehicleId).then((d) => live && setDetails(d), reportError);
     loadVehicleRow(http, vehicleId).then((r) => live && setRow(r), reportError);
     return () => {
@@ -58,14 +66,14 @@ export function VehicleInfoDialog({ vehicleId, tab, http, storage, mapDataUrl, o
   }, [http, vehicleId]);
 
   return (
-    <Modal open title={details ? `车辆信息 — ${details.plate}` : '车辆信息'} width={820} footer={null} onCancel={onClose} destroyOnHidden>
+    <Modal open title={details ? texts.titleOf(details.plate) : texts.title} width={820} footer={null} onCancel={onClose} destroyOnHidden>
       <Tabs
         activeKey={active || 'detail'}
         onChange={(k) => setActive(k === 'follow' ? 'follow' : '')}
         items={[
           {
             key: 'detail',
-            label: '车辆详情',
+            label: texts.detailsTab,
             children: details ? (
               <Descriptions size="small" bordered column={2} data-testid="vehicle-details">
                 {DETAIL_FIELDS.map(([key, label]) => (
@@ -80,7 +88,7 @@ export function VehicleInfoDialog({ vehicleId, tab, http, storage, mapDataUrl, o
           },
           {
             key: 'follow',
-            label: '位置跟踪',
+            label: texts.followTab,
             children: row ? <FollowMap row={row} storage={storage} mapDataUrl={mapDataUrl} /> : <Spin />,
           },
         ]}

@@ -1,5 +1,5 @@
 // A MapLibre popup whose content is React (rendered through a portal into the popup's element).
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Popup } from 'maplibre-gl';
 import { useMap } from './mapContext';
@@ -14,8 +14,8 @@ export interface MapPopupProps {
 export function MapPopup({ lngLat, onClose, children, maxWidth = '400px' }: MapPopupProps) {
   const map = useMap();
   const element = useMemo(() => document.createElement('div'), []);
-  const close = useRef(onClose);
-  close.current = onClose;
+  // The latest onClose, called by the listeners the effects register (no dependency of theirs).
+  const close = useEffectEvent((...args: Parameters<NonNullable<typeof onClose>>) => onClose?.(...args));
   const popup = useRef<Popup | null>(null);
   const first = useRef(lngLat);
 
@@ -25,7 +25,7 @@ export function MapPopup({ lngLat, onClose, children, maxWidth = '400px' }: MapP
       .setDOMContent(element)
       .setLngLat(first.current)
       .addTo(map);
-    const onPopupClose = () => close.current?.();
+    const onPopupClose = () => close();
     p.on('close', onPopupClose);
     popup.current = p;
     return () => {

@@ -2,6 +2,7 @@
 // online tile providers as configured, each with the coordinate system its tiles are drawn in.
 import { isFileDownload, type HttpClient } from '@chelian/core';
 import type { Crs } from '../coords/coordSystems';
+import { baseLayersTexts as texts } from '../texts';
 
 export interface BaseLayerOption {
   id: string;
@@ -17,7 +18,7 @@ export interface MapConfig {
   layers: BaseLayerOption[];
 }
 
-export const OFFLINE_LAYER: BaseLayerOption = { id: 'offline', name: '离线地图', crs: 'wgs84', tiles: [], overlayTiles: [], attribution: '' };
+export const OFFLINE_LAYER: BaseLayerOption = { id: 'offline', name: texts.offline, crs: 'wgs84', tiles: [], overlayTiles: [], attribution: '' };
 
 export const MAP_CONFIG_PATH = '/car/v4/api/address/mapConfig.json';
 

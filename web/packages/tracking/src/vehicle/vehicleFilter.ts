@@ -2,6 +2,7 @@
 // terminal number, SIM, owner, frame number and group name; and the search box's suggestions.
 import type { MonitorRow } from './monitorRow';
 import { isOnline } from './vehicleTexts';
+import { vehicleFilterTexts as texts } from '../texts';
 
 export type VehicleTab = 'all' | 'online' | 'offline';
 
@@ -25,12 +26,12 @@ export function tabCounts(rows: readonly MonitorRow[]): TabCounts {
 
 /** The searchable fields with the labels of the suggestion tags (车　组/车　牌/设备号/SIM卡/车　主/车架号). */
 export const SEARCH_FIELDS = [
-  { key: 'P', tag: '车　牌' },
-  { key: 'N', tag: '设备号' },
-  { key: 'I', tag: 'SIM卡' },
-  { key: 'W', tag: '车　主' },
-  { key: 'frameNo', tag: '车架号' },
-  { key: 'GN', tag: '车　组' },
+  { key: 'P', tag: texts.plate },
+  { key: 'N', tag: texts.terminalNo },
+  { key: 'I', tag: texts.sim },
+  { key: 'W', tag: texts.owner },
+  { key: 'frameNo', tag: texts.frameNo },
+  { key: 'GN', tag: texts.group },
 ] as const satisfies ReadonlyArray<{ key: keyof MonitorRow; tag: string }>;
 
 export type SearchField = (typeof SEARCH_FIELDS)[number]['key'];

@@ -1,13 +1,14 @@
 // Texts and colours of the monitor (v3-console-inventory §2.3, §4): vehicle state and its
 // duration, direction in words, positioning type, concern levels, battery classes.
 import type { MonitorRow, VehicleStateCode } from './monitorRow';
+import { vehicleTextsTexts as texts } from '../texts';
 
 export const STATE_NAMES: Readonly<Record<VehicleStateCode, string>> = {
-  0: '离线',
-  1: '行驶',
-  2: '停车',
-  3: '从未上线',
-  4: '过期',
+  0: texts.offline,
+  1: texts.driving,
+  2: texts.parked,
+  3: texts.neverOnline,
+  4: texts.expired,
 };
 
 /** List colours: driving green, parked blue, alarm red, the rest grey. */
@@ -31,10 +32,10 @@ export function durationText(ms: number): string {
   const days = Math.floor(s / 86400);
   const hours = Math.floor((s % 86400) / 3600);
   const minutes = Math.floor((s % 3600) / 60);
-  if (days > 0) return `${days}天${hours}小时`;
-  if (hours > 0) return `${hours}小时${minutes}分`;
-  if (minutes > 0) return `${minutes}分钟`;
-  return `${s}秒`;
+  if (days > 0) return texts.daysHours(days, hours);
+  if (hours > 0) return texts.hoursMinutes(hours, minutes);
+  if (minutes > 0) return texts.minutes(minutes);
+  return texts.seconds(s);
 }
 
 /** The zone the server writes its times in (Asia/Shanghai, UTC+8). */
@@ -69,24 +70,24 @@ export function stateText(row: Pick<MonitorRow, 'Z' | 'd' | 'ZT'>, nowMs?: numbe
 export function directionText(course: number | undefined): string {
   if (course === undefined || !Number.isFinite(course)) return '--';
   const c = ((Math.round(course) % 360) + 360) % 360;
-  const exact: Record<number, string> = { 0: '正北方向', 90: '正东方向', 180: '正南方向', 270: '正西方向' };
+  const exact: Record<number, string> = { 0: texts.north, 90: texts.east, 180: texts.south, 270: texts.west };
   if (exact[c]) return exact[c];
-  if (c < 90) return `北偏东${c}度`;
-  if (c < 180) return `南偏东${180 - c}度`;
-  if (c < 270) return `南偏西${c - 180}度`;
-  return `北偏西${360 - c}度`;
+  if (c < 90) return texts.northEast(c);
+  if (c < 180) return texts.southEast(180 - c);
+  if (c < 270) return texts.southWest(c - 180);
+  return texts.northWest(360 - c);
 }
 
 /** Positioning type G (§4.6). */
 export function positioningText(g: number | undefined): string {
-  const names = ['GPS信号弱', '卫星定位', 'WIFI定位', '多基站定位', '单基站定位', '混合定位'];
+  const names = [texts.weakGps, texts.satellite, texts.wifi, texts.multiCell, texts.singleCell, texts.mixed];
   return g !== undefined && names[g] ? names[g] : '--';
 }
 
 export const CONCERN_LEVELS = [
-  { level: 1, name: '高', color: '#cf1c24' },
-  { level: 2, name: '中', color: '#ff841f' },
-  { level: 3, name: '低', color: '#00c45c' },
+  { level: 1, name: texts.high, color: '#cf1c24' },
+  { level: 2, name: texts.medium, color: '#ff841f' },
+  { level: 3, name: texts.low, color: '#00c45c' },
 ] as const;
 
 export function concernOf(level: number): (typeof CONCERN_LEVELS)[number] | undefined {
@@ -96,18 +97,18 @@ export function concernOf(level: number): (typeof CONCERN_LEVELS)[number] | unde
 /** Battery class by voltage: ≥3.95 电量充足, ≥3.8 电量适中, else 电量不足. */
 export function batteryClass(voltage: number | undefined): string {
   if (voltage === undefined) return '';
-  if (voltage >= 3.95) return '电量充足';
-  if (voltage >= 3.8) return '电量适中';
-  return '电量不足';
+  if (voltage >= 3.95) return texts.batteryFull;
+  if (voltage >= 3.8) return texts.batteryMedium;
+  return texts.batteryLow;
 }
 
 /** ACC状态: isAcc 1 = 关, 0 = 开, unknown '--'. */
 export function accText(isAcc: number | undefined): string {
   if (isAcc === undefined) return '--';
-  return isAcc ? '关' : '开';
+  return isAcc ? texts.off : texts.on;
 }
 
 /** 断油电状态: oilIsNormal 1 = 断开, else 正常. */
 export function oilText(oilIsNormal: number | undefined): string {
-  return oilIsNormal ? '断开' : '正常';
+  return oilIsNormal ? texts.cut : texts.normal;
 }

@@ -4,6 +4,7 @@
 // result 4 as the previous console does. Shared by the car monitor's panel and the shell's tip.
 import { useState, type ReactNode } from 'react';
 import { Descriptions, Form, Input, Modal, Radio, Typography } from 'antd';
+import { alarmHandleDialogTexts as texts } from '../texts';
 
 export interface HandledAlarmInfo {
   plate: string;
@@ -30,10 +31,10 @@ export interface AlarmHandleDialogProps {
 }
 
 export const ALARM_RESULTS = [
-  { value: 1, label: '测试' },
-  { value: 2, label: '误报' },
-  { value: 3, label: '安装事故' },
-  { value: 4, label: '其他' },
+  { value: 1, label: texts.test },
+  { value: 2, label: texts.falseAlarm },
+  { value: 3, label: texts.installation },
+  { value: 4, label: texts.other },
 ] as const;
 
 export function AlarmHandleDialog({ alarms, address, onSubmit, onClose }: AlarmHandleDialogProps) {
@@ -58,49 +59,49 @@ export function AlarmHandleDialog({ alarms, address, onSubmit, onClose }: AlarmH
   };
   return (
     <Modal
-      title="输入信息"
+      title={texts.title}
       open={alarms.length > 0}
       onOk={() => void submit()}
       onCancel={onClose}
-      okText="确定"
-      cancelText="取消"
+      okText={texts.ok}
+      cancelText={texts.cancel}
       confirmLoading={busy}
       destroyOnHidden
     >
       {single ? (
         <Descriptions size="small" column={2} style={{ marginBottom: 12 }}>
-          <Descriptions.Item label="车牌号">{single.plate}</Descriptions.Item>
-          <Descriptions.Item label="所属车组">{single.groupName ?? ''}</Descriptions.Item>
-          <Descriptions.Item label="报警时间">{single.time}</Descriptions.Item>
-          <Descriptions.Item label="报警类型">{single.type}</Descriptions.Item>
-          <Descriptions.Item label="报警地址" span={2}>
+          <Descriptions.Item label={texts.plate}>{single.plate}</Descriptions.Item>
+          <Descriptions.Item label={texts.group}>{single.groupName ?? ''}</Descriptions.Item>
+          <Descriptions.Item label={texts.time}>{single.time}</Descriptions.Item>
+          <Descriptions.Item label={texts.type}>{single.type}</Descriptions.Item>
+          <Descriptions.Item label={texts.address} span={2}>
             {address}
           </Descriptions.Item>
         </Descriptions>
       ) : (
-        <Typography.Paragraph>批量处理 {alarms.length} 条报警（问题类型记为“其他”）</Typography.Paragraph>
+        <Typography.Paragraph>{texts.batch} {alarms.length} {texts.batchNote}</Typography.Paragraph>
       )}
       <Form form={form} layout="horizontal" labelCol={{ span: 5 }} initialValues={{ result: 1 }} preserve={false}>
         {single && (
-          <Form.Item name="result" label="问题类型">
+          <Form.Item name="result" label={texts.result}>
             <Radio.Group options={ALARM_RESULTS.map((r) => ({ value: r.value, label: r.label }))} />
           </Form.Item>
         )}
-        <Form.Item name="contact" label="联系人" rules={[{ required: true, whitespace: true, message: '请填写联系人' }]}>
+        <Form.Item name="contact" label={texts.contact} rules={[{ required: true, whitespace: true, message: texts.contactRequired }]}>
           <Input maxLength={30} />
         </Form.Item>
         <Form.Item
           name="contactNumber"
-          label="联系电话"
+          label={texts.phone}
           rules={[
-            { required: true, whitespace: true, message: '请填写联系电话' },
-            { pattern: /^[0-9+\- ]{3,20}$/, message: '联系电话格式不正确' },
+            { required: true, whitespace: true, message: texts.phoneRequired },
+            { pattern: /^[0-9+\- ]{3,20}$/, message: texts.badPhone },
           ]}
         >
           <Input maxLength={20} />
         </Form.Item>
         {single && (
-          <Form.Item name="remark" label="备注">
+          <Form.Item name="remark" label={texts.remark}>
             <Input.TextArea rows={2} maxLength={200} />
           </Form.Item>
         )}

@@ -1,9 +1,10 @@
 // A prompt dialog (R-VAL-2): one input validated by a pattern or a validator; the custom or the
 // default error shows under it and OK does nothing until the value is valid.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Input, Typography } from 'antd';
 import { validatePrompt, type PromptRules } from '@chelian/core';
 import { ConsoleDialog } from './ConsoleDialog';
+import { promptDialogTexts as texts } from '../texts';
 
 export interface PromptDialogProps extends PromptRules {
   open: boolean;
@@ -17,16 +18,19 @@ export interface PromptDialogProps extends PromptRules {
 }
 
 export function PromptDialog(props: PromptDialogProps) {
-  const { open, title, message, placeholder, initialValue = '', okText = '确定', onConfirm, onCancel } = props;
+  const { open, title, message, placeholder, initialValue = '', okText = texts.ok, onConfirm, onCancel } = props;
   const [value, setValue] = useState(initialValue);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
+  // Opened (or opened with another value): start from the initial value without an error.
+  const [shownFor, setShownFor] = useState({ open, initialValue });
+  if (shownFor.open !== open || shownFor.initialValue !== initialValue) {
+    setShownFor({ open, initialValue });
     if (open) {
       setValue(initialValue);
       setError(undefined);
     }
-  }, [open, initialValue]);
+  }
   const submit = async () => {
     const problem = validatePrompt(value, props);
     setError(problem);
@@ -39,7 +43,7 @@ export function PromptDialog(props: PromptDialogProps) {
     }
   };
   return (
-    <ConsoleDialog open={open} title={title} okText={okText} cancelText="取消" onOk={submit} onCancel={onCancel} confirmLoading={busy} width={420}>
+    <ConsoleDialog open={open} title={title} okText={okText} cancelText={texts.cancel} onOk={submit} onCancel={onCancel} confirmLoading={busy} width={420}>
       {message && <p style={{ marginTop: 0 }}>{message}</p>}
       <Input
         aria-label={title}

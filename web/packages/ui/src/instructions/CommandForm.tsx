@@ -2,6 +2,7 @@
 // character count, the user's password, a choice, an address; each with its error below it.
 import { Form, Input, InputNumber, Select } from 'antd';
 import type { CommandDef, CommandParam, CommandValues } from '@chelian/core';
+import { commandFormTexts as texts } from '../texts';
 
 export interface CommandFormProps {
   def: CommandDef;
@@ -34,7 +35,7 @@ function Field({ param, value, onChange }: { param: CommandParam; value: string;
         <Select
           id={id}
           value={value === '' ? undefined : Number(value)}
-          placeholder={`请选择${param.label}`}
+          placeholder={texts.choose(param.label)}
           options={param.options.map((o) => ({ value: o.value, label: o.label }))}
           onChange={(v: number) => onChange(String(v))}
         />

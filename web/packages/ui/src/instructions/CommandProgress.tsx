@@ -4,6 +4,7 @@
 import { Button, Space, Table, Tag } from 'antd';
 import { sendMessage } from '@chelian/core';
 import type { TrackedCommand } from './useCommandTracking';
+import { commandProgressTexts as texts } from '../texts';
 
 const STATUS_COLORS: Record<number, string> = {
   0: 'default',
@@ -27,9 +28,7 @@ export function CommandProgress({ rows, photoUrls }: CommandProgressProps) {
   return (
     <div data-testid="command-progress">
       {rows.length > 1 && (
-        <div style={{ marginBottom: 8 }}>
-          共 {rows.length} 条指令，已完成 {done} 条，成功 {ok} 条
-        </div>
+        <div style={{ marginBottom: 8 }}>{texts.progress(rows.length, done, ok)}</div>
       )}
       <Table<TrackedCommand>
         size="small"
@@ -38,9 +37,9 @@ export function CommandProgress({ rows, photoUrls }: CommandProgressProps) {
         scroll={rows.length > 4 ? { y: 300 } : undefined}
         dataSource={rows}
         columns={[
-          { title: '车牌号', dataIndex: 'plate', width: 110 },
+          { title: texts.plate, dataIndex: 'plate', width: 110 },
           {
-            title: '状态',
+            title: texts.status,
             dataIndex: 'status',
             width: 90,
             render: (_: unknown, r) => (
@@ -50,16 +49,14 @@ export function CommandProgress({ rows, photoUrls }: CommandProgressProps) {
             ),
           },
           {
-            title: '结果',
+            title: texts.result,
             key: 'result',
             render: (_: unknown, r) => (
               <Space direction="vertical" size={2}>
                 <span>{r.resultMsg}</span>
                 {r.replyText && r.replyText !== r.resultMsg && <span style={{ color: '#666' }}>{r.replyText}</span>}
                 {r.mediaIds && (
-                  <Button size="small" type="link" style={{ padding: 0 }} onClick={() => sendMessage('showImage', { index: 0, urls: photoUrls(r) })}>
-                    查看照片
-                  </Button>
+                  <Button size="small" type="link" style={{ padding: 0 }} onClick={() => sendMessage('showImage', { index: 0, urls: photoUrls(r) })}>{texts.photos}</Button>
                 )}
               </Space>
             ),

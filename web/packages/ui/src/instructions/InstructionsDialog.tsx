@@ -21,6 +21,7 @@ import { ConsoleDialog } from '../dialogs/ConsoleDialog';
 import { CommandForm } from './CommandForm';
 import { CommandProgress } from './CommandProgress';
 import { trackedFrom, useCommandTracking, type OpenLive, type TrackedCommand } from './useCommandTracking';
+import { instructionsDialogTexts as texts } from '../texts';
 
 export type InstructionsRequest = MessageMap['showInstructions'];
 
@@ -36,14 +37,14 @@ export interface InstructionsDialogProps {
 }
 
 function targetText(r: InstructionsRequest): string {
-  if (r.groupId !== undefined) return `车组：${r.groupName ?? r.groupId}${r.subGroups ? '（含下级车组）' : ''}`;
-  if (r.vehicleIds && r.vehicleIds.length > 1) return `已选 ${r.vehicleIds.length} 辆车`;
-  return `车辆：${r.plate ?? r.vehicleId ?? ''}`;
+  if (r.groupId !== undefined) return texts.group(`${r.groupName ?? r.groupId}${r.subGroups ? texts.withSubGroups : ''}`);
+  if (r.vehicleIds && r.vehicleIds.length > 1) return texts.chosen(r.vehicleIds.length);
+  return texts.vehicle(r.plate ?? r.vehicleId ?? '');
 }
 
 function errorText(error: unknown): string {
   const e = error as { msg?: string; message?: string } | undefined;
-  return e?.msg || e?.message || '网络异常';
+  return e?.msg || e?.message || texts.networkError;
 }
 
 export function InstructionsDialog({ request, api, sessionId, onClose, onOpenReport, openLive }: InstructionsDialogProps) {
@@ -60,6 +61,8 @@ export function InstructionsDialog({ request, api, sessionId, onClose, onOpenRep
   const rows = useCommandTracking(api, sessionId, sent, openLive);
 
   const batchIds = request.groupId === undefined && request.vehicleIds && request.vehicleIds.length > 0 ? request.vehicleIds : undefined;
+  // batchIds is a fresh array per render: the check below keys on its content.
+  const batchKey = batchIds?.join(',');
   const single = request.groupId === undefined && !batchIds && request.vehicleId !== undefined;
 
   useEffect(() => {
@@ -80,25 +83,27 @@ export function InstructionsDialog({ request, api, sessionId, onClose, onOpenRep
   const def: CommandDef | undefined = findCommand(catalogue, type);
   const values: CommandValues = def ? (form.type === def.param ? form.values : initialCommandValues(def)) : {};
 
-  useEffect(() => {
+  // Another command: its own form, without the previous one's errors or batch check.
+  const [formOf, setFormOf] = useState(def);
+  if (formOf !== def) {
+    setFormOf(def);
     setErrors({});
     setSendError('');
     setCheck(undefined);
-  }, [def]);
+  }
 
   // A batch first asks which of its vehicles can take the command.
   useEffect(() => {
-    if (!def || !batchIds) return undefined;
+    if (!def || batchKey === undefined) return undefined;
     let live = true;
     api
-      .checkBatch(def.param, batchIds)
+      .checkBatch(def.param, batchKey.split(',').map(Number))
       .then((c) => live && setCheck(c))
       .catch((e: unknown) => live && setSendError(errorText(e)));
     return () => {
       live = false;
     };
-    // batchIds is a fresh array per render: the effect keys on its content.
-  }, [api, def, batchIds?.join(',')]);
+  }, [api, def, batchKey]);
 
   const submit = async () => {
     if (!def) return;
@@ -115,7 +120,7 @@ export function InstructionsDialog({ request, api, sessionId, onClose, onOpenRep
       } else if (batchIds) {
         const ids = (check?.support ?? []).map((s) => s.vehicleId);
         if (ids.length === 0) {
-          setSendError('所选车辆的终端都不支持该指令');
+          setSendError(texts.noneSupport);
           return;
         }
         const r = await api.sendBatch(def.param, msg, ids);
@@ -133,23 +138,19 @@ export function InstructionsDialog({ request, api, sessionId, onClose, onOpenRep
 
   const tracking = sent.length > 0;
   const sendButton = (
-    <Button type="primary" loading={sending} disabled={!def || (batchIds !== undefined && !check)} onClick={def?.confirm ? undefined : () => void submit()}>
-      下发
-    </Button>
+    <Button type="primary" loading={sending} disabled={!def || (batchIds !== undefined && !check)} onClick={def?.confirm ? undefined : () => void submit()}>{texts.send}</Button>
   );
   const footer = tracking ? (
     <Space>
-      {onOpenReport && <Button onClick={onOpenReport}>查看命令下发报表</Button>}
-      <Button onClick={() => setSent([])}>继续下发</Button>
-      <Button type="primary" onClick={onClose}>
-        关闭
-      </Button>
+      {onOpenReport && <Button onClick={onOpenReport}>{texts.openReport}</Button>}
+      <Button onClick={() => setSent([])}>{texts.sendMore}</Button>
+      <Button type="primary" onClick={onClose}>{texts.close}</Button>
     </Space>
   ) : (
     <Space>
-      <Button onClick={onClose}>取消</Button>
+      <Button onClick={onClose}>{texts.cancel}</Button>
       {def?.confirm ? (
-        <Popconfirm title={`确定要${def.name}吗？`} description={def.remark || undefined} okText="确定" cancelText="取消" onConfirm={() => void submit()}>
+        <Popconfirm title={texts.confirm(def.name)} description={def.remark || undefined} okText={texts.ok} cancelText={texts.cancel} onConfirm={() => void submit()}>
           {sendButton}
         </Popconfirm>
       ) : (
@@ -159,7 +160,7 @@ export function InstructionsDialog({ request, api, sessionId, onClose, onOpenRep
   );
 
   return (
-    <ConsoleDialog open title={def ? `指令下发 - ${def.name}` : '指令下发'} width={560} onCancel={onClose} footer={footer} maskClosable={false}>
+    <ConsoleDialog open title={def ? texts.titleOf(def.name) : texts.title} width={560} onCancel={onClose} footer={footer} maskClosable={false}>
       <div data-testid="instructions-dialog">
         <div style={{ marginBottom: 12, color: '#555' }}>{targetText(request)}</div>
         {loadError && <Alert type="error" showIcon message={loadError} />}
@@ -168,15 +169,15 @@ export function InstructionsDialog({ request, api, sessionId, onClose, onOpenRep
           <>
             {(!request.type || !def) && (
               <Select
-                aria-label="选择指令"
+                aria-label={texts.command}
                 style={{ width: '100%', marginBottom: 12 }}
-                placeholder={choices.length ? '请选择指令' : '暂无指令！'}
+                placeholder={choices.length ? texts.commandRequired : texts.none}
                 value={def ? def.param : undefined}
                 options={choices.map((c) => ({ value: c.param, label: c.name }))}
                 onChange={(v: string) => setType(v)}
               />
             )}
-            {request.type && !def && <Alert type="warning" showIcon message="没有该指令的权限或指令不存在" />}
+            {request.type && !def && <Alert type="warning" showIcon message={texts.notAllowed} />}
             {def && (
               <>
                 {(def.remark || def.speedGuard === 1) && (
@@ -184,7 +185,7 @@ export function InstructionsDialog({ request, api, sessionId, onClose, onOpenRep
                     style={{ marginBottom: 12 }}
                     type="info"
                     showIcon
-                    message={def.speedGuard === 1 ? `${def.remark}（限定车速 ${catalogue.cutOilMaxKmh} km/h）` : def.remark}
+                    message={def.speedGuard === 1 ? texts.speedGuard(def.remark, catalogue.cutOilMaxKmh) : def.remark}
                   />
                 )}
                 <CommandForm def={def} values={values} errors={errors} onChange={(k, v) => setForm({ type: def.param, values: { ...values, [k]: v } })} />
@@ -192,7 +193,7 @@ export function InstructionsDialog({ request, api, sessionId, onClose, onOpenRep
                   <Alert
                     type={check.unsupportNum ? 'warning' : 'success'}
                     showIcon
-                    message={`可下发 ${check.supportNum} 辆${check.unsupportNum ? `，${check.unsupportNum} 辆终端不支持：${check.unsupport.map((u) => u.plate).join('、')}` : ''}`}
+                    message={texts.supported(check.supportNum) + (check.unsupportNum ? texts.unsupported(check.unsupportNum, check.unsupport.map((u) => u.plate).join('、')) : '')}
                   />
                 )}
               </>

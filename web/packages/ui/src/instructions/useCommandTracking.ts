@@ -1,6 +1,6 @@
 // Follows commands after they were sent: status changes arrive over the live connection
 // ({"type":"commands"}); while it is not open, the unfinished ones are polled (getCommand.json).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import {
   isFinalStatus,
   liveConnectionUrl,
@@ -50,7 +50,12 @@ export function useCommandTracking(
 ): TrackedCommand[] {
   const [rows, setRows] = useState<TrackedCommand[]>(sent);
   const live = useRef<LiveConnection | undefined>(undefined);
-  useEffect(() => setRows(sent), [sent]);
+  // Newly sent commands replace the rows (during render: no frame shows the previous ones).
+  const [rowsOf, setRowsOf] = useState(sent);
+  if (rowsOf !== sent) {
+    setRowsOf(sent);
+    setRows(sent);
+  }
 
   const apply = (updates: Array<Partial<TrackedCommand> & { id: number }>) =>
     setRows((current) =>
@@ -92,14 +97,13 @@ export function useCommandTracking(
   }, [sent, openLive, watching, sessionId]);
 
   // Polling while live push is not open; once in any case, for what changed before it opened.
-  const rowsRef = useRef(rows);
-  rowsRef.current = rows;
+  const openRows = useEffectEvent(() => rows.filter((r) => !isFinalStatus(r.status)));
   useEffect(() => {
     if (!watching) return undefined;
     let stopped = false;
     let polls = 0;
     const poll = async () => {
-      const open = rowsRef.current.filter((r) => !isFinalStatus(r.status));
+      const open = openRows();
       if (open.length === 0) return;
       if (live.current?.status() === 'open' && polls > 0) return;
       polls += 1;

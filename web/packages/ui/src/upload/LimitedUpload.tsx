@@ -4,6 +4,7 @@
 import { useRef, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { acceptFiles } from '@chelian/core';
+import { limitedUploadTexts as texts } from '../texts';
 
 export interface LimitedUploadProps {
   multiple?: boolean;
@@ -41,7 +42,7 @@ export function LimitedUpload({ multiple, limit, existingCount = 0, accept, onEx
         }}
       />
       <Button disabled={disabled} onClick={() => input.current?.click()}>
-        {children ?? '选择文件'}
+        {children ?? texts.choose}
       </Button>
     </>
   );

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Button, Space, Tooltip } from 'antd';
 import { closes, openViewer, rotate, step, zoomIn, zoomOut, type ViewerState } from '@chelian/core';
+import { imageViewerTexts as texts } from '../texts';
 
 export interface ImageViewerProps {
   urls: string[];
@@ -23,7 +24,12 @@ const backdrop: React.CSSProperties = {
 
 export function ImageViewer({ urls, initialIndex = 0, onClose }: ImageViewerProps) {
   const [state, setState] = useState<ViewerState>(() => openViewer(urls, initialIndex));
-  useEffect(() => setState(openViewer(urls, initialIndex)), [urls, initialIndex]);
+  // Other images start over (during render, so the old state is never shown with them).
+  const [openedWith, setOpenedWith] = useState({ urls, initialIndex });
+  if (openedWith.urls !== urls || openedWith.initialIndex !== initialIndex) {
+    setOpenedWith({ urls, initialIndex });
+    setState(openViewer(urls, initialIndex));
+  }
   useEffect(() => {
     // Arrow keys browse; Escape deliberately does nothing (the spec's viewer ignores it).
     const onKey = (e: KeyboardEvent) => {
@@ -39,7 +45,7 @@ export function ImageViewer({ urls, initialIndex = 0, onClose }: ImageViewerProp
   return createPortal(
     <div
       role="dialog"
-      aria-label="图片查看"
+      aria-label={texts.label}
       data-testid="image-viewer-backdrop"
       style={backdrop}
       onClick={(e) => {
@@ -49,7 +55,7 @@ export function ImageViewer({ urls, initialIndex = 0, onClose }: ImageViewerProp
       {url && (
         <img
           src={url}
-          alt={`图片 ${state.index + 1}`}
+          alt={texts.image(state.index + 1)}
           style={{
             maxWidth: '80vw',
             maxHeight: '80vh',
@@ -61,14 +67,14 @@ export function ImageViewer({ urls, initialIndex = 0, onClose }: ImageViewerProp
         />
       )}
       <Space style={{ position: 'absolute', bottom: 32, left: '50%', transform: 'translateX(-50%)' }}>
-        {many && <Tooltip title="上一张"><Button shape="circle" icon={<span aria-hidden>‹</span>} aria-label="上一张" onClick={() => setState((s) => step(s, -1))} /></Tooltip>}
-        <Tooltip title="放大"><Button shape="circle" icon={<span aria-hidden>＋</span>} aria-label="放大" onClick={() => setState(zoomIn)} /></Tooltip>
-        <Tooltip title="缩小"><Button shape="circle" icon={<span aria-hidden>－</span>} aria-label="缩小" onClick={() => setState(zoomOut)} /></Tooltip>
-        <Tooltip title="旋转"><Button shape="circle" icon={<span aria-hidden>⟳</span>} aria-label="旋转" onClick={() => setState(rotate)} /></Tooltip>
-        {many && <Tooltip title="下一张"><Button shape="circle" icon={<span aria-hidden>›</span>} aria-label="下一张" onClick={() => setState((s) => step(s, 1))} /></Tooltip>}
+        {many && <Tooltip title={texts.previous}><Button shape="circle" icon={<span aria-hidden>‹</span>} aria-label={texts.previous} onClick={() => setState((s) => step(s, -1))} /></Tooltip>}
+        <Tooltip title={texts.zoomIn}><Button shape="circle" icon={<span aria-hidden>＋</span>} aria-label={texts.zoomIn} onClick={() => setState(zoomIn)} /></Tooltip>
+        <Tooltip title={texts.zoomOut}><Button shape="circle" icon={<span aria-hidden>－</span>} aria-label={texts.zoomOut} onClick={() => setState(zoomOut)} /></Tooltip>
+        <Tooltip title={texts.rotate}><Button shape="circle" icon={<span aria-hidden>⟳</span>} aria-label={texts.rotate} onClick={() => setState(rotate)} /></Tooltip>
+        {many && <Tooltip title={texts.next}><Button shape="circle" icon={<span aria-hidden>›</span>} aria-label={texts.next} onClick={() => setState((s) => step(s, 1))} /></Tooltip>}
         <span style={{ color: '#fff', marginLeft: 8 }}>{`${state.index + 1} / ${state.urls.length}`}</span>
       </Space>
-      <Button shape="circle" icon={<span aria-hidden>✕</span>} aria-label="关闭" onClick={onClose} style={{ position: 'absolute', top: 24, right: 24 }} />
+      <Button shape="circle" icon={<span aria-hidden>✕</span>} aria-label={texts.close} onClick={onClose} style={{ position: 'absolute', top: 24, right: 24 }} />
     </div>,
     document.body,
   );

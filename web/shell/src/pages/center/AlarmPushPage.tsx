@@ -21,8 +21,9 @@ import {
 import { useShellServices } from '../../services/ShellServicesContext';
 import { CenterPage } from './CenterPage';
 import { useGroupChoice } from './AlarmSettingPage';
+import { alarmPushPageTexts as texts } from '../../texts';
 
-const CHANNEL_NAMES = { email: '邮件', sms: '短信', webhook: 'Webhook' } as const;
+const CHANNEL_NAMES = { email: texts.email, sms: texts.sms, webhook: 'Webhook' } as const;
 
 function Recipients({ groupId, targets, smtpReady, smsProvider }: { groupId: number; targets: PushTargets; smtpReady: boolean; smsProvider: string }) {
   const { alarm } = useShellServices();
@@ -36,7 +37,7 @@ function Recipients({ groupId, targets, smtpReady, smsProvider }: { groupId: num
     await alarm.configPush(groupId, {
       targets: { ...v, emails: splitRecipients(v.emails).join(','), phones: splitRecipients(v.phones).join(',') },
     });
-    void message.success('接收人已保存');
+    void message.success(texts.recipientsSaved);
     await queryClient.invalidateQueries({ queryKey: ['alarm-push'] });
   };
   const test = async (channel: 'email' | 'sms' | 'webhook') => {
@@ -45,44 +46,42 @@ function Recipients({ groupId, targets, smtpReady, smsProvider }: { groupId: num
     setTimeout(() => void queryClient.invalidateQueries({ queryKey: ['alarm-push-log'] }), 1500);
   };
   return (
-    <Card size="small" title="接收人" style={{ marginBottom: 16 }}>
-      {targets.origin === 1 && <Alert type="info" showIcon style={{ marginBottom: 12 }} message="当前沿用上级单位的接收人；保存后本单位使用自己的接收人。" />}
-      {!smtpReady && <Alert type="warning" showIcon style={{ marginBottom: 12 }} message="服务器未配置邮件服务器（alarm_push.smtp_url），邮件推送将记录为失败。" />}
+    <Card size="small" title={texts.recipients} style={{ marginBottom: 16 }}>
+      {targets.origin === 1 && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={texts.recipientsInherited} />}
+      {!smtpReady && <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={texts.noSmtp} />}
       <Form form={form} layout="vertical" onFinish={(v) => void save(v)} initialValues={targets}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item name="emails" label="邮箱（多个用逗号分隔）">
+            <Form.Item name="emails" label={texts.emails}>
               <Input.TextArea rows={2} placeholder="ops@example.com, manager@example.com" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="phones" label={`手机号（短信通道：${smsProvider === 'log' ? '日志适配器，短信记录在发送记录中' : smsProvider}）`}>
+            <Form.Item name="phones" label={texts.phones(smsProvider === 'log' ? texts.smsLogAdapter : smsProvider)}>
               <Input.TextArea rows={2} placeholder="13800000000, 13900000000" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="webhookUrl" label="Webhook 地址">
+            <Form.Item name="webhookUrl" label={texts.webhookUrl}>
               <Input placeholder="https://example.com/alarm-hook" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="签名密钥（HMAC-SHA256，见 X-Chelian-Signature）">
+            <Form.Item label={texts.webhookSecret}>
               <Space.Compact style={{ width: '100%' }}>
                 <Form.Item name="webhookSecret" noStyle>
-                  <Input placeholder="留空则不签名" />
+                  <Input placeholder={texts.webhookSecretPlaceholder} />
                 </Form.Item>
-                <Button onClick={() => form.setFieldValue('webhookSecret', newWebhookSecret())}>生成</Button>
+                <Button onClick={() => form.setFieldValue('webhookSecret', newWebhookSecret())}>{texts.generate}</Button>
               </Space.Compact>
             </Form.Item>
           </Col>
         </Row>
         <Space wrap>
-          <Button type="primary" htmlType="submit">
-            保存接收人
-          </Button>
-          <Typography.Text type="secondary">测试推送：</Typography.Text>
-          <Button onClick={() => void test('email')}>邮件</Button>
-          <Button onClick={() => void test('sms')}>短信</Button>
+          <Button type="primary" htmlType="submit">{texts.saveRecipients}</Button>
+          <Typography.Text type="secondary">{texts.testPush}</Typography.Text>
+          <Button onClick={() => void test('email')}>{texts.email}</Button>
+          <Button onClick={() => void test('sms')}>{texts.sms}</Button>
           <Button onClick={() => void test('webhook')}>Webhook</Button>
         </Space>
       </Form>
@@ -95,23 +94,23 @@ function PushLog({ groupId }: { groupId: number }) {
   const [page, setPage] = useState(1);
   const log = useQuery({ queryKey: ['alarm-push-log', groupId, page], queryFn: () => alarm.pushLog(groupId, page, 10) });
   return (
-    <Card size="small" title="推送记录" style={{ marginTop: 16 }}>
+    <Card size="small" title={texts.logTitle} style={{ marginTop: 16 }}>
       <Table<PushLogRow>
         size="small"
         rowKey="id"
         loading={log.isLoading}
         dataSource={log.data?.data ?? []}
-        locale={{ emptyText: '暂无推送记录' }}
-        pagination={{ current: page, pageSize: 10, total: log.data?.total ?? 0, onChange: setPage, showTotal: (t) => `共: ${t} 条` }}
+        locale={{ emptyText: texts.logEmpty }}
+        pagination={{ current: page, pageSize: 10, total: log.data?.total ?? 0, onChange: setPage, showTotal: (t) => texts.total(t) }}
         columns={[
-          { title: '时间', dataIndex: 'time', width: 160 },
-          { title: '车牌号', dataIndex: 'plate', width: 110 },
-          { title: '报警类型', dataIndex: 'type', width: 120 },
-          { title: '方式', dataIndex: 'channel', width: 90, render: (c: PushLogRow['channel']) => CHANNEL_NAMES[c] },
-          { title: '接收人', dataIndex: 'target', ellipsis: true },
-          { title: '结果', dataIndex: 'status', width: 80, render: (s: number) => (s === 1 ? <Tag color="green">成功</Tag> : <Tag color="red">失败</Tag>) },
-          { title: '次数', dataIndex: 'attempts', width: 60 },
-          { title: '原因', dataIndex: 'error', ellipsis: true },
+          { title: texts.time, dataIndex: 'time', width: 160 },
+          { title: texts.plate, dataIndex: 'plate', width: 110 },
+          { title: texts.alarmType, dataIndex: 'type', width: 120 },
+          { title: texts.channel, dataIndex: 'channel', width: 90, render: (c: PushLogRow['channel']) => CHANNEL_NAMES[c] },
+          { title: texts.recipients, dataIndex: 'target', ellipsis: true },
+          { title: texts.result, dataIndex: 'status', width: 80, render: (s: number) => (s === 1 ? <Tag color="green">{texts.succeeded}</Tag> : <Tag color="red">{texts.failed}</Tag>) },
+          { title: texts.attempts, dataIndex: 'attempts', width: 60 },
+          { title: texts.reason, dataIndex: 'error', ellipsis: true },
         ]}
       />
     </Card>
@@ -127,7 +126,12 @@ export function AlarmPushPage() {
   const rows = useMemo(() => info.data?.data ?? [], [info.data]);
   const [draft, setDraft] = useState<PushDraft>({});
   const [saving, setSaving] = useState(false);
-  useEffect(() => setDraft(pushDraftOf(rows)), [rows]);
+  // The draft starts from each list the server sends (during render: no frame with the old draft).
+  const [draftFrom, setDraftFrom] = useState<typeof rows>();
+  if (draftFrom !== rows) {
+    setDraftFrom(rows);
+    setDraft(pushDraftOf(rows));
+  }
   const changes = pushChanges(rows, draft);
   const types = rows.map((r) => r.enType);
 
@@ -136,7 +140,7 @@ export function AlarmPushPage() {
     setSaving(true);
     try {
       await alarm.configPush(groupId, { list: changes });
-      void message.success('推送设置已保存');
+      void message.success(texts.saved);
       await queryClient.invalidateQueries({ queryKey: ['alarm-push'] });
     } finally {
       setSaving(false);
@@ -154,7 +158,7 @@ export function AlarmPushPage() {
           checked={on > 0 && on === types.length}
           indeterminate={on > 0 && on < types.length}
           onChange={(e) => setDraft((d) => setChannel(d, types, key, e.target.checked))}
-          aria-label={`全部${label}`}
+          aria-label={texts.allOf(label)}
         >
           {label}
         </Checkbox>
@@ -171,10 +175,9 @@ export function AlarmPushPage() {
 
   return (
     <CenterPage
-      title="推送设置"
+      title={texts.title}
       extra={
-        <Button type="primary" onClick={() => void save()} loading={saving} disabled={!changes.length}>
-          保存{changes.length ? `（${changes.length}项）` : ''}
+        <Button type="primary" onClick={() => void save()} loading={saving} disabled={!changes.length}>{texts.save}{changes.length ? texts.changedCount(changes.length) : ''}
         </Button>
       }
     >
@@ -182,7 +185,7 @@ export function AlarmPushPage() {
         type="info"
         showIcon
         style={{ marginBottom: 16 }}
-        message="新报警按下表的方式推送：弹窗和语音在控制台右下角提示（语音可在报警提示中关闭）；邮件、短信、Webhook 发给本单位的接收人。未单独设置的单位沿用上级单位的设置，默认只弹窗和语音。"
+        message={texts.intro}
       />
       <Row gutter={16}>
         <Col xs={24} lg={6}>
@@ -200,9 +203,9 @@ export function AlarmPushPage() {
             scroll={{ y: 420 }}
             dataSource={rows}
             columns={[
-              { title: '报警类型', dataIndex: 'type', width: 160 },
+              { title: texts.alarmType, dataIndex: 'type', width: 160 },
               ...channelColumns,
-              { title: '来源', width: 100, render: (_v, r) => <Tag>{ORIGIN_TEXT[r.origin]}</Tag> },
+              { title: texts.source, width: 100, render: (_v, r) => <Tag>{ORIGIN_TEXT[r.origin]}</Tag> },
             ]}
           />
           {groupId !== undefined && <PushLog groupId={groupId} />}

@@ -2,12 +2,13 @@
 // the thresholds of the platform rules (超速, 疲劳驾驶, 停留, 离线, …). A group inherits from its
 // nearest upper group that set a type, else the platform defaults; saving writes only the rows
 // changed here onto the chosen group.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, App, Button, Card, Col, InputNumber, Row, Space, Switch, Table, Tabs, Tag, Tree, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ORIGIN_TEXT, controlChanges, controlError, groupTreeOf, type AlarmControlRow, type ControlDraft } from '@chelian/core';
 import { useShellServices } from '../../services/ShellServicesContext';
 import { CenterPage } from './CenterPage';
+import { alarmSettingPageTexts as texts } from '../../texts';
 
 const ORIGIN_COLOR = { 0: 'default', 1: 'purple', 2: 'blue' } as const;
 
@@ -18,7 +19,7 @@ export function useGroupChoice() {
   const [groupId, setGroupId] = useState<number>();
   const chosen = groupId ?? tree[0]?.key;
   const treeCard = (
-    <Card size="small" title="选择单位" styles={{ body: { maxHeight: 560, overflow: 'auto' } }}>
+    <Card size="small" title={texts.chooseGroup} styles={{ body: { maxHeight: 560, overflow: 'auto' } }}>
       {tree.length > 0 && (
         <Tree
           blockNode
@@ -46,7 +47,12 @@ export function AlarmSettingPage() {
   const rows = useMemo(() => info.data?.data ?? [], [info.data]);
   const [draft, setDraft] = useState<Record<string, ControlDraft>>({});
   const [saving, setSaving] = useState(false);
-  useEffect(() => setDraft(draftOf(rows)), [rows]);
+  // The draft starts from each list the server sends (during render: no frame with the old draft).
+  const [draftFrom, setDraftFrom] = useState<typeof rows>();
+  if (draftFrom !== rows) {
+    setDraftFrom(rows);
+    setDraft(draftOf(rows));
+  }
   const changes = controlChanges(rows, draft);
   const change = (enType: string, patch: Partial<ControlDraft>) =>
     setDraft((d) => ({ ...d, [enType]: { enabled: d[enType]?.enabled ?? 1, ...d[enType], ...patch } }));
@@ -61,7 +67,7 @@ export function AlarmSettingPage() {
     setSaving(true);
     try {
       await alarm.configControl(groupId, changes);
-      void message.success('告警设置已保存');
+      void message.success(texts.saved);
       await queryClient.invalidateQueries({ queryKey: ['alarm-control'] });
     } finally {
       setSaving(false);
@@ -69,14 +75,14 @@ export function AlarmSettingPage() {
   };
 
   const enabledColumn = {
-    title: '开启',
+    title: texts.on,
     width: 80,
     render: (_: unknown, r: AlarmControlRow) => (
-      <Switch size="small" aria-label={`${r.type}开关`} checked={draft[r.enType]?.enabled === 1} onChange={(on) => change(r.enType, { enabled: on ? 1 : 0 })} />
+      <Switch size="small" aria-label={texts.switchLabel(r.type)} checked={draft[r.enType]?.enabled === 1} onChange={(on) => change(r.enType, { enabled: on ? 1 : 0 })} />
     ),
   };
   const originColumn = {
-    title: '来源',
+    title: texts.source,
     width: 100,
     render: (_: unknown, r: AlarmControlRow) => <Tag color={ORIGIN_COLOR[r.origin]}>{ORIGIN_TEXT[r.origin]}</Tag>,
   };
@@ -105,10 +111,9 @@ export function AlarmSettingPage() {
 
   return (
     <CenterPage
-      title="告警设置"
+      title={texts.title}
       extra={
-        <Button type="primary" onClick={() => void save()} loading={saving} disabled={!changes.length}>
-          保存{changes.length ? `（${changes.length}项）` : ''}
+        <Button type="primary" onClick={() => void save()} loading={saving} disabled={!changes.length}>{texts.save}{changes.length ? texts.changedCount(changes.length) : ''}
         </Button>
       }
     >
@@ -116,8 +121,8 @@ export function AlarmSettingPage() {
         type="info"
         showIcon
         style={{ marginBottom: 16 }}
-        message="关闭的报警类型不再产生报警；平台报警按下列阈值由平台计算。未单独设置的单位沿用上级单位的设置，再沿用平台默认值。"
-        description="平台默认：超速 100 km/h 持续 10 秒；疲劳驾驶连续 240 分钟（休息 20 分钟解除）；当天累计驾驶 8 小时；怠速 10 分钟；超长停留 24 小时；低电量 20%；离线 24 小时；家和公司连续 3 天未到访为异常停留。停留报警默认关闭。围栏、二押点、出省报警的范围与时长在各围栏和点位上设置。"
+        message={texts.intro}
+        description={texts.defaults}
       />
       <Row gutter={16}>
         <Col xs={24} lg={6}>
@@ -128,7 +133,7 @@ export function AlarmSettingPage() {
             items={[
               {
                 key: 'platform',
-                label: `平台报警（${platform.length}）`,
+                label: texts.platformTab(platform.length),
                 children: (
                   <Table<AlarmControlRow>
                     size="small"
@@ -137,10 +142,10 @@ export function AlarmSettingPage() {
                     loading={info.isLoading}
                     dataSource={platform}
                     columns={[
-                      { title: '报警类型', dataIndex: 'type', width: 150 },
+                      { title: texts.alarmType, dataIndex: 'type', width: 150 },
                       enabledColumn,
-                      { title: '阈值', render: (_v, r) => number(r, 'value') },
-                      { title: '时长', render: (_v, r) => number(r, 'duration') },
+                      { title: texts.threshold, render: (_v, r) => number(r, 'value') },
+                      { title: texts.duration, render: (_v, r) => number(r, 'duration') },
                       originColumn,
                     ]}
                   />
@@ -148,7 +153,7 @@ export function AlarmSettingPage() {
               },
               {
                 key: 'device',
-                label: `设备报警（${device.length}）`,
+                label: texts.deviceTab(device.length),
                 children: (
                   <Table<AlarmControlRow>
                     size="small"
@@ -156,7 +161,7 @@ export function AlarmSettingPage() {
                     pagination={false}
                     loading={info.isLoading}
                     dataSource={device}
-                    columns={[{ title: '报警类型', dataIndex: 'type' }, { title: '代码', dataIndex: 'enType' }, enabledColumn, originColumn]}
+                    columns={[{ title: texts.alarmType, dataIndex: 'type' }, { title: texts.code, dataIndex: 'enType' }, enabledColumn, originColumn]}
                   />
                 ),
               },

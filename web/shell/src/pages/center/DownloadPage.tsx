@@ -18,6 +18,7 @@ import { useDictionary } from '../../hooks/useDictionary';
 import { useShellServices } from '../../services/ShellServicesContext';
 import { EXPORTS_KEY } from '../../tips/DownloadTip';
 import { CenterPage } from './CenterPage';
+import { downloadPageTexts as texts } from '../../texts';
 
 export function DownloadPage() {
   const { center } = useShellServices();
@@ -34,41 +35,35 @@ export function DownloadPage() {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['exports'] });
   const start = async (exportType: number) => {
     const r = await center.startExport(exportType);
-    void message.success(`已提交导出：${r.fileName}`);
+    void message.success(texts.exportSubmitted(r.fileName));
     refresh();
     void queryClient.invalidateQueries({ queryKey: EXPORTS_KEY });
     sendMessage('showDownList', { visible: true });
   };
   return (
     <CenterPage
-      title="下载中心"
+      title={texts.title}
       extra={
         <Space>
-          <Button type="primary" icon={<ExportOutlined />} onClick={() => void start(3)}>
-            导出全部资料
-          </Button>
-          <Button icon={<ExportOutlined />} onClick={() => void start(6)}>
-            导出登录日志
-          </Button>
+          <Button type="primary" icon={<ExportOutlined />} onClick={() => void start(3)}>{texts.exportAll}</Button>
+          <Button icon={<ExportOutlined />} onClick={() => void start(6)}>{texts.exportLoginLog}</Button>
         </Space>
       }
     >
       <Alert type="info" showIcon message={EXPORT_KEEP_TEXT} style={{ marginBottom: 16 }} />
       <Space style={{ marginBottom: 12 }}>
-        <span>文件类型</span>
+        <span>{texts.fileType}</span>
         <Select
           value={type}
           style={{ width: 140 }}
-          aria-label="文件类型"
+          aria-label={texts.fileType}
           onChange={(v) => {
             setType(v);
             setPage(createPagination());
           }}
-          options={[{ value: 0, label: '全部' }, ...types.map((t) => ({ value: Number(t.code), label: t.label }))]}
+          options={[{ value: 0, label: texts.all }, ...types.map((t) => ({ value: Number(t.code), label: t.label }))]}
         />
-        <Button icon={<ReloadOutlined />} onClick={refresh}>
-          刷新
-        </Button>
+        <Button icon={<ReloadOutlined />} onClick={refresh}>{texts.refresh}</Button>
       </Space>
       <Table<ExportRecord>
         rowKey="id"
@@ -79,15 +74,15 @@ export function DownloadPage() {
           current: page.current,
           pageSize: page.pageSize,
           total: list.data?.total ?? 0,
-          showTotal: (t) => `共 ${t} 条`,
+          showTotal: (t) => texts.total(t),
           onChange: (current, pageSize) => setPage({ ...page, current, pageSize }),
         }}
         columns={[
-          { title: '序号', width: 64, render: (_, __, i) => (page.current - 1) * page.pageSize + i + 1 },
-          { title: '文件名', dataIndex: 'fileName', ellipsis: true },
-          { title: '类型', dataIndex: 'typeName', width: 100 },
+          { title: texts.index, width: 64, render: (_, __, i) => (page.current - 1) * page.pageSize + i + 1 },
+          { title: texts.fileName, dataIndex: 'fileName', ellipsis: true },
+          { title: texts.type, dataIndex: 'typeName', width: 100 },
           {
-            title: '状态',
+            title: texts.status,
             dataIndex: 'status',
             width: 100,
             render: (s: ExportRecord['status'], r) => {
@@ -99,12 +94,12 @@ export function DownloadPage() {
               return s === 4 && r.error ? <Tooltip title={r.error}>{tag}</Tooltip> : tag;
             },
           },
-          { title: '记录数', dataIndex: 'rowCount', width: 80, render: (n: number, r) => (r.status === 3 ? n : '-') },
-          { title: '大小', dataIndex: 'size', width: 90, render: (n: number, r) => (r.status === 3 ? formatBytes(n) : '-') },
-          { title: '创建时间', dataIndex: 'createTime', width: 170 },
-          { title: '过期时间', dataIndex: 'expireTime', width: 170 },
+          { title: texts.records, dataIndex: 'rowCount', width: 80, render: (n: number, r) => (r.status === 3 ? n : '-') },
+          { title: texts.size, dataIndex: 'size', width: 90, render: (n: number, r) => (r.status === 3 ? formatBytes(n) : '-') },
+          { title: texts.created, dataIndex: 'createTime', width: 170 },
+          { title: texts.expires, dataIndex: 'expireTime', width: 170 },
           {
-            title: '操作',
+            title: texts.actions,
             width: 90,
             render: (_, r) => (
               <Button
@@ -112,9 +107,7 @@ export function DownloadPage() {
                 icon={<CloudDownloadOutlined />}
                 disabled={r.status !== 3}
                 onClick={() => center.downloadExport(r)}
-              >
-                下载
-              </Button>
+              >{texts.download}</Button>
             ),
           },
         ]}

@@ -8,6 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { NOTICE_COUNTS_KEY } from '../../hooks/useNoticeCounts';
 import { useShellServices } from '../../services/ShellServicesContext';
 import { CenterPage } from './CenterPage';
+import { noticeDetailPageTexts as texts } from '../../texts';
 
 export function NoticeDetailPage() {
   const { center } = useShellServices();
@@ -25,25 +26,23 @@ export function NoticeDetailPage() {
   const n = detail.data;
   return (
     <CenterPage
-      title="公告详情"
+      title={texts.title}
       extra={
-        <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('/center/notice')}>
-          返回列表
-        </Button>
+        <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('/center/notice')}>{texts.back}</Button>
       }
     >
       {detail.isLoading ? (
         <Skeleton active />
       ) : !n ? (
-        <Empty description="消息不存在或无权查看" />
+        <Empty description={texts.notFound} />
       ) : (
         <article style={{ maxWidth: 860, margin: '0 auto' }}>
           <Typography.Title level={3} style={{ textAlign: 'center' }}>
             {n.title}
           </Typography.Title>
           <Space split={<Divider type="vertical" />} style={{ width: '100%', justifyContent: 'center', color: '#8c8c8c' }}>
-            <Tag color={n.kind === 1 ? 'blue' : 'green'}>{n.kind === 1 ? '公告' : n.category}</Tag>
-            <span>发布：{n.publisher || '系统'}</span>
+            <Tag color={n.kind === 1 ? 'blue' : 'green'}>{n.kind === 1 ? texts.announcement : n.category}</Tag>
+            <span>{texts.publisher}{n.publisher || texts.system}</span>
             <span>{n.createTime}</span>
           </Space>
           <Divider />

@@ -9,6 +9,7 @@ import { createPagination, pageQuery, type NoticeItem } from '@chelian/core';
 import { useNoticeCounts } from '../../hooks/useNoticeCounts';
 import { useShellServices } from '../../services/ShellServicesContext';
 import { CenterPage } from './CenterPage';
+import { noticePageTexts as texts } from '../../texts';
 
 type Kind = 0 | 1 | 2;
 
@@ -21,7 +22,7 @@ function NoticeRow({ item, onOpen }: { item: NoticeItem; onOpen: () => void }) {
           <Space size={8}>
             {item.top ? <PushpinOutlined style={{ color: '#fa8c16' }} /> : null}
             <Typography.Text strong={!item.read}>{item.title}</Typography.Text>
-            <Tag color={item.kind === 1 ? 'blue' : 'green'}>{item.kind === 1 ? '公告' : item.category}</Tag>
+            <Tag color={item.kind === 1 ? 'blue' : 'green'}>{item.kind === 1 ? texts.announcement : item.category}</Tag>
           </Space>
         }
         description={<Typography.Text type="secondary" ellipsis>{item.summary}</Typography.Text>}
@@ -48,7 +49,7 @@ export function NoticePage() {
   });
   const markAll = async () => {
     const { marked } = await center.markAllNoticesRead(kind);
-    void message.success(marked ? `已将 ${marked} 条标记为已读` : '没有未读消息');
+    void message.success(marked ? texts.markedRead(marked) : texts.noUnread);
     void queryClient.invalidateQueries({ queryKey: ['notice'] });
   };
   const label = (text: string, n?: number) => (
@@ -57,7 +58,7 @@ export function NoticePage() {
     </Badge>
   );
   return (
-    <CenterPage title="站内信" extra={<Button onClick={markAll}>全部已读</Button>}>
+    <CenterPage title={texts.title} extra={<Button onClick={markAll}>{texts.markAllRead}</Button>}>
       <Tabs
         activeKey={String(kind)}
         onChange={(k) => {
@@ -65,9 +66,9 @@ export function NoticePage() {
           setPage(createPagination());
         }}
         items={[
-          { key: '0', label: label('全部', counts?.total) },
-          { key: '2', label: label('站内信', counts?.message) },
-          { key: '1', label: label('公告', counts?.announcement) },
+          { key: '0', label: label(texts.all, counts?.total) },
+          { key: '2', label: label(texts.title, counts?.message) },
+          { key: '1', label: label(texts.announcement, counts?.announcement) },
         ]}
         tabBarExtraContent={
           <Checkbox
@@ -76,15 +77,13 @@ export function NoticePage() {
               setUnreadOnly(e.target.checked);
               setPage(createPagination());
             }}
-          >
-            只看未读
-          </Checkbox>
+          >{texts.unreadOnly}</Checkbox>
         }
       />
       <List
         loading={list.isLoading}
         dataSource={list.data?.data ?? []}
-        locale={{ emptyText: <Empty description="暂无消息" /> }}
+        locale={{ emptyText: <Empty description={texts.empty} /> }}
         renderItem={(item) => <NoticeRow item={item} onOpen={() => void navigate(`/center/detail?id=${item.id}`)} />}
       />
       <Pagination
@@ -93,7 +92,7 @@ export function NoticePage() {
         current={page.current}
         pageSize={page.pageSize}
         total={list.data?.total ?? 0}
-        showTotal={(t) => `共 ${t} 条`}
+        showTotal={(t) => texts.total(t)}
         onChange={(current, pageSize) => setPage({ ...page, current, pageSize })}
         hideOnSinglePage
       />

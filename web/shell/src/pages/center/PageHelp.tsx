@@ -6,6 +6,7 @@ import { QuestionCircleOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { useShellServices } from '../../services/ShellServicesContext';
+import { pageHelpTexts as texts } from '../../texts';
 
 export function PageHelp() {
   const { center } = useShellServices();
@@ -24,11 +25,9 @@ export function PageHelp() {
   return (
     <>
       <Badge dot={unread > 0}>
-        <Button icon={<QuestionCircleOutlined />} onClick={() => setOpen(true)}>
-          帮助
-        </Button>
+        <Button icon={<QuestionCircleOutlined />} onClick={() => setOpen(true)}>{texts.help}</Button>
       </Badge>
-      <Drawer title="页面帮助" open={open} onClose={() => setOpen(false)} width={420}>
+      <Drawer title={texts.title} open={open} onClose={() => setOpen(false)} width={420}>
         {help.isLoading ? (
           <Spin />
         ) : items.length ? (
@@ -50,7 +49,7 @@ export function PageHelp() {
             }))}
           />
         ) : (
-          <Empty description="暂无帮助信息" />
+          <Empty description={texts.empty} />
         )}
       </Drawer>
     </>

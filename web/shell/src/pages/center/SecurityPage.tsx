@@ -8,10 +8,11 @@ import { PasswordCard } from './security/PasswordCard';
 import { PhoneCard } from './security/PhoneCard';
 import { PrivacyCard } from './security/PrivacyCard';
 import { WeChatCard } from './security/WeChatCard';
+import { securityPageTexts as texts } from '../../texts';
 
 export function SecurityPage() {
   return (
-    <CenterPage title="安全中心">
+    <CenterPage title={texts.title}>
       <Row gutter={[16, 16]}>
         <Col span={24}>
           <AccountStatusCard />
@@ -20,7 +21,7 @@ export function SecurityPage() {
           <PasswordCard />
         </Col>
         <Col xs={24} xl={12}>
-          <Card size="small" title="绑定" style={{ height: '100%' }}>
+          <Card size="small" title={texts.binding} style={{ height: '100%' }}>
             <PhoneCard />
             <WeChatCard />
           </Card>

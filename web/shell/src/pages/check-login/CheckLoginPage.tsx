@@ -7,6 +7,7 @@ import { Spin } from 'antd';
 import { clearAll } from '@chelian/core';
 import { useShellServices } from '../../services/ShellServicesContext';
 import { useStartSession } from '../login/useSignIn';
+import { checkLoginPageTexts as texts } from '../../texts';
 
 /** Only same-site paths may follow a token sign-in. */
 export function safeRedirect(value: string | null): string | undefined {
@@ -41,7 +42,7 @@ export function CheckLoginPage() {
   }, [storage, permissions, queryClient, navigate, token, redirect, startSession, center]);
   return (
     <div style={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-      <Spin tip="正在校验登录状态…">
+      <Spin tip={texts.checking}>
         <div style={{ width: 160, height: 60 }} />
       </Spin>
     </div>

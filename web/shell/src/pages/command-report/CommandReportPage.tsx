@@ -17,7 +17,8 @@ import {
 } from '@chelian/core';
 import { useShellServices } from '../../services/ShellServicesContext';
 import { CenterPage } from '../center/CenterPage';
-import { TIME_FORMAT, lastDays, serverNow } from './reportRange';
+import { TIME_FORMAT, lastDays, reportPresets, serverNow } from './reportRange';
+import { commandReportPageTexts as texts } from '../../texts';
 
 const PAGE_SIZES = ['100', '200', '300', '400'];
 const STATUS_COLORS: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'success', 3: 'error', 4: 'warning', 5: 'default', 6: 'error', 7: 'default' };
@@ -29,6 +30,8 @@ function CommandRecords() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [range, setRange] = useState<[Dayjs, Dayjs]>(defaultRange);
+  // The presets count from when the picker was last opened.
+  const [presetsAt, setPresetsAt] = useState(() => Date.now());
   const [status, setStatus] = useState(-1);
   const [mine, setMine] = useState(false);
   const [page, setPage] = useState({ current: 1, pageSize: 100 });
@@ -49,45 +52,37 @@ function CommandRecords() {
     sendMessage('showImage', { index: 0, urls: commands.photoUrls(r.vehicleId, r.mediaIds, currentSessionId(storage)) });
   const cancel = async (r: CommandRecord) => {
     await commands.cancel(r.id);
-    void message.success('已取消');
+    void message.success(texts.cancelled);
     void queryClient.invalidateQueries({ queryKey: ['commands'] });
   };
   return (
     <>
       <Space wrap style={{ marginBottom: 12 }}>
-        <span>下发时间</span>
+        <span>{texts.sendTime}</span>
         <DatePicker.RangePicker
           showTime
           value={range}
           allowClear={false}
           disabledDate={(d) => d.isAfter(serverNow(Date.now()).endOf('day'))}
-          presets={[
-            { label: '昨天', value: lastDays(1, Date.now()) },
-            { label: '近三天', value: defaultRange() },
-            { label: '近七天', value: lastDays(6, Date.now()) },
-            { label: '近一月', value: lastDays(29, Date.now()) },
-          ]}
+          presets={reportPresets(presetsAt)}
+          onOpenChange={(open) => open && setPresetsAt(Date.now())}
           onChange={(v) => {
             if (v && v[0] && v[1]) setRange([v[0], v[1]]);
             setPage((p) => ({ ...p, current: 1 }));
           }}
         />
         <Select
-          aria-label="下发结果"
+          aria-label={texts.result}
           style={{ width: 120 }}
           value={status}
           onChange={(v: number) => {
             setStatus(v);
             setPage((p) => ({ ...p, current: 1 }));
           }}
-          options={[{ value: -1, label: '全部结果' }, ...Object.entries(COMMAND_STATUS_TEXT).map(([k, v]) => ({ value: Number(k), label: v }))]}
+          options={[{ value: -1, label: texts.allResults }, ...Object.entries(COMMAND_STATUS_TEXT).map(([k, v]) => ({ value: Number(k), label: v }))]}
         />
-        <Checkbox checked={mine} onChange={(e) => setMine(e.target.checked)}>
-          只看我下发的
-        </Checkbox>
-        <Button icon={<ReloadOutlined />} onClick={() => void queryClient.invalidateQueries({ queryKey: ['commands'] })}>
-          刷新
-        </Button>
+        <Checkbox checked={mine} onChange={(e) => setMine(e.target.checked)}>{texts.mine}</Checkbox>
+        <Button icon={<ReloadOutlined />} onClick={() => void queryClient.invalidateQueries({ queryKey: ['commands'] })}>{texts.refresh}</Button>
       </Space>
       <Table<CommandRecord>
         rowKey="id"
@@ -102,22 +97,22 @@ function CommandRecords() {
           total: list.data?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: PAGE_SIZES,
-          showTotal: (t) => `共: ${t} 条`,
+          showTotal: (t) => texts.total(t),
           onChange: (current, pageSize) => setPage({ current, pageSize }),
         }}
         columns={[
-          { title: '序号', key: 'index', width: 56, render: (_: unknown, __: CommandRecord, i) => (page.current - 1) * page.pageSize + i + 1 },
-          { title: '车牌号', dataIndex: 'plate', width: 100 },
-          { title: '下发类型', dataIndex: 'commandId', width: 110 },
-          { title: '下发内容', dataIndex: 'commandMsg', width: 110, ellipsis: true },
+          { title: texts.index, key: 'index', width: 56, render: (_: unknown, __: CommandRecord, i) => (page.current - 1) * page.pageSize + i + 1 },
+          { title: texts.plate, dataIndex: 'plate', width: 100 },
+          { title: texts.type, dataIndex: 'commandId', width: 110 },
+          { title: texts.content, dataIndex: 'commandMsg', width: 110, ellipsis: true },
           {
-            title: '下发结果',
+            title: texts.result,
             dataIndex: 'result',
             width: 84,
             render: (_: unknown, r) => <Tag color={STATUS_COLORS[r.status]}>{r.result}</Tag>,
           },
           {
-            title: '结果说明',
+            title: texts.resultText,
             key: 'detail',
             width: 300,
             render: (_: unknown, r) => (
@@ -127,26 +122,22 @@ function CommandRecords() {
               </Space>
             ),
           },
-          { title: '下发时间', dataIndex: 'createTime', width: 160 },
-          { title: '下发用户', dataIndex: 'userName', width: 90 },
-          { title: '所属车组', dataIndex: 'groupName', width: 100 },
-          { title: '设备号', dataIndex: 'terminalNo', width: 130 },
+          { title: texts.sendTime, dataIndex: 'createTime', width: 160 },
+          { title: texts.user, dataIndex: 'userName', width: 90 },
+          { title: texts.group, dataIndex: 'groupName', width: 100 },
+          { title: texts.terminalNo, dataIndex: 'terminalNo', width: 130 },
           {
-            title: '操作',
+            title: texts.actions,
             key: 'actions',
             width: 100,
             fixed: 'right',
             render: (_: unknown, r) => (
               <Space size={4}>
                 {r.mediaIds && (
-                  <Button type="link" size="small" onClick={() => photos(r)}>
-                    查看照片
-                  </Button>
+                  <Button type="link" size="small" onClick={() => photos(r)}>{texts.photos}</Button>
                 )}
                 {r.status === 0 && (
-                  <Button type="link" size="small" danger onClick={() => void cancel(r)}>
-                    取消
-                  </Button>
+                  <Button type="link" size="small" danger onClick={() => void cancel(r)}>{texts.cancel}</Button>
                 )}
               </Space>
             ),
@@ -174,7 +165,7 @@ function TextLines() {
   return (
     <>
       <Space style={{ marginBottom: 12 }}>
-        <span style={{ color: '#666' }}>截至 {list.data?.data.time ?? '--'}</span>
+        <span style={{ color: '#666' }}>{texts.until} {list.data?.data.time ?? '--'}</span>
         <Button
           icon={<ReloadOutlined />}
           onClick={() => {
@@ -182,9 +173,7 @@ function TextLines() {
             setPage((p) => ({ ...p, current: 1 }));
             void queryClient.invalidateQueries({ queryKey: ['commands', 'lines'] });
           }}
-        >
-          刷新
-        </Button>
+        >{texts.refresh}</Button>
       </Space>
       <Table<CommandTextLine>
         rowKey={(r) => `${r.direction}-${r.commandId}-${r.time}-${r.commandMsg}`}
@@ -196,21 +185,21 @@ function TextLines() {
           current: page.current,
           pageSize: page.pageSize,
           total: list.data?.total ?? 0,
-          showTotal: (t) => `共: ${t} 条`,
+          showTotal: (t) => texts.total(t),
           onChange: (current, pageSize) => setPage({ current, pageSize }),
         }}
         columns={[
-          { title: '序号', key: 'index', width: 60, render: (_: unknown, __: CommandTextLine, i) => (page.current - 1) * page.pageSize + i + 1 },
-          { title: '车牌', dataIndex: 'plate', width: 110 },
-          { title: '上下行时间', dataIndex: 'time', width: 160 },
+          { title: texts.index, key: 'index', width: 60, render: (_: unknown, __: CommandTextLine, i) => (page.current - 1) * page.pageSize + i + 1 },
+          { title: texts.plateShort, dataIndex: 'plate', width: 110 },
+          { title: texts.lineTime, dataIndex: 'time', width: 160 },
           {
-            title: '方向',
+            title: texts.direction,
             dataIndex: 'direction',
             width: 70,
-            render: (d: number) => (d === 1 ? <Tag color="blue">下行</Tag> : <Tag color="green">上行</Tag>),
+            render: (d: number) => (d === 1 ? <Tag color="blue">{texts.down}</Tag> : <Tag color="green">{texts.up}</Tag>),
           },
-          { title: '指令', dataIndex: 'commandType', width: 150 },
-          { title: '文本信息', dataIndex: 'commandMsg' },
+          { title: texts.command, dataIndex: 'commandType', width: 150 },
+          { title: texts.text, dataIndex: 'commandMsg' },
         ]}
       />
     </>
@@ -219,11 +208,11 @@ function TextLines() {
 
 export function CommandReportPage() {
   return (
-    <CenterPage title="命令下发报表">
+    <CenterPage title={texts.title}>
       <Tabs
         items={[
-          { key: 'records', label: '下发记录', children: <CommandRecords /> },
-          { key: 'lines', label: '上下行记录', children: <TextLines /> },
+          { key: 'records', label: texts.recordsTab, children: <CommandRecords /> },
+          { key: 'lines', label: texts.linesTab, children: <TextLines /> },
         ]}
       />
     </CenterPage>

@@ -11,20 +11,21 @@ import {
 } from '@ant-design/icons';
 import { Access } from '@chelian/ui';
 import styles from './HomePage.module.css';
+import { quickLinksTexts as texts } from '../../texts';
 
 const LINKS: Array<{ path: string; title: string; menuId: number; icon: ReactNode }> = [
-  { path: '/center/notice', title: '站内信', menuId: 4002, icon: <MailOutlined /> },
-  { path: '/center/security', title: '安全中心', menuId: 4001, icon: <SafetyCertificateOutlined /> },
-  { path: '/center/download', title: '下载中心', menuId: 1601, icon: <CloudDownloadOutlined /> },
-  { path: '/center/alarmSetting', title: '告警设置', menuId: 400301, icon: <AlertOutlined /> },
-  { path: '/center/alarmPush', title: '推送设置', menuId: 400302, icon: <BellOutlined /> },
-  { path: '/center/health', title: '健康设置', menuId: 400303, icon: <HeartOutlined /> },
+  { path: '/center/notice', title: texts.notice, menuId: 4002, icon: <MailOutlined /> },
+  { path: '/center/security', title: texts.security, menuId: 4001, icon: <SafetyCertificateOutlined /> },
+  { path: '/center/download', title: texts.download, menuId: 1601, icon: <CloudDownloadOutlined /> },
+  { path: '/center/alarmSetting', title: texts.alarmSetting, menuId: 400301, icon: <AlertOutlined /> },
+  { path: '/center/alarmPush', title: texts.alarmPush, menuId: 400302, icon: <BellOutlined /> },
+  { path: '/center/health', title: texts.health, menuId: 400303, icon: <HeartOutlined /> },
 ];
 
 export function QuickLinks() {
   return (
     <section className={styles.section}>
-      <h2 className={styles.sectionTitle}>系统中心</h2>
+      <h2 className={styles.sectionTitle}>{texts.title}</h2>
       <div className={styles.links}>
         {LINKS.map((link) => (
           <Access key={link.path} menu={link.menuId}>

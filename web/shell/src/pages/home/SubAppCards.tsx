@@ -5,16 +5,16 @@ import { useNavigate } from 'react-router-dom';
 import type { PlatformEntry } from '@chelian/core';
 import { catalogEntry } from './subAppCatalog';
 import styles from './HomePage.module.css';
+import { subAppCardsTexts as texts } from '../../texts';
 
 export function SubAppCards({ apps }: { apps: PlatformEntry[] }) {
   const navigate = useNavigate();
   return (
     <section className={styles.section}>
-      <h2 className={styles.sectionTitle}>
-        我的应用 <span className={styles.count}>{apps.length}</span>
+      <h2 className={styles.sectionTitle}>{texts.title} <span className={styles.count}>{apps.length}</span>
       </h2>
       {apps.length === 0 ? (
-        <Empty description="暂无可用的应用，请联系管理员开通" />
+        <Empty description={texts.empty} />
       ) : (
         <div className={styles.cards}>
           {apps.map((app) => {

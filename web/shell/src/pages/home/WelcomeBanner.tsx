@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import type { UserInfo } from '@chelian/core';
 import { greetingFor } from './greeting';
 import styles from './HomePage.module.css';
+import { welcomeBannerTexts as texts } from '../../texts';
 
 export function WelcomeBanner({ user, now = new Date() }: { user: UserInfo | undefined; now?: Date }) {
   const who = user?.name || user?.username || '';
@@ -24,8 +25,8 @@ export function WelcomeBanner({ user, now = new Date() }: { user: UserInfo | und
         )}
       </div>
       <div className={styles.bannerSide}>
-        <div className={styles.today}>{dayjs(now).format('YYYY年M月D日 dddd')}</div>
-        {user?.lastLoginTime && <div className={styles.lastLogin}>上次登录：{user.lastLoginTime}</div>}
+        <div className={styles.today}>{dayjs(now).format(texts.dateFormat)}</div>
+        {user?.lastLoginTime && <div className={styles.lastLogin}>{texts.lastLogin}{user.lastLoginTime}</div>}
       </div>
     </section>
   );

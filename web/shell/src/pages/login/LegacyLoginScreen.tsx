@@ -6,6 +6,7 @@ import { BrandMark } from '../../layout/BrandMark';
 import { LoginForm } from './LoginForm';
 import { DEFAULT_PRODUCT_TITLE, PRODUCT_SUBTITLE } from './loginStyle';
 import styles from './LegacyLoginScreen.module.css';
+import { legacyLoginScreenTexts as texts } from '../../texts';
 
 export function LegacyLoginScreen({ info }: { info: LoginPageInfo }) {
   const title = info.title || DEFAULT_PRODUCT_TITLE;
@@ -20,15 +21,15 @@ export function LegacyLoginScreen({ info }: { info: LoginPageInfo }) {
       </header>
       <main className={styles.banner} style={banner}>
         <div className={styles.slogan}>
-          <div className={styles.sloganMain}>让每一台车都在掌握之中</div>
-          <div className={styles.sloganSub}>定位 · 轨迹 · 告警 · 指令 · 报表</div>
+          <div className={styles.sloganMain}>{texts.slogan}</div>
+          <div className={styles.sloganSub}>{texts.features}</div>
         </div>
         <div className={styles.box}>
-          <div className={styles.boxTitle}>用户登录</div>
+          <div className={styles.boxTitle}>{texts.title}</div>
           <LoginForm size="middle" />
         </div>
       </main>
-      <footer className={styles.footer}>{info.copyright || `© ${new Date().getFullYear()} ${title} 版权所有`}</footer>
+      <footer className={styles.footer}>{info.copyright || texts.copyright(new Date().getFullYear(), title)}</footer>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useCaptcha } from './useCaptcha';
 import { useSignIn } from './useSignIn';
 import styles from './LoginForm.module.css';
+import { loginFormTexts as texts } from '../../texts';
 
 interface FormValues {
   username: string;
@@ -32,35 +33,33 @@ export function LoginForm({ size = 'large' }: { size?: 'large' | 'middle' }) {
 
   return (
     <Form form={form} layout="vertical" size={size} onFinish={onFinish} requiredMark={false} className={styles.form}>
-      <Form.Item name="username" rules={[{ required: true, whitespace: true, message: '请输入账号' }]}>
-        <Input name="username" prefix={<UserOutlined />} placeholder="账号" autoComplete="username" />
+      <Form.Item name="username" rules={[{ required: true, whitespace: true, message: texts.accountRequired }]}>
+        <Input name="username" prefix={<UserOutlined />} placeholder={texts.account} autoComplete="username" />
       </Form.Item>
-      <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
-        <Input.Password name="password" prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password" />
+      <Form.Item name="password" rules={[{ required: true, message: texts.passwordRequired }]}>
+        <Input.Password name="password" prefix={<LockOutlined />} placeholder={texts.password} autoComplete="current-password" />
       </Form.Item>
       {captcha.enabled && (
         <div className={styles.captchaRow}>
-          <Form.Item name="code" rules={[{ required: true, whitespace: true, message: '请输入验证码' }]} className={styles.codeItem}>
-            <Input name="code" prefix={<SafetyOutlined />} placeholder="验证码" autoComplete="off" maxLength={8} />
+          <Form.Item name="code" rules={[{ required: true, whitespace: true, message: texts.codeRequired }]} className={styles.codeItem}>
+            <Input name="code" prefix={<SafetyOutlined />} placeholder={texts.code} autoComplete="off" maxLength={8} />
           </Form.Item>
           <button
             type="button"
             className={size === 'large' ? styles.captchaButton : `${styles.captchaButton} ${styles.captchaCompact}`}
             onClick={captcha.refresh}
-            title="看不清？点击换一张"
+            title={texts.captchaRefresh}
           >
             {captcha.image ? (
-              <img src={captcha.image} alt="验证码" className={styles.captchaImage} />
+              <img src={captcha.image} alt={texts.code} className={styles.captchaImage} />
             ) : (
-              <span className={styles.captchaPlaceholder}>{captcha.loading ? '加载中…' : '点击获取'}</span>
+              <span className={styles.captchaPlaceholder}>{captcha.loading ? texts.loading : texts.captchaGet}</span>
             )}
           </button>
         </div>
       )}
       <Form.Item className={styles.submitItem}>
-        <Button type="primary" htmlType="submit" block loading={signIn.isPending}>
-          登录
-        </Button>
+        <Button type="primary" htmlType="submit" block loading={signIn.isPending}>{texts.submit}</Button>
       </Form.Item>
     </Form>
   );

@@ -9,11 +9,12 @@ import { LoginForm } from './LoginForm';
 import { SmsLoginForm } from './SmsLoginForm';
 import { DEFAULT_PRODUCT_TITLE, PRODUCT_SUBTITLE } from './loginStyle';
 import styles from './NewLoginScreen.module.css';
+import { newLoginScreenTexts as texts } from '../../texts';
 
 const FEATURES = [
-  { icon: <AimOutlined />, title: '实时定位', text: '车辆与资产位置秒级刷新' },
-  { icon: <NodeIndexOutlined />, title: '轨迹回放', text: '任意时段行驶轨迹与停留点' },
-  { icon: <AlertOutlined />, title: '告警管理', text: '超速、围栏、断电等告警及时送达' },
+  { icon: <AimOutlined />, title: texts.live, text: texts.liveText },
+  { icon: <NodeIndexOutlined />, title: texts.playback, text: texts.playbackText },
+  { icon: <AlertOutlined />, title: texts.alarms, text: texts.alarmsText },
 ];
 
 export function NewLoginScreen({ info }: { info: LoginPageInfo }) {
@@ -42,13 +43,13 @@ export function NewLoginScreen({ info }: { info: LoginPageInfo }) {
         </ul>
       </div>
       <div className={styles.card}>
-        <p className={styles.cardHint}>欢迎使用{title}</p>
+        <p className={styles.cardHint}>{texts.welcome}{title}</p>
         <Tabs
           className={styles.tabs}
           destroyOnHidden
           items={[
-            { key: 'password', label: '账号登录', children: <LoginForm /> },
-            { key: 'sms', label: '短信登录', children: <SmsLoginForm /> },
+            { key: 'password', label: texts.accountTab, children: <LoginForm /> },
+            { key: 'sms', label: texts.smsTab, children: <SmsLoginForm /> },
           ]}
         />
       </div>

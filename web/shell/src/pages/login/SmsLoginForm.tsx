@@ -10,6 +10,7 @@ import { useCountdown } from '../../hooks/useCountdown';
 import { useCaptcha } from './useCaptcha';
 import { useFinishSignIn, useStartSession } from './useSignIn';
 import styles from './LoginForm.module.css';
+import { smsLoginFormTexts as texts } from '../../texts';
 
 const PHONE = /^1[3-9]\d{9}$/;
 
@@ -51,30 +52,30 @@ export function SmsLoginForm() {
   return (
     <Form layout="vertical" size="large" requiredMark={false} className={styles.form} onFinish={signIn}>
       <Form.Item>
-        <Input id="smsPhone" prefix={<MobileOutlined />} placeholder="手机号" maxLength={11} value={phone} onChange={(e) => setPhone(e.target.value.trim())} />
+        <Input id="smsPhone" prefix={<MobileOutlined />} placeholder={texts.phone} maxLength={11} value={phone} onChange={(e) => setPhone(e.target.value.trim())} />
       </Form.Item>
       {captcha.enabled && (
         <div className={styles.captchaRow}>
           <Form.Item className={styles.codeItem}>
-            <Input id="smsCaptcha" prefix={<SafetyOutlined />} placeholder="图形验证码" maxLength={8} value={captchaCode} onChange={(e) => setCaptchaCode(e.target.value)} />
+            <Input id="smsCaptcha" prefix={<SafetyOutlined />} placeholder={texts.captcha} maxLength={8} value={captchaCode} onChange={(e) => setCaptchaCode(e.target.value)} />
           </Form.Item>
-          <button type="button" className={styles.captchaButton} onClick={captcha.refresh} title="看不清？点击换一张">
-            {captcha.image ? <img src={captcha.image} alt="图形验证码" className={styles.captchaImage} /> : <span className={styles.captchaPlaceholder}>点击获取</span>}
+          <button type="button" className={styles.captchaButton} onClick={captcha.refresh} title={texts.captchaRefresh}>
+            {captcha.image ? <img src={captcha.image} alt={texts.captcha} className={styles.captchaImage} /> : <span className={styles.captchaPlaceholder}>{texts.captchaGet}</span>}
           </button>
         </div>
       )}
       <Form.Item>
         <Space.Compact style={{ width: '100%' }}>
-          <Input id="smsCode" prefix={<MessageOutlined />} placeholder="短信验证码" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.trim())} />
+          <Input id="smsCode" prefix={<MessageOutlined />} placeholder={texts.smsCode} maxLength={6} value={code} onChange={(e) => setCode(e.target.value.trim())} />
           <Button disabled={!PHONE.test(phone) || left > 0 || (captcha.enabled && !captchaCode)} onClick={() => void send()}>
-            {left > 0 ? `${left}秒后重发` : '获取验证码'}
+            {left > 0 ? texts.resendIn(left) : texts.getCode}
           </Button>
         </Space.Compact>
       </Form.Item>
       {choice?.accounts && (
-        <Form.Item label="该手机号绑定了多个账号，请选择">
+        <Form.Item label={texts.chooseAccountHelp}>
           <Select
-            aria-label="选择账号"
+            aria-label={texts.chooseAccount}
             value={userId}
             onChange={setUserId}
             options={choice.accounts.map((a) => ({ value: a.userId, label: `${a.name}（${a.username}，${a.groupName}）` }))}
@@ -82,9 +83,7 @@ export function SmsLoginForm() {
         </Form.Item>
       )}
       <Form.Item className={styles.submitItem}>
-        <Button type="primary" htmlType="submit" block loading={busy} disabled={choice?.accounts ? !userId : !PHONE.test(phone) || code.length !== 6}>
-          登录
-        </Button>
+        <Button type="primary" htmlType="submit" block loading={busy} disabled={choice?.accounts ? !userId : !PHONE.test(phone) || code.length !== 6}>{texts.submit}</Button>
       </Form.Item>
     </Form>
   );

@@ -1,6 +1,7 @@
 // Which login screen a host gets (R-ROUTE-7): the server's login-page info says "legacy" for the
 // configured list of hosts; every other host gets the new screen.
 import type { LoginPageInfo } from '@chelian/core';
+import { loginStyleTexts as texts } from '../../texts';
 
 export type LoginScreenKind = 'new' | 'legacy';
 
@@ -8,5 +9,5 @@ export function chooseLoginScreen(info: LoginPageInfo | undefined): LoginScreenK
   return info?.loginStyle === 'legacy' ? 'legacy' : 'new';
 }
 
-export const DEFAULT_PRODUCT_TITLE = '车联';
-export const PRODUCT_SUBTITLE = '车辆与资产定位监控平台';
+export const DEFAULT_PRODUCT_TITLE = texts.defaultName;
+export const PRODUCT_SUBTITLE = texts.defaultSubtitle;

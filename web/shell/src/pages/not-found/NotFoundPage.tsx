@@ -1,6 +1,7 @@
 // /404: the page does not exist.
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { notFoundPageTexts as texts } from '../../texts';
 
 export function NotFoundPage() {
   const navigate = useNavigate();
@@ -8,11 +9,9 @@ export function NotFoundPage() {
     <Result
       status="404"
       title="404"
-      subTitle="抱歉，您访问的页面不存在。"
+      subTitle={texts.subTitle}
       extra={
-        <Button type="primary" onClick={() => void navigate('/home')}>
-          返回首页
-        </Button>
+        <Button type="primary" onClick={() => void navigate('/home')}>{texts.home}</Button>
       }
     />
   );

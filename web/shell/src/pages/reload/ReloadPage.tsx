@@ -1,17 +1,16 @@
 // /reload: the site configuration or the permissions could not be loaded; offers 重新加载.
 import { Button, Result } from 'antd';
+import { reloadPageTexts as texts } from '../../texts';
 
 export function ReloadPage() {
   return (
     <div style={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
       <Result
         status="warning"
-        title="页面加载失败"
-        subTitle="暂时无法获取站点配置或权限信息，请检查网络后重新加载。"
+        title={texts.title}
+        subTitle={texts.subTitle}
         extra={
-          <Button type="primary" size="large" onClick={() => window.location.assign('/')}>
-            重新加载
-          </Button>
+          <Button type="primary" size="large" onClick={() => window.location.assign('/')}>{texts.reload}</Button>
         }
       />
     </div>

@@ -1,19 +1,25 @@
-// Typed calls of the monitoring centre through the shared request client (v3-console-inventory
-// §3.4–§3.5; paths as the previous console's).
-import { unwrap, type HttpClient } from '@chelian/core';
-import type { MonitorRow } from '@chelian/tracking';
-
-export interface GroupNode {
-  gi: number;
-  pi: number;
-  gn: string;
-  /** vehicles directly in the group */
-  tt: number;
-  /** vehicles in the group and its sub-groups */
-  an: number;
-  /** online vehicles in the subtree */
-  on: number;
-}
+// Every call of the monitoring centre, through the shared request client (v3-console-inventory
+// §3.4–§3.5; paths as the previous console's): groups, vehicles, alarms and their handling, the
+// area search, follow levels, the base maps, the commands of the vehicle menus (the shared typed
+// calls of @chelian/core) and the alarm places (fences, points, stay points, 二押点, allowed areas).
+// The page and its parts call the server only through these two objects.
+import { createCommandApi, unwrap, type HttpClient } from '@chelian/core';
+import { loadMapConfig, type LonLat, type MapConfig, type MonitorRow } from '@chelian/tracking';
+import { FENCE_BASE_PATH, fetchRoundFence, fetchVehicleFences, type FenceRow } from '../../shared/fences';
+import { fetchGroups, type GroupNode } from '../../shared/groups';
+import type { RegionNode } from './places/adminRegions';
+import {
+  saveBody,
+  stayPointText,
+  parseStayPoints,
+  type BoundVehicle,
+  type FenceDraft,
+  type FenceTargets,
+  type GroupRegionBinding,
+  type LocationPoint,
+  type StayPoints,
+  type TwoChargePoint,
+} from './places/placeModel';
 
 export interface VehiclePage {
   data: MonitorRow[];
@@ -54,17 +60,22 @@ export interface AlarmHandling {
   obj: Array<{ alarmId: number; groupId: number; vehicleId: number; alarmType: string }>;
 }
 
-export const GROUPS_PATH = '/car/v1/api/monitor/loadGroups';
-
 /** Enough for every vehicle a user can see in one page (the server allows 20,000). */
 export const MONITOR_PAGE_SIZE = 20000;
 
 export function createMonitorApi(http: HttpClient) {
+  const commands = createCommandApi(http);
   return {
-    /** The group tree; `concernNeed` adds the 重点关注 / 无线设备 entries of the monitor's tree. */
-    async loadGroups(concernNeed = true): Promise<GroupNode[]> {
-      return unwrap(await http.get<{ data: GroupNode[] }>(GROUPS_PATH, { concernNeed: String(concernNeed) })).data;
-    },
+    /** The group tree with the 重点关注 / 无线设备 entries. */
+    loadGroups: (): Promise<GroupNode[]> => fetchGroups(http, true),
+    /** The base maps (the offline map alone when they cannot be read). */
+    mapConfig: (): Promise<MapConfig> => loadMapConfig(http),
+    /** The command catalogue of the vehicle menus. */
+    commandCatalogue: commands.catalogue,
+    /** A direct-send command to one vehicle. */
+    sendCommand: (vehicleId: number, commandType: string, commandMsg: string) => commands.send(vehicleId, commandType, commandMsg),
+    /** One command's state (for results live push missed). */
+    getCommand: commands.get,
     async loadVehicles(): Promise<VehiclePage> {
       return unwrap(
         await http.get<VehiclePage>('/car/v1/api/monitor/loadVehicles', {
@@ -103,3 +114,49 @@ export function createMonitorApi(http: HttpClient) {
 }
 
 export type MonitorApi = ReturnType<typeof createMonitorApi>;
+
+/** The alarm places' calls (fences and their bindings, points, stay points, 二押点, allowed areas). */
+export function createPlaceApi(http: HttpClient) {
+  const get = async <T>(path: string, params?: Record<string, unknown>): Promise<T> => unwrap(await http.get<T>(path, params));
+  const post = async <T>(path: string, body: unknown): Promise<T> => unwrap(await http.postJson<T>(path, body));
+  const base = FENCE_BASE_PATH;
+  return {
+    fences: () => get<FenceRow[]>(`${base}queryAllPolygonalFence`),
+    saveFence: (d: FenceDraft) => post<{ pathId: number }>(`${base}${d.pathId ? 'update' : 'save'}PolygonalFence`, saveBody(d)),
+    deleteFence: (pathId: number) => get<void>(`${base}deletePolygonalFence`, { pathId }),
+    fenceTargets: (pathId: number) => get<FenceTargets>(`${base}listAddFenceVehicle`, { pathId }),
+    bindFence: (pathId: number, vehicleIds: number[], groupIds: number[]) =>
+      post<void>(`${base}bindPolygonalFence`, { pathId, vids: vehicleIds.join(','), gids: groupIds.join(',') }),
+    vehicleFences: (vehicleId: number) => fetchVehicleFences(http, vehicleId),
+    unbindVehicle: (vehicleId: number, pathId: number) => post<void>(`${base}updateBindFence`, { vehicleId, pathId }),
+    roundFence: (vehicleId: number) => fetchRoundFence(http, vehicleId),
+    saveRoundFence: (vehicleId: number, center: LonLat, radii: number) =>
+      post<void>(`${base}saveRoundFence`, { vehicleId, lat: center[1], lon: center[0], radii }),
+    deleteRoundFence: (vehicleId: number) => get<void>(`${base}deleteRoundFence`, { vehicleId }),
+    locationPoints: () => get<LocationPoint[]>(`${base}listLocationPoint`),
+    saveLocationPoint: (p: Omit<LocationPoint, 'id'>) => post<{ id: number }>(`${base}saveLocationPoint`, { ...p, color: 0 }),
+    deleteLocationPoint: (p: Pick<LocationPoint, 'id' | 'type'>) => get<void>(`${base}deleteLocationPoint`, { id: p.id, type: p.type }),
+    stayPoints: async (vehicleId: number) => parseStayPoints(await get<string>(`${base}queryStoppingPoint`, { vehicleId })),
+    saveStayPoints: (vehicleId: number, s: StayPoints) => get<void>(`${base}saveStoppingPoint`, { vehicleId, staypoint: stayPointText(s) }),
+    deleteStayPoints: (vehicleId: number) => get<void>(`${base}deleteStoppingPoint`, { vehicleId, staypoint: '' }),
+    twoChargePoints: async () => (await get<{ data: TwoChargePoint[] }>('/car/v1/api/twoCharge/pageTwoCharge', { pageNumber: 1, pageSize: 5000 })).data,
+    saveTwoCharge: (p: { name: string; radius: number; at: LonLat }) =>
+      post<{ chargeId: number }>('/car/v1/api/twoCharge/saveTwoCharge', { name: p.name, radius: p.radius, lon: p.at[0], lat: p.at[1], stopTime: 60 }),
+    deleteTwoCharge: (chargeId: number) => get<void>('/car/v1/api/twoCharge/deleteTwoCharge', { chargeId }),
+    boundVehicles: () => get<BoundVehicle[]>('/car/v1/api/twoCharge/listBindVehicleByUserId'),
+    setTwoChargeVehicles: (vehicleIds: number[], on: boolean) =>
+      get<void>(`/car/v1/api/twoCharge/${on ? 'saveBindVehicle' : 'updateBindVehicle'}`, { vehicleIds: vehicleIds.join(',') }),
+    adminRegions: async () => (await get<{ list: RegionNode[] }>('/car/v1/api/monitor/listAdminRegion')).list,
+    adminRegion: (vehicleId: number) => get<string>('/car/v1/api/monitor/getAdminRegion', { vehicleId }),
+    bindAdminRegion: (vehicleId: number, address: string) => get<void>('/car/v1/api/monitor/bindAdminRegion', { vehicleId, address }),
+    /** Answers the group's binding that applies instead, if any. */
+    deleteAdminRegion: (vehicleId: number) => get<string>('/car/v1/api/monitor/deleteAdminRegion', { vehicleId, isGroup: 0 }),
+    groupAdminRegion: (groupId: number) => get<GroupRegionBinding>('/car/v1/api/monitor/getAdminRegionGroup', { groupId }),
+    /** The previous console's name for binding a group's areas. */
+    bindGroupAdminRegion: (groupId: number, b: GroupRegionBinding) =>
+      get<void>('/car/v1/api/monitor/listAdminRegionGroup', { groupId, address: b.address, isAll: b.isAll, isCover: b.isCover }),
+    deleteGroupAdminRegion: (groupId: number) => get<void>('/car/v1/api/monitor/deleteAdminRegionGroup', { groupId }),
+  };
+}
+
+export type PlaceApi = ReturnType<typeof createPlaceApi>;

@@ -7,9 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { errorMessage, reportError } from '@chelian/core';
-import { OFFLINE_LAYER, loadMapConfig } from '@chelian/tracking';
+import { OFFLINE_LAYER } from '@chelian/tracking';
 import { useCarServices } from '../../services/CarServicesContext';
-import { createPlaceApi } from '../monitor/places/placeService';
 import { BottomPanel, type MapShows } from './components/BottomPanel';
 import { ExportButton } from './components/ExportButton';
 import { FilterCard, type ChosenVehicle } from './components/FilterCard';
@@ -25,6 +24,7 @@ import { initialRange, rangeError, type TimeRange } from './model/rangePresets';
 import { buildTrack, locatedPoints, mileageSummary, type Track } from './model/trackModel';
 import { createPlaybackApi, type TrackQuery } from './service';
 import styles from './PlaybackPage.module.css';
+import { playbackPageTexts as texts } from '../../texts';
 
 declare global {
   interface Window {
@@ -46,7 +46,6 @@ export function PlaybackPage() {
   const { message } = App.useApp();
   const [params] = useSearchParams();
   const api = useMemo(() => createPlaybackApi(http), [http]);
-  const placeApi = useMemo(() => createPlaceApi(http), [http]);
   const player = useMemo(() => new PlayerStore(), []);
 
   const [vehicle, setVehicle] = useState(() => vehicleOf(params));
@@ -60,7 +59,7 @@ export function PlaybackPage() {
   const [shows, setShows] = useState<MapShows>({ alarms: true, places: false, fences: true, speed: false });
   const [bottomOpen, setBottomOpen] = useState(true);
 
-  const mapConfig = useQuery({ queryKey: ['map-config'], queryFn: () => loadMapConfig(http), staleTime: Infinity });
+  const mapConfig = useQuery({ queryKey: ['map-config'], queryFn: () => api.mapConfig(), staleTime: Infinity });
   const layers = mapConfig.data?.layers ?? [OFFLINE_LAYER];
   const layer = layers.find((l) => l.id === (layerId ?? mapConfig.data?.defaultLayer)) ?? OFFLINE_LAYER;
 
@@ -84,29 +83,35 @@ export function PlaybackPage() {
     queryKey: ['playback-fences', query?.vehicleId],
     queryFn: async () => {
       const id = query?.vehicleId ?? 0;
-      const [bound, round] = await Promise.all([placeApi.vehicleFences(id), placeApi.roundFence(id)]);
+      const [bound, round] = await Promise.all([api.vehicleFences(id), api.roundFence(id)]);
       return vehicleFenceShapes(bound, round);
     },
     enabled: query !== undefined,
   });
 
+  // A query's failure goes to the error funnel; the track's also shows under the form.
+  const errors = [trackQuery.error, alarms.error, places.error, fences.error];
   useEffect(() => {
-    for (const q of [trackQuery, alarms, places, fences]) if (q.error) reportError(q.error);
+    for (const error of [trackQuery.error, alarms.error, places.error, fences.error]) if (error) reportError(error);
+  }, [trackQuery.error, alarms.error, places.error, fences.error]);
+  const [errorsSeen, setErrorsSeen] = useState(errors);
+  if (errors.some((e, i) => e !== errorsSeen[i])) {
+    setErrorsSeen(errors);
     setFormError(trackQuery.error ? errorMessage(trackQuery.error) : '');
-  }, [trackQuery.error, alarms.error, places.error, fences.error]); // eslint-disable-line react-hooks/exhaustive-deps
+  }
 
   const plate = reply?.data.plate || vehicle?.plate || '';
 
   useEffect(() => {
     player.load(track?.points.length ?? 0);
     if (!track) return;
-    if (track.points.length === 0) void message.info('该时间段没有轨迹数据');
+    if (track.points.length === 0) void message.info(texts.noTrack);
     else performance.mark('playback:playable');
   }, [player, track, message]);
   useEffect(() => () => player.dispose(), [player]);
 
   const onQuery = () => {
-    if (!vehicle) return setFormError('请选择车辆');
+    if (!vehicle) return setFormError(texts.vehicleRequired);
     const wrong = rangeError(range);
     if (wrong) return setFormError(wrong);
     setFormError('');
@@ -182,7 +187,7 @@ export function PlaybackPage() {
               value={layer.id}
               options={layers.map((l) => ({ value: l.id, label: l.name }))}
               onChange={setLayerId}
-              aria-label="地图"
+              aria-label={texts.mapLabel}
             />
           )}
           {shows.speed && <SpeedLegend />}

@@ -1,7 +1,9 @@
-// Typed calls of the playback page through the shared request client (api-contract §2.8,
+// Every call of the playback page, through the shared request client (api-contract §2.8,
 // v3-console-inventory §3.4, §3.6): vehicle search, track points, trips summary, the period's
-// alarms, frequent stop places and the export. Fences come from the monitor's place calls.
+// alarms, frequent stop places, the export, the vehicle's fences and the base maps.
 import { isFileDownload, unwrap, type HttpClient } from '@chelian/core';
+import { loadMapConfig, type MapConfig } from '@chelian/tracking';
+import { fetchRoundFence, fetchVehicleFences, type FenceRow, type RoundFence } from '../../shared/fences';
 import type { TimeRange } from './model/rangePresets';
 import type { TrackReply } from './model/trackModel';
 
@@ -67,6 +69,11 @@ export const STOP_PLACE_MINUTES = 30;
 
 export function createPlaybackApi(http: HttpClient) {
   return {
+    /** The base maps (the offline map alone when they cannot be read). */
+    mapConfig: (): Promise<MapConfig> => loadMapConfig(http),
+    /** The fences bound to the vehicle and its own circle. */
+    vehicleFences: (vehicleId: number): Promise<FenceRow[]> => fetchVehicleFences(http, vehicleId),
+    roundFence: (vehicleId: number): Promise<RoundFence> => fetchRoundFence(http, vehicleId),
     async searchVehicles(keyword: string): Promise<VehicleMatch[]> {
       const obj = unwrap(await http.get<{ data: VehicleMatch[] }>(SEARCH_PATH, { plate: keyword.trim(), searchType: 0, pageSize: 20 }));
       return obj.data;

@@ -11,6 +11,7 @@ import { useCarServices } from '../../services/CarServicesContext';
 import { AddVehicleDialog } from './components/AddVehicleDialog';
 import { createUnregisteredApi, normalizeTerminal, protocolLabel, type AddedVehicle, type UnregisteredDevice } from './service';
 import styles from './UnregisteredPage.module.css';
+import { unregisteredPageTexts as texts } from '../../texts';
 
 const PAGE_SIZE_OPTIONS = [10, 20, 50, 100];
 
@@ -36,20 +37,21 @@ export function UnregisteredPage() {
   }, [list.error]);
   // Fewer rows than before (devices registered meanwhile): stay on a page that still exists.
   const total = list.data?.total;
-  useEffect(() => {
-    if (total === undefined) return;
-    setPage((p) => {
-      const next = withTotal(p, total);
-      return next.current === p.current ? p : next;
-    });
-  }, [total]);
+  const [pagedFor, setPagedFor] = useState(total);
+  if (pagedFor !== total) {
+    setPagedFor(total);
+    if (total !== undefined) {
+      const next = withTotal(page, total);
+      if (next.current !== page.current) setPage(next);
+    }
+  }
 
   const { message } = App.useApp();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['unregistered', 'list'] });
   const remove = async (d: UnregisteredDevice) => {
     try {
       await api.removeRow(d);
-      void message.success(`已移除 ${d.terminalNo}`);
+      void message.success(texts.removed(d.terminalNo));
       refresh();
     } catch (e) {
       reportError(e);
@@ -64,28 +66,22 @@ export function UnregisteredPage() {
   return (
     <div className={styles.page} data-testid="unregistered-page">
       <div className={styles.header}>
-        <Typography.Title level={4} style={{ margin: '0 0 4px' }}>
-          未注册设备
-        </Typography.Title>
-        <Typography.Text type="secondary">
-          终端号尚未登记的设备连接网关上报时记录于此（按最后上报时间排序）。添加为车辆后，设备此后的上报即按该车辆入库。
-        </Typography.Text>
+        <Typography.Title level={4} style={{ margin: '0 0 4px' }}>{texts.title}</Typography.Title>
+        <Typography.Text type="secondary">{texts.intro}</Typography.Text>
       </div>
       <Space className={styles.toolbar} wrap>
         <Input.Search
           allowClear
-          placeholder="终端号"
-          aria-label="搜索终端号"
+          placeholder={texts.terminalNo}
+          aria-label={texts.searchLabel}
           style={{ width: 240 }}
-          enterButton="查询"
+          enterButton={texts.search}
           onSearch={(value) => {
             setKeyword(value.trim());
             setPage((p) => ({ ...p, current: 1 }));
           }}
         />
-        <Button icon={<ReloadOutlined />} onClick={refresh} loading={list.isFetching && !list.isLoading}>
-          刷新
-        </Button>
+        <Button icon={<ReloadOutlined />} onClick={refresh} loading={list.isFetching && !list.isLoading}>{texts.refresh}</Button>
       </Space>
       <Table<UnregisteredDevice>
         rowKey={rowKey}
@@ -97,7 +93,7 @@ export function UnregisteredPage() {
           emptyText: (
             <Empty
               image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={keyword ? `没有终端号包含「${keyword}」的未注册设备` : '暂无未注册设备：所有上报的终端都已登记'}
+              description={keyword ? texts.noMatch(keyword) : texts.empty}
             />
           ),
         }}
@@ -107,55 +103,50 @@ export function UnregisteredPage() {
           total: list.data?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: PAGE_SIZE_OPTIONS,
-          showTotal: (t) => `共 ${t} 条`,
+          showTotal: (t) => texts.total(t),
           onChange: (current, pageSize) => setPage((p) => ({ ...p, current: pageSize === p.pageSize ? current : 1, pageSize })),
         }}
         columns={[
-          { title: '终端号', dataIndex: 'terminalNo', width: 170 },
-          { title: '协议', dataIndex: 'protocol', width: 100, render: (p: string) => protocolLabel(p) },
-          { title: '首次上报', dataIndex: 'firstSeen', width: 170 },
-          { title: '最后上报', dataIndex: 'lastSeen', width: 170 },
+          { title: texts.terminalNo, dataIndex: 'terminalNo', width: 170 },
+          { title: texts.protocol, dataIndex: 'protocol', width: 100, render: (p: string) => protocolLabel(p) },
+          { title: texts.firstSeen, dataIndex: 'firstSeen', width: 170 },
+          { title: texts.lastSeen, dataIndex: 'lastSeen', width: 170 },
           {
             title: (
-              <Tooltip title="网关记下的上报次数（未登记设备的上报不入库）">
-                上报次数 <QuestionCircleOutlined />
+              <Tooltip title={texts.framesHelp}>{texts.frames} <QuestionCircleOutlined />
               </Tooltip>
             ),
             dataIndex: 'frames',
             width: 110,
             align: 'right',
           },
-          { title: '来源地址', dataIndex: 'remote', ellipsis: true, render: (r?: string) => r || '-' },
+          { title: texts.remote, dataIndex: 'remote', ellipsis: true, render: (r?: string) => r || '-' },
           {
-            title: '操作',
+            title: texts.actions,
             width: 230,
             render: (_, d) => {
               const plate = added.get(normalizeTerminal(d.terminalNo));
               const state =
                 d.autoRegistered === 1 ? (
-                  <Tooltip title={`网关已自动注册为车辆 ${d.plate ?? ''}（${d.groupName ?? ''}）`}>
-                    <Tag color="processing">已自动注册 {d.groupName}</Tag>
+                  <Tooltip title={texts.autoRegisteredHelp(d.plate ?? '', d.groupName ?? '')}>
+                    <Tag color="processing">{texts.autoRegistered} {d.groupName}</Tag>
                   </Tooltip>
                 ) : plate !== undefined ? (
-                  <Tag color="success">已添加 {plate}</Tag>
+                  <Tag color="success">{texts.addedTag} {plate}</Tag>
                 ) : (
-                  <Button type="link" size="small" icon={<PlusOutlined />} onClick={() => setAdding(d)} aria-label={`添加车辆 ${d.terminalNo}`}>
-                    添加车辆
-                  </Button>
+                  <Button type="link" size="small" icon={<PlusOutlined />} onClick={() => setAdding(d)} aria-label={texts.addLabel(d.terminalNo)}>{texts.add}</Button>
                 );
               return (
                 <Space size={4}>
                   {state}
                   <Popconfirm
-                    title={`移除 ${d.terminalNo}？`}
-                    description={d.autoRegistered === 1 ? '只移除这条记录，车辆保留。' : '设备再次上报时会重新列出。'}
-                    okText="移除"
-                    cancelText="取消"
+                    title={texts.removeConfirm(d.terminalNo)}
+                    description={d.autoRegistered === 1 ? texts.removeKeepsVehicle : texts.removeListedAgain}
+                    okText={texts.remove}
+                    cancelText={texts.cancel}
                     onConfirm={() => remove(d)}
                   >
-                    <Button type="link" size="small" danger icon={<DeleteOutlined />} aria-label={`移除 ${d.terminalNo}`}>
-                      移除
-                    </Button>
+                    <Button type="link" size="small" danger icon={<DeleteOutlined />} aria-label={texts.removeLabel(d.terminalNo)}>{texts.remove}</Button>
                   </Popconfirm>
                 </Space>
               );

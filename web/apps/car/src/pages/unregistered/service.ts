@@ -2,7 +2,7 @@
 // reported with an unknown number (administrators only), the groups to register one into,
 // POST /car/v4/api/assets/add.json (api-contract §2.4) to add it as a vehicle, and the removal of a row.
 import { unwrap, type HttpClient } from '@chelian/core';
-import { createMonitorApi, type GroupNode } from '../monitor/service';
+import { fetchGroups, type GroupNode } from '../../shared/groups';
 
 export const UNREGISTERED_PATH = '/car/v4/api/device/listUnregistered.json';
 export const ADD_ASSET_PATH = '/car/v4/api/assets/add.json';
@@ -109,7 +109,7 @@ export function createUnregisteredApi(http: HttpClient) {
       );
     },
     /** The groups a vehicle can go into (the monitor's tree without its 重点关注 entries). */
-    listGroups: (): Promise<GroupNode[]> => createMonitorApi(http).loadGroups(false),
+    listGroups: (): Promise<GroupNode[]> => fetchGroups(http, false),
     async addVehicle(v: NewVehicle): Promise<AddedVehicle> {
       return unwrap(await http.postJson<AddedVehicle>(ADD_ASSET_PATH, addAssetBody(v)));
     },

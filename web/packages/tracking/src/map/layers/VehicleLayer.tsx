@@ -2,7 +2,7 @@
 // (circles with counts; a click zooms in), the focused vehicle drawn apart with a ring. Data arrive as a
 // GeoJSON FeatureCollection (see vehicleFeatures) and replace the source's data when they change.
 import type { FeatureCollection, Point } from 'geojson';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import type { GeoJSONSource, MapLayerMouseEvent } from 'maplibre-gl';
 import { useMap, SLOT_TOP } from '../mapContext';
 import { addMarkerImages } from './markerImages';
@@ -35,8 +35,8 @@ const EMPTY: VehicleFeatures = { type: 'FeatureCollection', features: [] };
 
 export function VehicleLayer({ data, focused = EMPTY, cluster, onVehicleClick }: VehicleLayerProps) {
   const map = useMap();
-  const click = useRef(onVehicleClick);
-  click.current = onVehicleClick;
+  // The latest onVehicleClick, called by the listeners the effects register (no dependency of theirs).
+  const click = useEffectEvent((...args: Parameters<NonNullable<typeof onVehicleClick>>) => onVehicleClick?.(...args));
   const initialData = useRef(data);
 
   useEffect(() => {
@@ -146,7 +146,7 @@ export function VehicleLayer({ data, focused = EMPTY, cluster, onVehicleClick }:
     );
     const onMarker = (e: MapLayerMouseEvent) => {
       const id = Number(e.features?.[0]?.properties?.id);
-      if (Number.isFinite(id)) click.current?.(id);
+      if (Number.isFinite(id)) click(id);
     };
     const onCluster = async (e: MapLayerMouseEvent) => {
       const feature = e.features?.[0];

@@ -1,10 +1,11 @@
 // Drawing a circle fence: a click sets the centre, the radius follows the mouse (shown in metres,
 // kept within 200–5000 m), a second click fixes it; centre (WGS-84) and radius go back.
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import type { GeoJSONSource, MapMouseEvent } from 'maplibre-gl';
 import { distanceM, fromMap, toMap, type Crs, type LonLat } from '../../coords/coordSystems';
 import { circleRing, clampRadius } from '../../places/placeGeometry';
 import { useMap, SLOT_TOP } from '../mapContext';
+import { circleDrawToolTexts as texts } from '../../texts';
 
 export interface CircleDrawToolProps {
   crs: Crs;
@@ -13,8 +14,8 @@ export interface CircleDrawToolProps {
 
 export function CircleDrawTool({ crs, onDone }: CircleDrawToolProps) {
   const map = useMap();
-  const done = useRef(onDone);
-  done.current = onDone;
+  // The latest onDone, called by the listeners the effects register (no dependency of theirs).
+  const done = useEffectEvent(onDone);
   useEffect(() => {
     if (!map) return undefined;
     const src = 'draw-circle';
@@ -36,7 +37,7 @@ export function CircleDrawTool({ crs, onDone }: CircleDrawToolProps) {
         type: 'FeatureCollection',
         features: [
           { type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [circleRing(wgs, radius).map((p) => toMap(p, crs))] } },
-          { type: 'Feature', properties: { label: `半径 ${radius} 米` }, geometry: { type: 'Point', coordinates: center } },
+          { type: 'Feature', properties: { label: texts.radius(radius) }, geometry: { type: 'Point', coordinates: center } },
         ],
       });
     };
@@ -48,7 +49,7 @@ export function CircleDrawTool({ crs, onDone }: CircleDrawToolProps) {
         draw();
         return;
       }
-      done.current(fromMap(center, crs), radius);
+      done(fromMap(center, crs), radius);
       center = undefined;
       draw();
     };

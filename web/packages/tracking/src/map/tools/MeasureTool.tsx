@@ -1,12 +1,13 @@
 // The ruler (测距): each click adds a point, the running total shows at every point, a double click
 // ends the measurement; distances on the 6,371 km sphere between WGS-84 points.
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Marker, type GeoJSONSource, type MapMouseEvent } from 'maplibre-gl';
 import { distanceM, fromMap, type Crs, type LonLat } from '../../coords/coordSystems';
 import { useMap, SLOT_OVERLAY } from '../mapContext';
+import { measureToolTexts as texts } from '../../texts';
 
 export function formatDistance(m: number): string {
-  return m >= 1000 ? `${(m / 1000).toFixed(2)}公里` : `${Math.round(m)}米`;
+  return m >= 1000 ? texts.km((m / 1000).toFixed(2)) : texts.metres(Math.round(m));
 }
 
 export interface MeasureToolProps {
@@ -16,8 +17,8 @@ export interface MeasureToolProps {
 
 export function MeasureTool({ crs, onEnd }: MeasureToolProps) {
   const map = useMap();
-  const end = useRef(onEnd);
-  end.current = onEnd;
+  // The latest onEnd, called by the listeners the effects register (no dependency of theirs).
+  const end = useEffectEvent((...args: Parameters<NonNullable<typeof onEnd>>) => onEnd?.(...args));
   useEffect(() => {
     if (!map) return undefined;
     const points: LonLat[] = [];
@@ -46,15 +47,15 @@ export function MeasureTool({ crs, onEnd }: MeasureToolProps) {
       if (prev) total += distanceM(fromMap(prev, crs), fromMap(p, crs));
       points.push(p);
       redraw();
-      label(p, points.length === 1 ? '起点' : formatDistance(total));
+      label(p, points.length === 1 ? texts.start : formatDistance(total));
     };
     const onDblClick = () => {
       if (done || points.length === 0) return;
       done = true;
       map.getCanvas().style.cursor = '';
       const last = markers[markers.length - 1]?.getElement();
-      if (last) last.textContent = `总长 ${formatDistance(total)}`;
-      end.current?.(total);
+      if (last) last.textContent = texts.total(formatDistance(total));
+      end(total);
     };
     map.on('click', onClick);
     map.on('dblclick', onDblClick);

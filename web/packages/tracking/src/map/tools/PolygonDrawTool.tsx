@@ -2,7 +2,7 @@
 // mouse, a double click (or a click on the first vertex) closes it; the ring goes back in WGS-84.
 // Escape takes back the last vertex.
 import type { Feature, FeatureCollection } from 'geojson';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import type { GeoJSONSource, MapMouseEvent } from 'maplibre-gl';
 import { fromMap, type Crs, type LonLat } from '../../coords/coordSystems';
 import { useMap, SLOT_TOP } from '../mapContext';
@@ -21,8 +21,8 @@ function sketch(points: LonLat[], cursor?: LonLat): FeatureCollection {
 
 export function PolygonDrawTool({ crs, onDone }: PolygonDrawToolProps) {
   const map = useMap();
-  const done = useRef(onDone);
-  done.current = onDone;
+  // The latest onDone, called by the listeners the effects register (no dependency of theirs).
+  const done = useEffectEvent(onDone);
   useEffect(() => {
     if (!map) return undefined;
     const points: LonLat[] = [];
@@ -36,7 +36,7 @@ export function PolygonDrawTool({ crs, onDone }: PolygonDrawToolProps) {
     map.getCanvas().style.cursor = 'crosshair';
     const set = (cursor?: LonLat) => map.getSource<GeoJSONSource>(src)?.setData(sketch(points, cursor));
     const finish = () => {
-      if (points.length >= 3) done.current(points.map((p) => fromMap(p, crs)));
+      if (points.length >= 3) done(points.map((p) => fromMap(p, crs)));
       points.length = 0;
       set();
     };

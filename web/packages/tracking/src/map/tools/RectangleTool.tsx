@@ -1,7 +1,7 @@
 // Rectangle selection (区域查车): press and drag on the map to draw a box; on release the box's
 // corners are handed over in WGS-84.
 import type { FeatureCollection } from 'geojson';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import type { GeoJSONSource, MapMouseEvent } from 'maplibre-gl';
 import { fromMap, type Crs, type LonLat } from '../../coords/coordSystems';
 import { useMap, SLOT_OVERLAY } from '../mapContext';
@@ -25,8 +25,8 @@ function box(a: LonLat, b: LonLat): FeatureCollection {
 
 export function RectangleTool({ crs, onDone }: RectangleToolProps) {
   const map = useMap();
-  const done = useRef(onDone);
-  done.current = onDone;
+  // The latest onDone, called by the listeners the effects register (no dependency of theirs).
+  const done = useEffectEvent(onDone);
   useEffect(() => {
     if (!map) return undefined;
     let start: LonLat | undefined;
@@ -46,7 +46,7 @@ export function RectangleTool({ crs, onDone }: RectangleToolProps) {
       const a = fromMap(start, crs);
       const b = fromMap(end, crs);
       start = undefined;
-      if (a[0] !== b[0] && a[1] !== b[1]) done.current({ lon1: a[0], lat1: a[1], lon2: b[0], lat2: b[1] });
+      if (a[0] !== b[0] && a[1] !== b[1]) done({ lon1: a[0], lat1: a[1], lon2: b[0], lat2: b[1] });
     };
     const onUp = (e: MapMouseEvent) => finish([e.lngLat.lng, e.lngLat.lat]);
     // A drag may end over a panel above the map: finish it there too.

@@ -4,6 +4,7 @@ import { Card, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { createPagination, type LoginLogItem } from '@chelian/core';
 import { useShellServices } from '../../../services/ShellServicesContext';
+import { loginLogCardTexts as texts } from '../../../texts';
 
 export function LoginLogCard() {
   const { center } = useShellServices();
@@ -13,7 +14,7 @@ export function LoginLogCard() {
     queryFn: () => center.loginLog(page.current, page.pageSize),
   });
   return (
-    <Card size="small" title="最近登录" style={{ height: '100%' }}>
+    <Card size="small" title={texts.title} style={{ height: '100%' }}>
       <Table<LoginLogItem>
         size="small"
         rowKey="id"
@@ -24,19 +25,19 @@ export function LoginLogCard() {
           pageSize: page.pageSize,
           total: log.data?.total ?? 0,
           onChange: (current, pageSize) => setPage({ ...page, current, pageSize }),
-          showTotal: (t) => `共 ${t} 条`,
+          showTotal: (t) => texts.total(t),
           size: 'small',
         }}
         columns={[
-          { title: '登录时间', dataIndex: 'loginTime', width: 170 },
-          { title: 'IP 地址', dataIndex: 'ip', width: 130 },
+          { title: texts.time, dataIndex: 'loginTime', width: 170 },
+          { title: texts.ip, dataIndex: 'ip', width: 130 },
           {
-            title: '结果',
+            title: texts.result,
             dataIndex: 'success',
             width: 70,
             render: (v: number, r) => <Tag color={v ? 'success' : 'error'}>{r.result}</Tag>,
           },
-          { title: '说明', dataIndex: 'remark', ellipsis: true },
+          { title: texts.note, dataIndex: 'remark', ellipsis: true },
         ]}
       />
     </Card>

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCountdown } from '../../../hooks/useCountdown';
 import { useShellServices } from '../../../services/ShellServicesContext';
 import { ACCOUNT_STATUS_KEY, useAccountStatus } from './useAccountStatus';
+import { phoneCardTexts as texts } from '../../../texts';
 
 const PHONE = /^1[3-9]\d{9}$/;
 
@@ -20,40 +21,38 @@ export function PhoneCard() {
   const send = async () => {
     const r = await center.sendSmsCode(phone);
     start(r.interval);
-    void message.success(`验证码已发送至 ${r.phone}`);
+    void message.success(texts.codeSent(r.phone));
   };
   const bind = async () => {
     await center.verifyPhoneCode(phone, code);
     setCode('');
-    void message.success('手机号绑定成功');
+    void message.success(texts.bound);
     void queryClient.invalidateQueries({ queryKey: ACCOUNT_STATUS_KEY });
   };
   return (
     <div style={{ marginBottom: 16 }}>
       <Typography.Title level={5} style={{ marginTop: 0 }}>
-        <MobileOutlined /> 手机号 {status?.phoneBound ? <Typography.Text type="success">（已绑定 {status.phone}）</Typography.Text> : <Typography.Text type="secondary">（未绑定）</Typography.Text>}
+        <MobileOutlined /> {texts.phone} {status?.phoneBound ? <Typography.Text type="success">{texts.boundPhone(status.phone)}</Typography.Text> : <Typography.Text type="secondary">{texts.unbound}</Typography.Text>}
       </Typography.Title>
       <Form layout="inline" style={{ rowGap: 8 }}>
         <Form.Item>
-          <Input id="bindPhone" value={phone} maxLength={11} placeholder="手机号" onChange={(e) => setPhone(e.target.value.trim())} style={{ width: 160 }} />
+          <Input id="bindPhone" value={phone} maxLength={11} placeholder={texts.phone} onChange={(e) => setPhone(e.target.value.trim())} style={{ width: 160 }} />
         </Form.Item>
         <Form.Item>
           <Space.Compact>
-            <Input id="bindCode" value={code} maxLength={6} placeholder="短信验证码" onChange={(e) => setCode(e.target.value.trim())} style={{ width: 120 }} />
+            <Input id="bindCode" value={code} maxLength={6} placeholder={texts.smsCode} onChange={(e) => setCode(e.target.value.trim())} style={{ width: 120 }} />
             <Button disabled={!PHONE.test(phone) || left > 0} onClick={send}>
-              {left > 0 ? `${left}秒后重发` : '获取验证码'}
+              {left > 0 ? texts.resendIn(left) : texts.getCode}
             </Button>
           </Space.Compact>
         </Form.Item>
         <Form.Item>
           <Button type="primary" disabled={!PHONE.test(phone) || code.length !== 6} onClick={bind}>
-            {status?.phoneBound ? '更换绑定' : '绑定'}
+            {status?.phoneBound ? texts.change : texts.bind}
           </Button>
         </Form.Item>
       </Form>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        绑定后可使用短信验证码登录。
-      </Typography.Text>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>{texts.help}</Typography.Text>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { WechatOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useShellServices } from '../../../services/ShellServicesContext';
 import { ACCOUNT_STATUS_KEY } from './useAccountStatus';
+import { weChatCardTexts as texts } from '../../../texts';
 
 const WX_KEY = ['security', 'wx'] as const;
 
@@ -20,49 +21,44 @@ export function WeChatCard() {
   };
   const unbind = async (id: number) => {
     await center.unbindWxRelation(id);
-    void message.success('已解除绑定');
+    void message.success(texts.unbound);
     refresh();
   };
   return (
     <div>
       <Typography.Title level={5}>
-        <WechatOutlined style={{ color: '#07c160' }} /> 微信
-      </Typography.Title>
+        <WechatOutlined style={{ color: '#07c160' }} /> {texts.title}</Typography.Title>
       <List
         size="small"
         bordered
         dataSource={list.data ?? []}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="未绑定微信" /> }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={texts.none} /> }}
         renderItem={(w) => (
           <List.Item
             actions={[
-              <Popconfirm key="u" title="解除绑定后该微信将不再接收告警推送，确定解绑？" onConfirm={() => unbind(w.id)}>
-                <Button type="link" danger size="small">
-                  解绑
-                </Button>
+              <Popconfirm key="u" title={texts.unbindConfirm} onConfirm={() => unbind(w.id)}>
+                <Button type="link" danger size="small">{texts.unbind}</Button>
               </Popconfirm>,
             ]}
           >
-            <List.Item.Meta title={w.nickname} description={`绑定时间：${w.bindTime}`} />
+            <List.Item.Meta title={w.nickname} description={texts.boundAt(w.bindTime)} />
           </List.Item>
         )}
       />
-      <Button style={{ marginTop: 8 }} icon={<WechatOutlined />} onClick={async () => setQr(await center.wxBindQrCode())}>
-        扫码绑定微信
-      </Button>
+      <Button style={{ marginTop: 8 }} icon={<WechatOutlined />} onClick={async () => setQr(await center.wxBindQrCode())}>{texts.bind}</Button>
       <Modal
         open={Boolean(qr)}
-        title="微信扫码绑定"
-        footer={<Button onClick={() => (setQr(undefined), refresh())}>我已完成绑定</Button>}
+        title={texts.qrTitle}
+        footer={<Button onClick={() => (setQr(undefined), refresh())}>{texts.done}</Button>}
         onCancel={() => setQr(undefined)}
         width={320}
         centered
       >
         {qr && (
           <div style={{ textAlign: 'center' }}>
-            <img src={qr.qrCode} alt="微信绑定二维码" style={{ width: 200, height: 200 }} />
-            <p>请使用微信扫描二维码完成绑定</p>
-            <Typography.Text type="secondary">二维码有效期至 {qr.expireTime}</Typography.Text>
+            <img src={qr.qrCode} alt={texts.qrAlt} style={{ width: 200, height: 200 }} />
+            <p>{texts.qrHelp}</p>
+            <Typography.Text type="secondary">{texts.qrExpires} {qr.expireTime}</Typography.Text>
           </div>
         )}
       </Modal>

@@ -6,23 +6,24 @@ import type { ReactNode } from 'react';
 import { App, Dropdown } from 'antd';
 import { commandsForTerminal, directSentText, NO_COMMANDS_TEXT, sendMessage, type CommandDef } from '@chelian/core';
 import type { MonitorRow } from '@chelian/tracking';
+import type { MonitorApi } from '../service';
 import type { CommandWatch } from './commandWatch';
-import { useCommandApi, useCommandCatalogue } from './useCommandCatalogue';
+import { useCommandCatalogue } from './useCommandCatalogue';
 
 export interface CommandMenuProps {
   row: MonitorRow;
+  api: MonitorApi;
   watch: CommandWatch;
   children: ReactNode;
 }
 
-export function CommandMenu({ row, watch, children }: CommandMenuProps) {
+export function CommandMenu({ row, api, watch, children }: CommandMenuProps) {
   const { message } = App.useApp();
-  const catalogue = useCommandCatalogue();
-  const api = useCommandApi();
+  const catalogue = useCommandCatalogue(api);
   const commands = commandsForTerminal(catalogue, row.T);
   const run = async (def: CommandDef) => {
     if (def.direct) {
-      const sent = await api.send(row.V, def.param, '');
+      const sent = await api.sendCommand(row.V, def.param, '');
       watch.watch(sent.id, def.name, row.P);
       void message.success(directSentText(def.name));
       return;

@@ -4,7 +4,8 @@ import { App } from 'antd';
 import { reportError } from '@chelian/core';
 import { AlarmHandleDialog as HandleDialog } from '@chelian/ui';
 import type { AlarmRow, MonitorApi } from '../service';
-import { useAddress } from './VehicleInfo';
+import { useAddress } from '../../../shared/useAddress';
+import { alarmHandleDialogTexts as texts } from '../../../texts';
 
 export function AlarmHandleDialog({ alarms, api, onDone, onClose }: { alarms: AlarmRow[]; api: MonitorApi; onDone: (ids: number[]) => void; onClose: () => void }) {
   const { message } = App.useApp();
@@ -21,7 +22,7 @@ export function AlarmHandleDialog({ alarms, api, onDone, onClose }: { alarms: Al
             ...v,
             obj: alarms.map((a) => ({ alarmId: a.A, groupId: a.G, vehicleId: a.V, alarmType: a.T })),
           });
-          void message.success('处理报警成功');
+          void message.success(texts.handled);
           onDone(alarms.map((a) => a.A));
         } catch (error) {
           reportError(error);

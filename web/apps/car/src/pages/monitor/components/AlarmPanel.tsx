@@ -7,9 +7,10 @@ import { Button, Checkbox, Input, Popover, Space, Table, Tooltip } from 'antd';
 import { DownOutlined, FilterOutlined, SoundOutlined, UpOutlined, MutedOutlined } from '@ant-design/icons';
 import { Access } from '@chelian/ui';
 import type { TabCounts } from '@chelian/tracking';
-import { BUTTON_HANDLE_ALARM } from '../../../router/routeTable';
+import { BUTTON_HANDLE_ALARM } from '../../../access';
 import type { AlarmRow } from '../service';
 import styles from './AlarmPanel.module.css';
+import { alarmPanelTexts as texts } from '../../../texts';
 
 export interface AlarmPanelProps {
   alarms: AlarmRow[];
@@ -38,14 +39,10 @@ export function AlarmPanel({ alarms, counts, voiceOn, onVoice, onFocus, onHandle
         checked={draft.length === types.length && types.length > 0}
         indeterminate={draft.length > 0 && draft.length < types.length}
         onChange={(e) => setDraft(e.target.checked ? types : [])}
-      >
-        全选
-      </Checkbox>
+      >{texts.selectAll}</Checkbox>
       <Checkbox.Group style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', marginTop: 6 }} options={types} value={draft} onChange={(v) => setDraft(v as string[])} />
       <div style={{ textAlign: 'right', marginTop: 8 }}>
-        <Button size="small" type="primary" onClick={() => setHidden(types.filter((t) => !draft.includes(t)))}>
-          确定
-        </Button>
+        <Button size="small" type="primary" onClick={() => setHidden(types.filter((t) => !draft.includes(t)))}>{texts.ok}</Button>
       </div>
     </div>
   );
@@ -53,23 +50,20 @@ export function AlarmPanel({ alarms, counts, voiceOn, onVoice, onFocus, onHandle
   return (
     <div className={`${styles.panel} ${open ? styles.open : ''}`} data-testid="alarm-panel">
       <div className={styles.title} onDoubleClick={() => setOpen((o) => !o)}>
-        <span>
-          总:{counts.all} 在线:<span className={styles.online}>{counts.online}</span> 离线:{counts.offline}
+        <span>{texts.total}{counts.all} {texts.online}<span className={styles.online}>{counts.online}</span> {texts.offline}{counts.offline}
         </span>
-        <span className={styles.alarmCount}>报警 {alarms.length}</span>
-        <Button size="small" type="text" icon={open ? <DownOutlined /> : <UpOutlined />} onClick={() => setOpen((o) => !o)} aria-label={open ? '收起' : '展开'} />
+        <span className={styles.alarmCount}>{texts.alarms} {alarms.length}</span>
+        <Button size="small" type="text" icon={open ? <DownOutlined /> : <UpOutlined />} onClick={() => setOpen((o) => !o)} aria-label={open ? texts.collapse : texts.expand} />
       </div>
       {open && (
         <>
           <div className={styles.options}>
-            <Popover trigger="click" content={filter} title="报警筛选" onOpenChange={(o) => o && setDraft(types.filter((t) => !hidden.includes(t)))}>
-              <Button size="small" icon={<FilterOutlined />}>
-                报警筛选
-              </Button>
+            <Popover trigger="click" content={filter} title={texts.filter} onOpenChange={(o) => o && setDraft(types.filter((t) => !hidden.includes(t)))}>
+              <Button size="small" icon={<FilterOutlined />}>{texts.filter}</Button>
             </Popover>
-            <Tooltip title={voiceOn ? '关闭铃声' : '打开铃声'}>
+            <Tooltip title={voiceOn ? texts.soundOff : texts.soundOn}>
               <Button size="small" icon={voiceOn ? <SoundOutlined /> : <MutedOutlined />} onClick={() => onVoice(!voiceOn)}>
-                {voiceOn ? '关闭铃声' : '打开铃声'}
+                {voiceOn ? texts.soundOff : texts.soundOn}
               </Button>
             </Tooltip>
             <Access button={BUTTON_HANDLE_ALARM}>
@@ -80,11 +74,9 @@ export function AlarmPanel({ alarms, counts, voiceOn, onVoice, onFocus, onHandle
                   onHandle(shown.filter((a) => selected.includes(a.A)));
                   setSelected([]);
                 }}
-              >
-                处理选中报警
-              </Button>
+              >{texts.handleSelected}</Button>
             </Access>
-            <Input size="small" allowClear placeholder="车牌号/车组名称" value={search} onChange={(e) => setSearch(e.target.value)} style={{ width: 150 }} />
+            <Input size="small" allowClear placeholder={texts.searchPlaceholder} value={search} onChange={(e) => setSearch(e.target.value)} style={{ width: 150 }} />
           </div>
           <Table<AlarmRow>
             size="small"
@@ -94,15 +86,15 @@ export function AlarmPanel({ alarms, counts, voiceOn, onVoice, onFocus, onHandle
             pagination={{ defaultPageSize: 100, pageSizeOptions: [100, 200, 500], size: 'small', showSizeChanger: true }}
             scroll={{ y: 150 }}
             onRow={(r) => ({ onClick: () => onFocus(r.V) })}
-            locale={{ emptyText: '暂无报警' }}
+            locale={{ emptyText: texts.empty }}
             columns={[
-              { title: '车牌号码', dataIndex: 'P', width: 100 },
-              { title: '报警类型', dataIndex: 'T', width: 110, render: (t: string) => <span style={{ color: '#e02424' }}>{t}</span> },
-              { title: '报警时间', dataIndex: 'D', width: 150 },
-              { title: '速度', dataIndex: 'S', width: 70, render: (s: number) => s.toFixed(0) },
-              { title: '所属车组', dataIndex: 'N', ellipsis: true },
+              { title: texts.plate, dataIndex: 'P', width: 100 },
+              { title: texts.type, dataIndex: 'T', width: 110, render: (t: string) => <span style={{ color: '#e02424' }}>{t}</span> },
+              { title: texts.time, dataIndex: 'D', width: 150 },
+              { title: texts.speed, dataIndex: 'S', width: 70, render: (s: number) => s.toFixed(0) },
+              { title: texts.group, dataIndex: 'N', ellipsis: true },
               {
-                title: '操作',
+                title: texts.actions,
                 width: 60,
                 render: (_v, r) => (
                   <Access button={BUTTON_HANDLE_ALARM}>
@@ -114,9 +106,7 @@ export function AlarmPanel({ alarms, counts, voiceOn, onVoice, onFocus, onHandle
                           e.stopPropagation();
                           onHandle([r]);
                         }}
-                      >
-                        处理
-                      </Button>
+                      >{texts.handle}</Button>
                     </Space>
                   </Access>
                 ),

@@ -1,16 +1,16 @@
 // 区域查车: the vehicles inside the drawn rectangle — 总数, 在线数, 离线数 and a table with the
 // address of each (looked up for the rows on the current page).
 import { Modal, Table } from 'antd';
-import { AddressText } from './AddressText';
+import { AddressText } from '../../../shared/AddressText';
 import type { AreaResult } from '../service';
+import { areaSearchDialogTexts as texts } from '../../../texts';
 
 export function AreaSearchDialog({ result, onClose }: { result: AreaResult | undefined; onClose: () => void }) {
   return (
-    <Modal title="区域查车" open={result !== undefined} onCancel={onClose} footer={null} width={760} destroyOnHidden>
+    <Modal title={texts.title} open={result !== undefined} onCancel={onClose} footer={null} width={760} destroyOnHidden>
       {result && (
         <>
-          <p data-testid="area-counts">
-            总数 <b>{result.C}</b>，在线数 <b style={{ color: '#16a34a' }}>{result.Z}</b>，离线数 <b>{result.L}</b>
+          <p data-testid="area-counts">{texts.total} <b>{result.C}</b>{texts.online} <b style={{ color: '#16a34a' }}>{result.Z}</b>{texts.offline} <b>{result.L}</b>
           </p>
           <Table
             size="small"
@@ -19,11 +19,11 @@ export function AreaSearchDialog({ result, onClose }: { result: AreaResult | und
             pagination={{ defaultPageSize: 100, pageSizeOptions: [100, 200, 500], showSizeChanger: true }}
             scroll={{ y: 360 }}
             columns={[
-              { title: '序号', width: 60, render: (_v, _r, i) => i + 1 },
-              { title: '车牌号', dataIndex: 'P', width: 110 },
-              { title: '时间', dataIndex: 'D', width: 160 },
-              { title: '速度', dataIndex: 'S', width: 90, render: (s: number) => `${s.toFixed(1)} km/h` },
-              { title: '地址', render: (_v, r) => <AddressText lon={r.J} lat={r.W} /> },
+              { title: texts.index, width: 60, render: (_v, _r, i) => i + 1 },
+              { title: texts.plate, dataIndex: 'P', width: 110 },
+              { title: texts.time, dataIndex: 'D', width: 160 },
+              { title: texts.speed, dataIndex: 'S', width: 90, render: (s: number) => `${s.toFixed(1)} km/h` },
+              { title: texts.address, render: (_v, r) => <AddressText lon={r.J} lat={r.W} /> },
             ]}
           />
         </>

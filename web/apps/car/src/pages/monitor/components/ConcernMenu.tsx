@@ -7,8 +7,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Access } from '@chelian/ui';
 import { CONCERN_LEVELS, type MonitorRow } from '@chelian/tracking';
 import { reportError } from '@chelian/core';
-import { BUTTON_CONCERN } from '../../../router/routeTable';
+import { BUTTON_CONCERN } from '../../../access';
 import type { MonitorApi } from '../service';
+import { concernMenuTexts as texts } from '../../../texts';
 
 export interface ConcernMenuProps {
   row: MonitorRow;
@@ -32,7 +33,7 @@ export function ConcernMenu({ row, api, onChanged }: ConcernMenuProps) {
       await api.saveConcern(row.V, editing, remark);
       onChanged(row.V, editing, remark);
       setEditing(undefined);
-      void message.success('关注设置成功');
+      void message.success(texts.saved);
     } catch (error) {
       reportError(error);
     }
@@ -41,14 +42,14 @@ export function ConcernMenu({ row, api, onChanged }: ConcernMenuProps) {
     try {
       await api.deleteConcern(row.V);
       onChanged(row.V, 0, '');
-      void message.success('已清除关注');
+      void message.success(texts.cleared);
     } catch (error) {
       reportError(error);
     }
   };
   const items = [
     ...CONCERN_LEVELS.map((c) => ({ key: String(c.level), label: <span style={{ color: c.color }}>{c.name}</span> })),
-    ...(row.CL > 0 ? [{ key: 'remark', label: '修改备注' }, { key: 'clear', label: '清除关注' }] : []),
+    ...(row.CL > 0 ? [{ key: 'remark', label: texts.editRemark }, { key: 'clear', label: texts.clear }] : []),
   ];
   return (
     <Access button={BUTTON_CONCERN}>
@@ -58,11 +59,9 @@ export function ConcernMenu({ row, api, onChanged }: ConcernMenuProps) {
           onClick: ({ key }) => (key === 'clear' ? void clear() : open(key === 'remark' ? row.CL : Number(key))),
         }}
       >
-        <Button size="small" icon={<StarOutlined />}>
-          关注
-        </Button>
+        <Button size="small" icon={<StarOutlined />}>{texts.follow}</Button>
       </Dropdown>
-      <Modal title="填写关注备注" open={editing !== undefined} onOk={() => void save()} onCancel={() => setEditing(undefined)} okText="确定" cancelText="取消" destroyOnHidden>
+      <Modal title={texts.remarkTitle} open={editing !== undefined} onOk={() => void save()} onCancel={() => setEditing(undefined)} okText={texts.ok} cancelText={texts.cancel} destroyOnHidden>
         <Space wrap style={{ marginBottom: 8 }}>
           {(presets.data ?? []).map((p) => (
             <Tag.CheckableTag key={p} checked={remark.split('/').includes(p)} onChange={() => setRemark((r) => (r ? `${r}/${p}` : p))}>
@@ -70,7 +69,7 @@ export function ConcernMenu({ row, api, onChanged }: ConcernMenuProps) {
             </Tag.CheckableTag>
           ))}
         </Space>
-        <Input.TextArea rows={3} maxLength={200} value={remark} onChange={(e) => setRemark(e.target.value)} placeholder="备注（可选）" />
+        <Input.TextArea rows={3} maxLength={200} value={remark} onChange={(e) => setRemark(e.target.value)} placeholder={texts.remarkPlaceholder} />
       </Modal>
     </Access>
   );

@@ -5,9 +5,10 @@
 import { useMemo } from 'react';
 import { Button, Dropdown, Tree } from 'antd';
 import { StarFilled, WifiOutlined } from '@ant-design/icons';
-import { buildGroupTree, FOLLOWED_GROUP, type GroupTreeNode } from '../state/groupTree';
-import type { GroupNode } from '../service';
+import { buildGroupTree, FOLLOWED_GROUP, type GroupTreeNode } from '../../../shared/groups';
+import type { GroupNode } from '../../../shared/groups';
 import styles from './GroupTree.module.css';
+import { groupTreeTexts as texts } from '../../../texts';
 
 export const TREE_ITEM_HEIGHT = 26;
 export const TREE_VIRTUAL_INDENT = 16;
@@ -46,11 +47,9 @@ export function GroupTree({ groups, selected, onChange, height, groupMenu }: Gro
   return (
     <div className={styles.box} data-testid="group-tree">
       <div className={styles.header}>
-        <span>车组列表</span>
+        <span>{texts.title}</span>
         {selected.length > 0 && (
-          <Button type="link" size="small" onClick={() => onChange([])}>
-            取消选择
-          </Button>
+          <Button type="link" size="small" onClick={() => onChange([])}>{texts.clearSelection}</Button>
         )}
       </div>
       <Tree<AntNode>

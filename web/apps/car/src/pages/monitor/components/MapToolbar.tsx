@@ -6,6 +6,7 @@ import { AimOutlined, BankOutlined, BorderOutlined, ClusterOutlined, ColumnWidth
 import type { BaseLayerOption } from '@chelian/tracking';
 import type { PlacePanel } from '../places/usePlaces';
 import styles from './MapToolbar.module.css';
+import { mapToolbarTexts as texts } from '../../../texts';
 
 export type MapTool = 'none' | 'measure' | 'area';
 
@@ -36,28 +37,17 @@ export function MapToolbar(p: MapToolbarProps) {
       <Space size={6}>
         {p.live ? (
           <span className={styles.live}>
-            <AimOutlined /> 实时推送
-          </span>
+            <AimOutlined /> {texts.live}</span>
         ) : (
-          <span className={styles.countdown}>{p.countdown} 秒后刷新</span>
+          <span className={styles.countdown}>{p.countdown} {texts.refreshIn}</span>
         )}
-        <Select size="small" style={{ width: 120 }} value={p.layerId} onChange={p.onLayer} options={p.layers.map((l) => ({ value: l.id, label: l.name }))} aria-label="底图" />
-        <Button size="small" type={p.tool === 'measure' ? 'primary' : 'default'} icon={<ColumnWidthOutlined />} onClick={() => toggle('measure')}>
-          测距
-        </Button>
-        <Button size="small" type={p.tool === 'area' ? 'primary' : 'default'} icon={<BorderOutlined />} onClick={() => toggle('area')}>
-          区域查车
-        </Button>
-        <Button size="small" type={p.places === 'point' ? 'primary' : 'default'} icon={<EnvironmentOutlined />} onClick={() => p.onPlaces('point')}>
-          位置点
-        </Button>
-        <Button size="small" type={p.places === 'fence' ? 'primary' : 'default'} icon={<GatewayOutlined />} onClick={() => p.onPlaces('fence')}>
-          围栏
-        </Button>
-        <Button size="small" type={p.places === 'twoCharge' ? 'primary' : 'default'} icon={<BankOutlined />} onClick={() => p.onPlaces('twoCharge')}>
-          二押点
-        </Button>
-        <Tooltip title={p.clusterForced ? '地图上车辆超过1000辆时强制聚合' : undefined}>
+        <Select size="small" style={{ width: 120 }} value={p.layerId} onChange={p.onLayer} options={p.layers.map((l) => ({ value: l.id, label: l.name }))} aria-label={texts.baseMap} />
+        <Button size="small" type={p.tool === 'measure' ? 'primary' : 'default'} icon={<ColumnWidthOutlined />} onClick={() => toggle('measure')}>{texts.measure}</Button>
+        <Button size="small" type={p.tool === 'area' ? 'primary' : 'default'} icon={<BorderOutlined />} onClick={() => toggle('area')}>{texts.areaSearch}</Button>
+        <Button size="small" type={p.places === 'point' ? 'primary' : 'default'} icon={<EnvironmentOutlined />} onClick={() => p.onPlaces('point')}>{texts.points}</Button>
+        <Button size="small" type={p.places === 'fence' ? 'primary' : 'default'} icon={<GatewayOutlined />} onClick={() => p.onPlaces('fence')}>{texts.fences}</Button>
+        <Button size="small" type={p.places === 'twoCharge' ? 'primary' : 'default'} icon={<BankOutlined />} onClick={() => p.onPlaces('twoCharge')}>{texts.twoCharge}</Button>
+        <Tooltip title={p.clusterForced ? texts.clusterForced : undefined}>
           <Button
             size="small"
             type={p.cluster ? 'primary' : 'default'}
@@ -65,7 +55,7 @@ export function MapToolbar(p: MapToolbarProps) {
             disabled={p.clusterForced}
             onClick={() => p.onCluster(!p.cluster)}
           >
-            {p.cluster ? '聚合开' : '聚合关'}
+            {p.cluster ? texts.clusterOn : texts.clusterOff}
           </Button>
         </Tooltip>
       </Space>

@@ -11,47 +11,17 @@ import {
   RectangleTool,
   TrailLayer,
   VehicleLayer,
-  alarmNames,
-  markerImageId,
-  markerShape,
   toMap,
   type BaseLayerOption,
-  type MarkerState,
   type MonitorRow,
   type VehicleFeatures,
   type WgsBounds,
 } from '@chelian/tracking';
+import { trailLines } from '../state/mapFeatures';
 import type { LonLat } from '../state/vehicleStore';
 import type { MapTool } from './MapToolbar';
 
 export const CHINA_CENTER: [number, number] = [108.5, 34.5];
-
-function markerState(row: MonitorRow): MarkerState {
-  if (alarmNames(row.B)) return 'alarm';
-  if (row.Z === 1) return 'driving';
-  if (row.Z === 2) return 'parked';
-  return 'offline';
-}
-
-/** GeoJSON of the vehicles on the map (all but the focused one), in the base map's system. */
-export function vehicleFeatures(rows: readonly MonitorRow[], onMap: ReadonlySet<number>, layer: BaseLayerOption, focusedId?: number): VehicleFeatures {
-  const features: VehicleFeatures['features'] = [];
-  for (const r of rows) {
-    if (r.X === undefined || r.Y === undefined || !onMap.has(r.V) || r.V === focusedId) continue;
-    features.push({
-      type: 'Feature',
-      id: r.V,
-      geometry: { type: 'Point', coordinates: toMap([r.X, r.Y], layer.crs) },
-      properties: {
-        id: r.V,
-        plate: r.P,
-        course: r.F ?? 0,
-        icon: markerImageId(markerShape(r.iconType), markerState(r)),
-      },
-    });
-  }
-  return { type: 'FeatureCollection', features };
-}
 
 export interface MonitorMapProps {
   layer: BaseLayerOption;
@@ -75,7 +45,7 @@ export interface MonitorMapProps {
 export function MonitorMap(p: MonitorMapProps) {
   const crs = p.layer.crs;
   const trails = useMemo(
-    () => [...p.trails.entries()].map(([id, pts]) => ({ id, points: pts.map((pt) => toMap(pt, crs)) })),
+    () => trailLines(p.trails, crs),
     // trailVersion changes whenever a trail grows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [p.trails, p.trailVersion, crs],

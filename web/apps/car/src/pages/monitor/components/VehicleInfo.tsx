@@ -1,8 +1,7 @@
 // The info window of a vehicle (the previous console's fields): speed, mileage, positioning, state
 // and duration, direction in words, ACC, oil/power cut, signal and fix times, alarm, address; and
 // the actions 跟踪, 轨迹, 指令, 详情, 关注 (and 区域 from the page).
-import { useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Button, Space } from 'antd';
 import { sendMessage } from '@chelian/core';
 import { Access } from '@chelian/ui';
@@ -12,42 +11,21 @@ import {
   batteryClass,
   concernOf,
   directionText,
-  distanceM,
   oilText,
   positioningText,
   stateText,
-  type LonLat,
   type MonitorRow,
 } from '@chelian/tracking';
-import { BUTTON_VEHICLE_INFO } from '../../../router/routeTable';
+import { BUTTON_VEHICLE_INFO } from '../../../access';
 import { useCarServices } from '../../../services/CarServicesContext';
 import { openInNewTab } from '../../../services/navigation';
+import { useAddress } from '../../../shared/useAddress';
 import type { MonitorApi } from '../service';
 import { CommandMenu } from '../commands/CommandMenu';
 import type { CommandWatch } from '../commands/commandWatch';
 import { ConcernMenu } from './ConcernMenu';
 import styles from './VehicleInfo.module.css';
-
-/** Look the address up again only after the vehicle moved this far. */
-const ADDRESS_REFRESH_M = 100;
-
-export function useAddress(lon: number | undefined, lat: number | undefined): string {
-  const { addresses } = useCarServices();
-  const here: LonLat | undefined = lon === undefined || lat === undefined ? undefined : [lon, lat];
-  // The place looked up follows the vehicle only once it moved ADDRESS_REFRESH_M away; a smaller
-  // move keeps the lookup under way. Keyed by place, only the newest place's answer shows; the
-  // answers themselves are cached by the address batcher.
-  const [place, setPlace] = useState(here);
-  const moved = here ? !place || distanceM(place, here) >= ADDRESS_REFRESH_M : place !== undefined;
-  if (moved) setPlace(here); // during render: React renders again at once with the new place
-  const answer = useQuery({
-    queryKey: ['address', place?.[0], place?.[1]],
-    queryFn: () => addresses.lookup(place![0], place![1]),
-    enabled: place !== undefined,
-  });
-  if (!place) return '';
-  return answer.data ?? '正在获取位置…';
-}
+import { vehicleInfoTexts as texts } from '../../../texts';
 
 export interface VehicleInfoProps {
   row: MonitorRow;
@@ -69,17 +47,17 @@ export function VehicleInfo({ row, now, following, api, onToggleFollow, onConcer
   const alarm = alarmNames(row.B);
   // [label, value, full width]
   const lines: Array<[string, string, boolean?]> = [
-    ['速度', row.S !== undefined ? `${row.S.toFixed(1)} km/h` : '--'],
-    ['里程', row.L !== undefined ? `${(row.L / 1000).toFixed(1)} km` : '--'],
-    ['定位', positioningText(row.G)],
-    ['状态', stateText(row, now)],
-    ['方向', directionText(row.F)],
-    ['ACC状态', accText(row.isAcc)],
-    ['断油电', oilText(row.oilIsNormal)],
-    ['信号时间', row.R ?? '--', true],
-    ['定位时间', row.PT ?? '--', true],
-    ['报警', alarm || '无', true],
-    ['地址', address || '--', true],
+    [texts.speed, row.S !== undefined ? `${row.S.toFixed(1)} km/h` : '--'],
+    [texts.mileage, row.L !== undefined ? `${(row.L / 1000).toFixed(1)} km` : '--'],
+    [texts.positioning, positioningText(row.G)],
+    [texts.state, stateText(row, now)],
+    [texts.direction, directionText(row.F)],
+    [texts.acc, accText(row.isAcc)],
+    [texts.oilCut, oilText(row.oilIsNormal)],
+    [texts.signalTime, row.R ?? '--', true],
+    [texts.fixTime, row.PT ?? '--', true],
+    [texts.alarm, alarm || texts.none, true],
+    [texts.address, address || '--', true],
   ];
   return (
     <div className={styles.info} data-testid="vehicle-info">
@@ -87,13 +65,12 @@ export function VehicleInfo({ row, now, following, api, onToggleFollow, onConcer
         <span className={styles.plate}>{row.P}</span>
         <span className={styles.sub}>
           {row.T}
-          {row.E !== undefined ? ` / 电量: ` : ''}
+          {row.E !== undefined ? texts.battery : ''}
           {row.E !== undefined && <span style={{ color: row.E < 30 ? '#e02424' : undefined }}>{row.E}%</span>}
           {row.voltage !== undefined && row.longStayTer === 1 ? ` ${batteryClass(row.voltage)}` : ''}
         </span>
         {concern && (
-          <span className={styles.concern} style={{ color: concern.color }}>
-            关注:{concern.name}
+          <span className={styles.concern} style={{ color: concern.color }}>{texts.concern}{concern.name}
           </span>
         )}
       </div>
@@ -101,29 +78,25 @@ export function VehicleInfo({ row, now, following, api, onToggleFollow, onConcer
         {lines.map(([k, v, wide]) => (
           <div key={k} className={wide ? `${styles.line} ${styles.wide}` : styles.line}>
             <dt>{k}：</dt>
-            <dd className={k === '报警' && alarm ? styles.alarm : undefined}>{v}</dd>
+            <dd className={k === texts.alarm && alarm ? styles.alarm : undefined}>{v}</dd>
           </div>
         ))}
       </dl>
       <Space size={6} wrap className={styles.actions}>
         <Button size="small" type={following ? 'primary' : 'default'} onClick={onToggleFollow}>
-          {following ? '停止跟踪' : '跟踪'}
+          {following ? texts.stopFollow : texts.follow}
         </Button>
         <Button
           size="small"
           onClick={() =>
             openInNewTab(embedded, '/car/playback', { vehicleId: row.V, plate: row.P, time: row.R ?? '', urlType: 'blank' })
           }
-        >
-          轨迹
-        </Button>
-        <CommandMenu row={row} watch={watch}>
-          <Button size="small">指令</Button>
+        >{texts.track}</Button>
+        <CommandMenu row={row} api={api} watch={watch}>
+          <Button size="small">{texts.commands}</Button>
         </CommandMenu>
         <Access button={BUTTON_VEHICLE_INFO}>
-          <Button size="small" onClick={() => sendMessage('showVehInfo', { vehicleId: row.V, tab: '' })}>
-            详情
-          </Button>
+          <Button size="small" onClick={() => sendMessage('showVehInfo', { vehicleId: row.V, tab: '' })}>{texts.details}</Button>
         </Access>
         <ConcernMenu row={row} api={api} onChanged={onConcernChanged} />
         {extra}

@@ -14,6 +14,7 @@ import {
   type VehicleTab,
 } from '@chelian/tracking';
 import styles from './VehicleList.module.css';
+import { vehicleListTexts as texts } from '../../../texts';
 
 export const ROW_HEIGHT = 32;
 const OVERSCAN = 8;
@@ -74,7 +75,7 @@ const Row = memo(function Row({
     >
       <EnvironmentFilled style={{ color }} className={styles.icon} />
       <span className={styles.plate}>{row.P}</span>
-      {concern && <span className={styles.concern} style={{ background: concern.color }} title={`关注度：${concern.name}`} />}
+      {concern && <span className={styles.concern} style={{ background: concern.color }} title={texts.concern(concern.name)} />}
       {alarm && <AlertFilled className={styles.alarm} />}
       <span className={styles.state} style={{ color: disabled ? '#999' : color }}>
         {stateText(row, now)}
@@ -121,8 +122,8 @@ export function VehicleList(props: VehicleListProps) {
   const click = (row: MonitorRow) => {
     clearTimeout(clickTimer.current);
     clickTimer.current = setTimeout(() => {
-      if (row.Z === 4) void message.warning('车辆已过期!');
-      else if (row.Z === 3) void message.warning('车辆从未上线!');
+      if (row.Z === 4) void message.warning(texts.expired);
+      else if (row.Z === 3) void message.warning(texts.neverOnline);
       else onFocus(row.V);
     }, CLICK_DELAY_MS);
   };
@@ -140,19 +141,17 @@ export function VehicleList(props: VehicleListProps) {
           value={tab}
           onChange={onTab}
           options={[
-            { value: 'all', label: `全部(${counts.all})` },
-            { value: 'online', label: `在线(${counts.online})` },
-            { value: 'offline', label: `离线(${counts.offline})` },
+            { value: 'all', label: texts.all(counts.all) },
+            { value: 'online', label: texts.online(counts.online) },
+            { value: 'offline', label: texts.offline(counts.offline) },
           ]}
         />
         <span>
           {onBatchCommand && (
-            <Button size="small" type="link" disabled={onMap.size === 0} onClick={onBatchCommand} style={{ paddingInline: 4 }}>
-              批量指令
-            </Button>
+            <Button size="small" type="link" disabled={onMap.size === 0} onClick={onBatchCommand} style={{ paddingInline: 4 }}>{texts.batchCommand}</Button>
           )}
           <Button size="small" type="link" onClick={() => onSelectAll(!allOnMap)} style={{ paddingInline: 4 }}>
-            {allOnMap ? '取消全选' : '全部选择'}
+            {allOnMap ? texts.unselectAll : texts.selectAll}
           </Button>
         </span>
       </div>
@@ -172,7 +171,7 @@ export function VehicleList(props: VehicleListProps) {
             />
           ))}
         </div>
-        {rows.length === 0 && <div className={styles.empty}>暂无车辆</div>}
+        {rows.length === 0 && <div className={styles.empty}>{texts.empty}</div>}
       </div>
     </div>
   );

@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import { AutoComplete, Input, Tag } from 'antd';
 import { suggestions, type MonitorRow } from '@chelian/tracking';
+import { vehicleSearchTexts as texts } from '../../../texts';
 
 export interface VehicleSearchProps {
   rows: readonly MonitorRow[];
@@ -36,7 +37,7 @@ export function VehicleSearch({ rows, value, onChange, onChoose }: VehicleSearch
       onChange={(v: string) => onChange(v.includes(':') && /^\d+:/.test(v) ? value : v)}
       onSelect={(v: string) => onChoose(Number(v.split(':')[0]))}
     >
-      <Input.Search allowClear placeholder="车组/车牌/设备号/SIM卡/车主/车架号" aria-label="搜索车辆" />
+      <Input.Search allowClear placeholder={texts.placeholder} aria-label={texts.label} />
     </AutoComplete>
   );
 }

@@ -7,9 +7,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { GroupTree, type GroupMenu } from '../components/GroupTree';
-import type { GroupNode } from '../service';
+import type { GroupNode } from '../../../shared/groups';
 import { AdminRegionDialog, type RegionTarget } from './AdminRegionDialog';
-import type { GroupRegionBinding, PlaceApi } from './placeService';
+import type { PlaceApi } from '../service';
+import type { GroupRegionBinding } from './placeModel';
 
 const GROUPS: GroupNode[] = [
   { gi: 1, pi: 0, gn: '顺达物流', tt: 2, an: 5, on: 1 },

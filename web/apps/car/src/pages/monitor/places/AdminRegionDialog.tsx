@@ -7,7 +7,8 @@ import { App, Button, Cascader, Modal, Space, Switch, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { reportError } from '@chelian/core';
 import { addressOf, pathsOf, regionOptions } from './adminRegions';
-import type { PlaceApi } from './placeService';
+import type { PlaceApi } from '../service';
+import { adminRegionDialogTexts as texts } from '../../../texts';
 
 /** Whose areas the dialog edits. */
 export interface RegionTarget {
@@ -27,9 +28,14 @@ export function AdminRegionDialog({ target, api, onClose }: { target: RegionTarg
   const [saving, setSaving] = useState(false);
   const options = useMemo(() => regionOptions(tree.data ?? [], districts), [tree.data, districts]);
   const group = target?.kind === 'group';
+  // Another target: nothing chosen until its binding is read.
+  const [readFor, setReadFor] = useState(target);
+  if (readFor !== target) {
+    setReadFor(target);
+    if (target) setPaths([]);
+  }
   useEffect(() => {
     if (!target) return;
-    setPaths([]);
     const shown = (address: string) => {
       const p = pathsOf(address);
       setPaths(p);
@@ -46,12 +52,12 @@ export function AdminRegionDialog({ target, api, onClose }: { target: RegionTarg
   const save = async () => {
     if (!target) return;
     const address = addressOf(paths, tree.data ?? []);
-    if (!address) return void message.warning('请选择省市区');
+    if (!address) return void message.warning(texts.required);
     setSaving(true);
     try {
       if (target.kind === 'vehicle') await api.bindAdminRegion(target.id, address);
       else await api.bindGroupAdminRegion(target.id, { address, isAll: isAll ? 1 : 0, isCover: isCover ? 1 : 0 });
-      void message.success('省市区已绑定');
+      void message.success(texts.bound);
       onClose();
     } catch (error) {
       reportError(error);
@@ -64,10 +70,10 @@ export function AdminRegionDialog({ target, api, onClose }: { target: RegionTarg
     try {
       if (target.kind === 'group') {
         await api.deleteGroupAdminRegion(target.id);
-        void message.success('已删除');
+        void message.success(texts.deleted);
       } else {
         const inherited = await api.deleteAdminRegion(target.id);
-        void message.success(inherited ? `已删除，沿用所属车组绑定的省市区：${inherited.replace(/_\d+/g, '')}` : '已删除');
+        void message.success(inherited ? texts.deletedGroupApplies(inherited.replace(/_\d+/g, '')) : texts.deleted);
       }
       onClose();
     } catch (error) {
@@ -76,38 +82,33 @@ export function AdminRegionDialog({ target, api, onClose }: { target: RegionTarg
   };
   return (
     <Modal
-      title={`绑定省市区 — ${group ? '车组 ' : ''}${target?.name ?? ''}`}
+      title={texts.title(`${group ? texts.groupPrefix : ''}${target?.name ?? ''}`)}
       open={target !== undefined}
       onCancel={onClose}
       destroyOnHidden
       footer={
         <Space>
-          <Button danger onClick={() => void remove()}>
-            删除
-          </Button>
-          <Button type="primary" loading={saving} onClick={() => void save()}>
-            保存
-          </Button>
+          <Button danger onClick={() => void remove()}>{texts.delete}</Button>
+          <Button type="primary" loading={saving} onClick={() => void save()}>{texts.save}</Button>
         </Space>
       }
     >
       <Typography.Paragraph type="secondary">
-        {group ? '车组内车辆' : '车辆'}离开所选的全部省市区时，平台产生“超出区域报警”（出省报警）。
-      </Typography.Paragraph>
+        {group ? texts.groupVehicles : texts.vehicle}{texts.help}</Typography.Paragraph>
       <Space style={{ marginBottom: 8 }} wrap>
-        <span>细到区县</span>
-        <Switch size="small" checked={districts} onChange={setDistricts} aria-label="细到区县" />
+        <span>{texts.districts}</span>
+        <Switch size="small" checked={districts} onChange={setDistricts} aria-label={texts.districts} />
         {group && (
           <>
-            <span>包含下级车组</span>
-            <Switch size="small" checked={isAll} onChange={setIsAll} aria-label="包含下级车组" />
-            <span>覆盖车辆绑定</span>
-            <Switch size="small" checked={isCover} onChange={setIsCover} aria-label="覆盖车辆绑定" />
+            <span>{texts.subGroups}</span>
+            <Switch size="small" checked={isAll} onChange={setIsAll} aria-label={texts.subGroups} />
+            <span>{texts.cover}</span>
+            <Switch size="small" checked={isCover} onChange={setIsCover} aria-label={texts.cover} />
           </>
         )}
       </Space>
       <Cascader
-        aria-label="省市区"
+        aria-label={texts.regions}
         style={{ width: '100%' }}
         multiple
         showSearch
@@ -116,7 +117,7 @@ export function AdminRegionDialog({ target, api, onClose }: { target: RegionTarg
         value={paths}
         onChange={(v) => setPaths(v as string[][])}
         showCheckedStrategy={Cascader.SHOW_PARENT}
-        placeholder="选择省份或城市"
+        placeholder={texts.placeholder}
         loading={tree.isLoading}
       />
     </Modal>

@@ -4,9 +4,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { App, Button, Checkbox, Col, Empty, Modal, Row, Select, Space, Tree, Typography } from 'antd';
 import { reportError } from '@chelian/core';
 import type { MonitorRow } from '@chelian/tracking';
-import type { GroupNode } from '../service';
-import { buildGroupTree } from '../state/groupTree';
-import type { FenceRow, PlaceApi } from './placeService';
+import type { GroupNode } from '../../../shared/groups';
+import { buildGroupTree } from '../../../shared/groups';
+import type { FenceRow } from '../../../shared/fences';
+import type { PlaceApi } from '../service';
+import { fenceBindDialogTexts as texts } from '../../../texts';
 
 interface Target {
   key: string;
@@ -22,15 +24,20 @@ export function FenceBindDialog({ fence, api, groups, vehicles, onClose }: { fen
   const [group, setGroup] = useState<number>();
   const [saving, setSaving] = useState(false);
   const tree = useMemo(() => buildGroupTree(groups.filter((g) => g.gi > 0)), [groups]);
-  useEffect(() => {
+  // Another fence: its targets only, once read.
+  const [readFor, setReadFor] = useState(fence);
+  if (readFor !== fence) {
+    setReadFor(fence);
     setTargets([]);
     setChecked([]);
+  }
+  useEffect(() => {
     if (!fence) return;
     api.fenceTargets(fence.pathId).then(
       (t) =>
         setTargets([
-          ...t.g.map((g) => ({ key: `g${g.groupId}`, kind: 'group' as const, id: g.groupId, label: `车组-${g.groupName}` })),
-          ...t.v.map((v) => ({ key: `v${v.vehicleId}`, kind: 'vehicle' as const, id: v.vehicleId, label: `车辆-${v.plate}` })),
+          ...t.g.map((g) => ({ key: `g${g.groupId}`, kind: 'group' as const, id: g.groupId, label: texts.groupTarget(g.groupName) })),
+          ...t.v.map((v) => ({ key: `v${v.vehicleId}`, kind: 'vehicle' as const, id: v.vehicleId, label: texts.vehicleTarget(v.plate) })),
         ]),
       reportError,
     );
@@ -45,7 +52,7 @@ export function FenceBindDialog({ fence, api, groups, vehicles, onClose }: { fen
         targets.filter((t) => t.kind === 'vehicle').map((t) => t.id),
         targets.filter((t) => t.kind === 'group').map((t) => t.id),
       );
-      void message.success('绑定成功');
+      void message.success(texts.bound);
       onClose(true);
     } catch (error) {
       reportError(error);
@@ -55,27 +62,23 @@ export function FenceBindDialog({ fence, api, groups, vehicles, onClose }: { fen
   };
   return (
     <Modal
-      title={`绑车 — ${fence?.pathName ?? ''}`}
+      title={texts.title(fence?.pathName ?? '')}
       open={fence !== undefined}
       onCancel={() => onClose(false)}
       width={760}
       destroyOnHidden
       footer={
         <Space>
-          <Button onClick={() => setTargets([])}>清空</Button>
-          <Button onClick={() => setTargets((list) => list.filter((t) => !checked.includes(t.key)))} disabled={!checked.length}>
-            删除所选
-          </Button>
-          <Button type="primary" loading={saving} onClick={() => void save()}>
-            保存
-          </Button>
+          <Button onClick={() => setTargets([])}>{texts.clear}</Button>
+          <Button onClick={() => setTargets((list) => list.filter((t) => !checked.includes(t.key)))} disabled={!checked.length}>{texts.deleteSelected}</Button>
+          <Button type="primary" loading={saving} onClick={() => void save()}>{texts.save}</Button>
         </Space>
       }
     >
-      <Typography.Paragraph type="secondary">区域类型：{fence ? ['禁止驶出区域', '禁止驶入区域', '蓝牙物流锁区域', '限速区域'][fence.param] : ''}。按车组绑定时不会自动包含下级车组。</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{texts.kind}{fence ? [texts.noExit, texts.noEntry, texts.bluetoothLock, texts.speedLimit][fence.param] : ''}{texts.groupsNotInherited}</Typography.Paragraph>
       <Row gutter={16}>
         <Col span={12}>
-          <Typography.Text strong>选择车组</Typography.Text>
+          <Typography.Text strong>{texts.chooseGroup}</Typography.Text>
           <div style={{ height: 220, overflow: 'auto', border: '1px solid #f0f0f0', margin: '6px 0' }}>
             <Tree
               blockNode
@@ -85,7 +88,7 @@ export function FenceBindDialog({ fence, api, groups, vehicles, onClose }: { fen
               onSelect={(keys) => setGroup(keys[0] !== undefined ? Number(keys[0]) : undefined)}
               onDoubleClick={(_e, node) => {
                 const g = groups.find((x) => x.gi === Number(node.key));
-                if (g) add({ key: `g${g.gi}`, kind: 'group', id: g.gi, label: `车组-${g.gn}` });
+                if (g) add({ key: `g${g.gi}`, kind: 'group', id: g.gi, label: texts.groupTarget(g.gn) });
               }}
             />
           </div>
@@ -94,30 +97,28 @@ export function FenceBindDialog({ fence, api, groups, vehicles, onClose }: { fen
             disabled={!group}
             onClick={() => {
               const g = groups.find((x) => x.gi === group);
-              if (g) add({ key: `g${g.gi}`, kind: 'group', id: g.gi, label: `车组-${g.gn}` });
+              if (g) add({ key: `g${g.gi}`, kind: 'group', id: g.gi, label: texts.groupTarget(g.gn) });
             }}
-          >
-            添加车组
-          </Button>
+          >{texts.addGroup}</Button>
           <div style={{ marginTop: 12 }}>
-            <Typography.Text strong>选择车辆</Typography.Text>
+            <Typography.Text strong>{texts.chooseVehicle}</Typography.Text>
             <Select
               showSearch
-              aria-label="选择车辆"
+              aria-label={texts.chooseVehicle}
               style={{ width: '100%', marginTop: 6 }}
-              placeholder="输入车牌号"
+              placeholder={texts.platePlaceholder}
               optionFilterProp="label"
               value={null}
               options={vehicles.map((v) => ({ value: v.V, label: v.P }))}
               onChange={(id: number) => {
                 const v = vehicles.find((x) => x.V === id);
-                if (v) add({ key: `v${v.V}`, kind: 'vehicle', id: v.V, label: `车辆-${v.P}` });
+                if (v) add({ key: `v${v.V}`, kind: 'vehicle', id: v.V, label: texts.vehicleTarget(v.P) });
               }}
             />
           </div>
         </Col>
         <Col span={12}>
-          <Typography.Text strong>已选择（{targets.length}）</Typography.Text>
+          <Typography.Text strong>{texts.chosenOpen}{targets.length}）</Typography.Text>
           <div style={{ height: 300, overflow: 'auto', border: '1px solid #f0f0f0', marginTop: 6, padding: 6 }} data-testid="fence-targets">
             {targets.length ? (
               <Checkbox.Group value={checked} onChange={(v) => setChecked(v as string[])} style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
@@ -128,7 +129,7 @@ export function FenceBindDialog({ fence, api, groups, vehicles, onClose }: { fen
                 ))}
               </Checkbox.Group>
             ) : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="未绑定车辆" />
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={texts.none} />
             )}
           </div>
         </Col>

@@ -5,9 +5,10 @@ import { Button, Form, Input, Modal, Popconfirm, Select, Space, Tag, Tooltip } f
 import { CloseOutlined, EyeInvisibleOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import type { LonLat } from '@chelian/tracking';
 import { Access } from '@chelian/ui';
-import { BUTTON_FENCE } from '../../../router/routeTable';
-import { LOCATION_TYPES, type LocationPoint } from './placeService';
+import { BUTTON_FENCE } from '../../../access';
+import { LOCATION_TYPES, type LocationPoint } from './placeModel';
 import styles from './Places.module.css';
+import { pointPanelTexts as texts } from '../../../texts';
 
 export interface PointPanelProps {
   points: readonly LocationPoint[];
@@ -45,49 +46,44 @@ export function PointPanel(p: PointPanelProps) {
   return (
     <div className={styles.panel} data-testid="point-panel">
       <div className={styles.head}>
-        <span>位置点（{p.points.length}）</span>
+        <span>{texts.titleOpen}{p.points.length}）</span>
         <Space size={2}>
           <Access button={BUTTON_FENCE}>
-            <Button size="small" type={p.picking ? 'primary' : 'text'} icon={<PlusOutlined />} onClick={p.onPick}>
-              增加
-            </Button>
+            <Button size="small" type={p.picking ? 'primary' : 'text'} icon={<PlusOutlined />} onClick={p.onPick}>{texts.add}</Button>
           </Access>
-          <Tooltip title={p.visible ? '隐藏' : '显示'}>
-            <Button size="small" type="text" icon={p.visible ? <EyeOutlined /> : <EyeInvisibleOutlined />} onClick={() => p.onVisible(!p.visible)} aria-label={p.visible ? '隐藏位置点' : '显示位置点'} />
+          <Tooltip title={p.visible ? texts.hide : texts.show}>
+            <Button size="small" type="text" icon={p.visible ? <EyeOutlined /> : <EyeInvisibleOutlined />} onClick={() => p.onVisible(!p.visible)} aria-label={p.visible ? texts.hideLabel : texts.showLabel} />
           </Tooltip>
-          <Button size="small" type="text" icon={<CloseOutlined />} onClick={p.onClose} aria-label="关闭位置点" />
+          <Button size="small" type="text" icon={<CloseOutlined />} onClick={p.onClose} aria-label={texts.closeLabel} />
         </Space>
       </div>
       <div className={styles.body}>
-        {p.picking && <div className={styles.hint}>请在地图上单击位置点的位置</div>}
-        {p.points.length === 0 && !p.picking && <div className={styles.hint}>暂无位置点</div>}
+        {p.picking && <div className={styles.hint}>{texts.pickHint}</div>}
+        {p.points.length === 0 && !p.picking && <div className={styles.hint}>{texts.empty}</div>}
         {p.points.map((pt) => (
           <div key={pt.id} className={styles.row} onClick={() => p.onFocus(pt)}>
             <span className={styles.name}>{pt.name}</span>
-            <Tag style={{ marginInlineEnd: 0 }}>{LOCATION_TYPES.find((t) => t.value === pt.type)?.label ?? '其他'}</Tag>
+            <Tag style={{ marginInlineEnd: 0 }}>{LOCATION_TYPES.find((t) => t.value === pt.type)?.label ?? texts.other}</Tag>
             <Access button={BUTTON_FENCE}>
               <span onClick={(e) => e.stopPropagation()}>
-                <Popconfirm title="是否删除该位置点？" onConfirm={() => p.onDelete(pt)} okText="删除" cancelText="取消">
-                  <Button size="small" type="link" danger>
-                    删除
-                  </Button>
+                <Popconfirm title={texts.deleteConfirm} onConfirm={() => p.onDelete(pt)} okText={texts.delete} cancelText={texts.cancel}>
+                  <Button size="small" type="link" danger>{texts.delete}</Button>
                 </Popconfirm>
               </span>
             </Access>
           </div>
         ))}
       </div>
-      <Modal title="添加位置点" open={p.picked !== undefined} onOk={() => void save()} onCancel={p.onCancelNew} confirmLoading={saving} okText="保存" cancelText="取消" destroyOnHidden>
+      <Modal title={texts.addTitle} open={p.picked !== undefined} onOk={() => void save()} onCancel={p.onCancelNew} confirmLoading={saving} okText={texts.save} cancelText={texts.cancel} destroyOnHidden>
         <Form form={form} layout="vertical" initialValues={{ type: 3 }} preserve={false}>
-          <Form.Item name="name" label="位置点名称" rules={[{ required: true, whitespace: true, message: '请输入位置点名称' }, { max: 30, message: '位置点名称不能超过30个字' }]}>
+          <Form.Item name="name" label={texts.name} rules={[{ required: true, whitespace: true, message: texts.nameRequired }, { max: 30, message: texts.nameTooLong }]}>
             <Input />
           </Form.Item>
-          <Form.Item name="type" label="位置点类型">
+          <Form.Item name="type" label={texts.type}>
             <Select options={LOCATION_TYPES.map((t) => ({ value: t.value, label: t.label }))} />
           </Form.Item>
           {p.picked && (
-            <div className={styles.hint}>
-              位置：{p.picked[1].toFixed(6)}, {p.picked[0].toFixed(6)}
+            <div className={styles.hint}>{texts.place}{p.picked[1].toFixed(6)}, {p.picked[0].toFixed(6)}
             </div>
           )}
         </Form>

@@ -14,7 +14,9 @@ import {
   type LonLat,
   type MonitorRow,
 } from '@chelian/tracking';
-import { stayPlacePoints, type PlaceApi, type StayPoints } from './placeService';
+import type { PlaceApi } from '../service';
+import { stayPlacePoints, type StayPoints } from './placeModel';
+import { stayPointDialogTexts as texts } from '../../../texts';
 
 declare global {
   interface Window {
@@ -29,10 +31,17 @@ export function StayPointDialog({ row, api, layer, onClose }: { row: MonitorRow 
   const [which, setWhich] = useState<'home' | 'company'>('home');
   const [saving, setSaving] = useState(false);
   const map = useRef<MaplibreMap | null>(null);
+  // Another vehicle: the home point first, nothing set until its points are read.
+  const [readFor, setReadFor] = useState(row);
+  if (readFor !== row) {
+    setReadFor(row);
+    if (row) {
+      setWhich('home');
+      setPoints({ homeRadius: 1000, companyRadius: 1000 });
+    }
+  }
   useEffect(() => {
     if (!row) return;
-    setWhich('home');
-    setPoints({ homeRadius: 1000, companyRadius: 1000 });
     api.stayPoints(row.V).then(setPoints, reportError);
   }, [row, api]);
   const center = useMemo<LonLat>(() => (row?.X !== undefined && row.Y !== undefined ? toMap([row.X, row.Y], layer.crs) : [114.05, 22.55]), [row, layer.crs]);
@@ -41,7 +50,7 @@ export function StayPointDialog({ row, api, layer, onClose }: { row: MonitorRow 
     setSaving(true);
     try {
       await api.saveStayPoints(row.V, points);
-      void message.success('停留点已保存');
+      void message.success(texts.saved);
       onClose(true);
     } catch (error) {
       reportError(error);
@@ -53,16 +62,16 @@ export function StayPointDialog({ row, api, layer, onClose }: { row: MonitorRow 
     if (!row) return;
     try {
       await api.deleteStayPoints(row.V);
-      void message.success('停留点已删除');
+      void message.success(texts.deleted);
       onClose(true);
     } catch (error) {
       reportError(error);
     }
   };
-  const fmt = (p?: LonLat) => (p ? `${p[1].toFixed(6)}, ${p[0].toFixed(6)}` : '未设置');
+  const fmt = (p?: LonLat) => (p ? `${p[1].toFixed(6)}, ${p[0].toFixed(6)}` : texts.unset);
   return (
     <Modal
-      title={`经常停留点设置 — ${row?.P ?? ''}`}
+      title={texts.title(row?.P ?? '')}
       open={row !== undefined}
       onCancel={() => onClose(false)}
       width={900}
@@ -70,28 +79,24 @@ export function StayPointDialog({ row, api, layer, onClose }: { row: MonitorRow 
       afterOpenChange={(open) => open && map.current?.resize()}
       footer={
         <Space>
-          <Button danger onClick={() => void remove()}>
-            删除
-          </Button>
-          <Button type="primary" loading={saving} disabled={!points.home && !points.company} onClick={() => void save()}>
-            保存
-          </Button>
+          <Button danger onClick={() => void remove()}>{texts.delete}</Button>
+          <Button type="primary" loading={saving} disabled={!points.home && !points.company} onClick={() => void save()}>{texts.save}</Button>
         </Space>
       }
     >
-      <Typography.Paragraph type="secondary">当车辆连续三天不经过您设置的两点(范围1000米),系统会自动推送车辆异常停留报警。</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{texts.help}</Typography.Paragraph>
       <Space style={{ marginBottom: 8 }} wrap>
         <Radio.Group
           value={which}
           onChange={(e) => setWhich(e.target.value as 'home' | 'company')}
           optionType="button"
           options={[
-            { value: 'home', label: '设置家庭地址' },
-            { value: 'company', label: '设置公司地址' },
+            { value: 'home', label: texts.setHome },
+            { value: 'company', label: texts.setCompany },
           ]}
         />
-        <span>家庭地址：{fmt(points.home)}</span>
-        <span>公司地址：{fmt(points.company)}</span>
+        <span>{texts.home}{fmt(points.home)}</span>
+        <span>{texts.company}{fmt(points.company)}</span>
       </Space>
       <div style={{ height: 380 }} data-testid="stay-map">
         {row && (

@@ -6,9 +6,10 @@ import { Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Tag
 import { CloseOutlined, EyeInvisibleOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import type { LonLat, MonitorRow } from '@chelian/tracking';
 import { Access } from '@chelian/ui';
-import { BUTTON_FENCE } from '../../../router/routeTable';
-import type { BoundVehicle, TwoChargePoint } from './placeService';
+import { BUTTON_FENCE } from '../../../access';
+import type { BoundVehicle, TwoChargePoint } from './placeModel';
 import styles from './Places.module.css';
+import { twoChargePanelTexts as texts } from '../../../texts';
 
 export interface TwoChargePanelProps {
   points: readonly TwoChargePoint[];
@@ -42,79 +43,67 @@ export function TwoChargePanel(p: TwoChargePanelProps) {
   return (
     <div className={styles.panel} data-testid="two-charge-panel">
       <div className={styles.head}>
-        <span>二押点（{p.points.length}）</span>
+        <span>{texts.titleOpen}{p.points.length}）</span>
         <Space size={2}>
           <Access button={BUTTON_FENCE}>
-            <Button size="small" type={p.picking ? 'primary' : 'text'} icon={<PlusOutlined />} onClick={p.onPick}>
-              增加
-            </Button>
-            <Button size="small" type="text" onClick={() => setBinding(true)}>
-              绑定
-            </Button>
+            <Button size="small" type={p.picking ? 'primary' : 'text'} icon={<PlusOutlined />} onClick={p.onPick}>{texts.add}</Button>
+            <Button size="small" type="text" onClick={() => setBinding(true)}>{texts.bind}</Button>
           </Access>
-          <Tooltip title={p.visible ? '隐藏' : '显示'}>
-            <Button size="small" type="text" icon={p.visible ? <EyeOutlined /> : <EyeInvisibleOutlined />} onClick={() => p.onVisible(!p.visible)} aria-label={p.visible ? '隐藏二押点' : '显示二押点'} />
+          <Tooltip title={p.visible ? texts.hide : texts.show}>
+            <Button size="small" type="text" icon={p.visible ? <EyeOutlined /> : <EyeInvisibleOutlined />} onClick={() => p.onVisible(!p.visible)} aria-label={p.visible ? texts.hideLabel : texts.showLabel} />
           </Tooltip>
-          <Button size="small" type="text" icon={<CloseOutlined />} onClick={p.onClose} aria-label="关闭二押点" />
+          <Button size="small" type="text" icon={<CloseOutlined />} onClick={p.onClose} aria-label={texts.closeLabel} />
         </Space>
       </div>
       <div className={styles.body}>
-        <div className={styles.hint}>已绑定 {p.bound.length} 辆车：在二押点范围内停留满 60 分钟即报警。</div>
-        {p.picking && <div className={styles.hint}>请在地图上单击二押点的位置</div>}
+        <div className={styles.hint}>{texts.boundRule(p.bound.length)}</div>
+        {p.picking && <div className={styles.hint}>{texts.pickHint}</div>}
         {p.points.map((pt) => (
           <div key={pt.chargeId} className={styles.row}>
             <span className={styles.name}>{pt.name}</span>
-            <Tag style={{ marginInlineEnd: 0 }}>{pt.radius} 米</Tag>
+            <Tag style={{ marginInlineEnd: 0 }}>{pt.radius} {texts.metres}</Tag>
             <Access button={BUTTON_FENCE}>
-              <Popconfirm title="是否删除该二押点？" onConfirm={() => p.onDelete(pt)} okText="删除" cancelText="取消">
-                <Button size="small" type="link" danger>
-                  删除
-                </Button>
+              <Popconfirm title={texts.deleteConfirm} onConfirm={() => p.onDelete(pt)} okText={texts.delete} cancelText={texts.cancel}>
+                <Button size="small" type="link" danger>{texts.delete}</Button>
               </Popconfirm>
             </Access>
           </div>
         ))}
       </div>
-      <Modal title="添加二押点" open={p.picked !== undefined} onOk={() => void save()} onCancel={p.onCancelNew} okText="添加" cancelText="取消" destroyOnHidden>
+      <Modal title={texts.addTitle} open={p.picked !== undefined} onOk={() => void save()} onCancel={p.onCancelNew} okText={texts.addOk} cancelText={texts.cancel} destroyOnHidden>
         <Form form={form} layout="vertical" initialValues={{ radius: 50 }} preserve={false}>
-          <Form.Item name="name" label="二押点名称" rules={[{ required: true, whitespace: true, message: '请输入二押点名称' }]}>
+          <Form.Item name="name" label={texts.name} rules={[{ required: true, whitespace: true, message: texts.nameRequired }]}>
             <Input maxLength={30} />
           </Form.Item>
-          <Form.Item name="radius" label="二押点的范围为(米)">
+          <Form.Item name="radius" label={texts.radius}>
             <InputNumber min={10} max={5000} style={{ width: '100%' }} />
           </Form.Item>
-          <div className={styles.hint}>停留时间：60分钟</div>
+          <div className={styles.hint}>{texts.stopTime}</div>
         </Form>
       </Modal>
       <Modal
-        title="绑车"
+        title={texts.bindTitle}
         open={binding}
         onCancel={() => setBinding(false)}
         destroyOnHidden
         footer={
           <Space>
-            <Button disabled={!chosen.length} onClick={() => void p.onBind(chosen, false).then(() => setChosen([]))}>
-              解除所选
-            </Button>
-            <Button type="primary" disabled={!chosen.length} onClick={() => void p.onBind(chosen, true).then(() => setChosen([]))}>
-              绑定所选
-            </Button>
+            <Button disabled={!chosen.length} onClick={() => void p.onBind(chosen, false).then(() => setChosen([]))}>{texts.unbindSelected}</Button>
+            <Button type="primary" disabled={!chosen.length} onClick={() => void p.onBind(chosen, true).then(() => setChosen([]))}>{texts.bindSelected}</Button>
           </Space>
         }
       >
         <Select
           mode="multiple"
-          aria-label="选择车辆"
+          aria-label={texts.chooseVehicle}
           style={{ width: '100%' }}
-          placeholder="输入车牌号"
+          placeholder={texts.platePlaceholder}
           optionFilterProp="label"
           value={chosen}
           onChange={setChosen}
           options={p.vehicles.map((v) => ({ value: v.V, label: v.P }))}
         />
-        <div style={{ marginTop: 12 }}>
-          已绑定：
-          {p.bound.length ? p.bound.map((b) => <Tag key={b.vehicleId}>{b.plate}</Tag>) : '无'}
+        <div style={{ marginTop: 12 }}>{texts.bound}{p.bound.length ? p.bound.map((b) => <Tag key={b.vehicleId}>{b.plate}</Tag>) : texts.none}
         </div>
       </Modal>
     </div>

@@ -6,7 +6,9 @@ import { App, Button, Dropdown, InputNumber, Modal, Popconfirm, Space, Table, Ta
 import { reportError } from '@chelian/core';
 import type { MonitorRow } from '@chelian/tracking';
 import { kindLabel } from './FencePanel';
-import type { FenceRow, PlaceApi } from './placeService';
+import type { FenceRow } from '../../../shared/fences';
+import type { PlaceApi } from '../service';
+import { vehicleAreaMenuTexts as texts } from '../../../texts';
 
 export interface VehicleAreaMenuProps {
   row: MonitorRow;
@@ -34,8 +36,8 @@ export function VehicleAreaMenu({ row, api, onStayPoints, onAdminRegion, onChang
     }
   };
   const circle = (r: number) => {
-    if (!at) return void message.warning(`${row.P} 暂无定位`);
-    void run(() => api.saveRoundFence(row.V, at, r), `已设置 ${r} 米圆形围栏`);
+    if (!at) return void message.warning(texts.noPosition(row.P));
+    void run(() => api.saveRoundFence(row.V, at, r), texts.circleSet(r));
   };
   const view = () => api.vehicleFences(row.V).then(setFences, reportError);
   return (
@@ -46,64 +48,62 @@ export function VehicleAreaMenu({ row, api, onStayPoints, onAdminRegion, onChang
         onOpenChange={setMenuOpen}
         menu={{
           items: [
-            { key: 'polygon', label: '多边形', children: [{ key: 'view', label: '查看' }] },
+            { key: 'polygon', label: texts.polygon, children: [{ key: 'view', label: texts.view }] },
             {
               key: 'circle',
-              label: '圆形',
+              label: texts.circle,
               children: [
-                { key: 'r200', label: '200米半径' },
-                { key: 'rcustom', label: '自定义半径' },
-                { key: 'rdelete', label: '删除' },
+                { key: 'r200', label: texts.radius200 },
+                { key: 'rcustom', label: texts.customRadius },
+                { key: 'rdelete', label: texts.delete },
               ],
             },
-            { key: 'stay', label: '停留点', children: [{ key: 'stayset', label: '设置' }] },
-            ...(onAdminRegion ? [{ key: 'region', label: '绑定省市区' }] : []),
+            { key: 'stay', label: texts.stayPoints, children: [{ key: 'stayset', label: texts.set }] },
+            ...(onAdminRegion ? [{ key: 'region', label: texts.adminRegion }] : []),
           ],
           onClick: ({ key }) => {
             setMenuOpen(false);
             if (key === 'view') void view();
             if (key === 'r200') circle(200);
             if (key === 'rcustom') setRadiusOpen(true);
-            if (key === 'rdelete') void run(() => api.deleteRoundFence(row.V), '圆形围栏已删除');
+            if (key === 'rdelete') void run(() => api.deleteRoundFence(row.V), texts.circleDeleted);
             if (key === 'stayset') onStayPoints(row);
             if (key === 'region') onAdminRegion?.(row);
           },
         }}
       >
-        <Button size="small">区域</Button>
+        <Button size="small">{texts.areas}</Button>
       </Dropdown>
-      <Modal title="设置范围为200~5000米" open={radiusOpen} onCancel={() => setRadiusOpen(false)} onOk={() => (setRadiusOpen(false), circle(radius))} okText="确定" cancelText="取消" destroyOnHidden>
-        <InputNumber aria-label="圆形半径" min={200} max={5000} step={50} value={radius} onChange={(v) => setRadius(v ?? 500)} addonAfter="米" />
+      <Modal title={texts.radiusTitle} open={radiusOpen} onCancel={() => setRadiusOpen(false)} onOk={() => (setRadiusOpen(false), circle(radius))} okText={texts.ok} cancelText={texts.cancel} destroyOnHidden>
+        <InputNumber aria-label={texts.radiusLabel} min={200} max={5000} step={50} value={radius} onChange={(v) => setRadius(v ?? 500)} addonAfter={texts.metres} />
       </Modal>
-      <Modal title="查看围栏" open={fences !== undefined} onCancel={() => setFences(undefined)} footer={null} width={640} destroyOnHidden>
+      <Modal title={texts.fencesTitle} open={fences !== undefined} onCancel={() => setFences(undefined)} footer={null} width={640} destroyOnHidden>
         <Table<FenceRow>
           size="small"
           rowKey="pathId"
           pagination={false}
           dataSource={fences ?? []}
-          locale={{ emptyText: '该车辆未绑定围栏' }}
+          locale={{ emptyText: texts.noFences }}
           columns={[
-            { title: '序号', width: 60, render: (_v, _r, i) => i + 1 },
-            { title: '围栏名称', dataIndex: 'pathName' },
-            { title: '围栏类型', render: (_v, f) => <Tag>{(f.pathType === 1 ? '圆形·' : '') + kindLabel(f.param)}</Tag> },
-            { title: '是否是当前用户设置', width: 150, render: (_v, f) => (f.isMine ? '是' : '否') },
+            { title: texts.index, width: 60, render: (_v, _r, i) => i + 1 },
+            { title: texts.fenceName, dataIndex: 'pathName' },
+            { title: texts.fenceType, render: (_v, f) => <Tag>{(f.pathType === 1 ? texts.circlePrefix : '') + kindLabel(f.param)}</Tag> },
+            { title: texts.mine, width: 150, render: (_v, f) => (f.isMine ? texts.yes : texts.no) },
             {
-              title: '操作',
+              title: texts.actions,
               width: 100,
               render: (_v, f) => (
                 <Space>
                   <Popconfirm
-                    title="解除该车辆与围栏的绑定？"
+                    title={texts.unbindConfirm}
                     onConfirm={() =>
                       void run(
                         () => (f.vehicleId === row.V ? api.deleteRoundFence(row.V) : api.unbindVehicle(row.V, f.pathId)),
-                        '围栏解绑成功',
+                        texts.unbound,
                       ).then(view)
                     }
                   >
-                    <Button size="small" type="link" danger>
-                      解除围栏
-                    </Button>
+                    <Button size="small" type="link" danger>{texts.unbind}</Button>
                   </Popconfirm>
                 </Space>
               ),

@@ -1,8 +1,6 @@
-// Tests of the monitor's vehicle store (live merging, map selection, trails) and group tree.
+// Tests of the monitor's vehicle store (live merging, map selection, trails).
 import { describe, expect, it } from 'vitest';
 import type { LivePosition, MonitorRow } from '@chelian/tracking';
-import type { GroupNode } from '../service';
-import { buildGroupTree, subtreeIds, vehiclesOfSelection } from './groupTree';
 import { VehicleStore, applyPosition } from './vehicleStore';
 
 function row(V: number, partial: Partial<MonitorRow> = {}): MonitorRow {
@@ -62,29 +60,5 @@ describe('live positions', () => {
     expect(store.trails.get(1)).toEqual([[113.9, 22.4], [114.0, 22.5]]);
     expect(store.toggleTrail(1)).toBe(false);
     expect(store.trails.has(1)).toBe(false);
-  });
-});
-
-describe('group tree', () => {
-  const groups: GroupNode[] = [
-    { gi: -1, pi: 0, gn: '重点关注', tt: 1, an: 1, on: 0 },
-    { gi: -2, pi: 0, gn: '无线设备', tt: 1, an: 1, on: 0 },
-    { gi: 10, pi: 1, gn: '顺达物流有限公司', tt: 0, an: 3, on: 1 },
-    { gi: 11, pi: 10, gn: '一车队', tt: 2, an: 2, on: 1 },
-    { gi: 12, pi: 10, gn: '二车队', tt: 1, an: 1, on: 0 },
-  ];
-
-  it('R-CONST-5 labels read "gn (an)"; groups whose parent is hidden are roots', () => {
-    const tree = buildGroupTree(groups);
-    expect(tree.map((n) => n.title)).toEqual(['重点关注 (1)', '无线设备 (1)', '顺达物流有限公司 (3)']);
-    expect(tree[2]?.children.map((n) => n.title)).toEqual(['一车队 (2)', '二车队 (1)']);
-  });
-
-  it('a multi-selection covers subtrees and the special groups', () => {
-    expect([...subtreeIds(groups, [10])].sort()).toEqual([10, 11, 12]);
-    const rows = [row(1, { GI: 11 }), row(2, { GI: 12, CL: 1 }), row(3, { GI: 11, longStayTer: 1 })];
-    expect(vehiclesOfSelection(groups, [], rows)).toBeUndefined();
-    expect([...(vehiclesOfSelection(groups, [12], rows) ?? [])]).toEqual([2]);
-    expect([...(vehiclesOfSelection(groups, [-1, -2], rows) ?? [])]).toEqual([2, 3]);
   });
 });

@@ -4,7 +4,7 @@
 // none raised before the subscription or during a drop is missed. Without live push the vehicles
 // reload on a 10-second countdown; with it, a quiet reload every minute still catches vehicles that
 // went offline.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { currentSessionId, pushedDuringLoad, reportError, type AppStorage, type LiveCommand } from '@chelian/core';
 import { UpdateBuffer, liveSocketUrl, openLiveSocket, type LiveAlarm, type LivePosition } from '@chelian/tracking';
 import type { AlarmRow, MonitorApi } from '../service';
@@ -52,10 +52,11 @@ export function useMonitorFeed(
   const [live, setLive] = useState(false);
   const [countdown, setCountdown] = useState(REFRESH_COUNTDOWN_S);
   const [alarms, setAlarms] = useState<AlarmRow[]>([]);
-  const voice = useRef(voiceOn);
-  voice.current = voiceOn;
-  const commandsHandler = useRef(onCommands);
-  commandsHandler.current = onCommands;
+  // Called by the live socket's handlers with the settings of the moment (no dependency of its effect).
+  const alarmSound = useEffectEvent(() => {
+    if (voiceOn) playAlarmTone();
+  });
+  const commandsArrived = useEffectEvent((commands: LiveCommand[]) => onCommands?.(commands));
 
   const reload = useCallback(async () => {
     try {
@@ -106,9 +107,9 @@ export function useMonitorFeed(
           const fresh = incoming.filter((a) => !known.has(a.alarmId)).map((a) => alarmRowOf(a, store.get(a.vehicleId)?.GN ?? ''));
           return fresh.length ? [...fresh.reverse(), ...list] : list;
         });
-        if (voice.current) playAlarmTone();
+        alarmSound();
       },
-      onCommands: (commands) => commandsHandler.current?.(commands),
+      onCommands: (commands) => commandsArrived(commands),
       // Handled here or on another console: the alarm leaves the list.
       onHandled: (ids) => setAlarms((list) => list.filter((a) => !ids.includes(a.A))),
       onStatus: (s) => {

@@ -11,6 +11,7 @@ import { FenceTags } from './FenceTags';
 import { StopPlaceTable } from './StopPlaceTable';
 import { TrackTable } from './TrackTable';
 import styles from '../PlaybackPage.module.css';
+import { bottomPanelTexts as texts } from '../../../texts';
 
 export interface MapShows {
   alarms: boolean;
@@ -42,9 +43,8 @@ const TABLE_HEIGHT = 150;
 function Summary({ mileage, trips }: { mileage: MileageSummary | undefined; trips: TripSummary | undefined }) {
   const km = (v: number | undefined) => (v === undefined ? '--' : `${v.toFixed(2)} km`);
   return (
-    <span className={styles.summary} data-testid="mileage-summary">
-      开始里程：{km(mileage?.begin)}　结束里程：{km(mileage?.end)}　行驶里程：{km(mileage?.driven)}
-      {trips && `　行程 ${trips.tripCount} 段，行驶 ${durationText(trips.driveSeconds * 1000) || '0秒'}，停车 ${trips.stopCount} 次`}
+    <span className={styles.summary} data-testid="mileage-summary">{texts.mileageBegin}{km(mileage?.begin)}{texts.mileageEnd}{km(mileage?.end)}{texts.mileageDriven}{km(mileage?.driven)}
+      {trips && texts.trips(trips.tripCount, durationText(trips.driveSeconds * 1000) || texts.zeroSeconds, trips.stopCount)}
     </span>
   );
 }
@@ -55,19 +55,19 @@ export const BottomPanel = memo(function BottomPanel(p: BottomPanelProps) {
     <div className={styles.bottomBar}>
       <Summary mileage={p.mileage} trips={p.trips} />
       <span className={styles.spacer} />
-      <Checkbox checked={p.shows.speed} onChange={toggle('speed')}>速度颜色</Checkbox>
-      <Checkbox checked={p.shows.alarms} onChange={toggle('alarms')}>报警点</Checkbox>
-      <Checkbox checked={p.shows.places} onChange={toggle('places')}>经常停留点</Checkbox>
-      <Checkbox checked={p.shows.fences} onChange={toggle('fences')}>围栏</Checkbox>
+      <Checkbox checked={p.shows.speed} onChange={toggle('speed')}>{texts.speedColors}</Checkbox>
+      <Checkbox checked={p.shows.alarms} onChange={toggle('alarms')}>{texts.alarmPoints}</Checkbox>
+      <Checkbox checked={p.shows.places} onChange={toggle('places')}>{texts.stopPlaces}</Checkbox>
+      <Checkbox checked={p.shows.fences} onChange={toggle('fences')}>{texts.fences}</Checkbox>
       {p.exportButton}
-      <Button size="small" type="text" icon={p.open ? <DownOutlined /> : <UpOutlined />} onClick={() => p.onOpen(!p.open)} aria-label={p.open ? '收起' : '展开'} />
+      <Button size="small" type="text" icon={p.open ? <DownOutlined /> : <UpOutlined />} onClick={() => p.onOpen(!p.open)} aria-label={p.open ? texts.collapse : texts.expand} />
     </div>
   );
   const items = [
-    { key: 'track', label: '轨迹详情', children: <TrackTable track={p.track} plate={p.plate} height={TABLE_HEIGHT} onPick={p.onPick} /> },
-    { key: 'alarms', label: `报警详情(${p.alarms.length})`, children: <AlarmTable alarms={p.alarms} height={TABLE_HEIGHT} loading={p.alarmsLoading} /> },
-    { key: 'places', label: '经常停留点', children: <StopPlaceTable places={p.places} height={TABLE_HEIGHT} loading={p.placesLoading} /> },
-    { key: 'fences', label: '围栏', children: <FenceTags fences={p.fences} /> },
+    { key: 'track', label: texts.trackTab, children: <TrackTable track={p.track} plate={p.plate} height={TABLE_HEIGHT} onPick={p.onPick} /> },
+    { key: 'alarms', label: texts.alarmsTab(p.alarms.length), children: <AlarmTable alarms={p.alarms} height={TABLE_HEIGHT} loading={p.alarmsLoading} /> },
+    { key: 'places', label: texts.stopPlaces, children: <StopPlaceTable places={p.places} height={TABLE_HEIGHT} loading={p.placesLoading} /> },
+    { key: 'fences', label: texts.fences, children: <FenceTags fences={p.fences} /> },
   ];
   return (
     <section className={p.open ? styles.bottom : styles.bottomFolded} data-testid="playback-bottom">

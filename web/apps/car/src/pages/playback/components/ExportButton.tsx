@@ -5,6 +5,7 @@ import { App, Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { reportError, sendMessage } from '@chelian/core';
 import { DIRECT_EXPORT_MAX, type PlaybackApi, type TrackQuery } from '../service';
+import { exportButtonTexts as texts } from '../../../texts';
 
 export interface ExportButtonProps {
   api: PlaybackApi;
@@ -24,7 +25,7 @@ export function ExportButton({ api, query, points, embedded }: ExportButtonProps
         await api.exportFile(query);
       } else {
         const job = await api.exportJob(query);
-        void message.success(`已创建导出任务「${job.fileName}」，请稍后到下载中心下载`);
+        void message.success(texts.jobCreated(job.fileName));
         if (embedded) sendMessage('showDownList', { visible: true });
       }
     } catch (error) {
@@ -34,8 +35,6 @@ export function ExportButton({ api, query, points, embedded }: ExportButtonProps
     }
   };
   return (
-    <Button size="small" icon={<DownloadOutlined />} disabled={!query || points === 0} loading={busy} onClick={() => void run()}>
-      导出
-    </Button>
+    <Button size="small" icon={<DownloadOutlined />} disabled={!query || points === 0} loading={busy} onClick={() => void run()}>{texts.export}</Button>
   );
 }

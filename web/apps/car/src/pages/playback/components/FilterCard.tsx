@@ -8,12 +8,13 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { reportError } from '@chelian/core';
 import { PRESETS, presetRange, type TimeRange } from '../model/rangePresets';
 import type { PlaybackApi, VehicleMatch } from '../service';
+import { filterCardTexts as texts } from '../../../texts';
 
 const FORMAT = 'YYYY-MM-DD HH:mm:ss';
 const SEARCH_DELAY_MS = 300;
 const RANGE_ENDS = [
-  { key: 'beginTime', label: '开始时间' },
-  { key: 'endTime', label: '结束时间' },
+  { key: 'beginTime', label: texts.begin },
+  { key: 'endTime', label: texts.end },
 ] as const;
 
 export interface ChosenVehicle {
@@ -35,18 +36,20 @@ export interface FilterCardProps {
 }
 
 const HELP = (
-  <div style={{ maxWidth: 320 }}>
-    有线设备单次最多查询31天轨迹，无线设备最多90天；静止时间：只显示停留不少于该分钟数的停车点；经常停留点：最近一个月内停留30分钟以上的地点。
-  </div>
+  <div style={{ maxWidth: 320 }}>{texts.help}</div>
 );
 
 function useVehicleSearch(api: PlaybackApi, keyword: string): VehicleMatch[] {
   const [found, setFound] = useState<VehicleMatch[]>([]);
+  // An emptied box drops the suggestions at once.
+  const empty = !keyword.trim();
+  const [wasEmpty, setWasEmpty] = useState(empty);
+  if (empty !== wasEmpty) {
+    setWasEmpty(empty);
+    if (empty) setFound([]);
+  }
   useEffect(() => {
-    if (!keyword.trim()) {
-      setFound([]);
-      return undefined;
-    }
+    if (empty) return undefined;
     let live = true;
     const timer = setTimeout(() => {
       api.searchVehicles(keyword).then((rows) => live && setFound(rows), reportError);
@@ -55,13 +58,18 @@ function useVehicleSearch(api: PlaybackApi, keyword: string): VehicleMatch[] {
       live = false;
       clearTimeout(timer);
     };
-  }, [api, keyword]);
+  }, [api, keyword, empty]);
   return found;
 }
 
 export function FilterCard(p: FilterCardProps) {
   const [keyword, setKeyword] = useState(p.vehicle?.plate ?? '');
-  useEffect(() => setKeyword(p.vehicle?.plate ?? ''), [p.vehicle]);
+  // A vehicle chosen elsewhere (the URL, a suggestion) shows its plate in the box.
+  const [keywordOf, setKeywordOf] = useState(p.vehicle);
+  if (keywordOf !== p.vehicle) {
+    setKeywordOf(p.vehicle);
+    setKeyword(p.vehicle?.plate ?? '');
+  }
   const found = useVehicleSearch(p.api, keyword === p.vehicle?.plate ? '' : keyword);
   const options = useMemo(
     () =>
@@ -78,9 +86,9 @@ export function FilterCard(p: FilterCardProps) {
   );
   const pick = (d: Dayjs | null) => (d ? d.format(FORMAT) : '');
   return (
-    <Card size="small" title="轨迹回放" extra={<Tooltip title={HELP}><QuestionCircleOutlined aria-label="功能介绍" /></Tooltip>} data-testid="playback-filter">
+    <Card size="small" title={texts.title} extra={<Tooltip title={HELP}><QuestionCircleOutlined aria-label={texts.helpLabel} /></Tooltip>} data-testid="playback-filter">
       <Form layout="vertical" size="small">
-        <Form.Item label="选择车辆">
+        <Form.Item label={texts.vehicle}>
           <AutoComplete
             options={options}
             value={keyword}
@@ -89,12 +97,12 @@ export function FilterCard(p: FilterCardProps) {
               const v = found.find((f) => String(f.vehicleId) === id);
               if (v) p.onVehicle({ vehicleId: v.vehicleId, plate: v.plate });
             }}
-            placeholder="车牌/设备号/SIM卡"
-            aria-label="选择车辆"
+            placeholder={texts.vehiclePlaceholder}
+            aria-label={texts.vehicle}
             allowClear
           />
         </Form.Item>
-        <Form.Item label="选择时间">
+        <Form.Item label={texts.range}>
           <Space.Compact block>
             {PRESETS.map((preset) => (
               <Button key={preset.label} onClick={() => p.onRange(presetRange(preset.daysBack, Date.now()))}>
@@ -116,16 +124,14 @@ export function FilterCard(p: FilterCardProps) {
             />
           </Form.Item>
         ))}
-        <Form.Item label="静止时间">
+        <Form.Item label={texts.stillTime}>
           <Space.Compact block>
             <Space.Addon>&ge;</Space.Addon>
-            <InputNumber min={0} max={1440} precision={0} value={p.filterTime} onChange={(v) => p.onFilterTime(Number(v ?? 0))} style={{ width: '100%' }} aria-label="静止时间" />
-            <Space.Addon>分钟</Space.Addon>
+            <InputNumber min={0} max={1440} precision={0} value={p.filterTime} onChange={(v) => p.onFilterTime(Number(v ?? 0))} style={{ width: '100%' }} aria-label={texts.stillTime} />
+            <Space.Addon>{texts.minutes}</Space.Addon>
           </Space.Compact>
         </Form.Item>
-        <Button type="primary" block loading={p.loading} disabled={!p.vehicle} onClick={p.onQuery}>
-          查询
-        </Button>
+        <Button type="primary" block loading={p.loading} disabled={!p.vehicle} onClick={p.onQuery}>{texts.query}</Button>
         {p.error && <Alert style={{ marginTop: 8 }} type="error" showIcon title={p.error} data-testid="playback-error" />}
       </Form>
     </Card>

@@ -5,8 +5,9 @@ import type { MarkerProps } from '../layers/PlaybackMarkersLayer';
 import { speedText, stopDurationText, timeText } from '../model/pointTexts';
 import { POINT_STOPPED, type Track } from '../model/trackModel';
 import type { PeriodAlarm, StopPlace } from '../service';
-import { AddressText } from '../../monitor/components/AddressText';
+import { AddressText } from '../../../shared/AddressText';
 import styles from '../PlaybackPage.module.css';
+import { markerPopupTexts as texts } from '../../../texts';
 
 export interface MarkerPopupProps {
   marker: MarkerProps;
@@ -30,10 +31,10 @@ export function MarkerPopup({ marker, track, alarms, places }: MarkerPopupProps)
     if (!a) return null;
     return (
       <div className={styles.popup}>
-        <Line label="报警类型">{a.type}</Line>
-        <Line label="开始时间">{a.timeBegin}</Line>
-        <Line label="结束时间">{a.timeEnd ?? '未结束'}</Line>
-        <Line label="报警地址"><AddressText lon={a.lonBegin} lat={a.latBegin} /></Line>
+        <Line label={texts.alarmType}>{a.type}</Line>
+        <Line label={texts.begin}>{a.timeBegin}</Line>
+        <Line label={texts.end}>{a.timeEnd ?? texts.notEnded}</Line>
+        <Line label={texts.alarmAddress}><AddressText lon={a.lonBegin} lat={a.latBegin} /></Line>
       </div>
     );
   }
@@ -42,10 +43,10 @@ export function MarkerPopup({ marker, track, alarms, places }: MarkerPopupProps)
     if (!pl) return null;
     return (
       <div className={styles.popup}>
-        <Line label="停车时长">{durationText(pl.sT * 1000)}</Line>
-        <Line label="停车次数">{pl.n}</Line>
-        <Line label="停车地址"><AddressText lon={pl.oB} lat={pl.aB} /></Line>
-        <div style={{ color: '#888' }}>最近一个月内多次停留且时间较长</div>
+        <Line label={texts.stopDuration}>{durationText(pl.sT * 1000)}</Line>
+        <Line label={texts.stopCount}>{pl.n}</Line>
+        <Line label={texts.stopAddress}><AddressText lon={pl.oB} lat={pl.aB} /></Line>
+        <div style={{ color: '#888' }}>{texts.stopPlaceHint}</div>
       </div>
     );
   }
@@ -53,10 +54,10 @@ export function MarkerPopup({ marker, track, alarms, places }: MarkerPopupProps)
   if (!p) return null;
   return (
     <div className={styles.popup}>
-      <Line label="时间">{timeText(p)}</Line>
-      {p.x === POINT_STOPPED ? <Line label="停车">{stopDurationText(p)}</Line> : <Line label="速度">{speedText(p)} km/h</Line>}
-      <Line label="里程">{Number(p.g).toFixed(2)} km</Line>
-      <Line label="地址"><AddressText lon={p.o} lat={p.a} /></Line>
+      <Line label={texts.time}>{timeText(p)}</Line>
+      {p.x === POINT_STOPPED ? <Line label={texts.stopped}>{stopDurationText(p)}</Line> : <Line label={texts.speed}>{speedText(p)} km/h</Line>}
+      <Line label={texts.mileage}>{Number(p.g).toFixed(2)} km</Line>
+      <Line label={texts.address}><AddressText lon={p.o} lat={p.a} /></Line>
     </div>
   );
 }

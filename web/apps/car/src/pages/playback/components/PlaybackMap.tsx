@@ -40,7 +40,12 @@ export interface PlaybackMapProps {
 
 export function PlaybackMap(p: PlaybackMapProps) {
   const [popup, setPopup] = useState<{ marker: MarkerProps; at: [number, number] } | undefined>(undefined);
-  useEffect(() => setPopup(undefined), [p.track, p.markers]);
+  // A new track or new markers close the popup (during render: it never shows over the new data).
+  const [popupFor, setPopupFor] = useState({ track: p.track, markers: p.markers });
+  if (popupFor.track !== p.track || popupFor.markers !== p.markers) {
+    setPopupFor({ track: p.track, markers: p.markers });
+    setPopup(undefined);
+  }
   return (
     <MapView center={CHINA_CENTER} zoom={4} onReady={p.onReady}>
       <BaseMapLayer layer={p.layer} offlineDataUrl={`${import.meta.env.BASE_URL}basemap/`} />

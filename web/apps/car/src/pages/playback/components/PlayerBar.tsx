@@ -10,6 +10,7 @@ import type { PlayerStore } from '../model/playerStore';
 import { speedText } from '../model/pointTexts';
 import { POINT_STOPPED, type Track } from '../model/trackModel';
 import styles from '../PlaybackPage.module.css';
+import { playerBarTexts as texts } from '../../../texts';
 
 export function PlayerBar({ player, track }: { player: PlayerStore; track: Track | undefined }) {
   const count = track?.points.length ?? 0;
@@ -20,8 +21,8 @@ export function PlayerBar({ player, track }: { player: PlayerStore; track: Track
   const point = track?.points[index];
   return (
     <div className={styles.player} data-testid="player-bar" data-position={index}>
-      <Tooltip title="上一个点">
-        <Button size="small" icon={<StepBackwardOutlined />} disabled={!usable} onClick={() => player.step(-1)} aria-label="上一个点" />
+      <Tooltip title={texts.previous}>
+        <Button size="small" icon={<StepBackwardOutlined />} disabled={!usable} onClick={() => player.step(-1)} aria-label={texts.previous} />
       </Tooltip>
       <Button
         type="primary"
@@ -29,10 +30,10 @@ export function PlayerBar({ player, track }: { player: PlayerStore; track: Track
         icon={playing ? <PauseOutlined /> : <CaretRightOutlined />}
         disabled={!usable}
         onClick={() => (playing ? player.pause() : player.play())}
-        aria-label={playing ? '暂停' : '播放'}
+        aria-label={playing ? texts.pause : texts.play}
       />
-      <Tooltip title="下一个点">
-        <Button size="small" icon={<StepForwardOutlined />} disabled={!usable} onClick={() => player.step(1)} aria-label="下一个点" />
+      <Tooltip title={texts.next}>
+        <Button size="small" icon={<StepForwardOutlined />} disabled={!usable} onClick={() => player.step(1)} aria-label={texts.next} />
       </Tooltip>
       <Slider
         className={styles.slider}
@@ -46,17 +47,17 @@ export function PlayerBar({ player, track }: { player: PlayerStore; track: Track
           player.pause();
           player.seek(v);
         }}
-        aria-label="播放进度"
+        aria-label={texts.progress}
       />
       <Segmented<SpeedFactor>
         size="small"
         options={PLAYER_SPEEDS.map((s) => ({ label: s.label, value: s.factor }))}
         value={speed}
         onChange={(v) => player.setSpeed(v)}
-        aria-label="播放速度"
+        aria-label={texts.speed}
       />
       <span className={styles.now} data-testid="player-now">
-        {point ? `${point.t}  ${speedText(point)}${point.x === POINT_STOPPED ? '' : ' km/h'}  ${directionText(point.d)}  ${index + 1}/${count}` : '暂无轨迹'}
+        {point ? `${point.t}  ${speedText(point)}${point.x === POINT_STOPPED ? '' : ' km/h'}  ${directionText(point.d)}  ${index + 1}/${count}` : texts.noTrack}
       </span>
     </div>
   );

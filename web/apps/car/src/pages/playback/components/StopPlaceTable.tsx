@@ -3,14 +3,15 @@
 import { Table, type TableColumnsType } from 'antd';
 import { durationText } from '@chelian/tracking';
 import type { StopPlace } from '../service';
-import { AddressText } from '../../monitor/components/AddressText';
+import { AddressText } from '../../../shared/AddressText';
+import { stopPlaceTableTexts as texts } from '../../../texts';
 
 export function StopPlaceTable({ places, height, loading }: { places: readonly StopPlace[]; height: number; loading: boolean }) {
   const columns: TableColumnsType<StopPlace> = [
-    { title: '序号', width: 70, render: (_, __, k) => k + 1 },
-    { title: '地址', render: (_, p) => <AddressText lon={p.oB} lat={p.aB} /> },
-    { title: '停车时长', width: 150, render: (_, p) => durationText(p.sT * 1000) },
-    { title: '停车次数', dataIndex: 'n', width: 100 },
+    { title: texts.index, width: 70, render: (_, __, k) => k + 1 },
+    { title: texts.address, render: (_, p) => <AddressText lon={p.oB} lat={p.aB} /> },
+    { title: texts.duration, width: 150, render: (_, p) => durationText(p.sT * 1000) },
+    { title: texts.count, dataIndex: 'n', width: 100 },
   ];
   return (
     <Table<StopPlace>
@@ -30,9 +31,9 @@ export function StopPlaceTable({ places, height, loading }: { places: readonly S
             pagination={false}
             dataSource={p.details}
             columns={[
-              { title: '开始时间', dataIndex: 'beginTime' },
-              { title: '结束时间', dataIndex: 'endTime' },
-              { title: '停车时长', dataIndex: 'spaceTime', render: (s: number) => durationText(s * 1000) },
+              { title: texts.begin, dataIndex: 'beginTime' },
+              { title: texts.end, dataIndex: 'endTime' },
+              { title: texts.duration, dataIndex: 'spaceTime', render: (s: number) => durationText(s * 1000) },
             ]}
           />
         ),

@@ -1,11 +1,12 @@
 // 轨迹详情: the track's points, 100 a page (only the shown page is built and geocoded); clicking a
 // row moves the player there.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Table, type TableColumnsType } from 'antd';
 import { directionText } from '@chelian/tracking';
 import { speedText, statesText, timeText } from '../model/pointTexts';
 import type { Track, TrackPoint } from '../model/trackModel';
-import { AddressText } from '../../monitor/components/AddressText';
+import { AddressText } from '../../../shared/AddressText';
+import { trackTableTexts as texts } from '../../../texts';
 
 export const TRACK_PAGE_SIZE = 100;
 
@@ -16,21 +17,26 @@ interface Row {
 
 export function TrackTable({ track, plate, height, onPick }: { track: Track | undefined; plate: string; height: number; onPick: (index: number) => void }) {
   const [page, setPage] = useState(1);
-  useEffect(() => setPage(1), [track]);
-  const points = track?.points ?? [];
+  // A new track starts on its first page (reset during render: no frame shows the old page).
+  const [pageOf, setPageOf] = useState(track);
+  if (pageOf !== track) {
+    setPageOf(track);
+    setPage(1);
+  }
+  const points = useMemo(() => track?.points ?? [], [track]);
   const rows = useMemo<Row[]>(() => {
     const from = (page - 1) * TRACK_PAGE_SIZE;
     return points.slice(from, from + TRACK_PAGE_SIZE).map((p, k) => ({ key: from + k, p }));
   }, [points, page]);
   const columns: TableColumnsType<Row> = [
-    { title: '序号', dataIndex: 'key', width: 70, render: (k: number) => k + 1 },
-    { title: '车牌', width: 100, render: () => plate },
-    { title: '时间', width: 190, render: (_, r) => timeText(r.p) },
-    { title: '速度(km/h)', width: 120, render: (_, r) => speedText(r.p) },
-    { title: '方向', width: 110, render: (_, r) => directionText(r.p.d) },
-    { title: '里程(km)', width: 100, render: (_, r) => Number(r.p.g).toFixed(2) },
-    { title: '部件状态', width: 200, render: (_, r) => statesText(r.p) },
-    { title: '位置', render: (_, r) => <AddressText lon={r.p.o} lat={r.p.a} /> },
+    { title: texts.index, dataIndex: 'key', width: 70, render: (k: number) => k + 1 },
+    { title: texts.plate, width: 100, render: () => plate },
+    { title: texts.time, width: 190, render: (_, r) => timeText(r.p) },
+    { title: texts.speed, width: 120, render: (_, r) => speedText(r.p) },
+    { title: texts.direction, width: 110, render: (_, r) => directionText(r.p.d) },
+    { title: texts.mileage, width: 100, render: (_, r) => Number(r.p.g).toFixed(2) },
+    { title: texts.parts, width: 200, render: (_, r) => statesText(r.p) },
+    { title: texts.place, render: (_, r) => <AddressText lon={r.p.o} lat={r.p.a} /> },
   ];
   return (
     <Table<Row>
@@ -45,7 +51,7 @@ export function TrackTable({ track, plate, height, onPick }: { track: Track | un
         pageSize: TRACK_PAGE_SIZE,
         total: points.length,
         showSizeChanger: false,
-        showTotal: (n) => `共 ${n} 条`,
+        showTotal: (n) => texts.total(n),
         onChange: setPage,
         size: 'small',
       }}

@@ -1,7 +1,7 @@
 // Points on the playback map: start 起 and end 终, stops with their duration, the period's alarms
 // and the frequent stop places, one GeoJSON source (a marker kind per feature), circles with labels.
 // Clicking one reports its feature properties.
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import type { FeatureCollection, Point } from 'geojson';
 import type { GeoJSONSource, MapLayerMouseEvent } from 'maplibre-gl';
 import { SLOT_TOP, useMap } from '@chelian/tracking';
@@ -35,8 +35,8 @@ const colorExpr = ['match', ['get', 'kind'], ...Object.entries(MARKER_COLORS).fl
 
 export function PlaybackMarkersLayer({ data, onClick }: { data: PlaybackMarkers; onClick?: (p: MarkerProps, at: [number, number]) => void }) {
   const map = useMap();
-  const click = useRef(onClick);
-  click.current = onClick;
+  // The latest onClick, called by the listeners the effects register (no dependency of theirs).
+  const click = useEffectEvent((...args: Parameters<NonNullable<typeof onClick>>) => onClick?.(...args));
 
   useEffect(() => {
     if (!map) return undefined;
@@ -81,7 +81,7 @@ export function PlaybackMarkersLayer({ data, onClick }: { data: PlaybackMarkers;
       const f = e.features?.[0];
       if (!f) return;
       const p = f.properties as MarkerProps;
-      click.current?.({ ...p, ref: Number(p.ref) }, (f.geometry as Point).coordinates as [number, number]);
+      click({ ...p, ref: Number(p.ref) }, (f.geometry as Point).coordinates as [number, number]);
     };
     const pointer = () => (map.getCanvas().style.cursor = 'pointer');
     const plain = () => (map.getCanvas().style.cursor = '');

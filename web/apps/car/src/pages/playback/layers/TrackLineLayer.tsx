@@ -1,7 +1,7 @@
 // The track on the map: one line (#44AEFF) whose travelled part turns #1ECC46 as the player moves
 // (a line-gradient step at the travelled share, so 86,400 points are never re-sent), or the
 // speed-coloured runs instead. Calls onDrawn once the map has rendered a new track.
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import type { ExpressionSpecification, GeoJSONSource, MapSourceDataEvent } from 'maplibre-gl';
 import { SLOT_OVERLAY, useMap } from '@chelian/tracking';
 import { speedRuns } from '../model/speedColors';
@@ -32,8 +32,8 @@ export interface TrackLineLayerProps {
 
 export function TrackLineLayer({ track, player, speedMode, onDrawn }: TrackLineLayerProps) {
   const map = useMap();
-  const drawn = useRef(onDrawn);
-  drawn.current = onDrawn;
+  // The latest onDrawn, called by the listeners the effects register (no dependency of theirs).
+  const drawn = useEffectEvent((...args: Parameters<NonNullable<typeof onDrawn>>) => onDrawn?.(...args));
 
   useEffect(() => {
     if (!map) return undefined;
@@ -92,7 +92,7 @@ export function TrackLineLayer({ track, player, speedMode, onDrawn }: TrackLineL
     const onRender = () => {
       if (!taken || !track || !map.isSourceLoaded(TRACK_SOURCE)) return;
       stop();
-      drawn.current?.(track);
+      drawn(track);
     };
     if (track && track.points.length > 0) {
       map.on('sourcedata', onData);

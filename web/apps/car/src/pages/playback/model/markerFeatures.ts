@@ -5,6 +5,7 @@ import type { MarkerProps, PlaybackMarkers } from '../layers/PlaybackMarkersLaye
 import type { PeriodAlarm, StopPlace } from '../service';
 import { stopDurationText } from './pointTexts';
 import { POINT_STOPPED, type Track } from './trackModel';
+import { markerFeaturesTexts as texts } from '../../../texts';
 
 export interface MarkerInput {
   track: Track | undefined;
@@ -22,11 +23,11 @@ export function markerFeatures({ track, alarms, places, crs }: MarkerInput): Pla
   });
   if (track && track.points.length > 0) {
     track.points.forEach((p, k) => {
-      if (p.x === POINT_STOPPED) add({ kind: 'stop', mark: '', label: `停${stopDurationText(p)}`, ref: k }, track.coords[k]!);
+      if (p.x === POINT_STOPPED) add({ kind: 'stop', mark: '', label: texts.stop(stopDurationText(p)), ref: k }, track.coords[k]!);
     });
     const last = track.points.length - 1;
-    add({ kind: 'start', mark: '起', label: '', ref: 0 }, track.coords[0]!);
-    if (last > 0) add({ kind: 'end', mark: '终', label: '', ref: last }, track.coords[last]!);
+    add({ kind: 'start', mark: texts.start, label: '', ref: 0 }, track.coords[0]!);
+    if (last > 0) add({ kind: 'end', mark: texts.end, label: '', ref: last }, track.coords[last]!);
   }
   return { type: 'FeatureCollection', features };
 }

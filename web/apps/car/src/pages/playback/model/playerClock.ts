@@ -2,14 +2,15 @@
 // the chosen speed (慢 2.5 / 中 5 / 快 7.5 / 飚 15; one point per 570 ms ÷ speed, as the previous
 // console), stepping, seeking, and the vehicle's place and heading between two points. Pure.
 import type { LonLat } from '@chelian/tracking';
+import { playerClockTexts as texts } from '../../../texts';
 
 export const BASE_STEP_MS = 570;
 
 export const PLAYER_SPEEDS = [
-  { label: '慢', factor: 2.5 },
-  { label: '中', factor: 5 },
-  { label: '快', factor: 7.5 },
-  { label: '飚', factor: 15 },
+  { label: texts.slow, factor: 2.5 },
+  { label: texts.medium, factor: 5 },
+  { label: texts.fast, factor: 7.5 },
+  { label: texts.fastest, factor: 15 },
 ] as const;
 
 export type SpeedFactor = (typeof PLAYER_SPEEDS)[number]['factor'];

@@ -2,6 +2,7 @@
 // component states (positioning, ACC, 盲补, battery). Direction words are vehicleTexts' directionText.
 import { durationText } from '@chelian/tracking';
 import { POINT_STOPPED, type TrackPoint } from './trackModel';
+import { trackPointTexts as texts } from '../../../texts';
 
 export function timeText(p: Pick<TrackPoint, 't' | 'date'>): string {
   return p.date ? p.date.replace('~~', ' ~ ') : p.t;
@@ -9,19 +10,19 @@ export function timeText(p: Pick<TrackPoint, 't' | 'date'>): string {
 
 /** How long a stop point stood: "12分钟" ("0秒" for none). */
 export function stopDurationText(p: Pick<TrackPoint, 'm'>): string {
-  return durationText(p.m * 1000) || '0秒';
+  return durationText(p.m * 1000) || texts.zeroSeconds;
 }
 
 /** "静止12分钟" on stop points, else the speed with one decimal. */
 export function speedText(p: Pick<TrackPoint, 'x' | 's' | 'm'>): string {
-  if (p.x === POINT_STOPPED) return `静止${stopDurationText(p)}`;
+  if (p.x === POINT_STOPPED) return texts.still(stopDurationText(p));
   return Number(p.s).toFixed(1);
 }
 
 /** "北斗+GPS ACC开 盲补数据 电量:80%". */
 export function statesText(p: Pick<TrackPoint, 'i' | 'e' | 'b' | 'power'>): string {
-  const parts = [p.i ? '北斗+GPS' : '卫星信号弱', p.e === 1 ? 'ACC关' : 'ACC开'];
-  if (p.b === 1) parts.push('盲补数据');
-  if (p.power !== undefined) parts.push(`电量:${p.power}%`);
+  const parts = [p.i ? texts.beidouGps : texts.weakSignal, p.e === 1 ? texts.accOff : texts.accOn];
+  if (p.b === 1) parts.push(texts.backfilled);
+  if (p.power !== undefined) parts.push(texts.battery(p.power));
   return parts.join(' ');
 }

@@ -2,6 +2,7 @@
 // Asia/Shanghai), today's default, the quick buttons 今天 / 昨天 / 前天 (start N days back at 00:00,
 // end today 23:59:59, as the previous console), and a day asked for in the URL (`time`). Pure.
 import { SERVER_UTC_OFFSET_MINUTES, formatLocalTime, parseLocalTime } from '@chelian/tracking';
+import { rangePresetsTexts as texts } from '../../../texts';
 
 const DAY_MS = 86_400_000;
 
@@ -20,9 +21,9 @@ export function dayRange(day: string): TimeRange {
 }
 
 export const PRESETS = [
-  { label: '今天', daysBack: 0 },
-  { label: '昨天', daysBack: 1 },
-  { label: '前天', daysBack: 2 },
+  { label: texts.today, daysBack: 0 },
+  { label: texts.yesterday, daysBack: 1 },
+  { label: texts.dayBefore, daysBack: 2 },
 ] as const;
 
 export function presetRange(daysBack: number, nowMs: number, offsetMin = SERVER_UTC_OFFSET_MINUTES): TimeRange {
@@ -43,7 +44,7 @@ export function initialRange(time: string | null | undefined, nowMs: number, off
 export function rangeError(r: TimeRange): string {
   const b = parseLocalTime(r.beginTime);
   const e = parseLocalTime(r.endTime);
-  if (!Number.isFinite(b) || !Number.isFinite(e)) return '请选择开始时间和结束时间';
-  if (e < b) return '结束时间不能早于开始时间';
+  if (!Number.isFinite(b) || !Number.isFinite(e)) return texts.rangeRequired;
+  if (e < b) return texts.endBeforeStart;
   return '';
 }

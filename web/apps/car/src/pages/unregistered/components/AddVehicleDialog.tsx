@@ -2,12 +2,12 @@
 // the server matches it) and its terminal type come from the reporting device; the administrator
 // picks the group and may give a plate, SIM and remark. Failures go through the error funnel and
 // leave the dialog open.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { App, Form, Input, Select, TreeSelect } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { reportError } from '@chelian/core';
 import { ConsoleDialog } from '@chelian/ui';
-import { buildGroupTree, type GroupTreeNode } from '../../monitor/state/groupTree';
+import { buildGroupTree, type GroupTreeNode } from '../../../shared/groups';
 import {
   TERMINAL_TYPES,
   normalizeTerminal,
@@ -17,6 +17,7 @@ import {
   type UnregisteredApi,
   type UnregisteredDevice,
 } from '../service';
+import { addVehicleDialogTexts as texts } from '../../../texts';
 
 interface GroupOption {
   value: number;
@@ -50,9 +51,8 @@ export function AddVehicleDialog({ device, api, onAdded, onClose }: AddVehicleDi
   const [form] = Form.useForm<FormValues>();
   const [saving, setSaving] = useState(false);
   // The content stays while the dialog animates closed.
-  const last = useRef(device);
-  if (device) last.current = device;
-  const shown = last.current;
+  const [shown, setShown] = useState(device);
+  if (device && device !== shown) setShown(device); // during render: React renders again at once
   const groups = useQuery({ queryKey: ['unregistered', 'groups'], queryFn: () => api.listGroups(), enabled: device !== undefined });
   const options = useMemo(() => toOptions(buildGroupTree(groups.data ?? [])), [groups.data]);
   useEffect(() => {
@@ -72,7 +72,7 @@ export function AddVehicleDialog({ device, api, onAdded, onClose }: AddVehicleDi
     setSaving(true);
     try {
       const added = await api.addVehicle(vehicle);
-      void message.success(`已添加车辆 ${added.plate}（${added.groupName}）`);
+      void message.success(texts.added(added.plate, added.groupName));
       onAdded(device, added);
     } catch (error) {
       reportError(error);
@@ -84,8 +84,8 @@ export function AddVehicleDialog({ device, api, onAdded, onClose }: AddVehicleDi
   return (
     <ConsoleDialog
       open={device !== undefined}
-      title="添加车辆"
-      okText="添加"
+      title={texts.title}
+      okText={texts.add}
       onOk={() => form.submit()}
       confirmLoading={saving}
       onCancel={onClose}
@@ -101,37 +101,37 @@ export function AddVehicleDialog({ device, api, onAdded, onClose }: AddVehicleDi
             preserve={false}
             initialValues={{ terminalNo: normalizeTerminal(shown.terminalNo), terminalType: terminalTypeOf(shown.protocol) }}
             onFinish={(v) => submit(v)}
-            aria-label="添加车辆"
+            aria-label={texts.title}
           >
             <Form.Item
               name="terminalNo"
-              label="终端号"
-              extra={shown.terminalNo !== normalizeTerminal(shown.terminalNo) ? `设备上报为 ${shown.terminalNo}，前导 0 不计` : undefined}
-              rules={[{ required: true, whitespace: true, message: '请输入终端号' }]}
+              label={texts.terminalNo}
+              extra={shown.terminalNo !== normalizeTerminal(shown.terminalNo) ? texts.reportedAs(shown.terminalNo) : undefined}
+              rules={[{ required: true, whitespace: true, message: texts.terminalNoRequired }]}
             >
               <Input maxLength={32} />
             </Form.Item>
-            <Form.Item name="terminalType" label="设备类型" rules={[{ required: true, message: '请选择设备类型' }]}>
+            <Form.Item name="terminalType" label={texts.terminalType} rules={[{ required: true, message: texts.terminalTypeRequired }]}>
               <Select options={Object.values(TERMINAL_TYPES).map((t) => ({ value: t, label: t }))} />
             </Form.Item>
-            <Form.Item name="groupId" label="所属分组" rules={[{ required: true, message: '请选择所属分组' }]}>
+            <Form.Item name="groupId" label={texts.group} rules={[{ required: true, message: texts.groupRequired }]}>
               <TreeSelect
                 treeData={options}
                 loading={groups.isLoading}
-                placeholder="请选择分组"
+                placeholder={texts.groupPlaceholder}
                 showSearch
                 treeNodeFilterProp="title"
                 treeDefaultExpandAll
-                aria-label="所属分组"
+                aria-label={texts.group}
               />
             </Form.Item>
-            <Form.Item name="plate" label="车牌号">
-              <Input maxLength={20} placeholder="不填则使用终端号" />
+            <Form.Item name="plate" label={texts.plate}>
+              <Input maxLength={20} placeholder={texts.platePlaceholder} />
             </Form.Item>
-            <Form.Item name="sim" label="SIM卡号">
+            <Form.Item name="sim" label={texts.sim}>
               <Input maxLength={20} />
             </Form.Item>
-            <Form.Item name="remark" label="备注">
+            <Form.Item name="remark" label={texts.remark}>
               <Input.TextArea maxLength={200} rows={2} />
             </Form.Item>
           </Form>

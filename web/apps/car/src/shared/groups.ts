@@ -1,7 +1,27 @@
-// The group tree of the monitor: antd tree data from loadGroups (label "gn (an)", special nodes
-// 重点关注 −1 and 无线设备 −2), and which vehicles a multi-selection of groups covers.
+// The user's groups as loadGroups answers them (the monitor's tree, the groups a vehicle can go into):
+// the typed call both pages' services use, the tree (label "gn (an)", special nodes 重点关注 −1 and
+// 无线设备 −2), and which vehicles a multi-selection of groups covers.
+import { unwrap, type HttpClient } from '@chelian/core';
 import type { MonitorRow } from '@chelian/tracking';
-import type { GroupNode } from '../service';
+
+export interface GroupNode {
+  gi: number;
+  pi: number;
+  gn: string;
+  /** vehicles directly in the group */
+  tt: number;
+  /** vehicles in the group and its sub-groups */
+  an: number;
+  /** online vehicles in the subtree */
+  on: number;
+}
+
+export const GROUPS_PATH = '/car/v1/api/monitor/loadGroups';
+
+/** The group list; `concernNeed` adds the 重点关注 / 无线设备 entries of the monitor's tree. */
+export async function fetchGroups(http: HttpClient, concernNeed: boolean): Promise<GroupNode[]> {
+  return unwrap(await http.get<{ data: GroupNode[] }>(GROUPS_PATH, { concernNeed: String(concernNeed) })).data;
+}
 
 export const FOLLOWED_GROUP = -1;
 export const WIRELESS_GROUP = -2;

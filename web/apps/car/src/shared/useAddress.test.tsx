@@ -4,9 +4,9 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CarServices } from '../../../services/carServices';
-import { CarServicesProvider } from '../../../services/CarServicesContext';
-import { useAddress } from './VehicleInfo';
+import type { CarServices } from '../services/carServices';
+import { CarServicesProvider } from '../services/CarServicesContext';
+import { useAddress } from './useAddress';
 
 function setup() {
   const answers: Array<(a: string) => void> = [];

@@ -1,6 +1,7 @@
 // Fence drafts, save bodies and stay-point strings as the previous console's API expects them.
 import { describe, expect, it } from 'vitest';
-import { NEW_FENCE, draftError, draftOf, parseStayPoints, saveBody, stayPointText, type FenceRow } from './placeService';
+import type { FenceRow } from '../../../shared/fences';
+import { NEW_FENCE, draftError, draftOf, parseStayPoints, saveBody, stayPointText } from './placeModel';
 
 const row: FenceRow = {
   pathId: 7, pathName: '禁入区', pathType: 3, param: 1, settingTime: 5, speedLimit: 0,

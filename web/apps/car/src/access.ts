@@ -1,0 +1,35 @@
+// The car app's permission ids and the access rule of its pages. The route table, the app's menu and
+// the pages' button guards all read these ids from here (never from each other): menu ids of the
+// pages (resources of the 智能车联 menu 9008) and the button ids of the monitor (resource type 3).
+
+/** 监控中心. */
+export const MONITOR_MENU_ID = 900801;
+/** 轨迹回放 (opened in its own tab for one vehicle; not in the app's menu). */
+export const PLAYBACK_MENU_ID = 900802;
+/**
+ * 未注册设备, administrators only like its API: the role 管理员 holds this id, 普通用户 does not
+ * (the server's resource rows are 9008xx pages under the car menu 9008).
+ */
+export const UNREGISTERED_MENU_ID = 900803;
+
+/** Buttons of the monitor (ids of the previous console, v3-console-inventory §5.3). */
+export const BUTTON_CONCERN = 130105;
+export const BUTTON_VEHICLE_INFO = 130107;
+export const BUTTON_HANDLE_ALARM = 130110;
+export const BUTTON_ADMIN_REGION = 130109;
+/** Fences and points: draw, change, bind, delete (Chelian's own id, migration 0040). */
+export const BUTTON_FENCE = 130111;
+
+/** What the user's permissions say about a page: still loading, refused, or allowed. */
+export type PageAccess = 'loading' | 'denied' | 'allowed';
+
+export interface MenuPermissions {
+  menuSize(): number;
+  hasMenu(id: number): boolean;
+}
+
+/** A page is allowed when its menu id is in the user's menu set; an empty set is still loading. */
+export function pageAccess(menuId: number, permissions: MenuPermissions): PageAccess {
+  if (permissions.menuSize() === 0) return 'loading';
+  return permissions.hasMenu(menuId) ? 'allowed' : 'denied';
+}

@@ -1,0 +1,45 @@
+// The vehicles as the monitor's map gets them: the markers (throttled to one redraw every 2 s above
+// FORCE_CLUSTER_ABOVE vehicles on the map, where clustering is forced), the focused vehicle's own
+// marker, one fit to the vehicles when they are first known, and the map once it is ready.
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { Map as MaplibreMap } from 'maplibre-gl';
+import { boundsOf, type BaseLayerOption, type LonLat } from '@chelian/tracking';
+import { focusedFeature, vehicleFeatures } from './mapFeatures';
+import { clustering } from './monitorView';
+import { useThrottled } from './useThrottled';
+import type { VehicleStore } from './vehicleStore';
+
+declare global {
+  interface Window {
+    /** The monitor's map, for the end-to-end tests and the benchmark. */
+    __CHELIAN_CAR_MAP__?: MaplibreMap;
+  }
+}
+
+export function useMapVehicles(store: VehicleStore, layer: BaseLayerOption, focusedId: number | undefined, clusterWanted: boolean) {
+  const map = useRef<MaplibreMap | null>(null);
+  const fitted = useRef(false);
+  const cluster = clustering(store.onMap.size, clusterWanted);
+  const mapRows = useThrottled(store.all(), cluster.mapApplyMs);
+  // store.onMap is replaced (a new Set) on every change of the selection.
+  const onMap = store.onMap;
+  const features = useMemo(() => vehicleFeatures(mapRows, onMap, layer.crs, focusedId), [mapRows, onMap, layer.crs, focusedId]);
+  const focused = focusedId !== undefined ? store.get(focusedId) : undefined;
+  const focusedFeatures = useMemo(() => focusedFeature(focused, layer.crs), [focused, layer.crs]);
+
+  // Fit the map to the vehicles once they are first known.
+  useEffect(() => {
+    const m = map.current;
+    if (!m || fitted.current || features.features.length === 0) return;
+    fitted.current = true;
+    const box = boundsOf(features.features.map((f) => f.geometry.coordinates as LonLat));
+    if (box) m.fitBounds(box, { padding: 80, maxZoom: 13, duration: 0 });
+  }, [features]);
+
+  const onReady = useCallback((m: MaplibreMap) => {
+    map.current = m;
+    window.__CHELIAN_CAR_MAP__ = m;
+  }, []);
+
+  return { map, cluster, features, focused, focusedFeatures, onReady };
+}

@@ -1,0 +1,604 @@
+// Every user-facing text of the car app in one place (zh-CN), grouped by page and part, so the words are
+// reviewed together: labels, toasts, confirmations and the errors the app itself shows (the
+// server's msg is shown as it comes). Texts that take values are functions.
+
+export const monitorTexts = {
+  chooseVehicle: '请选择车辆',
+  commandsOf: '指令',
+  groupCommand: '指令下发',
+  groupRegion: '绑定省市区',
+  groupTooLarge: '车组下车辆数过多，请联系后台人员进行批量操作!',
+  noPosition: (plate: string) => `${plate} 暂无定位`,
+};
+
+export const placeTexts = {
+  fenceSaved: '围栏已保存',
+  fenceDeleted: '围栏已删除',
+  pointSaved: '位置点已保存',
+  pointDeleted: '位置点已删除',
+  twoChargeSaved: '二押点已添加',
+  twoChargeDeleted: '二押点已删除',
+  bound: '绑定成功',
+  unbound: '已解除绑定',
+};
+
+/** shared/useAddress.ts */
+export const addressTexts = {
+  lookingUp: '正在获取位置…',
+};
+
+/** layout/CarLayout.tsx */
+export const carLayoutTexts = {
+  menuLabel: '智能车联菜单',
+};
+
+/** layout/StandaloneFrame.tsx */
+export const standaloneFrameTexts = {
+  title: '智能车联',
+  backToConsole: '返回控制台',
+};
+
+/** router/routeTable.tsx */
+export const routeTexts = {
+  monitor: '监控中心',
+  playback: '轨迹回放',
+  unregistered: '未注册设备',
+};
+
+/** router/CarRouter.tsx */
+export const carRouterTexts = {
+  forbidden: '无权访问',
+  noPermission: (title: string | number) => `您没有「${title}」的使用权限`,
+};
+
+/** pages/unregistered/components/AddVehicleDialog.tsx */
+export const addVehicleDialogTexts = {
+  added: (plate: string | number, groupName: string | number) => `已添加车辆 ${plate}（${groupName}）`,
+  add: '添加',
+  title: '添加车辆',
+  terminalNo: '终端号',
+  reportedAs: (terminalNo: string | number) => `设备上报为 ${terminalNo}，前导 0 不计`,
+  terminalNoRequired: '请输入终端号',
+  terminalType: '设备类型',
+  terminalTypeRequired: '请选择设备类型',
+  groupRequired: '请选择所属分组',
+  groupPlaceholder: '请选择分组',
+  group: '所属分组',
+  plate: '车牌号',
+  platePlaceholder: '不填则使用终端号',
+  sim: 'SIM卡号',
+  remark: '备注',
+};
+
+/** pages/unregistered/UnregisteredPage.tsx */
+export const unregisteredPageTexts = {
+  removed: (terminalNo: string | number) => `已移除 ${terminalNo}`,
+  title: '未注册设备',
+  intro: '终端号尚未登记的设备连接网关上报时记录于此（按最后上报时间排序）。添加为车辆后，设备此后的上报即按该车辆入库。',
+  searchLabel: '搜索终端号',
+  search: '查询',
+  refresh: '刷新',
+  noMatch: (keyword: string | number) => `没有终端号包含「${keyword}」的未注册设备`,
+  empty: '暂无未注册设备：所有上报的终端都已登记',
+  total: (count: string | number) => `共 ${count} 条`,
+  terminalNo: '终端号',
+  protocol: '协议',
+  firstSeen: '首次上报',
+  lastSeen: '最后上报',
+  framesHelp: '网关记下的上报次数（未登记设备的上报不入库）',
+  frames: '上报次数',
+  remote: '来源地址',
+  actions: '操作',
+  autoRegisteredHelp: (plate: string | number, groupName: string | number) => `网关已自动注册为车辆 ${plate}（${groupName}）`,
+  autoRegistered: '已自动注册',
+  addedTag: '已添加',
+  addLabel: (terminalNo: string | number) => `添加车辆 ${terminalNo}`,
+  add: '添加车辆',
+  removeConfirm: (terminalNo: string | number) => `移除 ${terminalNo}？`,
+  removeKeepsVehicle: '只移除这条记录，车辆保留。',
+  removeListedAgain: '设备再次上报时会重新列出。',
+  cancel: '取消',
+  removeLabel: (terminalNo: string | number) => `移除 ${terminalNo}`,
+  remove: '移除',
+};
+
+/** pages/playback/model/markerFeatures.ts */
+export const markerFeaturesTexts = {
+  stop: (duration: string | number) => `停${duration}`,
+  start: '起',
+  end: '终',
+};
+
+/** pages/playback/model/pointTexts.ts */
+export const trackPointTexts = {
+  zeroSeconds: '0秒',
+  still: (duration: string | number) => `静止${duration}`,
+  beidouGps: '北斗+GPS',
+  weakSignal: '卫星信号弱',
+  accOff: 'ACC关',
+  accOn: 'ACC开',
+  backfilled: '盲补数据',
+  battery: (power: string | number) => `电量:${power}%`,
+};
+
+/** pages/playback/model/fenceShapes.ts */
+export const fenceShapesTexts = {
+  circleFence: '圆形围栏',
+};
+
+/** pages/playback/model/playerClock.ts */
+export const playerClockTexts = {
+  slow: '慢',
+  medium: '中',
+  fast: '快',
+  fastest: '飚',
+};
+
+/** pages/playback/model/rangePresets.ts */
+export const rangePresetsTexts = {
+  today: '今天',
+  yesterday: '昨天',
+  dayBefore: '前天',
+  rangeRequired: '请选择开始时间和结束时间',
+  endBeforeStart: '结束时间不能早于开始时间',
+};
+
+/** pages/playback/components/ExportButton.tsx */
+export const exportButtonTexts = {
+  jobCreated: (fileName: string | number) => `已创建导出任务「${fileName}」，请稍后到下载中心下载`,
+  export: '导出',
+};
+
+/** pages/playback/components/PlayerBar.tsx */
+export const playerBarTexts = {
+  previous: '上一个点',
+  pause: '暂停',
+  play: '播放',
+  next: '下一个点',
+  progress: '播放进度',
+  speed: '播放速度',
+  noTrack: '暂无轨迹',
+};
+
+/** pages/playback/components/SpeedLegend.tsx */
+export const speedLegendTexts = {
+  title: '速度(km/h)',
+};
+
+/** pages/playback/components/FilterCard.tsx */
+export const filterCardTexts = {
+  begin: '开始时间',
+  end: '结束时间',
+  help: '有线设备单次最多查询31天轨迹，无线设备最多90天；静止时间：只显示停留不少于该分钟数的停车点；经常停留点：最近一个月内停留30分钟以上的地点。',
+  title: '轨迹回放',
+  helpLabel: '功能介绍',
+  vehiclePlaceholder: '车牌/设备号/SIM卡',
+  vehicle: '选择车辆',
+  range: '选择时间',
+  stillTime: '静止时间',
+  minutes: '分钟',
+  query: '查询',
+};
+
+/** pages/playback/components/BottomPanel.tsx */
+export const bottomPanelTexts = {
+  trips: (trips: number, driving: string, stops: number) => `　行程 ${trips} 段，行驶 ${driving}，停车 ${stops} 次`,
+  mileageBegin: '开始里程：',
+  mileageEnd: '　结束里程：',
+  mileageDriven: '　行驶里程：',
+  zeroSeconds: '0秒',
+  speedColors: '速度颜色',
+  alarmPoints: '报警点',
+  collapse: '收起',
+  expand: '展开',
+  trackTab: '轨迹详情',
+  alarmsTab: (count: string | number) => `报警详情(${count})`,
+  stopPlaces: '经常停留点',
+  fences: '围栏',
+};
+
+/** pages/playback/components/StopPlaceTable.tsx */
+export const stopPlaceTableTexts = {
+  index: '序号',
+  address: '地址',
+  count: '停车次数',
+  begin: '开始时间',
+  end: '结束时间',
+  duration: '停车时长',
+};
+
+/** pages/playback/components/MarkerPopup.tsx */
+export const markerPopupTexts = {
+  alarmType: '报警类型',
+  begin: '开始时间',
+  end: '结束时间',
+  notEnded: '未结束',
+  alarmAddress: '报警地址',
+  stopDuration: '停车时长',
+  stopCount: '停车次数',
+  stopAddress: '停车地址',
+  stopPlaceHint: '最近一个月内多次停留且时间较长',
+  time: '时间',
+  stopped: '停车',
+  speed: '速度',
+  mileage: '里程',
+  address: '地址',
+};
+
+/** pages/playback/components/TrackTable.tsx */
+export const trackTableTexts = {
+  index: '序号',
+  plate: '车牌',
+  time: '时间',
+  speed: '速度(km/h)',
+  direction: '方向',
+  mileage: '里程(km)',
+  parts: '部件状态',
+  place: '位置',
+  total: (count: string | number) => `共 ${count} 条`,
+};
+
+/** pages/playback/components/FenceTags.tsx */
+export const fenceTagsTexts = {
+  none: '该车辆未绑定围栏',
+  circle: '圆形围栏',
+  polygon: '多边形围栏',
+};
+
+/** pages/playback/components/AlarmTable.tsx */
+export const alarmTableTexts = {
+  index: '序号',
+  type: '报警类型',
+  begin: '开始时间',
+  end: '结束时间',
+  notEnded: '未结束',
+  place: '报警地点',
+};
+
+/** pages/playback/PlaybackPage.tsx */
+export const playbackPageTexts = {
+  noTrack: '该时间段没有轨迹数据',
+  vehicleRequired: '请选择车辆',
+  mapLabel: '地图',
+};
+
+/** pages/monitor/components/GroupTree.tsx */
+export const groupTreeTexts = {
+  title: '车组列表',
+  clearSelection: '取消选择',
+};
+
+/** pages/monitor/components/ConcernMenu.tsx */
+export const concernMenuTexts = {
+  saved: '关注设置成功',
+  cleared: '已清除关注',
+  editRemark: '修改备注',
+  clear: '清除关注',
+  follow: '关注',
+  remarkTitle: '填写关注备注',
+  ok: '确定',
+  cancel: '取消',
+  remarkPlaceholder: '备注（可选）',
+};
+
+/** pages/monitor/components/AreaSearchDialog.tsx */
+export const areaSearchDialogTexts = {
+  title: '区域查车',
+  total: '总数',
+  online: '，在线数',
+  offline: '，离线数',
+  index: '序号',
+  plate: '车牌号',
+  time: '时间',
+  speed: '速度',
+  address: '地址',
+};
+
+/** pages/monitor/components/AlarmHandleDialog.tsx */
+export const alarmHandleDialogTexts = {
+  handled: '处理报警成功',
+};
+
+/** pages/monitor/components/MapToolbar.tsx */
+export const mapToolbarTexts = {
+  live: '实时推送',
+  refreshIn: '秒后刷新',
+  baseMap: '底图',
+  measure: '测距',
+  areaSearch: '区域查车',
+  points: '位置点',
+  fences: '围栏',
+  twoCharge: '二押点',
+  clusterForced: '地图上车辆超过1000辆时强制聚合',
+  clusterOn: '聚合开',
+  clusterOff: '聚合关',
+};
+
+/** pages/monitor/components/AlarmPanel.tsx */
+export const alarmPanelTexts = {
+  selectAll: '全选',
+  ok: '确定',
+  total: '总:',
+  online: '在线:',
+  offline: '离线:',
+  alarms: '报警',
+  collapse: '收起',
+  expand: '展开',
+  filter: '报警筛选',
+  soundOff: '关闭铃声',
+  soundOn: '打开铃声',
+  handleSelected: '处理选中报警',
+  searchPlaceholder: '车牌号/车组名称',
+  empty: '暂无报警',
+  plate: '车牌号码',
+  type: '报警类型',
+  time: '报警时间',
+  speed: '速度',
+  group: '所属车组',
+  actions: '操作',
+  handle: '处理',
+};
+
+/** pages/monitor/components/VehicleSearch.tsx */
+export const vehicleSearchTexts = {
+  placeholder: '车组/车牌/设备号/SIM卡/车主/车架号',
+  label: '搜索车辆',
+};
+
+/** pages/monitor/components/VehicleInfo.tsx */
+export const vehicleInfoTexts = {
+  speed: '速度',
+  mileage: '里程',
+  positioning: '定位',
+  state: '状态',
+  direction: '方向',
+  acc: 'ACC状态',
+  oilCut: '断油电',
+  signalTime: '信号时间',
+  fixTime: '定位时间',
+  none: '无',
+  address: '地址',
+  battery: ' / 电量: ',
+  concern: '关注:',
+  alarm: '报警',
+  stopFollow: '停止跟踪',
+  follow: '跟踪',
+  track: '轨迹',
+  commands: '指令',
+  details: '详情',
+};
+
+/** pages/monitor/components/VehicleList.tsx */
+export const vehicleListTexts = {
+  concern: (name: string | number) => `关注度：${name}`,
+  expired: '车辆已过期!',
+  neverOnline: '车辆从未上线!',
+  all: (all: string | number) => `全部(${all})`,
+  online: (online: string | number) => `在线(${online})`,
+  offline: (offline: string | number) => `离线(${offline})`,
+  batchCommand: '批量指令',
+  unselectAll: '取消全选',
+  selectAll: '全部选择',
+  empty: '暂无车辆',
+};
+
+/** pages/monitor/places/placeModel.ts */
+export const placeModelTexts = {
+  noEntry: '禁止驶入区域',
+  noExit: '禁止驶出区域',
+  speedLimit: '限速区域',
+  office: '写字楼',
+  factory: '工厂',
+  parking: '停车场',
+  home: '住宅',
+  garage: '维修厂',
+  rental: '租赁公司',
+  newFence: '新围栏',
+  nameRequired: '请输入区域名称',
+  polygonRequired: '请在地图上绘制围栏（单击绘点，双击结束绘制）',
+  circleRequired: '请在地图上绘制圆形围栏',
+  radiusRange: '圆形围栏设置失败:范围是200到5000',
+  speedRange: '限速区域的限速值应在5到220km/h之间',
+  homeAddress: '家庭地址',
+  companyAddress: '公司地址',
+};
+
+/** pages/monitor/places/VehicleAreaMenu.tsx */
+export const vehicleAreaMenuTexts = {
+  noPosition: (plate: string | number) => `${plate} 暂无定位`,
+  circleSet: (radius: string | number) => `已设置 ${radius} 米圆形围栏`,
+  polygon: '多边形',
+  view: '查看',
+  circle: '圆形',
+  radius200: '200米半径',
+  customRadius: '自定义半径',
+  delete: '删除',
+  stayPoints: '停留点',
+  set: '设置',
+  adminRegion: '绑定省市区',
+  circleDeleted: '圆形围栏已删除',
+  areas: '区域',
+  radiusTitle: '设置范围为200~5000米',
+  ok: '确定',
+  cancel: '取消',
+  radiusLabel: '圆形半径',
+  metres: '米',
+  fencesTitle: '查看围栏',
+  noFences: '该车辆未绑定围栏',
+  index: '序号',
+  fenceName: '围栏名称',
+  fenceType: '围栏类型',
+  circlePrefix: '圆形·',
+  mine: '是否是当前用户设置',
+  yes: '是',
+  no: '否',
+  actions: '操作',
+  unbindConfirm: '解除该车辆与围栏的绑定？',
+  unbound: '围栏解绑成功',
+  unbind: '解除围栏',
+};
+
+/** pages/monitor/places/StayPointDialog.tsx */
+export const stayPointDialogTexts = {
+  saved: '停留点已保存',
+  deleted: '停留点已删除',
+  unset: '未设置',
+  title: (plate: string | number) => `经常停留点设置 — ${plate}`,
+  delete: '删除',
+  save: '保存',
+  help: '当车辆连续三天不经过您设置的两点(范围1000米),系统会自动推送车辆异常停留报警。',
+  setHome: '设置家庭地址',
+  setCompany: '设置公司地址',
+  home: '家庭地址：',
+  company: '公司地址：',
+};
+
+/** pages/monitor/places/PointPanel.tsx */
+export const pointPanelTexts = {
+  titleOpen: '位置点（',
+  add: '增加',
+  hide: '隐藏',
+  show: '显示',
+  hideLabel: '隐藏位置点',
+  showLabel: '显示位置点',
+  closeLabel: '关闭位置点',
+  pickHint: '请在地图上单击位置点的位置',
+  empty: '暂无位置点',
+  other: '其他',
+  deleteConfirm: '是否删除该位置点？',
+  delete: '删除',
+  addTitle: '添加位置点',
+  save: '保存',
+  cancel: '取消',
+  name: '位置点名称',
+  nameRequired: '请输入位置点名称',
+  nameTooLong: '位置点名称不能超过30个字',
+  type: '位置点类型',
+  place: '位置：',
+};
+
+/** pages/monitor/places/FenceBindDialog.tsx */
+export const fenceBindDialogTexts = {
+  bound: '绑定成功',
+  title: (pathName: string | number) => `绑车 — ${pathName}`,
+  clear: '清空',
+  deleteSelected: '删除所选',
+  save: '保存',
+  kind: '区域类型：',
+  noExit: '禁止驶出区域',
+  noEntry: '禁止驶入区域',
+  bluetoothLock: '蓝牙物流锁区域',
+  speedLimit: '限速区域',
+  groupsNotInherited: '。按车组绑定时不会自动包含下级车组。',
+  chooseGroup: '选择车组',
+  groupTarget: (groupName: string | number) => `车组-${groupName}`,
+  addGroup: '添加车组',
+  chooseVehicle: '选择车辆',
+  platePlaceholder: '输入车牌号',
+  vehicleTarget: (plate: string | number) => `车辆-${plate}`,
+  chosenOpen: '已选择（',
+  none: '未绑定车辆',
+};
+
+/** pages/monitor/places/FencePanel.tsx */
+export const fencePanelTexts = {
+  boundCount: (vehicles: number, groups: number) => `（已绑 ${vehicles} 车 ${groups} 组）`,
+  otherKind: '其他区域',
+  titleOpen: '围栏（',
+  polygon: '多边形围栏',
+  circle: '圆形围栏',
+  addLabel: '添加围栏',
+  add: '添加',
+  hide: '隐藏',
+  show: '显示',
+  hideLabel: '隐藏围栏',
+  showLabel: '显示围栏',
+  closeLabel: '关闭围栏',
+  searchPlaceholder: '搜索围栏名称',
+  empty: '暂无围栏',
+  circlePrefix: '圆形·',
+  area: '区域',
+  bind: '绑车',
+  edit: '修改',
+  deleteConfirm: '是否删除该围栏？',
+  cancel: '取消',
+  delete: '删除',
+};
+
+/** pages/monitor/places/TwoChargePanel.tsx */
+export const twoChargePanelTexts = {
+  boundRule: (count: number) => `已绑定 ${count} 辆车：在二押点范围内停留满 60 分钟即报警。`,
+  titleOpen: '二押点（',
+  add: '增加',
+  bind: '绑定',
+  hide: '隐藏',
+  show: '显示',
+  hideLabel: '隐藏二押点',
+  showLabel: '显示二押点',
+  closeLabel: '关闭二押点',
+  pickHint: '请在地图上单击二押点的位置',
+  metres: '米',
+  deleteConfirm: '是否删除该二押点？',
+  delete: '删除',
+  addTitle: '添加二押点',
+  addOk: '添加',
+  cancel: '取消',
+  name: '二押点名称',
+  nameRequired: '请输入二押点名称',
+  radius: '二押点的范围为(米)',
+  stopTime: '停留时间：60分钟',
+  bindTitle: '绑车',
+  unbindSelected: '解除所选',
+  bindSelected: '绑定所选',
+  chooseVehicle: '选择车辆',
+  platePlaceholder: '输入车牌号',
+  bound: '已绑定：',
+  none: '无',
+};
+
+/** pages/monitor/places/AdminRegionDialog.tsx */
+export const adminRegionDialogTexts = {
+  title: (target: string) => `绑定省市区 — ${target}`,
+  required: '请选择省市区',
+  bound: '省市区已绑定',
+  deletedGroupApplies: (regions: string | number) => `已删除，沿用所属车组绑定的省市区：${regions}`,
+  deleted: '已删除',
+  groupPrefix: '车组 ',
+  delete: '删除',
+  save: '保存',
+  groupVehicles: '车组内车辆',
+  vehicle: '车辆',
+  help: '离开所选的全部省市区时，平台产生“超出区域报警”（出省报警）。',
+  districts: '细到区县',
+  subGroups: '包含下级车组',
+  cover: '覆盖车辆绑定',
+  regions: '省市区',
+  placeholder: '选择省份或城市',
+};
+
+/** pages/monitor/places/FenceEditor.tsx */
+export const fenceEditorTexts = {
+  editTitle: '修改围栏',
+  newTitle: '围栏设置',
+  polygonHint: '开始绘制后，单击绘点，双击结束绘制',
+  circleHint: '单击地图确定圆心，移动鼠标调整半径，再次单击完成',
+  drawn: '已绘制，可修改信息后保存',
+  drawPrompt: '请在地图上绘制',
+  name: '区域名称',
+  namePlaceholder: '请输入区域名称',
+  shape: '形状',
+  polygon: '多边形',
+  circle: '圆形',
+  kind: '区域类型',
+  speedLimit: '限速（km/h）',
+  speedLimitLabel: '限速',
+  settingTime: '停留时间（分）',
+  settingTimeHelp: '违规持续达到该时长才报警，0 为立即报警',
+  settingTimeLabel: '停留时间',
+  radius: '半径（米，200~5000）',
+  radiusLabel: '半径',
+  redraw: '重新绘制',
+  save: '保存',
+  next: '下一步',
+  cancel: '取消',
+};

@@ -1,0 +1,98 @@
+// Every user-facing text of @chelian/ui in one place (zh-CN), grouped by module, so the words are
+// reviewed together with the apps' texts.ts. Texts that take values are functions.
+
+/** instructions/CommandProgress.tsx */
+export const commandProgressTexts = {
+  progress: (total: number, done: number, ok: number) => `共 ${total} 条指令，已完成 ${done} 条，成功 ${ok} 条`,
+  plate: '车牌号',
+  status: '状态',
+  result: '结果',
+  photos: '查看照片',
+};
+
+/** instructions/InstructionsDialog.tsx */
+export const instructionsDialogTexts = {
+  group: (group: string) => `车组：${group}`,
+  supported: (count: number) => `可下发 ${count} 辆`,
+  unsupported: (count: number, plates: string) => `，${count} 辆终端不支持：${plates}`,
+  withSubGroups: '（含下级车组）',
+  chosen: (count: string | number) => `已选 ${count} 辆车`,
+  vehicle: (plate: string | number) => `车辆：${plate}`,
+  networkError: '网络异常',
+  noneSupport: '所选车辆的终端都不支持该指令',
+  send: '下发',
+  openReport: '查看命令下发报表',
+  sendMore: '继续下发',
+  close: '关闭',
+  confirm: (name: string | number) => `确定要${name}吗？`,
+  ok: '确定',
+  cancel: '取消',
+  titleOf: (name: string | number) => `指令下发 - ${name}`,
+  title: '指令下发',
+  command: '选择指令',
+  commandRequired: '请选择指令',
+  none: '暂无指令！',
+  notAllowed: '没有该指令的权限或指令不存在',
+  speedGuard: (remark: string | number, cutOilMaxKmh: string | number) => `${remark}（限定车速 ${cutOilMaxKmh} km/h）`,
+};
+
+/** instructions/CommandForm.tsx */
+export const commandFormTexts = {
+  choose: (label: string | number) => `请选择${label}`,
+};
+
+/** viewer/ImageViewer.tsx */
+export const imageViewerTexts = {
+  label: '图片查看',
+  image: (index: string | number) => `图片 ${index}`,
+  previous: '上一张',
+  zoomIn: '放大',
+  zoomOut: '缩小',
+  rotate: '旋转',
+  next: '下一张',
+  close: '关闭',
+};
+
+/** upload/LimitedUpload.tsx */
+export const limitedUploadTexts = {
+  choose: '选择文件',
+};
+
+/** alarms/AlarmHandleDialog.tsx */
+export const alarmHandleDialogTexts = {
+  test: '测试',
+  falseAlarm: '误报',
+  installation: '安装事故',
+  other: '其他',
+  title: '输入信息',
+  ok: '确定',
+  cancel: '取消',
+  plate: '车牌号',
+  group: '所属车组',
+  time: '报警时间',
+  type: '报警类型',
+  address: '报警地址',
+  batch: '批量处理',
+  batchNote: '条报警（问题类型记为“其他”）',
+  result: '问题类型',
+  contact: '联系人',
+  contactRequired: '请填写联系人',
+  phone: '联系电话',
+  phoneRequired: '请填写联系电话',
+  badPhone: '联系电话格式不正确',
+  remark: '备注',
+};
+
+/** antdNotifier.ts */
+export const antdNotifierTexts = {
+  expiredTitle: '登录已过期',
+  expiredText: '您的登录已过期或在别处退出，请重新登录。',
+  login: '去登录',
+  close: '关闭',
+};
+
+/** dialogs/PromptDialog.tsx */
+export const promptDialogTexts = {
+  ok: '确定',
+  cancel: '取消',
+};
