@@ -1,24 +1,17 @@
 #!/usr/bin/env bash
 # Checks the server's C++ formatting (server/.clang-format) with clang-format --dry-run -Werror:
-# one "CHECK FAILED <file>" line per file that differs, or "CHECK OK clang-format (N files)". Files listed in
-# server/.clang-format-pending (not reformatted yet) are skipped; a file leaves the list when it is
-# formatted (scripts/check-format.sh --fix FILE… formats and unlists them).
+# one "CHECK FAILED <file>" line per file that differs, or "CHECK OK clang-format (N files)".
+# scripts/check-format.sh --fix FILE… formats files in place.
 set -uo pipefail
 cd "$(dirname "$0")/../server"
-pending=.clang-format-pending
-touch "$pending"
 if [ "${1:-}" = "--fix" ]; then
   shift
-  for f in "$@"; do
-    f=${f#server/}
-    clang-format -i "$f" && grep -vxF "$f" "$pending" > "$pending.tmp"; mv "$pending.tmp" "$pending"
-  done
+  for f in "$@"; do clang-format -i "${f#server/}"; done
   exit 0
 fi
 status=0
 checked=0
 while IFS= read -r f; do
-  grep -qxF "$f" "$pending" && continue
   checked=$((checked + 1))
   if ! clang-format --dry-run -Werror "$f" 2>/dev/null; then
     clang-format --dry-run "$f" 2>&1 | head -8

@@ -32,19 +32,26 @@ int main(int argc, char** argv) {
   std::string user = "admin", password = "admin123", terminal = "13800000001";
   for (int i = 1; i + 1 < argc; i += 2) {
     std::string a = argv[i], v = argv[i + 1];
-    if (a == "--http-port") http = std::atoi(v.c_str());
-    else if (a == "--jt808-port") jt808 = std::atoi(v.c_str());
-    else if (a == "--user") user = v;
-    else if (a == "--password") password = v;
-    else if (a == "--terminal") terminal = v;
-    else if (a == "--alarms") alarms = std::atoi(v.c_str());
+    if (a == "--http-port")
+      http = std::atoi(v.c_str());
+    else if (a == "--jt808-port")
+      jt808 = std::atoi(v.c_str());
+    else if (a == "--user")
+      user = v;
+    else if (a == "--password")
+      password = v;
+    else if (a == "--terminal")
+      terminal = v;
+    else if (a == "--alarms")
+      alarms = std::atoi(v.c_str());
   }
   if (http == 0 || jt808 == 0) {  // make bench runs every bench_* without arguments
     std::printf("needs a running server under load: see scripts/bench-gateway.sh part 4 (run by make bench)\n");
     return 0;
   }
-  auto login = testing::HttpCall(http, "POST", "/oauth/v4/token", {{"Content-Type", "application/x-www-form-urlencoded"}},
-                                 "username=" + user + "&password=" + password);
+  auto login =
+      testing::HttpCall(http, "POST", "/oauth/v4/token", {{"Content-Type", "application/x-www-form-urlencoded"}},
+                        "username=" + user + "&password=" + password);
   bool ok = false;
   auto reply = ParseJson(login.body, &ok);
   if (!ok || !reply.is_object() || !reply.as_object().contains("obj")) {
@@ -114,7 +121,9 @@ int main(int argc, char** argv) {
   }
   ::close(fd);
   std::sort(latencies.begin(), latencies.end());
-  auto pct = [&](double q) { return latencies.empty() ? 0.0 : latencies[std::min(latencies.size() - 1, size_t(q * latencies.size()))]; };
+  auto pct = [&](double q) {
+    return latencies.empty() ? 0.0 : latencies[std::min(latencies.size() - 1, size_t(q * latencies.size()))];
+  };
   std::printf("frame → console alarm: %zu of %d alarms seen; p50 %.0f ms, p99 %.0f ms, max %.0f ms\n", latencies.size(),
               alarms, pct(0.5), pct(0.99), latencies.empty() ? 0.0 : latencies.back());
   std::sort(queryable.begin(), queryable.end());

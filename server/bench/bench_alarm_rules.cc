@@ -85,7 +85,8 @@ std::shared_ptr<RiskSnapshot> BuildSnapshot(std::mt19937& rng, const geo::Revers
 }
 
 // Runs `positions` fixes round-robin over the devices; returns ns per position.
-double Run(std::vector<Device>& devices, const RiskSnapshot* snap, long long positions, bool places, std::mt19937& rng) {
+double Run(std::vector<Device>& devices, const RiskSnapshot* snap, long long positions, bool places,
+           std::mt19937& rng) {
   PlatformRules rules;
   std::uniform_real_distribution<double> turn(-0.3, 0.3);
   RegionLookup lookup;
@@ -149,18 +150,22 @@ int main(int argc, char** argv) {
     return devices;
   };
 
-  std::printf("alarm rules per position, one core, %d devices, %d fences, %lld positions per run\n", kDevices, kFences, positions);
+  std::printf("alarm rules per position, one core, %d devices, %d fences, %lld positions per run\n", kDevices, kFences,
+              positions);
   auto fences_only = BuildSnapshot(rng, nullptr, false);
   auto devices = make_devices(*fences_only);
   size_t bound = 0;
   for (const auto& d : devices) bound += d.places.fences.size();
   std::printf("  fences bound per vehicle: %.1f on average\n", static_cast<double>(bound) / devices.size());
-  std::printf("  platform rules only:                         %7.0f ns/position\n", Run(devices, nullptr, positions, false, rng));
+  std::printf("  platform rules only:                         %7.0f ns/position\n",
+              Run(devices, nullptr, positions, false, rng));
   devices = make_devices(*fences_only);
-  std::printf("  platform rules + fences:                     %7.0f ns/position\n", Run(devices, fences_only.get(), positions, true, rng));
+  std::printf("  platform rules + fences:                     %7.0f ns/position\n",
+              Run(devices, fences_only.get(), positions, true, rng));
   auto full = BuildSnapshot(rng, g, true);
   devices = make_devices(*full);
-  std::printf("  + stay points, 二押点, 出省 (1 in 10 / 1 in 5): %7.0f ns/position\n", Run(devices, full.get(), positions, true, rng));
+  std::printf("  + stay points, 二押点, 出省 (1 in 10 / 1 in 5): %7.0f ns/position\n",
+              Run(devices, full.get(), positions, true, rng));
   // Worst case: one group holding all 1,000 fences.
   auto all = BuildSnapshot(rng, nullptr, false);
   all->fences_by_group.clear();
@@ -168,13 +173,15 @@ int main(int argc, char** argv) {
   std::vector<Device> heavy = make_devices(*all);
   heavy.resize(kDevices / kGroups);  // the group's 100 vehicles
   for (auto& d : heavy) d.places = all->PlacesFor(d.asset, 1, "/1/1/");
-  std::printf("  a vehicle bound to all 1,000 fences:         %7.0f ns/position\n", Run(heavy, all.get(), positions / 10, true, rng));
+  std::printf("  a vehicle bound to all 1,000 fences:         %7.0f ns/position\n",
+              Run(heavy, all.get(), positions / 10, true, rng));
   // Resolving what applies to a vehicle (once per vehicle and snapshot in the pipeline).
   auto t = Clock::now();
   size_t n = 0;
   for (int r = 0; r < 20; ++r)
     for (const auto& d : devices) n += full->PlacesFor(d.asset, d.group, d.path).fences.size();
-  std::printf("  PlacesFor (per vehicle and snapshot):        %7.0f ns\n",
-              std::chrono::duration<double, std::nano>(Clock::now() - t).count() / (20.0 * devices.size()) + (n == 0 ? 0 : 0));
+  std::printf(
+      "  PlacesFor (per vehicle and snapshot):        %7.0f ns\n",
+      std::chrono::duration<double, std::nano>(Clock::now() - t).count() / (20.0 * devices.size()) + (n == 0 ? 0 : 0));
   return 0;
 }

@@ -59,8 +59,10 @@ int main(int argc, char** argv) {
   int devices = 500, single = 100;
   for (int i = 1; i + 1 < argc; i += 2) {
     std::string a = argv[i];
-    if (a == "--devices") devices = std::atoi(argv[i + 1]);
-    else if (a == "--single") single = std::atoi(argv[i + 1]);
+    if (a == "--devices")
+      devices = std::atoi(argv[i + 1]);
+    else if (a == "--single")
+      single = std::atoi(argv[i + 1]);
   }
   fs::path dir = fs::temp_directory_path() / ("chelian_bench_commands_" + std::to_string(::getpid()));
   fs::remove_all(dir);
@@ -76,9 +78,17 @@ int main(int argc, char** argv) {
   std::string sim = (fs::read_symlink("/proc/self/exe").parent_path() / "chelian-sim").string();
   pid_t pid = ::fork();
   if (pid == 0) {
-    std::vector<std::string> args = {sim, "--devices", std::to_string(devices), "--jt808-port",
-                                     std::to_string(app->gateway_port("jt808")), "--gt06-port",
-                                     std::to_string(app->gateway_port("gt06")), "--interval", "10", "--parked-interval", "30"};
+    std::vector<std::string> args = {sim,
+                                     "--devices",
+                                     std::to_string(devices),
+                                     "--jt808-port",
+                                     std::to_string(app->gateway_port("jt808")),
+                                     "--gt06-port",
+                                     std::to_string(app->gateway_port("gt06")),
+                                     "--interval",
+                                     "10",
+                                     "--parked-interval",
+                                     "30"};
     std::vector<char*> argv2;
     for (auto& a : args) argv2.push_back(a.data());
     argv2.push_back(nullptr);
@@ -87,10 +97,11 @@ int main(int argc, char** argv) {
     ::_exit(127);
   }
   bool ok = false;
-  auto login = ParseJson(testing::HttpCall(port, "POST", "/oauth/v4/token", {{"Content-Type", "application/x-www-form-urlencoded"}},
-                                           "username=admin&password=admin123")
-                             .body,
-                         &ok);
+  auto login = ParseJson(
+      testing::HttpCall(port, "POST", "/oauth/v4/token", {{"Content-Type", "application/x-www-form-urlencoded"}},
+                        "username=admin&password=admin123")
+          .body,
+      &ok);
   Api api{port, std::string(login.at("obj").at("sessionId").as_string())};
 
   // Every vehicle id, and wait until the terminals are connected.
@@ -125,8 +136,9 @@ int main(int argc, char** argv) {
     std::this_thread::sleep_for(std::chrono::milliseconds(std::uniform_int_distribution<int>(0, 250)(random)));
     long long vehicle = ids[static_cast<size_t>(i) % ids.size()];
     auto t0 = Clock::now();
-    json::value r = api.Call("POST", "/car/v1/api/command/down.json",
-                             "{\"vehicleId\":" + std::to_string(vehicle) + ",\"commandType\":\"LOCATE\",\"commandMsg\":\"\"}");
+    json::value r =
+        api.Call("POST", "/car/v1/api/command/down.json",
+                 "{\"vehicleId\":" + std::to_string(vehicle) + ",\"commandType\":\"LOCATE\",\"commandMsg\":\"\"}");
     if (Int(r.at("flag")) != 1) continue;
     long long id = Int(r.at("obj").at("id"));
     bool seen_stored = false, seen_pushed = false;
@@ -149,10 +161,11 @@ int main(int argc, char** argv) {
       }
     }
   }
-  std::printf("立即定位 one at a time (%zu): answer stored p50 %.1f ms, p99 %.1f ms; on /ws/live p50 %.1f ms, p99 %.1f ms "
-              "(live push flushes every 250 ms)\n",
-              stored.size(), Percentile(stored, 0.5), Percentile(stored, 0.99), Percentile(pushed, 0.5),
-              Percentile(pushed, 0.99));
+  std::printf(
+      "立即定位 one at a time (%zu): answer stored p50 %.1f ms, p99 %.1f ms; on /ws/live p50 %.1f ms, p99 %.1f ms "
+      "(live push flushes every 250 ms)\n",
+      stored.size(), Percentile(stored, 0.5), Percentile(stored, 0.99), Percentile(pushed, 0.5),
+      Percentile(pushed, 0.99));
 
   // A batch to every vehicle, until all are acknowledged.
   auto t0 = Clock::now();
@@ -162,14 +175,18 @@ int main(int argc, char** argv) {
   std::string batch_id(batch.at("obj").at("batchId").as_string());
   long long total = Int(batch.at("obj").at("accepted")), acked = 0;
   while (Clock::now() - t0 < std::chrono::seconds(120)) {
-    json::value page = api.Call("GET", "/car/v1/accelerate/report/commandReport/pageCommandReport.json?pageSize=1&status=2&batchId=" + batch_id);
+    json::value page =
+        api.Call("GET", "/car/v1/accelerate/report/commandReport/pageCommandReport.json?pageSize=1&status=2&batchId=" +
+                            batch_id);
     acked = Int(page.at("obj").at("total"));
     if (acked >= total) break;
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
   }
   double all_ms = Ms(Clock::now() - t0);
-  std::printf("batch 立即定位 to %lld vehicles: request answered in %.0f ms; %lld acknowledged after %.0f ms = %.0f commands/s\n",
-              total, accepted_ms, acked, all_ms, acked / std::max(0.001, all_ms / 1000));
+  std::printf(
+      "batch 立即定位 to %lld vehicles: request answered in %.0f ms; %lld acknowledged after %.0f ms = %.0f "
+      "commands/s\n",
+      total, accepted_ms, acked, all_ms, acked / std::max(0.001, all_ms / 1000));
   ::kill(pid, SIGTERM);
   ::waitpid(pid, nullptr, 0);
   app->Stop();

@@ -31,7 +31,9 @@ struct Figures {
 Figures Summarise(std::vector<double> ms) {
   if (ms.empty()) return {};
   std::sort(ms.begin(), ms.end());
-  auto at = [&](double q) { return ms[std::min(ms.size() - 1, static_cast<size_t>(q * static_cast<double>(ms.size())))]; };
+  auto at = [&](double q) {
+    return ms[std::min(ms.size() - 1, static_cast<size_t>(q * static_cast<double>(ms.size())))];
+  };
   return {at(0.5), at(0.99), ms.back()};
 }
 
@@ -55,9 +57,9 @@ int main() {
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
   // Many attacking addresses: the per-address limit is out of the way, only the pools protect.
-  auto config = Config::Load("", testing::GatewaysOff({"http.port=0", "auth.captcha=off",
-                                                       "store.sqlite_path=" + (dir / "db.sqlite").string(),
-                                                       "auth.address_failures=1000000", "log.level=warn"}));
+  auto config = Config::Load(
+      "", testing::GatewaysOff({"http.port=0", "auth.captcha=off", "store.sqlite_path=" + (dir / "db.sqlite").string(),
+                                "auth.address_failures=1000000", "log.level=warn"}));
   if (!config.ok()) return std::printf("%s\n", config.status().message().c_str()), 1;
   if (RunAdminCommand(*config, {"demo-seed", "--vehicles", "10"}) != 0) return 1;
   auto app = ServerApp::Create(*config);
@@ -74,10 +76,13 @@ int main() {
   for (int t = 0; t < 48; ++t) {
     flood.emplace_back([&, t] {
       for (long long i = 0; flooding; ++i) {
-        auto r = testing::HttpCall(port, "POST", "/oauth/v4/token", {{"Content-Type", "application/x-www-form-urlencoded"}},
-                                   "username=flood-" + std::to_string(t) + "-" + std::to_string(i) + "&password=guess");
-        if (r.status == 200) ++answered;
-        else if (r.status == 503) ++busy;
+        auto r =
+            testing::HttpCall(port, "POST", "/oauth/v4/token", {{"Content-Type", "application/x-www-form-urlencoded"}},
+                              "username=flood-" + std::to_string(t) + "-" + std::to_string(i) + "&password=guess");
+        if (r.status == 200)
+          ++answered;
+        else if (r.status == 503)
+          ++busy;
       }
     });
   }

@@ -12,9 +12,9 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
-#include <thread>
 #include <mutex>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "store/db.h"
@@ -103,7 +103,8 @@ int main(int argc, char** argv) {
           latencies_ms->push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
         };
       }
-      while (!writer.Submit(std::move(rows), std::move(done))) std::this_thread::sleep_for(std::chrono::milliseconds(1));  // back-pressure
+      while (!writer.Submit(std::move(rows), std::move(done)))
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));  // back-pressure
     }
     writer.Flush();
   };
@@ -120,7 +121,9 @@ int main(int argc, char** argv) {
   double cpu_s = CpuSeconds() - cpu0;
   double s = std::chrono::duration<double>(Clock::now() - t1).count();
   std::sort(lat.begin(), lat.end());
-  auto pct = [&](double p) { return lat.empty() ? 0.0 : lat[std::min(lat.size() - 1, static_cast<size_t>(p * lat.size()))]; };
+  auto pct = [&](double p) {
+    return lat.empty() ? 0.0 : lat[std::min(lat.size() - 1, static_cast<size_t>(p * lat.size()))];
+  };
   std::printf("after %lld rows, offered %lld rows/s: %lld rows in %.1f s = %.0f rows/s committed (10,000 devices)\n",
               prefill, rate, measured, s, measured / s);
   std::printf("CPU (all threads, user + system): %.1f us per row\n", cpu_s * 1e6 / static_cast<double>(measured));

@@ -1,14 +1,13 @@
 // The reported case of hardening issue #19 on the real binary: `chelian-server admin user-add …
 // --set store.sqlite_path=X` used to ignore the --set and write to the default database
 // (var/chelian.db under the working directory); now it fails and writes nothing anywhere.
+#include <gtest/gtest.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <cstdlib>
 #include <filesystem>
 #include <string>
-
-#include <gtest/gtest.h>
 
 namespace chelian {
 namespace {
@@ -23,7 +22,8 @@ TEST(AdminCommandLine, AGlobalOptionAfterTheSubCommandFailsAndWritesNothing) {
   // Run from `dir` so the default database would land in dir/var/chelian.db.
   std::string cmd = "cd '" + dir.string() + "' && " + CHELIAN_SERVER_BINARY +
                     " admin user-add --username alice --password secret-1 --role user --group 测试组 --set "
-                    "store.sqlite_path=" + wanted + " > out.txt 2> err.txt";
+                    "store.sqlite_path=" +
+                    wanted + " > out.txt 2> err.txt";
   int status = std::system(cmd.c_str());
   ASSERT_TRUE(WIFEXITED(status));
   EXPECT_NE(WEXITSTATUS(status), 0);

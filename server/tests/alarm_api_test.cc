@@ -4,6 +4,7 @@
 // operation log; push over a signed webhook; every read inside the caller's group subtree; replies
 // that Python's ast.literal_eval parses.
 #include <arpa/inet.h>
+#include <gtest/gtest.h>
 #include <netinet/in.h>
 #include <poll.h>
 #include <sys/socket.h>
@@ -13,8 +14,6 @@
 #include <filesystem>
 #include <fstream>
 
-#include <gtest/gtest.h>
-
 #include "app/admin_cli.h"
 #include "app/config.h"
 #include "app/server_app.h"
@@ -22,6 +21,7 @@
 #include "core/bytes.h"
 #include "core/clock.h"
 #include "core/json.h"
+#include "gateway_ports.h"
 #include "http_client.h"
 #include "jt808_terminal.h"
 #include "notify/loopback_servers_for_test.h"
@@ -31,7 +31,6 @@
 #include "sim/device_frames.h"
 #include "store/group_repo.h"
 #include "ws_client.h"
-#include "gateway_ports.h"
 
 namespace chelian {
 namespace {
@@ -114,7 +113,8 @@ Bytes Location(const std::string& terminal, uint16_t serial, long long time_ms, 
   b.U32(static_cast<uint32_t>(lat * 1e6)).U32(static_cast<uint32_t>(lon * 1e6));
   b.U16(20).U16(static_cast<uint16_t>(speed * 10)).U16(90);
   std::string t = FormatLocalTime(time_ms, 480);  // yyyy-MM-dd HH:mm:ss → YYMMDDhhmmss BCD
-  std::string digits = t.substr(2, 2) + t.substr(5, 2) + t.substr(8, 2) + t.substr(11, 2) + t.substr(14, 2) + t.substr(17, 2);
+  std::string digits =
+      t.substr(2, 2) + t.substr(5, 2) + t.substr(8, 2) + t.substr(11, 2) + t.substr(14, 2) + t.substr(17, 2);
   b.Append(DigitsToBcd(digits, 6));
   b.Append(items);
   std::string phone = terminal.size() < 12 ? std::string(12 - terminal.size(), '0') + terminal : terminal;
@@ -125,7 +125,8 @@ Bytes Location(const std::string& terminal, uint16_t serial, long long time_ms, 
 bool PythonLiteral(const std::string& body) {
   fs::path f = fs::path(::testing::TempDir()) / ("chelian_literal_" + std::to_string(::getpid()) + ".txt");
   std::ofstream(f) << body;
-  std::string cmd = "python3 -c \"import ast,sys; ast.literal_eval(open(sys.argv[1], encoding='utf-8').read())\" " + f.string();
+  std::string cmd =
+      "python3 -c \"import ast,sys; ast.literal_eval(open(sys.argv[1], encoding='utf-8').read())\" " + f.string();
   int rc = std::system(cmd.c_str());
   fs::remove(f);
   return rc == 0;
@@ -136,11 +137,13 @@ class AlarmApiTest : public ::testing::Test {
   void SetUp() override {
     dir_ = fs::path(::testing::TempDir()) / ("chelian_alarm_test_" + std::to_string(::getpid()));
     fs::remove_all(dir_);
-    config_ = Config::Load("", testing::GatewaysOff({"http.port=0", "gateway.jt808_port=0", "gateway.jt808_auth=require", "gateway.host=127.0.0.1",
-                                "store.sqlite_path=" + (dir_ / "db.sqlite").string(), "auth.captcha=off",
-                                "store.batch_delay_ms=20",
-                                "notify.webhook_allow_private=on"}))  // the webhook receiver is on loopback
-                  .value();
+    config_ =
+        Config::Load(
+            "", testing::GatewaysOff({"http.port=0", "gateway.jt808_port=0", "gateway.jt808_auth=require",
+                                      "gateway.host=127.0.0.1", "store.sqlite_path=" + (dir_ / "db.sqlite").string(),
+                                      "auth.captcha=off", "store.batch_delay_ms=20",
+                                      "notify.webhook_allow_private=on"}))  // the webhook receiver is on loopback
+            .value();
     // 12 vehicles: fleet = i % 6, so the demo user (顺达物流: fleets 0–2) sees i = 0,1,2,6,7,8.
     ASSERT_EQ(RunAdminCommand(config_, {"demo-seed", "--vehicles", "12"}), 0);
     app_ = std::move(ServerApp::Create(config_).value());
@@ -176,14 +179,17 @@ class AlarmApiTest : public ::testing::Test {
   }
   json::value PostJson(const std::string& token, const std::string& target, const std::string& body) {
     return Parse(
-        testing::HttpCall(port_, "POST", target, {{"sessionId", token}, {"Content-Type", "application/json"}}, body).body);
+        testing::HttpCall(port_, "POST", target, {{"sessionId", token}, {"Content-Type", "application/json"}}, body)
+            .body);
   }
   long long VehicleId(int i) {
     auto c = db_->Acquire();
     return c->Query("SELECT id FROM assets WHERE plate = ?", {sim::DemoVehicleAt(i).plate})->at(0).Int(0);
   }
   std::string Terminal(int i) { return sim::DemoVehicleAt(i).terminal_no; }
-  static long long Int(const json::value& v) { return v.is_int64() ? v.as_int64() : static_cast<long long>(v.as_double()); }
+  static long long Int(const json::value& v) {
+    return v.is_int64() ? v.as_int64() : static_cast<long long>(v.as_double());
+  }
   static long long Flag(const json::value& v) { return Int(v.at("flag")); }
   // 12:00 of the previous day in UTC+8, as epoch ms: hours of fixes after it stay on its day.
   static long long NoonOfYesterdayInBeijing() {
@@ -228,7 +234,8 @@ TEST_F(AlarmApiTest, EveryJt808AlarmCodeOfTheContractIsAnEpisodeFoundThroughAlar
   for (size_t i = 0; i < frames.size(); ++i) {
     long long t = start + static_cast<long long>(i) * 60'000;
     // The alarm, then a normal report that ends it; each on a fresh, unauthenticated connection.
-    ASSERT_TRUE(SendFrame(jt808_, Location(Terminal(0), serial++, t, frames[i].alarm, frames[i].items))) << frames[i].code;
+    ASSERT_TRUE(SendFrame(jt808_, Location(Terminal(0), serial++, t, frames[i].alarm, frames[i].items)))
+        << frames[i].code;
     ASSERT_TRUE(SendFrame(jt808_, Location(Terminal(0), serial++, t + 30'000, 0, {})));
   }
   app_->FlushPipeline();
@@ -249,15 +256,17 @@ TEST_F(AlarmApiTest, EveryJt808AlarmCodeOfTheContractIsAnEpisodeFoundThroughAlar
   }
   // By label, the V3 way, and the scripts' "None" types in alarmAnalysis.
   std::string day = FormatLocalTime(start, 480).substr(0, 10);
-  json::value by_label = Get(demo_, "/car/v1/accelerate/report/alarm/alarmDetail.json?vehicleId=" + std::to_string(vehicle) +
-                                        "&type=%E7%A2%B0%E6%92%9E%E6%8A%A5%E8%AD%A6&startTime=" + day +
-                                        "%2000:00:00&endTime=" + day + "%2023:59:59");
+  json::value by_label =
+      Get(demo_, "/car/v1/accelerate/report/alarm/alarmDetail.json?vehicleId=" + std::to_string(vehicle) +
+                     "&type=%E7%A2%B0%E6%92%9E%E6%8A%A5%E8%AD%A6&startTime=" + day + "%2000:00:00&endTime=" + day +
+                     "%2023:59:59");
   EXPECT_EQ(Int(by_label.at("obj").at("total")), 1);  // 碰撞报警
-  auto analysis = testing::HttpCall(port_, "GET",
-                                    "/car/v1/accelerate/report/alarm/alarmAnalysis.json?chooseId=" + std::to_string(vehicle) +
-                                        "&flag=1&startTime=" + day + "%2000:00:00&endTime=" + day +
-                                        "%2023:59:59&longStay=0&alarmTypes=None&pageNumber=1&pageSize=100",
-                                    {{"sessionid", demo_}});
+  auto analysis =
+      testing::HttpCall(port_, "GET",
+                        "/car/v1/accelerate/report/alarm/alarmAnalysis.json?chooseId=" + std::to_string(vehicle) +
+                            "&flag=1&startTime=" + day + "%2000:00:00&endTime=" + day +
+                            "%2023:59:59&longStay=0&alarmTypes=None&pageNumber=1&pageSize=100",
+                        {{"sessionid", demo_}});
   EXPECT_EQ(Int(Parse(analysis.body).at("obj").at("total")), static_cast<long long>(frames.size()));
   EXPECT_TRUE(PythonLiteral(analysis.body));
   // A vehicle outside the caller's subtree is not visible.
@@ -274,33 +283,38 @@ TEST_F(AlarmApiTest, FencesRaiseTheirAlarmsWithTheFenceNameAndStayInsideTheSubtr
                                R"({"orilon":114.06,"orilat":22.56},{"orilon":114.04,"orilat":22.56}]})");
   ASSERT_EQ(Flag(saved), 1) << WriteJson(saved);
   long long fence = Int(saved.at("obj").at("pathId"));
-  ASSERT_EQ(Flag(PostJson(demo_, "/car/v1/api/fence/bindPolygonalFence",
-                          R"({"pathId":)" + std::to_string(fence) + R"(,"vids":")" + std::to_string(v0) + R"(","gids":""})")),
-            1);
+  ASSERT_EQ(
+      Flag(PostJson(demo_, "/car/v1/api/fence/bindPolygonalFence",
+                    R"({"pathId":)" + std::to_string(fence) + R"(,"vids":")" + std::to_string(v0) + R"(","gids":""})")),
+      1);
   // A 限速 30 km/h circle bound to the group 一车队 (its own vehicles).
-  json::value circle = PostJson(demo_, "/car/v1/api/fence/savePolygonalFence",
-                                R"({"pathName":"园区限速","pathType":1,"param":3,"speedLimit":30,"lat":22.60,"lon":114.10,"radius":800})");
+  json::value circle = PostJson(
+      demo_, "/car/v1/api/fence/savePolygonalFence",
+      R"({"pathName":"园区限速","pathType":1,"param":3,"speedLimit":30,"lat":22.60,"lon":114.10,"radius":800})");
   ASSERT_EQ(Flag(circle), 1) << WriteJson(circle);
   long long circle_id = Int(circle.at("obj").at("pathId"));
   ASSERT_EQ(Flag(PostJson(demo_, "/car/v1/api/fence/bindPolygonalFence",
-                          R"({"pathId":)" + std::to_string(circle_id) + R"(,"vids":"","gids":")" + std::to_string(fleet1_) + R"("})")),
+                          R"({"pathId":)" + std::to_string(circle_id) + R"(,"vids":"","gids":")" +
+                              std::to_string(fleet1_) + R"("})")),
             1);
   // Refused input: a radius outside 200–5000 m, a polygon of two points.
   EXPECT_EQ(PostJson(demo_, "/car/v1/api/fence/savePolygonalFence",
                      R"({"pathName":"小圆","pathType":1,"param":1,"lat":22.6,"lon":114.1,"radius":50})")
-                .at("msg").as_string(),
+                .at("msg")
+                .as_string(),
             "圆形围栏设置失败:范围是200到5000");
   EXPECT_EQ(PostJson(demo_, "/car/v1/api/fence/savePolygonalFence",
                      R"({"pathName":"线","pointList":[{"orilon":114.0,"orilat":22.0},{"orilon":114.1,"orilat":22.1}]})")
-                .at("msg").as_string(),
+                .at("msg")
+                .as_string(),
             "多边形围栏至少需要3个点");
 
   const long long t = (SystemNowMs() - 600'000) / 1000 * 1000;
   // Outside, then inside a minute later (1.7 km: a plausible move, not a filtered jump).
   ASSERT_TRUE(SendFrame(jt808_, Location(Terminal(0), 1, t, 0, {}, 22.535, 114.05)));
   ASSERT_TRUE(SendFrame(jt808_, Location(Terminal(0), 2, t + 60'000, 0, {}, 22.55, 114.05)));
-  ASSERT_TRUE(SendFrame(jt808_, Location(Terminal(6), 3, t, 0, {}, 22.60, 114.10, 50)));     // 50 in the 30 zone
-  ASSERT_TRUE(SendFrame(jt808_, Location(Terminal(1), 4, t, 0, {}, 22.55, 114.05)));         // not bound: nothing
+  ASSERT_TRUE(SendFrame(jt808_, Location(Terminal(6), 3, t, 0, {}, 22.60, 114.10, 50)));  // 50 in the 30 zone
+  ASSERT_TRUE(SendFrame(jt808_, Location(Terminal(1), 4, t, 0, {}, 22.55, 114.05)));      // not bound: nothing
   app_->FlushPipeline();
   json::value in = Parse(Detail(demo_, v0, "inRegionAlarm", t));
   ASSERT_EQ(Int(in.at("obj").at("total")), 1) << WriteJson(in);
@@ -328,19 +342,22 @@ TEST_F(AlarmApiTest, FencesRaiseTheirAlarmsWithTheFenceNameAndStayInsideTheSubtr
   EXPECT_EQ(Int(list.at("obj").at(0).at("isMine")), 1);
 
   // Another company's user sees none of it and cannot touch it.
-  json::value theirs = PostJson(admin_, "/car/v1/api/fence/savePolygonalFence",
-                                R"({"pathName":"总部围栏","pathType":1,"param":0,"lat":39.9,"lon":116.4,"radius":1000,"groupId":)" +
-                                    std::to_string(bus_) + "}");
+  json::value theirs =
+      PostJson(admin_, "/car/v1/api/fence/savePolygonalFence",
+               R"({"pathName":"总部围栏","pathType":1,"param":0,"lat":39.9,"lon":116.4,"radius":1000,"groupId":)" +
+                   std::to_string(bus_) + "}");
   ASSERT_EQ(Flag(theirs), 1) << WriteJson(theirs);
   std::string foreign = std::to_string(Int(theirs.at("obj").at("pathId")));
   EXPECT_EQ(Get(demo_, "/car/v1/api/fence/queryAllPolygonalFence").at("obj").as_array().size(), 2u);
-  EXPECT_EQ(Get(demo_, "/car/v1/api/fence/deletePolygonalFence?pathId=" + foreign).at("msg").as_string(), "围栏不存在或无权访问");
-  EXPECT_EQ(Flag(PostJson(demo_, "/car/v1/api/fence/bindPolygonalFence", R"({"pathId":)" + foreign + R"(,"vids":")" +
-                                                                               std::to_string(v0) + R"("})")),
+  EXPECT_EQ(Get(demo_, "/car/v1/api/fence/deletePolygonalFence?pathId=" + foreign).at("msg").as_string(),
+            "围栏不存在或无权访问");
+  EXPECT_EQ(Flag(PostJson(demo_, "/car/v1/api/fence/bindPolygonalFence",
+                          R"({"pathId":)" + foreign + R"(,"vids":")" + std::to_string(v0) + R"("})")),
             0);
   EXPECT_EQ(PostJson(demo_, "/car/v1/api/fence/bindPolygonalFence",
                      R"({"pathId":)" + std::to_string(fence) + R"(,"vids":")" + std::to_string(VehicleId(3)) + R"("})")
-                .at("msg").as_string(),
+                .at("msg")
+                .as_string(),
             "车辆不存在或无权访问");
   EXPECT_EQ(Flag(Get(demo_, "/car/v1/api/fence/queryPolygonalFence?vehicleId=" + std::to_string(VehicleId(3)))), 0);
   EXPECT_EQ(Get(admin_, "/car/v1/api/fence/queryAllPolygonalFence").at("obj").as_array().size(), 3u);
@@ -366,7 +383,8 @@ TEST_F(AlarmApiTest, AreasStayPointsAndSecondMortgagePoints) {
   EXPECT_EQ(Get(demo_, "/car/v1/api/monitor/getAdminRegion?vehicleId=" + std::to_string(v0)).at("obj").as_string(),
             "广东省_440000");
   EXPECT_EQ(Get(demo_, "/car/v1/api/monitor/bindAdminRegion?vehicleId=" + std::to_string(v0) + "&address=x_999999")
-                .at("msg").as_string(),
+                .at("msg")
+                .as_string(),
             "请选择省市区");
   EXPECT_EQ(Flag(Get(demo_, "/car/v1/api/monitor/getAdminRegion?vehicleId=" + std::to_string(VehicleId(3)))), 0);
   // Stay points of vehicle 1 (home and company), a second-mortgage point for vehicle 2.
@@ -382,8 +400,12 @@ TEST_F(AlarmApiTest, AreasStayPointsAndSecondMortgagePoints) {
   EXPECT_EQ(Get(demo_, "/car/v1/api/twoCharge/listBindVehicleByUserId").at("obj").as_array().size(), 1u);
   EXPECT_EQ(Flag(Get(demo_, "/car/v1/api/twoCharge/saveBindVehicle?vehicleIds=" + std::to_string(VehicleId(3)))), 0);
   // Points belong to the group of whoever made them: the agent's are not the fleet company's.
-  ASSERT_EQ(Flag(PostJson(admin_, "/car/v1/api/fence/saveLocationPoint", R"({"name":"总部","type":1,"lat":39.9,"lon":116.4})")), 1);
-  ASSERT_EQ(Flag(PostJson(demo_, "/car/v1/api/fence/saveLocationPoint", R"({"name":"车场","type":3,"lat":22.6,"lon":114.1})")), 1);
+  ASSERT_EQ(Flag(PostJson(admin_, "/car/v1/api/fence/saveLocationPoint",
+                          R"({"name":"总部","type":1,"lat":39.9,"lon":116.4})")),
+            1);
+  ASSERT_EQ(Flag(PostJson(demo_, "/car/v1/api/fence/saveLocationPoint",
+                          R"({"name":"车场","type":3,"lat":22.6,"lon":114.1})")),
+            1);
   json::value demo_points = Get(demo_, "/car/v1/api/fence/listLocationPoint");
   ASSERT_EQ(demo_points.at("obj").as_array().size(), 1u);
   EXPECT_EQ(demo_points.at("obj").at(0).at("name").as_string(), "车场");
@@ -397,10 +419,12 @@ TEST_F(AlarmApiTest, AreasStayPointsAndSecondMortgagePoints) {
             "位置点不存在或无权访问");
 
   const long long t = NoonOfYesterdayInBeijing();  // the episodes below fall on t's day whatever the time now
-  ASSERT_TRUE(SendFrame(jt808_, Location(Terminal(0), 1, t, 0, {}, 22.5405, 113.9345)));   // 深圳
-  ASSERT_TRUE(SendFrame(jt808_, Location(Terminal(0), 2, t + 6 * 3'600'000LL, 0, {}, 22.8170, 108.3665)));  // 南宁, 6 h later
+  ASSERT_TRUE(SendFrame(jt808_, Location(Terminal(0), 1, t, 0, {}, 22.5405, 113.9345)));  // 深圳
+  ASSERT_TRUE(
+      SendFrame(jt808_, Location(Terminal(0), 2, t + 6 * 3'600'000LL, 0, {}, 22.8170, 108.3665)));  // 南宁, 6 h later
   ASSERT_TRUE(SendFrame(jt808_, Location(Terminal(2), 3, t, 0, {}, 22.7001, 114.2001, 0)));
-  ASSERT_TRUE(SendFrame(jt808_, Location(Terminal(2), 4, t + 61 * 60'000LL, 0, {}, 22.7001, 114.2001, 0)));  // 61 min there
+  ASSERT_TRUE(
+      SendFrame(jt808_, Location(Terminal(2), 4, t + 61 * 60'000LL, 0, {}, 22.7001, 114.2001, 0)));  // 61 min there
   app_->FlushPipeline();
   json::value out = Parse(Detail(demo_, v0, "outAdminAreaAlarm", t));
   ASSERT_EQ(Int(out.at("obj").at("total")), 1) << WriteJson(out);
@@ -438,8 +462,8 @@ TEST_F(AlarmApiTest, HandlingSingleAndBatchLeavesTheLiveListAndIsLogged) {
   EXPECT_NE(got.find(sim::DemoVehicleAt(2).plate), std::string::npos) << got;
   EXPECT_EQ(got.find(sim::DemoVehicleAt(3).plate), std::string::npos) << got;  // outside the subtree
 
-  auto realtime = testing::HttpCall(port_, "GET", "/car/v1/accelerate/report/alarm/actualTimeAlarmQuery.json?pageSize=10",
-                                    {{"sessionId", demo_}});
+  auto realtime = testing::HttpCall(
+      port_, "GET", "/car/v1/accelerate/report/alarm/actualTimeAlarmQuery.json?pageSize=10", {{"sessionId", demo_}});
   json::value list = Parse(realtime.body);
   ASSERT_EQ(Int(list.at("obj").at("total")), 3) << realtime.body;
   EXPECT_TRUE(PythonLiteral(realtime.body));
@@ -457,20 +481,26 @@ TEST_F(AlarmApiTest, HandlingSingleAndBatchLeavesTheLiveListAndIsLogged) {
   ASSERT_NE(foreign, 0);
 
   // Single: 误报 with contact, phone and remark.
-  std::string one = R"({"result":2,"remark":"司机误触","contact":"张三","contactNumber":"13800000000","obj":{"alarmId":)" +
-                    std::to_string(ids[0]) + "}}";
+  std::string one =
+      R"({"result":2,"remark":"司机误触","contact":"张三","contactNumber":"13800000000","obj":{"alarmId":)" +
+      std::to_string(ids[0]) + "}}";
   EXPECT_EQ(Int(PostJson(demo_, "/car/v1/api/monitor/processAlarm", one).at("obj").at("count")), 1);
-  EXPECT_EQ(PostJson(demo_, "/car/v1/api/monitor/processAlarm", one).at("msg").as_string(), "报警不存在、已处理或无权处理");
+  EXPECT_EQ(PostJson(demo_, "/car/v1/api/monitor/processAlarm", one).at("msg").as_string(),
+            "报警不存在、已处理或无权处理");
   EXPECT_EQ(PostJson(demo_, "/car/v1/api/monitor/processAlarm",
                      R"({"result":9,"contact":"张三","contactNumber":"1","obj":{"alarmId":1}})")
-                .at("msg").as_string(),
+                .at("msg")
+                .as_string(),
             "问题类型不正确");
-  EXPECT_EQ(PostJson(demo_, "/car/v1/api/monitor/processAlarm", R"({"result":1,"contactNumber":"1","obj":{"alarmId":1}})")
-                .at("msg").as_string(),
-            "请填写联系人");
+  EXPECT_EQ(
+      PostJson(demo_, "/car/v1/api/monitor/processAlarm", R"({"result":1,"contactNumber":"1","obj":{"alarmId":1}})")
+          .at("msg")
+          .as_string(),
+      "请填写联系人");
   // Another company's alarm cannot be handled.
   EXPECT_EQ(Flag(PostJson(demo_, "/car/v1/api/monitor/processAlarm",
-                          R"({"result":4,"contact":"张三","contactNumber":"138","obj":[{"alarmId":)" + std::to_string(foreign) + "}]}")),
+                          R"({"result":4,"contact":"张三","contactNumber":"138","obj":[{"alarmId":)" +
+                              std::to_string(foreign) + "}]}")),
             0);
   EXPECT_EQ(Int(Get(demo_, "/car/v1/accelerate/report/alarm/actualTimeAlarmQuery.json").at("obj").at("total")), 2);
   // Batch: the previous console sends result 4 and a list.
@@ -487,8 +517,8 @@ TEST_F(AlarmApiTest, HandlingSingleAndBatchLeavesTheLiveListAndIsLogged) {
 
   // Who and when, on the episode and in the operation log.
   json::value done = Get(demo_, "/car/v1/accelerate/report/alarm/newQueryAlarm?flag=0&handled=1&startTime=" +
-                                    FormatLocalTime(t - 60'000, 480).replace(10, 1, "%20") + "&endTime=" +
-                                    FormatLocalTime(SystemNowMs() + 60'000, 480).replace(10, 1, "%20"));
+                                    FormatLocalTime(t - 60'000, 480).replace(10, 1, "%20") +
+                                    "&endTime=" + FormatLocalTime(SystemNowMs() + 60'000, 480).replace(10, 1, "%20"));
   ASSERT_EQ(Int(done.at("obj").at("total")), 3) << WriteJson(done);
   for (const auto& r : done.at("obj").at("data").as_array()) {
     EXPECT_EQ(Int(r.at("handled")), 1);
@@ -505,19 +535,22 @@ TEST_F(AlarmApiTest, HandlingSingleAndBatchLeavesTheLiveListAndIsLogged) {
   EXPECT_EQ(log.at("obj").at("data").at(2).at("resultName").as_string(), "误报");
   EXPECT_EQ(log.at("obj").at("data").at(0).at("operType").as_string(), "处理报警");
   EXPECT_EQ(Int(Get(demo_, "/car/v4/api/alarm/operation/listAlarmOperationLog.json?alarmId=" + std::to_string(foreign))
-                    .at("obj").at("total")),
+                    .at("obj")
+                    .at("total")),
             0);
 }
 
 TEST_F(AlarmApiTest, PushSettingsSendASignedWebhookForANewAlarm) {
   notify::testing::RecordingHttpServer receiver;
-  json::value saved = PostJson(demo_, "/car/v4/api/alarm/push/configAlarmPush.json",
-                               R"({"list":[{"enType":"emergencyAlarm","popup":1,"voice":1,"email":0,"sms":1,"webhook":1}],)"
-                               R"("targets":{"emails":"","phones":"13800000009","webhookUrl":")" + receiver.url() +
-                                   R"(","webhookSecret":"s3cret"}})");
+  json::value saved =
+      PostJson(demo_, "/car/v4/api/alarm/push/configAlarmPush.json",
+               R"({"list":[{"enType":"emergencyAlarm","popup":1,"voice":1,"email":0,"sms":1,"webhook":1}],)"
+               R"("targets":{"emails":"","phones":"13800000009","webhookUrl":")" +
+                   receiver.url() + R"(","webhookSecret":"s3cret"}})");
   ASSERT_EQ(Flag(saved), 1) << WriteJson(saved);
   EXPECT_EQ(PostJson(demo_, "/car/v4/api/alarm/push/configAlarmPush.json", R"({"targets":{"emails":"nobody"}})")
-                .at("msg").as_string(),
+                .at("msg")
+                .as_string(),
             "邮箱格式不正确: nobody");
   json::value info = Get(demo_, "/car/v4/api/alarm/push/listAlarmPushInfo.json");
   for (const auto& r : info.at("obj").at("data").as_array())
@@ -550,7 +583,8 @@ TEST_F(AlarmApiTest, PushSettingsSendASignedWebhookForANewAlarm) {
   }
   ASSERT_EQ(hooks.size(), 1u);
   std::string ts = hooks[0].Header("X-Chelian-Timestamp");
-  EXPECT_EQ(hooks[0].Header("X-Chelian-Signature"), "sha256=" + notify::SignWebhook("s3cret", std::stoll(ts), hooks[0].body));
+  EXPECT_EQ(hooks[0].Header("X-Chelian-Signature"),
+            "sha256=" + notify::SignWebhook("s3cret", std::stoll(ts), hooks[0].body));
   EXPECT_NE(hooks[0].body.find(R"("enType":"emergencyAlarm")"), std::string::npos);
   EXPECT_NE(hooks[0].body.find(sim::DemoVehicleAt(0).plate), std::string::npos);
   json::value log;
@@ -562,7 +596,8 @@ TEST_F(AlarmApiTest, PushSettingsSendASignedWebhookForANewAlarm) {
   ASSERT_EQ(Int(log.at("obj").at("total")), 2);  // the webhook and the SMS (log adapter)
   for (const auto& r : log.at("obj").at("data").as_array()) EXPECT_EQ(Int(r.at("status")), 1);
   auto c = db_->Acquire();
-  EXPECT_EQ(c->Query("SELECT COUNT(*) FROM sms_outbox WHERE purpose = 'alarm' AND phone = '13800000009'")->at(0).Int(0), 1);
+  EXPECT_EQ(c->Query("SELECT COUNT(*) FROM sms_outbox WHERE purpose = 'alarm' AND phone = '13800000009'")->at(0).Int(0),
+            1);
   // Test pushes need a recipient and a channel.
   EXPECT_EQ(Flag(PostJson(demo_, "/car/v4/api/alarm/push/testAlarmPush.json", R"({"email":1})")), 0);
   EXPECT_EQ(Flag(PostJson(demo_, "/car/v4/api/alarm/push/testAlarmPush.json", R"({"webhook":1})")), 1);

@@ -1,17 +1,16 @@
 // Loopback tests of the asset and group calls the real V4 scripts make (api-contract §2.3–§2.5),
 // including the rule that a user only reaches their own group subtree.
+#include <gtest/gtest.h>
 #include <unistd.h>
 
 #include <filesystem>
-
-#include <gtest/gtest.h>
 
 #include "app/admin_cli.h"
 #include "app/config.h"
 #include "app/server_app.h"
 #include "core/json.h"
-#include "http_client.h"
 #include "gateway_ports.h"
+#include "http_client.h"
 
 namespace chelian {
 namespace {
@@ -24,7 +23,9 @@ class AssetsApiTest : public ::testing::Test {
   void SetUp() override {
     dir_ = fs::path(::testing::TempDir()) / ("chelian_assets_test_" + std::to_string(::getpid()));
     fs::remove_all(dir_);
-    config_ = Config::Load("", testing::GatewaysOff({"http.port=0", "gateway.jt808_auth=require", "store.sqlite_path=" + (dir_ / "db.sqlite").string(), "auth.captcha=off"}))
+    config_ = Config::Load(
+                  "", testing::GatewaysOff({"http.port=0", "gateway.jt808_auth=require",
+                                            "store.sqlite_path=" + (dir_ / "db.sqlite").string(), "auth.captcha=off"}))
                   .value();
     ASSERT_EQ(RunAdminCommand(config_, {"demo-seed", "--vehicles", "12"}), 0);
     app_ = std::move(ServerApp::Create(config_).value());
@@ -45,7 +46,8 @@ class AssetsApiTest : public ::testing::Test {
     return v;
   }
   std::string Login(const std::string& user, const std::string& pw) {
-    auto v = Call("POST", "/oauth/v4/token", "", "username=" + user + "&password=" + pw, "application/x-www-form-urlencoded");
+    auto v = Call("POST", "/oauth/v4/token", "", "username=" + user + "&password=" + pw,
+                  "application/x-www-form-urlencoded");
     return std::string(v.at("obj").at("sessionId").as_string());
   }
   fs::path dir_;
@@ -59,18 +61,20 @@ TEST_F(AssetsApiTest, AddGroupAddAssetThenFindItByTerminalNumber) {
   auto root = Call("GET", "/car/v4/api/assets/list.json?pageNumber=1&pageSize=1", admin);
   long long root_group = root.at("obj").at("data").at(0).at("groupId").as_int64();
   // addVehGroup with the scripts' null fields.
-  auto group = Call("POST", "/car/v4/api/v4Department/addVehGroup.json", admin,
-                    R"({"groupName":"测试1","parentId":)" + std::to_string(root_group) +
-                        R"(,"contactName":null,"phone":null,"remark":null,"provinceCode":null,"cityCode":null,"areaCode":null,"address":null})");
+  auto group = Call(
+      "POST", "/car/v4/api/v4Department/addVehGroup.json", admin,
+      R"({"groupName":"测试1","parentId":)" + std::to_string(root_group) +
+          R"(,"contactName":null,"phone":null,"remark":null,"provinceCode":null,"cityCode":null,"areaCode":null,"address":null})");
   ASSERT_EQ(group.at("flag").as_int64(), 1) << WriteJson(group);
   long long gid = group.at("obj").at("groupId").as_int64();
   // assets/add with a numeric-string groupId, as the scripts send it.
-  std::string add = R"({"assetsBaseVO":{"plate":"10445000001","groupId":")" + std::to_string(gid) +
-                    R"(","iconType":0,"terminalType":"GPRS-部标","terminalNo":"10445000001","terminalStatus":0,)"
-                    R"("displayYear":null,"activationTmeStr":null,"serviceCode":null,"remark":null},)"
-                    R"("cardInfoVO":{"sim":"1440000001","iccid":"89860477012070271501","totalFlow":0,"flowType":2},)"
-                    R"("customerInfoVO":{"vehicleType":"小型轿车","engineNo":"E1","frameNo":"F1","owner":"张三","license":"L","phone":"138","address":"深圳"},)"
-                    R"("iInstallInfoVO":{"installPlace":"仪表台","installPerson":"李四","installRemark":"","installDate":"2024-07-09 09:48:01"}})";
+  std::string add =
+      R"({"assetsBaseVO":{"plate":"10445000001","groupId":")" + std::to_string(gid) +
+      R"(","iconType":0,"terminalType":"GPRS-部标","terminalNo":"10445000001","terminalStatus":0,)"
+      R"("displayYear":null,"activationTmeStr":null,"serviceCode":null,"remark":null},)"
+      R"("cardInfoVO":{"sim":"1440000001","iccid":"89860477012070271501","totalFlow":0,"flowType":2},)"
+      R"("customerInfoVO":{"vehicleType":"小型轿车","engineNo":"E1","frameNo":"F1","owner":"张三","license":"L","phone":"138","address":"深圳"},)"
+      R"("iInstallInfoVO":{"installPlace":"仪表台","installPerson":"李四","installRemark":"","installDate":"2024-07-09 09:48:01"}})";
   auto added = Call("POST", "/car/v4/api/assets/add.json", admin, add);
   ASSERT_EQ(added.at("flag").as_int64(), 1) << WriteJson(added);
   // The reply is the stored vehicle, as assets/list shows it.
@@ -119,8 +123,9 @@ TEST_F(AssetsApiTest, AFleetUserSeesOnlyItsSubtree) {
   auto refused = Call("GET", "/car/v4/api/assets/list.json?groupId=" + std::to_string(foreign_group), demo);
   EXPECT_EQ(refused.at("flag").as_int64(), 0);
   EXPECT_EQ(refused.at("msg").as_string(), "分组不存在或无权访问");
-  auto add = Call("POST", "/car/v4/api/assets/add.json", demo,
-                  R"({"assetsBaseVO":{"plate":"X","groupId":)" + std::to_string(foreign_group) + R"(,"terminalNo":"999"}})");
+  auto add =
+      Call("POST", "/car/v4/api/assets/add.json", demo,
+           R"({"assetsBaseVO":{"plate":"X","groupId":)" + std::to_string(foreign_group) + R"(,"terminalNo":"999"}})");
   EXPECT_EQ(add.at("flag").as_int64(), 0);
   auto group = Call("POST", "/car/v4/api/v4Department/addVehGroup.json", demo,
                     R"({"groupName":"越权","parentId":)" + std::to_string(foreign_group) + "}");

@@ -51,7 +51,8 @@ TEST_F(AssistantApiTest, R_ASSIST_1_ConfigNamesTheBotAndOffersTheFaq) {
   EXPECT_EQ(Str(obj.at("botName")), "车联小助手");
   EXPECT_EQ(Str(obj.at("appType")), "carWeb4");
   EXPECT_GT(obj.at("userId").as_int64(), 0);
-  for (const char* key : {"baseUrl", "productName", "robotHeaderUrl", "staticUrl", "chatStyle"}) EXPECT_TRUE(obj.as_object().contains(key)) << key;
+  for (const char* key : {"baseUrl", "productName", "robotHeaderUrl", "staticUrl", "chatStyle"})
+    EXPECT_TRUE(obj.as_object().contains(key)) << key;
   EXPECT_EQ(obj.at("faq").as_array().size(), 16u);
   // Without a session: the usual 4010.
   auto anon = testing::HttpCall(port_, "GET", "/car/v4/api/assistant/config.json");

@@ -3,6 +3,7 @@
 // dictionary, QR codes, vehicle verification and the embedding clients' token sign-in. Every
 // read is checked against the group-subtree rule with the demo tenant: demo (顺达物流有限公司)
 // must not reach 京华城市客运 or another user's data.
+#include <gtest/gtest.h>
 #include <unistd.h>
 
 #include <chrono>
@@ -10,16 +11,14 @@
 #include <set>
 #include <thread>
 
-#include <gtest/gtest.h>
-
 #include "app/admin_cli.h"
 #include "app/config.h"
 #include "app/server_app.h"
 #include "core/json.h"
+#include "gateway_ports.h"
 #include "http_client.h"
 #include "store/db.h"
 #include "store/health_repo.h"
-#include "gateway_ports.h"
 
 namespace chelian {
 namespace {
@@ -34,10 +33,11 @@ class CenterApiTest : public ::testing::Test {
     dir_ = fs::path(::testing::TempDir()) / ("chelian_center_test_" + std::to_string(::getpid()) + "_" +
                                              ::testing::UnitTest::GetInstance()->current_test_info()->name());
     fs::remove_all(dir_);
-    config_ = Config::Load("", testing::GatewaysOff({"http.port=0", "gateway.jt808_auth=require",
-                                "store.sqlite_path=" + (dir_ / "db.sqlite").string(), "auth.captcha=off",
-                                "test.hooks=on", "export.dir=" + (dir_ / "exports").string()}))
-                  .value();
+    config_ =
+        Config::Load("", testing::GatewaysOff({"http.port=0", "gateway.jt808_auth=require",
+                                               "store.sqlite_path=" + (dir_ / "db.sqlite").string(), "auth.captcha=off",
+                                               "test.hooks=on", "export.dir=" + (dir_ / "exports").string()}))
+            .value();
     ASSERT_EQ(RunAdminCommand(config_, {"demo-seed", "--vehicles", "12"}), 0);
     app_ = std::move(ServerApp::Create(config_).value());
     ASSERT_TRUE(app_->Start().ok());
@@ -51,7 +51,8 @@ class CenterApiTest : public ::testing::Test {
   }
   json::value Call(const std::string& target, const std::string& token, const std::string& body = "",
                    const std::string& type = "application/json") {
-    auto r = HttpCall(port_, body.empty() ? "GET" : "POST", target, {{"sessionId", token}, {"Content-Type", type}}, body);
+    auto r =
+        HttpCall(port_, body.empty() ? "GET" : "POST", target, {{"sessionId", token}, {"Content-Type", type}}, body);
     bool ok = false;
     auto v = ParseJson(r.body, &ok);
     EXPECT_TRUE(ok) << target << ": " << r.body;
@@ -97,14 +98,17 @@ class CenterApiTest : public ::testing::Test {
 // R-ENT-4 (paged 10 from page 1), R-ENT-5 (envelope without null).
 TEST_F(CenterApiTest, NoticesReachTheirAudienceOnlyAndAreMarkedRead) {
   std::string admin = Login("admin", "admin123"), demo = Login("demo", "demo123");
-  auto p1 = Call("/car/v4/api/notice/publish.json", admin,
-                 R"({"title":"京华通知","content":"只发京华城市客运","groupId":)" + std::to_string(GroupId("京华城市客运")) + "}");
+  auto p1 = Call(
+      "/car/v4/api/notice/publish.json", admin,
+      R"({"title":"京华通知","content":"只发京华城市客运","groupId":)" + std::to_string(GroupId("京华城市客运")) + "}");
   ASSERT_EQ(Flag(p1), 1) << WriteJson(p1);
-  auto p2 = Call("/car/v4/api/notice/publish.json", admin,
-                 R"({"title":"顺达通知","content":"发给顺达物流","groupId":)" + std::to_string(GroupId("顺达物流有限公司")) + "}");
+  auto p2 = Call(
+      "/car/v4/api/notice/publish.json", admin,
+      R"({"title":"顺达通知","content":"发给顺达物流","groupId":)" + std::to_string(GroupId("顺达物流有限公司")) + "}");
   ASSERT_EQ(Flag(p2), 1);
   // A non-admin may not publish, and nobody publishes outside their subtree.
-  EXPECT_EQ(Msg(Call("/car/v4/api/notice/publish.json", demo, R"({"title":"x","content":"y"})")), "仅管理员可以发布公告");
+  EXPECT_EQ(Msg(Call("/car/v4/api/notice/publish.json", demo, R"({"title":"x","content":"y"})")),
+            "仅管理员可以发布公告");
 
   auto demo_page = Titles(Call("/car/v4/api/notice/page.json?pageNumber=1&pageSize=10", demo));
   EXPECT_TRUE(Has(demo_page, "顺达通知"));
@@ -120,14 +124,18 @@ TEST_F(CenterApiTest, NoticesReachTheirAudienceOnlyAndAreMarkedRead) {
   long long jinghua = p1.at("obj").at("id").as_int64();
   EXPECT_EQ(Msg(Call("/car/v4/api/notice/detail.json?id=" + std::to_string(jinghua), demo)), "消息不存在或无权查看");
   ASSERT_EQ(Flag(Call("/car/v1/api/user/updateUserPassword.json", admin,
-                      R"({"oldPassword":"admin123","newPassword":"admin456"})")), 1);
+                      R"({"oldPassword":"admin123","newPassword":"admin456"})")),
+            1);
   admin = Login("admin", "admin456");
   auto admin_msgs = Call("/car/v4/api/notice/page.json?kind=2", admin);
   ASSERT_EQ(admin_msgs.at("obj").at("total").as_int64(), 1);
   long long msg_id = admin_msgs.at("obj").at("data").at(0).at("id").as_int64();
   EXPECT_EQ(Flag(Call("/car/v4/api/notice/detail.json?id=" + std::to_string(msg_id), demo)), 0);
   EXPECT_EQ(Call("/car/v4/api/notice/markRead.json", demo, R"({"ids":[)" + std::to_string(msg_id) + "]}")
-                .at("obj").at("marked").as_int64(), 0);
+                .at("obj")
+                .at("marked")
+                .as_int64(),
+            0);
 
   // Unread counts, detail marks read, mark all read; page size 10 and first page 1 by default.
   auto before = Call("/car/v4/api/notice/unreadCount.json", demo).at("obj");
@@ -150,10 +158,12 @@ TEST_F(CenterApiTest, NoticesReachTheirAudienceOnlyAndAreMarkedRead) {
 
 TEST_F(CenterApiTest, PasswordChangeTakesEffectAndLeavesASecurityMessage) {
   std::string demo = Login("demo", "demo123");
-  auto wrong = Call("/car/v1/api/user/updateUserPassword.json", demo, R"({"oldPassword":"nope","newPassword":"demo456"})");
+  auto wrong =
+      Call("/car/v1/api/user/updateUserPassword.json", demo, R"({"oldPassword":"nope","newPassword":"demo456"})");
   EXPECT_EQ(Flag(wrong), 0);
   ASSERT_EQ(Flag(Call("/car/v1/api/user/updateUserPassword.json", demo,
-                      R"({"oldPassword":"demo123","newPassword":"demo456"})")), 1);
+                      R"({"oldPassword":"demo123","newPassword":"demo456"})")),
+            1);
   EXPECT_EQ(Login("demo", "demo123"), "");
   std::string fresh = Login("demo", "demo456");
   ASSERT_FALSE(fresh.empty());
@@ -174,25 +184,33 @@ TEST_F(CenterApiTest, PhoneIsBoundBySmsCodeAndThenSignsIn) {
   ASSERT_EQ(Flag(sent), 1) << WriteJson(sent);
   EXPECT_EQ(sent.at("obj").at("phone").as_string(), "139****1111");
   // One text per minute per phone.
-  EXPECT_EQ(Msg(Call("/car/v1/api/user/sendSmsCode.json", demo, R"({"phone":"13900001111"})")).rfind("验证码发送过于频繁", 0), 0u);
+  EXPECT_EQ(
+      Msg(Call("/car/v1/api/user/sendSmsCode.json", demo, R"({"phone":"13900001111"})")).rfind("验证码发送过于频繁", 0),
+      0u);
   std::string code = LastSmsCode("13900001111");
   ASSERT_EQ(code.size(), 6u);
   std::string wrong = code == "000000" ? "111111" : "000000";
-  EXPECT_EQ(Msg(Call("/car/v1/api/user/phoneCodeVerify.json", demo, R"({"phone":"13900001111","code":")" + wrong + "\"}")),
-            "短信验证码错误");
-  ASSERT_EQ(Flag(Call("/car/v1/api/user/phoneCodeVerify.json", demo, R"({"phone":"13900001111","code":")" + code + "\"}")), 1);
+  EXPECT_EQ(
+      Msg(Call("/car/v1/api/user/phoneCodeVerify.json", demo, R"({"phone":"13900001111","code":")" + wrong + "\"}")),
+      "短信验证码错误");
+  ASSERT_EQ(
+      Flag(Call("/car/v1/api/user/phoneCodeVerify.json", demo, R"({"phone":"13900001111","code":")" + code + "\"}")),
+      1);
   // A used code does not work twice.
-  EXPECT_EQ(Msg(Call("/car/v1/api/user/phoneCodeVerify.json", demo, R"({"phone":"13900001111","code":")" + code + "\"}")),
-            "验证码已使用，请重新获取");
+  EXPECT_EQ(
+      Msg(Call("/car/v1/api/user/phoneCodeVerify.json", demo, R"({"phone":"13900001111","code":")" + code + "\"}")),
+      "验证码已使用，请重新获取");
   auto status = Call("/car/v4/api/account/checkStatus.json", demo).at("obj");
   EXPECT_EQ(status.at("phoneBound").as_int64(), 1);
   EXPECT_EQ(status.at("phone").as_string(), "139****1111");
 
   // SMS sign-in: unknown phones are refused; the bound one gets a login code.
-  EXPECT_EQ(Msg(Call("/oauth/sendLoginSms", "", R"({"phone":"13900002222"})")), "该手机号未绑定任何账号，请使用账号密码登录");
+  EXPECT_EQ(Msg(Call("/oauth/sendLoginSms", "", R"({"phone":"13900002222"})")),
+            "该手机号未绑定任何账号，请使用账号密码登录");
   ASSERT_EQ(Flag(Call("/oauth/sendLoginSms", "", R"({"phone":"13900001111"})")), 1);
   std::string login_code = LastSmsCode("13900001111");
-  auto auth = Call("/car/v1/api/userAuth/phoneAuth.json", "", R"({"phone":"13900001111","code":")" + login_code + "\"}");
+  auto auth =
+      Call("/car/v1/api/userAuth/phoneAuth.json", "", R"({"phone":"13900001111","code":")" + login_code + "\"}");
   ASSERT_EQ(Flag(auth), 1) << WriteJson(auth);
   std::string token(auth.at("obj").at("sessionId").as_string());
   EXPECT_EQ(Call("/car/v1/api/user/getUser.json", token).at("obj").at("username").as_string(), "demo");
@@ -221,8 +239,10 @@ TEST_F(CenterApiTest, WeChatBindingByQrTicketThenUnbind) {
   EXPECT_EQ(list[0].at("nickname").as_string(), "Driver");
   // Another account cannot unbind it.
   std::string admin = Login("admin", "admin123");
-  EXPECT_EQ(Flag(Call("/car/v1/api/user/unbindWxRelation.json?id=" + std::to_string(list[0].at("id").as_int64()), admin)), 0);
-  ASSERT_EQ(Flag(Call("/car/v1/api/user/unbindWxRelation.json?id=" + std::to_string(list[0].at("id").as_int64()), demo)), 1);
+  EXPECT_EQ(
+      Flag(Call("/car/v1/api/user/unbindWxRelation.json?id=" + std::to_string(list[0].at("id").as_int64()), admin)), 0);
+  ASSERT_EQ(
+      Flag(Call("/car/v1/api/user/unbindWxRelation.json?id=" + std::to_string(list[0].at("id").as_int64()), demo)), 1);
   EXPECT_TRUE(Call("/car/v1/api/user/listWxRelation.json", demo).at("obj").as_array().empty());
 }
 
@@ -263,7 +283,10 @@ TEST_F(CenterApiTest, ExportRunsAsAJobAndDownloadsOnlyForItsOwner) {
   json::value record;
   for (int i = 0; i < 100; ++i) {
     record = Call("/car/v1/accelerate/export/listExportRecord.json", demo, "pageNumber=1&pageSize=10",
-                  "application/x-www-form-urlencoded").at("obj").at("data").at(0);
+                  "application/x-www-form-urlencoded")
+                 .at("obj")
+                 .at("data")
+                 .at(0);
     if (record.at("status").as_int64() >= 3) break;
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
   }
@@ -274,11 +297,13 @@ TEST_F(CenterApiTest, ExportRunsAsAJobAndDownloadsOnlyForItsOwner) {
   EXPECT_LT(record.at("rowCount").as_int64(), 12);
   // download.json with the session in the query, as the hidden export frame sends it.
   std::string name(record.at("fileName").as_string());
-  auto file = HttpCall(port_, "GET", "/car/v1/accelerate/export/download.json?id=" + std::to_string(id) + "&sessionId=" + demo);
+  auto file =
+      HttpCall(port_, "GET", "/car/v1/accelerate/export/download.json?id=" + std::to_string(id) + "&sessionId=" + demo);
   EXPECT_EQ(file.status, 200);
   EXPECT_EQ(file.Header("Content-Type"), "application/vnd.ms-excel");
   EXPECT_NE(file.Header("Content-Disposition").find("attachment"), std::string::npos);
-  EXPECT_NE(file.Header("Content-Disposition").find("filename*=UTF-8''%E5%85%A8%E9%83%A8%E8%B5%84%E6%96%99_"), std::string::npos);
+  EXPECT_NE(file.Header("Content-Disposition").find("filename*=UTF-8''%E5%85%A8%E9%83%A8%E8%B5%84%E6%96%99_"),
+            std::string::npos);
   EXPECT_EQ(file.body.substr(0, 2), "PK");  // a zip container: .xlsx
   // Another user cannot fetch it, neither by id nor by name; nor without a session.
   std::string admin = Login("admin", "admin123");
@@ -301,8 +326,10 @@ TEST_F(CenterApiTest, HealthThresholdsInheritDownTheTreeAndStayInScope) {
   EXPECT_EQ(defaults.at("list").at(0).at("heartRateMax").as_int64(), 120);
   // The root group's setting reaches demo's group.
   ASSERT_EQ(Flag(Call("/car/v4/api/health/threshold/updateHealthThreshold.json", admin,
-                      R"({"wearerType":1,"heartRateMin":45,"heartRateMax":130,"temperatureMax":"37.5"})")), 1);
-  auto inherited = Call("/car/v4/api/health/threshold/getHealthThreshold.json?wearerType=1", demo).at("obj").at("list").at(0);
+                      R"({"wearerType":1,"heartRateMin":45,"heartRateMax":130,"temperatureMax":"37.5"})")),
+            1);
+  auto inherited =
+      Call("/car/v4/api/health/threshold/getHealthThreshold.json?wearerType=1", demo).at("obj").at("list").at(0);
   EXPECT_EQ(inherited.at("heartRateMax").as_int64(), 130);
   EXPECT_EQ(inherited.at("temperatureMax").as_double(), 37.5);
   EXPECT_EQ(inherited.at("source").as_int64(), 1);
@@ -314,12 +341,19 @@ TEST_F(CenterApiTest, HealthThresholdsInheritDownTheTreeAndStayInScope) {
   EXPECT_EQ(own.at("obj").at("source").as_int64(), 0);
   EXPECT_EQ(own.at("obj").at("heartRateMin").as_int64(), 55);
   EXPECT_EQ(Call("/car/v4/api/health/threshold/getHealthThreshold.json?wearerType=1", admin)
-                .at("obj").at("list").at(0).at("heartRateMax").as_int64(), 130);
+                .at("obj")
+                .at("list")
+                .at(0)
+                .at("heartRateMax")
+                .as_int64(),
+            130);
   // Outside the subtree: refused, for reading and for writing.
   std::string jinghua = std::to_string(GroupId("京华城市客运"));
-  EXPECT_EQ(Msg(Call("/car/v4/api/health/threshold/getHealthThreshold.json?groupId=" + jinghua, demo)), "分组不存在或无权访问");
+  EXPECT_EQ(Msg(Call("/car/v4/api/health/threshold/getHealthThreshold.json?groupId=" + jinghua, demo)),
+            "分组不存在或无权访问");
   EXPECT_EQ(Flag(Call("/car/v4/api/health/threshold/updateHealthThreshold.json", demo,
-                      R"({"groupId":)" + jinghua + R"(,"wearerType":1,"heartRateMin":40})")), 0);
+                      R"({"groupId":)" + jinghua + R"(,"wearerType":1,"heartRateMin":40})")),
+            0);
   // Impossible ranges are refused with the reason.
   EXPECT_EQ(Msg(Call("/car/v4/api/health/threshold/updateHealthThreshold.json", demo,
                      R"({"wearerType":1,"heartRateMin":150,"heartRateMax":100})")),
@@ -339,7 +373,12 @@ TEST_F(CenterApiTest, HealthThresholdsInheritDownTheTreeAndStayInScope) {
   // Reset: inherit again.
   ASSERT_EQ(Flag(Call("/car/v4/api/health/threshold/resetHealthThreshold.json", demo, R"({"wearerType":1})")), 1);
   EXPECT_EQ(Call("/car/v4/api/health/threshold/getHealthThreshold.json?wearerType=1", demo)
-                .at("obj").at("list").at(0).at("source").as_int64(), 1);
+                .at("obj")
+                .at("list")
+                .at(0)
+                .at("source")
+                .as_int64(),
+            1);
 }
 
 TEST(HealthRule, ReadingsOutsideTheThresholdRaiseHealthAlarms) {
@@ -360,7 +399,8 @@ TEST_F(CenterApiTest, QrCodesAndVehicleVerificationStayInScope) {
   auto qr = Call("/car/v4/api/prevent/declare/generateQRCode.json?content=hello&size=128", demo);
   ASSERT_EQ(Flag(qr), 1);
   EXPECT_EQ(std::string(qr.at("obj").at("qrCode").as_string()).rfind("data:image/png;base64,iVBORw0KGgo", 0), 0u);
-  auto png = HttpCall(port_, "GET", "/car/v4/api/prevent/declare/generateQRCode.json?content=hello&format=png&sessionId=" + demo);
+  auto png = HttpCall(port_, "GET",
+                      "/car/v4/api/prevent/declare/generateQRCode.json?content=hello&format=png&sessionId=" + demo);
   EXPECT_EQ(png.Header("Content-Type"), "image/png");
   EXPECT_EQ(png.body.substr(1, 3), "PNG");
   // Every vehicle of the tenant, then which of them demo may verify.
@@ -376,9 +416,14 @@ TEST_F(CenterApiTest, QrCodesAndVehicleVerificationStayInScope) {
   ASSERT_EQ(Flag(ok), 1);
   EXPECT_EQ(ok.at("obj").at("verified").as_int64(), 1);
   std::string plate(ok.at("obj").at("plate").as_string());
-  EXPECT_EQ(Flag(Call("/car/v4/api/vehicle/vehicleVerify.json?terminalNo=" + std::string(ok.at("obj").at("terminalNo").as_string()), demo)), 1);
-  EXPECT_EQ(Msg(Call("/car/v4/api/vehicle/vehicleVerify.json?vehicleId=" + std::to_string(foreign), demo)), "车辆不存在或无权访问");
-  EXPECT_EQ(Flag(Call("/car/v4/api/prevent/declare/generateQRCode.json?vehicleId=" + std::to_string(foreign), demo)), 0);
+  EXPECT_EQ(Flag(Call("/car/v4/api/vehicle/vehicleVerify.json?terminalNo=" +
+                          std::string(ok.at("obj").at("terminalNo").as_string()),
+                      demo)),
+            1);
+  EXPECT_EQ(Msg(Call("/car/v4/api/vehicle/vehicleVerify.json?vehicleId=" + std::to_string(foreign), demo)),
+            "车辆不存在或无权访问");
+  EXPECT_EQ(Flag(Call("/car/v4/api/prevent/declare/generateQRCode.json?vehicleId=" + std::to_string(foreign), demo)),
+            0);
   auto vqr = Call("/car/v4/api/prevent/declare/generateQRCode.json?vehicleId=" + std::to_string(mine), demo);
   EXPECT_EQ(vqr.at("obj").at("plate").as_string(), plate);
 }
@@ -390,13 +435,27 @@ TEST_F(CenterApiTest, HelpMessagesAndDictionary) {
   ASSERT_GE(page.at("total").as_int64(), 2);
   EXPECT_EQ(page.at("data").at(0).at("title").as_string(), "导出文件保存多久");  // the page's own help first
   long long id = page.at("data").at(0).at("id").as_int64();
-  EXPECT_EQ(Call("/car/v1/helpCenter/helpMessage/getHelpMessage?id=" + std::to_string(id), demo).at("obj").at("read").as_int64(), 0);
+  EXPECT_EQ(Call("/car/v1/helpCenter/helpMessage/getHelpMessage?id=" + std::to_string(id), demo)
+                .at("obj")
+                .at("read")
+                .as_int64(),
+            0);
   EXPECT_EQ(Call("/car/v1/helpCenter/helpMessage/markRead", demo, R"({"ids":[)" + std::to_string(id) + "]}")
-                .at("obj").at("marked").as_int64(), 1);
-  EXPECT_EQ(Call("/car/v1/helpCenter/helpMessage/getHelpMessage?id=" + std::to_string(id), demo).at("obj").at("read").as_int64(), 1);
+                .at("obj")
+                .at("marked")
+                .as_int64(),
+            1);
+  EXPECT_EQ(Call("/car/v1/helpCenter/helpMessage/getHelpMessage?id=" + std::to_string(id), demo)
+                .at("obj")
+                .at("read")
+                .as_int64(),
+            1);
   // Read marks are per user.
   EXPECT_EQ(Call("/car/v1/helpCenter/helpMessage/getHelpMessage?id=" + std::to_string(id), Login("admin", "admin123"))
-                .at("obj").at("read").as_int64(), 0);
+                .at("obj")
+                .at("read")
+                .as_int64(),
+            0);
   auto dict = Call("/car/v4/api/system/dictionary/list.json?dictType=exportStatus", demo).at("obj").as_array();
   ASSERT_EQ(dict.size(), 4u);
   EXPECT_EQ(dict[1].at("label").as_string(), "导出中");
@@ -414,7 +473,8 @@ TEST_F(CenterApiTest, EmbeddingClientSignsInWithItsTokenAndSeesItsResources) {
   EXPECT_EQ(Msg(Call("/car/v4/api/oauthToken/createClient.json", Login("demo", "demo123"), R"({"name":"x"})")),
             "仅管理员可以创建接入应用");
   EXPECT_EQ(Call("/oauthToken/loginPage?appKey=wl-dispatch", "").at("obj").at("title").as_string(), "物流调度系统");
-  EXPECT_EQ(Msg(Call("/oauthToken/v4/token", "", R"({"appKey":"wl-dispatch","appSecret":"wrong"})")), "应用标识或密钥错误");
+  EXPECT_EQ(Msg(Call("/oauthToken/v4/token", "", R"({"appKey":"wl-dispatch","appSecret":"wrong"})")),
+            "应用标识或密钥错误");
   auto token = Call("/oauthToken/v4/token", "", R"({"appKey":"wl-dispatch","appSecret":")" + secret + "\"}");
   ASSERT_EQ(Flag(token), 1);
   std::string session(token.at("obj").at("sessionId").as_string());

@@ -1,13 +1,13 @@
 // The export job runner on its own: the bounded queue refuses when full, a failing table marks the
 // record 失败 with a message to the owner, expired files and records are swept, and records a stop
 // left unfinished are failed at the next start.
+#include <gtest/gtest.h>
+
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <filesystem>
 #include <mutex>
-
-#include <gtest/gtest.h>
 
 #include "export/export_runner.h"
 #include "store/export_repo.h"
@@ -27,7 +27,8 @@ class ExportRunnerTest : public ::testing::Test {
                                              ::testing::UnitTest::GetInstance()->current_test_info()->name());
     fs::remove_all(dir_);
     auto conn = db_->Acquire();
-    ASSERT_TRUE(conn->Exec("INSERT INTO groups (id, parent_id, name, path, created_at) VALUES (1, NULL, 'g', '/1/', 0)").ok());
+    ASSERT_TRUE(
+        conn->Exec("INSERT INTO groups (id, parent_id, name, path, created_at) VALUES (1, NULL, 'g', '/1/', 0)").ok());
   }
   void TearDown() override { fs::remove_all(dir_); }
 
@@ -111,7 +112,8 @@ TEST_F(ExportRunnerTest, QueueIsBoundedAndJobsFinishWithAFileAndAMessage) {
 TEST_F(ExportRunnerTest, AFailingTableMarksTheRecordFailed) {
   ExportRunner runner(*db_, Options(4), [this] { return now_.load(); });
   ASSERT_TRUE(runner.Start().ok());
-  auto r = runner.Submit(Request([](store::Connection&) -> Result<Table> { return InvalidArgument("没有可导出的数据"); }));
+  auto r =
+      runner.Submit(Request([](store::Connection&) -> Result<Table> { return InvalidArgument("没有可导出的数据"); }));
   ASSERT_TRUE(r.ok());
   runner.WaitIdle();
   auto rec = Record(r->id);
@@ -129,7 +131,7 @@ TEST_F(ExportRunnerTest, ExpiredFilesAndRecordsAreSwept) {
   std::string path = runner.PathOf(Record(r->id));
   ASSERT_TRUE(fs::exists(path));
   EXPECT_EQ(runner.Sweep(), 0);  // not expired yet
-  now_ += 1001;                   // keep_ms is 1 s in this test
+  now_ += 1001;                  // keep_ms is 1 s in this test
   EXPECT_EQ(runner.Sweep(), 1);
   EXPECT_FALSE(fs::exists(path));
   auto conn = db_->Acquire();

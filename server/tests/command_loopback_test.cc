@@ -6,6 +6,8 @@
 // commands, photos taken on command, group and batch sends, live status over /ws/live, the
 // reports, and that every call stays inside the caller's group subtree.
 #include <arpa/inet.h>
+#include <fcntl.h>
+#include <gtest/gtest.h>
 #include <netinet/in.h>
 #include <poll.h>
 #include <signal.h>
@@ -16,10 +18,7 @@
 #include <chrono>
 #include <cmath>
 #include <filesystem>
-#include <fcntl.h>
 #include <thread>
-
-#include <gtest/gtest.h>
 
 #include "app/admin_cli.h"
 #include "app/config.h"
@@ -27,6 +26,7 @@
 #include "core/clock.h"
 #include "core/hex.h"
 #include "core/json.h"
+#include "gateway_ports.h"
 #include "http_client.h"
 #include "jt808_terminal.h"
 #include "protocol/jt808/packet.h"
@@ -35,7 +35,6 @@
 #include "store/asset_repo.h"
 #include "store/group_repo.h"
 #include "ws_client.h"
-#include "gateway_ports.h"
 
 namespace chelian {
 namespace {
@@ -55,10 +54,23 @@ class SimProcess {
     if (pid_ == 0) {
       int null = ::open("/dev/null", O_WRONLY);
       ::dup2(null, 1);
-      std::vector<std::string> args = {CHELIAN_SIM_BINARY, "--host", "127.0.0.1", "--jt808-port", std::to_string(jt808_port),
-                                       "--gt06-port", std::to_string(gt06_port), "--devices", "1", "--first",
-                                       std::to_string(index), "--interval", "1", "--parked-interval", "1",
-                                       "--connects-per-s", "1000"};
+      std::vector<std::string> args = {CHELIAN_SIM_BINARY,
+                                       "--host",
+                                       "127.0.0.1",
+                                       "--jt808-port",
+                                       std::to_string(jt808_port),
+                                       "--gt06-port",
+                                       std::to_string(gt06_port),
+                                       "--devices",
+                                       "1",
+                                       "--first",
+                                       std::to_string(index),
+                                       "--interval",
+                                       "1",
+                                       "--parked-interval",
+                                       "1",
+                                       "--connects-per-s",
+                                       "1000"};
       std::vector<char*> argv;
       for (auto& a : args) argv.push_back(a.data());
       argv.push_back(nullptr);
@@ -86,10 +98,10 @@ class CommandTest : public ::testing::Test {
   void Start(std::vector<std::string> extra = {}) {
     dir_ = fs::path(::testing::TempDir()) / ("chelian_command_test_" + std::to_string(::getpid()));
     fs::remove_all(dir_);
-    std::vector<std::string> sets = testing::GatewaysOff({"http.port=0", "gateway.jt808_port=0", "gateway.gt06_port=0", "gateway.jt808_auth=require", "gateway.host=127.0.0.1",
-                                     "store.sqlite_path=" + (dir_ / "db.sqlite").string(), "auth.captcha=off",
-                                     "store.batch_delay_ms=20", "media.dir=" + (dir_ / "media").string(),
-                                     "command.reply_timeout_s=2"});
+    std::vector<std::string> sets = testing::GatewaysOff(
+        {"http.port=0", "gateway.jt808_port=0", "gateway.gt06_port=0", "gateway.jt808_auth=require",
+         "gateway.host=127.0.0.1", "store.sqlite_path=" + (dir_ / "db.sqlite").string(), "auth.captcha=off",
+         "store.batch_delay_ms=20", "media.dir=" + (dir_ / "media").string(), "command.reply_timeout_s=2"});
     sets.insert(sets.end(), extra.begin(), extra.end());
     config_ = Config::Load("", sets).value();
     // 10 vehicles: i % 5 == 4 are GT06; the demo user (顺达物流) sees fleets 0–2, i.e. i = 0, 1, 2, 6, 7, 8.
@@ -170,7 +182,8 @@ class CommandTest : public ::testing::Test {
       app_->FlushPipeline();
       json::value r = Get(admin_, "/car/v1/api/monitor/loadVehicles?pageSize=1200&state=0");
       for (const auto& row : r.at("obj").at("data").as_array())
-        if (Int(row.at("V")) == vehicle && row.as_object().contains("S") && std::abs(row.at("S").to_number<double>() - speed) < 0.01)
+        if (Int(row.at("V")) == vehicle && row.as_object().contains("S") &&
+            std::abs(row.at("S").to_number<double>() - speed) < 0.01)
           return true;
       std::this_thread::sleep_for(std::chrono::milliseconds(50));
     }
@@ -202,7 +215,8 @@ TEST_F(CommandTest, LocateNowIsAnsweredWithThePosition) {
   EXPECT_FALSE(Str(row.at("sendTime")).empty());
   EXPECT_FALSE(Str(row.at("replyTime")).empty());
   // The report rows carry the contract's names (api-contract §5).
-  json::value report = Get(demo_, "/car/v1/accelerate/report/commandReport/pageCommandReport.json?pageNumber=1&pageSize=10");
+  json::value report =
+      Get(demo_, "/car/v1/accelerate/report/commandReport/pageCommandReport.json?pageNumber=1&pageSize=10");
   ASSERT_EQ(Int(report.at("obj").at("total")), 1);
   const auto& line = report.at("obj").at("data").as_array()[0].as_object();
   for (const char* key : {"uuid", "vehicleId", "groupId", "plate", "groupName", "userName", "createTime", "CommandMsg",
@@ -211,7 +225,8 @@ TEST_F(CommandTest, LocateNowIsAnsweredWithThePosition) {
   EXPECT_EQ(Str(line.at("userName")), "demo");
   EXPECT_EQ(Str(line.at("commandId")), "立即定位");
   // 命令下发报表: the command going down and its answer coming up.
-  json::value text = Get(demo_, "/car/v1/accelerate/report/commandReport/pageCommandAndTextUp.json?pageNumber=1&pageSize=100");
+  json::value text =
+      Get(demo_, "/car/v1/accelerate/report/commandReport/pageCommandAndTextUp.json?pageNumber=1&pageSize=100");
   const auto& lines = text.at("obj").at("data").at("data").as_array();
   ASSERT_EQ(lines.size(), 2u) << WriteJson(text);
   EXPECT_EQ(Int(lines[0].at("direction")), 2);
@@ -277,7 +292,9 @@ TEST_F(CommandTest, PendingCommandsExpireAndCanBeCancelled) {
   json::value c = Call(demo_, "POST", "/car/v1/api/command/cancel.json", WriteJson(json::object{{"id", cancelled}}));
   ASSERT_EQ(Int(c.at("flag")), 1) << WriteJson(c);
   EXPECT_EQ(Int(WaitCommand(demo_, cancelled, Final).at("status")), 7);
-  EXPECT_EQ(Int(Call(demo_, "POST", "/car/v1/api/command/cancel.json", WriteJson(json::object{{"id", cancelled}})).at("flag")), 0);
+  EXPECT_EQ(Int(Call(demo_, "POST", "/car/v1/api/command/cancel.json", WriteJson(json::object{{"id", cancelled}}))
+                    .at("flag")),
+            0);
 }
 
 TEST_F(CommandTest, SilentTerminalTimesOutThenAnswersLate) {
@@ -382,7 +399,8 @@ TEST_F(CommandTest, CutOilWaitsWhileTheVehicleIsFast) {
   json::value r = Down(admin_, v, "CUT_OIL", "admin123");
   ASSERT_EQ(Int(r.at("flag")), 1) << WriteJson(r);
   long long id = Int(r.at("obj").at("id"));
-  json::object row = WaitCommand(admin_, id, [](const json::object& x) { return Str(x.at("resultMsg")).find("待车辆减速") != std::string::npos; });
+  json::object row = WaitCommand(
+      admin_, id, [](const json::object& x) { return Str(x.at("resultMsg")).find("待车辆减速") != std::string::npos; });
   EXPECT_EQ(Int(row.at("status")), 0) << WriteJson(row);
   EXPECT_EQ(Str(row.at("resultMsg")), "车速60km/h高于20km/h，待车辆减速后下发");
   EXPECT_FALSE(t.Expect(0x8105, 600));  // nothing goes out while fast
@@ -444,7 +462,8 @@ TEST_F(CommandTest, BsjTerminalsGetVendorTextCommands) {
   ByteWriter report;
   report.U8(0).Append(std::string_view("SET SERVER OK\r\n"));
   t.Message(0x6006, report.bytes());
-  json::object row = WaitCommand(demo_, id, [](const json::object& x) { return Str(x.at("replyText")) == "SET SERVER OK"; });
+  json::object row =
+      WaitCommand(demo_, id, [](const json::object& x) { return Str(x.at("replyText")) == "SET SERVER OK"; });
   EXPECT_EQ(Int(row.at("status")), 2) << WriteJson(row);
   // A vendor 0x1300 answer names its command by serial; a failure in it fails the command.
   json::value again = Down(demo_, v, "SERVER", "gps2.example.com,7788");
@@ -455,12 +474,14 @@ TEST_F(CommandTest, BsjTerminalsGetVendorTextCommands) {
   reply.U16(second->header.serial);
   for (char c : std::string("ERROR")) reply.U16(static_cast<uint16_t>(c));  // UTF-16BE
   t.Message(0x1300, reply.bytes());
-  row = WaitCommand(demo_, Int(again.at("obj").at("id")), [](const json::object& x) { return Str(x.at("replyText")) == "ERROR"; });
+  row = WaitCommand(demo_, Int(again.at("obj").at("id")),
+                    [](const json::object& x) { return Str(x.at("replyText")) == "ERROR"; });
   EXPECT_EQ(Int(row.at("status")), 3) << WriteJson(row);
   // The first command kept its answer.
   EXPECT_EQ(Str(WaitCommand(demo_, id, Final).at("replyText")), "SET SERVER OK");
   // The standard JT/T 808 terminals get the standard parameters instead.
-  EXPECT_EQ(Str(Down(demo_, VehicleId(0), "TRACK_MODE", "30").at("msg")).find("不支持追踪模式") != std::string::npos, true);
+  EXPECT_EQ(Str(Down(demo_, VehicleId(0), "TRACK_MODE", "30").at("msg")).find("不支持追踪模式") != std::string::npos,
+            true);
 }
 
 // A second connection claiming a terminal that authenticated (its number, no code) takes neither
@@ -524,14 +545,16 @@ TEST_F(CommandTest, PhotoTakenOnCommandCanBeViewed) {
   Sim(0);
   ASSERT_TRUE(WaitOnline(v));
   long long id = Int(Down(demo_, v, "PHOTO").at("obj").at("id"));
-  json::object row = WaitCommand(demo_, id, [](const json::object& r) { return Str(r.at("resultMsg")) == "照片已上传"; });
+  json::object row =
+      WaitCommand(demo_, id, [](const json::object& r) { return Str(r.at("resultMsg")) == "照片已上传"; });
   ASSERT_EQ(Str(row.at("resultMsg")), "照片已上传") << WriteJson(row);
   std::string media = Str(row.at("mediaIds"));
   ASSERT_FALSE(media.empty());
   app_->FlushPipeline();
   // The image itself, with the session as a query parameter (as <img> and the viewer load it).
-  auto img = testing::HttpCall(port_, "GET", "/car/v1/api/audioImage/getImageFile.json?vehicleId=" + std::to_string(v) +
-                                                 "&fileId=" + media + "&sessionId=" + demo_);
+  auto img = testing::HttpCall(port_, "GET",
+                               "/car/v1/api/audioImage/getImageFile.json?vehicleId=" + std::to_string(v) +
+                                   "&fileId=" + media + "&sessionId=" + demo_);
   EXPECT_EQ(img.status, 200);
   EXPECT_EQ(img.Header("Content-Type"), "image/jpeg");
   ASSERT_GT(img.body.size(), 100u);
@@ -546,8 +569,9 @@ TEST_F(CommandTest, PhotoTakenOnCommandCanBeViewed) {
   ASSERT_EQ(RunAdminCommand(config_, {"user-add", "--username", "bus", "--password", "bus-12345", "--role", "user",
                                       "--group", "1路车队"}),
             0);
-  auto foreign = testing::HttpCall(port_, "GET", "/car/v1/api/audioImage/getImageFile.json?vehicleId=" + std::to_string(v) +
-                                                     "&fileId=" + media, {{"sessionId", Login("bus", "bus-12345")}});
+  auto foreign = testing::HttpCall(
+      port_, "GET", "/car/v1/api/audioImage/getImageFile.json?vehicleId=" + std::to_string(v) + "&fileId=" + media,
+      {{"sessionId", Login("bus", "bus-12345")}});
   EXPECT_NE(foreign.status, 200);
   EXPECT_NE(foreign.Header("Content-Type"), "image/jpeg");
 }
@@ -557,8 +581,10 @@ TEST_F(CommandTest, GroupAndBatchSendsReachEverySupportedVehicle) {
   auto db = OpenConfiguredDatabase(config_);
   long long sunda = store::FindGroupByName(*(*db)->Acquire(), store::Scope::Everything(), "顺达物流有限公司")->id;
   // Which of these terminals can take a photo: JT/T 808 yes, GT06 no.
-  std::string ids = std::to_string(VehicleId(0)) + "," + std::to_string(VehicleId(4)) + "," + std::to_string(VehicleId(5));
-  json::value check = Get(admin_, "/car/v1/api/command/checkCommandDownBatchTer.json?commandType=PHOTO&vehicleIds=" + ids);
+  std::string ids =
+      std::to_string(VehicleId(0)) + "," + std::to_string(VehicleId(4)) + "," + std::to_string(VehicleId(5));
+  json::value check =
+      Get(admin_, "/car/v1/api/command/checkCommandDownBatchTer.json?commandType=PHOTO&vehicleIds=" + ids);
   ASSERT_EQ(Int(check.at("flag")), 1);
   EXPECT_EQ(Int(check.at("obj").at("supportNum")), 2);
   EXPECT_EQ(Int(check.at("obj").at("unsupportNum")), 1);
@@ -568,12 +594,14 @@ TEST_F(CommandTest, GroupAndBatchSendsReachEverySupportedVehicle) {
   ASSERT_EQ(Int(batch.at("flag")), 1) << WriteJson(batch);
   EXPECT_EQ(Int(batch.at("obj").at("accepted")), 3);  // GT06 takes a heartbeat too (HBT,2#)
   std::string batch_id = Str(batch.at("obj").at("batchId"));
-  json::value report = Get(admin_, "/car/v1/accelerate/report/commandReport/pageCommandReport.json?batchId=" + batch_id);
+  json::value report =
+      Get(admin_, "/car/v1/accelerate/report/commandReport/pageCommandReport.json?batchId=" + batch_id);
   EXPECT_EQ(Int(report.at("obj").at("total")), 3);
   // The demo user's group send reaches the six vehicles of 顺达物流 and its fleets only.
-  json::value group = Call(demo_, "POST", "/car/v1/api/command/group/down.json",
-                           WriteJson(json::object{{"groupId", sunda}, {"commandType", "LOCATE"}, {"commandMsg", ""},
-                                                  {"selectedSubGroup", 1}}));
+  json::value group =
+      Call(demo_, "POST", "/car/v1/api/command/group/down.json",
+           WriteJson(json::object{
+               {"groupId", sunda}, {"commandType", "LOCATE"}, {"commandMsg", ""}, {"selectedSubGroup", 1}}));
   ASSERT_EQ(Int(group.at("flag")), 1) << WriteJson(group);
   EXPECT_EQ(Int(group.at("obj").at("accepted")), 6);
   // Without sub-groups the company group itself has no vehicles.
@@ -583,12 +611,14 @@ TEST_F(CommandTest, GroupAndBatchSendsReachEverySupportedVehicle) {
   // A group outside the subtree is refused; so are its vehicles in a batch.
   long long bus = store::FindGroupByName(*(*db)->Acquire(), store::Scope::Everything(), "1路车队")->id;
   EXPECT_EQ(Str(Call(demo_, "POST", "/car/v1/api/command/group/down.json",
-                     WriteJson(json::object{{"groupId", bus}, {"commandType", "LOCATE"}})).at("msg")),
+                     WriteJson(json::object{{"groupId", bus}, {"commandType", "LOCATE"}}))
+                    .at("msg")),
             "车组不存在或无权操作");
   // A long list: every vehicle of the demo user, as the console's 批量指令 sends it.
   std::string mine;
   for (int i : {0, 1, 2, 6, 7, 8}) mine += (mine.empty() ? "" : ",") + std::to_string(VehicleId(i));
-  json::value all = Get(demo_, "/car/v1/api/command/checkCommandDownBatchTer.json?commandType=LOCATE&vehicleIds=" + mine);
+  json::value all =
+      Get(demo_, "/car/v1/api/command/checkCommandDownBatchTer.json?commandType=LOCATE&vehicleIds=" + mine);
   EXPECT_EQ(Int(all.at("obj").at("total")), 6);
   json::value foreign = Get(demo_, "/car/v1/api/command/checkCommandDownBatchTer.json?commandType=LOCATE&vehicleIds=" +
                                        std::to_string(VehicleId(3)));
@@ -607,14 +637,18 @@ TEST_F(CommandTest, ReportsStayInsideTheSubtree) {
   ASSERT_EQ(Int(demo_report.at("obj").at("total")), 1);
   EXPECT_EQ(Int(demo_report.at("obj").at("data").as_array()[0].at("id")), my_command);
   EXPECT_EQ(Int(Get(demo_, "/car/v1/api/command/getCommand.json?id=" + std::to_string(their_command)).at("flag")), 0);
-  EXPECT_EQ(Int(Call(demo_, "POST", "/car/v1/api/command/cancel.json", WriteJson(json::object{{"id", their_command}})).at("flag")), 0);
+  EXPECT_EQ(Int(Call(demo_, "POST", "/car/v1/api/command/cancel.json", WriteJson(json::object{{"id", their_command}}))
+                    .at("flag")),
+            0);
   json::value text = Get(demo_, "/car/v1/accelerate/report/commandReport/pageCommandAndTextUp.json");
   EXPECT_EQ(Int(text.at("obj").at("total")), 1);
   // By vehicle and by group.
-  json::value by_vehicle = Get(admin_, "/car/v1/accelerate/report/commandReport/pageCommandReport.json?flag=1&chooseId=" +
-                                           std::to_string(theirs));
+  json::value by_vehicle =
+      Get(admin_,
+          "/car/v1/accelerate/report/commandReport/pageCommandReport.json?flag=1&chooseId=" + std::to_string(theirs));
   EXPECT_EQ(Int(by_vehicle.at("obj").at("total")), 1);
-  json::value bad_time = Get(admin_, "/car/v1/accelerate/report/commandReport/pageCommandReport.json?startTime=yesterday");
+  json::value bad_time =
+      Get(admin_, "/car/v1/accelerate/report/commandReport/pageCommandReport.json?startTime=yesterday");
   EXPECT_EQ(Int(bad_time.at("flag")), 0);
 }
 
@@ -638,8 +672,10 @@ TEST_F(CommandTest, LiveStatusArrivesOverTheWebSocket) {
     if (!ok) continue;
     // One message per frame, or a batch of them when several types were pending.
     json::array messages;
-    if (frame.at("type").as_string() == "batch") messages = frame.at("messages").as_array();
-    else messages.push_back(frame);
+    if (frame.at("type").as_string() == "batch")
+      messages = frame.at("messages").as_array();
+    else
+      messages.push_back(frame);
     for (const auto& m : messages) {
       if (m.at("type").as_string() != "commands") continue;
       for (const auto& c : m.at("data").as_array())

@@ -3,6 +3,7 @@
 // acknowledged must be in the database. The control run (ack = received, nothing committed yet)
 // shows the check finds what a crash loses.
 #include <arpa/inet.h>
+#include <gtest/gtest.h>
 #include <netinet/in.h>
 #include <poll.h>
 #include <signal.h>
@@ -11,20 +12,17 @@
 #include <unistd.h>
 
 #include <filesystem>
+#include <map>
 #include <set>
 #include <thread>
 
-#include <gtest/gtest.h>
-
-#include <map>
-
 #include "core/bytes.h"
+#include "gateway_ports.h"
 #include "jt808_terminal.h"
-#include "store/db.h"
 #include "protocol/jt808/packet.h"
 #include "sim/demo_fleet.h"
 #include "sim/device_frames.h"
-#include "gateway_ports.h"
+#include "store/db.h"
 
 namespace chelian {
 namespace {
@@ -95,13 +93,15 @@ void RunCrash(const std::vector<std::string>& settings, CrashOutcome* out) {
   fs::remove_all(dir);
   std::string db = (dir / "db.sqlite").string();
   int jt808 = FreePort();
-  std::vector<std::string> sets = testing::GatewaysOff({"store.sqlite_path=" + db, "http.port=" + std::to_string(FreePort()),
-                                   "gateway.jt808_port=" + std::to_string(jt808), "gateway.jt808_auth=require",
-                                   "gateway.host=127.0.0.1", "log.level=error"});
+  std::vector<std::string> sets =
+      testing::GatewaysOff({"store.sqlite_path=" + db, "http.port=" + std::to_string(FreePort()),
+                            "gateway.jt808_port=" + std::to_string(jt808), "gateway.jt808_auth=require",
+                            "gateway.host=127.0.0.1", "log.level=error"});
   sets.insert(sets.end(), settings.begin(), settings.end());
   {
     ASSERT_EQ(system((std::string(CHELIAN_SERVER_BINARY) + " --set store.sqlite_path=" + db +
-                      " admin demo-seed --vehicles 40 > /dev/null").c_str()),
+                      " admin demo-seed --vehicles 40 > /dev/null")
+                         .c_str()),
               0);
   }
   pid_t server = StartServer(sets);
@@ -201,7 +201,8 @@ TEST(Crash, AcknowledgedPositionsSurviveSigkill) {
 // connections never paused for storage).
 TEST(Crash, WithReceivedAcksTheCheckSeesTheLoss) {
   CrashOutcome r;
-  RunCrash({"gateway.ack=received", "store.batch_delay_ms=600000", "store.batch_rows=1000000", "gateway.max_inflight=100000"},
+  RunCrash({"gateway.ack=received", "store.batch_delay_ms=600000", "store.batch_rows=1000000",
+            "gateway.max_inflight=100000"},
            &r);
   EXPECT_GT(r.missing, 0u) << "of " << r.acked << " acknowledged positions";
 }

@@ -3,6 +3,7 @@
 // server binary runs here under a low descriptor limit (ulimit -n 256) while the test floods it.
 #include <arpa/inet.h>
 #include <fcntl.h>
+#include <gtest/gtest.h>
 #include <netinet/in.h>
 #include <signal.h>
 #include <sys/resource.h>
@@ -17,8 +18,6 @@
 #include <sstream>
 #include <thread>
 #include <vector>
-
-#include <gtest/gtest.h>
 
 #include "gateway_ports.h"
 #include "http_client.h"
@@ -38,10 +37,19 @@ class LimitedServer {
     fs::create_directories(dir_ / "web");
     std::ofstream(dir_ / "web/index.html") << "<html>shell</html>";
     log_ = dir_ / "server.log";
-    std::vector<std::string> args = {CHELIAN_SERVER_BINARY, "--set", "http.port=0",
-                                     "--set", "store.sqlite_path=" + (dir_ / "db.sqlite").string(), "--set",
-                                     "web.root=" + (dir_ / "web").string(), "--set", "auth.captcha=off", "--set",
-                                     "gateway.io=asio", "--set", "log.stats_interval_s=0"};
+    std::vector<std::string> args = {CHELIAN_SERVER_BINARY,
+                                     "--set",
+                                     "http.port=0",
+                                     "--set",
+                                     "store.sqlite_path=" + (dir_ / "db.sqlite").string(),
+                                     "--set",
+                                     "web.root=" + (dir_ / "web").string(),
+                                     "--set",
+                                     "auth.captcha=off",
+                                     "--set",
+                                     "gateway.io=asio",
+                                     "--set",
+                                     "log.stats_interval_s=0"};
     for (const auto& s : testing::GatewaysOff(settings)) {
       args.push_back("--set");
       args.push_back(s);

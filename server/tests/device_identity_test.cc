@@ -3,22 +3,21 @@
 // lets the real scripts' unauthenticated flow through but counts it; a proven terminal cannot
 // register again until an administrator resets it; frames with a wrong check code are answered
 // "message error" and dropped; sign-ins are limited per source address.
+#include <gtest/gtest.h>
 #include <poll.h>
 #include <sys/socket.h>
 #include <unistd.h>
-
-#include <gtest/gtest.h>
 
 #include "app/admin_cli.h"
 #include "core/crc.h"
 #include "core/hex.h"
 #include "core/json.h"
+#include "gateway_ports.h"
 #include "http_client.h"
 #include "jt808_terminal.h"
 #include "seeded_server.h"
 #include "sim/demo_fleet.h"
 #include "sim/device_frames.h"
-#include "gateway_ports.h"
 
 namespace chelian {
 namespace {
@@ -41,8 +40,9 @@ sim::Fix FixAt(long long time_ms) {
 class DeviceIdentityTest : public ::testing::Test {
  protected:
   void Start(const std::string& auth, std::vector<std::string> extra = {}) {
-    std::vector<std::string> sets = testing::GatewaysOff({"gateway.jt808_port=0", "gateway.gt06_port=0", "gateway.host=127.0.0.1",
-                                     "store.batch_delay_ms=20", "gateway.jt808_auth=" + auth});
+    std::vector<std::string> sets =
+        testing::GatewaysOff({"gateway.jt808_port=0", "gateway.gt06_port=0", "gateway.host=127.0.0.1",
+                              "store.batch_delay_ms=20", "gateway.jt808_auth=" + auth});
     sets.insert(sets.end(), extra.begin(), extra.end());
     // 10 demo vehicles: index 4 and 9 are GT06; the fleet user (顺达物流) sees 0, 1, 2, 6, 7, 8.
     ASSERT_TRUE(server_.Start("identity", 10, sets).ok());
@@ -214,7 +214,7 @@ TEST_F(DeviceIdentityTest, WarnNeverHandsOutTheCodeOfAProvenTerminal) {
   ASSERT_TRUE(other.Connect());
   EXPECT_EQ(other.Register(), uint8_t{0});
   EXPECT_NE(other.code(), t.code());
-  EXPECT_EQ(other.Authenticate(), uint8_t{0});  // warn: answered with success…
+  EXPECT_EQ(other.Authenticate(), uint8_t{0});            // warn: answered with success…
   EXPECT_EQ(server_.app->DeviceSide().auth_failures, 1);  // …but not authenticated
   EXPECT_EQ(other.Send(sim::Jt808Location(other.terminal(), other.NextSerial(), FixAt(t0_))), uint8_t{0});
   EXPECT_EQ(server_.app->DeviceSide().unauthenticated, 1);
@@ -292,7 +292,7 @@ TEST_F(DeviceIdentityTest, FramesWithAWrongCheckCodeAreAnsweredAsErrorsAndDroppe
   size_t heartbeat_reply = replies.find("78780513");
   ASSERT_NE(heartbeat_reply, std::string::npos) << replies;
   EXPECT_EQ(replies.substr(heartbeat_reply + 8, 4), "0004") << replies;  // the good one's serial, first
-  EXPECT_EQ(Stored(4), 0);  // the only location had a wrong CRC
+  EXPECT_EQ(Stored(4), 0);                                               // the only location had a wrong CRC
   EXPECT_EQ(server_.app->DeviceSide().bad_check, 4);
 }
 

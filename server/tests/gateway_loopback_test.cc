@@ -5,37 +5,36 @@
 // gateway.ack = committed a reply means the position is already in the database. The others sign
 // in as terminals do (gateway.jt808_auth = require).
 #include <arpa/inet.h>
+#include <gtest/gtest.h>
 #include <netinet/in.h>
 #include <poll.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
-#include <filesystem>
-#include <functional>
-#include <fstream>
-#include <sstream>
 #include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <sstream>
 #include <thread>
-
-#include <gtest/gtest.h>
 
 #include "app/config.h"
 #include "app/server_app.h"
+#include "auth/password.h"
+#include "core/bcd.h"
 #include "core/crc.h"
 #include "core/hex.h"
-#include "store/asset_repo.h"
-#include "store/group_repo.h"
-#include "protocol/jt808/packet.h"
-#include "sim/device_frames.h"
-#include "core/bcd.h"
-#include "store/user_repo.h"
-#include "auth/password.h"
 #include "core/json.h"
+#include "gateway_ports.h"
 #include "http_client.h"
 #include "jt808_terminal.h"
+#include "protocol/jt808/packet.h"
+#include "sim/device_frames.h"
+#include "store/asset_repo.h"
+#include "store/group_repo.h"
+#include "store/user_repo.h"
 #include "ws_client.h"
-#include "gateway_ports.h"
 
 namespace chelian {
 namespace {
@@ -78,7 +77,8 @@ std::string ScriptSend(int port, const std::string& hex) {
 Bytes Gt06Frame(uint8_t protocol, const Bytes& content, uint16_t serial) {
   Bytes f;
   f.reserve(content.size() + 10);
-  for (uint8_t b : {uint8_t{0x78}, uint8_t{0x78}, static_cast<uint8_t>(1 + content.size() + 2 + 2), protocol}) f.push_back(b);
+  for (uint8_t b : {uint8_t{0x78}, uint8_t{0x78}, static_cast<uint8_t>(1 + content.size() + 2 + 2), protocol})
+    f.push_back(b);
   for (uint8_t b : content) f.push_back(b);
   f.push_back(serial >> 8);
   f.push_back(serial & 0xff);
@@ -95,19 +95,22 @@ class GatewayTest : public ::testing::Test {
   void Start(std::vector<std::string> extra = {}) {
     dir_ = fs::path(::testing::TempDir()) / ("chelian_gateway_test_" + std::to_string(::getpid()));
     fs::remove_all(dir_);
-    std::vector<std::string> overrides = testing::GatewaysOff({"http.port=0", "auth.captcha=off", "gateway.jt808_port=0", "gateway.gt06_port=0", "gateway.jt808_auth=require",
-                                          "gateway.host=127.0.0.1", "store.sqlite_path=" + (dir_ / "db.sqlite").string(),
-                                          "store.batch_delay_ms=20"});
+    std::vector<std::string> overrides = testing::GatewaysOff(
+        {"http.port=0", "auth.captcha=off", "gateway.jt808_port=0", "gateway.gt06_port=0", "gateway.jt808_auth=require",
+         "gateway.host=127.0.0.1", "store.sqlite_path=" + (dir_ / "db.sqlite").string(), "store.batch_delay_ms=20"});
     overrides.insert(overrides.end(), extra.begin(), extra.end());
     config_ = Config::Load("", overrides).value();
     db_ = std::move(OpenConfiguredDatabase(config_).value());
     auto c = db_->Acquire();
     auto group = store::CreateGroup(*c, store::Scope::Everything(), {0, "客户A"}, 1).value();
-    vehicle_ = store::CreateAssetWithDevice(*c, store::Scope::Everything(), {group.id, 1, "粤B12345"}, {"13829655854"}, 1)
-                   .value()
-                   .id;
+    vehicle_ =
+        store::CreateAssetWithDevice(*c, store::Scope::Everything(), {group.id, 1, "粤B12345"}, {"13829655854"}, 1)
+            .value()
+            .id;
     auth::InitCrypto();
-    ASSERT_TRUE(store::CreateUser(*c, store::Scope::Everything(), {"YA123", *auth::HashPassword("pw123456"), "", group.id, 2}, 1).ok());
+    ASSERT_TRUE(store::CreateUser(*c, store::Scope::Everything(),
+                                  {"YA123", *auth::HashPassword("pw123456"), "", group.id, 2}, 1)
+                    .ok());
     store::NewDevice gt06{"868120300000001", "GPRS-GT06", "gt06"};
     ASSERT_TRUE(store::CreateAssetWithDevice(*c, store::Scope::Everything(), {group.id, 1, "粤B00002"}, gt06, 1).ok());
     app_ = std::move(ServerApp::Create(config_).value());
@@ -139,7 +142,8 @@ class GatewayTest : public ::testing::Test {
     if (token_.empty()) {
       token_ = testing::SignIn(app_->http_port(), "YA123", "pw123456");
     }
-    auto r = testing::HttpCall(app_->http_port(), method, target, {{"sessionid", token_}, {"Content-Type", type}}, body);
+    auto r =
+        testing::HttpCall(app_->http_port(), method, target, {{"sessionid", token_}, {"Content-Type", type}}, body);
     EXPECT_EQ(r.body.find("true"), std::string::npos);
     EXPECT_EQ(r.body.find("false"), std::string::npos);
     EXPECT_EQ(r.body.find("null"), std::string::npos);
@@ -191,12 +195,16 @@ TEST_F(GatewayTest, ScriptFramesAreAnsweredStoredAndMakeAlarmEpisodes) {
   // alarmDetail.json as NEWUI sends it: a GET whose multipart body carries the fields (§2.7).
   std::string b = "xYzZy";
   std::string body;
-  for (auto [k, v] : std::vector<std::pair<std::string, std::string>>{
-           {"vehicleId", std::to_string(vehicle_)}, {"startTime", "2025-01-10 00:00:00"}, {"endTime", "2025-01-10 23:59:59"},
-           {"pageNumber", "1"}, {"enType", "emergencyAlarm,shockAlarm"}, {"pageSize", "30"}})
+  for (auto [k, v] : std::vector<std::pair<std::string, std::string>>{{"vehicleId", std::to_string(vehicle_)},
+                                                                      {"startTime", "2025-01-10 00:00:00"},
+                                                                      {"endTime", "2025-01-10 23:59:59"},
+                                                                      {"pageNumber", "1"},
+                                                                      {"enType", "emergencyAlarm,shockAlarm"},
+                                                                      {"pageSize", "30"}})
     body += "--" + b + "\r\nContent-Disposition: form-data; name=\"" + k + "\"\r\n\r\n" + v + "\r\n";
   body += "--" + b + "--\r\n";
-  auto detail = Api("GET", "/car/v1/accelerate/report/alarm/alarmDetail.json", body, "multipart/form-data; boundary=" + b);
+  auto detail =
+      Api("GET", "/car/v1/accelerate/report/alarm/alarmDetail.json", body, "multipart/form-data; boundary=" + b);
   ASSERT_EQ(detail.at("obj").at("total").as_int64(), 1) << WriteJson(detail);
   const auto& row = detail.at("obj").at("data").at(0);
   EXPECT_EQ(row.at("type").as_string(), "紧急报警");
@@ -204,8 +212,10 @@ TEST_F(GatewayTest, ScriptFramesAreAnsweredStoredAndMakeAlarmEpisodes) {
   EXPECT_EQ(row.at("timeBegin").as_string(), "2025-01-10 08:30:00");
   EXPECT_DOUBLE_EQ(row.at("speedBegin").as_double(), 60.0);
   // V3 style: the Chinese label in `type`; a day without alarms gives an empty list.
-  auto by_label = Api("GET", "/car/v1/accelerate/report/alarm/alarmDetail.json?vehicleId=" + std::to_string(vehicle_) +
-                                 "&type=%E7%B4%A7%E6%80%A5%E6%8A%A5%E8%AD%A6&startTime=2025-01-10%2000:00:00&endTime=2025-01-10%2023:59:59");
+  auto by_label = Api(
+      "GET",
+      "/car/v1/accelerate/report/alarm/alarmDetail.json?vehicleId=" + std::to_string(vehicle_) +
+          "&type=%E7%B4%A7%E6%80%A5%E6%8A%A5%E8%AD%A6&startTime=2025-01-10%2000:00:00&endTime=2025-01-10%2023:59:59");
   EXPECT_EQ(by_label.at("obj").at("total").as_int64(), 1);
   auto other_day = Api("GET", "/car/v1/accelerate/report/alarm/alarmDetail.json?vehicleId=" + std::to_string(vehicle_) +
                                   "&startTime=2025-01-11%2000:00:00&endTime=2025-01-11%2023:59:59");
@@ -297,7 +307,7 @@ TEST_F(GatewayTest, GroupAlarmSettingsDrivePlatformAlarmsAndSwitchDeviceAlarmsOf
   auto rows = c->Query("SELECT code, source, begin_time FROM alarms ORDER BY id");
   ASSERT_EQ(rows->size(), 1u);  // no emergency episode: switched off for the group
   EXPECT_EQ(rows->at(0).Text(0), "overSpeed");
-  EXPECT_EQ(rows->at(0).Int(1), 2);  // raised by the platform
+  EXPECT_EQ(rows->at(0).Int(1), 2);                  // raised by the platform
   EXPECT_EQ(rows->at(0).Int(2), 1'736'469'010'000);  // once the speed was held 10 s
 }
 
@@ -341,10 +351,10 @@ TEST_F(GatewayTest, UnknownTerminalsAreAnsweredListedAndNotStored) {
   // (the gateway forgets that it was unknown).
   auto mine = Api("GET", "/car/v4/api/assets/list.json?pageSize=1");
   long long group = mine.at("obj").at("data").at(0).at("groupId").as_int64();
-  auto added = Api("POST", "/car/v4/api/assets/add.json",
-                   R"({"assetsBaseVO":{"plate":"粤K23423","groupId":)" + std::to_string(group) +
-                       R"(,"terminalNo":"13523654234"}})",
-                   "application/json");
+  auto added = Api(
+      "POST", "/car/v4/api/assets/add.json",
+      R"({"assetsBaseVO":{"plate":"粤K23423","groupId":)" + std::to_string(group) + R"(,"terminalNo":"13523654234"}})",
+      "application/json");
   ASSERT_EQ(added.at("flag").as_int64(), 1) << WriteJson(added);
   auto after = Api("GET", "/car/v4/api/device/listUnregistered.json?keyword=3523");
   EXPECT_EQ(after.at("obj").at("total").as_int64(), 0) << WriteJson(after);
@@ -355,7 +365,7 @@ TEST_F(GatewayTest, UnknownTerminalsAreAnsweredListedAndNotStored) {
 
 TEST_F(GatewayTest, AutoRegisteredTerminalsAreStoredAndListedWithTheirVehicle) {
   Start({"gateway.unknown_devices=register", "gateway.jt808_auth=warn"});  // the scripts' flow
-  std::string maoming = ContractFrames()[10];  // terminal 013523654234, not registered
+  std::string maoming = ContractFrames()[10];                              // terminal 013523654234, not registered
   EXPECT_EQ(ScriptSend(jt808_, maoming).substr(0, 10), "7e80010005");
   app_->FlushPipeline();
   EXPECT_EQ(Count("SELECT COUNT(*) FROM stored_positions"), 1);
@@ -400,8 +410,8 @@ TEST_F(GatewayTest, AutoRegisteredTerminalsAreStoredAndListedWithTheirVehicle) {
 
 // Whether the row was committed when the console's live push showed the position (one frame
 // sent without waiting for its answer; the writer holds its batch for 1.5 s).
-bool StoredWhenPushed(int jt808, const std::function<long long()>& count, int port,
-                      const std::string& token, const std::string& frame_hex) {
+bool StoredWhenPushed(int jt808, const std::function<long long()>& count, int port, const std::string& token,
+                      const std::string& frame_hex) {
   testing::WsClient ws;
   EXPECT_EQ(ws.Connect(port, "/ws/live?sessionId=" + token), 101);
   ws.Receive(3000);  // hello
@@ -421,16 +431,18 @@ bool StoredWhenPushed(int jt808, const std::function<long long()>& count, int po
 TEST_F(GatewayTest, WithCommittedAcksLivePushShowsOnlyCommittedPositions) {
   Start({"gateway.ack=committed", "store.batch_delay_ms=1500"});
   Api("GET", "/car/v4/api/assets/list.json");  // signs in
-  EXPECT_TRUE(StoredWhenPushed(jt808_, [&] { return Count("SELECT COUNT(*) FROM stored_positions"); },
-                               app_->http_port(), token_, ContractFrames()[0]));
+  EXPECT_TRUE(StoredWhenPushed(
+      jt808_, [&] { return Count("SELECT COUNT(*) FROM stored_positions"); }, app_->http_port(), token_,
+      ContractFrames()[0]));
 }
 
 // The control: acknowledged on receipt, a position is pushed before its batch commits.
 TEST_F(GatewayTest, WithReceivedAcksLivePushDoesNotWaitForTheCommit) {
   Start({"gateway.ack=received", "store.batch_delay_ms=1500"});
   Api("GET", "/car/v4/api/assets/list.json");
-  EXPECT_FALSE(StoredWhenPushed(jt808_, [&] { return Count("SELECT COUNT(*) FROM stored_positions"); },
-                                app_->http_port(), token_, ContractFrames()[0]));
+  EXPECT_FALSE(StoredWhenPushed(
+      jt808_, [&] { return Count("SELECT COUNT(*) FROM stored_positions"); }, app_->http_port(), token_,
+      ContractFrames()[0]));
 }
 
 TEST_F(GatewayTest, CommittedAcknowledgementMeansTheDataIsStored) {
@@ -520,12 +532,26 @@ TEST_F(GatewayTest, WithCommittedAcksTheWriterKeepsTheNormalPriority) {
 TEST_F(GatewayTest, Gt06LoginThenPositionsOnOneConnection) {
   Start();
   int fd = Connect(gt06_);
-  Bytes login_body = *ParseHex("0868120300000001" "0101" "3201");  // IMEI BCD, type, GMT+8
+  Bytes login_body = *ParseHex(
+      "0868120300000001"
+      "0101"
+      "3201");  // IMEI BCD, type, GMT+8
   std::string reply = SendAndReceive(fd, Gt06Frame(0x01, login_body, 1));
   EXPECT_EQ(reply.substr(0, 8), "78780501");
   // 0x22 GPS: 2024-07-09 17:48:01 local (GMT+8), 9 satellites, 22.54°N 114.05°E (status 0x345a: real-time,
   // positioned, east, north, course 90), 36 km/h.
-  Bytes gps = *ParseHex("180709113001" "c9" "0000000000" "000000" "24" "345a" "01cc0028" "7d001f71" "01" "00" "01");
+  Bytes gps = *ParseHex(
+      "180709113001"
+      "c9"
+      "0000000000"
+      "000000"
+      "24"
+      "345a"
+      "01cc0028"
+      "7d001f71"
+      "01"
+      "00"
+      "01");
   uint32_t lat = static_cast<uint32_t>(22.54 * 1800000), lon = static_cast<uint32_t>(114.05 * 1800000);
   for (int i = 0; i < 4; ++i) {
     gps[7 + i] = static_cast<uint8_t>(lat >> (24 - 8 * i));
@@ -554,7 +580,9 @@ TEST_F(GatewayTest, FramesOfSeveralTerminalsOnOneConnectionGoToTheirOwnVehicles)
   {
     auto c = db_->Acquire();
     auto group = store::FindGroupByName(*c, store::Scope::Everything(), "客户A").value();
-    second = store::CreateAssetWithDevice(*c, store::Scope::Everything(), {group.id, 1, "粤B00003"}, {"13800000003"}, 1).value().id;
+    second = store::CreateAssetWithDevice(*c, store::Scope::Everything(), {group.id, 1, "粤B00003"}, {"13800000003"}, 1)
+                 .value()
+                 .id;
   }
   testing::TestTerminal relay(jt808_, {"13829655854", false}), other(jt808_, {"13800000003", false});
   ASSERT_TRUE(relay.SignIn());
@@ -571,7 +599,8 @@ TEST_F(GatewayTest, FramesOfSeveralTerminalsOnOneConnectionGoToTheirOwnVehicles)
   }
   relay.Close();
   app_->FlushPipeline();
-  const char* per_vehicle = "SELECT COUNT(*) FROM stored_positions p JOIN devices d ON d.id = p.device_id WHERE d.asset_id = ?";
+  const char* per_vehicle =
+      "SELECT COUNT(*) FROM stored_positions p JOIN devices d ON d.id = p.device_id WHERE d.asset_id = ?";
   EXPECT_EQ(Count(per_vehicle, {vehicle_}), 2);
   EXPECT_EQ(Count(per_vehicle, {second}), 3);
 }

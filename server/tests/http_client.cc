@@ -51,7 +51,8 @@ std::string RawExchange(int port, const std::string& bytes) {
 
 HttpReply HttpCall(int port, const std::string& method, const std::string& target,
                    const std::vector<std::pair<std::string, std::string>>& headers, const std::string& body) {
-  std::string req = method + " " + target + " HTTP/1.1\r\nHost: 127.0.0.1:" + std::to_string(port) + "\r\nConnection: close\r\n";
+  std::string req =
+      method + " " + target + " HTTP/1.1\r\nHost: 127.0.0.1:" + std::to_string(port) + "\r\nConnection: close\r\n";
   for (const auto& [k, v] : headers) req += k + ": " + v + "\r\n";
   if (!body.empty() || method == "POST") req += "Content-Length: " + std::to_string(body.size()) + "\r\n";
   req += "\r\n" + body;

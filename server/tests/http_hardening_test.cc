@@ -1,11 +1,10 @@
 // The HTTP side of the hardening issue (#19), tried from outside as an attacker would: the file
 // server's path forms, stored session tokens, cross-site requests, headers and odd bytes.
+#include <gtest/gtest.h>
 #include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
-
-#include <gtest/gtest.h>
 
 #include "app/server_app.h"
 #include "core/json.h"
@@ -53,8 +52,9 @@ std::string Get(int port, const std::string& target) {
 TEST_F(HttpHardeningTest, TheFileServerNeverLeavesTheWebRoot) {
   Start();
   std::string db = (server_.dir / "db.sqlite").string();
-  for (std::string target : std::vector<std::string>{"//etc/passwd", "/%2Fetc%2Fpasswd", "/%2fetc/passwd", "///etc//passwd",
-                             "/..%2F..%2F..%2Fetc%2Fpasswd", "/assets/%2E%2E/%2E%2E/etc/passwd"}) {
+  for (std::string target :
+       std::vector<std::string>{"//etc/passwd", "/%2Fetc%2Fpasswd", "/%2fetc/passwd", "///etc//passwd",
+                                "/..%2F..%2F..%2Fetc%2Fpasswd", "/assets/%2E%2E/%2E%2E/etc/passwd"}) {
     std::string reply = Get(port_, target);
     EXPECT_EQ(reply.find("root:"), std::string::npos) << target;
   }
@@ -116,12 +116,13 @@ TEST_F(HttpHardeningTest, ACookieOnlyRequestFromAnotherSiteIsRefused) {
   EXPECT_EQ(flag({{"Sec-Fetch-Site", "cross-site"}}), 4010);
   EXPECT_EQ(flag({{"Sec-Fetch-Site", "same-site"}}), 4010);
   EXPECT_EQ(flag({{"Origin", "null"}}), 4010);
-  EXPECT_EQ(flag({{"Origin", "http://" + host}}), 1);        // the console itself
+  EXPECT_EQ(flag({{"Origin", "http://" + host}}), 1);  // the console itself
   EXPECT_EQ(flag({{"Sec-Fetch-Site", "same-origin"}}), 1);
-  EXPECT_EQ(flag({}), 1);                                    // a script: no browser, no cross-site request
+  EXPECT_EQ(flag({}), 1);  // a script: no browser, no cross-site request
   // The scripts' way: an Origin of the product's site, a stale cookie, the token in the header.
   EXPECT_EQ(Json(HttpCall(port_, "GET", "/car/v1/api/user/getUser.json",
-                          {{"Origin", "https://other.example"}, {"Cookie", "satoken=5e43775c-bfe6-455d-b257-a063d95ac8e9"},
+                          {{"Origin", "https://other.example"},
+                           {"Cookie", "satoken=5e43775c-bfe6-455d-b257-a063d95ac8e9"},
                            {"sessionid", token}})
                      .body)
                 .at("flag")

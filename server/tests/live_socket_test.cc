@@ -49,8 +49,8 @@ TEST_F(LiveSocketTest, TheFirstMessageAuthenticates) {
 }
 
 TEST_F(LiveSocketTest, WithoutAValidAuthMessageTheSocketIsClosed) {
-  for (std::string first : std::vector<std::string>{R"({"type":"auth","sessionId":"not-a-session"})", R"({"type":"subscribe","all":1})",
-                            std::string("junk")}) {
+  for (std::string first : std::vector<std::string>{R"({"type":"auth","sessionId":"not-a-session"})",
+                                                    R"({"type":"subscribe","all":1})", std::string("junk")}) {
     testing::WsClient ws;
     ASSERT_EQ(ws.Connect(port_, "/ws/live"), 101);
     ws.SendText(first);

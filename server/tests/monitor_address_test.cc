@@ -1,19 +1,18 @@
 // Loopback tests of the address lookup (getGeo.json, R-ADDR-1..3, R-ERR-6) and the map
 // configuration: offline answers from the shipped boundaries, batches of at most 50, input in
 // the three coordinate systems, and an unreachable online provider falling back to offline.
+#include <gtest/gtest.h>
 #include <unistd.h>
 
 #include <filesystem>
-
-#include <gtest/gtest.h>
 
 #include "app/admin_cli.h"
 #include "app/config.h"
 #include "app/server_app.h"
 #include "core/json.h"
+#include "gateway_ports.h"
 #include "geo/coord_systems.h"
 #include "http_client.h"
-#include "gateway_ports.h"
 
 namespace chelian {
 namespace {
@@ -26,8 +25,9 @@ class AddressApiTest : public ::testing::Test {
   void Start(std::vector<std::string> extra = {}) {
     dir_ = fs::path(::testing::TempDir()) / ("chelian_address_test_" + std::to_string(::getpid()));
     fs::remove_all(dir_);
-    std::vector<std::string> sets = testing::GatewaysOff({"http.port=0", "gateway.jt808_auth=require",
-                                     "store.sqlite_path=" + (dir_ / "db.sqlite").string(), "auth.captcha=off"});
+    std::vector<std::string> sets =
+        testing::GatewaysOff({"http.port=0", "gateway.jt808_auth=require",
+                              "store.sqlite_path=" + (dir_ / "db.sqlite").string(), "auth.captcha=off"});
     sets.insert(sets.end(), extra.begin(), extra.end());
     config_ = Config::Load("", sets).value();
     ASSERT_EQ(RunAdminCommand(config_, {"demo-seed", "--vehicles", "10"}), 0);
@@ -40,7 +40,8 @@ class AddressApiTest : public ::testing::Test {
     fs::remove_all(dir_);
   }
   json::value Post(const std::string& target, const std::string& body) {
-    auto r = testing::HttpCall(app_->http_port(), "POST", target, {{"sessionId", token_}, {"Content-Type", "application/json"}}, body);
+    auto r = testing::HttpCall(app_->http_port(), "POST", target,
+                               {{"sessionId", token_}, {"Content-Type", "application/json"}}, body);
     bool ok = false;
     json::value v = ParseJson(r.body, &ok);
     EXPECT_TRUE(ok) << r.body;
@@ -85,7 +86,8 @@ TEST_F(AddressApiTest, RefusesEmptyAndOversizedBatches) {
   Start();
   EXPECT_EQ(Post(kGetGeo, R"({"lonAndLatToAddressVOS":[]})").at("msg").as_string(), "获取位置失败");
   std::string many = R"({"lonAndLatToAddressVOS":[)";
-  for (int i = 0; i < 51; ++i) many += std::string(i ? "," : "") + R"({"lon":116.4,"lat":39.9,"index":)" + std::to_string(i) + "}";
+  for (int i = 0; i < 51; ++i)
+    many += std::string(i ? "," : "") + R"({"lon":116.4,"lat":39.9,"index":)" + std::to_string(i) + "}";
   EXPECT_EQ(Post(kGetGeo, many + "]}").at("flag").as_int64(), 0);
 }
 

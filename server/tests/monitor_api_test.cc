@@ -3,6 +3,7 @@
 // rows, states, follow levels, search, area search, real-time alarms and their handling, and that
 // every read stays inside the user's group subtree.
 #include <arpa/inet.h>
+#include <gtest/gtest.h>
 #include <netinet/in.h>
 #include <poll.h>
 #include <sys/socket.h>
@@ -10,19 +11,17 @@
 
 #include <filesystem>
 
-#include <gtest/gtest.h>
-
 #include "app/admin_cli.h"
 #include "app/config.h"
 #include "app/server_app.h"
 #include "core/clock.h"
 #include "core/json.h"
+#include "gateway_ports.h"
 #include "http_client.h"
 #include "jt808_terminal.h"
 #include "sim/demo_fleet.h"
 #include "sim/device_frames.h"
 #include "store/group_repo.h"
-#include "gateway_ports.h"
 
 namespace chelian {
 namespace {
@@ -39,9 +38,10 @@ class MonitorApiTest : public ::testing::Test {
   void SetUp() override {
     dir_ = fs::path(::testing::TempDir()) / ("chelian_monitor_test_" + std::to_string(::getpid()));
     fs::remove_all(dir_);
-    config_ = Config::Load("", testing::GatewaysOff({"http.port=0", "gateway.jt808_port=0", "gateway.jt808_auth=require", "gateway.host=127.0.0.1",
-                                "store.sqlite_path=" + (dir_ / "db.sqlite").string(), "auth.captcha=off",
-                                "store.batch_delay_ms=20"}))
+    config_ = Config::Load("", testing::GatewaysOff({"http.port=0", "gateway.jt808_port=0",
+                                                     "gateway.jt808_auth=require", "gateway.host=127.0.0.1",
+                                                     "store.sqlite_path=" + (dir_ / "db.sqlite").string(),
+                                                     "auth.captcha=off", "store.batch_delay_ms=20"}))
                   .value();
     // 12 vehicles: fleet = i % 6, so the demo user (顺达物流: fleets 0–2) sees i = 0,1,2,6,7,8.
     ASSERT_EQ(RunAdminCommand(config_, {"demo-seed", "--vehicles", "12"}), 0);
@@ -70,7 +70,8 @@ class MonitorApiTest : public ::testing::Test {
     return v;
   }
   json::value PostJson(const std::string& token, const std::string& target, const std::string& body) {
-    auto r = testing::HttpCall(port_, "POST", target, {{"sessionId", token}, {"Content-Type", "application/json"}}, body);
+    auto r =
+        testing::HttpCall(port_, "POST", target, {{"sessionId", token}, {"Content-Type", "application/json"}}, body);
     bool ok = false;
     json::value v = ParseJson(r.body, &ok);
     EXPECT_TRUE(ok) << r.body;
@@ -95,7 +96,9 @@ class MonitorApiTest : public ::testing::Test {
       if (r.at("P").as_string() == plate) return &r.as_object();
     return nullptr;
   }
-  static long long Int(const json::value& v) { return v.is_int64() ? v.as_int64() : static_cast<long long>(v.as_double()); }
+  static long long Int(const json::value& v) {
+    return v.is_int64() ? v.as_int64() : static_cast<long long>(v.as_double());
+  }
 
   fs::path dir_;
   Config config_;
@@ -160,7 +163,7 @@ TEST_F(MonitorApiTest, VehicleRowsCarryTheOneLetterKeysAndStates) {
   EXPECT_EQ(Int(row->at("M")), fleet1_);
   EXPECT_EQ(row->at("B").as_string(), "");
   EXPECT_EQ(Int(row->at("CL")), 0);
-  EXPECT_EQ(Int(row->at("isAcc")), 0);  // ACC on
+  EXPECT_EQ(Int(row->at("isAcc")), 0);               // ACC on
   EXPECT_EQ(row->at("PT").as_string().size(), 19u);  // yyyy-MM-dd HH:mm:ss
   EXPECT_EQ(Int(RowOf(r, parked)->at("Z")), 2);
   EXPECT_EQ(Int(RowOf(r, never)->at("Z")), 3);
@@ -169,7 +172,8 @@ TEST_F(MonitorApiTest, VehicleRowsCarryTheOneLetterKeysAndStates) {
   EXPECT_EQ(Int(Get(demo_, "/car/v1/api/monitor/loadVehicles?state=1").at("obj").at("total")), 2);
   EXPECT_EQ(Int(Get(demo_, "/car/v1/api/monitor/loadVehicles?state=2").at("obj").at("total")), 4);
   // One group's subtree; a group outside the scope is refused.
-  EXPECT_EQ(Int(Get(demo_, "/car/v1/api/monitor/loadVehicles?groupId=" + std::to_string(fleet1_)).at("obj").at("total")), 2);
+  EXPECT_EQ(
+      Int(Get(demo_, "/car/v1/api/monitor/loadVehicles?groupId=" + std::to_string(fleet1_)).at("obj").at("total")), 2);
   json::value refused = Get(demo_, "/car/v1/api/monitor/loadVehicles?groupId=" + std::to_string(bus_));
   EXPECT_EQ(Int(refused.at("flag")), 0);
   // searchVehId finds the page and the 1-based position of a vehicle.
@@ -190,8 +194,9 @@ TEST_F(MonitorApiTest, FollowLevelsArePerUserAndScoped) {
   json::value list = Get(demo_, "/car/v1/api/monitor/loadVehicles");
   const std::string plate = sim::DemoVehicleAt(0).plate;
   long long vehicle = Int(RowOf(list, plate)->at("V"));
-  json::value saved = PostJson(demo_, "/car/v1/api/concern/saveVehicleConcern",
-                               R"({"vehicleId":)" + std::to_string(vehicle) + R"(,"concernLevel":1,"remark":"重点客户/需要回访"})");
+  json::value saved =
+      PostJson(demo_, "/car/v1/api/concern/saveVehicleConcern",
+               R"({"vehicleId":)" + std::to_string(vehicle) + R"(,"concernLevel":1,"remark":"重点客户/需要回访"})");
   ASSERT_EQ(Int(saved.at("flag")), 1) << WriteJson(saved);
   json::value after = Get(demo_, "/car/v1/api/monitor/loadVehicles");
   EXPECT_EQ(Int(RowOf(after, plate)->at("CL")), 1);
@@ -208,12 +213,15 @@ TEST_F(MonitorApiTest, FollowLevelsArePerUserAndScoped) {
                                  R"({"vehicleId":)" + std::to_string(foreign) + R"(,"concernLevel":2})");
   EXPECT_EQ(Int(refused.at("flag")), 0);
   EXPECT_EQ(Int(PostJson(demo_, "/car/v1/api/concern/saveVehicleConcern",
-                         R"({"vehicleId":)" + std::to_string(vehicle) + R"(,"concernLevel":7})").at("flag")), 0);
+                         R"({"vehicleId":)" + std::to_string(vehicle) + R"(,"concernLevel":7})")
+                    .at("flag")),
+            0);
   // Remark presets come as a JSON string; deleting clears the level.
   json::value presets = Get(demo_, "/car/v1/api/concern/getRemarkList");
   bool ok = false;
   EXPECT_TRUE(ParseJson(presets.at("obj").as_string(), &ok).is_array());
-  EXPECT_EQ(Int(Get(demo_, "/car/v1/api/concern/deleteVehicleConcern?vehicleId=" + std::to_string(vehicle)).at("flag")), 1);
+  EXPECT_EQ(Int(Get(demo_, "/car/v1/api/concern/deleteVehicleConcern?vehicleId=" + std::to_string(vehicle)).at("flag")),
+            1);
   EXPECT_EQ(Int(RowOf(Get(demo_, "/car/v1/api/monitor/loadVehicles"), plate)->at("CL")), 0);
 }
 
@@ -250,7 +258,8 @@ TEST_F(MonitorApiTest, SearchAndAreaStayInsideTheScope) {
   EXPECT_EQ(info.at("obj").at("data").at("groupName").as_string(), "一车队");
   json::value all = Get(admin_, "/car/v1/api/monitor/loadVehicles");
   long long foreign = Int(RowOf(all, sim::DemoVehicleAt(3).plate)->at("V"));
-  EXPECT_EQ(Int(Get(demo_, "/car/v1/api/vehicle/searchVehicleInfo.json?vehicleId=" + std::to_string(foreign)).at("flag")), 0);
+  EXPECT_EQ(
+      Int(Get(demo_, "/car/v1/api/vehicle/searchVehicleInfo.json?vehicleId=" + std::to_string(foreign)).at("flag")), 0);
 }
 
 TEST_F(MonitorApiTest, RealTimeAlarmsAreListedAndHandled) {
@@ -278,8 +287,11 @@ TEST_F(MonitorApiTest, RealTimeAlarmsAreListedAndHandled) {
     if (Int(a.at("A")) != mine) foreign = Int(a.at("A"));
   std::string body = R"({"result":2,"remark":"测试","contact":"张三","contactNumber":"13800000000","obj":{"alarmId":)";
   EXPECT_EQ(Int(PostJson(demo_, "/car/v1/api/monitor/processAlarm",
-                         R"({"result":2,"obj":{"alarmId":)" + std::to_string(mine) + "}}").at("flag")), 0);
-  EXPECT_EQ(Int(PostJson(demo_, "/car/v1/api/monitor/processAlarm", body + std::to_string(foreign) + "}}").at("flag")), 0);
+                         R"({"result":2,"obj":{"alarmId":)" + std::to_string(mine) + "}}")
+                    .at("flag")),
+            0);
+  EXPECT_EQ(Int(PostJson(demo_, "/car/v1/api/monitor/processAlarm", body + std::to_string(foreign) + "}}").at("flag")),
+            0);
   EXPECT_EQ(Int(PostJson(demo_, "/car/v1/api/monitor/processAlarm", body + std::to_string(mine) + "}}").at("flag")), 1);
   EXPECT_EQ(Int(Get(demo_, "/car/v1/api/monitor/queryAlarm").at("obj").at("total")), 0);
   EXPECT_EQ(Int(Get(admin_, "/car/v1/api/monitor/queryAlarm").at("obj").at("total")), 1);

@@ -41,19 +41,22 @@ class ParentGroupApiTest : public ::testing::Test {
   }
   json::value PostJson(const std::string& token, const std::string& target, const std::string& body) {
     return Parse(
-        testing::HttpCall(port_, "POST", target, {{"sessionId", token}, {"Content-Type", "application/json"}}, body).body);
+        testing::HttpCall(port_, "POST", target, {{"sessionId", token}, {"Content-Type", "application/json"}}, body)
+            .body);
   }
   long long VehicleId(int i) {
     return db_->Acquire()->Query("SELECT id FROM assets WHERE plate = ?", {sim::DemoVehicleAt(i).plate})->at(0).Int(0);
   }
   // A circle fence drawn by `token` (owned by their group) and bound to `vehicle`; its id.
   long long FenceBoundTo(const std::string& token, const std::string& name, long long vehicle) {
-    json::value saved = PostJson(token, "/car/v1/api/fence/savePolygonalFence",
-                                 R"({"pathName":")" + name + R"(","pathType":1,"param":1,"lat":22.6,"lon":114.1,"radius":500})");
+    json::value saved =
+        PostJson(token, "/car/v1/api/fence/savePolygonalFence",
+                 R"({"pathName":")" + name + R"(","pathType":1,"param":1,"lat":22.6,"lon":114.1,"radius":500})");
     EXPECT_EQ(Flag(saved), 1) << WriteJson(saved);
     long long id = saved.at("obj").at("pathId").as_int64();
-    json::value bound = PostJson(token, "/car/v1/api/fence/bindPolygonalFence",
-                                 R"({"pathId":)" + std::to_string(id) + R"(,"vids":")" + std::to_string(vehicle) + R"(","gids":""})");
+    json::value bound =
+        PostJson(token, "/car/v1/api/fence/bindPolygonalFence",
+                 R"({"pathId":)" + std::to_string(id) + R"(,"vids":")" + std::to_string(vehicle) + R"(","gids":""})");
     EXPECT_EQ(Flag(bound), 1) << WriteJson(bound);
     return id;
   }
@@ -80,12 +83,14 @@ TEST_F(ParentGroupApiTest, AnAgentsFenceBoundToAFleetVehicleIsReadOnlyForTheFlee
   EXPECT_EQ(FenceNamesOf(demo_, v0), std::vector<std::string>{"代理商禁入区"});
 
   // The reported case: unbinding it from their own vehicle.
-  json::value unbind = Get(demo_, "/car/v1/api/fence/updateBindFence?vehicleId=" + std::to_string(v0) + "&pathId=" + id);
+  json::value unbind =
+      Get(demo_, "/car/v1/api/fence/updateBindFence?vehicleId=" + std::to_string(v0) + "&pathId=" + id);
   EXPECT_EQ(Flag(unbind), 0);
   EXPECT_EQ(Msg(unbind), kReadOnly);
   // Changing, rebinding and deleting it.
-  json::value update = PostJson(demo_, "/car/v1/api/fence/updatePolygonalFence",
-                                R"({"pathId":)" + id + R"(,"pathName":"改名","pathType":1,"param":0,"lat":22.6,"lon":114.1,"radius":900})");
+  json::value update = PostJson(
+      demo_, "/car/v1/api/fence/updatePolygonalFence",
+      R"({"pathId":)" + id + R"(,"pathName":"改名","pathType":1,"param":0,"lat":22.6,"lon":114.1,"radius":900})");
   EXPECT_EQ(Flag(update), 0);
   EXPECT_EQ(Msg(update), kReadOnly);
   json::value bind = PostJson(demo_, "/car/v1/api/fence/bindPolygonalFence",
@@ -104,7 +109,8 @@ TEST_F(ParentGroupApiTest, AnAgentsFenceBoundToAFleetVehicleIsReadOnlyForTheFlee
   EXPECT_EQ(targets.at("obj").at("v").at(0).at("vehicleId").as_int64(), v0);
 
   // The agent itself still may.
-  EXPECT_EQ(Flag(Get(admin_, "/car/v1/api/fence/updateBindFence?vehicleId=" + std::to_string(v0) + "&pathId=" + id)), 1);
+  EXPECT_EQ(Flag(Get(admin_, "/car/v1/api/fence/updateBindFence?vehicleId=" + std::to_string(v0) + "&pathId=" + id)),
+            1);
   EXPECT_TRUE(FenceNamesOf(demo_, v0).empty());
 }
 
@@ -112,8 +118,8 @@ TEST_F(ParentGroupApiTest, TheFleetUsersOwnFenceStaysTheirsToUnbind) {
   const long long v0 = VehicleId(0);
   const long long own = FenceBoundTo(demo_, "车场", v0);
   FenceBoundTo(admin_, "代理商禁入区", v0);
-  json::value unbind =
-      Get(demo_, "/car/v1/api/fence/updateBindFence?vehicleId=" + std::to_string(v0) + "&pathId=" + std::to_string(own));
+  json::value unbind = Get(
+      demo_, "/car/v1/api/fence/updateBindFence?vehicleId=" + std::to_string(v0) + "&pathId=" + std::to_string(own));
   EXPECT_EQ(Flag(unbind), 1) << WriteJson(unbind);
   EXPECT_EQ(FenceNamesOf(demo_, v0), std::vector<std::string>{"代理商禁入区"});
 }
@@ -122,15 +128,17 @@ TEST_F(ParentGroupApiTest, AFenceOfAnotherCompanyBoundByTheAgentIsNotTheFleetUse
   const long long v0 = VehicleId(0);
   // The agent draws a fence for 1路车队 (another company) and binds it to the fleet user's vehicle.
   long long bus = db_->Acquire()->Query("SELECT id FROM groups WHERE name = '1路车队'")->at(0).Int(0);
-  json::value saved = PostJson(admin_, "/car/v1/api/fence/savePolygonalFence",
-                               R"({"pathName":"公交场站","pathType":1,"param":1,"lat":22.6,"lon":114.1,"radius":500,"groupId":)" +
-                                   std::to_string(bus) + "}");
+  json::value saved =
+      PostJson(admin_, "/car/v1/api/fence/savePolygonalFence",
+               R"({"pathName":"公交场站","pathType":1,"param":1,"lat":22.6,"lon":114.1,"radius":500,"groupId":)" +
+                   std::to_string(bus) + "}");
   ASSERT_EQ(Flag(saved), 1) << WriteJson(saved);
   std::string id = std::to_string(saved.at("obj").at("pathId").as_int64());
   ASSERT_EQ(Flag(PostJson(admin_, "/car/v1/api/fence/bindPolygonalFence",
                           R"({"pathId":)" + id + R"(,"vids":")" + std::to_string(v0) + R"(","gids":""})")),
             1);
-  json::value unbind = Get(demo_, "/car/v1/api/fence/updateBindFence?vehicleId=" + std::to_string(v0) + "&pathId=" + id);
+  json::value unbind =
+      Get(demo_, "/car/v1/api/fence/updateBindFence?vehicleId=" + std::to_string(v0) + "&pathId=" + id);
   EXPECT_EQ(Flag(unbind), 0);
   EXPECT_EQ(Msg(unbind), "围栏不存在或无权访问");
   EXPECT_EQ(FenceNamesOf(demo_, v0), std::vector<std::string>{"公交场站"});

@@ -1,20 +1,19 @@
 // Cross-process-style tests: the whole server (ServerApp) on a loopback port with a fresh SQLite
 // database, driven over real HTTP the way the product's real clients call it.
+#include <gtest/gtest.h>
 #include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
 #include <regex>
 
-#include <gtest/gtest.h>
-
 #include "app/admin_cli.h"
 #include "app/config.h"
 #include "app/server_app.h"
 #include "auth/captcha_image.h"
 #include "core/json.h"
-#include "http_client.h"
 #include "gateway_ports.h"
+#include "http_client.h"
 
 namespace chelian {
 namespace {
@@ -32,12 +31,13 @@ class ServerTest : public ::testing::Test {
     fs::create_directories(dir_ / "web/assets");
     std::ofstream(dir_ / "web/index.html") << "<html>shell</html>";
     std::ofstream(dir_ / "web/assets/app-1.js") << std::string(5000, 'x');
-    std::vector<std::string> overrides = testing::GatewaysOff({"http.port=0", "gateway.jt808_auth=require", "store.sqlite_path=" + (dir_ / "db.sqlite").string(),
-                                          "web.root=" + (dir_ / "web").string(), "test.hooks=on"});
+    std::vector<std::string> overrides = testing::GatewaysOff({"http.port=0", "gateway.jt808_auth=require",
+                                                               "store.sqlite_path=" + (dir_ / "db.sqlite").string(),
+                                                               "web.root=" + (dir_ / "web").string(), "test.hooks=on"});
     overrides.insert(overrides.end(), extra.begin(), extra.end());
     config_ = Config::Load("", overrides).value();
-    ASSERT_EQ(RunAdminCommand(config_, {"user-add", "--username", "YA123", "--password", "+B7I4Uv2HRZomxWqAbEMaw==",
-                                        "--role", "user", "--group", "客户A"}),
+    ASSERT_EQ(RunAdminCommand(config_, {"user-add", "--username", "YA123", "--password",
+                                        "+B7I4Uv2HRZomxWqAbEMaw==", "--role", "user", "--group", "客户A"}),
               0);
     auto app = ServerApp::Create(config_);
     ASSERT_TRUE(app.ok()) << app.status().message();
@@ -70,12 +70,17 @@ class ServerTest : public ::testing::Test {
   testing::HttpReply ScriptLogin(const std::string& code, const std::string& uuid, const std::string& password) {
     std::string b = "---011000010111000001101001";
     std::string body;
-    for (auto [k, v] : std::vector<std::pair<std::string, std::string>>{
-             {"username", "YA123"}, {"scope", "carWeb4"}, {"tenantId", "1"}, {"password", password}, {"code", code}, {"uuid", uuid}})
+    for (auto [k, v] : std::vector<std::pair<std::string, std::string>>{{"username", "YA123"},
+                                                                        {"scope", "carWeb4"},
+                                                                        {"tenantId", "1"},
+                                                                        {"password", password},
+                                                                        {"code", code},
+                                                                        {"uuid", uuid}})
       body += "--" + b + "\r\nContent-Disposition: form-data; name=\"" + k + "\"\r\n\r\n" + v + "\r\n";
     body += "--" + b + "--\r\n";
     return HttpCall(port_, "POST", "/oauth/v4/token",
-                    {{"Content-Type", "multipart/form-data; boundary=" + b}, {"sessionId", "13243"},
+                    {{"Content-Type", "multipart/form-data; boundary=" + b},
+                     {"sessionId", "13243"},
                      {"Cookie", "satoken=5e43775c-bfe6-455d-b257-a063d95ac8e9"}},
                     body);
   }
@@ -120,7 +125,8 @@ TEST_F(ServerTest, ScriptStyleLoginThenCallsWithAnyHeaderCase) {
     EXPECT_EQ(u.at("obj").at("username").as_string(), "YA123") << header;
     EXPECT_EQ(u.at("obj").at("groupName").as_string(), "客户A");
   }
-  auto res = Json(HttpCall(port_, "GET", "/car/v1/api/resource/newList.json?version=v4&from=carWeb4", {{"sessionId", token}}).body);
+  auto res = Json(
+      HttpCall(port_, "GET", "/car/v1/api/resource/newList.json?version=v4&from=carWeb4", {{"sessionId", token}}).body);
   EXPECT_EQ(res.at("obj").at(0).at("id").as_int64(), 0);
   // Logout ends the session: the next call answers 4010.
   HttpCall(port_, "GET", "/oauth/logout", {{"sessionId", token}});
@@ -142,12 +148,12 @@ TEST_F(ServerTest, PasswordChangeOverJson) {
   auto changed = Json(HttpCall(port_, "POST", "/car/v1/api/user/updateUserPassword.json",
                                {{"Content-Type", "application/json"}, {"sessionId", token}},
                                R"({"oldPassword":"+B7I4Uv2HRZomxWqAbEMaw==","newPassword":"n3w-pass"})")
-                         .body);
+                          .body);
   EXPECT_EQ(changed.at("flag").as_int64(), 1);
   EXPECT_EQ(login("n3w-pass").at("flag").as_int64(), 1);
   auto bad_json = Json(HttpCall(port_, "POST", "/car/v1/api/user/updateUserPassword.json",
                                 {{"Content-Type", "application/json"}, {"sessionId", token}}, "{oops")
-                          .body);
+                           .body);
   EXPECT_EQ(bad_json.at("flag").as_int64(), 0);
   EXPECT_NE(std::string(bad_json.at("msg").as_string()).find("请求参数格式错误"), std::string::npos);
 }
@@ -187,7 +193,9 @@ TEST_F(ServerTest, ConsoleIsServedWithHistoryFallbackAndApiMissesAre404Envelopes
 
 TEST_F(ServerTest, KeepAliveServesSeveralRequestsOnOneConnection) {
   Start();
-  std::string two = "GET /oauth/loginPage HTTP/1.1\r\nHost: a\r\n\r\nGET /oauth/customerInfo?url=a HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n";
+  std::string two =
+      "GET /oauth/loginPage HTTP/1.1\r\nHost: a\r\n\r\nGET /oauth/customerInfo?url=a HTTP/1.1\r\nHost: "
+      "a\r\nConnection: close\r\n\r\n";
   std::string out = RawExchange(port_, two);
   EXPECT_EQ(std::count(out.begin(), out.end(), '{') >= 2, true);
   size_t first = out.find("HTTP/1.1 200"), second = out.find("HTTP/1.1 200", first + 1);
@@ -229,7 +237,8 @@ TEST_F(ServerTest, DisabledCustomerHostAnswers5001) {
   {
     auto db = OpenConfiguredDatabase(config_);
     auto c = (*db)->Acquire();
-    ASSERT_TRUE(c->Exec("INSERT INTO customer_configs (host, title, enabled) VALUES ('off.example.com', '停用', 0)").ok());
+    ASSERT_TRUE(
+        c->Exec("INSERT INTO customer_configs (host, title, enabled) VALUES ('off.example.com', '停用', 0)").ok());
   }
   auto r = Json(HttpCall(port_, "GET", "/oauth/customerInfo?url=off.example.com").body);
   EXPECT_EQ(r.at("flag").as_int64(), 5001);

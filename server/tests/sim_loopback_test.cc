@@ -2,13 +2,12 @@
 // 2019, GT06) through the real gateways for a time-compressed hour of driving, and the console's
 // calls then show it — every stored fix in listVehTrackPoint.json, in the vehicles' cities, and the
 // device alarms as episodes with a beginning, an end and their Chinese labels in alarmDetail.json.
+#include <gtest/gtest.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <fstream>
 #include <map>
-
-#include <gtest/gtest.h>
 
 #include "core/civil_time.h"
 #include "core/clock.h"
@@ -42,13 +41,26 @@ class SimLoopbackTest : public ::testing::Test {
     pid_t pid = ::fork();
     if (pid == 0) {
       std::vector<std::string> args = {CHELIAN_SIM_BINARY,
-                                       "--jt808-port", std::to_string(server_.app->gateway_port("jt808")),
-                                       "--gt06-port", std::to_string(server_.app->gateway_port("gt06")),
-                                       "--devices", std::to_string(devices),
-                                       "--interval", "0.05", "--parked-interval", "0.05",
-                                       "--sim-seconds-per-report", "10", "--start-ago-s", "7200",
-                                       "--alarm-chance", "1", "--duration", std::to_string(seconds),
-                                       "--connects-per-s", "1000"};
+                                       "--jt808-port",
+                                       std::to_string(server_.app->gateway_port("jt808")),
+                                       "--gt06-port",
+                                       std::to_string(server_.app->gateway_port("gt06")),
+                                       "--devices",
+                                       std::to_string(devices),
+                                       "--interval",
+                                       "0.05",
+                                       "--parked-interval",
+                                       "0.05",
+                                       "--sim-seconds-per-report",
+                                       "10",
+                                       "--start-ago-s",
+                                       "7200",
+                                       "--alarm-chance",
+                                       "1",
+                                       "--duration",
+                                       std::to_string(seconds),
+                                       "--connects-per-s",
+                                       "1000"};
       if (!auth_file.empty()) {
         args.push_back("--auth-file");
         args.push_back(auth_file);
@@ -80,8 +92,11 @@ class SimLoopbackTest : public ::testing::Test {
   std::string Local(long long ms) const { return FormatLocalTime(ms, 480); }
 
   long long VehicleId(const sim::DemoVehicle& v) {
-    return Int(Get("/car/v4/api/assets/list.json?keyword=" + v.terminal_no + "&pageSize=1").at("obj").at("data").at(0).at(
-        "vehicleId"));
+    return Int(Get("/car/v4/api/assets/list.json?keyword=" + v.terminal_no + "&pageSize=1")
+                   .at("obj")
+                   .at("data")
+                   .at(0)
+                   .at("vehicleId"));
   }
 
   testing::SeededServer server_;
@@ -99,10 +114,12 @@ TEST_F(SimLoopbackTest, SimulatedFleetShowsInTracksAndAlarmEpisodes) {
     sim::DemoVehicle v = sim::DemoVehicleAt(i);
     long long id = VehicleId(v);
     // Every stored fix of the vehicle comes back as a track point, none outside its city.
-    long long stored = (*db)->Acquire()
-                           ->Query("SELECT COUNT(*) FROM stored_positions WHERE device_id IN "
-                                   "(SELECT id FROM devices WHERE asset_id = ?)",
-                                   {id})
+    long long stored = (*db)
+                           ->Acquire()
+                           ->Query(
+                               "SELECT COUNT(*) FROM stored_positions WHERE device_id IN "
+                               "(SELECT id FROM devices WHERE asset_id = ?)",
+                               {id})
                            ->at(0)
                            .Int(0);
     EXPECT_GT(stored, 100) << v.terminal_no << " " << v.protocol;

@@ -3,6 +3,7 @@
 // §2.8 (parsed with Python's ast.literal_eval too), trips, frequent stops, exports, the range
 // limits, and that every read stays inside the user's group subtree.
 #include <arpa/inet.h>
+#include <gtest/gtest.h>
 #include <netinet/in.h>
 #include <poll.h>
 #include <sys/socket.h>
@@ -14,19 +15,17 @@
 #include <regex>
 #include <thread>
 
-#include <gtest/gtest.h>
-
 #include "app/admin_cli.h"
 #include "app/config.h"
 #include "app/server_app.h"
 #include "core/clock.h"
 #include "core/json.h"
+#include "gateway_ports.h"
 #include "http_client.h"
 #include "jt808_terminal.h"
 #include "reports/test_tracks.h"
 #include "sim/demo_fleet.h"
 #include "sim/device_frames.h"
-#include "gateway_ports.h"
 
 namespace chelian {
 namespace {
@@ -64,9 +63,10 @@ class TrackApiTest : public ::testing::Test {
   void Start(const std::vector<std::string>& extra) {
     dir_ = fs::path(::testing::TempDir()) / ("chelian_track_test_" + std::to_string(::getpid()));
     fs::remove_all(dir_);
-    std::vector<std::string> sets = testing::GatewaysOff({"http.port=0", "gateway.jt808_port=0", "gateway.jt808_auth=require", "gateway.host=127.0.0.1",
-                                     "store.sqlite_path=" + (dir_ / "db.sqlite").string(), "auth.captcha=off",
-                                     "store.batch_delay_ms=20", "export.dir=" + (dir_ / "exports").string()});
+    std::vector<std::string> sets = testing::GatewaysOff(
+        {"http.port=0", "gateway.jt808_port=0", "gateway.jt808_auth=require", "gateway.host=127.0.0.1",
+         "store.sqlite_path=" + (dir_ / "db.sqlite").string(), "auth.captcha=off", "store.batch_delay_ms=20",
+         "export.dir=" + (dir_ / "exports").string()});
     sets.insert(sets.end(), extra.begin(), extra.end());
     config_ = Config::Load("", sets).value();
     // 12 vehicles: the demo user (顺达物流: fleets 0–2) sees i = 0,1,2,6,7,8; vehicle 6 is wireless.
@@ -85,13 +85,15 @@ class TrackApiTest : public ::testing::Test {
     fs::remove_all(dir_);
   }
   std::string Login(const std::string& user, const std::string& password) {
-    auto r = testing::HttpCall(port_, "POST", "/oauth/v4/token", {{"Content-Type", "application/x-www-form-urlencoded"}},
-                               "username=" + user + "&password=" + password);
+    auto r =
+        testing::HttpCall(port_, "POST", "/oauth/v4/token", {{"Content-Type", "application/x-www-form-urlencoded"}},
+                          "username=" + user + "&password=" + password);
     bool ok;
     return std::string(ParseJson(r.body, &ok).at("obj").at("sessionId").as_string());
   }
   testing::HttpReply Raw(const std::string& token, const std::string& target) {
-    return testing::HttpCall(port_, "GET", target, {{"sessionId", token}, {"Content-Type", "application/x-www-form-urlencoded"}});
+    return testing::HttpCall(port_, "GET", target,
+                             {{"sessionId", token}, {"Content-Type", "application/x-www-form-urlencoded"}});
   }
   json::value Get(const std::string& token, const std::string& target) {
     auto r = Raw(token, target);
@@ -102,7 +104,9 @@ class TrackApiTest : public ::testing::Test {
   }
   std::string Time(long long ms) const { return FormatLocalTime(ms, kOffsetMin); }
   // The day's period as query parameters.
-  std::string Period() const { return "&beginTime=" + Q(Time(day_start_)) + "&endTime=" + Q(Time(day_start_ + kDayMs - 1000)); }
+  std::string Period() const {
+    return "&beginTime=" + Q(Time(day_start_)) + "&endTime=" + Q(Time(day_start_ + kDayMs - 1000));
+  }
 
   // Drives demo vehicle `i` through the gateway: from 08:00, 10 min driving east, 30 min parked
   // with the ignition off, 10 min driving north; a fix every 10 s (every 60 s while parked).
@@ -124,7 +128,9 @@ class TrackApiTest : public ::testing::Test {
     app_->FlushPipeline();
     fixes_ = b.samples().size();
   }
-  static long long Int(const json::value& v) { return v.is_int64() ? v.as_int64() : static_cast<long long>(v.as_double()); }
+  static long long Int(const json::value& v) {
+    return v.is_int64() ? v.as_int64() : static_cast<long long>(v.as_double());
+  }
   static std::string Str(const json::value& v) { return std::string(v.as_string()); }
 
   fs::path dir_;
@@ -139,8 +145,12 @@ class TrackApiTest : public ::testing::Test {
 TEST_F(TrackApiTest, TrackPointsAsTheScriptsSendAndParseThem) {
   DriveDay(0);
   sim::DemoVehicle v = sim::DemoVehicleAt(0);
-  long long id = Int(Get(demo_, "/car/v4/api/assets/list.json?keyword=" + v.terminal_no + "&state=0&childFlag=1&pageNumber=1&pageSize=10")
-                         .at("obj").at("data").at(0).at("vehicleId"));
+  long long id = Int(Get(demo_, "/car/v4/api/assets/list.json?keyword=" + v.terminal_no +
+                                    "&state=0&childFlag=1&pageNumber=1&pageSize=10")
+                         .at("obj")
+                         .at("data")
+                         .at(0)
+                         .at("vehicleId"));
   // The scripts' call: plate = device number, locationType pre-encoded and encoded again.
   std::string target = "/car/v1/accelerate/track/listVehTrackPoint.json?plate=" + v.terminal_no +
                        "&vehicleId=" + std::to_string(id) + Period() +
@@ -165,7 +175,8 @@ TEST_F(TrackApiTest, TrackPointsAsTheScriptsSendAndParseThem) {
   ASSERT_EQ(list.size(), 121u);
   int stops = 0;
   for (const auto& p : list) {
-    for (const char* k : {"t", "a", "o", "s", "d", "g", "e", "i", "x", "m", "b", "u"}) ASSERT_TRUE(p.as_object().contains(k)) << k;
+    for (const char* k : {"t", "a", "o", "s", "d", "g", "e", "i", "x", "m", "b", "u"})
+      ASSERT_TRUE(p.as_object().contains(k)) << k;
     long long x = Int(p.at("x"));
     EXPECT_TRUE(x >= 1 && x <= 3);
     EXPECT_EQ(Str(p.at("t")).size(), 19u);
@@ -173,10 +184,10 @@ TEST_F(TrackApiTest, TrackPointsAsTheScriptsSendAndParseThem) {
     if (x == 2) {
       ++stops;
       EXPECT_EQ(Int(p.at("m")), 1740);  // from the first to the last parked fix
-      EXPECT_EQ(Int(p.at("e")), 1);  // ignition off while parked
+      EXPECT_EQ(Int(p.at("e")), 1);     // ignition off while parked
       EXPECT_EQ(Int(p.at("u")), 4);
-      EXPECT_EQ(Str(p.at("date")), Time(day_start_ + 8 * 3'600'000LL + 660'000) + "~~" +
-                                        Time(day_start_ + 8 * 3'600'000LL + 2'400'000));
+      EXPECT_EQ(Str(p.at("date")),
+                Time(day_start_ + 8 * 3'600'000LL + 660'000) + "~~" + Time(day_start_ + 8 * 3'600'000LL + 2'400'000));
     }
   }
   EXPECT_EQ(stops, 1);
@@ -208,8 +219,12 @@ TEST_F(TrackApiTest, TrackPointsAsTheScriptsSendAndParseThem) {
 
 TEST_F(TrackApiTest, FilterTimeAndConvergeChangeTheStops) {
   DriveDay(0);
-  long long id = Int(Get(demo_, "/car/v1/accelerate/track/listVehTrackPoint.json?plate=" + sim::DemoVehicleAt(0).terminal_no + Period())
-                         .at("obj").at("data").at("vehicleId"));
+  long long id =
+      Int(Get(demo_,
+              "/car/v1/accelerate/track/listVehTrackPoint.json?plate=" + sim::DemoVehicleAt(0).terminal_no + Period())
+              .at("obj")
+              .at("data")
+              .at("vehicleId"));
   std::string base = "/car/v1/accelerate/track/listVehTrackPoint.json?vehicleId=" + std::to_string(id) + Period();
   // Standing 30 min is no stop when only stops of an hour or more count.
   json::value hour = Get(demo_, base + "&filterTime=60");
@@ -228,7 +243,8 @@ TEST_F(TrackApiTest, FilterTimeAndConvergeChangeTheStops) {
 TEST_F(TrackApiTest, OnlyTheUsersSubtree) {
   DriveDay(3);  // 1路车队 of 京华城市客运: not the demo user's
   sim::DemoVehicle other = sim::DemoVehicleAt(3);
-  json::value admin = Get(admin_, "/car/v1/accelerate/track/listVehTrackPoint.json?plate=" + other.terminal_no + Period());
+  json::value admin =
+      Get(admin_, "/car/v1/accelerate/track/listVehTrackPoint.json?plate=" + other.terminal_no + Period());
   ASSERT_EQ(Int(admin.at("flag")), 1);
   long long id = Int(admin.at("obj").at("data").at("vehicleId"));
   EXPECT_EQ(admin.at("obj").at("data").at("trackList").as_array().size(), 121u);
@@ -252,8 +268,8 @@ TEST_F(TrackApiTest, OnlyTheUsersSubtree) {
 TEST_F(TrackApiTest, RangeLimitsAndBadInputInChinese) {
   sim::DemoVehicle wired = sim::DemoVehicleAt(0), wireless = sim::DemoVehicleAt(6);
   auto call = [&](const sim::DemoVehicle& v, const std::string& begin, const std::string& end) {
-    return Get(demo_, "/car/v1/accelerate/track/listVehTrackPoint.json?plate=" + v.terminal_no + "&beginTime=" + Q(begin) +
-                          "&endTime=" + Q(end));
+    return Get(demo_, "/car/v1/accelerate/track/listVehTrackPoint.json?plate=" + v.terminal_no +
+                          "&beginTime=" + Q(begin) + "&endTime=" + Q(end));
   };
   EXPECT_EQ(Int(call(wired, "2025-01-01 00:00:00", "2025-01-31 23:59:59").at("flag")), 1);  // 31 days
   json::value too_long = call(wired, "2025-01-01 00:00:00", "2025-02-02 00:00:00");
@@ -275,7 +291,8 @@ TEST_F(TrackApiTest, RangeLimitsAndBadInputInChinese) {
 
 TEST_F(TrackApiTest, TripsAndSummary) {
   DriveDay(0);
-  json::value r = Get(demo_, "/car/v1/accelerate/track/listTrips.json?plate=" + sim::DemoVehicleAt(0).terminal_no + Period());
+  json::value r =
+      Get(demo_, "/car/v1/accelerate/track/listTrips.json?plate=" + sim::DemoVehicleAt(0).terminal_no + Period());
   ASSERT_EQ(Int(r.at("flag")), 1);
   const json::array& trips = r.at("obj").at("data").as_array();
   ASSERT_EQ(trips.size(), 2u);
@@ -292,7 +309,8 @@ TEST_F(TrackApiTest, TripsAndSummary) {
 
 TEST_F(TrackApiTest, FrequentStopPoints) {
   DriveDay(0);
-  std::string base = "/car/v1/accelerate/report/stopReport/pageStopReport.json?plate=" + sim::DemoVehicleAt(0).terminal_no;
+  std::string base =
+      "/car/v1/accelerate/report/stopReport/pageStopReport.json?plate=" + sim::DemoVehicleAt(0).terminal_no;
   json::value r = Get(demo_, base + "&spaceTime=20");
   ASSERT_EQ(Int(r.at("flag")), 1) << r.at("msg").as_string();
   EXPECT_EQ(Int(r.at("obj").at("total")), 1);
@@ -341,10 +359,12 @@ TEST_F(TrackApiTest, DirectExportRefusesLargeTracks) {
   app_->Stop();
   Start({"track.direct_export_max=100"});
   DriveDay(0);
-  json::value big = Get(demo_, "/car/v1/accelerate/track/exportSimple.json?plate=" + sim::DemoVehicleAt(0).terminal_no + Period());
+  json::value big =
+      Get(demo_, "/car/v1/accelerate/track/exportSimple.json?plate=" + sim::DemoVehicleAt(0).terminal_no + Period());
   EXPECT_EQ(Int(big.at("flag")), 0);
   EXPECT_EQ(Str(big.at("msg")), "轨迹点共121个，100个及以上请使用后台导出（导出后在下载列表中下载）");
-  json::value none = Get(demo_, "/car/v1/accelerate/track/exportSimple.json?plate=" + sim::DemoVehicleAt(1).terminal_no + Period());
+  json::value none =
+      Get(demo_, "/car/v1/accelerate/track/exportSimple.json?plate=" + sim::DemoVehicleAt(1).terminal_no + Period());
   EXPECT_EQ(Str(none.at("msg")), "该时间段没有轨迹数据");
 }
 

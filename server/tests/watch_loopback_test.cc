@@ -3,6 +3,7 @@
 // once committed, its SOS an alarm episode), 立即定位 reaches it as CR and its echo completes the
 // command; an unknown watch is answered and listed, not stored; its first message is a sign-in.
 #include <arpa/inet.h>
+#include <gtest/gtest.h>
 #include <netinet/in.h>
 #include <poll.h>
 #include <sys/socket.h>
@@ -14,17 +15,15 @@
 #include <functional>
 #include <thread>
 
-#include <gtest/gtest.h>
-
 #include "app/admin_cli.h"
 #include "app/config.h"
 #include "app/server_app.h"
 #include "core/civil_time.h"
 #include "core/clock.h"
 #include "core/json.h"
-#include "store/db.h"
 #include "gateway_ports.h"
 #include "http_client.h"
+#include "store/db.h"
 
 namespace chelian {
 namespace {
@@ -46,7 +45,8 @@ std::string Watch(std::string_view content, std::string_view id = "8800000015") 
 std::string WatchTime(int64_t ms) {
   CivilTime t = EpochMsToCivil(ms);
   char text[16];
-  std::snprintf(text, sizeof text, "%02d%02d%02d,%02d%02d%02d", t.day, t.month, t.year % 100, t.hour, t.minute, t.second);
+  std::snprintf(text, sizeof text, "%02d%02d%02d,%02d%02d%02d", t.day, t.month, t.year % 100, t.hour, t.minute,
+                t.second);
   return text;
 }
 
@@ -93,10 +93,9 @@ class WatchLoopbackTest : public ::testing::Test {
   void Start(std::vector<std::string> extra = {}) {
     dir_ = fs::path(::testing::TempDir()) / ("chelian_watch_test_" + std::to_string(::getpid()));
     fs::remove_all(dir_);
-    std::vector<std::string> sets = testing::GatewaysOff({"http.port=0", "gateway.watch_port=0", "gateway.host=127.0.0.1",
-                                                          "gateway.jt808_auth=require", "auth.captcha=off",
-                                                          "store.sqlite_path=" + (dir_ / "db.sqlite").string(),
-                                                          "store.batch_delay_ms=20"});
+    std::vector<std::string> sets = testing::GatewaysOff(
+        {"http.port=0", "gateway.watch_port=0", "gateway.host=127.0.0.1", "gateway.jt808_auth=require",
+         "auth.captcha=off", "store.sqlite_path=" + (dir_ / "db.sqlite").string(), "store.batch_delay_ms=20"});
     sets.insert(sets.end(), extra.begin(), extra.end());
     config_ = Config::Load("", sets).value();
     ASSERT_EQ(RunAdminCommand(config_, {"demo-seed", "--vehicles", "2"}), 0);
@@ -129,10 +128,9 @@ class WatchLoopbackTest : public ::testing::Test {
   // The watch as the console's 添加车辆 adds it: terminal type GPRS-手表 under the top group.
   long long AddWatch(const std::string& terminal) {
     long long group = Count("SELECT id FROM groups WHERE parent_id IS NULL ORDER BY id LIMIT 1");
-    json::value added =
-        Call("POST", "/car/v4/api/assets/add.json",
-             R"({"assetsBaseVO":{"plate":"小明的手表","groupId":)" + std::to_string(group) +
-                 R"(,"iconType":0,"terminalType":"GPRS-手表","terminalNo":")" + terminal + R"("}})");
+    json::value added = Call("POST", "/car/v4/api/assets/add.json",
+                             R"({"assetsBaseVO":{"plate":"小明的手表","groupId":)" + std::to_string(group) +
+                                 R"(,"iconType":0,"terminalType":"GPRS-手表","terminalNo":")" + terminal + R"("}})");
     EXPECT_EQ(Int(added.at("flag")), 1) << WriteJson(added);
     EXPECT_EQ(added.at("obj").at("protocol").as_string(), "watch");  // the registry's, by terminal type
     return Int(added.at("obj").at("vehicleId"));
@@ -159,20 +157,24 @@ TEST_F(WatchLoopbackTest, AWatchReportsIsStoredAndTakesACommand) {
 
   // A GPS fix two minutes ago, then an SOS alarm ten seconds later at the same place.
   int64_t fix = SystemNowMs() / 1000 * 1000 - 120'000;
-  watch.Send(Watch("UD," + WatchTime(fix) + ",A,22.571707,N,113.8613968,E,3.5,90.0,100,7,60,90,1200,0,00000000,1,1,460,0,"
+  watch.Send(Watch("UD," + WatchTime(fix) +
+                   ",A,22.571707,N,113.8613968,E,3.5,90.0,100,7,60,90,1200,0,00000000,1,1,460,0,"
                    "9360,4082,131"));
-  watch.Send(Watch("AL," + WatchTime(fix + 10'000) + ",A,22.571707,N,113.8613968,E,0.0,90.0,100,7,60,89,1200,0,00010000,1,1,"
+  watch.Send(Watch("AL," + WatchTime(fix + 10'000) +
+                   ",A,22.571707,N,113.8613968,E,0.0,90.0,100,7,60,89,1200,0,00010000,1,1,"
                    "460,0,9360,4082,131"));
   // gateway.ack = committed: the AL is answered once its position is in the database.
   EXPECT_EQ(watch.Read(23), "[3G*8800000015*0002*AL]");
-  EXPECT_EQ(Count("SELECT COUNT(*) FROM stored_positions p JOIN devices d ON d.id = p.device_id WHERE d.terminal_no = ? "
-                  "AND p.alarms LIKE '%emergencyAlarm%'",
-                  {std::string("8800000015")}),
-            1);
+  EXPECT_EQ(
+      Count("SELECT COUNT(*) FROM stored_positions p JOIN devices d ON d.id = p.device_id WHERE d.terminal_no = ? "
+            "AND p.alarms LIKE '%emergencyAlarm%'",
+            {std::string("8800000015")}),
+      1);
   app_->FlushPipeline();
-  EXPECT_EQ(Count("SELECT COUNT(*) FROM stored_positions p JOIN devices d ON d.id = p.device_id WHERE d.terminal_no = ?",
-                  {std::string("8800000015")}),
-            2);
+  EXPECT_EQ(
+      Count("SELECT COUNT(*) FROM stored_positions p JOIN devices d ON d.id = p.device_id WHERE d.terminal_no = ?",
+            {std::string("8800000015")}),
+      2);
   EXPECT_EQ(Count("SELECT COUNT(*) FROM alarms WHERE asset_id = ? AND code = 'emergencyAlarm'", {vehicle}), 1);
 
   // The catalogue offers 立即定位 for GPRS-手表 and sends it as CR (SG for a device that says 3G).
@@ -184,8 +186,9 @@ TEST_F(WatchLoopbackTest, AWatchReportsIsStoredAndTakesACommand) {
       for (const auto& id : t.at("resourceIdList").as_array()) offered |= Int(id) == 7003;
     }
   EXPECT_TRUE(offered);
-  json::value down = Call("POST", "/car/v1/api/command/down.json",
-                          WriteJson(json::object{{"vehicleId", vehicle}, {"commandType", "LOCATE"}, {"commandMsg", ""}}));
+  json::value down =
+      Call("POST", "/car/v1/api/command/down.json",
+           WriteJson(json::object{{"vehicleId", vehicle}, {"commandType", "LOCATE"}, {"commandMsg", ""}}));
   ASSERT_EQ(Int(down.at("flag")), 1) << WriteJson(down);
   long long command = Int(down.at("obj").at("id"));
   EXPECT_EQ(watch.Read(23), "[SG*8800000015*0002*CR]");
@@ -208,11 +211,13 @@ TEST_F(WatchLoopbackTest, UnknownWatchesAreAnsweredListedAndNotStored) {
   stranger.Send(Watch("LK", "9059011020"));
   EXPECT_EQ(stranger.Read(23), "[3G*9059011020*0002*LK]");
   int64_t fix = SystemNowMs() / 1000 * 1000 - 60'000;
-  stranger.Send(Watch("AL," + WatchTime(fix) + ",A,54.427538,N,6.409275,W,0.0,0.0,0,8,19,90,0,0,00010000,0", "9059011020"));
+  stranger.Send(
+      Watch("AL," + WatchTime(fix) + ",A,54.427538,N,6.409275,W,0.0,0.0,0,8,19,90,0,0,00010000,0", "9059011020"));
   EXPECT_EQ(stranger.Read(23), "[3G*9059011020*0002*AL]");
   app_->FlushPipeline();
   EXPECT_EQ(Count("SELECT COUNT(*) FROM stored_positions"), 0);
-  EXPECT_EQ(Count("SELECT COUNT(*) FROM unregistered_devices WHERE terminal_no = '9059011020' AND protocol = 'watch'"), 1);
+  EXPECT_EQ(Count("SELECT COUNT(*) FROM unregistered_devices WHERE terminal_no = '9059011020' AND protocol = 'watch'"),
+            1);
 }
 
 TEST_F(WatchLoopbackTest, TheFirstMessageOfAConnectionIsASignIn) {

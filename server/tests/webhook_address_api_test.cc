@@ -25,7 +25,8 @@ class WebhookAddressApiTest : public ::testing::Test {
     ASSERT_FALSE(demo_.empty());
   }
   json::value PostJson(const std::string& target, const std::string& body) {
-    auto r = testing::HttpCall(port_, "POST", target, {{"sessionId", demo_}, {"Content-Type", "application/json"}}, body);
+    auto r =
+        testing::HttpCall(port_, "POST", target, {{"sessionId", demo_}, {"Content-Type", "application/json"}}, body);
     bool ok = false;
     json::value v = ParseJson(r.body, &ok);
     EXPECT_TRUE(ok) << r.body;

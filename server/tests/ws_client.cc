@@ -23,8 +23,10 @@ int WsClient::Connect(int port, const std::string& target, const std::string& ex
   addr.sin_port = htons(static_cast<uint16_t>(port));
   addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
   if (::connect(fd_, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0) return 0;
-  std::string req = "GET " + target + " HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                    "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n" + extra_headers + "\r\n";
+  std::string req = "GET " + target +
+                    " HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                    "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n" +
+                    extra_headers + "\r\n";
   ::send(fd_, req.data(), req.size(), MSG_NOSIGNAL);
   std::string head;
   char c;
@@ -91,7 +93,7 @@ std::optional<std::string> WsClient::Receive(int timeout_ms) {
     if (len && !ReadBytes(payload.data(), len, timeout_ms)) return std::nullopt;
     int opcode = h[0] & 0x0f;
     if (opcode == 0x8) return std::nullopt;  // close
-    if (opcode == 0x1) return payload;        // text (servers here never fragment)
+    if (opcode == 0x1) return payload;       // text (servers here never fragment)
   }
 }
 

@@ -31,10 +31,14 @@ Result<ApiCall> ApiCall::Parse(const net::HttpRequest& req) {
     } else if (call.json_.is_object()) {
       for (const auto& kv : call.json_.get_object()) {
         const auto& v = kv.value();
-        if (v.is_string()) call.params_.emplace_back(kv.key(), std::string(v.get_string()));
-        else if (v.is_int64()) call.params_.emplace_back(kv.key(), std::to_string(v.get_int64()));
-        else if (v.is_uint64()) call.params_.emplace_back(kv.key(), std::to_string(v.get_uint64()));
-        else if (v.is_double()) call.params_.emplace_back(kv.key(), WriteJson(v));
+        if (v.is_string())
+          call.params_.emplace_back(kv.key(), std::string(v.get_string()));
+        else if (v.is_int64())
+          call.params_.emplace_back(kv.key(), std::to_string(v.get_int64()));
+        else if (v.is_uint64())
+          call.params_.emplace_back(kv.key(), std::to_string(v.get_uint64()));
+        else if (v.is_double())
+          call.params_.emplace_back(kv.key(), WriteJson(v));
       }
     }
   } else {

@@ -3,11 +3,10 @@
 // of a protected call.
 #pragma once
 
+#include <boost/json/value.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
-
-#include <boost/json/value.hpp>
 
 #include "auth/session_manager.h"
 #include "core/status.h"

@@ -4,8 +4,8 @@
 
 #include "api/api_call.h"
 #include "api/api_router.h"
-#include "api/live/live_socket.h"
 #include "api/envelope.h"
+#include "api/live/live_socket.h"
 #include "api/resource/resource_routes.h"
 #include "api/rights.h"
 #include "auth/password.h"
@@ -81,7 +81,8 @@ TEST(ApiRouter, TheCookieCountsOnlyForRequestsFromThisSite) {
   EXPECT_TRUE(ApiRouter::TokenCandidates(r, {}).empty());
   r.headers.push_back({"sessionId", "h-token"});  // a header no other site can set: it counts
   EXPECT_EQ(ApiRouter::TokenCandidates(r, {}), std::vector<std::string>{"h-token"});
-  r.headers = {{"Host", "console.example.com"}, {"Cookie", "satoken=c-token"}, {"Origin", "https://console.example.com"}};
+  r.headers = {
+      {"Host", "console.example.com"}, {"Cookie", "satoken=c-token"}, {"Origin", "https://console.example.com"}};
   EXPECT_EQ(ApiRouter::TokenCandidates(r, {}), std::vector<std::string>{"c-token"});
 }
 
@@ -118,13 +119,20 @@ class RouterTest : public ::testing::Test {
     db_ = store::OpenTestDatabase("router");
     auto c = db_->Acquire();
     c->Exec("INSERT INTO groups (id, parent_id, name, path, created_at) VALUES (1, NULL, 'g', '/1/', 0)");
-    c->Exec("INSERT INTO users (id, username, password_hash, group_id, role_id, created_at) VALUES (1, 'u', 'x', 1, 2, 0)");
+    c->Exec(
+        "INSERT INTO users (id, username, password_hash, group_id, role_id, created_at) VALUES (1, 'u', 'x', 1, 2, 0)");
     // An administrator, and a role holding no button permission at all (role 2, 普通用户, holds
     // 指令下发 but not 断油电).
-    c->Exec("INSERT INTO users (id, username, password_hash, group_id, role_id, created_at) VALUES (2, 'boss', 'x', 1, 1, 0)");
-    c->Exec("INSERT INTO roles (id, name, description, group_id, is_admin, created_at) VALUES (3, '访客', '', 1, 0, 0)");
-    c->Exec("INSERT INTO users (id, username, password_hash, group_id, role_id, created_at) VALUES (3, 'guest', 'x', 1, 3, 0)");
-    sessions_ = std::make_unique<auth::SessionManager>(*db_, [] { return 1000LL; }, 60000, 86400000);
+    c->Exec(
+        "INSERT INTO users (id, username, password_hash, group_id, role_id, created_at) VALUES (2, 'boss', 'x', 1, 1, "
+        "0)");
+    c->Exec(
+        "INSERT INTO roles (id, name, description, group_id, is_admin, created_at) VALUES (3, '访客', '', 1, 0, 0)");
+    c->Exec(
+        "INSERT INTO users (id, username, password_hash, group_id, role_id, created_at) VALUES (3, 'guest', 'x', 1, 3, "
+        "0)");
+    sessions_ = std::make_unique<auth::SessionManager>(
+        *db_, [] { return 1000LL; }, 60000, 86400000);
     token_ = TokenOf(*c, "u");
     admin_token_ = TokenOf(*c, "boss");
     guest_token_ = TokenOf(*c, "guest");
@@ -164,7 +172,8 @@ TEST_F(RouterTest, TheSessionIsCheckedBeforeTheBodyIsParsed) {
   stranger.body = "{broken";
   EXPECT_EQ(router_->Dispatch(stranger)->body, R"({"flag":4010,"msg":"登陆超时!"})");
   stranger.headers.push_back({"sessionId", token_});
-  EXPECT_NE(router_->Dispatch(stranger)->body.find("请求参数格式错误"), std::string::npos);  // signed in: the body is at fault
+  EXPECT_NE(router_->Dispatch(stranger)->body.find("请求参数格式错误"),
+            std::string::npos);  // signed in: the body is at fault
 }
 
 TEST_F(RouterTest, AdminRoutesRefuseOtherRolesWithTheRoutesMessage) {
@@ -197,7 +206,7 @@ TEST_F(RouterTest, RoutesNeedingARightRefuseRolesWithoutIt) {
   EXPECT_EQ(Body("/cut", token_), R"({"flag":0,"msg":"没有断油电权限"})");
   EXPECT_EQ(Body("/cut/quiet", token_), R"({"flag":0,"msg":"不可以"})");
   EXPECT_EQ(calls, 0);
-  EXPECT_EQ(Body("/command", token_), R"({"flag":1,"msg":"成功"})");  // the role holds 指令下发
+  EXPECT_EQ(Body("/command", token_), R"({"flag":1,"msg":"成功"})");    // the role holds 指令下发
   EXPECT_EQ(Body("/cut", admin_token_), R"({"flag":1,"msg":"成功"})");  // administrators hold every right
   EXPECT_EQ(calls, 2);
 }
@@ -213,7 +222,9 @@ TEST_F(RouterTest, HoldsRightAnswersForTheSessionsRole) {
 
 TEST(ResourceTree, BuildsNestedChildrenAndKeepsOrphansAsRoots) {
   std::vector<store::Resource> flat = {
-      {0, -1, "根菜单", 1}, {40, 0, "系统中心", 1, "/center"}, {4002, 40, "站内信", 2, "/center/notice"},
+      {0, -1, "根菜单", 1},
+      {40, 0, "系统中心", 1, "/center"},
+      {4002, 40, "站内信", 2, "/center/notice"},
       {777, 999, "孤儿", 3},
   };
   std::string json = WriteJson(ResourceTree(flat));

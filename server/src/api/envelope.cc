@@ -1,8 +1,9 @@
 // Implementation of the reply envelope.
 #include "api/envelope.h"
 
-#include <boost/json/object.hpp>
 #include <spdlog/spdlog.h>
+
+#include <boost/json/object.hpp>
 
 #include "core/json.h"
 

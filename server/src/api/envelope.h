@@ -3,11 +3,10 @@
 // expired; `code` is set only for protocol-level failures (unknown path, bad request, 500).
 #pragma once
 
+#include <boost/json/value.hpp>
 #include <functional>
 #include <string>
 #include <string_view>
-
-#include <boost/json/value.hpp>
 
 #include "core/status.h"
 #include "net/http_types.h"

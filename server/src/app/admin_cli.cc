@@ -21,7 +21,8 @@ namespace {
 
 constexpr char kUsage[] =
     "usage:\n"
-    "  chelian-server [--config FILE] [--set k=v]… admin user-add --username U --password P --role admin|user --group G\n"
+    "  chelian-server [--config FILE] [--set k=v]… admin user-add --username U --password P --role admin|user --group "
+    "G\n"
     "      G is a group id or name; a name that does not exist yet becomes a new top-level group.\n"
     "  chelian-server [--config FILE] [--set k=v]… admin demo-seed [--vehicles N]\n"
     "      creates the demo tenant (groups, users, N vehicles with devices, default 200); idempotent.\n"
@@ -98,7 +99,8 @@ int UserAdd(store::Database& db, const std::map<std::string, std::string>& opts)
   auto hash = auth::HashPassword(opts.at("password"));
   if (!hash.ok()) return Fail(hash.status().message());
   std::string name = opts.count("name") ? opts.at("name") : opts.at("username");
-  auto user = store::CreateUser(*conn, everything, {opts.at("username"), *hash, name, group_id, role == "admin" ? 1 : 2}, now);
+  auto user =
+      store::CreateUser(*conn, everything, {opts.at("username"), *hash, name, group_id, role == "admin" ? 1 : 2}, now);
   if (!user.ok()) return Fail(user.status().message());
   std::cout << "created user " << user->username << " (id " << user->id << ", role " << user->role_name << ", group "
             << user->group_name << ")\n";
@@ -116,8 +118,8 @@ int DemoSeed(store::Database& db, const std::map<std::string, std::string>& opts
     std::cout << "demo tenant created: " << r->groups << " groups, " << r->users << " users, " << r->vehicles
               << " vehicles\n";
   }
-  std::cout << "sign in as " << kDemoAdminUser << " / " << kDemoAdminPassword << " (admin) or " << kDemoFleetUser << " / "
-            << kDemoFleetPassword << " (fleet user)\n";
+  std::cout << "sign in as " << kDemoAdminUser << " / " << kDemoAdminPassword << " (admin) or " << kDemoFleetUser
+            << " / " << kDemoFleetPassword << " (fleet user)\n";
   return 0;
 }
 
@@ -135,7 +137,8 @@ int RunAdminCommand(const Config& config, const std::vector<std::string>& args) 
   if (!db.ok()) return Fail(db.status().message());
   if (args[0] == "user-add") return UserAdd(**db, opts);
   if (args[0] == "demo-seed") return DemoSeed(**db, opts);
-  if (args[0] == "device-reset-auth") return DeviceResetAuthCommand(**db, opts.count("terminal") ? opts.at("terminal") : "");
+  if (args[0] == "device-reset-auth")
+    return DeviceResetAuthCommand(**db, opts.count("terminal") ? opts.at("terminal") : "");
   return Fail("unknown admin command '" + args[0] + "'\n" + kUsage);
 }
 

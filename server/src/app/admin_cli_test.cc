@@ -3,13 +3,12 @@
 // written (hardening issue #19).
 #include "app/admin_cli.h"
 
+#include <gtest/gtest.h>
 #include <unistd.h>
 
 #include <filesystem>
 #include <string>
 #include <vector>
-
-#include <gtest/gtest.h>
 
 #include "app/config.h"
 
@@ -22,7 +21,8 @@ class AdminCliTest : public ::testing::Test {
  protected:
   void SetUp() override {
     const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-    dir_ = fs::path(::testing::TempDir()) / ("chelian_admin_cli_" + std::string(info->name()) + "_" + std::to_string(::getpid()));
+    dir_ = fs::path(::testing::TempDir()) /
+           ("chelian_admin_cli_" + std::string(info->name()) + "_" + std::to_string(::getpid()));
     fs::remove_all(dir_);
     fs::create_directories(dir_);
     config_ = Config::Load("", {"store.sqlite_path=" + Db("configured.db")}).value();
@@ -38,8 +38,8 @@ class AdminCliTest : public ::testing::Test {
     return rc;
   }
   static std::vector<std::string> UserAdd(std::vector<std::string> extra = {}) {
-    std::vector<std::string> args = {"user-add", "--username", "alice", "--password", "secret-1", "--role", "user",
-                                     "--group", "华南分公司"};
+    std::vector<std::string> args = {"user-add", "--username", "alice",   "--password", "secret-1",
+                                     "--role",   "user",       "--group", "华南分公司"};
     args.insert(args.end(), extra.begin(), extra.end());
     return args;
   }
@@ -68,10 +68,10 @@ TEST_F(AdminCliTest, UnknownOptionsAndDanglingOptionsFail) {
   std::string err;
   EXPECT_NE(Run(UserAdd({"--bogus", "1"}), &err), 0);
   EXPECT_NE(err.find("--bogus"), std::string::npos) << err;
-  EXPECT_NE(Run(UserAdd({"--name"})), 0);                      // no value
-  EXPECT_NE(Run(UserAdd({"stray"})), 0);                       // not an option
-  EXPECT_NE(Run({"demo-seed", "--username", "alice"}), 0);     // another command's option
-  EXPECT_NE(Run(UserAdd({"--username=bob", "x"})), 0);         // not the --key value form
+  EXPECT_NE(Run(UserAdd({"--name"})), 0);                   // no value
+  EXPECT_NE(Run(UserAdd({"stray"})), 0);                    // not an option
+  EXPECT_NE(Run({"demo-seed", "--username", "alice"}), 0);  // another command's option
+  EXPECT_NE(Run(UserAdd({"--username=bob", "x"})), 0);      // not the --key value form
   EXPECT_FALSE(fs::exists(Db("configured.db")));
 }
 

@@ -1,19 +1,17 @@
 // chelian-server: the server (default), `admin …` commands, `decode …` for support engineers,
 // `--print-config`. Global options: --config FILE, --set key=value (repeatable).
 #include <malloc.h>
+#include <spdlog/spdlog.h>
 
 #include <csignal>
 #include <iostream>
 #include <string>
 #include <vector>
 
-#include <spdlog/spdlog.h>
-
 #include "app/admin_cli.h"
 #include "app/config.h"
 #include "app/server_app.h"
 #include "net/descriptors.h"
-
 #include "protocol/decode_tool.h"
 
 namespace {
@@ -72,13 +70,17 @@ int main(int argc, char** argv) {
   bool print_config = false;
   size_t i = 0;
   for (; i < args.size(); ++i) {
-    if (args[i] == "--config" && i + 1 < args.size()) config_path = args[++i];
-    else if (args[i] == "--set" && i + 1 < args.size()) overrides.push_back(args[++i]);
-    else if (args[i] == "--print-config") print_config = true;
+    if (args[i] == "--config" && i + 1 < args.size())
+      config_path = args[++i];
+    else if (args[i] == "--set" && i + 1 < args.size())
+      overrides.push_back(args[++i]);
+    else if (args[i] == "--print-config")
+      print_config = true;
     else if (args[i] == "--help" || args[i] == "-h") {
       std::cout << kUsage;
       return 0;
-    } else break;
+    } else
+      break;
   }
   auto config = chelian::Config::Load(config_path, overrides);
   if (!config.ok()) {
@@ -95,7 +97,8 @@ int main(int argc, char** argv) {
     return 0;
   }
   if (i < args.size()) {
-    if (args[i] == "admin") return chelian::RunAdminCommand(*config, std::vector<std::string>(args.begin() + i + 1, args.end()));
+    if (args[i] == "admin")
+      return chelian::RunAdminCommand(*config, std::vector<std::string>(args.begin() + i + 1, args.end()));
     std::cerr << "unknown command '" << args[i] << "'\n" << kUsage;
     return 2;
   }

@@ -1,11 +1,11 @@
 // Tests for the configuration key table and its loaders.
 #include "app/config.h"
 
+#include <gtest/gtest.h>
+
 #include <algorithm>
 #include <cstdio>
 #include <fstream>
-
-#include <gtest/gtest.h>
 
 #include "protocol/registry.h"
 
@@ -42,7 +42,8 @@ TEST(Config, IntegersOutsideTheirKeysRangeAreRefusedByName) {
     ASSERT_FALSE(c.ok()) << bad;
     EXPECT_NE(c.status().message().find(bad.substr(0, bad.find('='))), std::string::npos) << c.status().message();
   }
-  auto edges = Config::Load("", {"gateway.background_nice=19", "store.wal_restart_frames=0", "gateway.batch_wait_us=0"});
+  auto edges =
+      Config::Load("", {"gateway.background_nice=19", "store.wal_restart_frames=0", "gateway.batch_wait_us=0"});
   ASSERT_TRUE(edges.ok()) << edges.status().message();
   EXPECT_EQ(edges->GetInt("gateway.background_nice"), 19);
 }
@@ -118,8 +119,8 @@ TEST(Config, EveryProtocolsPortComesFromTheRegistry) {
     EXPECT_EQ(def->type, ConfigType::kInt);
     EXPECT_EQ(def->default_value, std::to_string(p.default_port));
     EXPECT_EQ(c.GetInt(p.port_key), p.default_port);
-    std::string line = std::string(p.port_key) + " = " + std::to_string(p.default_port) + "  # " + std::string(p.title) +
-                       " port (-1 turns the protocol off, 0 picks a free port)";
+    std::string line = std::string(p.port_key) + " = " + std::to_string(p.default_port) + "  # " +
+                       std::string(p.title) + " port (-1 turns the protocol off, 0 picks a free port)";
     EXPECT_NE(described.find(line), std::string::npos) << described;
     std::string key(p.port_key);
     EXPECT_TRUE(Config::Load("", {key + "=-1"}).ok());

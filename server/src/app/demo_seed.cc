@@ -51,9 +51,11 @@ Result<DemoSeedResult> SeedDemo(store::Database& db, int vehicles, long long now
       fleet_ids.push_back(fleet->id);
       ++result.groups;
     }
-    if (auto u = store::CreateUser(*conn, everything, {kDemoAdminUser, *admin_hash, "平台管理员", root->id, 1}, now); !u.ok())
+    if (auto u = store::CreateUser(*conn, everything, {kDemoAdminUser, *admin_hash, "平台管理员", root->id, 1}, now);
+        !u.ok())
       return u.status();
-    if (auto u = store::CreateUser(*conn, everything, {kDemoFleetUser, *demo_hash, "顺达调度员", company_ids[0], 2}, now);
+    if (auto u =
+            store::CreateUser(*conn, everything, {kDemoFleetUser, *demo_hash, "顺达调度员", company_ids[0], 2}, now);
         !u.ok())
       return u.status();
     result.users = 2;

@@ -1,9 +1,9 @@
 // Implementation of the admin command that resets a terminal's authentication.
 #include "app/device_reset_auth.h"
 
-#include <iostream>
-
 #include <spdlog/spdlog.h>
+
+#include <iostream>
 
 #include "store/device_auth_repo.h"
 #include "store/scope.h"
@@ -18,8 +18,9 @@ int DeviceResetAuthCommand(store::Database& db, const std::string& terminal) {
   auto conn = db.Acquire();
   auto reset = store::ResetDeviceAuth(*conn, store::Scope::Everything(), terminal);
   if (!reset.ok()) {
-    std::cerr << "error: " << (reset.status().code() == StatusCode::kNotFound ? "no such terminal: " + terminal
-                                                                                : reset.status().message())
+    std::cerr << "error: "
+              << (reset.status().code() == StatusCode::kNotFound ? "no such terminal: " + terminal
+                                                                 : reset.status().message())
               << "\n";
     return 1;
   }

@@ -9,7 +9,8 @@
 namespace chelian {
 
 bool HttpFront::IsApiPath(const std::string& path) {
-  static constexpr std::string_view kPrefixes[] = {"/car/v1/", "/car/v4/", "/oauth/", "/oauthToken/", "/api/", "/test/", "/ws/"};
+  static constexpr std::string_view kPrefixes[] = {"/car/v1/", "/car/v4/", "/oauth/", "/oauthToken/",
+                                                   "/api/",    "/test/",   "/ws/"};
   for (auto p : kPrefixes)
     if (StartsWith(path, p)) return true;
   return EndsWith(path, ".json");
@@ -19,7 +20,8 @@ namespace {
 constexpr size_t kMaxEchoedPath = 200;
 }  // namespace
 
-HttpFront::HttpFront(const api::ApiRouter& router, net::StaticSite& site, const std::vector<std::string>& frame_ancestors)
+HttpFront::HttpFront(const api::ApiRouter& router, net::StaticSite& site,
+                     const std::vector<std::string>& frame_ancestors)
     : router_(router), site_(site), same_origin_frames_only_(frame_ancestors.empty()) {
   frame_policy_ = "frame-ancestors 'self'";
   for (const auto& origin : frame_ancestors) frame_policy_ += " " + origin;

@@ -1,17 +1,17 @@
 // Wiring of the server's parts.
 #include "app/server_app.h"
 
-#include <algorithm>
-
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
+
+#include "api/address/address_routes.h"
 #include "api/alarm/alarm_control_routes.h"
 #include "api/alarm/alarm_handle_routes.h"
 #include "api/alarm/alarm_push_routes.h"
 #include "api/alarm/alarm_report_routes.h"
 #include "api/alarm/place_routes.h"
 #include "api/api_router.h"
-#include "api/address/address_routes.h"
 #include "api/assets/asset_routes.h"
 #include "api/assets/device_auth_routes.h"
 #include "api/assistant/assistant_routes.h"
@@ -20,8 +20,8 @@
 #include "api/export/export_routes.h"
 #include "api/health/health_routes.h"
 #include "api/help/help_routes.h"
-#include "api/media/media_routes.h"
 #include "api/live/live_socket.h"
+#include "api/media/media_routes.h"
 #include "api/monitor/monitor_routes.h"
 #include "api/notice/notice_routes.h"
 #include "api/oauth/oauth_routes.h"
@@ -39,18 +39,18 @@
 #include "auth/password.h"
 #include "export/export_runner.h"
 #include "gateway/gateway.h"
-#include "pipeline/pipeline.h"
-#include "protocol/registry.h"
-#include "store/device_directory.h"
-#include "store/position_writer.h"
-#include "store/security_repo.h"
-#include "store/wal_checkpointer.h"
 #include "live/push_hub.h"
 #include "net/http_server.h"
 #include "net/static_site.h"
 #include "notify/alarm_notifier.h"
+#include "pipeline/pipeline.h"
 #include "pipeline/risk_catalog.h"
+#include "protocol/registry.h"
+#include "store/device_directory.h"
 #include "store/migrations.h"
+#include "store/position_writer.h"
+#include "store/security_repo.h"
+#include "store/wal_checkpointer.h"
 
 namespace chelian {
 
@@ -102,9 +102,9 @@ Result<std::unique_ptr<store::Database>> OpenConfiguredDatabase(const Config& co
 
 Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   if (!auth::InitCrypto()) return Internal("libsodium failed to initialise");
-  if (Status s = CheckDataOutsideWebRoot(config.GetString("web.root"), {config.GetString("store.sqlite_path"),
-                                                                        config.GetString("media.dir"),
-                                                                        config.GetString("export.dir")});
+  if (Status s = CheckDataOutsideWebRoot(
+          config.GetString("web.root"),
+          {config.GetString("store.sqlite_path"), config.GetString("media.dir"), config.GetString("export.dir")});
       !s.ok())
     return s;
   auto app = std::unique_ptr<ServerApp>(new ServerApp());
@@ -175,8 +175,8 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
                                                             long long group_id) {
         Status sent = sender->Send({phone, text, "alarm"});
         auto conn = db->Acquire();
-        (void)store::InsertSmsOutbox(*conn, {0, phone, text, "alarm", sender->name(), sent.ok() ? 1 : 2,
-                                             sent.message(), 0, group_id, now()});
+        (void)store::InsertSmsOutbox(
+            *conn, {0, phone, text, "alarm", sender->name(), sent.ok() ? 1 : 2, sent.message(), 0, group_id, now()});
         return sent;
       },
       now);
@@ -197,11 +197,10 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   api::RegisterHelpRoutes(*p->router, *p->services);
   api::RegisterQrCodeRoutes(*p->router, *p->services);
   api::RegisterOauthTokenRoutes(*p->router, *p->services);
-  api::RegisterAssistantRoutes(*p->router, *p->services,
-                               {config.GetBool("assistant.enabled"), config.GetString("assistant.bot_name"),
-                                [&gateway = p->gateway](const std::string& protocol) {
-                                  return gateway ? gateway->port(protocol) : 0;
-                                }});
+  api::RegisterAssistantRoutes(
+      *p->router, *p->services,
+      {config.GetBool("assistant.enabled"), config.GetString("assistant.bot_name"),
+       [&gateway = p->gateway](const std::string& protocol) { return gateway ? gateway->port(protocol) : 0; }});
   api::RegisterMonitorRoutes(
       *p->router, *p->services,
       {[&pipeline = p->pipeline](long long id) { return pipeline ? pipeline->State(id) : std::nullopt; },
@@ -254,9 +253,8 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   });
   p->hub = std::make_unique<live::PushHub>();
   p->pending_sockets = std::make_unique<api::PendingLiveSockets>(now);
-  p->http->SetWebSocket(api::kLiveSocketPath,
-                        api::MakeLiveSocketAcceptor(*p->sessions, *p->hub, *p->pending_sockets,
-                                                    config.GetList("http.ws_allowed_origins")));
+  p->http->SetWebSocket(api::kLiveSocketPath, api::MakeLiveSocketAcceptor(*p->sessions, *p->hub, *p->pending_sockets,
+                                                                          config.GetList("http.ws_allowed_origins")));
 
   // Device side: writer (own connection; the checkpointer's thread copies the WAL back, the writer
   // only past store.wal_restart_frames) → pipeline → gateway.
@@ -273,9 +271,9 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   // committed the writer is on the acknowledgement's path and they keep the normal priority
   // (docs/pipeline.md, D66).
   int background_nice = ack == "committed" ? 0 : static_cast<int>(config.GetInt("gateway.background_nice"));
-  p->checkpointer = std::make_unique<store::WalCheckpointer>(std::move(checkpoint_conn.value()),
-                                                             static_cast<int>(config.GetInt("store.checkpoint_interval_ms")),
-                                                             background_nice);
+  p->checkpointer = std::make_unique<store::WalCheckpointer>(
+      std::move(checkpoint_conn.value()), static_cast<int>(config.GetInt("store.checkpoint_interval_ms")),
+      background_nice);
   store::PositionWriterOptions writer_options;
   writer_options.max_batch_rows = static_cast<size_t>(config.GetInt("store.batch_rows"));
   writer_options.max_batch_delay_ms = static_cast<int>(config.GetInt("store.batch_delay_ms"));
@@ -329,19 +327,17 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   api::RegisterMediaRoutes(*p->router, *p->services, config.GetString("media.dir"));
   p->pipeline->SetRiskCatalog(p->risk.get());
   p->pipeline->SetAlarmListener([notifier = p->notifier.get()](const pipeline::AlarmBegun& a) {
-    notifier->Notify({a.alarm_id, a.asset_id, a.group_id, a.group_path, a.plate, a.code, a.label, a.place_name, a.source,
-                      a.time_ms, a.lat, a.lon, a.speed});
+    notifier->Notify({a.alarm_id, a.asset_id, a.group_id, a.group_path, a.plate, a.code, a.label, a.place_name,
+                      a.source, a.time_ms, a.lat, a.lon, a.speed});
   });
   if (const std::string& io = config.GetString("gateway.io"); io != "uring" && io != "asio")
     return InvalidArgument("gateway.io must be uring or asio, got '" + io + "'");
   const std::string& jt808_auth = config.GetString("gateway.jt808_auth");
   if (jt808_auth != "off" && jt808_auth != "warn" && jt808_auth != "require")
     return InvalidArgument("gateway.jt808_auth must be off, warn or require, got '" + jt808_auth + "'");
-  p->gateway_context.reset(new gateway::GatewayContext{*p->directory, *p->pipeline, now,
-                                                       ack == "committed" ? gateway::AckMode::kCommitted
-                                                                          : gateway::AckMode::kReceived,
-                                                       static_cast<int>(config.GetInt("gateway.max_inflight")),
-                                                       config.GetBool("gateway.store")});
+  p->gateway_context.reset(new gateway::GatewayContext{
+      *p->directory, *p->pipeline, now, ack == "committed" ? gateway::AckMode::kCommitted : gateway::AckMode::kReceived,
+      static_cast<int>(config.GetInt("gateway.max_inflight")), config.GetBool("gateway.store")});
   p->gateway_context->channels = p->channels.get();
   p->gateway_context->commands = p->commands.get();
   p->gateway_context->utc_offset_minutes = options.utc_offset_minutes;
@@ -399,7 +395,8 @@ Status ServerApp::Start() {
       parts_->hub->Flush();
       auto now = Clock::now();
       if (now >= next_session_check) {
-        size_t closed = api::CloseEndedSessions(*parts_->hub, *parts_->sessions) + parts_->pending_sockets->CloseExpired();
+        size_t closed =
+            api::CloseEndedSessions(*parts_->hub, *parts_->sessions) + parts_->pending_sockets->CloseExpired();
         if (closed) spdlog::info("closed {} live connections of ended sessions", closed);
         next_session_check = now + std::chrono::seconds(2);
       }

@@ -44,7 +44,7 @@ class ServerApp {
   std::thread housekeeping_;
   std::mutex mu_;
   std::condition_variable cv_;
-  bool stopping_ = false;  // GUARDED_BY(mu_)
+  bool stopping_ = false;      // GUARDED_BY(mu_)
   int stats_interval_s_ = 60;  // log.stats_interval_s; 0: no status lines
 };
 

@@ -8,7 +8,8 @@ namespace chelian {
 std::string FormatStatusLine(const DeviceSideCounters& now, const DeviceSideCounters& before, double seconds) {
   double per_s = seconds > 0 ? 1 / seconds : 0;
   std::string line = fmt::format(
-      "devices: {} connections ({} paused), {:.0f} frames/s ({} bad, {} with a wrong check code), {:.0f} positions/s stored, "
+      "devices: {} connections ({} paused), {:.0f} frames/s ({} bad, {} with a wrong check code), {:.0f} positions/s "
+      "stored, "
       "{} waiting for the writer; folds {} (longest step {:.0f} ms, sort {:.0f} ms); WAL {} frames, {} copied back "
       "(checkpoints {}, longest {:.0f} ms)",
       now.connections, now.paused_connections, static_cast<double>(now.frames - before.frames) * per_s,
@@ -20,9 +21,10 @@ std::string FormatStatusLine(const DeviceSideCounters& now, const DeviceSideCoun
   line += fmt::format(
       "; identity: {} unauthenticated connections, {} reports refused, {} failed authentications, {} sign-ins over "
       "the limit, {} channel take-overs ({} refused), {} answers ignored",
-      now.unauthenticated - before.unauthenticated, now.refused - before.refused, now.auth_failures - before.auth_failures,
-      now.logins_limited - before.logins_limited, now.channel_takeovers - before.channel_takeovers,
-      now.channel_refusals - before.channel_refusals, now.answers_ignored - before.answers_ignored);
+      now.unauthenticated - before.unauthenticated, now.refused - before.refused,
+      now.auth_failures - before.auth_failures, now.logins_limited - before.logins_limited,
+      now.channel_takeovers - before.channel_takeovers, now.channel_refusals - before.channel_refusals,
+      now.answers_ignored - before.answers_ignored);
   return line;
 }
 

@@ -35,7 +35,8 @@ TEST(StatusLine, RatesAreThePeriodsDifferencesPerSecond) {
   now.channel_refusals = 1;
   now.answers_ignored = 5;
   EXPECT_EQ(FormatStatusLine(now, before, 2.0),
-            "devices: 12 connections (1 paused), 10000 frames/s (3 bad, 1 with a wrong check code), 20000 positions/s stored, "
+            "devices: 12 connections (1 paused), 10000 frames/s (3 bad, 1 with a wrong check code), 20000 positions/s "
+            "stored, "
             "300 waiting for the writer; folds 4 (longest step 51 ms, sort 120 ms); WAL 7000 frames, 6500 copied back "
             "(checkpoints 9, longest 88 ms); identity: 4 unauthenticated connections, 7 reports refused, 1 failed "
             "authentications, 3 sign-ins over the limit, 2 channel take-overs (1 refused), 5 answers ignored");

@@ -27,7 +27,8 @@ Status CheckDataOutsideWebRoot(const std::string& web_root, const std::vector<st
     if (ec) continue;
     auto [root_end, data_it] = std::mismatch(root.begin(), root.end(), data.begin(), data.end());
     if (root_end == root.end())
-      return InvalidArgument(p + " lies inside web.root (" + web_root + "): keep data outside the folder the console is served from");
+      return InvalidArgument(p + " lies inside web.root (" + web_root +
+                             "): keep data outside the folder the console is served from");
   }
   return Status::Ok();
 }

@@ -1,11 +1,10 @@
 // Tests for the web-root guard: data inside the served folder is refused at start.
 #include "app/web_root_check.h"
 
+#include <gtest/gtest.h>
 #include <unistd.h>
 
 #include <filesystem>
-
-#include <gtest/gtest.h>
 
 namespace chelian {
 namespace {

@@ -70,7 +70,8 @@ std::optional<Reply> VehicleReply(const Intent& intent, const VehicleFinder& fin
   if (hits.empty()) {
     if (intent.action == QuickAction::kNone) return std::nullopt;
     r.kind = ReplyKind::kNotFound;
-    r.text = "没有找到车牌号或设备号为「" + intent.vehicle + "」的车辆。我只能查询您账号有权限查看的车辆，请核对后再试。";
+    r.text =
+        "没有找到车牌号或设备号为「" + intent.vehicle + "」的车辆。我只能查询您账号有权限查看的车辆，请核对后再试。";
     return r;
   }
   if (auto exact = Exact(hits, intent.vehicle); !exact.empty()) hits = std::move(exact);
@@ -85,7 +86,8 @@ std::optional<Reply> VehicleReply(const Intent& intent, const VehicleFinder& fin
     r.text = "正在为您打开「" + hits[0].plate + "」的" + std::string(QuickActionLabel(intent.action)) + "。";
   } else {
     r.kind = ReplyKind::kChooseVehicle;
-    r.text = "找到多辆匹配「" + intent.vehicle + "」的车辆，请选择要查看" + std::string(QuickActionLabel(intent.action)) + "的车辆：";
+    r.text = "找到多辆匹配「" + intent.vehicle + "」的车辆，请选择要查看" +
+             std::string(QuickActionLabel(intent.action)) + "的车辆：";
   }
   return r;
 }
@@ -94,13 +96,20 @@ std::optional<Reply> VehicleReply(const Intent& intent, const VehicleFinder& fin
 
 std::string_view ReplyKindName(ReplyKind k) {
   switch (k) {
-    case ReplyKind::kAction: return "action";
-    case ReplyKind::kChooseVehicle: return "chooseVehicle";
-    case ReplyKind::kChooseAction: return "chooseAction";
-    case ReplyKind::kAskVehicle: return "askVehicle";
-    case ReplyKind::kNotFound: return "notFound";
-    case ReplyKind::kFaq: return "faq";
-    case ReplyKind::kFallback: return "fallback";
+    case ReplyKind::kAction:
+      return "action";
+    case ReplyKind::kChooseVehicle:
+      return "chooseVehicle";
+    case ReplyKind::kChooseAction:
+      return "chooseAction";
+    case ReplyKind::kAskVehicle:
+      return "askVehicle";
+    case ReplyKind::kNotFound:
+      return "notFound";
+    case ReplyKind::kFaq:
+      return "faq";
+    case ReplyKind::kFallback:
+      return "fallback";
   }
   return "fallback";
 }

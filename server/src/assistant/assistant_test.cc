@@ -1,8 +1,9 @@
 // Tests of the assistant: text matching, intent parsing, FAQ retrieval and the quick-action replies
 // (console-spec §1 and §4: R-APP-5, R-QA-1..3).
+#include "assistant/assistant.h"
+
 #include <gtest/gtest.h>
 
-#include "assistant/assistant.h"
 #include "assistant/faq_catalog.h"
 #include "assistant/intent.h"
 #include "assistant/text_match.h"
@@ -45,7 +46,7 @@ TEST(Faq, R_APP_5_OffersTheSixteenTopicsOfTheSpec) {
     EXPECT_FALSE(faq[i].answer.empty());
   }
   const char* topics[] = {"助手", "子账号", "资产", "轨迹", "续费", "指令", "上传慢", "离线",
-                          "安装", "充", "偏差", "激活", "协议", "端口", "指示灯", "4G"};
+                          "安装", "充",     "偏差", "激活", "协议", "端口", "指示灯", "4G"};
   for (size_t i = 0; i < 16; ++i) EXPECT_NE(faq[i].question.find(topics[i]), std::string_view::npos) << topics[i];
 }
 
@@ -56,7 +57,8 @@ VehicleFinder Fleet() {
                                    {13, "粤B12347", "13800000003", "二车队"}};
     std::vector<VehicleHit> out;
     for (const auto& v : all) {
-      if (v.plate.find(keyword) != std::string::npos || v.terminal_no.find(keyword) != std::string::npos) out.push_back(v);
+      if (v.plate.find(keyword) != std::string::npos || v.terminal_no.find(keyword) != std::string::npos)
+        out.push_back(v);
     }
     return out;
   };

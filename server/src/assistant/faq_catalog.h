@@ -14,7 +14,7 @@ struct FaqEntry {
   std::string_view topic;     // short name, e.g. "设备离线"
   std::string_view question;  // the prompt offered to the user
   std::vector<std::string_view> keywords;
-  std::string_view answer;    // may hold {host}, {host_only}, {protocols}
+  std::string_view answer;  // may hold {host}, {host_only}, {protocols}
 };
 
 // A device protocol's gateway as users are told of it.
@@ -25,8 +25,8 @@ struct DevicePort {
 
 // Where devices and browsers reach this platform, for the answers that name it.
 struct PlatformAddress {
-  std::string host;                // host name users typed into the browser, without port
-  int http_port = 0;               // 0: not shown
+  std::string host;                 // host name users typed into the browser, without port
+  int http_port = 0;                // 0: not shown
   std::vector<DevicePort> devices;  // the protocols that listen, in the registry's order
 };
 

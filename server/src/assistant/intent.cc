@@ -90,26 +90,40 @@ bool ContainsAny(std::string_view text, const std::vector<std::string_view>& wor
 
 std::string_view QuickActionName(QuickAction a) {
   switch (a) {
-    case QuickAction::kTrack: return "track";
-    case QuickAction::kDetail: return "detail";
-    case QuickAction::kLocation: return "location";
-    case QuickAction::kMileage: return "mileage";
-    case QuickAction::kAlarmDetail: return "alarmDetail";
-    case QuickAction::kOnlineDetail: return "onlineDetail";
-    case QuickAction::kNone: break;
+    case QuickAction::kTrack:
+      return "track";
+    case QuickAction::kDetail:
+      return "detail";
+    case QuickAction::kLocation:
+      return "location";
+    case QuickAction::kMileage:
+      return "mileage";
+    case QuickAction::kAlarmDetail:
+      return "alarmDetail";
+    case QuickAction::kOnlineDetail:
+      return "onlineDetail";
+    case QuickAction::kNone:
+      break;
   }
   return "";
 }
 
 std::string_view QuickActionLabel(QuickAction a) {
   switch (a) {
-    case QuickAction::kTrack: return "轨迹回放";
-    case QuickAction::kDetail: return "车辆详情";
-    case QuickAction::kLocation: return "实时位置";
-    case QuickAction::kMileage: return "里程统计";
-    case QuickAction::kAlarmDetail: return "报警明细";
-    case QuickAction::kOnlineDetail: return "在线明细";
-    case QuickAction::kNone: break;
+    case QuickAction::kTrack:
+      return "轨迹回放";
+    case QuickAction::kDetail:
+      return "车辆详情";
+    case QuickAction::kLocation:
+      return "实时位置";
+    case QuickAction::kMileage:
+      return "里程统计";
+    case QuickAction::kAlarmDetail:
+      return "报警明细";
+    case QuickAction::kOnlineDetail:
+      return "在线明细";
+    case QuickAction::kNone:
+      break;
   }
   return "";
 }
@@ -125,7 +139,8 @@ Intent ParseIntent(std::string_view text) {
       break;
     }
   }
-  intent.is_question = ContainsAny(text, {"如何", "怎么", "怎样", "为什么", "为何", "什么", "哪些", "吗", "？", "?", "是多少"});
+  intent.is_question =
+      ContainsAny(text, {"如何", "怎么", "怎样", "为什么", "为何", "什么", "哪些", "吗", "？", "?", "是多少"});
   return intent;
 }
 

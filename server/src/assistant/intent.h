@@ -17,7 +17,7 @@ std::string_view QuickActionLabel(QuickAction a);
 
 struct Intent {
   QuickAction action = QuickAction::kNone;
-  std::string vehicle;     // plate (upper-case Latin letters) or number; empty when none found
+  std::string vehicle;       // plate (upper-case Latin letters) or number; empty when none found
   bool is_question = false;  // asks how/why (如何, 怎么, 为什么, ？…): a FAQ rather than an action
 };
 

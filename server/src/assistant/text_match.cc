@@ -18,7 +18,8 @@ size_t Utf8Length(unsigned char lead) {
 
 // Chinese and ASCII punctuation that carries no meaning for matching.
 bool IsPunctuation(const std::string& ch) {
-  static const char* kMarks[] = {"，", "。", "？", "！", "、", "：", "；", "“", "”", "‘", "’", "（", "）", "《", "》", "…", "　"};
+  static const char* kMarks[] = {"，", "。", "？", "！", "、", "：", "；", "“", "”",
+                                 "‘",  "’",  "（", "）", "《", "》", "…",  "　"};
   if (ch.size() == 1) {
     unsigned char c = static_cast<unsigned char>(ch[0]);
     return std::isspace(c) || std::ispunct(c);

@@ -115,11 +115,13 @@ std::string RenderCaptchaPng(const std::string& code, unsigned seed, int width, 
       canvas.at(x, y) = {bg0.r + (bg1.r - bg0.r) * t, bg0.g + (bg1.g - bg0.g) * t, bg0.b + (bg1.b - bg0.b) * t};
     }
   for (int i = 0; i < width * height / 12; ++i)
-    canvas.Blend(static_cast<int>(uni(0, width)), static_cast<int>(uni(0, height)), {uni(120, 220), uni(120, 220), uni(120, 220)},
-                 uni(0.3f, 0.8f));
+    canvas.Blend(static_cast<int>(uni(0, width)), static_cast<int>(uni(0, height)),
+                 {uni(120, 220), uni(120, 220), uni(120, 220)}, uni(0.3f, 0.8f));
 
   float wave_amp = uni(1.5f, 3.0f), wave_period = uni(40, 70), wave_phase = uni(0, 6.28f);
-  auto warp = [&](float x, float y) { return std::pair{x, y + wave_amp * std::sin(x / wave_period * 6.2832f + wave_phase)}; };
+  auto warp = [&](float x, float y) {
+    return std::pair{x, y + wave_amp * std::sin(x / wave_period * 6.2832f + wave_phase)};
+  };
 
   std::vector<Rgb> colours;
   float slot = static_cast<float>(width - 12) / std::max<size_t>(1, code.size());

@@ -25,7 +25,8 @@ Status Refusal(const ThrottleDecision& d) {
 
 // The answer to a wrong password (or an unknown name) that left the throttle in `after`.
 Status WrongPassword(const FailureState& after, long long now) {
-  if (after.locked_until > now) return PermissionDenied("密码错误次数过多，账号已锁定" + WaitText(after.locked_until - now));
+  if (after.locked_until > now)
+    return PermissionDenied("密码错误次数过多，账号已锁定" + WaitText(after.locked_until - now));
   return Unauthenticated("用户名或密码错误");
 }
 
@@ -53,7 +54,11 @@ Status CheckNewPassword(const std::string& password) {
 
 LoginService::LoginService(store::Database& db, SessionManager& sessions, CaptchaStore& captchas, LoginOptions options,
                            NowFn now)
-    : db_(db), sessions_(sessions), captchas_(captchas), options_(options), now_(std::move(now)),
+    : db_(db),
+      sessions_(sessions),
+      captchas_(captchas),
+      options_(options),
+      now_(std::move(now)),
       addresses_(options.address_failures, options.throttle.window_ms) {
   auto h = HashPassword(RandomUuid());
   if (h.ok()) dummy_hash_ = *h;

@@ -41,7 +41,8 @@ class LoginService {
   Status ChangePassword(const SessionInfo& session, const std::string& old_password, const std::string& new_password);
 
  private:
-  void Log(const std::string& username, long long user_id, const LoginRequest& req, bool success, const std::string& reason);
+  void Log(const std::string& username, long long user_id, const LoginRequest& req, bool success,
+           const std::string& reason);
   Result<std::string> LoginUnknown(const std::string& username, const LoginRequest& req, long long now);
 
   store::Database& db_;

@@ -1,12 +1,13 @@
 // Tests for sign-in, sessions (idle expiry, persistence across restarts) and password change
 // against a real SQLite database.
+#include "auth/login_service.h"
+
 #include <gtest/gtest.h>
 
 #include <atomic>
 #include <thread>
 #include <vector>
 
-#include "auth/login_service.h"
 #include "auth/password.h"
 #include "store/group_repo.h"
 #include "store/session_repo.h"
@@ -25,7 +26,8 @@ class LoginTest : public ::testing::Test {
     db_ = store::OpenTestDatabase("login");
     auto c = db_->Acquire();
     auto g = store::CreateGroup(*c, store::Scope::Everything(), {0, "客户"}, 1);
-    auto u = store::CreateUser(*c, store::Scope::Everything(), {"alice", *HashPassword("alice-pw"), "爱丽丝", g->id, 2}, 1);
+    auto u =
+        store::CreateUser(*c, store::Scope::Everything(), {"alice", *HashPassword("alice-pw"), "爱丽丝", g->id, 2}, 1);
     ASSERT_TRUE(u.ok());
   }
   long long now_ = 1'700'000'000'000;
@@ -126,7 +128,7 @@ TEST_F(LoginTest, SessionsEndAtTheirLifetimeHoweverMuchTheyAreUsed) {
     ASSERT_TRUE(sessions.Resolve(token).ok()) << i;
   }
   SessionManager restarted(*db_, clock_, 7200000, kDay);
-  now_ += 3600'001;  // 24 h and 1 ms after sign-in, one hour after the last call
+  now_ += 3600'001;                             // 24 h and 1 ms after sign-in, one hour after the last call
   EXPECT_FALSE(restarted.Resolve(token).ok());  // from the database
   EXPECT_FALSE(sessions.Resolve(token).ok());   // from the cache
 }
@@ -163,8 +165,10 @@ TEST_F(LoginTest, ParallelGuessesCannotPassTheLock) {
     threads.emplace_back([&, i] {
       auto r = login.Login({"alice", "guess-" + std::to_string(i), "", "", "10.0.0." + std::to_string(i)});
       const std::string& msg = r.status().message();
-      if (msg == "用户名或密码错误" || msg.starts_with("密码错误次数过多")) ++verified;
-      else if (msg.starts_with("账号已锁定，请")) ++refused;
+      if (msg == "用户名或密码错误" || msg.starts_with("密码错误次数过多"))
+        ++verified;
+      else if (msg.starts_with("账号已锁定，请"))
+        ++refused;
     });
   }
   for (auto& t : threads) t.join();
@@ -179,7 +183,9 @@ TEST_F(LoginTest, OneAddressCannotLockEveryAccount) {
   {
     auto c = db_->Acquire();
     auto g = store::FindUserByUsername(*c, "alice");
-    ASSERT_TRUE(store::CreateUser(*c, store::Scope::Everything(), {"bob", *HashPassword("bob-pw"), "鲍勃", g->group_id, 2}, 1).ok());
+    ASSERT_TRUE(
+        store::CreateUser(*c, store::Scope::Everything(), {"bob", *HashPassword("bob-pw"), "鲍勃", g->group_id, 2}, 1)
+            .ok());
   }
   CaptchaStore captchas(clock_, 300000);
   SessionManager sessions(*db_, clock_, 7200000, kDay);

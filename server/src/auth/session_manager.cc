@@ -54,7 +54,9 @@ Result<SessionInfo> SessionManager::Resolve(const std::string& token) {
       return Unauthenticated("登陆超时!");
     }
     lock.lock();
-    it = cache_.insert_or_assign(token, Cached{InfoOf(token, *user), rec->created_at, rec->last_seen_at, rec->last_seen_at})
+    it = cache_
+             .insert_or_assign(token,
+                               Cached{InfoOf(token, *user), rec->created_at, rec->last_seen_at, rec->last_seen_at})
              .first;
   }
   Cached& c = it->second;
@@ -82,7 +84,8 @@ bool SessionManager::IsLive(const std::string& token) {
   long long now = now_();
   {
     std::lock_guard lock(mu_);
-    if (auto it = cache_.find(token); it != cache_.end()) return !Ended(it->second.created_at, it->second.last_seen, now);
+    if (auto it = cache_.find(token); it != cache_.end())
+      return !Ended(it->second.created_at, it->second.last_seen, now);
   }
   auto conn = db_.Acquire();
   auto rec = store::FindSession(*conn, Sha256Hex(token));
@@ -102,8 +105,10 @@ void SessionManager::DestroyOthers(long long user_id, const std::string& keep_to
   {
     std::lock_guard lock(mu_);
     for (auto it = cache_.begin(); it != cache_.end();) {
-      if (it->second.info.user_id == user_id && it->first != keep_token) it = cache_.erase(it);
-      else ++it;
+      if (it->second.info.user_id == user_id && it->first != keep_token)
+        it = cache_.erase(it);
+      else
+        ++it;
     }
   }
   auto conn = db_.Acquire();
@@ -116,8 +121,10 @@ long long SessionManager::Sweep() {
   {
     std::lock_guard lock(mu_);
     for (auto it = cache_.begin(); it != cache_.end();) {
-      if (Ended(it->second.created_at, it->second.last_seen, now)) it = cache_.erase(it);
-      else ++it;
+      if (Ended(it->second.created_at, it->second.last_seen, now))
+        it = cache_.erase(it);
+      else
+        ++it;
     }
   }
   auto conn = db_.Acquire();

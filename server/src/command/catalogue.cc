@@ -13,52 +13,136 @@ namespace {
 namespace type = command_type;
 
 // ---- parameter specs ----
-ParamSpec Password() { return {"password", "账号密码", ParamKind::kPassword, 1, 64, "", {}, "请输入当前登录账号的密码以确认"}; }
+ParamSpec Password() {
+  return {"password", "账号密码", ParamKind::kPassword, 1, 64, "", {}, "请输入当前登录账号的密码以确认"};
+}
 ParamSpec Seconds(std::string_view label, long long min, long long max, long long def) {
   return {"seconds", label, ParamKind::kInt, min, max, "秒", {}, "", def};
 }
 
 const std::vector<CommandDef>& Defs() {
   static const std::vector<CommandDef> defs = {
-      {7001, type::kCutOil, "断开油电", {Password()}, false, true, true, false, "车速高于设定值时不执行，待车辆减速后下发"},
+      {7001,
+       type::kCutOil,
+       "断开油电",
+       {Password()},
+       false,
+       true,
+       true,
+       false,
+       "车速高于设定值时不执行，待车辆减速后下发"},
       {7002, type::kRestoreOil, "恢复油电", {Password()}, false, true, false, false, ""},
       {7003, type::kLocate, "立即定位", {}, true, false, false, false, "终端立即上报当前位置"},
-      {7004, type::kTrack, "临时位置跟踪",
+      {7004,
+       type::kTrack,
+       "临时位置跟踪",
        {{"interval", "上报间隔", ParamKind::kInt, 1, 3600, "秒", {}, "", 10},
         {"duration", "跟踪时长", ParamKind::kInt, 10, 86400, "秒", {}, "", 600}},
-       false, false, false, false, "在有效期内按间隔上报位置，间隔为0时停止"},
-      {7005, type::kReportInterval, "设置上报间隔", {Seconds("上报间隔", 3, 86400, 30)}, false, false, false, false, ""},
-      {7006, type::kHeartbeat, "设置心跳", {Seconds("心跳间隔", 10, 3600, 60)}, false, false, false, false,
+       false,
+       false,
+       false,
+       false,
+       "在有效期内按间隔上报位置，间隔为0时停止"},
+      {7005,
+       type::kReportInterval,
+       "设置上报间隔",
+       {Seconds("上报间隔", 3, 86400, 30)},
+       false,
+       false,
+       false,
+       false,
+       ""},
+      {7006,
+       type::kHeartbeat,
+       "设置心跳",
+       {Seconds("心跳间隔", 10, 3600, 60)},
+       false,
+       false,
+       false,
+       false,
        "GT06终端按分钟设置（向上取整）"},
-      {7007, type::kServer, "设置服务器",
+      {7007,
+       type::kServer,
+       "设置服务器",
        {{"host", "服务器地址", ParamKind::kHost, 1, 64, "", {}, "IP地址或域名"},
         {"port", "端口", ParamKind::kInt, 1, 65535, "", {}, "", 7788}},
-       false, false, false, true, "设置错误会使终端无法连接平台，请谨慎操作"},
-      {7008, type::kOverspeed, "超速设置",
+       false,
+       false,
+       false,
+       true,
+       "设置错误会使终端无法连接平台，请谨慎操作"},
+      {7008,
+       type::kOverspeed,
+       "超速设置",
        {{"speed", "最高速度", ParamKind::kInt, 1, 250, "km/h", {}, "", 100},
         {"duration", "持续时间", ParamKind::kInt, 1, 600, "秒", {}, "", 10}},
-       false, false, false, false, ""},
+       false,
+       false,
+       false,
+       false,
+       ""},
       {7009, type::kReset, "重启终端", {}, true, false, false, false, ""},
       {7010, type::kFactoryReset, "恢复出厂设置", {}, false, false, false, true, "终端参数将恢复为出厂值"},
-      {7011, type::kText, "文本下发",
-       {{"flag", "显示方式", ParamKind::kChoice, 0, 0, "",
-         {{4, "终端显示器显示"}, {8, "终端TTS播读"}, {12, "显示并播读"}, {1, "紧急"}, {16, "广告屏显示"}}, "", 8},
+      {7011,
+       type::kText,
+       "文本下发",
+       {{"flag",
+         "显示方式",
+         ParamKind::kChoice,
+         0,
+         0,
+         "",
+         {{4, "终端显示器显示"}, {8, "终端TTS播读"}, {12, "显示并播读"}, {1, "紧急"}, {16, "广告屏显示"}},
+         "",
+         8},
         {"text", "文本内容", ParamKind::kText, 1, 200, "", {}, ""}},
-       false, false, false, false, ""},
+       false,
+       false,
+       false,
+       false,
+       ""},
       {7012, type::kPhoto, "拍照", {}, true, false, false, false, "照片上传后可在命令下发报表中查看"},
       {7013, type::kQueryParams, "查询终端参数", {}, true, false, false, false, ""},
       {7014, type::kVersion, "软件版本查询", {}, true, false, false, false, ""},
       {7015, type::kArm, "设防", {}, true, false, false, false, "车门加锁（JT/T 808 车辆控制）"},
       {7016, type::kDisarm, "撤防", {}, true, false, false, false, "车门解锁（JT/T 808 车辆控制）"},
-      {7017, type::kPassthrough, "透传",
+      {7017,
+       type::kPassthrough,
+       "透传",
        {{"type", "透传类型", ParamKind::kInt, 0, 255, "", {}, "0–255，厂商自定义类型常用240", 240},
         {"data", "透传数据", ParamKind::kHex, 1, 512, "", {}, "十六进制，如 0102AB"}},
-       false, false, false, false, ""},
-      {7018, type::kCustom, "自定义指令", {{"text", "指令内容", ParamKind::kText, 1, 200, "", {}, ""}}, false, false, false, false,
+       false,
+       false,
+       false,
+       false,
+       ""},
+      {7018,
+       type::kCustom,
+       "自定义指令",
+       {{"text", "指令内容", ParamKind::kText, 1, 200, "", {}, ""}},
+       false,
+       false,
+       false,
+       false,
        "按终端协议原样下发"},
-      {7019, type::kTrackMode, "追踪模式", {Seconds("回传间隔", 10, 3600, 30)}, false, false, false, false, "博实结终端专用"},
-      {7020, type::kSosSwitch, "SOS开关", {{"on", "SOS报警", ParamKind::kChoice, 0, 0, "", {{1, "开启"}, {0, "关闭"}}, "", 1}},
-       false, false, false, false, "博实结终端专用"},
+      {7019,
+       type::kTrackMode,
+       "追踪模式",
+       {Seconds("回传间隔", 10, 3600, 30)},
+       false,
+       false,
+       false,
+       false,
+       "博实结终端专用"},
+      {7020,
+       type::kSosSwitch,
+       "SOS开关",
+       {{"on", "SOS报警", ParamKind::kChoice, 0, 0, "", {{1, "开启"}, {0, "关闭"}}, "", 1}},
+       false,
+       false,
+       false,
+       false,
+       "博实结终端专用"},
   };
   return defs;
 }
@@ -98,7 +182,8 @@ Status Validate(const ParamSpec& p, const std::string& v) {
       return IsIpv4Address(v) || IsHostName(v) ? Status::Ok() : InvalidArgument(label + "应为IP地址或域名");
     case ParamKind::kPhone: {
       bool ok = v.size() >= 3 && v.size() <= 20;
-      for (size_t i = 0; ok && i < v.size(); ++i) ok = std::isdigit(static_cast<unsigned char>(v[i])) || (i == 0 && v[i] == '+');
+      for (size_t i = 0; ok && i < v.size(); ++i)
+        ok = std::isdigit(static_cast<unsigned char>(v[i])) || (i == 0 && v[i] == '+');
       return ok ? Status::Ok() : InvalidArgument(label + "应为电话号码");
     }
     case ParamKind::kChoice: {
@@ -111,7 +196,8 @@ Status Validate(const ParamSpec& p, const std::string& v) {
     case ParamKind::kHex: {
       auto bytes = ParseHex(v);
       if (!bytes || bytes->size() < static_cast<size_t>(p.min) || bytes->size() > static_cast<size_t>(p.max))
-        return InvalidArgument(label + "应为" + std::to_string(p.min) + "到" + std::to_string(p.max) + "字节的十六进制数据");
+        return InvalidArgument(label + "应为" + std::to_string(p.min) + "到" + std::to_string(p.max) +
+                               "字节的十六进制数据");
       return Status::Ok();
     }
   }

@@ -4,9 +4,9 @@
 // are masked.
 #include "command/catalogue.h"
 
-#include <set>
-
 #include <gtest/gtest.h>
+
+#include <set>
 
 #include "core/hex.h"
 #include "protocol/gt06/constants.h"
@@ -46,8 +46,9 @@ TEST(CatalogueTest, HasTheIssuesCommandsWithUniqueIdsAndTypes) {
       for (const TerminalType& t : p.parts.terminal_types()) taken |= d.Supports(t);
     EXPECT_TRUE(taken) << d.type;
   }
-  for (std::string_view n : {"断开油电", "恢复油电", "立即定位", "设置上报间隔", "设置心跳", "设置服务器", "超速设置", "重启终端",
-                             "恢复出厂设置", "文本下发", "拍照", "查询终端参数", "软件版本查询", "设防", "撤防", "透传", "自定义指令"})
+  for (std::string_view n :
+       {"断开油电", "恢复油电", "立即定位", "设置上报间隔", "设置心跳", "设置服务器", "超速设置", "重启终端",
+        "恢复出厂设置", "文本下发", "拍照", "查询终端参数", "软件版本查询", "设防", "撤防", "透传", "自定义指令"})
     EXPECT_TRUE(names.count(n)) << n;
   EXPECT_EQ(FindCommandByResource(Def("LOCATE").resource_id), &Def("LOCATE"));
   EXPECT_EQ(FindCommand("NOPE"), nullptr);
@@ -57,7 +58,7 @@ TEST(CatalogueTest, TerminalTypesTakeTheirProtocolsCommands) {
   EXPECT_FALSE(Def("PHOTO").Supports(Terminal("GPRS-GT06")));
   EXPECT_TRUE(Def("TRACK_MODE").Supports(Terminal("BSJ-部标")));
   EXPECT_FALSE(Def("TRACK_MODE").Supports(Terminal("GPRS-部标")));
-  EXPECT_TRUE(Def("PHOTO").Supports(Terminal("BSJ-部标")));  // the standard's, through its base type
+  EXPECT_TRUE(Def("PHOTO").Supports(Terminal("BSJ-部标")));                 // the standard's, through its base type
   EXPECT_TRUE(Def("LOCATE").Supports(*FindTerminalType("KM-01", "gt06")));  // unknown type: its protocol's
 }
 
@@ -108,12 +109,26 @@ TEST(CatalogueTest, ParametersAreValidated) {
 TEST(CatalogueTest, ParameterCommandsEncodeTheStandardsItems) {
   DeviceCommand interval = Encode("REPORT_INTERVAL", "GPRS-部标", "15");
   EXPECT_EQ(interval.msg_id, jt808::kMsgSetParameters);
-  EXPECT_EQ(ToHex(interval.body), "01" "00000029" "04" "0000000f");
-  EXPECT_EQ(ToHex(Encode("HEARTBEAT", "GPRS-部标", "120").body), "01" "00000001" "04" "00000078");
+  EXPECT_EQ(ToHex(interval.body),
+            "01"
+            "00000029"
+            "04"
+            "0000000f");
+  EXPECT_EQ(ToHex(Encode("HEARTBEAT", "GPRS-部标", "120").body),
+            "01"
+            "00000001"
+            "04"
+            "00000078");
   EXPECT_EQ(Encode("HEARTBEAT", "GPRS-GT06", "90").text, "HBT,2#");  // minutes, rounded up
   EXPECT_EQ(Encode("REPORT_INTERVAL", "GPRS-GT06", "15").text, "TIMER,15#");
   EXPECT_EQ(ToHex(Encode("OVERSPEED", "GPRS-部标", "80,10").body),
-            "02" "00000055" "04" "00000050" "00000056" "04" "0000000a");
+            "02"
+            "00000055"
+            "04"
+            "00000050"
+            "00000056"
+            "04"
+            "0000000a");
   EXPECT_EQ(Encode("OVERSPEED", "GPRS-GT06", "80,10").text, "SPEED,ON,10,80,1#");
   DeviceCommand server = Encode("SERVER", "GPRS-部标", "1.2.3.4,5555");
   EXPECT_EQ(ToHex(server.body), "020000001307312e322e332e340000001804000015b3");  // Traccar's asserted body

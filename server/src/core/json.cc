@@ -1,11 +1,10 @@
 // Implementation of the literal-parser-safe JSON writer (see json.h).
 #include "core/json.h"
 
+#include <boost/json/parse.hpp>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
-
-#include <boost/json/parse.hpp>
 
 namespace chelian {
 namespace {
@@ -108,11 +107,21 @@ void AppendJsonString(std::string& out, std::string_view s) {
   for (size_t i = 0; i < s.size(); ++i) {
     unsigned char c = static_cast<unsigned char>(s[i]);
     switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
+      case '"':
+        out += "\\\"";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\r':
+        out += "\\r";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
       default:
         if (c < 0x20) {
           out += "\\u00";

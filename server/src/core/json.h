@@ -2,10 +2,9 @@
 // parser, so the writer never emits true/false/null and always prints doubles with a decimal point.
 #pragma once
 
+#include <boost/json/value.hpp>
 #include <string>
 #include <string_view>
-
-#include <boost/json/value.hpp>
 
 namespace chelian {
 

@@ -32,7 +32,9 @@ TEST(WriteJson, EscapesControlCharactersAndKeepsChinese) {
 TEST(WriteJson, BytesThatAreNotUtf8BecomeReplacementCharacters) {
   std::string replacement = "\xEF\xBF\xBD";
   std::string out;
-  AppendJsonString(out, std::string("a\xFF\xC0\xAF" "b\xE8\xBD") + "车");
+  AppendJsonString(out, std::string("a\xFF\xC0\xAF"
+                                    "b\xE8\xBD") +
+                            "车");
   EXPECT_EQ(out, "\"a" + replacement + replacement + replacement + "b" + replacement + replacement + "车\"");
   out.clear();
   AppendJsonString(out, "\xED\xA0\x80\xF4\x90\x80\x80\xF0\x9F\x98\x80");  // a surrogate, > U+10FFFF, then 😀

@@ -1,9 +1,8 @@
 // Tests for the SHA-256 hex digest against the standard's test vectors.
 #include "core/sha256.h"
 
-#include <sodium.h>
-
 #include <gtest/gtest.h>
+#include <sodium.h>
 
 namespace chelian {
 namespace {

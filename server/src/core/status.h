@@ -51,7 +51,7 @@ inline Status Internal(std::string m) { return {StatusCode::kInternal, std::move
 template <typename T>
 class Result {
  public:
-  Result(T value) : value_(std::move(value)) {}                   // NOLINT: implicit by design
+  Result(T value) : value_(std::move(value)) {}                                  // NOLINT: implicit by design
   Result(Status status) : status_(std::move(status)) { assert(!status_.ok()); }  // NOLINT
 
   bool ok() const { return value_.has_value(); }

@@ -2,14 +2,13 @@
 #include "core/thread_priority.h"
 
 #include <pthread.h>
+#include <spdlog/spdlog.h>
 #include <sys/resource.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <cstring>
 #include <string>
-
-#include <spdlog/spdlog.h>
 
 namespace chelian {
 namespace {

@@ -1,10 +1,10 @@
 // Tests for the bounded work pool: jobs run off the caller's thread, the bound refuses, Stop drains.
 #include "core/work_pool.h"
 
+#include <gtest/gtest.h>
+
 #include <atomic>
 #include <future>
-
-#include <gtest/gtest.h>
 
 namespace chelian {
 namespace {

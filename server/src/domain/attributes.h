@@ -2,14 +2,13 @@
 // A new key is added to the kAttr… list and its table in attributes.cc, never invented inline.
 #pragma once
 
+#include <boost/container/small_vector.hpp>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <variant>
-
-#include <boost/container/small_vector.hpp>
 
 namespace chelian {
 

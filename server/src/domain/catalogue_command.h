@@ -29,26 +29,26 @@ bool IsIpv4Address(std::string_view host);
 
 // commandType names (the resources' `param`) and their parameters, in order.
 namespace command_type {
-inline constexpr std::string_view kCutOil = "CUT_OIL";                   // password (checked by the API)
-inline constexpr std::string_view kRestoreOil = "RESTORE_OIL";           // password
-inline constexpr std::string_view kLocate = "LOCATE";                    // –
-inline constexpr std::string_view kTrack = "TRACK";                      // interval s, duration s
-inline constexpr std::string_view kReportInterval = "REPORT_INTERVAL";   // seconds
-inline constexpr std::string_view kHeartbeat = "HEARTBEAT";              // seconds
-inline constexpr std::string_view kServer = "SERVER";                    // host, port
-inline constexpr std::string_view kOverspeed = "OVERSPEED";              // speed km/h, duration s
-inline constexpr std::string_view kReset = "RESET";                      // –
-inline constexpr std::string_view kFactoryReset = "FACTORY_RESET";       // –
-inline constexpr std::string_view kText = "TEXT";                        // flag, text
-inline constexpr std::string_view kPhoto = "PHOTO";                      // –
-inline constexpr std::string_view kQueryParams = "QUERY_PARAMS";         // –
-inline constexpr std::string_view kVersion = "VERSION";                  // –
-inline constexpr std::string_view kArm = "ARM";                          // –
-inline constexpr std::string_view kDisarm = "DISARM";                    // –
-inline constexpr std::string_view kPassthrough = "PASSTHROUGH";          // type 0–255, hex data
-inline constexpr std::string_view kCustom = "CUSTOM";                    // text (sent as is)
-inline constexpr std::string_view kTrackMode = "TRACK_MODE";             // seconds
-inline constexpr std::string_view kSosSwitch = "SOS_SWITCH";             // 1 on / 0 off
+inline constexpr std::string_view kCutOil = "CUT_OIL";                  // password (checked by the API)
+inline constexpr std::string_view kRestoreOil = "RESTORE_OIL";          // password
+inline constexpr std::string_view kLocate = "LOCATE";                   // –
+inline constexpr std::string_view kTrack = "TRACK";                     // interval s, duration s
+inline constexpr std::string_view kReportInterval = "REPORT_INTERVAL";  // seconds
+inline constexpr std::string_view kHeartbeat = "HEARTBEAT";             // seconds
+inline constexpr std::string_view kServer = "SERVER";                   // host, port
+inline constexpr std::string_view kOverspeed = "OVERSPEED";             // speed km/h, duration s
+inline constexpr std::string_view kReset = "RESET";                     // –
+inline constexpr std::string_view kFactoryReset = "FACTORY_RESET";      // –
+inline constexpr std::string_view kText = "TEXT";                       // flag, text
+inline constexpr std::string_view kPhoto = "PHOTO";                     // –
+inline constexpr std::string_view kQueryParams = "QUERY_PARAMS";        // –
+inline constexpr std::string_view kVersion = "VERSION";                 // –
+inline constexpr std::string_view kArm = "ARM";                         // –
+inline constexpr std::string_view kDisarm = "DISARM";                   // –
+inline constexpr std::string_view kPassthrough = "PASSTHROUGH";         // type 0–255, hex data
+inline constexpr std::string_view kCustom = "CUSTOM";                   // text (sent as is)
+inline constexpr std::string_view kTrackMode = "TRACK_MODE";            // seconds
+inline constexpr std::string_view kSosSwitch = "SOS_SWITCH";            // 1 on / 0 off
 }  // namespace command_type
 
 }  // namespace chelian

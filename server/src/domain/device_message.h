@@ -2,12 +2,11 @@
 // frames the gateway must send back, and an error when the frame could not be decoded.
 #pragma once
 
+#include <boost/container/small_vector.hpp>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
-
-#include <boost/container/small_vector.hpp>
 
 #include "core/bytes.h"
 #include "domain/alarm_codes.h"
@@ -27,15 +26,15 @@ struct MediaData {
 };
 
 struct DeviceMessage {
-  std::string protocol;             // its registry name: "jt808", "gt06", "watch"
-  uint32_t msg_id = 0;              // message id / GT06 protocol number
-  std::string device_id;            // empty when the frame (or connection) does not identify one
-  std::optional<uint32_t> serial;   // the device's message serial
+  std::string protocol;            // its registry name: "jt808", "gt06", "watch"
+  uint32_t msg_id = 0;             // message id / GT06 protocol number
+  std::string device_id;           // empty when the frame (or connection) does not identify one
+  std::optional<uint32_t> serial;  // the device's message serial
   // 0..n fixes (a JT808 0x0704 batch carries many; one in place, see AttrItems)
   boost::container::small_vector<Position, 1> positions;
-  std::vector<AlarmCode> alarms;    // alarms not tied to a fix (e.g. GT06 heartbeat status)
-  Attributes attributes;            // message-level values (registration, ICCID, command reply…)
-  std::vector<Bytes> replies;       // complete frames to send back, in order
+  std::vector<AlarmCode> alarms;  // alarms not tied to a fix (e.g. GT06 heartbeat status)
+  Attributes attributes;          // message-level values (registration, ICCID, command reply…)
+  std::vector<Bytes> replies;     // complete frames to send back, in order
   std::optional<MediaData> media;
   bool back_filled = false;  // every position is a blind-area re-upload
   bool partial = false;      // a sub-package was buffered; nothing to store yet

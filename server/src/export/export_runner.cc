@@ -1,11 +1,11 @@
 // Implementation of the export job runner.
 #include "export/export_runner.h"
 
+#include <spdlog/spdlog.h>
+
 #include <algorithm>
 #include <filesystem>
 #include <random>
-
-#include <spdlog/spdlog.h>
 
 #include "core/thread_name.h"
 #include "store/notice_repo.h"
@@ -19,8 +19,10 @@ std::string Stamp(long long ms, int offset) {
   std::string t = FormatLocalTime(ms, offset);  // yyyy-MM-dd HH:mm:ss
   std::string out;
   for (char c : t) {
-    if (c == ' ') out += '_';
-    else if (c != '-' && c != ':') out += c;
+    if (c == ' ')
+      out += '_';
+    else if (c != '-' && c != ':')
+      out += c;
   }
   return out;
 }
@@ -88,8 +90,8 @@ Result<store::ExportRecord> ExportRunner::Submit(ExportRequest request) {
   record.group_id = request.group_id;
   record.type = request.type;
   record.name = request.title + "_" + Stamp(now, options_.utc_offset_minutes) + ".xlsx";
-  record.file_name = Stamp(now, options_.utc_offset_minutes) + "_" + std::to_string(request.user_id) + "_" +
-                     RandomHex(12) + ".xlsx";
+  record.file_name =
+      Stamp(now, options_.utc_offset_minutes) + "_" + std::to_string(request.user_id) + "_" + RandomHex(12) + ".xlsx";
   record.created_at = now;
   record.expires_at = now + options_.keep_ms;
   Result<store::ExportRecord> saved = [&] {

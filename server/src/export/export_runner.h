@@ -30,8 +30,8 @@ struct ExportOptions {
 struct ExportRequest {
   long long user_id = 0;
   long long group_id = 0;
-  int type = 3;        // download list type (store/export_repo.h)
-  std::string title;   // the file's shown name starts with it, e.g. 全部资料
+  int type = 3;       // download list type (store/export_repo.h)
+  std::string title;  // the file's shown name starts with it, e.g. 全部资料
   // Builds the table on the worker thread with a connection of its own.
   std::function<Result<Table>(store::Connection&)> build;
 };

@@ -10,10 +10,14 @@ namespace {
 
 std::string KindName(int kind) {
   switch (kind) {
-    case 2: return "人员";
-    case 3: return "宠物";
-    case 4: return "电动车";
-    default: return "车辆";
+    case 2:
+      return "人员";
+    case 3:
+      return "宠物";
+    case 4:
+      return "电动车";
+    default:
+      return "车辆";
   }
 }
 
@@ -26,8 +30,8 @@ Result<Table> BuildAssetTable(store::Connection& conn, const store::Scope& scope
   if (!assets.ok()) return assets.status();
   Table t;
   t.sheet_name = "全部资料";
-  t.headers = {"序号", "车牌号", "资产类型", "设备号", "设备类型", "协议", "SIM卡号", "ICCID", "所属分组", "车主",
-               "车架号", "车辆类型", "到期时间", "创建时间"};
+  t.headers = {"序号",  "车牌号",   "资产类型", "设备号", "设备类型", "协议",     "SIM卡号",
+               "ICCID", "所属分组", "车主",     "车架号", "车辆类型", "到期时间", "创建时间"};
   long long n = 0;
   for (const auto& a : *assets) {
     t.rows.push_back({++n, a.plate, KindName(a.kind), a.terminal_no, a.terminal_type, a.protocol, a.sim, a.iccid,

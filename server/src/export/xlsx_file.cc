@@ -54,9 +54,12 @@ Status WriteXlsx(const std::string& path, const Table& table) {
   for (const auto& row : table.rows) {
     for (size_t c = 0; c < row.size(); ++c) {
       auto col = static_cast<lxw_col_t>(c);
-      if (const auto* s = std::get_if<std::string>(&row[c])) worksheet_write_string(ws, r, col, s->c_str(), nullptr);
-      else if (const auto* i = std::get_if<long long>(&row[c])) worksheet_write_number(ws, r, col, static_cast<double>(*i), nullptr);
-      else worksheet_write_number(ws, r, col, std::get<double>(row[c]), nullptr);
+      if (const auto* s = std::get_if<std::string>(&row[c]))
+        worksheet_write_string(ws, r, col, s->c_str(), nullptr);
+      else if (const auto* i = std::get_if<long long>(&row[c]))
+        worksheet_write_number(ws, r, col, static_cast<double>(*i), nullptr);
+      else
+        worksheet_write_number(ws, r, col, std::get<double>(row[c]), nullptr);
     }
     ++r;
   }

@@ -1,11 +1,11 @@
 // Implementation of the command tracker: a worker thread over an event queue.
 #include "gateway/command_tracker.h"
 
-#include <algorithm>
-#include <cstdio>
-
-#include <boost/json/object.hpp>
 #include <spdlog/spdlog.h>
+
+#include <algorithm>
+#include <boost/json/object.hpp>
+#include <cstdio>
 
 #include "command/catalogue.h"
 #include "command/payload.h"
@@ -184,7 +184,8 @@ void CommandTracker::Handle(Event& e) {
       return Answer(e);
     case Event::Type::kText: {
       auto conn = db_.Acquire();
-      Status s = store::InsertDeviceText(*conn, e.device.device_id, e.device.asset_id, e.device.group_id, e.time, e.text);
+      Status s =
+          store::InsertDeviceText(*conn, e.device.device_id, e.device.asset_id, e.device.group_id, e.time, e.text);
       if (!s.ok()) spdlog::error("device text not stored: {}", s.message());
       return;
     }
@@ -221,7 +222,8 @@ void CommandTracker::Deliver(long long device_id, int64_t now) {
         if (!o.deferred) {
           o.deferred = true;
           char text[128];
-          std::snprintf(text, sizeof text, "车速%.0fkm/h高于%.0fkm/h，待车辆减速后下发", *speed, options_.cut_oil_max_kmh);
+          std::snprintf(text, sizeof text, "车速%.0fkm/h高于%.0fkm/h，待车辆减速后下发", *speed,
+                        options_.cut_oil_max_kmh);
           o.row.result_msg = text;
           Save(o, {CommandStatus::kPending, o.row.result_msg});
           Publish(o, now);
@@ -272,7 +274,8 @@ void CommandTracker::Answer(const Event& e) {
       case CommandReply::Kind::kAck:
         for (Open& o : list)
           if (answerable(o) && o.row.protocol == r.protocol && o.row.msg_id == r.msg_id &&
-              (r.any_serial ? o.row.status == CommandStatus::kSent : o.row.match_key == static_cast<long long>(r.match))) {
+              (r.any_serial ? o.row.status == CommandStatus::kSent
+                            : o.row.match_key == static_cast<long long>(r.match))) {
             target = &o;
             break;
           }
@@ -303,8 +306,10 @@ void CommandTracker::Answer(const Event& e) {
         for (Open& o : list) {
           if (o.command.msg_id != r.msg_id || o.row.status == CommandStatus::kPending) continue;
           if (e.time - std::max<int64_t>(o.row.sent_at, o.finished_at) > options_.late_reply_ms) continue;
-          if (HasId(o.row.media_ids, r.media_ids)) target = &o;
-          else if (o.row.media_ids.empty()) fallback = &o;  // 2011 terminals answer 0x0001 without ids
+          if (HasId(o.row.media_ids, r.media_ids))
+            target = &o;
+          else if (o.row.media_ids.empty())
+            fallback = &o;  // 2011 terminals answer 0x0001 without ids
         }
         if (!target) target = fallback;
         if (!target) return;  // a photo nobody asked for (or long after): the pipeline stored it anyway
@@ -332,7 +337,8 @@ void CommandTracker::Answer(const Event& e) {
     // A text nobody waits for is still worth keeping (命令下发报表 shows device texts).
     if (r.kind == CommandReply::Kind::kText && !r.text.empty()) {
       auto conn = db_.Acquire();
-      Status s = store::InsertDeviceText(*conn, e.device.device_id, e.device.asset_id, e.device.group_id, e.time, r.text);
+      Status s =
+          store::InsertDeviceText(*conn, e.device.device_id, e.device.asset_id, e.device.group_id, e.time, r.text);
       if (!s.ok()) spdlog::error("device text not stored: {}", s.message());
     }
     return;
@@ -371,8 +377,8 @@ void CommandTracker::Sweep(int64_t now) {
     bool deferred = false;
     for (Open& o : list) {
       if (o.row.status == CommandStatus::kPending && o.row.expires_at > 0 && now > o.row.expires_at) {
-        Finish(o, CommandStatus::kExpired, o.deferred ? "车速一直高于限定值，指令已过期未下发" : "设备未上线，指令已过期未下发",
-               now);
+        Finish(o, CommandStatus::kExpired,
+               o.deferred ? "车速一直高于限定值，指令已过期未下发" : "设备未上线，指令已过期未下发", now);
         std::lock_guard lock(mu_);
         ++stats_.expired;
       } else if (o.row.status == CommandStatus::kSent && now - o.row.sent_at > options_.reply_timeout_ms) {

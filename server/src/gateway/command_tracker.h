@@ -18,10 +18,10 @@
 #include <unordered_map>
 #include <vector>
 
-#include "domain/command_reply.h"
-#include "domain/device_command.h"
 #include "core/clock.h"
 #include "core/status.h"
+#include "domain/command_reply.h"
+#include "domain/device_command.h"
 #include "gateway/device_channels.h"
 #include "live/push_hub.h"
 #include "store/command_repo.h"
@@ -36,7 +36,7 @@ struct CommandTrackerOptions {
   double cut_oil_max_kmh = 20;        // speed-guarded commands wait while the vehicle is faster
   size_t max_queue = 10'000;          // events waiting for the worker
   int utc_offset_minutes = 480;
-  int64_t tick_ms = 250;              // timeouts, expiry and speed checks
+  int64_t tick_ms = 250;  // timeouts, expiry and speed checks
 };
 
 // The latest speed the pipeline knows for a device (km/h), or nullopt.
@@ -84,8 +84,8 @@ class CommandTracker {
     store::OpenCommandRow row;
     DeviceCommand command;
     bool speed_guard = false;
-    bool deferred = false;   // waiting for the vehicle to slow down
-    int64_t finished_at = 0; // 0 while pending or sent
+    bool deferred = false;       // waiting for the vehicle to slow down
+    int64_t finished_at = 0;     // 0 while pending or sent
     bool text_answered = false;  // a text answer arrived (JT/T 808 sends it after its 0x0001)
   };
   struct Event {

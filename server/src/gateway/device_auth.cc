@@ -2,7 +2,6 @@
 #include "gateway/device_auth.h"
 
 #include <sodium.h>
-
 #include <spdlog/spdlog.h>
 
 #include "core/sha256.h"

@@ -2,9 +2,9 @@
 // alphabet, stored as SHA-256, replaced until proven; the throttle lets one line per key through.
 #include "gateway/device_auth.h"
 
-#include <set>
-
 #include <gtest/gtest.h>
+
+#include <set>
 
 #include "store/asset_repo.h"
 #include "store/device_auth_repo.h"
@@ -32,7 +32,8 @@ TEST(DeviceAuthTest, RegisterAndVerify) {
   {
     auto c = db->Acquire();
     auto g = store::CreateGroup(*c, store::Scope::Everything(), {0, "车队"}, 1).value();
-    ASSERT_TRUE(store::CreateAssetWithDevice(*c, store::Scope::Everything(), {g.id, 1, "粤B1"}, {"13800000001"}, 1).ok());
+    ASSERT_TRUE(
+        store::CreateAssetWithDevice(*c, store::Scope::Everything(), {g.id, 1, "粤B1"}, {"13800000001"}, 1).ok());
     id = c->Query("SELECT id FROM devices")->at(0).Int(0);
   }
   DeviceAuth auth(*db);

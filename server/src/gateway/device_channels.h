@@ -36,7 +36,9 @@ class DeviceChannels {
     kRefused,    // an unauthenticated connection may not replace an authenticated holder
   };
   // True for the outcomes that give the device a new channel (the tracker sends what waits).
-  static bool Changed(Attached a) { return a == Attached::kNew || a == Attached::kReplaced || a == Attached::kTakenOver; }
+  static bool Changed(Attached a) {
+    return a == Attached::kNew || a == Attached::kReplaced || a == Attached::kTakenOver;
+  }
 
   Attached Attach(long long device_id, std::shared_ptr<DeviceChannel> channel, bool authenticated);
   // Detaches only when `channel` is still the device's current one; true when it was.

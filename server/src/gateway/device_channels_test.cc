@@ -44,7 +44,8 @@ TEST(DeviceChannelsTest, NewerConnectionsReplaceOlderOnes) {
 
 TEST(DeviceChannelsTest, OnlyAnAuthenticatedConnectionTakesAnAuthenticatedOnesChannel) {
   DeviceChannels channels;
-  auto real = std::make_shared<Channel>(), impostor = std::make_shared<Channel>(), reconnect = std::make_shared<Channel>();
+  auto real = std::make_shared<Channel>(), impostor = std::make_shared<Channel>(),
+       reconnect = std::make_shared<Channel>();
   EXPECT_EQ(channels.Attach(7, real, true), Attached::kNew);
   EXPECT_EQ(channels.Attach(7, impostor, false), Attached::kRefused);
   EXPECT_EQ(channels.Find(7), real);

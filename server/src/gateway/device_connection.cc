@@ -1,10 +1,10 @@
 // Implementation of a device connection.
 #include "gateway/device_connection.h"
 
+#include <spdlog/spdlog.h>
+
 #include <mutex>
 #include <utility>
-
-#include <spdlog/spdlog.h>
 
 #include "core/hex.h"
 
@@ -103,8 +103,11 @@ std::string Concat(const std::vector<Bytes>& replies) {
 class DeviceConnection : public net::TcpSessionHandler {
  public:
   DeviceConnection(const ProtocolInfo& protocol, GatewayContext& ctx, std::shared_ptr<net::TcpLink> link)
-      : protocol_(protocol), terminal_type_(DefaultTerminalType(protocol.name)), ctx_(ctx),
-        wire_(std::make_shared<Wire>(protocol.NewSession(CheckCodes::kEnforce), link)), flow_(std::make_shared<Flow>()) {
+      : protocol_(protocol),
+        terminal_type_(DefaultTerminalType(protocol.name)),
+        ctx_(ctx),
+        wire_(std::make_shared<Wire>(protocol.NewSession(CheckCodes::kEnforce), link)),
+        flow_(std::make_shared<Flow>()) {
     flow_->link = std::move(link);
     flow_->paused_connections = ctx.paused;
     flow_->limit = std::max(2, ctx.max_inflight_per_connection);
@@ -128,7 +131,7 @@ class DeviceConnection : public net::TcpSessionHandler {
   }
 
  private:
-  static constexpr int kMaxAuthFailures = 5;              // then the connection is closed (require)
+  static constexpr int kMaxAuthFailures = 5;                // then the connection is closed (require)
   static constexpr size_t kMaxTerminalsPerConnection = 64;  // authenticated on one connection (a relay)
 
   void Handle(DeviceMessage m, int64_t now) {
@@ -142,7 +145,8 @@ class DeviceConnection : public net::TcpSessionHandler {
       if (m.bad_check) {
         ++ctx_.bad_check;  // counted in the status line; a line per frame only when debugging
         if (spdlog::should_log(spdlog::level::debug))
-          spdlog::debug("{} {}: check code mismatch, dropped: {}", protocol_.name, flow_->link->remote(), ToHex(m.frame));
+          spdlog::debug("{} {}: check code mismatch, dropped: {}", protocol_.name, flow_->link->remote(),
+                        ToHex(m.frame));
       } else {
         ++ctx_.errors;
         spdlog::warn("{} {}: bad frame ({}): {}", protocol_.name, flow_->link->remote(), m.error, ToHex(m.frame));
@@ -230,7 +234,8 @@ class DeviceConnection : public net::TcpSessionHandler {
         return false;
       }
       case SignIn::kAuthenticate: {
-        auto ok = ctx_.device_auth->Verify(device.device_id, m.attributes.GetString(AttrKey::kAuthCode).value_or(""), now);
+        auto ok =
+            ctx_.device_auth->Verify(device.device_id, m.attributes.GetString(AttrKey::kAuthCode).value_or(""), now);
         if (!ok.ok())
           spdlog::error("{} {}: authentication of terminal {} not checked: {}", protocol_.name, flow_->link->remote(),
                         device.terminal_no, ok.status().message());
@@ -308,7 +313,8 @@ class DeviceConnection : public net::TcpSessionHandler {
     if (!reply && text.empty()) return;
     if (!ctx_.channels->Holds(device.device_id, wire_.get())) {
       ++ctx_.answers_ignored;
-      Notice(device, "answer", now, "answers a command on a connection that does not hold its command channel: ignored");
+      Notice(device, "answer", now,
+             "answers a command on a connection that does not hold its command channel: ignored");
       return;
     }
     if (reply) {
@@ -340,7 +346,8 @@ class DeviceConnection : public net::TcpSessionHandler {
                    flow_->link->remote(), device.terminal_no);
     if (a == Attached::kTakenOver) {
       ++ctx_.channel_takeovers;
-      Notice(device, "takeover", now, "a second connection that did not authenticate took its command channel from another one");
+      Notice(device, "takeover", now,
+             "a second connection that did not authenticate took its command channel from another one");
     }
     if (DeviceChannels::Changed(a)) ctx_.commands->OnDeviceOnline(device.device_id);
   }
@@ -357,9 +364,10 @@ class DeviceConnection : public net::TcpSessionHandler {
     ++ctx_.logins_limited;
     std::string address = LoginLimiter::AddressKey(flow_->link->remote());
     if (ctx_.notices.ShouldLog("limit " + address, now))
-      spdlog::warn("{} {}: sign-ins from {} over gateway.logins_per_minute_per_address: connection closed unanswered "
-                   "(further such lines about it wait 5 minutes)",
-                   protocol_.name, flow_->link->remote(), address);
+      spdlog::warn(
+          "{} {}: sign-ins from {} over gateway.logins_per_minute_per_address: connection closed unanswered "
+          "(further such lines about it wait 5 minutes)",
+          protocol_.name, flow_->link->remote(), address);
     Close();
   }
 

@@ -10,7 +10,8 @@ Gateway::Gateway(GatewayOptions options, GatewayContext& context) : options_(std
 Gateway::~Gateway() { Stop(); }
 
 Status Gateway::Start() {
-  size_t cap = options_.max_connections ? options_.max_connections : net::DefaultDeviceConnections(net::DescriptorLimit());
+  size_t cap =
+      options_.max_connections ? options_.max_connections : net::DefaultDeviceConnections(net::DescriptorLimit());
   budget_ = std::make_shared<net::ConnectionBudget>(cap);
   for (const ProtocolInfo& protocol : Protocols()) {
     auto it = options_.ports.find(std::string(protocol.name));

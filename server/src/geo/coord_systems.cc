@@ -8,7 +8,7 @@ namespace {
 
 constexpr double kPi = 3.14159265358979323846;
 constexpr double kXPi = kPi * 3000.0 / 180.0;
-constexpr double kA = 6378245.0;               // Krasovsky semi-major axis
+constexpr double kA = 6378245.0;                // Krasovsky semi-major axis
 constexpr double kEe = 0.00669342162296594323;  // Krasovsky eccentricity squared
 
 double OffsetLat(double x, double y) {

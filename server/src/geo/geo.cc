@@ -19,7 +19,8 @@ double DistanceM(LatLon a, LatLon b) {
 
 double BearingDeg(LatLon a, LatLon b) {
   double y = std::sin(Rad(b.lon - a.lon)) * std::cos(Rad(b.lat));
-  double x = std::cos(Rad(a.lat)) * std::sin(Rad(b.lat)) - std::sin(Rad(a.lat)) * std::cos(Rad(b.lat)) * std::cos(Rad(b.lon - a.lon));
+  double x = std::cos(Rad(a.lat)) * std::sin(Rad(b.lat)) -
+             std::sin(Rad(a.lat)) * std::cos(Rad(b.lat)) * std::cos(Rad(b.lon - a.lon));
   double deg = std::fmod(Deg(std::atan2(y, x)) + 360.0, 360.0);
   return deg;
 }
@@ -28,7 +29,8 @@ LatLon Destination(LatLon from, double bearing_deg, double distance_m) {
   double d = distance_m / kEarthRadiusM, th = Rad(bearing_deg);
   double lat1 = Rad(from.lat), lon1 = Rad(from.lon);
   double lat2 = std::asin(std::sin(lat1) * std::cos(d) + std::cos(lat1) * std::sin(d) * std::cos(th));
-  double lon2 = lon1 + std::atan2(std::sin(th) * std::sin(d) * std::cos(lat1), std::cos(d) - std::sin(lat1) * std::sin(lat2));
+  double lon2 =
+      lon1 + std::atan2(std::sin(th) * std::sin(d) * std::cos(lat1), std::cos(d) - std::sin(lat1) * std::sin(lat2));
   return {Deg(lat2), std::fmod(Deg(lon2) + 540.0, 360.0) - 180.0};
 }
 

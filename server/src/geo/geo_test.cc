@@ -1,8 +1,9 @@
 // Tests for distances, bearings and the Chinese coordinate systems.
+#include "geo/geo.h"
+
 #include <gtest/gtest.h>
 
 #include "geo/coord_systems.h"
-#include "geo/geo.h"
 
 namespace chelian::geo {
 namespace {
@@ -47,7 +48,8 @@ TEST(CoordSystems, Gcj02OffsetIsAFewHundredMetresInChinaAndZeroOutside) {
 }
 
 TEST(CoordSystems, RoundTripsAreCentimetreExact) {
-  for (LatLon p : {LatLon{22.5431, 114.0579}, LatLon{31.2304, 121.4737}, LatLon{45.75, 126.65}, LatLon{21.677431, 110.919843}}) {
+  for (LatLon p :
+       {LatLon{22.5431, 114.0579}, LatLon{31.2304, 121.4737}, LatLon{45.75, 126.65}, LatLon{21.677431, 110.919843}}) {
     EXPECT_LT(DistanceM(p, Gcj02ToWgs84(Wgs84ToGcj02(p))), 0.01);
     EXPECT_LT(DistanceM(p, Bd09ToWgs84(Wgs84ToBd09(p))), 0.05);
     LatLon gcj = Wgs84ToGcj02(p);

@@ -24,12 +24,12 @@ TEST(ReverseGeocoderTest, KnownPlaces) {
   EXPECT_EQ(AddressAt(22.5405, 113.9345), "广东省深圳市南山区");     // Shenzhen, Nanshan
   EXPECT_EQ(AddressAt(31.2304, 121.4737), "上海市黄浦区");           // People's Square
   EXPECT_EQ(AddressAt(30.6570, 104.0660), "四川省成都市锦江区");     // Chunxi Road
-  EXPECT_EQ(AddressAt(29.6578, 91.1169), "西藏自治区拉萨市城关区");        // Potala Palace
+  EXPECT_EQ(AddressAt(29.6578, 91.1169), "西藏自治区拉萨市城关区");  // Potala Palace
   EXPECT_EQ(AddressAt(22.2820, 114.1580), "香港特别行政区中西区");
 }
 
 TEST(ReverseGeocoderTest, OpenSeaAndFarAwayHaveNoAddress) {
-  EXPECT_FALSE(Shipped().Lookup({20.0, 125.0}).has_value());   // Philippine Sea
+  EXPECT_FALSE(Shipped().Lookup({20.0, 125.0}).has_value());      // Philippine Sea
   EXPECT_FALSE(Shipped().Lookup({48.8566, 2.3522}).has_value());  // Paris
 }
 

@@ -13,8 +13,7 @@ uint64_t PushHub::AddClient(std::shared_ptr<net::WsLink> link, store::Scope scop
   return id;
 }
 
-size_t PushHub::CloseEnded(const std::function<bool(const std::string& session)>& ended,
-                           const std::string& farewell) {
+size_t PushHub::CloseEnded(const std::function<bool(const std::string& session)>& ended, const std::string& farewell) {
   std::set<std::string> sessions;  // each asked once, however many tabs use it
   {
     std::lock_guard lock(mu_);
@@ -110,6 +109,5 @@ void PushHub::Flush() {
   }
   for (auto& [link, msg] : out) link->Send(std::move(msg));
 }
-
 
 }  // namespace chelian::live

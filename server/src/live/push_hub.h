@@ -22,16 +22,16 @@ namespace chelian::live {
 struct LiveUpdate {
   std::string kind = "positions";  // message type the update belongs to ("positions", "alarms", …)
   long long vehicle_id = 0;
-  std::string group_path;          // materialised path of the vehicle's group
-  std::string json;                // one JSON object describing the vehicle's new state
-  long long key = 0;               // what coalesces (newest wins): 0 = the vehicle; alarms and commands use their id
+  std::string group_path;  // materialised path of the vehicle's group
+  std::string json;        // one JSON object describing the vehicle's new state
+  long long key = 0;       // what coalesces (newest wins): 0 = the vehicle; alarms and commands use their id
 };
 
 struct Subscription {
-  bool all = true;                 // everything in the user's scope
-  std::set<long long> vehicles;    // or these vehicles
-  std::set<long long> groups;      // or vehicles under these groups
-  std::set<std::string> kinds;     // only these message types (empty: every type)
+  bool all = true;               // everything in the user's scope
+  std::set<long long> vehicles;  // or these vehicles
+  std::set<long long> groups;    // or vehicles under these groups
+  std::set<std::string> kinds;   // only these message types (empty: every type)
 };
 
 class PushHub {
@@ -44,8 +44,7 @@ class PushHub {
   // Sends `farewell` to each client whose session `ended` says is over (signed out, expired) and
   // closes its connection. `ended` runs once per session, without the hub's lock (it may read the
   // database). Returns how many were closed.
-  size_t CloseEnded(const std::function<bool(const std::string& session)>& ended,
-                    const std::string& farewell);
+  size_t CloseEnded(const std::function<bool(const std::string& session)>& ended, const std::string& farewell);
 
   // Records `update` for every client that may see it and wants it. O(number of clients).
   void Publish(const LiveUpdate& update);
@@ -72,7 +71,7 @@ class PushHub {
     std::unordered_map<std::string, std::unordered_map<long long, std::pair<long long, std::string>>> pending;
   };
   mutable std::mutex mu_;
-  uint64_t next_id_ = 1;                         // GUARDED_BY(mu_)
+  uint64_t next_id_ = 1;                          // GUARDED_BY(mu_)
   std::unordered_map<uint64_t, Client> clients_;  // GUARDED_BY(mu_)
   std::atomic<size_t> client_count_{0};
 };

@@ -114,13 +114,14 @@ TEST(PushHub, AlarmsKeepEachEpisodeAndKindsFilter) {
   EXPECT_NE(map->sent[0].find(R"({"type":"alarms","data":[)"), std::string::npos);
   EXPECT_NE(map->sent[0].find(R"({"type":"positions","data":[{"v":5}]})"), std::string::npos);
   // A subscription by vehicle still gets that vehicle's alarms.
-  EXPECT_TRUE(PushHub::Wants(store::Scope::Everything(), Subscription{false, {5}, {}},
-                             LiveUpdate{"alarms", 5, "/1/", "", 99}));
+  EXPECT_TRUE(
+      PushHub::Wants(store::Scope::Everything(), Subscription{false, {5}, {}}, LiveUpdate{"alarms", 5, "/1/", "", 99}));
 }
 
 TEST(PushHub, ClientsWhoseSessionEndedAreToldAndClosed) {
   PushHub hub;
-  auto gone = std::make_shared<FakeLink>(), live = std::make_shared<FakeLink>(), anonymous = std::make_shared<FakeLink>();
+  auto gone = std::make_shared<FakeLink>(), live = std::make_shared<FakeLink>(),
+       anonymous = std::make_shared<FakeLink>();
   hub.AddClient(gone, store::Scope::Everything(), "token-out");
   hub.AddClient(live, store::Scope::Everything(), "token-in");
   hub.AddClient(anonymous, store::Scope::Everything());  // no session to check

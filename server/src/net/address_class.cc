@@ -33,8 +33,8 @@ bool Starts(const std::array<uint8_t, 16>& a, std::array<uint8_t, 16> prefix, in
 
 AddressClass ClassifyIpv4(uint32_t ip) {
   if (ip == 0xFFFFFFFF) return AddressClass::kBroadcast;
-  if (In(ip, 0x00000000, 8)) return AddressClass::kUnspecified;   // 0.0.0.0/8
-  if (In(ip, 0x7F000000, 8)) return AddressClass::kLoopback;      // 127.0.0.0/8
+  if (In(ip, 0x00000000, 8)) return AddressClass::kUnspecified;  // 0.0.0.0/8
+  if (In(ip, 0x7F000000, 8)) return AddressClass::kLoopback;     // 127.0.0.0/8
   if (In(ip, 0x0A000000, 8) || In(ip, 0xAC100000, 12) || In(ip, 0xC0A80000, 16)) return AddressClass::kPrivate;
   if (In(ip, 0xA9FE0000, 16)) return AddressClass::kLinkLocal;    // 169.254.0.0/16
   if (In(ip, 0x64400000, 10)) return AddressClass::kSharedCgnat;  // 100.64.0.0/10
@@ -55,16 +55,16 @@ AddressClass ClassifyIpv6(const std::array<uint8_t, 16>& a) {
   if (a == P{}) return AddressClass::kUnspecified;
   if (a == P{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1}) return AddressClass::kLoopback;
   if (Starts(a, P{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xFF, 0xFF}, 96)) return ClassifyIpv4(V4At(a, 12));  // mapped
-  if (Starts(a, P{0x00, 0x64, 0xFF, 0x9B}, 96)) return ClassifyIpv4(V4At(a, 12));  // NAT64 well-known prefix
+  if (Starts(a, P{0x00, 0x64, 0xFF, 0x9B}, 96)) return ClassifyIpv4(V4At(a, 12));           // NAT64 well-known prefix
   if (Starts(a, P{0x00, 0x64, 0xFF, 0x9B, 0x00, 0x01}, 48)) return AddressClass::kPrivate;  // local-use NAT64
   if (Starts(a, P{0xFF}, 8)) return AddressClass::kMulticast;
   if (Starts(a, P{0xFE, 0x80}, 10)) return AddressClass::kLinkLocal;
   if (Starts(a, P{0xFE, 0xC0}, 10) || Starts(a, P{0xFC}, 7)) return AddressClass::kPrivate;  // site-local, ULA
-  if (!Starts(a, P{0x20}, 3)) return AddressClass::kReserved;  // not global unicast (incl. ::/8, 100::/64)
+  if (!Starts(a, P{0x20}, 3)) return AddressClass::kReserved;         // not global unicast (incl. ::/8, 100::/64)
   if (Starts(a, P{0x20, 0x02}, 16)) return ClassifyIpv4(V4At(a, 2));  // 6to4
-  if (Starts(a, P{0x20, 0x01, 0x0D, 0xB8}, 32) ||  // documentation
-      Starts(a, P{0x20, 0x01}, 23) ||              // IETF protocol assignments (Teredo, benchmarking …)
-      Starts(a, P{0x3F, 0xFF}, 20))                // documentation (RFC 9637)
+  if (Starts(a, P{0x20, 0x01, 0x0D, 0xB8}, 32) ||                     // documentation
+      Starts(a, P{0x20, 0x01}, 23) ||  // IETF protocol assignments (Teredo, benchmarking …)
+      Starts(a, P{0x3F, 0xFF}, 20))    // documentation (RFC 9637)
     return AddressClass::kReserved;
   return AddressClass::kPublic;
 }
@@ -105,15 +105,24 @@ std::optional<AddressClass> ClassifyIpLiteral(std::string_view text) {
 
 const char* AddressClassName(AddressClass c) {
   switch (c) {
-    case AddressClass::kPublic: return "公网地址";
-    case AddressClass::kUnspecified: return "未指定地址";
-    case AddressClass::kLoopback: return "本机回环地址";
-    case AddressClass::kPrivate: return "内网地址";
-    case AddressClass::kLinkLocal: return "链路本地地址";
-    case AddressClass::kSharedCgnat: return "运营商级 NAT 地址";
-    case AddressClass::kMulticast: return "组播地址";
-    case AddressClass::kBroadcast: return "广播地址";
-    case AddressClass::kReserved: return "保留地址";
+    case AddressClass::kPublic:
+      return "公网地址";
+    case AddressClass::kUnspecified:
+      return "未指定地址";
+    case AddressClass::kLoopback:
+      return "本机回环地址";
+    case AddressClass::kPrivate:
+      return "内网地址";
+    case AddressClass::kLinkLocal:
+      return "链路本地地址";
+    case AddressClass::kSharedCgnat:
+      return "运营商级 NAT 地址";
+    case AddressClass::kMulticast:
+      return "组播地址";
+    case AddressClass::kBroadcast:
+      return "广播地址";
+    case AddressClass::kReserved:
+      return "保留地址";
   }
   return "保留地址";
 }

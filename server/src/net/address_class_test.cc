@@ -3,13 +3,12 @@
 #include "net/address_class.h"
 
 #include <arpa/inet.h>
+#include <gtest/gtest.h>
 #include <netinet/in.h>
 #include <sys/socket.h>
 
 #include <cstring>
 #include <string>
-
-#include <gtest/gtest.h>
 
 namespace chelian::net {
 namespace {
@@ -83,11 +82,11 @@ TEST(AddressClass, Ipv6RangesAndTheFormsThatCarryIpv4) {
   EXPECT_EQ(V6("::ffff:169.254.169.254"), AddressClass::kLinkLocal);
   EXPECT_EQ(V6("::ffff:0.0.0.0"), AddressClass::kUnspecified);
   EXPECT_EQ(V6("::ffff:8.8.8.8"), AddressClass::kPublic);
-  EXPECT_EQ(V6("::ffff:0:8.8.8.8"), AddressClass::kReserved);  // IPv4-translated
+  EXPECT_EQ(V6("::ffff:0:8.8.8.8"), AddressClass::kReserved);    // IPv4-translated
   EXPECT_EQ(V6("64:ff9b::127.0.0.1"), AddressClass::kLoopback);  // NAT64
   EXPECT_EQ(V6("64:ff9b::8.8.8.8"), AddressClass::kPublic);
   EXPECT_EQ(V6("64:ff9b:1::1"), AddressClass::kPrivate);
-  EXPECT_EQ(V6("2002:7f00:1::"), AddressClass::kLoopback);  // 6to4 of 127.0.0.1
+  EXPECT_EQ(V6("2002:7f00:1::"), AddressClass::kLoopback);    // 6to4 of 127.0.0.1
   EXPECT_EQ(V6("2002:c0a8:101::1"), AddressClass::kPrivate);  // 6to4 of 192.168.1.1
   EXPECT_EQ(V6("2002:808:808::1"), AddressClass::kPublic);
   EXPECT_EQ(V6("fc00::1"), AddressClass::kPrivate);
@@ -150,8 +149,9 @@ TEST(AddressClass, LiteralsInEveryNumericFormAndHostNames) {
 
 TEST(AddressClass, OnlyPublicIsReachableAndEveryClassHasAName) {
   EXPECT_TRUE(IsPublic(AddressClass::kPublic));
-  for (auto c : {AddressClass::kUnspecified, AddressClass::kLoopback, AddressClass::kPrivate, AddressClass::kLinkLocal,
-                 AddressClass::kSharedCgnat, AddressClass::kMulticast, AddressClass::kBroadcast, AddressClass::kReserved}) {
+  for (auto c :
+       {AddressClass::kUnspecified, AddressClass::kLoopback, AddressClass::kPrivate, AddressClass::kLinkLocal,
+        AddressClass::kSharedCgnat, AddressClass::kMulticast, AddressClass::kBroadcast, AddressClass::kReserved}) {
     EXPECT_FALSE(IsPublic(c));
     EXPECT_NE(std::string(AddressClassName(c)), std::string(AddressClassName(AddressClass::kPublic)));
   }

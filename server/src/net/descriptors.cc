@@ -28,9 +28,7 @@ long DescriptorLimit() {
   return r.rlim_cur == RLIM_INFINITY ? 1L << 20 : static_cast<long>(r.rlim_cur);
 }
 
-size_t DefaultDeviceConnections(long limit) {
-  return static_cast<size_t>(std::max<long>(16, limit - limit / 5 - 64));
-}
+size_t DefaultDeviceConnections(long limit) { return static_cast<size_t>(std::max<long>(16, limit - limit / 5 - 64)); }
 
 size_t DefaultHttpConnections(long limit) { return static_cast<size_t>(std::max<long>(16, limit / 10)); }
 
@@ -71,6 +69,8 @@ bool ReserveDescriptor::ShedOnePending(int listen_fd) {
   return accepted >= 0;
 }
 
-bool IsResourceExhaustion(int error) { return error == EMFILE || error == ENFILE || error == ENOBUFS || error == ENOMEM; }
+bool IsResourceExhaustion(int error) {
+  return error == EMFILE || error == ENFILE || error == ENOBUFS || error == ENOMEM;
+}
 
 }  // namespace chelian::net

@@ -2,14 +2,13 @@
 #include "net/descriptors.h"
 
 #include <arpa/inet.h>
+#include <gtest/gtest.h>
 #include <netinet/in.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
 #include <vector>
-
-#include <gtest/gtest.h>
 
 namespace chelian::net {
 namespace {
@@ -66,7 +65,7 @@ TEST(ReserveDescriptorTest, ShedsAPendingConnectionWhenNoneAreLeft) {
   for (int fd : filler) ::close(fd);
   ::setrlimit(RLIMIT_NOFILE, &saved);
   char byte;
-  EXPECT_EQ(::recv(client, &byte, 1, 0), 0);  // the client sees the close
+  EXPECT_EQ(::recv(client, &byte, 1, 0), 0);       // the client sees the close
   EXPECT_FALSE(reserve.ShedOnePending(listener));  // nothing pending any more
   ::close(client);
   ::close(listener);

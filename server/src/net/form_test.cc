@@ -17,9 +17,9 @@ TEST(Form, UrlEncoded) {
 TEST(Form, MultipartAsTheScriptsSendIt) {
   // Boundary and field order as the real V4 automation scripts send the login (api-contract §2.2).
   std::string b = "---011000010111000001101001";
-  std::string body = "--" + b + "\r\nContent-Disposition: form-data; name=\"username\"\r\n\r\nYA123\r\n" +
-                     "--" + b + "\r\nContent-Disposition: form-data; name=\"scope\"\r\n\r\ncarWeb4\r\n" +
-                     "--" + b + "\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.txt\"\r\n" +
+  std::string body = "--" + b + "\r\nContent-Disposition: form-data; name=\"username\"\r\n\r\nYA123\r\n" + "--" + b +
+                     "\r\nContent-Disposition: form-data; name=\"scope\"\r\n\r\ncarWeb4\r\n" + "--" + b +
+                     "\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.txt\"\r\n" +
                      "Content-Type: text/plain\r\n\r\nline1\r\nline2\r\n" + "--" + b + "--\r\n";
   auto form = ParseMultipart(body, MultipartBoundary("multipart/form-data; boundary=" + b));
   ASSERT_TRUE(form.ok()) << form.status().message();

@@ -3,13 +3,12 @@
 // the static site's path resolution, the parameters (query, form, multipart, JSON: ApiCall::Parse),
 // the cookie, the origin and client-address checks, and the 404 envelope, which must always be
 // valid JSON whatever the path held. Must never crash, leak or hang.
+#include <boost/beast/core/flat_buffer.hpp>
+#include <boost/beast/http.hpp>
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
 #include <string>
-
-#include <boost/beast/core/flat_buffer.hpp>
-#include <boost/beast/http.hpp>
 
 #include "api/api_call.h"
 #include "api/envelope.h"

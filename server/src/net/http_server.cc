@@ -2,18 +2,18 @@
 // connection via the tcp_stream executor), synchronous handler calls on the I/O threads.
 #include "net/http_server.h"
 
+#include <spdlog/spdlog.h>
+
 #include <atomic>
+#include <boost/asio.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
 #include <deque>
 #include <mutex>
 #include <set>
 #include <thread>
 #include <vector>
-
-#include <boost/asio.hpp>
-#include <boost/beast/core.hpp>
-#include <boost/beast/http.hpp>
-#include <boost/beast/websocket.hpp>
-#include <spdlog/spdlog.h>
 
 #include "core/log_throttle.h"
 #include "core/strings.h"
@@ -152,12 +152,15 @@ class Session : public std::enable_shared_from_this<Session> {
  public:
   Session(tcp::socket socket, ConnectionBudget::Slot slot, const HttpServerOptions& options, const HttpHandler& handler,
           const HandlerRunner& runner, const std::string& ws_path, const WsAcceptor& ws_acceptor)
-      : stream_(std::move(socket)), slot_(std::move(slot)), options_(options), handler_(handler), runner_(runner),
-        ws_path_(ws_path), ws_acceptor_(ws_acceptor) {}
+      : stream_(std::move(socket)),
+        slot_(std::move(slot)),
+        options_(options),
+        handler_(handler),
+        runner_(runner),
+        ws_path_(ws_path),
+        ws_acceptor_(ws_acceptor) {}
 
-  void Run() {
-    asio::dispatch(stream_.get_executor(), beast::bind_front_handler(&Session::Read, shared_from_this()));
-  }
+  void Run() { asio::dispatch(stream_.get_executor(), beast::bind_front_handler(&Session::Read, shared_from_this())); }
 
   void Close() {
     asio::post(stream_.get_executor(), [self = shared_from_this()] {
@@ -182,7 +185,8 @@ class Session : public std::enable_shared_from_this<Session> {
       return Shutdown();
     if (ec == bhttp::error::body_limit) return SendRaw(413, kTooLargeBody, false);
     if (ec) {
-      if (ec.category() == bhttp::make_error_code(bhttp::error::bad_method).category()) return SendRaw(400, kBadRequestBody, false);
+      if (ec.category() == bhttp::make_error_code(bhttp::error::bad_method).category())
+        return SendRaw(400, kBadRequestBody, false);
       return Shutdown();
     }
     auto& req = parser_->get();
@@ -194,7 +198,8 @@ class Session : public std::enable_shared_from_this<Session> {
     in.body = std::move(req.body());
     beast::error_code ep_ec;
     auto ep = stream_.socket().remote_endpoint(ep_ec);
-    if (!ep_ec) in.remote_ip = ClientAddress(ep.address().to_string(), in.Header("X-Forwarded-For"), options_.trusted_proxies);
+    if (!ep_ec)
+      in.remote_ip = ClientAddress(ep.address().to_string(), in.Header("X-Forwarded-For"), options_.trusted_proxies);
 
     if (ws_acceptor_ && in.path == ws_path_ && websocket::is_upgrade(req)) {
       std::make_shared<WsSession>(std::move(stream_), std::move(slot_))->Run(parser_->release(), in, ws_acceptor_);
@@ -246,11 +251,10 @@ class Session : public std::enable_shared_from_this<Session> {
     if (!head) res->body() = std::move(out.body);
     res->content_length(length);
     stream_.expires_after(kWriteTimeout);
-    bhttp::async_write(stream_, *res,
-                       [self = shared_from_this(), res, keep_alive](beast::error_code ec, size_t) {
-                         if (ec || !keep_alive) return self->Shutdown();
-                         self->Read();
-                       });
+    bhttp::async_write(stream_, *res, [self = shared_from_this(), res, keep_alive](beast::error_code ec, size_t) {
+      if (ec || !keep_alive) return self->Shutdown();
+      self->Read();
+    });
   }
 
   void SendRaw(int status, const char* body, bool keep_alive) {
@@ -301,19 +305,21 @@ struct HttpServer::Impl {
     auto slot = budget->TryTake();
     if (!slot) return Later(std::chrono::milliseconds(50));  // at the cap: wait for a connection to end
     acceptor.async_accept(asio::make_strand(ioc), [this, slot = std::move(slot)](beast::error_code ec,
-                                                                                  tcp::socket socket) mutable {
+                                                                                 tcp::socket socket) mutable {
       if (ec) {
         if (ec == asio::error::operation_aborted || stopped) return;
         if (IsResourceExhaustion(ec.value())) reserve.ShedOnePending(acceptor.native_handle());
         if (long long held = accept_log.Admit(); held >= 0)
-          spdlog::warn("http: accept failed: {} ({} more failures since the last report); retrying", ec.message(), held);
+          spdlog::warn("http: accept failed: {} ({} more failures since the last report); retrying", ec.message(),
+                       held);
         // Out of descriptors or memory: back off (50 ms, doubling up to 1 s) instead of spinning.
-        backoff = std::min<std::chrono::milliseconds>(std::chrono::seconds(1),
-                                                      std::max<std::chrono::milliseconds>(std::chrono::milliseconds(50), backoff * 2));
+        backoff = std::min<std::chrono::milliseconds>(
+            std::chrono::seconds(1), std::max<std::chrono::milliseconds>(std::chrono::milliseconds(50), backoff * 2));
         return Later(backoff);
       }
       backoff = std::chrono::milliseconds(0);
-      std::make_shared<Session>(std::move(socket), std::move(slot), options, handler, runner, ws_path, ws_acceptor)->Run();
+      std::make_shared<Session>(std::move(socket), std::move(slot), options, handler, runner, ws_path, ws_acceptor)
+          ->Run();
       Accept();
     });
   }
@@ -349,9 +355,12 @@ Status HttpServer::Start() {
   if (!ec) impl_->acceptor.set_option(asio::socket_base::reuse_address(true), ec);
   if (!ec) impl_->acceptor.bind(endpoint, ec);
   if (!ec) impl_->acceptor.listen(asio::socket_base::max_listen_connections, ec);
-  if (ec) return Unavailable("cannot listen on " + impl_->options.host + ":" + std::to_string(impl_->options.port) + ": " + ec.message());
+  if (ec)
+    return Unavailable("cannot listen on " + impl_->options.host + ":" + std::to_string(impl_->options.port) + ": " +
+                       ec.message());
   impl_->port = impl_->acceptor.local_endpoint().port();
-  size_t cap = impl_->options.max_connections ? impl_->options.max_connections : DefaultHttpConnections(DescriptorLimit());
+  size_t cap =
+      impl_->options.max_connections ? impl_->options.max_connections : DefaultHttpConnections(DescriptorLimit());
   impl_->budget = std::make_shared<ConnectionBudget>(cap);
   impl_->Accept();
   int n = std::max(1, impl_->options.threads);

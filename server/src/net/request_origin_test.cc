@@ -19,7 +19,8 @@ TEST(RequestOriginTest, OriginMustNameThisHostOrAnAllowedOne) {
   EXPECT_FALSE(FromThisSite(With({{"Host", "console.example.com"}, {"Origin", "https://evil.example"}}), {}));
   EXPECT_FALSE(FromThisSite(With({{"Host", "console.example.com"}, {"Origin", "null"}}), {}));
   EXPECT_TRUE(FromThisSite(With({{"Host", "a"}, {"Origin", "https://partner.example"}}), {"https://partner.example"}));
-  EXPECT_TRUE(FromThisSite(With({{"Host", "10.0.0.5:8080"}, {"X-Forwarded-Host", "console.example.com"},
+  EXPECT_TRUE(FromThisSite(With({{"Host", "10.0.0.5:8080"},
+                                 {"X-Forwarded-Host", "console.example.com"},
                                  {"Origin", "https://console.example.com"}}),
                            {}));
   // Origin decides even when Sec-Fetch-Site says otherwise.

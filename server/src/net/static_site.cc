@@ -35,16 +35,26 @@ StaticSite::StaticSite(fs::path root) : root_(std::move(root)) {}
 
 std::string StaticSite::MimeType(const std::string& ext) {
   static const std::map<std::string, std::string> kTypes = {
-      {".html", "text/html;charset=UTF-8"},   {".js", "text/javascript;charset=UTF-8"},
-      {".mjs", "text/javascript;charset=UTF-8"}, {".css", "text/css;charset=UTF-8"},
-      {".json", "application/json;charset=UTF-8"}, {".svg", "image/svg+xml"},
-      {".png", "image/png"},                  {".jpg", "image/jpeg"},
-      {".jpeg", "image/jpeg"},                {".gif", "image/gif"},
-      {".ico", "image/x-icon"},               {".webp", "image/webp"},
-      {".woff", "font/woff"},                 {".woff2", "font/woff2"},
-      {".ttf", "font/ttf"},                   {".map", "application/json"},
-      {".txt", "text/plain;charset=UTF-8"},   {".pbf", "application/x-protobuf"},
-      {".wasm", "application/wasm"},          {".mp3", "audio/mpeg"},
+      {".html", "text/html;charset=UTF-8"},
+      {".js", "text/javascript;charset=UTF-8"},
+      {".mjs", "text/javascript;charset=UTF-8"},
+      {".css", "text/css;charset=UTF-8"},
+      {".json", "application/json;charset=UTF-8"},
+      {".svg", "image/svg+xml"},
+      {".png", "image/png"},
+      {".jpg", "image/jpeg"},
+      {".jpeg", "image/jpeg"},
+      {".gif", "image/gif"},
+      {".ico", "image/x-icon"},
+      {".webp", "image/webp"},
+      {".woff", "font/woff"},
+      {".woff2", "font/woff2"},
+      {".ttf", "font/ttf"},
+      {".map", "application/json"},
+      {".txt", "text/plain;charset=UTF-8"},
+      {".pbf", "application/x-protobuf"},
+      {".wasm", "application/wasm"},
+      {".mp3", "audio/mpeg"},
   };
   auto it = kTypes.find(ToLower(ext));
   return it == kTypes.end() ? "application/octet-stream" : it->second;

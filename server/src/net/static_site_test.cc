@@ -1,12 +1,12 @@
 // Tests for static serving: files, history fallback per app, cache headers, path safety.
 #include "net/static_site.h"
 
+#include <gtest/gtest.h>
+#include <unistd.h>
+
 #include <filesystem>
 #include <fstream>
 #include <vector>
-
-#include <gtest/gtest.h>
-#include <unistd.h>
 
 namespace chelian::net {
 namespace {
@@ -65,9 +65,10 @@ TEST_F(StaticSiteTest, NothingOutsideTheRootWhateverThePathHolds) {
   fs::path outside = root_.parent_path() / ("chelian_static_secret_" + std::to_string(::getpid()));
   std::ofstream(outside) << "secret";
   StaticSite site(root_);
-  for (std::string path : std::vector<std::string>{"//etc/passwd", "///etc/passwd", "//proc/self/cmdline", "/" + outside.string(),
-                           "/" + outside.string() + "-wal", "/child//etc/passwd", "/assets/..%2F..%2Fx",
-                           "/a\\..\\..\\x", std::string("/index.html\0.js", 15)}) {
+  for (std::string path :
+       std::vector<std::string>{"//etc/passwd", "///etc/passwd", "//proc/self/cmdline", "/" + outside.string(),
+                                "/" + outside.string() + "-wal", "/child//etc/passwd", "/assets/..%2F..%2Fx",
+                                "/a\\..\\..\\x", std::string("/index.html\0.js", 15)}) {
     auto r = site.Serve(path);
     if (r) {
       EXPECT_EQ(r->body, "<html>shell</html>") << path;  // at most the shell's page, never the file

@@ -4,13 +4,12 @@
 
 #include <arpa/inet.h>
 #include <netinet/in.h>
+#include <spdlog/spdlog.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <cstring>
-
-#include <spdlog/spdlog.h>
 
 #include "net/tcp_server_engine.h"
 #include "net/uring_loop.h"

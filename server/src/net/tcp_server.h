@@ -49,7 +49,7 @@ struct TcpServerOptions {
   std::string name = "tcp";  // for logs: the protocol
   TcpEngine engine = TcpEngine::kUring;
   std::string host = "0.0.0.0";
-  int port = 0;              // 0 picks a free port
+  int port = 0;  // 0 picks a free port
   int threads = 1;
   int idle_timeout_s = 600;  // a silent connection is closed after this
   size_t read_chunk = 1024;  // Asio: bytes read per call; also the per-connection read buffer

@@ -1,18 +1,17 @@
 // Asio implementation of TcpServer, used where the kernel refuses io_uring: a strand per connection,
 // one outstanding read with a small buffer (memory per idle connection matters: gateways hold tens of
 // thousands), a bounded write queue, idle timeout via a steady timer.
-#include "net/tcp_server_engine.h"
+#include <spdlog/spdlog.h>
 
 #include <atomic>
+#include <boost/asio.hpp>
 #include <deque>
 #include <mutex>
 #include <thread>
 #include <vector>
 
-#include <boost/asio.hpp>
-#include <spdlog/spdlog.h>
-
 #include "core/log_throttle.h"
+#include "net/tcp_server_engine.h"
 
 namespace chelian::net {
 
@@ -25,7 +24,11 @@ class Connection : public TcpLink, public std::enable_shared_from_this<Connectio
  public:
   Connection(tcp::socket socket, const TcpServerOptions& options, uint64_t id, std::atomic<size_t>& count,
              ConnectionBudget::Slot slot)
-      : socket_(std::move(socket)), timer_(socket_.get_executor()), options_(options), id_(id), count_(count),
+      : socket_(std::move(socket)),
+        timer_(socket_.get_executor()),
+        options_(options),
+        id_(id),
+        count_(count),
         slot_(std::move(slot)) {
     boost::system::error_code ec;
     auto ep = socket_.remote_endpoint(ec);
@@ -219,8 +222,8 @@ Status AsioTcpServer::Start() {
   if (!ec) acceptor.bind(endpoint, ec);
   if (!ec) acceptor.listen(asio::socket_base::max_listen_connections, ec);
   if (ec)
-    return Unavailable(options.name + ": cannot listen on " + options.host + ":" +
-                       std::to_string(options.port) + ": " + ec.message());
+    return Unavailable(options.name + ": cannot listen on " + options.host + ":" + std::to_string(options.port) + ": " +
+                       ec.message());
   port_ = acceptor.local_endpoint().port();
   Accept();
   for (int i = 0; i < std::max(1, options.threads); ++i) threads.emplace_back([this] { ioc.run(); });

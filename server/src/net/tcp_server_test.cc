@@ -3,6 +3,7 @@
 #include "net/tcp_server.h"
 
 #include <arpa/inet.h>
+#include <gtest/gtest.h>
 #include <netinet/in.h>
 #include <sys/socket.h>
 #include <sys/time.h>
@@ -13,8 +14,6 @@
 #include <cstring>
 #include <mutex>
 #include <thread>
-
-#include <gtest/gtest.h>
 
 namespace chelian::net {
 namespace {

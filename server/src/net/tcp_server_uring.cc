@@ -5,6 +5,7 @@
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
+#include <spdlog/spdlog.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -14,8 +15,6 @@
 #include <thread>
 #include <unordered_map>
 #include <vector>
-
-#include <spdlog/spdlog.h>
 
 #include "core/log_throttle.h"
 #include "core/thread_name.h"
@@ -49,7 +48,7 @@ class Connection;
 // so the pointer is cleared, under the mutex, before the loop goes.
 struct LoopRef {
   std::mutex mu;
-  UringLoop* loop = nullptr;  // GUARDED_BY(mu)
+  UringLoop* loop = nullptr;              // GUARDED_BY(mu)
   std::atomic<std::thread::id> thread{};  // the loop's thread while it runs (ids are reused after)
 };
 
@@ -63,9 +62,14 @@ struct Worker {
 
 class Connection : public TcpLink, public std::enable_shared_from_this<Connection> {
  public:
-  Connection(Worker& worker, const TcpServerOptions& options, uint64_t id, std::string remote, std::atomic<size_t>& count,
-             ConnectionBudget::Slot slot)
-      : worker_(worker), ref_(worker.ref), options_(options), id_(id), remote_(std::move(remote)), count_(count),
+  Connection(Worker& worker, const TcpServerOptions& options, uint64_t id, std::string remote,
+             std::atomic<size_t>& count, ConnectionBudget::Slot slot)
+      : worker_(worker),
+        ref_(worker.ref),
+        options_(options),
+        id_(id),
+        remote_(std::move(remote)),
+        count_(count),
         slot_(std::move(slot)) {
     ++count_;
   }

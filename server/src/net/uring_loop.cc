@@ -4,14 +4,15 @@
 #include "net/uring_loop.h"
 
 #include <liburing.h>
+#include <spdlog/spdlog.h>
 #include <sys/eventfd.h>
 #include <sys/mman.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
 #include <atomic>
-#include <csignal>
 #include <cerrno>
+#include <csignal>
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
@@ -19,8 +20,6 @@
 #include <thread>
 #include <unordered_map>
 #include <vector>
-
-#include <spdlog/spdlog.h>
 
 #include "core/log_throttle.h"
 
@@ -42,7 +41,7 @@ struct Socket {
   std::string out;       // queued, not yet handed to the kernel
   std::string inflight;  // bytes of the send under way
   size_t inflight_done = 0;
-  int pending = 0;       // operations prepared or in the kernel; the slot is freed only at 0
+  int pending = 0;  // operations prepared or in the kernel; the slot is freed only at 0
   bool receiving = false, sending = false, connecting = false;
   bool paused = false, closed = false, close_after_send = false;
   sockaddr_storage address{};
@@ -79,7 +78,7 @@ struct UringLoop::Impl {
   size_t open_sockets = 0;
   std::vector<Listener> listeners;
   LogThrottle accept_log{std::chrono::seconds(10)};  // out of descriptors: one line per 10 s
-  std::vector<SocketCallbacks> retired;  // callbacks of sockets closed in this turn
+  std::vector<SocketCallbacks> retired;              // callbacks of sockets closed in this turn
 
   std::priority_queue<Timer, std::vector<Timer>, std::greater<>> timers;
   std::unordered_map<TimerId, Task> timer_tasks;
@@ -334,12 +333,18 @@ struct UringLoop::Impl {
     uint64_t tag = io_uring_cqe_get_data64(&cqe);
     uint32_t index = TagIndex(tag);
     switch (TagOp(tag)) {
-      case Op::kRecv: return OnRecv(index, cqe.res, cqe.flags);
-      case Op::kSend: return OnSend(index, cqe.res);
-      case Op::kConnect: return OnConnect(index, cqe.res);
-      case Op::kAccept: return OnAccept(index, cqe.res, cqe.flags);
-      case Op::kWake: return ArmWake();  // the posted tasks run after the completions
-      case Op::kCancel: return;
+      case Op::kRecv:
+        return OnRecv(index, cqe.res, cqe.flags);
+      case Op::kSend:
+        return OnSend(index, cqe.res);
+      case Op::kConnect:
+        return OnConnect(index, cqe.res);
+      case Op::kAccept:
+        return OnAccept(index, cqe.res, cqe.flags);
+      case Op::kWake:
+        return ArmWake();  // the posted tasks run after the completions
+      case Op::kCancel:
+        return;
     }
   }
 

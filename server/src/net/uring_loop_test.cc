@@ -3,14 +3,13 @@
 #include "net/uring_loop.h"
 
 #include <arpa/inet.h>
+#include <gtest/gtest.h>
 #include <netinet/in.h>
 #include <unistd.h>
 
 #include <atomic>
 #include <thread>
 #include <vector>
-
-#include <gtest/gtest.h>
 
 namespace chelian::net {
 namespace {
@@ -40,7 +39,8 @@ sockaddr_in Loopback(int port) {
 }
 
 // A client socket of `loop` connecting to the loopback `port`.
-SocketId ConnectLoopback(UringLoop& loop, int port, SocketCallbacks callbacks, std::function<void(int)> done = nullptr) {
+SocketId ConnectLoopback(UringLoop& loop, int port, SocketCallbacks callbacks,
+                         std::function<void(int)> done = nullptr) {
   sockaddr_in a = Loopback(port);
   return loop.Connect(::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0), reinterpret_cast<sockaddr*>(&a), sizeof a,
                       std::move(callbacks), std::move(done));
@@ -141,9 +141,9 @@ TEST(UringLoop, PeerCloseIsReportedAndCloseFromACallbackIsSafe) {
   });
   int client_close_error = -1;
   SocketId client = ConnectLoopback(*loop, port, {nullptr, [&](int e) {
-                                                     client_close_error = e;
-                                                     loop->Stop();
-                                                   }});
+                                                    client_close_error = e;
+                                                    loop->Stop();
+                                                  }});
   loop->Send(client, "hello");
   loop->After(milliseconds(5'000), [&] { loop->Stop(); });
   loop->Run();

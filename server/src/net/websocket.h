@@ -33,7 +33,7 @@ class WsSessionHandler {
 };
 
 // Returns the handler for an upgrade request, or nullptr to refuse it with `refusal`.
-using WsAcceptor = std::function<std::unique_ptr<WsSessionHandler>(const HttpRequest& request,
-                                                                   std::shared_ptr<WsLink> link, HttpResponse* refusal)>;
+using WsAcceptor = std::function<std::unique_ptr<WsSessionHandler>(
+    const HttpRequest& request, std::shared_ptr<WsLink> link, HttpResponse* refusal)>;
 
 }  // namespace chelian::net

@@ -1,8 +1,9 @@
 // Implementation of the alarm push notifier.
 #include "notify/alarm_notifier.h"
 
-#include <boost/json/object.hpp>
 #include <spdlog/spdlog.h>
+
+#include <boost/json/object.hpp>
 
 #include "core/json.h"
 #include "core/thread_name.h"
@@ -109,8 +110,10 @@ void AlarmNotifier::Run() {
     queue_.erase(first);
     busy_ = true;
     lock.unlock();
-    if (item.expand) Expand(item);
-    else Deliver(item.delivery);
+    if (item.expand)
+      Expand(item);
+    else
+      Deliver(item.delivery);
     lock.lock();
     busy_ = false;
   }
@@ -124,8 +127,10 @@ const std::map<std::string, store::PushChannels>& AlarmNotifier::ChannelsOf(cons
   {
     auto conn = db_.Acquire();
     auto rows = store::LoadPushConfigRows(*conn, store::Scope::Everything(), group_path);
-    if (rows.ok()) channels = ResolvePushChannels(*rows);
-    else spdlog::warn("push settings of {} not loaded: {}", group_path, rows.status().message());
+    if (rows.ok())
+      channels = ResolvePushChannels(*rows);
+    else
+      spdlog::warn("push settings of {} not loaded: {}", group_path, rows.status().message());
   }
   if (settings_.size() > 10'000) settings_.clear();
   auto& slot = settings_[group_path];
@@ -176,8 +181,8 @@ void AlarmNotifier::Deliver(Delivery& d) {
       return;
     }
     case Channel::kWebhook: {
-      HttpOutcome r = PostWebhook(target, d.secret, now_() / 1000, WebhookBody(d.alarm, offset), options_.webhook_timeout_ms,
-                                  options_.webhook_allow_private);
+      HttpOutcome r = PostWebhook(target, d.secret, now_() / 1000, WebhookBody(d.alarm, offset),
+                                  options_.webhook_timeout_ms, options_.webhook_allow_private);
       if (r.ok()) return Log(d, true, target, "");
       std::string error = r.error.empty() ? "HTTP " + std::to_string(r.status) : r.error;
       if (d.attempt < options_.webhook_attempts && !r.refused) {
@@ -222,8 +227,8 @@ void AlarmNotifier::Log(const Delivery& d, bool ok, const std::string& target, c
 std::string AlarmNotifier::AlarmText(const AlarmMessage& a, int offset) {
   char where[64];
   std::snprintf(where, sizeof where, "%.6f,%.6f", a.lat, a.lon);
-  std::string text = "【车联报警】" + a.plate + " " + a.label + "，时间 " + FormatLocalTime(a.time_ms, offset) + "，速度 " +
-                     std::to_string(static_cast<int>(a.speed + 0.5)) + "km/h，位置 " + where;
+  std::string text = "【车联报警】" + a.plate + " " + a.label + "，时间 " + FormatLocalTime(a.time_ms, offset) +
+                     "，速度 " + std::to_string(static_cast<int>(a.speed + 0.5)) + "km/h，位置 " + where;
   if (!a.place_name.empty()) text += "，" + a.place_name;
   return text + "。";
 }

@@ -10,8 +10,8 @@
 #include <deque>
 #include <functional>
 #include <map>
-#include <optional>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <thread>
 #include <unordered_map>
@@ -35,8 +35,8 @@ struct AlarmMessage {
 };
 
 struct NotifierOptions {
-  size_t max_queue = 10'000;          // alarms and deliveries waiting at most
-  int webhook_attempts = 4;           // the first try and three retries …
+  size_t max_queue = 10'000;                                   // alarms and deliveries waiting at most
+  int webhook_attempts = 4;                                    // the first try and three retries …
   std::vector<int> retry_delays_ms = {2'000, 10'000, 60'000};  // … after these pauses
   int webhook_timeout_ms = 5'000;
   // notify.webhook_allow_private: webhooks may reach loopback, private, link-local … addresses
@@ -89,7 +89,7 @@ class AlarmNotifier {
     int attempt = 0;
   };
   struct Item {
-    bool expand = true;           // an alarm to expand into deliveries (else `delivery`)
+    bool expand = true;  // an alarm to expand into deliveries (else `delivery`)
     AlarmMessage alarm;
     std::optional<store::PushChannels> forced;  // test messages: these channels
     Delivery delivery;

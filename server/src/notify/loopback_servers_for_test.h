@@ -161,9 +161,12 @@ class RecordingSmtpServer : public LoopbackServer {
       if (line.empty()) return;
       std::string verb = line.substr(0, 4);
       for (char& ch : verb) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
-      if (verb == "EHLO" || verb == "HELO") Write(c, "250 test\r\n");
-      else if (verb == "MAIL") m.from = line.substr(10, line.size() - 12), Write(c, "250 OK\r\n");
-      else if (verb == "RCPT") m.to.push_back(line.substr(8, line.size() - 10)), Write(c, "250 OK\r\n");
+      if (verb == "EHLO" || verb == "HELO")
+        Write(c, "250 test\r\n");
+      else if (verb == "MAIL")
+        m.from = line.substr(10, line.size() - 12), Write(c, "250 OK\r\n");
+      else if (verb == "RCPT")
+        m.to.push_back(line.substr(8, line.size() - 10)), Write(c, "250 OK\r\n");
       else if (verb == "DATA") {
         Write(c, "354 go\r\n");
         m.data = ReadUntil(c, "\r\n.\r\n", buffer);

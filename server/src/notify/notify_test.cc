@@ -3,7 +3,6 @@
 // of every delivery and the bounded queue; webhooks reach private or loopback addresses only when
 // the operator allows it (notify.webhook_allow_private), and never through an environment proxy.
 #include <gtest/gtest.h>
-
 #include <sodium.h>
 #include <stdlib.h>
 
@@ -70,10 +69,11 @@ TEST_F(NotifyTest, ChannelsInheritFromTheNearestGroupAndRecipientsAreChecked) {
   auto resolved = ResolvePushChannels(store::LoadPushConfigRows(*c, kAll, fleet_.path).value());
   EXPECT_TRUE(ChannelsFor(resolved, "emergencyAlarm").email);  // from the agent
   EXPECT_FALSE(ChannelsFor(resolved, "shockAlarm").popup);
-  PushChannels d = ChannelsFor(resolved, "overSpeed");         // defaults
+  PushChannels d = ChannelsFor(resolved, "overSpeed");  // defaults
   EXPECT_TRUE(d.popup && d.voice && !d.email && !d.sms && !d.webhook);
 
-  PushTargets t{root_.id, SplitList("ops@example.com, boss@example.cn"), SplitList("13800000000"), "https://hooks.example.com/a", "s"};
+  PushTargets t{root_.id, SplitList("ops@example.com, boss@example.cn"), SplitList("13800000000"),
+                "https://hooks.example.com/a", "s"};
   ASSERT_TRUE(ValidatePushTargets(t).ok());
   ASSERT_TRUE(store::SavePushTargets(*c, kAll, t, 1, 1).ok());
   auto inherited = store::LoadPushTargets(*c, kAll, fleet_.path).value();  // the fleet has none of its own
@@ -108,20 +108,23 @@ TEST_F(NotifyTest, EverySelectedChannelDeliversAndIsLogged) {
   auto c = db_->Acquire();
   PushChannels all{true, true, true, true, true};
   ASSERT_TRUE(store::SavePushConfigRows(*c, kAll, fleet_.id, {{0, "emergencyAlarm", all}}, 1, 1).ok());
-  ASSERT_TRUE(store::SavePushTargets(*c, kAll, {fleet_.id, {"ops@example.com"}, {"13800000001", "13800000002"}, hook.url(),
-                                                "sekret"},
-                                     1, 1)
-                  .ok());
+  ASSERT_TRUE(
+      store::SavePushTargets(
+          *c, kAll, {fleet_.id, {"ops@example.com"}, {"13800000001", "13800000002"}, hook.url(), "sekret"}, 1, 1)
+          .ok());
   std::vector<std::string> texts;
   std::mutex mu;
   NotifierOptions o;
   o.webhook_allow_private = true;  // the receiver is on loopback
   o.smtp = {smtp.url(), "", "", "alarm@chelian.local"};
-  AlarmNotifier n(*db_, o, [&](const std::string& phone, const std::string& text, long long) {
-    std::lock_guard lock(mu);
-    texts.push_back(phone + ":" + text);
-    return Status::Ok();
-  }, SystemNowMs);
+  AlarmNotifier n(
+      *db_, o,
+      [&](const std::string& phone, const std::string& text, long long) {
+        std::lock_guard lock(mu);
+        texts.push_back(phone + ":" + text);
+        return Status::Ok();
+      },
+      SystemNowMs);
   n.Start();
   ASSERT_TRUE(n.Notify(Sample(fleet_.id, fleet_.path)));
   AlarmMessage quiet = Sample(fleet_.id, fleet_.path);
@@ -135,7 +138,9 @@ TEST_F(NotifyTest, EverySelectedChannelDeliversAndIsLogged) {
   EXPECT_EQ(mails[0].to, std::vector<std::string>{"<ops@example.com>"});
   EXPECT_NE(mails[0].data.find("Subject: =?UTF-8?B?"), std::string::npos);
   ASSERT_EQ(texts.size(), 2u);
-  EXPECT_EQ(texts[0], "13800000001:【车联报警】粤B12345 紧急报警，时间 2025-01-10 08:30:00，速度 60km/h，位置 23.012173,114.340462。");
+  EXPECT_EQ(
+      texts[0],
+      "13800000001:【车联报警】粤B12345 紧急报警，时间 2025-01-10 08:30:00，速度 60km/h，位置 23.012173,114.340462。");
   auto hooks = hook.requests();
   ASSERT_EQ(hooks.size(), 1u);
   std::string ts = hooks[0].Header("X-Chelian-Timestamp");
@@ -191,7 +196,7 @@ TEST_F(NotifyTest, PushesWaitingAtStopAreSavedAndSentAfterTheNextStart) {
   ASSERT_TRUE(store::SavePushTargets(*c, kAll, {fleet_.id, {}, {}, receiver.url(), "s3cret"}, 1, 1).ok());
   NotifierOptions o;
   o.webhook_allow_private = true;  // the receiver is on loopback
-  o.retry_delays_ms = {60'000};  // the retry is not due before the stop
+  o.retry_delays_ms = {60'000};    // the retry is not due before the stop
   {
     AlarmNotifier n(*db_, o, nullptr, SystemNowMs);
     n.Start();
@@ -300,8 +305,7 @@ TEST_F(NotifyTest, WebhooksIgnoreProxiesFromTheEnvironment) {
   for (const char* name : {"http_proxy", "HTTPS_PROXY", "ALL_PROXY"}) ::setenv(name, proxy_url.c_str(), 1);
   for (const char* name : {"no_proxy", "NO_PROXY"}) ::unsetenv(name);
   HttpOutcome r = PostWebhook(receiver.url(), "", 1, "{}", 5000, /*allow_private=*/true);
-  for (const auto& [name, value] : saved)
-    value ? ::setenv(name.c_str(), value->c_str(), 1) : ::unsetenv(name.c_str());
+  for (const auto& [name, value] : saved) value ? ::setenv(name.c_str(), value->c_str(), 1) : ::unsetenv(name.c_str());
   EXPECT_TRUE(r.ok()) << r.error;
   EXPECT_EQ(receiver.requests().size(), 1u);
   EXPECT_TRUE(proxy.requests().empty());
@@ -309,12 +313,14 @@ TEST_F(NotifyTest, WebhooksIgnoreProxiesFromTheEnvironment) {
 
 TEST_F(NotifyTest, PostWebhookRefusesEveryAddressOfANameAndSaysWhich) {
   testing::RecordingHttpServer receiver;
-  HttpOutcome r = PostWebhook("http://localhost:" + std::to_string(receiver.port()) + "/hook", "", 1, "{}", 5000, false);
+  HttpOutcome r =
+      PostWebhook("http://localhost:" + std::to_string(receiver.port()) + "/hook", "", 1, "{}", 5000, false);
   EXPECT_TRUE(r.refused);
   EXPECT_FALSE(r.ok());
   EXPECT_NE(r.error.find("本机回环地址"), std::string::npos) << r.error;
   EXPECT_NE(r.error.find("notify.webhook_allow_private"), std::string::npos) << r.error;
-  HttpOutcome literal = PostWebhook("http://[::ffff:127.0.0.1]:" + std::to_string(receiver.port()) + "/x", "", 1, "{}", 5000, false);
+  HttpOutcome literal =
+      PostWebhook("http://[::ffff:127.0.0.1]:" + std::to_string(receiver.port()) + "/x", "", 1, "{}", 5000, false);
   EXPECT_TRUE(literal.refused) << literal.error;
   EXPECT_TRUE(receiver.requests().empty());
   HttpOutcome allowed = PostWebhook(receiver.url(), "", 1, "{}", 5000, true);
@@ -323,11 +329,12 @@ TEST_F(NotifyTest, PostWebhookRefusesEveryAddressOfANameAndSaysWhich) {
 }
 
 TEST(WebhookAddress, SavedUrlsPointingInsideAreRefusedUnlessAllowed) {
-  for (const char* url : {"http://127.0.0.1/x", "http://localhost:8080/", "http://Api.LocalHost./", "http://[::1]/",
-                          "http://10.0.0.1/", "http://172.16.5.4/", "http://192.168.0.1/", "http://169.254.169.254/",
-                          "http://100.100.100.200/", "http://0.0.0.0/", "http://2130706433/", "http://0x7f.1/",
-                          "http://127.0.0.%31/", "http://[fe80::1%25eth0]/", "http://[fd00::5]/",
-                          "http://[::ffff:10.1.1.1]/", "http://224.0.0.1/", "http://255.255.255.255/", "http://127.0.0.1./"}) {
+  for (const char* url :
+       {"http://127.0.0.1/x", "http://localhost:8080/", "http://Api.LocalHost./", "http://[::1]/", "http://10.0.0.1/",
+        "http://172.16.5.4/", "http://192.168.0.1/", "http://169.254.169.254/", "http://100.100.100.200/",
+        "http://0.0.0.0/", "http://2130706433/", "http://0x7f.1/", "http://127.0.0.%31/", "http://[fe80::1%25eth0]/",
+        "http://[fd00::5]/", "http://[::ffff:10.1.1.1]/", "http://224.0.0.1/", "http://255.255.255.255/",
+        "http://127.0.0.1./"}) {
     Status s = CheckWebhookUrl(url, false);
     EXPECT_EQ(s.message(), kWebhookAddressRefused) << url;
     EXPECT_TRUE(CheckWebhookUrl(url, true).ok()) << url;

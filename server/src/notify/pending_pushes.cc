@@ -1,9 +1,10 @@
 // The notifier's queue saved and restored (store::SavePendingPushes / TakePendingPushes): what was
 // still waiting at stop (alarms not yet sent out, webhook retries not yet due) is saved as JSON and
 // queued again at the next start.
+#include <spdlog/spdlog.h>
+
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
-#include <spdlog/spdlog.h>
 
 #include "core/json.h"
 #include "core/json_member.h"
@@ -57,15 +58,21 @@ void AlarmNotifier::SavePending(std::multimap<long long, Item> queue) {
       const Delivery& d = item.delivery;
       json::array to;
       for (const auto& t : d.to) to.emplace_back(t);
-      o["delivery"] = json::object{{"channel", static_cast<int>(d.channel)}, {"alarm", AlarmJson(d.alarm)},
-                                   {"to", std::move(to)}, {"secret", d.secret}, {"attempt", d.attempt}};
+      o["delivery"] = json::object{{"channel", static_cast<int>(d.channel)},
+                                   {"alarm", AlarmJson(d.alarm)},
+                                   {"to", std::move(to)},
+                                   {"secret", d.secret},
+                                   {"attempt", d.attempt}};
     }
     pushes.push_back({due, WriteJson(o)});
   }
   auto conn = db_.Acquire();
   Status s = store::SavePendingPushes(*conn, pushes, now_());
-  if (!s.ok()) spdlog::error("alarm push: {} waiting pushes lost at stop: {}", queue.size(), s.message());
-  else spdlog::info("alarm push: {} waiting pushes saved for the next start ({} test messages dropped)", pushes.size(), tests);
+  if (!s.ok())
+    spdlog::error("alarm push: {} waiting pushes lost at stop: {}", queue.size(), s.message());
+  else
+    spdlog::info("alarm push: {} waiting pushes saved for the next start ({} test messages dropped)", pushes.size(),
+                 tests);
 }
 
 void AlarmNotifier::LoadPending() {
@@ -95,7 +102,8 @@ void AlarmNotifier::LoadPending() {
       long long channel = JsonInt(dj, "channel").value_or(0);
       if (channel < 0 || channel > static_cast<int>(Channel::kWebhook)) continue;
       item.delivery.channel = static_cast<Channel>(channel);
-      if (const json::value* a = dj.if_contains("alarm"); a && a->is_object()) item.delivery.alarm = AlarmOf(a->as_object());
+      if (const json::value* a = dj.if_contains("alarm"); a && a->is_object())
+        item.delivery.alarm = AlarmOf(a->as_object());
       if (const json::value* to = dj.if_contains("to"); to && to->is_array())
         for (const auto& t : to->as_array())
           if (t.is_string()) item.delivery.to.emplace_back(t.as_string());

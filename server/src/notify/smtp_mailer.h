@@ -10,9 +10,9 @@
 namespace chelian::notify {
 
 struct SmtpOptions {
-  std::string url;       // smtp://host:25, smtp://host:587 (STARTTLS when offered), smtps://host:465; empty: off
+  std::string url;  // smtp://host:25, smtp://host:587 (STARTTLS when offered), smtps://host:465; empty: off
   std::string user, password;
-  std::string from;      // envelope and header sender, e.g. alarm@example.com
+  std::string from;  // envelope and header sender, e.g. alarm@example.com
   int timeout_ms = 10'000;
 };
 
@@ -24,6 +24,5 @@ std::string BuildMail(const std::string& from, const std::vector<std::string>& t
 // the server's or libcurl's reason otherwise.
 Status SendMail(const SmtpOptions& options, const std::vector<std::string>& to, const std::string& subject,
                 const std::string& text, long long now_ms);
-
 
 }  // namespace chelian::notify

@@ -1,11 +1,10 @@
 // Webhook signing and posting.
 #include "notify/webhook.h"
 
-#include <curl/curl.h>
-#include <sodium.h>
-
 #include <arpa/inet.h>
+#include <curl/curl.h>
 #include <netinet/in.h>
+#include <sodium.h>
 #include <sys/socket.h>
 
 #include <mutex>
@@ -26,8 +25,10 @@ struct ConnectGuard {
 
 std::string AddressText(const sockaddr* a) {
   char text[INET6_ADDRSTRLEN] = "?";
-  if (a->sa_family == AF_INET) ::inet_ntop(AF_INET, &reinterpret_cast<const sockaddr_in*>(a)->sin_addr, text, sizeof text);
-  if (a->sa_family == AF_INET6) ::inet_ntop(AF_INET6, &reinterpret_cast<const sockaddr_in6*>(a)->sin6_addr, text, sizeof text);
+  if (a->sa_family == AF_INET)
+    ::inet_ntop(AF_INET, &reinterpret_cast<const sockaddr_in*>(a)->sin_addr, text, sizeof text);
+  if (a->sa_family == AF_INET6)
+    ::inet_ntop(AF_INET6, &reinterpret_cast<const sockaddr_in6*>(a)->sin6_addr, text, sizeof text);
   return text;
 }
 
@@ -39,7 +40,8 @@ curl_socket_t OpenCheckedSocket(void* data, curlsocktype purpose, curl_sockaddr*
   if (!guard->allow_private) {
     net::AddressClass c = net::ClassifySockaddr(&a->addr, a->addrlen);
     if (!net::IsPublic(c)) {
-      guard->refused += (guard->refused.empty() ? "" : "、") + AddressText(&a->addr) + "（" + net::AddressClassName(c) + "）";
+      guard->refused +=
+          (guard->refused.empty() ? "" : "、") + AddressText(&a->addr) + "（" + net::AddressClassName(c) + "）";
       return CURL_SOCKET_BAD;
     }
   }
@@ -67,8 +69,8 @@ std::string SignWebhook(const std::string& secret, long long timestamp_s, const 
   return hex;
 }
 
-HttpOutcome PostWebhook(const std::string& url, const std::string& secret, long long timestamp_s, const std::string& body,
-                        int timeout_ms, bool allow_private) {
+HttpOutcome PostWebhook(const std::string& url, const std::string& secret, long long timestamp_s,
+                        const std::string& body, int timeout_ms, bool allow_private) {
   InitCurlOnce();
   HttpOutcome out;
   CURL* curl = curl_easy_init();
@@ -77,7 +79,8 @@ HttpOutcome PostWebhook(const std::string& url, const std::string& secret, long 
   headers = curl_slist_append(headers, "User-Agent: chelian-alarm-push/1");
   if (!secret.empty()) {
     headers = curl_slist_append(headers, ("X-Chelian-Timestamp: " + std::to_string(timestamp_s)).c_str());
-    headers = curl_slist_append(headers, ("X-Chelian-Signature: sha256=" + SignWebhook(secret, timestamp_s, body)).c_str());
+    headers =
+        curl_slist_append(headers, ("X-Chelian-Signature: sha256=" + SignWebhook(secret, timestamp_s, body)).c_str());
   }
   curl_easy_setopt(curl, CURLOPT_URL, url.c_str());
   curl_easy_setopt(curl, CURLOPT_HTTPHEADER, headers);

@@ -19,15 +19,15 @@ void InitCurlOnce();
 std::string SignWebhook(const std::string& secret, long long timestamp_s, const std::string& body);
 
 struct HttpOutcome {
-  long status = 0;     // HTTP status; 0 when no reply came
-  std::string error;   // transport error text, empty when a reply came
+  long status = 0;       // HTTP status; 0 when no reply came
+  std::string error;     // transport error text, empty when a reply came
   bool refused = false;  // every address was refused (error says which): retrying will not help
   bool ok() const { return error.empty() && status >= 200 && status < 300; }
 };
 
 // POSTs `body` as application/json with the signature headers (none when `secret` is empty).
 // With `allow_private` off, connections only to public addresses. Thread-safe.
-HttpOutcome PostWebhook(const std::string& url, const std::string& secret, long long timestamp_s, const std::string& body,
-                        int timeout_ms, bool allow_private);
+HttpOutcome PostWebhook(const std::string& url, const std::string& secret, long long timestamp_s,
+                        const std::string& body, int timeout_ms, bool allow_private);
 
 }  // namespace chelian::notify

@@ -97,8 +97,10 @@ void Apply(GroupAlarmSettings& g, AlarmCode code, bool on, std::optional<double>
     default:
       break;
   }
-  if (on) g.disabled.erase(code);
-  else g.disabled.insert(code);
+  if (on)
+    g.disabled.erase(code);
+  else
+    g.disabled.insert(code);
 }
 
 }  // namespace
@@ -116,17 +118,38 @@ void DescribeRule(const GroupAlarmSettings& s, AlarmCode code, bool* enabled, do
   *value = 0;
   *duration = 0;
   switch (code) {
-    case AlarmCode::kOverSpeed: *enabled = r.overspeed, *value = r.overspeed_kmh, *duration = r.overspeed_min_s; break;
-    case AlarmCode::kFatigueDriving: *enabled = r.fatigue, *value = r.fatigue_drive_min, *duration = r.fatigue_rest_min; break;
-    case AlarmCode::kDailyDriving: *enabled = r.daily_driving, *value = r.daily_driving_hours; break;
-    case AlarmCode::kIdleAlarm: *enabled = r.idle, *value = r.idle_min; break;
-    case AlarmCode::kStayed: *enabled = r.stayed, *value = r.stayed_min; break;
-    case AlarmCode::kPowerDown: *enabled = r.power_cut, *value = r.power_cut_v; break;
-    case AlarmCode::kAbnormalStayAlarm: *value = r.abnormal_stay_days; break;
-    case AlarmCode::kStayedL: *enabled = r.long_stay, *value = r.long_stay_hours; break;
-    case AlarmCode::kLowerPowerAlarm: *enabled = r.low_battery, *value = r.low_battery_pct; break;
-    case AlarmCode::kOfflineAlarm: *enabled = r.offline, *value = r.offline_hours; break;
-    default: break;
+    case AlarmCode::kOverSpeed:
+      *enabled = r.overspeed, *value = r.overspeed_kmh, *duration = r.overspeed_min_s;
+      break;
+    case AlarmCode::kFatigueDriving:
+      *enabled = r.fatigue, *value = r.fatigue_drive_min, *duration = r.fatigue_rest_min;
+      break;
+    case AlarmCode::kDailyDriving:
+      *enabled = r.daily_driving, *value = r.daily_driving_hours;
+      break;
+    case AlarmCode::kIdleAlarm:
+      *enabled = r.idle, *value = r.idle_min;
+      break;
+    case AlarmCode::kStayed:
+      *enabled = r.stayed, *value = r.stayed_min;
+      break;
+    case AlarmCode::kPowerDown:
+      *enabled = r.power_cut, *value = r.power_cut_v;
+      break;
+    case AlarmCode::kAbnormalStayAlarm:
+      *value = r.abnormal_stay_days;
+      break;
+    case AlarmCode::kStayedL:
+      *enabled = r.long_stay, *value = r.long_stay_hours;
+      break;
+    case AlarmCode::kLowerPowerAlarm:
+      *enabled = r.low_battery, *value = r.low_battery_pct;
+      break;
+    case AlarmCode::kOfflineAlarm:
+      *enabled = r.offline, *value = r.offline_hours;
+      break;
+    default:
+      break;
   }
 }
 
@@ -138,15 +161,16 @@ Status ValidateAlarmControl(const AlarmControlRow& row) {
   if (row.value) {
     if (spec->value_name.empty()) return InvalidArgument(label + "没有可设置的阈值");
     if (!std::isfinite(*row.value) || *row.value < spec->value_min || *row.value > spec->value_max)
-      return InvalidArgument(label + "的" + std::string(spec->value_name) + "应在" +
-                             std::to_string(static_cast<int>(spec->value_min)) + "到" +
-                             std::to_string(static_cast<int>(spec->value_max)) + std::string(spec->value_unit) + "之间");
+      return InvalidArgument(
+          label + "的" + std::string(spec->value_name) + "应在" + std::to_string(static_cast<int>(spec->value_min)) +
+          "到" + std::to_string(static_cast<int>(spec->value_max)) + std::string(spec->value_unit) + "之间");
   }
   if (row.duration) {
     if (spec->duration_name.empty()) return InvalidArgument(label + "没有可设置的时长");
     if (*row.duration < spec->duration_min || *row.duration > spec->duration_max)
-      return InvalidArgument(label + "的" + std::string(spec->duration_name) + "应在" + std::to_string(spec->duration_min) +
-                             "到" + std::to_string(spec->duration_max) + std::string(spec->duration_unit) + "之间");
+      return InvalidArgument(label + "的" + std::string(spec->duration_name) + "应在" +
+                             std::to_string(spec->duration_min) + "到" + std::to_string(spec->duration_max) +
+                             std::string(spec->duration_unit) + "之间");
   }
   return Status::Ok();
 }

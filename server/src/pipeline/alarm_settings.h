@@ -20,9 +20,9 @@ namespace chelian::pipeline {
 
 struct AlarmControlSpec {
   AlarmCode code;
-  bool platform;                  // a platform rule (else a device alarm that can only be switched)
-  std::string_view value_name;    // e.g. "速度阈值"; empty when the rule has no value
-  std::string_view value_unit;    // "km/h", "分钟", "小时", "%"
+  bool platform;                // a platform rule (else a device alarm that can only be switched)
+  std::string_view value_name;  // e.g. "速度阈值"; empty when the rule has no value
+  std::string_view value_unit;  // "km/h", "分钟", "小时", "%"
   double value_min, value_max;
   std::string_view duration_name;
   std::string_view duration_unit;

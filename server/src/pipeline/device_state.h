@@ -2,10 +2,9 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <set>
 #include <string>
-
-#include <memory>
 
 #include "domain/alarm_codes.h"
 #include "pipeline/platform_rules.h"
@@ -34,30 +33,30 @@ struct OdometerBase {
 };
 
 struct DeviceState {
-  bool has_fix = false;          // a position has been accepted
-  int64_t fix_time_ms = 0;       // of the latest accepted (not back-filled) position
+  bool has_fix = false;     // a position has been accepted
+  int64_t fix_time_ms = 0;  // of the latest accepted (not back-filled) position
   int64_t recv_time_ms = 0;
   double lat = 0, lon = 0;
   double speed_kmh = 0;
   int course = 0;
   bool valid = false;
-  int acc = -1;                  // -1 unknown, 0 off, 1 on
-  double mileage_km = 0;         // total after the latest position: never goes down (mileage handler)
-  OdometerBase odometer;         // the device's own odometer, when it reports one
-  JumpRun jump;                  // dropped jumps that may yet re-anchor the filter
+  int acc = -1;           // -1 unknown, 0 off, 1 on
+  double mileage_km = 0;  // total after the latest position: never goes down (mileage handler)
+  OdometerBase odometer;  // the device's own odometer, when it reports one
+  JumpRun jump;           // dropped jumps that may yet re-anchor the filter
   Motion motion = Motion::kNeverOnline;
   int64_t motion_since_ms = 0;
-  std::set<AlarmCode> active_alarms;    // device alarms with an open episode
-  std::set<AlarmCode> active_platform;  // platform alarms with an open episode
-  RuleState rules;                      // the platform rules' timers
-  RiskState risk;                       // the place rules' timers
+  std::set<AlarmCode> active_alarms;                  // device alarms with an open episode
+  std::set<AlarmCode> active_platform;                // platform alarms with an open episode
+  RuleState rules;                                    // the platform rules' timers
+  RiskState risk;                                     // the place rules' timers
   std::shared_ptr<const RiskSnapshot> risk_snapshot;  // the snapshot risk_places points into
-  RiskPlaces risk_places;               // what applies to the device (as of risk_snapshot)
-  long long risk_group = 0;             // the group risk_places was resolved for
-  int64_t stay_visit_saved_ms = 0;      // when a stay-point visit was last written
-  std::shared_ptr<const store::DeviceRef> device;  // as last resolved (for the offline sweep)
-  std::string attributes_json;   // latest attributes, for the live state
-  bool unsaved = false;          // changed since the last snapshot (listed in the shard's unsaved ids)
+  RiskPlaces risk_places;                             // what applies to the device (as of risk_snapshot)
+  long long risk_group = 0;                           // the group risk_places was resolved for
+  int64_t stay_visit_saved_ms = 0;                    // when a stay-point visit was last written
+  std::shared_ptr<const store::DeviceRef> device;     // as last resolved (for the offline sweep)
+  std::string attributes_json;                        // latest attributes, for the live state
+  bool unsaved = false;  // changed since the last snapshot (listed in the shard's unsaved ids)
 };
 
 }  // namespace chelian::pipeline

@@ -1,8 +1,9 @@
 // Implementation of the episode recorder.
 #include "pipeline/episode_recorder.h"
 
-#include <boost/json/object.hpp>
 #include <spdlog/spdlog.h>
+
+#include <boost/json/object.hpp>
 
 #include "core/json.h"
 #include "live/live_messages.h"
@@ -11,17 +12,23 @@
 namespace chelian::pipeline {
 
 std::pair<uint64_t, uint64_t> EpisodeRecorder::Apply(const store::DeviceRef& dev, std::set<AlarmCode>& active,
-                                                      int source, const std::vector<AlarmCode>& reported,
-                                                      bool complete, const store::AlarmEdge& edge,
-                                                      const std::map<AlarmCode, RiskAlarm>* details) {
+                                                     int source, const std::vector<AlarmCode>& reported, bool complete,
+                                                     const store::AlarmEdge& edge,
+                                                     const std::map<AlarmCode, RiskAlarm>* details) {
   EpisodeChanges changes = UpdateEpisodes(active, reported, complete);
   if (changes.begun.empty() && changes.ended.empty()) return {0, 0};
   int64_t now = now_();
   uint64_t begun = 0;
   auto conn = db_.Acquire();
   for (AlarmCode c : changes.begun) {
-    store::NewAlarm a{dev.device_id, dev.asset_id, dev.group_id, std::string(AlarmCodeName(c)), std::string(AlarmLabel(c)),
-                      source, edge, ""};
+    store::NewAlarm a{dev.device_id,
+                      dev.asset_id,
+                      dev.group_id,
+                      std::string(AlarmCodeName(c)),
+                      std::string(AlarmLabel(c)),
+                      source,
+                      edge,
+                      ""};
     std::string place;
     if (details) {
       if (auto d = details->find(c); d != details->end()) {
@@ -41,7 +48,7 @@ std::pair<uint64_t, uint64_t> EpisodeRecorder::Apply(const store::DeviceRef& dev
       on_alarm_({*id, dev.asset_id, dev.group_id, dev.group_path, dev.plate, a.code, a.label, place, source, edge.time,
                  edge.lat, edge.lon, edge.speed});
     if (hub_.client_count() == 0) continue;
-    live::AlarmStarted started{*id,   dev.asset_id, dev.group_id, dev.plate, a.code,   a.label,
+    live::AlarmStarted started{*id,   dev.asset_id, dev.group_id, dev.plate, a.code,     a.label,
                                place, source,       edge.lat,     edge.lon,  edge.speed, edge.time};
     hub_.Publish({"alarms", dev.asset_id, dev.group_path, live::AlarmJson(started, utc_offset_minutes_), *id});
   }

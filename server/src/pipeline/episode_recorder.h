@@ -32,7 +32,8 @@ class EpisodeRecorder : public EpisodeSink {
   void SetListener(AlarmListener listener) { on_alarm_ = std::move(listener); }
 
   std::pair<uint64_t, uint64_t> Apply(const store::DeviceRef& dev, std::set<AlarmCode>& active, int source,
-                                      const std::vector<AlarmCode>& reported, bool complete, const store::AlarmEdge& edge,
+                                      const std::vector<AlarmCode>& reported, bool complete,
+                                      const store::AlarmEdge& edge,
                                       const std::map<AlarmCode, RiskAlarm>* details = nullptr) override;
 
  private:

@@ -180,7 +180,7 @@ TEST(Mileage, AResetOdometerDoesNotMoveTheTotal) {
   EXPECT_DOUBLE_EQ(Drive(o, s, Odo(0, 0, 50'000)), 50'000);
   double after_reset = Drive(o, s, Odo(1, 1, 0.4));  // counter reset (new unit, firmware): 1 km driven
   EXPECT_NEAR(after_reset, 50'001, 0.01);
-  EXPECT_NEAR(Drive(o, s, Odo(2, 2, 1.4)), after_reset + 1.0, 1e-9);  // counts on from the new value
+  EXPECT_NEAR(Drive(o, s, Odo(2, 2, 1.4)), after_reset + 1.0, 1e-9);      // counts on from the new value
   EXPECT_NEAR(Drive(o, s, Odo(62, 62, 61.4)), after_reset + 61.0, 1e-9);  // an hour at 60 km/h
 }
 
@@ -216,7 +216,7 @@ TEST(Mileage, EarlierFixesCountBackFromTheLastReading) {
   Drive(o, s, Odo(1, 1, 100));  // reset: the total is now ~2001 at reading 100
   Drive(o, s, Odo(61, 61, 160));
   const double latest = s.mileage_km;  // ~2061
-  Position old = Odo(31, 31, 130);  // back-filled from the blind-area store: 30 km before
+  Position old = Odo(31, 31, 130);     // back-filled from the blind-area store: 30 km before
   old.back_filled = true;
   MileageStep step = NextMileage(o, s, old);
   EXPECT_NEAR(step.mileage_km, latest - 30, 1e-9);

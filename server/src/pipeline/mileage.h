@@ -20,7 +20,7 @@ struct MileageOptions {
 };
 
 struct MileageStep {
-  double mileage_km = 0;                // stored with the position
+  double mileage_km = 0;                 // stored with the position
   std::optional<OdometerBase> odometer;  // the device's reading to count from next (latest fixes only)
 };
 

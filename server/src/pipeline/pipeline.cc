@@ -1,13 +1,13 @@
 // Implementation of the position pipeline.
 #include "pipeline/pipeline.h"
 
+#include <spdlog/spdlog.h>
+
 #include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <set>
-
-#include <spdlog/spdlog.h>
 
 #include "core/thread_name.h"
 #include "core/thread_priority.h"
@@ -23,10 +23,10 @@ struct Pipeline::Shard {
   std::mutex mu;
   std::condition_variable cv;
   std::condition_variable idle;
-  std::vector<Job> queue;       // GUARDED_BY(mu); swapped with the shard thread's batch, both keep their room
-  bool busy = false;            // GUARDED_BY(mu) a job is being processed
-  bool gathering = false;       // GUARDED_BY(mu) waiting a moment for more jobs before processing
-  bool stop = false;            // GUARDED_BY(mu)
+  std::vector<Job> queue;  // GUARDED_BY(mu); swapped with the shard thread's batch, both keep their room
+  bool busy = false;       // GUARDED_BY(mu) a job is being processed
+  bool gathering = false;  // GUARDED_BY(mu) waiting a moment for more jobs before processing
+  bool stop = false;       // GUARDED_BY(mu)
   // Written by the shard thread only, which holds states_mu while it changes them; readers
   // (State()) take the same lock. Uncontended, so the shard pays little for it.
   mutable std::mutex states_mu;
@@ -42,7 +42,11 @@ struct Pipeline::Shard {
 
 Pipeline::Pipeline(store::Database& db, store::PositionWriter& writer, live::PushHub& hub, PipelineOptions options,
                    NowFn now)
-    : db_(db), writer_(writer), hub_(hub), options_(options), now_(now),
+    : db_(db),
+      writer_(writer),
+      hub_(hub),
+      options_(options),
+      now_(now),
       episodes_(db, hub, std::move(now), options.utc_offset_minutes) {
   for (int i = 0; i < std::max(1, options_.shards); ++i) shards_.push_back(std::make_unique<Shard>());
   for (size_t i = 0; i < shards_.size(); ++i)
@@ -113,9 +117,9 @@ size_t Pipeline::queued() const {
 
 void Pipeline::Run(Shard& shard) {
   auto next_save = std::chrono::steady_clock::now() + std::chrono::milliseconds(options_.state_snapshot_ms);
-  std::vector<Job> batch;  // jobs being processed; a vector, not a deque: no allocation per job
-  std::vector<store::PositionRow> rows;             // the batch's rows for the writer
-  std::vector<store::PositionWriter::Done> done;   // and the completions of the jobs they came from
+  std::vector<Job> batch;                         // jobs being processed; a vector, not a deque: no allocation per job
+  std::vector<store::PositionRow> rows;           // the batch's rows for the writer
+  std::vector<store::PositionWriter::Done> done;  // and the completions of the jobs they came from
   std::unique_lock lock(shard.mu);
   while (true) {
     shard.cv.wait_until(lock, next_save, [&] { return shard.stop || !shard.queue.empty(); });
@@ -239,7 +243,8 @@ void Pipeline::PushPosition(Job& job, const DeviceState& st) {
   p.fix_time_ms = st.fix_time_ms;
   p.recv_time_ms = st.recv_time_ms;
   for (AlarmCode c : st.active_alarms) p.alarms.push_back(AlarmCodeName(c));
-  live::LiveUpdate update{"positions", dev.asset_id, dev.group_path, live::PositionJson(p, options_.utc_offset_minutes)};
+  live::LiveUpdate update{"positions", dev.asset_id, dev.group_path,
+                          live::PositionJson(p, options_.utc_offset_minutes)};
   if (!options_.push_after_commit) return hub_.Publish(update);
   job.done = [hub = &hub_, update = std::move(update), done = std::move(job.done)](const Status& committed) {
     if (committed.ok()) hub->Publish(update);
@@ -262,8 +267,10 @@ const GroupAlarmSettings& Pipeline::SettingsFor(Shard& shard, const store::Devic
   {
     auto conn = db_.Acquire();
     auto rows = store::LoadAlarmControlRows(*conn, dev.group_path);
-    if (rows.ok()) settings = ResolveAlarmSettings(*rows);
-    else spdlog::warn("alarm settings of group {} not loaded: {}", dev.group_id, rows.status().message());
+    if (rows.ok())
+      settings = ResolveAlarmSettings(*rows);
+    else
+      spdlog::warn("alarm settings of group {} not loaded: {}", dev.group_id, rows.status().message());
   }
   if (shard.settings.size() > 100'000) shard.settings.clear();
   auto& slot = shard.settings[dev.group_id];
@@ -282,9 +289,10 @@ void Pipeline::SweepOffline(Shard& shard) {
     std::set<AlarmCode> active = st.active_platform;
     active.insert(AlarmCode::kOfflineAlarm);
     store::AlarmEdge edge{now, st.lat, st.lon, 0, st.mileage_km, st.course};
-    begun += episodes_.Apply(*st.device, st.active_platform, 2, std::vector<AlarmCode>(active.begin(), active.end()), true,
-                             edge)
-                 .first;
+    begun +=
+        episodes_
+            .Apply(*st.device, st.active_platform, 2, std::vector<AlarmCode>(active.begin(), active.end()), true, edge)
+            .first;
   }
   if (begun) {
     std::lock_guard s(stats_mu_);
@@ -310,11 +318,13 @@ void Pipeline::StoreMedia(const store::DeviceRef& dev, const MediaData& media, c
   }
   auto conn = db_.Acquire();
   Status s = conn->Exec(
-      "INSERT INTO media (device_id, asset_id, group_id, media_id, type, format, event, channel, path, bytes, time, lat, "
+      "INSERT INTO media (device_id, asset_id, group_id, media_id, type, format, event, channel, path, bytes, time, "
+      "lat, "
       "lon, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-      {dev.device_id, dev.asset_id, dev.group_id, static_cast<long long>(media.id), media.type, media.format, media.event,
-       media.channel, relative, static_cast<long long>(media.data.size()), st.has_fix ? st.fix_time_ms : recv_ms,
-       st.has_fix ? store::Value(st.lat) : store::Value(), st.has_fix ? store::Value(st.lon) : store::Value(), now_()});
+      {dev.device_id, dev.asset_id, dev.group_id, static_cast<long long>(media.id), media.type, media.format,
+       media.event, media.channel, relative, static_cast<long long>(media.data.size()),
+       st.has_fix ? st.fix_time_ms : recv_ms, st.has_fix ? store::Value(st.lat) : store::Value(),
+       st.has_fix ? store::Value(st.lon) : store::Value(), now_()});
   if (!s.ok()) spdlog::error("media row not stored: {}", s.message());
   std::lock_guard lock(stats_mu_);
   ++stats_.media;

@@ -24,8 +24,8 @@
 #include "pipeline/device_state.h"
 #include "pipeline/episode_recorder.h"
 #include "pipeline/step_context.h"
-#include "store/db.h"
 #include "store/alarm_repo.h"
+#include "store/db.h"
 #include "store/device_directory.h"
 #include "store/position_writer.h"
 
@@ -34,8 +34,8 @@ namespace chelian::pipeline {
 // The steps' options (filter, mileage, motion, utc_offset_minutes for local times) and the shards'.
 struct PipelineOptions : StepOptions {
   int shards = 2;
-  int64_t state_snapshot_ms = 5000;  // how often changed device states are saved
-  int64_t settings_ttl_ms = 30'000;  // how long a group's alarm settings are cached
+  int64_t state_snapshot_ms = 5000;     // how often changed device states are saved
+  int64_t settings_ttl_ms = 30'000;     // how long a group's alarm settings are cached
   std::string media_dir = "var/media";  // where uploaded photos and recordings are kept
   int thread_nice = 0;                  // nice value of the shard threads (gateway.background_nice)
   // Positions go to live push once committed (gateway.ack = committed: the console never shows a

@@ -3,9 +3,9 @@
 // filter drops still open and close episodes; the device's odometer base survives a restart.
 #include "pipeline/pipeline.h"
 
-#include <optional>
-
 #include <gtest/gtest.h>
+
+#include <optional>
 
 #include "store/test_db.h"
 

@@ -52,7 +52,8 @@ std::set<AlarmCode> EvaluatePositionRules(const PlatformRules& r, RuleState& s, 
     s.day_driven_ms += t - std::max(*s.last_fix, midnight);
   s.last_fix = t;
   s.last_fix_moving = moving;
-  if (r.daily_driving && s.day_driven_ms >= r.daily_driving_hours * 3'600'000LL) active.insert(AlarmCode::kDailyDriving);
+  if (r.daily_driving && s.day_driven_ms >= r.daily_driving_hours * 3'600'000LL)
+    active.insert(AlarmCode::kDailyDriving);
 
   // Idle: ignition known on, standing still.
   const bool standing = p.speed_kmh < moving_kmh;
@@ -74,8 +75,10 @@ std::set<AlarmCode> EvaluatePositionRules(const PlatformRules& r, RuleState& s, 
 
   // Low battery with hysteresis, when the device reports a level.
   if (auto pct = p.attributes.GetDouble(AttrKey::kBatteryPct)) {
-    if (*pct < r.low_battery_pct) s.low_battery = true;
-    else if (*pct >= r.low_battery_pct + 5) s.low_battery = false;
+    if (*pct < r.low_battery_pct)
+      s.low_battery = true;
+    else if (*pct >= r.low_battery_pct + 5)
+      s.low_battery = false;
   }
   if (r.low_battery && s.low_battery) active.insert(AlarmCode::kLowerPowerAlarm);
 
@@ -93,9 +96,9 @@ bool OfflineDue(const PlatformRules& r, int64_t last_recv_ms, int64_t now_ms) {
 }
 
 const std::set<AlarmCode>& PositionRuleCodes() {
-  static const std::set<AlarmCode> kCodes = {AlarmCode::kOverSpeed,     AlarmCode::kFatigueDriving, AlarmCode::kDailyDriving,
-                                             AlarmCode::kIdleAlarm,     AlarmCode::kStayed,         AlarmCode::kStayedL,
-                                             AlarmCode::kLowerPowerAlarm, AlarmCode::kPowerDown};
+  static const std::set<AlarmCode> kCodes = {
+      AlarmCode::kOverSpeed, AlarmCode::kFatigueDriving, AlarmCode::kDailyDriving,    AlarmCode::kIdleAlarm,
+      AlarmCode::kStayed,    AlarmCode::kStayedL,        AlarmCode::kLowerPowerAlarm, AlarmCode::kPowerDown};
   return kCodes;
 }
 

@@ -15,26 +15,26 @@ namespace chelian::pipeline {
 
 struct PlatformRules {
   bool overspeed = true;
-  double overspeed_kmh = 100;     // 超速报警 above this speed …
-  int overspeed_min_s = 10;       // … held this long
+  double overspeed_kmh = 100;  // 超速报警 above this speed …
+  int overspeed_min_s = 10;    // … held this long
   bool fatigue = true;
-  int fatigue_drive_min = 240;    // 疲劳驾驶: continuous driving this long …
-  int fatigue_rest_min = 20;      // … without a rest this long
+  int fatigue_drive_min = 240;  // 疲劳驾驶: continuous driving this long …
+  int fatigue_rest_min = 20;    // … without a rest this long
   bool daily_driving = true;
-  int daily_driving_hours = 8;    // 当天累计驾驶超时: driving time of one local day
+  int daily_driving_hours = 8;  // 当天累计驾驶超时: driving time of one local day
   bool idle = true;
-  int idle_min = 10;              // 怠速报警: ignition on, standing still this long
+  int idle_min = 10;  // 怠速报警: ignition on, standing still this long
   bool stayed = false;
-  int stayed_min = 60;            // 停留报警 (parking overtime): not moving this long; off by default
+  int stayed_min = 60;  // 停留报警 (parking overtime): not moving this long; off by default
   bool long_stay = true;
-  int long_stay_hours = 24;       // 超长停留报警: parked this long
+  int long_stay_hours = 24;  // 超长停留报警: parked this long
   bool low_battery = true;
-  int low_battery_pct = 20;       // 低压报警 below this battery level (ends 5 points above)
+  int low_battery_pct = 20;  // 低压报警 below this battery level (ends 5 points above)
   bool power_cut = true;
-  double power_cut_v = 1.0;       // 终端主电源掉电 when the reported main power is below this voltage
+  double power_cut_v = 1.0;  // 终端主电源掉电 when the reported main power is below this voltage
   bool offline = true;
-  int offline_hours = 24;         // 离线报警: no data this long
-  int abnormal_stay_days = 3;     // 异常停留报警: home and company not visited this long (risk_rules.h)
+  int offline_hours = 24;      // 离线报警: no data this long
+  int abnormal_stay_days = 3;  // 异常停留报警: home and company not visited this long (risk_rules.h)
 };
 
 struct RuleState {
@@ -44,8 +44,8 @@ struct RuleState {
   std::optional<int64_t> idle_since;
   std::optional<int64_t> parked_since;
   bool low_battery = false;
-  int64_t day_start = 0;          // local midnight (as epoch ms) of the day being counted
-  int64_t day_driven_ms = 0;      // driving time counted that day
+  int64_t day_start = 0;            // local midnight (as epoch ms) of the day being counted
+  int64_t day_driven_ms = 0;        // driving time counted that day
   std::optional<int64_t> last_fix;  // time of the previous real-time fix and whether it was moving
   bool last_fix_moving = false;
 };

@@ -76,7 +76,8 @@ TEST(PlatformRules, LowBatteryWithHysteresisAndOffline) {
   EXPECT_FALSE(Has(EvaluatePositionRules(r, s, with_battery(0, 30), 5), AlarmCode::kLowerPowerAlarm));
   EXPECT_TRUE(Has(EvaluatePositionRules(r, s, with_battery(1, 19), 5), AlarmCode::kLowerPowerAlarm));
   EXPECT_TRUE(Has(EvaluatePositionRules(r, s, with_battery(2, 22), 5), AlarmCode::kLowerPowerAlarm));
-  EXPECT_TRUE(Has(EvaluatePositionRules(r, s, At(3, 0, false), 5), AlarmCode::kLowerPowerAlarm));  // no reading: unchanged
+  EXPECT_TRUE(
+      Has(EvaluatePositionRules(r, s, At(3, 0, false), 5), AlarmCode::kLowerPowerAlarm));  // no reading: unchanged
   EXPECT_FALSE(Has(EvaluatePositionRules(r, s, with_battery(4, 25), 5), AlarmCode::kLowerPowerAlarm));
   EXPECT_FALSE(OfflineDue(r, 0, 100 * 3'600'000LL));  // never online is not "offline"
   EXPECT_FALSE(OfflineDue(r, 1, 24 * 3'600'000LL));

@@ -47,12 +47,18 @@ FilterVerdict FilterPosition(const FilterOptions& o, DeviceState& s, const Posit
 
 std::string_view FilterVerdictName(FilterVerdict v) {
   switch (v) {
-    case FilterVerdict::kAccept: return "accept";
-    case FilterVerdict::kZero: return "zero";
-    case FilterVerdict::kInvalid: return "invalid";
-    case FilterVerdict::kFuture: return "future";
-    case FilterVerdict::kDuplicate: return "duplicate";
-    case FilterVerdict::kJump: return "jump";
+    case FilterVerdict::kAccept:
+      return "accept";
+    case FilterVerdict::kZero:
+      return "zero";
+    case FilterVerdict::kInvalid:
+      return "invalid";
+    case FilterVerdict::kFuture:
+      return "future";
+    case FilterVerdict::kDuplicate:
+      return "duplicate";
+    case FilterVerdict::kJump:
+      return "jump";
   }
   return "?";
 }

@@ -1,10 +1,10 @@
 // Loading and publishing the alarm places.
 #include "pipeline/risk_catalog.h"
 
+#include <spdlog/spdlog.h>
+
 #include <algorithm>
 #include <atomic>
-
-#include <spdlog/spdlog.h>
 
 #include "store/alarm_places_repo.h"
 #include "store/risk_point_repo.h"
@@ -57,8 +57,10 @@ RiskPlaces RiskSnapshot::PlacesFor(long long asset_id, long long group_id, const
     }
   }
   auto own = area_by_asset.find(asset_id);
-  if (own != area_by_asset.end() && !(group_area && group_area->is_cover)) places.area = &own->second;
-  else if (group_area) places.area = &group_area->area;
+  if (own != area_by_asset.end() && !(group_area && group_area->is_cover))
+    places.area = &own->second;
+  else if (group_area)
+    places.area = &group_area->area;
 
   if (two_charge_assets.count(asset_id))
     for (long long g : path)
@@ -118,8 +120,10 @@ Result<std::shared_ptr<RiskSnapshot>> LoadRiskSnapshot(store::Connection& conn, 
   for (const store::AreaBindingRecord& r : places->area_bindings) {
     AdminArea a{store::AdminAreaCodes(r.address), r.address};
     if (a.codes.empty()) continue;
-    if (r.target_type == 1) snap->area_by_asset[r.target_id] = std::move(a);
-    else snap->area_by_group[r.target_id] = {std::move(a), r.is_all, r.is_cover};
+    if (r.target_type == 1)
+      snap->area_by_asset[r.target_id] = std::move(a);
+    else
+      snap->area_by_group[r.target_id] = {std::move(a), r.is_all, r.is_cover};
   }
   snap->two_charge.reserve(places->two_charge_points.size());
   for (const store::TwoChargePointRecord& r : places->two_charge_points)
@@ -150,9 +154,12 @@ const geo::ReverseGeocoder* RiskCatalog::Geocoder() {
   std::lock_guard lock(geo_mu_);
   if (!geocoder_tried_) {
     geocoder_tried_ = true;
-    auto g = geo::ReverseGeocoder::FromFile(regions_file_.empty() ? geo::ReverseGeocoder::DefaultDataPath() : regions_file_);
-    if (g.ok()) geocoder_ = std::move(g.value());
-    else spdlog::error("reverse geocoder not loaded, 出省 alarms are off: {}", g.status().message());
+    auto g =
+        geo::ReverseGeocoder::FromFile(regions_file_.empty() ? geo::ReverseGeocoder::DefaultDataPath() : regions_file_);
+    if (g.ok())
+      geocoder_ = std::move(g.value());
+    else
+      spdlog::error("reverse geocoder not loaded, 出省 alarms are off: {}", g.status().message());
   }
   return geocoder_.get();
 }

@@ -60,12 +60,12 @@ class RiskCatalog {
  private:
   store::Database& db_;
   std::string regions_file_;
-  std::mutex reload_mu_;                                 // one reload at a time
+  std::mutex reload_mu_;  // one reload at a time
   std::mutex geo_mu_;
-  bool geocoder_tried_ = false;                          // GUARDED_BY(geo_mu_)
-  std::unique_ptr<geo::ReverseGeocoder> geocoder_;       // GUARDED_BY(geo_mu_), loaded once, then immutable
+  bool geocoder_tried_ = false;                     // GUARDED_BY(geo_mu_)
+  std::unique_ptr<geo::ReverseGeocoder> geocoder_;  // GUARDED_BY(geo_mu_), loaded once, then immutable
   mutable std::mutex mu_;
-  std::shared_ptr<const RiskSnapshot> current_;          // GUARDED_BY(mu_)
+  std::shared_ptr<const RiskSnapshot> current_;  // GUARDED_BY(mu_)
 };
 
 }  // namespace chelian::pipeline

@@ -17,7 +17,7 @@ enum class FenceShape : int { kCircle = 1, kPolygon = 3 };
 // V3 `param` (区域类型); 2 (蓝牙物流锁区域) belongs to lock devices and raises no platform alarm.
 enum class FenceKind : int { kNoExit = 0, kNoEntry = 1, kLogisticsLock = 2, kSpeedLimit = 3 };
 
-inline constexpr double kMinCircleRadiusM = 200;   // "设置范围为200~5000米"
+inline constexpr double kMinCircleRadiusM = 200;  // "设置范围为200~5000米"
 inline constexpr double kMaxCircleRadiusM = 5000;
 
 struct Fence {
@@ -25,12 +25,12 @@ struct Fence {
   std::string name;
   FenceShape shape = FenceShape::kPolygon;
   FenceKind kind = FenceKind::kNoEntry;
-  geo::Ring ring;               // polygon vertices (x = lon, y = lat)
-  geo::LatLon center;           // circle
-  double radius_m = 0;          // circle
-  double speed_limit_kmh = 0;   // 限速
-  int stay_min = 0;             // the violation must last this long before the alarm (0: at once)
-  long long owner_asset = 0;    // the vehicle's own circle (V3 圆形围栏 of one vehicle), else 0
+  geo::Ring ring;              // polygon vertices (x = lon, y = lat)
+  geo::LatLon center;          // circle
+  double radius_m = 0;         // circle
+  double speed_limit_kmh = 0;  // 限速
+  int stay_min = 0;            // the violation must last this long before the alarm (0: at once)
+  long long owner_asset = 0;   // the vehicle's own circle (V3 圆形围栏 of one vehicle), else 0
   double min_x = 0, min_y = 0, max_x = 0, max_y = 0;  // bounding box, set by ComputeBounds
 
   void ComputeBounds();
@@ -43,8 +43,8 @@ struct StayPoints {
   bool has_home = false, has_company = false;
   geo::LatLon home, company;
   double home_radius_m = 1000, company_radius_m = 1000;
-  int64_t since_ms = 0;        // when the points were set: the count of days starts there
-  int64_t last_visit_ms = 0;   // the last recorded visit (0: none)
+  int64_t since_ms = 0;       // when the points were set: the count of days starts there
+  int64_t last_visit_ms = 0;  // the last recorded visit (0: none)
 };
 
 struct TwoChargePoint {

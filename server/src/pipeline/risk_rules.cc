@@ -19,24 +19,33 @@ void Add(std::vector<RiskAlarm>& out, AlarmCode code, long long id, const std::s
 bool Violated(const Fence& f, const Position& p) {
   bool inside = f.Contains({p.lat, p.lon});
   switch (f.kind) {
-    case FenceKind::kNoEntry: return inside;
-    case FenceKind::kNoExit: return !inside;
-    case FenceKind::kSpeedLimit: return inside && f.speed_limit_kmh > 0 && p.speed_kmh > f.speed_limit_kmh;
-    case FenceKind::kLogisticsLock: return false;
+    case FenceKind::kNoEntry:
+      return inside;
+    case FenceKind::kNoExit:
+      return !inside;
+    case FenceKind::kSpeedLimit:
+      return inside && f.speed_limit_kmh > 0 && p.speed_kmh > f.speed_limit_kmh;
+    case FenceKind::kLogisticsLock:
+      return false;
   }
   return false;
 }
 
-bool Within(const geo::LatLon& a, const Position& p, double radius_m) { return geo::DistanceM(a, {p.lat, p.lon}) <= radius_m; }
+bool Within(const geo::LatLon& a, const Position& p, double radius_m) {
+  return geo::DistanceM(a, {p.lat, p.lon}) <= radius_m;
+}
 
 }  // namespace
 
 AlarmCode FenceAlarmCode(const Fence& f) {
   switch (f.kind) {
-    case FenceKind::kNoExit: return f.shape == FenceShape::kCircle ? AlarmCode::kOutCircleAlarm : AlarmCode::kOutRegionAlarm;
-    case FenceKind::kSpeedLimit: return AlarmCode::kAreaOverSpeedAlarm;
+    case FenceKind::kNoExit:
+      return f.shape == FenceShape::kCircle ? AlarmCode::kOutCircleAlarm : AlarmCode::kOutRegionAlarm;
+    case FenceKind::kSpeedLimit:
+      return AlarmCode::kAreaOverSpeedAlarm;
     case FenceKind::kNoEntry:
-    case FenceKind::kLogisticsLock: break;
+    case FenceKind::kLogisticsLock:
+      break;
   }
   return AlarmCode::kInRegionAlarm;
 }
@@ -115,8 +124,10 @@ std::vector<RiskAlarm> EvaluateRiskRules(const RiskPlaces& places, RiskState& s,
   // Second-mortgage points: inside the radius for the point's stop time.
   for (const TwoChargePoint* tc : places.two_charge) {
     if (fresh) {
-      if (Within(tc->at, p, tc->radius_m)) s.two_charge_since.try_emplace(tc->id, t);
-      else s.two_charge_since.erase(tc->id);
+      if (Within(tc->at, p, tc->radius_m))
+        s.two_charge_since.try_emplace(tc->id, t);
+      else
+        s.two_charge_since.erase(tc->id);
     }
     auto it = s.two_charge_since.find(tc->id);
     if (it != s.two_charge_since.end() && t - it->second >= tc->stop_min * kMinMs)

@@ -44,10 +44,10 @@ struct RiskState {
   std::vector<FenceTrack> fences;
   uint64_t places_generation = ~0ull;
   std::unordered_map<long long, int64_t> two_charge_since;  // point id → arrived within its radius
-  int64_t last_stay_visit = 0;   // last time at home or company (0: not yet known)
-  bool stay_visit_dirty = false;  // a visit the pipeline has not saved yet
-  geo::LatLon region_at;          // where the cached district code was looked up
-  int region_code = -1;           // -1: not looked up; 0: outside every region
+  int64_t last_stay_visit = 0;                              // last time at home or company (0: not yet known)
+  bool stay_visit_dirty = false;                            // a visit the pipeline has not saved yet
+  geo::LatLon region_at;                                    // where the cached district code was looked up
+  int region_code = -1;                                     // -1: not looked up; 0: outside every region
   std::string region_name;
 };
 

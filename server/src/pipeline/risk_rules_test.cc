@@ -75,7 +75,7 @@ TEST(RiskRules, NoExitFenceWaitsForTheStayTime) {
   RiskPlaces places = Boxed({&f}, 1);  // outside the box decided from the box alone
   RiskState s;
   EXPECT_TRUE(EvaluateRiskRules(places, s, At(0, 22.55, 114.05), {}, 3).empty());
-  EXPECT_TRUE(EvaluateRiskRules(places, s, At(kMin, 22.60, 114.05), {}, 3).empty());  // out, 0 min
+  EXPECT_TRUE(EvaluateRiskRules(places, s, At(kMin, 22.60, 114.05), {}, 3).empty());      // out, 0 min
   EXPECT_TRUE(EvaluateRiskRules(places, s, At(5 * kMin, 22.61, 114.05), {}, 3).empty());  // 4 min
   EXPECT_TRUE(Has(EvaluateRiskRules(places, s, At(6 * kMin, 22.62, 114.05), {}, 3), AlarmCode::kOutRegionAlarm));
   EXPECT_TRUE(EvaluateRiskRules(places, s, At(7 * kMin, 22.55, 114.05), {}, 3).empty());  // back inside
@@ -106,7 +106,8 @@ TEST(RiskRules, SpeedLimitFenceOnlyInsideAndAboveTheLimit) {
   RiskState s;
   EXPECT_TRUE(EvaluateRiskRules(places, s, At(0, 22.50, 114.05, 90), {}, 3).empty());  // outside, fast
   EXPECT_TRUE(EvaluateRiskRules(places, s, At(kMin, 22.55, 114.05, 25), {}, 3).empty());
-  EXPECT_TRUE(Has(EvaluateRiskRules(places, s, At(2 * kMin, 22.55, 114.051, 45), {}, 3), AlarmCode::kAreaOverSpeedAlarm));
+  EXPECT_TRUE(
+      Has(EvaluateRiskRules(places, s, At(2 * kMin, 22.55, 114.051, 45), {}, 3), AlarmCode::kAreaOverSpeedAlarm));
   EXPECT_TRUE(EvaluateRiskRules(places, s, At(3 * kMin, 22.55, 114.052, 20), {}, 3).empty());
 }
 
@@ -194,8 +195,8 @@ TEST(RiskRules, SecondMortgagePointAfterSixtyMinutesWithinTheRadius) {
 
 TEST(RiskPlaces, AdminAreaCodesCoverTheirDistricts) {
   AdminArea a{{440000, 450100, 110101}, ""};
-  EXPECT_TRUE(a.Allows(440305));   // a district of the province
-  EXPECT_TRUE(a.Allows(450102));   // a district of the city
+  EXPECT_TRUE(a.Allows(440305));  // a district of the province
+  EXPECT_TRUE(a.Allows(450102));  // a district of the city
   EXPECT_TRUE(a.Allows(110101));
   EXPECT_FALSE(a.Allows(110102));
   EXPECT_FALSE(a.Allows(450200));

@@ -134,7 +134,8 @@ void PlatformAlarmsStep(StepContext& ctx, const Position& p, const store::AlarmE
       const RiskSnapshot* s = st.risk_snapshot.get();
       RegionLookup lookup;
       if (s->geocoder) lookup = [s](geo::LatLon at) { return s->Region(at); };
-      for (RiskAlarm& a : EvaluateRiskRules(st.risk_places, st.risk, p, lookup, ctx.settings.rules.abnormal_stay_days)) {
+      for (RiskAlarm& a :
+           EvaluateRiskRules(st.risk_places, st.risk, p, lookup, ctx.settings.rules.abnormal_stay_days)) {
         active.insert(a.code);
         details[a.code] = std::move(a);
       }

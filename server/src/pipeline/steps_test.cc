@@ -17,8 +17,8 @@ class RecordingSink : public EpisodeSink {
     store::AlarmEdge edge;
   };
   std::pair<uint64_t, uint64_t> Apply(const store::DeviceRef&, std::set<AlarmCode>& active, int source,
-                                      const std::vector<AlarmCode>& reported, bool complete, const store::AlarmEdge& edge,
-                                      const std::map<AlarmCode, RiskAlarm>*) override {
+                                      const std::vector<AlarmCode>& reported, bool complete,
+                                      const store::AlarmEdge& edge, const std::map<AlarmCode, RiskAlarm>*) override {
     calls.push_back({source, reported, complete, edge});
     uint64_t begun = 0, ended = 0;
     for (AlarmCode c : reported) begun += active.insert(c).second;
@@ -75,7 +75,7 @@ TEST_F(StepsTest, AFilteredFixKeepsItsAlarmsAtTheLastGoodPlace) {
   EXPECT_EQ(ctx.filtered, 1u);
   ASSERT_EQ(sink_.calls.size(), 1u);
   EXPECT_EQ(sink_.calls[0].source, 1);
-  EXPECT_EQ(sink_.calls[0].edge.lat, 22.5);      // where the device last was
+  EXPECT_EQ(sink_.calls[0].edge.lat, 22.5);          // where the device last was
   EXPECT_EQ(sink_.calls[0].edge.time, kT0 + 5'000);  // when the message came: the fix's place was no place
   EXPECT_TRUE(FilterStep(ctx, Fix(kT0, 22.51, 114.01)));
   // A back-filled fix that is dropped opens nothing.

@@ -20,12 +20,14 @@ TEST(DecodeToolTest, Jt808LocationLine) {
   auto lines = Lines("jt808", {"7E02000032013511221122000700000000000C000301578CC006CA3A5C0047000000001407231720150104"
                                "0000000030011631010BD07E"});
   ASSERT_EQ(lines.size(), 1u);
-  EXPECT_EQ(lines[0], R"({"protocol":"jt808","msgId":"0x0200","deviceId":"013511221122","serial":7,)"
-                      R"("position":{"fixTime":"2014-07-23T09:20:15.000Z","valid":1,"lat":22.51488,"lon":113.916508,)"
-                      R"("altitude":71.0,"speedKmh":0.0,"course":0.0,"satellites":11,"acc":1},)"
-                      R"("attributes":{"statusFlags":786435,"mileageKm":0.0,"signal":22},)"
-                      R"("replies":["7e8001000501351122112200010007020002b67e"],)"  // the gateway's: message error
-                      R"("warning":"check code mismatch (the gateway drops such frames); body length field disagrees with the frame"})");
+  EXPECT_EQ(
+      lines[0],
+      R"({"protocol":"jt808","msgId":"0x0200","deviceId":"013511221122","serial":7,)"
+      R"("position":{"fixTime":"2014-07-23T09:20:15.000Z","valid":1,"lat":22.51488,"lon":113.916508,)"
+      R"("altitude":71.0,"speedKmh":0.0,"course":0.0,"satellites":11,"acc":1},)"
+      R"("attributes":{"statusFlags":786435,"mileageKm":0.0,"signal":22},)"
+      R"("replies":["7e8001000501351122112200010007020002b67e"],)"  // the gateway's: message error
+      R"("warning":"check code mismatch (the gateway drops such frames); body length field disagrees with the frame"})");
 }
 
 TEST(DecodeToolTest, AlarmsAndAttributes) {

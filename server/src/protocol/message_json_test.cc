@@ -25,6 +25,5 @@ TEST(AttributesJson, WritesWhatTheJsonWriterWritesForTheSameAttributes) {
   EXPECT_EQ(AttributesJson(a).substr(0, 50), R"({"mileageKm":12345.6,"fuelL":50.0,"signal":25,"icc)");
 }
 
-
 }  // namespace
 }  // namespace chelian

@@ -14,10 +14,10 @@
 namespace chelian {
 
 struct ProtocolInfo {
-  std::string_view name;      // "jt808": devices.protocol, the decode tool's --protocol, log lines
-  std::string_view title;     // "JT/T 808": --print-config
-  std::string_view port_key;  // "gateway.jt808_port" (-1 turns the protocol off, 0 picks a free port)
-  uint16_t default_port;      // 7788
+  std::string_view name;       // "jt808": devices.protocol, the decode tool's --protocol, log lines
+  std::string_view title;      // "JT/T 808": --print-config
+  std::string_view port_key;   // "gateway.jt808_port" (-1 turns the protocol off, 0 picks a free port)
+  uint16_t default_port;       // 7788
   const ProtocolParts& parts;  // protocol/<name>/parts.h
 
   std::unique_ptr<ProtocolSession> NewSession(CheckCodes check_codes) const { return parts.new_session(check_codes); }

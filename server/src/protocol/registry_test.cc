@@ -119,9 +119,11 @@ TEST(RegistryTest, Gt06SessionRemembersTheLogin) {
 // api-contract §4.1: a 0x0200 of terminal 013829655854 (serial 2) and the same frame with the
 // scripts' "7E" → "01" substitution applied to its check code.
 constexpr char kGoodLocation[] =
-    "7e0200002f01382965585400020000000100000003015f234d06d0b26e00320258005a25011008300001040000006e0202044c250400000000300103607e";
+    "7e0200002f01382965585400020000000100000003015f234d06d0b26e00320258005a25011008300001040000006e0202044c250400000000"
+    "300103607e";
 constexpr char kBrokenLocation[] =
-    "7e0200002f013829655854001d0000000000000003015f234d06d0b26e00320258005a25011008300001040000006e0202044c250400000000300103017e";
+    "7e0200002f013829655854001d0000000000000003015f234d06d0b26e00320258005a25011008300001040000006e0202044c250400000000"
+    "300103017e";
 
 TEST(RegistryTest, Jt808CheckCodesAreEnforcedForTheGatewayAndReportedForTools) {
   auto gateway = FindProtocol("jt808")->NewSession(CheckCodes::kEnforce);
@@ -147,7 +149,7 @@ TEST(RegistryTest, Jt808CheckCodesAreEnforcedForTheGatewayAndReportedForTools) {
   EXPECT_TRUE(read->bad_check);
   EXPECT_EQ(read->positions.size(), 1u);
   EXPECT_NE(read->warning.find("check code mismatch"), std::string::npos);
-  ASSERT_EQ(read->replies.size(), 1u);  // what the gateway answers
+  ASSERT_EQ(read->replies.size(), 1u);                                                     // what the gateway answers
   EXPECT_EQ(ToHex(read->replies[0]).substr(0, 34), "7e800100050138296558540001001d0200");  // serial 1 here
   EXPECT_EQ(ToHex(read->replies[0]).substr(34, 2), "02");
 }
@@ -175,10 +177,11 @@ TEST(RegistryTest, Jt808SignInRolesAndGatewayAnswers) {
   EXPECT_FALSE(FindProtocol("gt06")->parts.authenticates);
   auto s = FindProtocol("jt808")->NewSession(CheckCodes::kEnforce);
   // 0x0100 (serial 0) and 0x0102 "123456" (serial 0) of api-contract §4.3, then a 0x0200.
-  s->Feed(ParseHex("7e010000390138296558540000000000000000000000000000000000000000000000000000000000000000000000000000004c"
-                   "53564155323138304e323132333435360000006c7e"
-                   "7e0102000601382965585400003132333435367b7e")
-              .value());
+  s->Feed(
+      ParseHex("7e010000390138296558540000000000000000000000000000000000000000000000000000000000000000000000000000004c"
+               "53564155323138304e323132333435360000006c7e"
+               "7e0102000601382965585400003132333435367b7e")
+          .value());
   s->Feed(ParseHex(kGoodLocation).value());
   auto reg = s->Next(0), auth = s->Next(0), report = s->Next(0);
   ASSERT_TRUE(reg && auth && report);

@@ -22,16 +22,11 @@ constexpr char kGt06Login[] = "78780D01012345678901234500018CDD0D0A";  // IMEI 1
 // (door, general, movement) are left out: such an assertion is counted as not decoded.
 const std::map<std::string, AlarmCode>& TraccarAlarms() {
   static const std::map<std::string, AlarmCode> m = {
-      {"ALARM_SOS", AlarmCode::kEmergencyAlarm},
-      {"ALARM_VIBRATION", AlarmCode::kShockAlarm},
-      {"ALARM_LOW_BATTERY", AlarmCode::kLowVoltage},
-      {"ALARM_POWER_CUT", AlarmCode::kPowerDown},
-      {"ALARM_TAMPERING", AlarmCode::kIsIllegalRemove},
-      {"ALARM_REMOVING", AlarmCode::kIsIllegalRemove},
-      {"ALARM_ACCELERATION", AlarmCode::kAccelerateAlarm},
-      {"ALARM_BRAKING", AlarmCode::kSlowDownAlarm},
-      {"ALARM_CORNERING", AlarmCode::kSwerveAlarm},
-      {"ALARM_ACCIDENT", AlarmCode::kCollideAlarm},
+      {"ALARM_SOS", AlarmCode::kEmergencyAlarm},           {"ALARM_VIBRATION", AlarmCode::kShockAlarm},
+      {"ALARM_LOW_BATTERY", AlarmCode::kLowVoltage},       {"ALARM_POWER_CUT", AlarmCode::kPowerDown},
+      {"ALARM_TAMPERING", AlarmCode::kIsIllegalRemove},    {"ALARM_REMOVING", AlarmCode::kIsIllegalRemove},
+      {"ALARM_ACCELERATION", AlarmCode::kAccelerateAlarm}, {"ALARM_BRAKING", AlarmCode::kSlowDownAlarm},
+      {"ALARM_CORNERING", AlarmCode::kSwerveAlarm},        {"ALARM_ACCIDENT", AlarmCode::kCollideAlarm},
       {"ALARM_OVERSPEED", AlarmCode::kOverSpeed},
   };
   return m;

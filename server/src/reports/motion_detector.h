@@ -16,8 +16,8 @@ struct MotionOptions {
   long long min_stop_ms = 180'000;  // shorter stationary periods are not stops
   long long min_trip_ms = 60'000;   // movement shorter than this (or than min_trip_m) is no trip
   double min_trip_m = 300;
-  long long max_gap_ms = 600'000;   // silence longer than this is a data gap
-  bool use_ignition = true;         // ignition off = standing, whatever speed and drift say
+  long long max_gap_ms = 600'000;  // silence longer than this is a data gap
+  bool use_ignition = true;        // ignition off = standing, whatever speed and drift say
 };
 
 // A period the vehicle stood still: fixes first..last (indices into the samples, inclusive).
@@ -34,7 +34,7 @@ struct Stop {
 struct Trip {
   size_t first = 0, last = 0;
   long long begin_ms = 0, end_ms = 0;
-  double distance_m = 0;      // odometer difference when it advanced, else the path length
+  double distance_m = 0;  // odometer difference when it advanced, else the path length
   double max_speed_kmh = 0;
   double begin_mileage_km = 0, end_mileage_km = 0;
   long long duration_ms() const { return end_ms - begin_ms; }

@@ -9,7 +9,7 @@
 namespace chelian::reports {
 namespace {
 
-constexpr long long kT0 = 1'735'700'000'000;  // 2025-01-01 about 11:06 (UTC+8)
+constexpr long long kT0 = 1'735'700'000'000;   // 2025-01-01 about 11:06 (UTC+8)
 constexpr double kLat = 22.54, kLon = 114.05;  // 深圳
 
 MotionResult Detect(const TrackBuilder& b, MotionOptions o = {}) { return DetectMotion(b.samples(), o); }
@@ -60,7 +60,13 @@ TEST(MotionDetector, DriftWhileParkedStaysOneStop) {
   // Two hours parked with fixes scattered 40 m around and speeds up to 8 km/h, and two multipath
   // jumps of 250 m: still one stop, no trips in between.
   TrackBuilder b(kT0, kLat, kLon);
-  b.Drive(600, 40, 90).Stand(3600, 5, 1, 40, 8).Jump(250, 45, 1).Stand(3600, 5, 1, 40, 8).Jump(250, 200, 1).Stand(600, 5, 1, 40, 8).Drive(600, 40, 180);
+  b.Drive(600, 40, 90)
+      .Stand(3600, 5, 1, 40, 8)
+      .Jump(250, 45, 1)
+      .Stand(3600, 5, 1, 40, 8)
+      .Jump(250, 200, 1)
+      .Stand(600, 5, 1, 40, 8)
+      .Drive(600, 40, 180);
   MotionResult r = Detect(b);
   ASSERT_EQ(r.stops.size(), 1u);
   // It ends at the last standing fix: drift fixes reporting ≥ 5 km/h at the very end do not count.

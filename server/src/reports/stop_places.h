@@ -10,9 +10,9 @@
 namespace chelian::reports {
 
 struct StopPlace {
-  double lat = 0, lon = 0;     // centre: the mean of its stops' places
-  std::vector<size_t> stops;   // indices into the stops given, in time order
-  long long total_ms = 0;      // time stood there in all
+  double lat = 0, lon = 0;    // centre: the mean of its stops' places
+  std::vector<size_t> stops;  // indices into the stops given, in time order
+  long long total_ms = 0;     // time stood there in all
 };
 
 // Groups the stops lasting at least `min_stop_ms` into places of radius `radius_m`. Ordered by

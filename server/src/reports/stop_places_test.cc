@@ -22,7 +22,7 @@ TEST(StopPlaces, GroupsNearbyStopsAndOrdersByVisits) {
   std::vector<Stop> stops;
   long long day = 86'400'000;
   for (int d = 0; d < 5; ++d) {
-    stops.push_back(StopAt(geo::Destination(home, d * 70, 40), d * day, 600));       // nights at home, ±40 m
+    stops.push_back(StopAt(geo::Destination(home, d * 70, 40), d * day, 600));      // nights at home, ±40 m
     stops.push_back(StopAt(geo::Destination(work, d * 70, 60), d * day + 9, 480));  // days at work
   }
   stops.push_back(StopAt(shop, 7 * day, 45));

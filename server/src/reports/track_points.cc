@@ -28,7 +28,8 @@ std::vector<TrackPoint> BuildTrackPoints(std::span<const TrackSample> s, const M
     }
     while (stop_i < motion.stops.size() && motion.stops[stop_i].last < i) ++stop_i;
     while (gap_i < motion.gaps.size() && motion.gaps[gap_i].before < i) ++gap_i;
-    const Stop* stop = stop_i < motion.stops.size() && motion.stops[stop_i].first <= i ? &motion.stops[stop_i] : nullptr;
+    const Stop* stop =
+        stop_i < motion.stops.size() && motion.stops[stop_i].first <= i ? &motion.stops[stop_i] : nullptr;
     TrackPoint p;
     p.index = i;
     p.report_type = report;

@@ -11,10 +11,10 @@
 namespace chelian::reports {
 
 struct TrackPointOptions {
-  bool converge = true;              // `converge`: a stop becomes one point
-  std::vector<int> location_types;   // `locationType`: kept kinds (0 no fix, 1 GNSS); empty keeps all
-  double min_speed_kmh = 0;          // `speed`: driving points slower than this are left out
-  long long min_spacing_ms = 0;      // `spaceTime`: driving points closer than this to the last kept one are left out
+  bool converge = true;             // `converge`: a stop becomes one point
+  std::vector<int> location_types;  // `locationType`: kept kinds (0 no fix, 1 GNSS); empty keeps all
+  double min_speed_kmh = 0;         // `speed`: driving points slower than this are left out
+  long long min_spacing_ms = 0;     // `spaceTime`: driving points closer than this to the last kept one are left out
 };
 
 enum PointState { kPointDriving = 1, kPointStopped = 2, kPointOffline = 3 };  // `x`
@@ -22,9 +22,9 @@ enum PointState { kPointDriving = 1, kPointStopped = 2, kPointOffline = 3 };  //
 enum ReportType { kReportTimed = 0, kReportIgnitionChange = 3, kReportStopPosition = 4 };  // `u`
 
 struct TrackPoint {
-  size_t index = 0;            // into the samples; a converged stop uses its first fix
-  int state = kPointDriving;   // x
-  long long duration_ms = 0;   // m: the stop's length (x 2), the silence that follows (x 3)
+  size_t index = 0;                              // into the samples; a converged stop uses its first fix
+  int state = kPointDriving;                     // x
+  long long duration_ms = 0;                     // m: the stop's length (x 2), the silence that follows (x 3)
   long long stop_begin_ms = 0, stop_end_ms = 0;  // a stop's span (x 2), for `date` "begin~~end"
   int report_type = kReportTimed;                // u
 };

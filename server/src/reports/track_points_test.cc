@@ -85,7 +85,8 @@ TEST(TrackPoints, SpeedAndSpacingFiltersKeepEdgesAndStops) {
   EXPECT_LE(spaced.size(), 24u);
   EXPECT_EQ(spaced.front().index, 0u);
   EXPECT_EQ(spaced.back().index, t.samples.size() - 1);
-  EXPECT_EQ(std::count_if(spaced.begin(), spaced.end(), [](const TrackPoint& p) { return p.state == kPointStopped; }), 1);
+  EXPECT_EQ(std::count_if(spaced.begin(), spaced.end(), [](const TrackPoint& p) { return p.state == kPointStopped; }),
+            1);
   o.min_spacing_ms = 0;
   o.min_speed_kmh = 60;  // nothing drives that fast: edges and the stop remain
   auto fast = BuildTrackPoints(t.samples, t.motion, o);

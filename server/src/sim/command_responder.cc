@@ -4,8 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdlib>
 #include <cstdio>
+#include <cstdlib>
 
 #include "core/clock.h"
 #include "core/gbk.h"
@@ -38,7 +38,9 @@ CommandAnswer Jt808Responder::Answer(const jt808::Packet& p, uint16_t& serial, c
   const uint16_t id = p.header.msg_id;
   const uint16_t ack = p.header.serial;
   ByteReader r(p.body);
-  auto reply = [&](uint16_t msg_id, ByteView body) { out.frames.push_back(Jt808Message(terminal_, msg_id, serial++, body)); };
+  auto reply = [&](uint16_t msg_id, ByteView body) {
+    out.frames.push_back(Jt808Message(terminal_, msg_id, serial++, body));
+  };
   auto general = [&](uint8_t result) { reply(jt808::kMsgTerminalGeneralReply, GeneralReply(ack, id, result)); };
   switch (id) {
     case jt808::kMsgPlatformGeneralReply:
@@ -64,16 +66,27 @@ CommandAnswer Jt808Responder::Answer(const jt808::Packet& p, uint16_t& serial, c
         if (!r.ok()) break;
         ByteReader v(value);
         switch (param) {
-          case jt808::kParamHeartbeatInterval: settings_.heartbeat_s = v.U32(); break;
-          case jt808::kParamMainServer: settings_.server = GbkToUtf8(value); break;
-          case jt808::kParamServerTcpPort: settings_.port = v.U32(); break;
+          case jt808::kParamHeartbeatInterval:
+            settings_.heartbeat_s = v.U32();
+            break;
+          case jt808::kParamMainServer:
+            settings_.server = GbkToUtf8(value);
+            break;
+          case jt808::kParamServerTcpPort:
+            settings_.port = v.U32();
+            break;
           case jt808::kParamReportInterval:
             settings_.report_interval_s = v.U32();
             settings_.interval_changed = true;
             break;
-          case jt808::kParamMaxSpeed: settings_.max_speed_kmh = v.U32(); break;
-          case jt808::kParamOverspeedDuration: settings_.overspeed_s = v.U32(); break;
-          default: break;
+          case jt808::kParamMaxSpeed:
+            settings_.max_speed_kmh = v.U32();
+            break;
+          case jt808::kParamOverspeedDuration:
+            settings_.overspeed_s = v.U32();
+            break;
+          default:
+            break;
         }
       }
       general(r.ok() ? jt808::kResultOk : jt808::kResultMessageError);
@@ -95,16 +108,26 @@ CommandAnswer Jt808Responder::Answer(const jt808::Packet& p, uint16_t& serial, c
       uint8_t word = r.U8();
       if (!r.ok()) return general(jt808::kResultMessageError), out;
       switch (word) {
-        case jt808::kControlCutOil: settings_.oil_cut = true; break;
-        case jt808::kControlRestoreOil: settings_.oil_cut = false; break;
-        case jt808::kControlReset: out.reboot = true; break;
-        case jt808::kControlFactoryReset: settings_ = TerminalSettings{}; break;
+        case jt808::kControlCutOil:
+          settings_.oil_cut = true;
+          break;
+        case jt808::kControlRestoreOil:
+          settings_.oil_cut = false;
+          break;
+        case jt808::kControlReset:
+          out.reboot = true;
+          break;
+        case jt808::kControlFactoryReset:
+          settings_ = TerminalSettings{};
+          break;
         case jt808::kControlUpgrade:
         case jt808::kControlConnectServer:
         case jt808::kControlPowerOff:
         case 6:
-        case 7: break;
-        default: return general(jt808::kResultUnsupported), out;
+        case 7:
+          break;
+        default:
+          return general(jt808::kResultUnsupported), out;
       }
       general(jt808::kResultOk);
       return out;
@@ -171,7 +194,8 @@ CommandAnswer Jt808Responder::Answer(const jt808::Packet& p, uint16_t& serial, c
         upload.U32(m).U8(0).U8(0).U8(static_cast<uint8_t>(kMediaHeaderEvent)).U8(channel);  // image, JPEG
         upload.Append(ByteView(Jt808LocationBody(fix, StatusBits())).first(28));
         upload.Append(CameraPicture(m * 7919u + static_cast<uint32_t>(fix.time_ms / 1000)));
-        for (Bytes& f : Jt808Packages(terminal_, jt808::kMsgMultimediaData, serial, upload.bytes())) out.frames.push_back(std::move(f));
+        for (Bytes& f : Jt808Packages(terminal_, jt808::kMsgMultimediaData, serial, upload.bytes()))
+          out.frames.push_back(std::move(f));
       }
       return out;
     }
@@ -224,8 +248,8 @@ CommandAnswer Gt06Responder::Answer(ByteView frame, uint16_t& serial, const Fix&
     settings_ = TerminalSettings{};
     text = "FACTORY OK";
   } else if (upper == "param#") {
-    text = "IMEI:868120300000001;TIMER:" + std::to_string(settings_.report_interval_s) + ";HBT:" +
-           std::to_string(settings_.heartbeat_s / 60) + ";SERVER:" + settings_.server;
+    text = "IMEI:868120300000001;TIMER:" + std::to_string(settings_.report_interval_s) +
+           ";HBT:" + std::to_string(settings_.heartbeat_s / 60) + ";SERVER:" + settings_.server;
   } else if (upper == "version#") {
     text = "[VERSION]GT06N_SIM_V1.4.0";
   } else {
@@ -258,8 +282,8 @@ Bytes CameraPicture(uint32_t seed) {
         double half = 6 + t * 74;
         double dx = x - kW / 2.0;
         v = std::fabs(dx) < half ? 105 - static_cast<int>(t * 20) : 150 - static_cast<int>(t * 30);
-        if (std::fabs(dx) < 0.6 + t * 2.5 && (y / 5) % 2 == 0) v = 235;                  // centre line
-        if (std::fabs(std::fabs(dx) - half) < 1 + t * 1.5) v = 225;                      // edge lines
+        if (std::fabs(dx) < 0.6 + t * 2.5 && (y / 5) % 2 == 0) v = 235;  // centre line
+        if (std::fabs(std::fabs(dx) - half) < 1 + t * 1.5) v = 225;      // edge lines
       }
       // The car ahead: body, window, wheels.
       if (y >= 66 && y < 84 && x >= car_x && x < car_x + 30) v = y < 72 ? 55 : 80;

@@ -71,7 +71,8 @@ TEST(Jt808ResponderTest, OilCutShowsInTheStatusAndResetRestarts) {
   EXPECT_TRUE(r.settings().oil_cut);
   EXPECT_EQ(r.StatusBits() & (1u << 10), 1u << 10);
   jt808::ReplyAddress to{*ParseHex("013800000001"), false, 1};
-  auto packet = jt808::ParseFrame(jt808::EncodeDeviceCommand(to, 1, {jt808::kMsgTerminalControl, jt808::TerminalControlBody(4)}));
+  auto packet =
+      jt808::ParseFrame(jt808::EncodeDeviceCommand(to, 1, {jt808::kMsgTerminalControl, jt808::TerminalControlBody(4)}));
   uint16_t serial = 1;
   EXPECT_TRUE(r.Answer(*packet, serial, SampleFix()).reboot);
 }

@@ -25,8 +25,10 @@ DemoVehicle DemoVehicleAt(int i) {
   bool gt06 = i % 5 == 4;
   v.protocol = gt06 ? "gt06" : "jt808";
   char buf[32];
-  if (gt06) std::snprintf(buf, sizeof buf, "8685120%08d", 30000 + i);
-  else std::snprintf(buf, sizeof buf, "1380000%04d", 1 + i);
+  if (gt06)
+    std::snprintf(buf, sizeof buf, "8685120%08d", 30000 + i);
+  else
+    std::snprintf(buf, sizeof buf, "1380000%04d", 1 + i);
   v.terminal_no = buf;
   std::snprintf(buf, sizeof buf, "%c%04d", 'D' + (i / 10000) % 20, 1000 + i % 9000);
   v.plate = std::string(kFleets[v.fleet].plate_prefix) + buf;

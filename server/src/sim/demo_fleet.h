@@ -21,8 +21,8 @@ struct DemoFleet {
 std::span<const DemoFleet> DemoFleets();
 
 struct DemoVehicle {
-  size_t fleet = 0;        // index into DemoFleets()
-  std::string protocol;    // "jt808" (4 of 5) or "gt06"
+  size_t fleet = 0;      // index into DemoFleets()
+  std::string protocol;  // "jt808" (4 of 5) or "gt06"
   std::string terminal_no;
   std::string plate;
   std::string sim;

@@ -27,12 +27,12 @@ CivilTime LocalTime(long long utc_ms) { return EpochMsToCivil(utc_ms + kChinaOff
 
 Bytes Jt808Register(const Jt808Terminal& t, uint16_t serial, const std::string& plate) {
   ByteWriter w;
-  w.U16(44).U16(300);                                   // province, city
-  w.FixedString("CHLSM", t.v2019 ? 11 : 5);             // manufacturer
-  w.FixedString("CL-SIM-808", t.v2019 ? 30 : 20);       // model
+  w.U16(44).U16(300);                                                                            // province, city
+  w.FixedString("CHLSM", t.v2019 ? 11 : 5);                                                      // manufacturer
+  w.FixedString("CL-SIM-808", t.v2019 ? 30 : 20);                                                // model
   w.FixedString(t.phone.substr(t.phone.size() > 7 ? t.phone.size() - 7 : 0), t.v2019 ? 30 : 7);  // terminal id
-  w.U8(1);                                              // plate colour: blue
-  w.Append(plate);                                      // UTF-8 stands in for GBK (ASCII plates in the sim)
+  w.U8(1);                                                                                       // plate colour: blue
+  w.Append(plate);  // UTF-8 stands in for GBK (ASCII plates in the sim)
   return jt808::BuildFrame(Address(t), 0x0100, serial, w.bytes());
 }
 
@@ -48,7 +48,9 @@ Bytes Jt808Authenticate(const Jt808Terminal& t, uint16_t serial, const std::stri
   return jt808::BuildFrame(Address(t), 0x0102, serial, w.bytes());
 }
 
-Bytes Jt808Heartbeat(const Jt808Terminal& t, uint16_t serial) { return jt808::BuildFrame(Address(t), 0x0002, serial, {}); }
+Bytes Jt808Heartbeat(const Jt808Terminal& t, uint16_t serial) {
+  return jt808::BuildFrame(Address(t), 0x0002, serial, {});
+}
 
 Bytes Jt808Message(const Jt808Terminal& t, uint16_t msg_id, uint16_t serial, ByteView body) {
   return jt808::BuildFrame(Address(t), msg_id, serial, body);
@@ -72,8 +74,8 @@ Bytes Jt808Location(const Jt808Terminal& t, uint16_t serial, const Fix& f, uint3
 
 Bytes Jt808LocationBody(const Fix& f, uint32_t extra_status) {
   uint32_t alarm = (f.emergency ? 0x1u : 0) | (f.overspeed ? 0x2u : 0);
-  uint32_t status = (f.acc ? 0x1u : 0) | (f.valid ? 0x2u : 0) | (f.where.lat < 0 ? 0x4u : 0) | (f.where.lon < 0 ? 0x8u : 0) |
-                    0xC0000u | extra_status;  // GPS + BeiDou in use
+  uint32_t status = (f.acc ? 0x1u : 0) | (f.valid ? 0x2u : 0) | (f.where.lat < 0 ? 0x4u : 0) |
+                    (f.where.lon < 0 ? 0x8u : 0) | 0xC0000u | extra_status;  // GPS + BeiDou in use
   ByteWriter w;
   w.U32(alarm).U32(status);
   w.U32(static_cast<uint32_t>(std::llround(std::fabs(f.where.lat) * 1e6)));
@@ -83,19 +85,20 @@ Bytes Jt808LocationBody(const Fix& f, uint32_t extra_status) {
   w.U16(static_cast<uint16_t>(f.course % 360));
   CivilTime c = LocalTime(f.time_ms);
   char digits[16];
-  std::snprintf(digits, sizeof digits, "%02d%02d%02d%02d%02d%02d", c.year % 100, c.month, c.day, c.hour, c.minute, c.second);
+  std::snprintf(digits, sizeof digits, "%02d%02d%02d%02d%02d%02d", c.year % 100, c.month, c.day, c.hour, c.minute,
+                c.second);
   w.Append(DigitsToBcd(digits, 6));
   w.U8(0x01).U8(4).U32(static_cast<uint32_t>(std::llround(f.odometer_km * 10)));  // mileage, 0.1 km
-  w.U8(0x02).U8(2).U16(static_cast<uint16_t>(std::lround(f.fuel_l * 10)));       // fuel, 0.1 L
-  w.U8(0x30).U8(1).U8(static_cast<uint8_t>(20 + f.satellites % 10));            // signal
-  w.U8(0x31).U8(1).U8(static_cast<uint8_t>(f.satellites));                       // satellites
+  w.U8(0x02).U8(2).U16(static_cast<uint16_t>(std::lround(f.fuel_l * 10)));        // fuel, 0.1 L
+  w.U8(0x30).U8(1).U8(static_cast<uint8_t>(20 + f.satellites % 10));              // signal
+  w.U8(0x31).U8(1).U8(static_cast<uint8_t>(f.satellites));                        // satellites
   return w.Release();
 }
 
 Bytes Gt06Login(const std::string& imei, uint16_t serial) {
   ByteWriter w;
   w.Append(DigitsToBcd(imei, 8));
-  w.U16(0x0101);                                    // type identity
+  w.U16(0x0101);                                                              // type identity
   w.U16(static_cast<uint16_t>((kChinaOffsetMinutes / 60 * 100) << 4 | 0x1));  // 0x3201: GMT+8:00, east
   return gt06::BuildFrame(0x01, w.bytes(), serial);
 }
@@ -111,10 +114,10 @@ void GpsBlock(ByteWriter& w, const Fix& f) {
   w.U32(static_cast<uint32_t>(std::llround(std::fabs(f.where.lon) * 1'800'000)));
   w.U8(static_cast<uint8_t>(std::min(255L, std::lround(f.speed_kmh))));
   uint16_t course = static_cast<uint16_t>(f.course % 360);
-  course |= 0x2000;                         // real-time
-  if (f.valid) course |= 0x1000;            // positioned
-  if (f.where.lon < 0) course |= 0x0800;    // west
-  if (f.where.lat >= 0) course |= 0x0400;   // north
+  course |= 0x2000;                        // real-time
+  if (f.valid) course |= 0x1000;           // positioned
+  if (f.where.lon < 0) course |= 0x0800;   // west
+  if (f.where.lat >= 0) course |= 0x0400;  // north
   w.U16(course);
 }
 
@@ -133,7 +136,10 @@ Bytes Gt06Location(uint16_t serial, const Fix& f) {
 Bytes Gt06Heartbeat(uint16_t serial, const Fix& f) {
   uint8_t info = (f.acc ? 0x02 : 0) | (f.valid ? 0x40 : 0) | 0x04;  // ACC, GPS tracking on, charging
   ByteWriter w;
-  w.U8(info).U8(static_cast<uint8_t>(std::clamp(f.battery_pct / 17, 0, 6))).U8(4).U16(0x0002);  // voltage level, GSM, alarm/language
+  w.U8(info)
+      .U8(static_cast<uint8_t>(std::clamp(f.battery_pct / 17, 0, 6)))
+      .U8(4)
+      .U16(0x0002);  // voltage level, GSM, alarm/language
   return gt06::BuildFrame(0x13, w.bytes(), serial);
 }
 

@@ -31,11 +31,11 @@ struct Fix {
 
 struct MotionOptions {
   double cruise_kmh_min = 30, cruise_kmh_max = 75;
-  double overspeed_kmh = 100;           // fixes above it carry the overspeed flag
-  double overspeed_chance = 0.02;       // per trip: one motorway stretch above the limit
-  double emergency_chance = 0.002;      // per trip
+  double overspeed_kmh = 100;       // fixes above it carry the overspeed flag
+  double overspeed_chance = 0.02;   // per trip: one motorway stretch above the limit
+  double emergency_chance = 0.002;  // per trip
   int park_s_min = 120, park_s_max = 1800;
-  double start_driving_share = 0.5;     // vehicles already setting off when the simulation begins
+  double start_driving_share = 0.5;  // vehicles already setting off when the simulation begins
 };
 
 class MotionModel {

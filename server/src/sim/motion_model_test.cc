@@ -32,8 +32,8 @@ TEST(MotionModel, PlausibleDayOfDriving) {
     }
     prev = f;
   }
-  EXPECT_GT(moving, 500);           // it drives a fair part of the day
-  EXPECT_GT(parked_acc_off, 500);   // and parks with the ignition off
+  EXPECT_GT(moving, 500);            // it drives a fair part of the day
+  EXPECT_GT(parked_acc_off, 500);    // and parks with the ignition off
   EXPECT_EQ(moving_acc_on, moving);  // never moves with the ignition off
   EXPECT_GT(max_speed, 30);
   EXPECT_GT(distance_km, 50);

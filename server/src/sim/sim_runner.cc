@@ -84,9 +84,10 @@ struct Shared {
 class SimDevice : public std::enable_shared_from_this<SimDevice> {
  public:
   SimDevice(Shared& shared, int index)
-      : shared_(shared), vehicle_(DemoVehicleAt(index)),
-        model_(static_cast<uint32_t>(index * 2654435761u), CityOf(DemoFleets()[vehicle_.fleet]), StartMs(shared.options),
-               MotionOptionsOf(shared.options)),
+      : shared_(shared),
+        vehicle_(DemoVehicleAt(index)),
+        model_(static_cast<uint32_t>(index * 2654435761u), CityOf(DemoFleets()[vehicle_.fleet]),
+               StartMs(shared.options), MotionOptionsOf(shared.options)),
         index_(index) {
     jt808_ = vehicle_.protocol == "jt808";
     terminal_ = Jt808Terminal{vehicle_.terminal_no, jt808_ && index % 3 == 2};  // every third JT/T 808 speaks 2019
@@ -97,7 +98,9 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
 
   bool jt808() const { return jt808_; }
 
-  void Start(double delay_s) { After(delay_s, [self = shared_from_this()] { self->Connect(); }); }
+  void Start(double delay_s) {
+    After(delay_s, [self = shared_from_this()] { self->Connect(); });
+  }
 
  private:
   void Cancel(net::TimerId& timer) {
@@ -108,10 +111,11 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
   // Replaces the device's pending timer (one at a time, as a device does one thing next).
   void After(double seconds, std::function<void()> fn) {
     Cancel(timer_);
-    timer_ = shared_.loop.After(std::chrono::milliseconds(static_cast<long long>(seconds * 1000)), [this, fn = std::move(fn)] {
-      timer_ = 0;
-      if (!g_stop) fn();
-    });
+    timer_ = shared_.loop.After(std::chrono::milliseconds(static_cast<long long>(seconds * 1000)),
+                                [this, fn = std::move(fn)] {
+                                  timer_ = 0;
+                                  if (!g_stop) fn();
+                                });
   }
 
   void Connect() {
@@ -171,7 +175,8 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
     ++shared_.totals.refused_sign_ins;
     if (!refusal_reported_) {
       refusal_reported_ = true;
-      std::fprintf(stderr, "chelian-sim: terminal %s: %s; trying again every minute\n", vehicle_.terminal_no.c_str(), what);
+      std::fprintf(stderr, "chelian-sim: terminal %s: %s; trying again every minute\n", vehicle_.terminal_no.c_str(),
+                   what);
     }
     Cancel(reboot_timer_);  // closed from a timer, not from inside the socket's own callback
     reboot_timer_ = shared_.loop.After(std::chrono::milliseconds(0), [this] {
@@ -300,7 +305,8 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
     auto now = Clock::now();
     report_due_ += Seconds(interval_s);
     if (report_due_ + Seconds(interval_s) < now) report_due_ = now;  // far behind: a new cadence, no catch-up burst
-    After(std::max(0.0, std::chrono::duration<double>(report_due_ - now).count()), [self = shared_from_this()] { self->Report(); });
+    After(std::max(0.0, std::chrono::duration<double>(report_due_ - now).count()),
+          [self = shared_from_this()] { self->Report(); });
   }
 
   static long long StartMs(const SimOptions& o) {
@@ -323,7 +329,8 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
     if (shared_.loop.Queued(socket_) > 16 * 1024) return ScheduleNextReport(o.interval_s);  // the server is not reading
     long long step_ms = static_cast<long long>(o.sim_seconds_per_report * 1000);
     long long first_ms = step_ms > 0 ? StartMs(o) : SystemNowMs();
-    Fix fix = model_.Advance(step_ms > 0 && last_fix_ms_ > 0 ? last_fix_ms_ + step_ms : std::max(first_ms, last_fix_ms_ + 1));
+    Fix fix =
+        model_.Advance(step_ms > 0 && last_fix_ms_ > 0 ? last_fix_ms_ + step_ms : std::max(first_ms, last_fix_ms_ + 1));
     last_fix_ms_ = fix.time_ms;
     fix_ = fix;
     if (o.mode == SimMode::kIdle) {
@@ -339,7 +346,7 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
       if (fix.speed_kmh == 0 && ++gt06_reports_ % 3 == 0) Send(Gt06Heartbeat(serial_++, fix));
     }
     ++shared_.totals.sent;
-    if (o.mode == SimMode::kFlood) return;  // next one on acknowledgement
+    if (o.mode == SimMode::kFlood) return;                               // next one on acknowledgement
     ScheduleNextReport(fix.acc ? DrivingInterval() : ParkedInterval());  // as terminals: ignition on or off
   }
 
@@ -423,14 +430,15 @@ SimResult RunSimulator(const SimOptions& o) {
     auto now = Clock::now();
     double elapsed = std::chrono::duration<double>(now - start).count();
     if (now >= next_report) {
-      std::printf("[%6.0f s] connected %d, sent %llu (+%llu), acked %llu (+%llu), ack p50 %.1f ms, p90 %.1f ms, p99 %.1f ms, p99.9 %.1f ms, max %.1f ms\n",
-                  elapsed, shared.totals.connected, static_cast<unsigned long long>(shared.totals.sent),
-                  static_cast<unsigned long long>(shared.totals.sent - last_sent),
-                  static_cast<unsigned long long>(shared.totals.acked),
-                  static_cast<unsigned long long>(shared.totals.acked - last_acked),
-                  shared.recent_latencies.PercentileMs(0.5), shared.recent_latencies.PercentileMs(0.9),
-                  shared.recent_latencies.PercentileMs(0.99), shared.recent_latencies.PercentileMs(0.999),
-                  shared.recent_latencies.max_ms());
+      std::printf(
+          "[%6.0f s] connected %d, sent %llu (+%llu), acked %llu (+%llu), ack p50 %.1f ms, p90 %.1f ms, p99 %.1f ms, "
+          "p99.9 %.1f ms, max %.1f ms\n",
+          elapsed, shared.totals.connected, static_cast<unsigned long long>(shared.totals.sent),
+          static_cast<unsigned long long>(shared.totals.sent - last_sent),
+          static_cast<unsigned long long>(shared.totals.acked),
+          static_cast<unsigned long long>(shared.totals.acked - last_acked), shared.recent_latencies.PercentileMs(0.5),
+          shared.recent_latencies.PercentileMs(0.9), shared.recent_latencies.PercentileMs(0.99),
+          shared.recent_latencies.PercentileMs(0.999), shared.recent_latencies.max_ms());
       std::fflush(stdout);
       shared.recent_latencies.Clear();
       last_sent = shared.totals.sent;

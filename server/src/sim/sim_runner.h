@@ -22,14 +22,14 @@ struct SimOptions {
   int jt808_port = 7788;
   int gt06_port = 5023;
   int devices = 200;
-  int first = 0;                  // index of the first demo vehicle (sim/demo_fleet.h)
+  int first = 0;  // index of the first demo vehicle (sim/demo_fleet.h)
   SimMode mode = SimMode::kDemo;
-  double interval_s = 10;         // report interval while driving
-  double parked_interval_s = 60;  // report interval while parked
-  double heartbeat_s = 60;        // idle mode
-  int duration_s = 0;             // 0: until interrupted
-  int connects_per_s = 500;       // connection ramp
-  int report_every_s = 10;        // progress line interval
+  double interval_s = 10;               // report interval while driving
+  double parked_interval_s = 60;        // report interval while parked
+  double heartbeat_s = 60;              // idle mode
+  int duration_s = 0;                   // 0: until interrupted
+  int connects_per_s = 500;             // connection ramp
+  int report_every_s = 10;              // progress line interval
   std::vector<std::string> source_ips;  // local addresses to spread connections over (many conns)
   bool jt808_only = false;
   // 0: fixes carry the wall-clock time. > 0: each report advances the vehicle's clock by this many

@@ -28,8 +28,8 @@ Status SaveAlarmControlRows(Connection& conn, long long group_id, const std::vec
           "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (group_id, code) DO UPDATE SET enabled = excluded.enabled, "
           "value = excluded.value, duration = excluded.duration, updated_by = excluded.updated_by, "
           "updated_at = excluded.updated_at",
-          {group_id, r.code, r.enabled, r.value ? Value(*r.value) : Value(),
-           r.duration ? Value(*r.duration) : Value(), user_id, now_ms});
+          {group_id, r.code, r.enabled, r.value ? Value(*r.value) : Value(), r.duration ? Value(*r.duration) : Value(),
+           user_id, now_ms});
       if (!s.ok()) return s;
     }
     return Status::Ok();

@@ -55,7 +55,8 @@ Result<std::vector<AlarmOperation>> ListAlarmOperations(Connection& conn, const 
   auto rows = conn.Query(
       "SELECT o.id, o.alarm_id, o.asset_id, o.user_id, COALESCE(NULLIF(u.name, ''), u.username, ''), a.plate, "
       "COALESCE(al.code, ''), COALESCE(al.label, ''), o.action, o.remark, o.contact, o.contact_phone, o.ip, o.result, "
-      "o.created_at " + from + where + "ORDER BY o.id DESC LIMIT ? OFFSET ?",
+      "o.created_at " +
+          from + where + "ORDER BY o.id DESC LIMIT ? OFFSET ?",
       params);
   if (!rows.ok()) return rows.status();
   std::vector<AlarmOperation> out;

@@ -43,11 +43,12 @@ Result<AlarmPlaces> LoadAlarmPlaces(Connection& conn) {
   if (!areas.ok()) return areas.status();
   for (const auto& r : *areas)
     out.area_bindings.push_back({static_cast<int>(r.Int(0)), r.Int(1), r.Text(2), r.Int(3) != 0, r.Int(4) != 0});
-  auto points = conn.Query("SELECT id, group_id, name, lat, lon, radius, stop_minutes FROM two_charge_points ORDER BY id");
+  auto points =
+      conn.Query("SELECT id, group_id, name, lat, lon, radius, stop_minutes FROM two_charge_points ORDER BY id");
   if (!points.ok()) return points.status();
   for (const auto& r : *points)
-    out.two_charge_points.push_back({r.Int(0), r.Int(1), r.Text(2), r.Real(3), r.Real(4), r.Real(5),
-                                     static_cast<int>(r.Int(6))});
+    out.two_charge_points.push_back(
+        {r.Int(0), r.Int(1), r.Text(2), r.Real(3), r.Real(4), r.Real(5), static_cast<int>(r.Int(6))});
   auto bound = conn.Query("SELECT asset_id FROM two_charge_vehicles");
   if (!bound.ok()) return bound.status();
   for (const auto& r : *bound) out.two_charge_assets.insert(r.Int(0));

@@ -16,8 +16,8 @@ namespace chelian::store {
 struct FenceRecord {
   long long id = 0;
   std::string name;
-  int shape = 3;  // 1 circle, 3 polygon
-  int kind = 0;   // 0 no exit, 1 no entry, 2 logistics lock, 3 speed limit
+  int shape = 3;                                  // 1 circle, 3 polygon
+  int kind = 0;                                   // 0 no exit, 1 no entry, 2 logistics lock, 3 speed limit
   std::vector<std::pair<double, double>> points;  // (lon, lat)
   double center_lat = 0, center_lon = 0, radius_m = 0, speed_limit_kmh = 0;
   int stay_minutes = 0;
@@ -59,7 +59,7 @@ struct AlarmPlaces {
   std::vector<StayPointsRecord> stay_points;
   std::vector<AreaBindingRecord> area_bindings;
   std::vector<TwoChargePointRecord> two_charge_points;  // by id
-  std::set<long long> two_charge_assets;               // vehicles bound to 二押点
+  std::set<long long> two_charge_assets;                // vehicles bound to 二押点
 };
 
 Result<AlarmPlaces> LoadAlarmPlaces(Connection& conn);

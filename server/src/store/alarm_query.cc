@@ -60,11 +60,12 @@ Result<Page<AlarmRecord>> QueryAlarmEpisodes(Connection& conn, const Scope& scop
   params.push_back(size);
   params.push_back(static_cast<long long>(std::max(1, f.page_number) - 1) * size);
   auto rows = conn.Query(
-      std::string("SELECT al.id, al.asset_id, a.group_id, a.plate, d.terminal_no, g.name, al.code, al.label, "
-                  "al.begin_time, al.end_time, al.begin_lat, al.begin_lon, al.begin_speed, al.begin_mileage, al.end_lat, "
-                  "al.end_lon, al.end_speed, al.end_mileage, al.begin_course, al.end_course, al.handled, al.result, "
-                  "al.remark, al.contact, al.contact_phone, COALESCE(NULLIF(u.name, ''), u.username), al.handled_at, "
-                  "al.insert_time, al.update_time, al.source, al.data ") +
+      std::string(
+          "SELECT al.id, al.asset_id, a.group_id, a.plate, d.terminal_no, g.name, al.code, al.label, "
+          "al.begin_time, al.end_time, al.begin_lat, al.begin_lon, al.begin_speed, al.begin_mileage, al.end_lat, "
+          "al.end_lon, al.end_speed, al.end_mileage, al.begin_course, al.end_course, al.handled, al.result, "
+          "al.remark, al.contact, al.contact_phone, COALESCE(NULLIF(u.name, ''), u.username), al.handled_at, "
+          "al.insert_time, al.update_time, al.source, al.data ") +
           kFrom + where + "ORDER BY al.begin_time DESC, al.id DESC LIMIT ? OFFSET ?",
       params);
   if (!rows.ok()) return rows.status();
@@ -113,16 +114,18 @@ Result<AlarmCounts> CountAlarms(Connection& conn, const Scope& scope, const Alar
   Params params;
   if (Status s = Where(conn, scope, f, &where, &params); !s.ok()) return s;
   AlarmCounts c;
-  auto totals = conn.Query(std::string("SELECT COUNT(*), COALESCE(SUM(CASE WHEN al.end_time IS NULL THEN 1 ELSE 0 END), 0), "
-                                       "COUNT(DISTINCT al.asset_id) ") + kFrom + where,
-                           params);
+  auto totals =
+      conn.Query(std::string("SELECT COUNT(*), COALESCE(SUM(CASE WHEN al.end_time IS NULL THEN 1 ELSE 0 END), 0), "
+                             "COUNT(DISTINCT al.asset_id) ") +
+                     kFrom + where,
+                 params);
   if (!totals.ok()) return totals.status();
   c.total = totals->at(0).Int(0);
   c.active = totals->at(0).Int(1);
   c.vehicles = totals->at(0).Int(2);
   auto rows = conn.Query(std::string("SELECT al.code, al.label, COUNT(*), "
-                                     "SUM(CASE WHEN al.end_time IS NULL THEN 1 ELSE 0 END) ") + kFrom + where +
-                             "GROUP BY al.code, al.label ORDER BY COUNT(*) DESC, al.code",
+                                     "SUM(CASE WHEN al.end_time IS NULL THEN 1 ELSE 0 END) ") +
+                             kFrom + where + "GROUP BY al.code, al.label ORDER BY COUNT(*) DESC, al.code",
                          params);
   if (!rows.ok()) return rows.status();
   for (const auto& r : *rows) c.by_code.push_back({r.Text(0), r.Text(1), r.Int(2), r.Int(3)});
@@ -133,21 +136,24 @@ Result<Page<AlarmSummary>> SummarizeAlarms(Connection& conn, const Scope& scope,
   std::string where;
   Params params;
   if (Status s = Where(conn, scope, f, &where, &params); !s.ok()) return s;
-  std::string grouped = std::string(kFrom) + where + "GROUP BY al.asset_id, a.plate, d.terminal_no, g.name, al.code, al.label ";
+  std::string grouped =
+      std::string(kFrom) + where + "GROUP BY al.asset_id, a.plate, d.terminal_no, g.name, al.code, al.label ";
   auto count = conn.Query("SELECT COUNT(*) FROM (SELECT al.asset_id " + grouped + ") t", params);
   if (!count.ok()) return count.status();
   int size = std::clamp(f.page_size, 1, 1000);
   params.push_back(size);
   params.push_back(static_cast<long long>(std::max(1, f.page_number) - 1) * size);
-  auto rows = conn.Query("SELECT al.asset_id, a.plate, d.terminal_no, g.name, al.code, al.label, COUNT(*), "
-                         "MIN(al.begin_time), MAX(al.begin_time) " + grouped +
-                             "ORDER BY COUNT(*) DESC, al.asset_id, al.code LIMIT ? OFFSET ?",
-                         params);
+  auto rows = conn.Query(
+      "SELECT al.asset_id, a.plate, d.terminal_no, g.name, al.code, al.label, COUNT(*), "
+      "MIN(al.begin_time), MAX(al.begin_time) " +
+          grouped + "ORDER BY COUNT(*) DESC, al.asset_id, al.code LIMIT ? OFFSET ?",
+      params);
   if (!rows.ok()) return rows.status();
   Page<AlarmSummary> page;
   page.total = count->at(0).Int(0);
   for (const auto& r : *rows)
-    page.rows.push_back({r.Int(0), r.Text(1), r.Text(2), r.Text(3), r.Text(4), r.Text(5), r.Int(6), r.Int(7), r.Int(8)});
+    page.rows.push_back(
+        {r.Int(0), r.Text(1), r.Text(2), r.Text(3), r.Text(4), r.Text(5), r.Int(6), r.Int(7), r.Int(8)});
   return page;
 }
 

@@ -12,13 +12,13 @@
 namespace chelian::store {
 
 struct AlarmFilter {
-  long long vehicle_id = 0;         // 0: every vehicle under group_id (or the scope)
-  long long group_id = 0;           // 0: the scope's own group
+  long long vehicle_id = 0;                // 0: every vehicle under group_id (or the scope)
+  long long group_id = 0;                  // 0: the scope's own group
   long long begin_from = 0, begin_to = 0;  // episodes that BEGAN in [from, to] (epoch ms)
-  std::vector<std::string> codes;   // empty: every code
-  int long_stay = 0;                // 0 all, 1 wireless long-standby devices, 2 wired
-  int handled = -1;                 // -1 any, 0 unhandled, 1 handled
-  std::string keyword;              // part of the plate or the group name (empty: any)
+  std::vector<std::string> codes;          // empty: every code
+  int long_stay = 0;                       // 0 all, 1 wireless long-standby devices, 2 wired
+  int handled = -1;                        // -1 any, 0 unhandled, 1 handled
+  std::string keyword;                     // part of the plate or the group name (empty: any)
   int page_number = 1, page_size = 10;
 };
 
@@ -29,8 +29,8 @@ struct AlarmRecord {
   double begin_lat = 0, begin_lon = 0, begin_speed = 0, begin_mileage = 0;
   double end_lat = 0, end_lon = 0, end_speed = 0, end_mileage = 0;
   int begin_course = 0, end_course = 0;
-  int source = 1;                   // 1 device, 2 platform
-  std::string data;                 // details JSON ({"pathId", "pathName"} of place alarms)
+  int source = 1;    // 1 device, 2 platform
+  std::string data;  // details JSON ({"pathId", "pathName"} of place alarms)
   int handled = 0, result = 0;
   std::string remark, contact, contact_phone, handled_by_name;
   long long handled_at = 0, insert_time = 0, update_time = 0;

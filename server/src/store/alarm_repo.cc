@@ -23,7 +23,8 @@ Status EndAlarm(Connection& conn, long long device_id, const std::string& code, 
 }
 
 Result<std::vector<OpenAlarm>> OpenAlarms(Connection& conn, long long device_id) {
-  auto rows = conn.Query("SELECT DISTINCT code, source FROM alarms WHERE device_id = ? AND end_time IS NULL", {device_id});
+  auto rows =
+      conn.Query("SELECT DISTINCT code, source FROM alarms WHERE device_id = ? AND end_time IS NULL", {device_id});
   if (!rows.ok()) return rows.status();
   std::vector<OpenAlarm> out;
   for (const auto& r : *rows) out.push_back({r.Text(0), static_cast<int>(r.Int(1))});

@@ -22,14 +22,16 @@ Result<AssetRow> CreateAssetWithDevice(Connection& conn, const Scope& scope, con
     if (!taken.ok()) return taken.status();
     if (!taken->empty()) return AlreadyExists("终端号已存在: " + taken->front().Text(0));
     auto rows = conn.Query(
-        "INSERT INTO assets (group_id, kind, plate, icon_type, vehicle_type, engine_no, frame_no, owner, license, phone, "
+        "INSERT INTO assets (group_id, kind, plate, icon_type, vehicle_type, engine_no, frame_no, owner, license, "
+        "phone, "
         "address, remark, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
         {a.group_id, a.kind, a.plate, a.icon_type, a.vehicle_type, a.engine_no, a.frame_no, a.owner, a.license, a.phone,
          a.address, a.remark, now_ms});
     if (!rows.ok()) return rows.status();
     id = rows->at(0).Int(0);
     auto dev = conn.Query(
-        "INSERT INTO devices (asset_id, terminal_no, terminal_type, protocol, sim, iccid, imei, long_standby, expires_at, "
+        "INSERT INTO devices (asset_id, terminal_no, terminal_type, protocol, sim, iccid, imei, long_standby, "
+        "expires_at, "
         "install_place, install_person, install_remark, install_date, created_at) "
         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         {id, d.terminal_no, d.terminal_type, d.protocol, d.sim, d.iccid, d.imei, d.long_standby,
@@ -88,12 +90,16 @@ Result<AssetPage> QueryAssets(Connection& conn, const Scope& scope, const AssetQ
   std::string where = q.include_children || q.group_id == 0 ? "WHERE g.path LIKE ? " : "WHERE g.path = ? ";
   Params params = {q.include_children || q.group_id == 0 ? group_path + "%" : group_path};
   if (!q.keyword.empty()) {
-    where += "AND (a.plate LIKE ? ESCAPE '\\' OR d.terminal_no LIKE ? ESCAPE '\\' OR d.sim LIKE ? ESCAPE '\\' "
-             "OR a.owner LIKE ? ESCAPE '\\' OR a.frame_no LIKE ? ESCAPE '\\') ";
+    where +=
+        "AND (a.plate LIKE ? ESCAPE '\\' OR d.terminal_no LIKE ? ESCAPE '\\' OR d.sim LIKE ? ESCAPE '\\' "
+        "OR a.owner LIKE ? ESCAPE '\\' OR a.frame_no LIKE ? ESCAPE '\\') ";
     for (int i = 0; i < 5; ++i) params.push_back(LikeContains(q.keyword));
   }
-  auto count = conn.Query("SELECT COUNT(*) FROM assets a JOIN groups g ON g.id = a.group_id "
-                          "LEFT JOIN devices d ON d.asset_id = a.id " + where, params);
+  auto count = conn.Query(
+      "SELECT COUNT(*) FROM assets a JOIN groups g ON g.id = a.group_id "
+      "LEFT JOIN devices d ON d.asset_id = a.id " +
+          where,
+      params);
   if (!count.ok()) return count.status();
   int size = std::clamp(q.page_size, 1, 1000);
   int page = std::max(1, q.page_number);
@@ -115,7 +121,8 @@ Result<AssetRow> GetAsset(Connection& conn, const Scope& scope, long long id) {
 }
 
 Result<AssetRow> FindAssetByTerminal(Connection& conn, const Scope& scope, const std::string& terminal_no) {
-  auto rows = conn.Query(std::string(kSelect) + "WHERE d.terminal_no = ? AND g.path LIKE ?", {terminal_no, scope.LikePattern()});
+  auto rows = conn.Query(std::string(kSelect) + "WHERE d.terminal_no = ? AND g.path LIKE ?",
+                         {terminal_no, scope.LikePattern()});
   if (!rows.ok()) return rows.status();
   if (rows->empty()) return NotFound("终端不存在或无权访问");
   return FromRow(rows->front());

@@ -43,11 +43,11 @@ struct AssetRow {
 };
 
 struct AssetQuery {
-  long long group_id = 0;         // 0: the scope's own group
+  long long group_id = 0;  // 0: the scope's own group
   bool include_children = true;
-  std::string keyword;            // matches plate, terminal number, SIM, owner, frame number (substring)
-  int page_number = 1;            // from 1
-  int page_size = 10;             // 1..1000
+  std::string keyword;  // matches plate, terminal number, SIM, owner, frame number (substring)
+  int page_number = 1;  // from 1
+  int page_size = 10;   // 1..1000
 };
 
 struct AssetPage {

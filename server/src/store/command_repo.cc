@@ -65,14 +65,22 @@ Result<std::vector<OpenCommandRow>> QueryOpen(Connection& conn, const std::strin
 
 const char* CommandStatusText(CommandStatus status) {
   switch (status) {
-    case CommandStatus::kPending: return "等待下发";
-    case CommandStatus::kSent: return "已下发";
-    case CommandStatus::kAcknowledged: return "成功";
-    case CommandStatus::kFailed: return "失败";
-    case CommandStatus::kTimedOut: return "超时";
-    case CommandStatus::kExpired: return "已过期";
-    case CommandStatus::kRefused: return "已拒绝";
-    case CommandStatus::kCancelled: return "已取消";
+    case CommandStatus::kPending:
+      return "等待下发";
+    case CommandStatus::kSent:
+      return "已下发";
+    case CommandStatus::kAcknowledged:
+      return "成功";
+    case CommandStatus::kFailed:
+      return "失败";
+    case CommandStatus::kTimedOut:
+      return "超时";
+    case CommandStatus::kExpired:
+      return "已过期";
+    case CommandStatus::kRefused:
+      return "已拒绝";
+    case CommandStatus::kCancelled:
+      return "已取消";
   }
   return "未知";
 }
@@ -102,7 +110,8 @@ Result<std::vector<CommandTarget>> ListCommandTargets(Connection& conn, const Sc
       in += in.empty() ? "?" : ",?";
       params.push_back(asset_ids[i]);
     }
-    auto rows = conn.Query(std::string("SELECT ") + kTargetColumns + "WHERE g.path LIKE ? AND a.id IN (" + in + ")", params);
+    auto rows =
+        conn.Query(std::string("SELECT ") + kTargetColumns + "WHERE g.path LIKE ? AND a.id IN (" + in + ")", params);
     if (!rows.ok()) return rows.status();
     for (const Row& r : *rows) out.push_back(TargetOf(r));
   }
@@ -111,8 +120,8 @@ Result<std::vector<CommandTarget>> ListCommandTargets(Connection& conn, const Sc
 }
 
 Result<std::vector<CommandTarget>> ListGroupTargets(Connection& conn, const std::string& group_path, bool subtree) {
-  auto rows = conn.Query(std::string("SELECT ") + kTargetColumns + (subtree ? "WHERE g.path LIKE ? " : "WHERE g.path = ? ") +
-                             "ORDER BY a.plate",
+  auto rows = conn.Query(std::string("SELECT ") + kTargetColumns +
+                             (subtree ? "WHERE g.path LIKE ? " : "WHERE g.path = ? ") + "ORDER BY a.plate",
                          {subtree ? group_path + "%" : group_path});
   if (!rows.ok()) return rows.status();
   std::vector<CommandTarget> out;
@@ -211,8 +220,9 @@ Result<CommandPage> PageCommands(Connection& conn, const Scope& scope, const Com
     where += "AND c.user_id = ? ";
     params.push_back(q.user_id);
   }
-  std::string from = "FROM commands c JOIN groups g ON g.id = c.group_id LEFT JOIN assets a ON a.id = c.asset_id "
-                     "LEFT JOIN devices d ON d.id = c.device_id ";
+  std::string from =
+      "FROM commands c JOIN groups g ON g.id = c.group_id LEFT JOIN assets a ON a.id = c.asset_id "
+      "LEFT JOIN devices d ON d.id = c.device_id ";
   auto count = conn.Query("SELECT COUNT(*) " + from + where, params);
   if (!count.ok()) return count.status();
   CommandPage page;
@@ -229,10 +239,11 @@ Result<CommandPage> PageCommands(Connection& conn, const Scope& scope, const Com
 }
 
 Result<CommandReportRow> GetCommand(Connection& conn, const Scope& scope, long long id) {
-  auto rows = conn.Query(std::string("SELECT ") + kOpenColumns + ", g.name, COALESCE(d.terminal_no, ''), c.user_name " +
-                             "FROM commands c JOIN groups g ON g.id = c.group_id LEFT JOIN assets a ON a.id = c.asset_id "
-                             "LEFT JOIN devices d ON d.id = c.device_id WHERE c.id = ? AND g.path LIKE ?",
-                         {id, scope.LikePattern()});
+  auto rows =
+      conn.Query(std::string("SELECT ") + kOpenColumns + ", g.name, COALESCE(d.terminal_no, ''), c.user_name " +
+                     "FROM commands c JOIN groups g ON g.id = c.group_id LEFT JOIN assets a ON a.id = c.asset_id "
+                     "LEFT JOIN devices d ON d.id = c.device_id WHERE c.id = ? AND g.path LIKE ?",
+                 {id, scope.LikePattern()});
   if (!rows.ok()) return rows.status();
   if (rows->empty()) return NotFound("指令不存在");
   const Row& r = rows->front();
@@ -252,21 +263,24 @@ Result<TextPage> PageCommandAndTextUp(Connection& conn, const Scope& scope, long
   std::string sql =
       "SELECT c.created_at AS t, c.asset_id, c.id, 1, COALESCE(a.plate, ''), c.command_name, c.command_msg "
       "FROM commands c JOIN groups g ON g.id = c.group_id LEFT JOIN assets a ON a.id = c.asset_id "
-      "WHERE g.path LIKE ? AND c.created_at >= ? AND c.created_at <= ? " + user +
+      "WHERE g.path LIKE ? AND c.created_at >= ? AND c.created_at <= ? " +
+      user +
       "UNION ALL "
       "SELECT c.replied_at AS t, c.asset_id, c.id, 2, COALESCE(a.plate, ''), c.command_name, c.reply_text "
       "FROM commands c JOIN groups g ON g.id = c.group_id LEFT JOIN assets a ON a.id = c.asset_id "
       "WHERE g.path LIKE ? AND c.replied_at IS NOT NULL AND c.reply_text <> '' AND c.replied_at >= ? "
-      "AND c.replied_at <= ? " + user;
+      "AND c.replied_at <= ? " +
+      user;
   Params params = {scope.LikePattern(), since_ms, until_ms};
   if (user_id) params.push_back(user_id);
   params.insert(params.end(), {scope.LikePattern(), since_ms, until_ms});
   if (user_id) params.push_back(user_id);
   if (!user_id) {
-    sql += "UNION ALL "
-           "SELECT t.time AS t, t.asset_id, 0, 2, COALESCE(a.plate, ''), '文本上传', t.text "
-           "FROM device_texts t JOIN groups g ON g.id = t.group_id LEFT JOIN assets a ON a.id = t.asset_id "
-           "WHERE g.path LIKE ? AND t.time >= ? AND t.time <= ? ";
+    sql +=
+        "UNION ALL "
+        "SELECT t.time AS t, t.asset_id, 0, 2, COALESCE(a.plate, ''), '文本上传', t.text "
+        "FROM device_texts t JOIN groups g ON g.id = t.group_id LEFT JOIN assets a ON a.id = t.asset_id "
+        "WHERE g.path LIKE ? AND t.time >= ? AND t.time <= ? ";
     params.insert(params.end(), {scope.LikePattern(), since_ms, until_ms});
   }
   auto count = conn.Query("SELECT COUNT(*) FROM (" + sql + ") x", params);

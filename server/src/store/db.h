@@ -21,15 +21,15 @@ namespace chelian::store {
 class Value {
  public:
   Value() = default;
-  Value(std::nullptr_t) {}                                   // NOLINT
-  Value(int v) : v_(static_cast<long long>(v)) {}           // NOLINT
-  Value(long v) : v_(static_cast<long long>(v)) {}          // NOLINT
-  Value(long long v) : v_(v) {}                             // NOLINT
-  Value(unsigned v) : v_(static_cast<long long>(v)) {}      // NOLINT
-  Value(double v) : v_(v) {}                                // NOLINT
-  Value(std::string v) : v_(std::move(v)) {}                // NOLINT
-  Value(std::string_view v) : v_(std::string(v)) {}         // NOLINT
-  Value(const char* v) : v_(std::string(v)) {}              // NOLINT
+  Value(std::nullptr_t) {}                              // NOLINT
+  Value(int v) : v_(static_cast<long long>(v)) {}       // NOLINT
+  Value(long v) : v_(static_cast<long long>(v)) {}      // NOLINT
+  Value(long long v) : v_(v) {}                         // NOLINT
+  Value(unsigned v) : v_(static_cast<long long>(v)) {}  // NOLINT
+  Value(double v) : v_(v) {}                            // NOLINT
+  Value(std::string v) : v_(std::move(v)) {}            // NOLINT
+  Value(std::string_view v) : v_(std::string(v)) {}     // NOLINT
+  Value(const char* v) : v_(std::string(v)) {}          // NOLINT
   static Value Borrowed(std::string_view v) {
     Value out;
     out.v_ = v;

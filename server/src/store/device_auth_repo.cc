@@ -38,7 +38,8 @@ Result<long long> ResetDeviceAuth(Connection& conn, const Scope& scope, std::str
   if (!rows.ok()) return rows.status();
   if (rows->empty()) return NotFound("no terminal " + number + " in scope");
   long long id = rows->front().Int(0);
-  if (Status s = conn.Exec("UPDATE devices SET auth_code_hash = NULL, auth_proven_at = NULL WHERE id = ?", {id}); !s.ok())
+  if (Status s = conn.Exec("UPDATE devices SET auth_code_hash = NULL, auth_proven_at = NULL WHERE id = ?", {id});
+      !s.ok())
     return s;
   return id;
 }

@@ -14,7 +14,7 @@
 namespace chelian::store {
 
 struct DeviceAuthRow {
-  std::string code_hash;   // "" when no code was issued (or it was reset)
+  std::string code_hash;    // "" when no code was issued (or it was reset)
   long long proven_at = 0;  // 0 until a 0x0102 presented the code
 };
 

@@ -24,10 +24,10 @@ TEST(DeviceAuthRepoTest, CodesAreReplacedUntilProvenAndResetInsideTheScope) {
   EXPECT_EQ(GetDeviceAuth(*c, id)->code_hash, "");
   EXPECT_EQ(IssueDeviceAuthCode(*c, id, "h1").value(), true);
   EXPECT_EQ(IssueDeviceAuthCode(*c, id, "h2").value(), true);  // not proven: replaced
-  ASSERT_TRUE(MarkDeviceAuthProven(*c, id, "h1", 50).ok());     // an old code proves nothing
+  ASSERT_TRUE(MarkDeviceAuthProven(*c, id, "h1", 50).ok());    // an old code proves nothing
   EXPECT_EQ(GetDeviceAuth(*c, id)->proven_at, 0);
   ASSERT_TRUE(MarkDeviceAuthProven(*c, id, "h2", 100).ok());
-  ASSERT_TRUE(MarkDeviceAuthProven(*c, id, "h2", 200).ok());   // the first proof stays
+  ASSERT_TRUE(MarkDeviceAuthProven(*c, id, "h2", 200).ok());  // the first proof stays
   EXPECT_EQ(GetDeviceAuth(*c, id)->proven_at, 100);
   EXPECT_EQ(IssueDeviceAuthCode(*c, id, "h3").value(), false);  // proven: registered
   EXPECT_EQ(GetDeviceAuth(*c, id)->code_hash, "h2");

@@ -1,9 +1,9 @@
 // Implementation of the device directory.
 #include "store/device_directory.h"
 
-#include <utility>
-
 #include <spdlog/spdlog.h>
+
+#include <utility>
 
 #include "store/asset_repo.h"
 #include "store/group_repo.h"
@@ -20,7 +20,8 @@ DeviceDirectory::DeviceDirectory(Database& db, UnknownDevicePolicy policy, NowFn
 
 std::string_view DeviceDirectory::Normalize(std::string_view terminal_no) {
   size_t first = terminal_no.find_first_not_of('0');
-  if (first == std::string_view::npos) return terminal_no.empty() ? terminal_no : terminal_no.substr(terminal_no.size() - 1);
+  if (first == std::string_view::npos)
+    return terminal_no.empty() ? terminal_no : terminal_no.substr(terminal_no.size() - 1);
   return terminal_no.substr(first);
 }
 
@@ -32,8 +33,9 @@ Result<DeviceRef> DeviceDirectory::Load(Connection& conn, const std::string& key
   return DeviceRef{r.Int(0), r.Int(1), r.Int(2), r.Text(3), r.Text(4), r.Text(5), r.Text(6)};
 }
 
-Result<DeviceRef> DeviceDirectory::Register(Connection& conn, const std::string& protocol, const std::string& terminal_type,
-                                            const std::string& terminal_no, const std::string& remote) {
+Result<DeviceRef> DeviceDirectory::Register(Connection& conn, const std::string& protocol,
+                                            const std::string& terminal_type, const std::string& terminal_no,
+                                            const std::string& remote) {
   const Scope everything = Scope::Everything();
   long long group_id = 0;
   if (auto g = FindGroupByName(conn, everything, policy_.default_group); g.ok()) {

@@ -80,7 +80,8 @@ TEST_F(DirectoryTest, AutoRegisterIntoTheDefaultGroup) {
   EXPECT_EQ((*ref)->plate, "868120300000001");
   EXPECT_EQ((*ref)->protocol, "gt06");
   auto c = db_->Acquire();
-  EXPECT_EQ(c->Query("SELECT terminal_type FROM devices WHERE id = ?", {(*ref)->device_id})->at(0).Text(0), "GPRS-GT06");
+  EXPECT_EQ(c->Query("SELECT terminal_type FROM devices WHERE id = ?", {(*ref)->device_id})->at(0).Text(0),
+            "GPRS-GT06");
   auto group = FindGroupByName(*c, Scope::Everything(), "未注册设备");
   ASSERT_TRUE(group.ok());
   EXPECT_EQ((*dir.Resolve("gt06", "868120300000001", "", "GPRS-GT06"))->device_id, (*ref)->device_id);

@@ -72,8 +72,9 @@ Result<ExportPage> ListExportRecords(Connection& conn, long long user_id, int ty
 
 Result<ExportRecord> FindExportRecord(Connection& conn, long long user_id, const std::string& file_name, long long id) {
   auto rows = id > 0 ? conn.Query(std::string(kSelect) + "WHERE user_id = ? AND id = ?", {user_id, id})
-                     : conn.Query(std::string(kSelect) + "WHERE user_id = ? AND (file_name = ? OR name = ?) "
-                                                         "ORDER BY id DESC LIMIT 1",
+                     : conn.Query(std::string(kSelect) +
+                                      "WHERE user_id = ? AND (file_name = ? OR name = ?) "
+                                      "ORDER BY id DESC LIMIT 1",
                                   {user_id, file_name, file_name});
   if (!rows.ok()) return rows.status();
   if (rows->empty()) return NotFound("文件不存在或已过期");

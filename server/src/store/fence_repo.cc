@@ -10,7 +10,8 @@ namespace chelian::store {
 namespace {
 
 constexpr char kSelect[] =
-    "SELECT f.id, f.group_id, f.created_by, g.name, COALESCE(NULLIF(u.name, ''), u.username, ''), f.name, f.shape, f.kind, "
+    "SELECT f.id, f.group_id, f.created_by, g.name, COALESCE(NULLIF(u.name, ''), u.username, ''), f.name, f.shape, "
+    "f.kind, "
     "f.points, f.center_lat, f.center_lon, f.radius, f.speed_limit, f.stay_minutes, f.owner_asset, f.created_at, "
     "f.updated_at, (SELECT COUNT(*) FROM fence_bindings b WHERE b.fence_id = f.id AND b.target_type = 1), "
     "(SELECT COUNT(*) FROM fence_bindings b WHERE b.fence_id = f.id AND b.target_type = 2) "
@@ -104,8 +105,10 @@ Result<long long> CreateFence(Connection& conn, const Scope& scope, long long ow
   if (g->empty()) return NotFound("分组不存在或无权访问");
   bool circle = f.shape == 1;
   auto rows = conn.Query(
-      "INSERT INTO fences (group_id, created_by, name, shape, kind, points, center_lat, center_lon, radius, speed_limit, "
-      "stay_minutes, owner_asset, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+      "INSERT INTO fences (group_id, created_by, name, shape, kind, points, center_lat, center_lon, radius, "
+      "speed_limit, "
+      "stay_minutes, owner_asset, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING "
+      "id",
       {owner_group, user_id, f.name, f.shape, f.kind, circle ? Value() : Value(EncodeFencePoints(f.points)),
        Nullable(f.center_lat, circle), Nullable(f.center_lon, circle), Nullable(f.radius, circle), f.speed_limit,
        f.stay_minutes, f.owner_asset, now_ms, now_ms});
@@ -142,7 +145,8 @@ Result<FenceTargets> ListFenceTargets(Connection& conn, const Scope& scope, long
   if (!groups.ok()) return groups.status();
   for (const auto& r : *groups) t.groups.emplace_back(r.Int(0), r.Text(1));
   auto vehicles = conn.Query(
-      "SELECT a.id, a.plate FROM fence_bindings b JOIN assets a ON a.id = b.target_id JOIN groups g ON g.id = a.group_id "
+      "SELECT a.id, a.plate FROM fence_bindings b JOIN assets a ON a.id = b.target_id JOIN groups g ON g.id = "
+      "a.group_id "
       "WHERE b.fence_id = ? AND b.target_type = 1 AND g.path LIKE ? ORDER BY a.plate",
       {fence_id, scope.LikePattern()});
   if (!vehicles.ok()) return vehicles.status();
@@ -156,7 +160,8 @@ Status BindFence(Connection& conn, const Scope& scope, long long fence_id, const
   return InTransaction(conn, [&]() -> Status {
     // Bindings outside the caller's scope (made by someone above) stay as they are.
     Status s = conn.Exec(
-        "DELETE FROM fence_bindings WHERE fence_id = ? AND ((target_type = 1 AND target_id IN (SELECT a.id FROM assets a "
+        "DELETE FROM fence_bindings WHERE fence_id = ? AND ((target_type = 1 AND target_id IN (SELECT a.id FROM assets "
+        "a "
         "JOIN groups g ON g.id = a.group_id WHERE g.path LIKE ?)) OR (target_type = 2 AND target_id IN (SELECT id FROM "
         "groups WHERE path LIKE ?)))",
         {fence_id, scope.LikePattern(), scope.LikePattern()});
@@ -164,18 +169,20 @@ Status BindFence(Connection& conn, const Scope& scope, long long fence_id, const
     for (long long v : vehicle_ids) {
       auto seen = VehicleGroup(conn, scope, v);
       if (!seen.ok()) return seen.status();
-      s = conn.Exec("INSERT INTO fence_bindings (fence_id, target_type, target_id, created_at) VALUES (?, 1, ?, ?) "
-                    "ON CONFLICT DO NOTHING",
-                    {fence_id, v, now_ms});
+      s = conn.Exec(
+          "INSERT INTO fence_bindings (fence_id, target_type, target_id, created_at) VALUES (?, 1, ?, ?) "
+          "ON CONFLICT DO NOTHING",
+          {fence_id, v, now_ms});
       if (!s.ok()) return s;
     }
     for (long long g : group_ids) {
       auto seen = conn.Query("SELECT id FROM groups WHERE id = ? AND path LIKE ?", {g, scope.LikePattern()});
       if (!seen.ok()) return seen.status();
       if (seen->empty()) return NotFound("分组不存在或无权访问");
-      s = conn.Exec("INSERT INTO fence_bindings (fence_id, target_type, target_id, created_at) VALUES (?, 2, ?, ?) "
-                    "ON CONFLICT DO NOTHING",
-                    {fence_id, g, now_ms});
+      s = conn.Exec(
+          "INSERT INTO fence_bindings (fence_id, target_type, target_id, created_at) VALUES (?, 2, ?, ?) "
+          "ON CONFLICT DO NOTHING",
+          {fence_id, g, now_ms});
       if (!s.ok()) return s;
     }
     return conn.Exec("UPDATE fences SET updated_at = ? WHERE id = ?", {now_ms, fence_id});
@@ -183,8 +190,9 @@ Status BindFence(Connection& conn, const Scope& scope, long long fence_id, const
 }
 
 Result<std::pair<long long, std::string>> VehicleGroup(Connection& conn, const Scope& scope, long long asset_id) {
-  auto rows = conn.Query("SELECT g.id, g.path FROM assets a JOIN groups g ON g.id = a.group_id WHERE a.id = ? AND g.path LIKE ?",
-                         {asset_id, scope.LikePattern()});
+  auto rows = conn.Query(
+      "SELECT g.id, g.path FROM assets a JOIN groups g ON g.id = a.group_id WHERE a.id = ? AND g.path LIKE ?",
+      {asset_id, scope.LikePattern()});
   if (!rows.ok()) return rows.status();
   if (rows->empty()) return NotFound("车辆不存在或无权访问");
   return std::pair{rows->at(0).Int(0), rows->at(0).Text(1)};
@@ -203,7 +211,8 @@ Status UnbindVehicle(Connection& conn, const Scope& scope, long long asset_id, l
   auto vg = VehicleGroup(conn, scope, asset_id);
   if (!vg.ok()) return vg.status();
   if (Status s = CheckFenceChange(conn, scope, fence_id); !s.ok()) return s;
-  Status s = conn.Exec("DELETE FROM fence_bindings WHERE fence_id = ? AND target_type = 1 AND target_id = ?", {fence_id, asset_id});
+  Status s = conn.Exec("DELETE FROM fence_bindings WHERE fence_id = ? AND target_type = 1 AND target_id = ?",
+                       {fence_id, asset_id});
   if (!s.ok()) return s;
   if (conn.Changes() == 0) return NotFound("该车辆未直接绑定此围栏（按车组绑定的请在围栏绑车中修改）");
   return Status::Ok();
@@ -245,7 +254,8 @@ Status DeleteRoundFence(Connection& conn, const Scope& scope, long long asset_id
   auto vg = VehicleGroup(conn, scope, asset_id);
   if (!vg.ok()) return vg.status();
   return InTransaction(conn, [&]() -> Status {
-    Status s = conn.Exec("DELETE FROM fence_bindings WHERE fence_id IN (SELECT id FROM fences WHERE owner_asset = ?)", {asset_id});
+    Status s = conn.Exec("DELETE FROM fence_bindings WHERE fence_id IN (SELECT id FROM fences WHERE owner_asset = ?)",
+                         {asset_id});
     if (!s.ok()) return s;
     return conn.Exec("DELETE FROM fences WHERE owner_asset = ?", {asset_id});
   });

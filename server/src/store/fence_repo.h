@@ -19,8 +19,8 @@ struct FenceRow {
   long long id = 0, group_id = 0, created_by = 0;
   std::string group_name, creator_name;
   std::string name;
-  int shape = 3;   // 3 polygon, 1 circle
-  int kind = 1;    // 0 禁止驶出, 1 禁止驶入, 2 蓝牙物流锁区域, 3 限速
+  int shape = 3;                                  // 3 polygon, 1 circle
+  int kind = 1;                                   // 0 禁止驶出, 1 禁止驶入, 2 蓝牙物流锁区域, 3 限速
   std::vector<std::pair<double, double>> points;  // polygon (lon, lat), WGS-84
   double center_lat = 0, center_lon = 0, radius = 0;
   double speed_limit = 0;

@@ -35,9 +35,11 @@ Result<Group> CreateGroup(Connection& conn, const Scope& scope, const NewGroup& 
   Group out;
   Status s = InTransaction(conn, [&]() -> Status {
     auto rows = conn.Query(
-        "INSERT INTO groups (parent_id, name, path, contact_name, phone, remark, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) "
+        "INSERT INTO groups (parent_id, name, path, contact_name, phone, remark, created_at) VALUES (?, ?, ?, ?, ?, ?, "
+        "?) "
         "RETURNING id",
-        {g.parent_id == 0 ? Value() : Value(g.parent_id), g.name, parent_path, g.contact_name, g.phone, g.remark, now_ms});
+        {g.parent_id == 0 ? Value() : Value(g.parent_id), g.name, parent_path, g.contact_name, g.phone, g.remark,
+         now_ms});
     if (!rows.ok()) return rows.status();
     long long id = rows->at(0).Int(0);
     std::string path = parent_path + std::to_string(id) + "/";
@@ -69,8 +71,9 @@ Result<std::vector<Group>> ListGroups(Connection& conn, const Scope& scope) {
 }
 
 Result<Group> FindGroupByName(Connection& conn, const Scope& scope, const std::string& name) {
-  auto rows = conn.Query(std::string("SELECT ") + kColumns + " FROM groups WHERE name = ? AND path LIKE ? ORDER BY id LIMIT 1",
-                         {name, scope.LikePattern()});
+  auto rows =
+      conn.Query(std::string("SELECT ") + kColumns + " FROM groups WHERE name = ? AND path LIKE ? ORDER BY id LIMIT 1",
+                 {name, scope.LikePattern()});
   if (!rows.ok()) return rows.status();
   if (rows->empty()) return NotFound("分组不存在: " + name);
   return FromRow(rows->front());

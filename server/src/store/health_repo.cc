@@ -26,10 +26,14 @@ HealthThreshold DefaultHealthThreshold(int wearer_type) {
 
 Status ValidateHealthThreshold(const HealthThreshold& t) {
   if (t.wearer_type != kWearerBadge && t.wearer_type != kWearerWatch) return InvalidArgument("佩戴设备类型无效");
-  if (!InRange(t.heart_rate_min, t.heart_rate_max, 20, 250)) return InvalidArgument("心率范围应在 20–250 次/分之间，且下限小于上限");
-  if (!InRange(t.systolic_min, t.systolic_max, 50, 250)) return InvalidArgument("收缩压范围应在 50–250 mmHg 之间，且下限小于上限");
-  if (!InRange(t.diastolic_min, t.diastolic_max, 30, 150)) return InvalidArgument("舒张压范围应在 30–150 mmHg 之间，且下限小于上限");
-  if (!InRange(t.temperature_min, t.temperature_max, 340, 420)) return InvalidArgument("体温范围应在 34.0–42.0 ℃ 之间，且下限小于上限");
+  if (!InRange(t.heart_rate_min, t.heart_rate_max, 20, 250))
+    return InvalidArgument("心率范围应在 20–250 次/分之间，且下限小于上限");
+  if (!InRange(t.systolic_min, t.systolic_max, 50, 250))
+    return InvalidArgument("收缩压范围应在 50–250 mmHg 之间，且下限小于上限");
+  if (!InRange(t.diastolic_min, t.diastolic_max, 30, 150))
+    return InvalidArgument("舒张压范围应在 30–150 mmHg 之间，且下限小于上限");
+  if (!InRange(t.temperature_min, t.temperature_max, 340, 420))
+    return InvalidArgument("体温范围应在 34.0–42.0 ℃ 之间，且下限小于上限");
   if (t.spo2_min < 70 || t.spo2_min > 100) return InvalidArgument("血氧下限应在 70–100% 之间");
   return Status::Ok();
 }
@@ -83,9 +87,8 @@ Status SaveHealthThreshold(Connection& conn, const Scope& scope, long long group
         "INSERT INTO health_thresholds (group_id, wearer_type, heart_rate_min, heart_rate_max, systolic_min, "
         "systolic_max, diastolic_min, diastolic_max, temperature_min, temperature_max, spo2_min, enabled, "
         "updated_by, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        {group_id, t.wearer_type, t.heart_rate_min, t.heart_rate_max, t.systolic_min, t.systolic_max,
-         t.diastolic_min, t.diastolic_max, t.temperature_min, t.temperature_max, t.spo2_min, t.enabled ? 1 : 0,
-         updated_by, now_ms});
+        {group_id, t.wearer_type, t.heart_rate_min, t.heart_rate_max, t.systolic_min, t.systolic_max, t.diastolic_min,
+         t.diastolic_max, t.temperature_min, t.temperature_max, t.spo2_min, t.enabled ? 1 : 0, updated_by, now_ms});
   });
 }
 

@@ -53,7 +53,8 @@ Result<HelpMessage> GetHelpMessage(Connection& conn, long long user_id, long lon
   return FromRow(rows->front());
 }
 
-Result<long long> MarkHelpRead(Connection& conn, long long user_id, const std::vector<long long>& ids, long long now_ms) {
+Result<long long> MarkHelpRead(Connection& conn, long long user_id, const std::vector<long long>& ids,
+                               long long now_ms) {
   long long marked = 0;
   Status s = InTransaction(conn, [&]() -> Status {
     for (long long id : ids) {
@@ -71,11 +72,13 @@ Result<long long> MarkHelpRead(Connection& conn, long long user_id, const std::v
 }
 
 Result<std::vector<DictionaryItem>> ListDictionary(Connection& conn, const std::string& dict_type) {
-  auto rows = dict_type.empty()
-                  ? conn.Query("SELECT dict_type, code, label, remark, sort FROM dictionary ORDER BY dict_type, sort, id")
-                  : conn.Query("SELECT dict_type, code, label, remark, sort FROM dictionary WHERE dict_type = ? "
-                               "ORDER BY sort, id",
-                               {dict_type});
+  auto rows =
+      dict_type.empty()
+          ? conn.Query("SELECT dict_type, code, label, remark, sort FROM dictionary ORDER BY dict_type, sort, id")
+          : conn.Query(
+                "SELECT dict_type, code, label, remark, sort FROM dictionary WHERE dict_type = ? "
+                "ORDER BY sort, id",
+                {dict_type});
   if (!rows.ok()) return rows.status();
   std::vector<DictionaryItem> out;
   for (const auto& r : *rows)

@@ -28,7 +28,8 @@ Result<std::pair<std::vector<HelpMessage>, long long>> PageHelpMessages(Connecti
                                                                         const HelpQuery& q);
 Result<HelpMessage> GetHelpMessage(Connection& conn, long long user_id, long long id);
 // Marks messages read for `user_id`; unknown ids are ignored. Returns how many were new.
-Result<long long> MarkHelpRead(Connection& conn, long long user_id, const std::vector<long long>& ids, long long now_ms);
+Result<long long> MarkHelpRead(Connection& conn, long long user_id, const std::vector<long long>& ids,
+                               long long now_ms);
 
 struct DictionaryItem {
   std::string dict_type, code, label, remark;

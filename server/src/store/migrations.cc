@@ -1,17 +1,17 @@
 // The migration runner.
 #include "store/migrations.h"
 
+#include <spdlog/spdlog.h>
+
 #include <chrono>
 #include <set>
-
-#include <spdlog/spdlog.h>
 
 namespace chelian::store {
 
 Result<int> Migrate(Connection& conn, const std::vector<EmbeddedMigration>& all) {
-  if (Status s = conn.Exec(
-          "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, "
-          "applied_at BIGINT NOT NULL)");
+  if (Status s =
+          conn.Exec("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, "
+                    "applied_at BIGINT NOT NULL)");
       !s.ok())
     return s;
   auto rows = conn.Query("SELECT version FROM schema_migrations");
@@ -21,8 +21,9 @@ Result<int> Migrate(Connection& conn, const std::vector<EmbeddedMigration>& all)
   int applied = 0;
   for (const auto& m : all) {
     if (done.count(m.version)) continue;
-    long long now = std::chrono::duration_cast<std::chrono::milliseconds>(
-                        std::chrono::system_clock::now().time_since_epoch()).count();
+    long long now =
+        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
+            .count();
     Status s = InTransaction(conn, [&] {
       if (Status e = conn.ExecScript(conn.TranslateDdl(m.sql)); !e.ok()) return e;
       return conn.Exec("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)",

@@ -94,7 +94,8 @@ Result<VehicleDetails> GetVehicleDetails(Connection& conn, const Scope& scope, l
   auto rows = conn.Query(
       "SELECT a.id, a.group_id, g.name, a.plate, a.vehicle_type, a.engine_no, a.frame_no, a.owner, a.license, a.phone, "
       "a.address, a.remark, a.icon_type, d.terminal_no, d.terminal_type, d.protocol, d.sim, d.iccid, d.imei, "
-      "d.long_standby, d.activated_at, d.expires_at, a.created_at, d.install_place, d.install_person, d.install_remark, "
+      "d.long_standby, d.activated_at, d.expires_at, a.created_at, d.install_place, d.install_person, "
+      "d.install_remark, "
       "d.install_date FROM assets a JOIN groups g ON g.id = a.group_id LEFT JOIN devices d ON d.asset_id = a.id "
       "WHERE a.id = ? AND g.path LIKE ? ORDER BY d.id LIMIT 1",
       {asset_id, scope.LikePattern()});
@@ -146,12 +147,14 @@ Result<std::vector<std::string>> GroupPaths(Connection& conn, const Scope& scope
 Status SaveConcern(Connection& conn, const Scope& scope, long long user_id, long long asset_id, int level,
                    const std::string& remark, long long now_ms) {
   if (level < 1 || level > 3) return InvalidArgument("关注度只能是高、中、低");
-  auto visible = conn.Query("SELECT a.id FROM assets a JOIN groups g ON g.id = a.group_id WHERE a.id = ? AND g.path LIKE ?",
-                            {asset_id, scope.LikePattern()});
+  auto visible =
+      conn.Query("SELECT a.id FROM assets a JOIN groups g ON g.id = a.group_id WHERE a.id = ? AND g.path LIKE ?",
+                 {asset_id, scope.LikePattern()});
   if (!visible.ok()) return visible.status();
   if (visible->empty()) return NotFound("车辆不存在或无权访问");
   return conn.Exec(
-      "INSERT INTO vehicle_concerns (user_id, asset_id, level, remark, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?) "
+      "INSERT INTO vehicle_concerns (user_id, asset_id, level, remark, created_at, updated_at) VALUES (?, ?, ?, ?, ?, "
+      "?) "
       "ON CONFLICT (user_id, asset_id) DO UPDATE SET level = excluded.level, remark = excluded.remark, "
       "updated_at = excluded.updated_at",
       {user_id, asset_id, level, remark, now_ms, now_ms});
@@ -171,7 +174,8 @@ Result<std::vector<VehicleMatch>> SearchVehicles(Connection& conn, const Scope& 
       "SELECT a.id, a.group_id, a.plate, d.terminal_no, d.terminal_type, d.sim, a.owner, a.frame_no, g.name "
       "FROM assets a JOIN groups g ON g.id = a.group_id LEFT JOIN devices d ON d.asset_id = a.id "
       "WHERE g.path LIKE ? AND (LOWER(a.plate) LIKE ? ESCAPE '\\' OR LOWER(d.terminal_no) LIKE ? ESCAPE '\\' "
-      "OR LOWER(d.sim) LIKE ? ESCAPE '\\' OR LOWER(a.owner) LIKE ? ESCAPE '\\' OR LOWER(a.frame_no) LIKE ? ESCAPE '\\') "
+      "OR LOWER(d.sim) LIKE ? ESCAPE '\\' OR LOWER(a.owner) LIKE ? ESCAPE '\\' OR LOWER(a.frame_no) LIKE ? ESCAPE "
+      "'\\') "
       "ORDER BY a.plate, a.id LIMIT ?",
       params);
   if (!rows.ok()) return rows.status();

@@ -2,10 +2,9 @@
 // subtree; follow levels belong to a user; alarm episodes and their handling.
 #include "store/monitor_repo.h"
 
-#include "store/alarm_handling.h"
-
 #include <gtest/gtest.h>
 
+#include "store/alarm_handling.h"
 #include "store/alarm_repo.h"
 #include "store/asset_repo.h"
 #include "store/group_repo.h"
@@ -24,15 +23,17 @@ class MonitorRepoTest : public ::testing::Test {
     mine_ = CreateGroup(*c, all, {root.id, "顺达"}, 1).value();
     auto fleet = CreateGroup(*c, all, {mine_.id, "一车队"}, 1).value();
     theirs_ = CreateGroup(*c, all, {root.id, "京华"}, 1).value();
-    a1_ = CreateAssetWithDevice(*c, all, {fleet.id, 1, "粤B00001", 0, "", "", "LFV001", "张三"}, {"13800000001"}, 1).value();
+    a1_ = CreateAssetWithDevice(*c, all, {fleet.id, 1, "粤B00001", 0, "", "", "LFV001", "张三"}, {"13800000001"}, 1)
+              .value();
     NewDevice wireless{"13800000002"};
     wireless.long_standby = 1;
     a2_ = CreateAssetWithDevice(*c, all, {mine_.id, 1, "粤B00002"}, wireless, 1).value();
     b1_ = CreateAssetWithDevice(*c, all, {theirs_.id, 1, "京A00001"}, {"13900000001"}, 1).value();
-    ASSERT_TRUE(c->Exec("INSERT INTO device_state (device_id, fix_time, recv_time, lat, lon, speed, course, flags, mileage, "
-                        "motion, motion_since) SELECT id, 100, 101, 22.5, 114.0, 30.0, 90, 1, 12.5, 1, 50 FROM devices "
-                        "WHERE terminal_no = '13800000001'")
-                    .ok());
+    ASSERT_TRUE(
+        c->Exec("INSERT INTO device_state (device_id, fix_time, recv_time, lat, lon, speed, course, flags, mileage, "
+                "motion, motion_since) SELECT id, 100, 101, 22.5, 114.0, 30.0, 90, 1, 12.5, 1, 50 FROM devices "
+                "WHERE terminal_no = '13800000001'")
+            .ok());
   }
   Scope MyScope() const { return {mine_.id, mine_.path}; }
   Scope TheirScope() const { return {theirs_.id, theirs_.path}; }
@@ -43,7 +44,8 @@ class MonitorRepoTest : public ::testing::Test {
 
 TEST_F(MonitorRepoTest, ListsOnlyTheSubtreeWithSavedStateAndOpenAlarms) {
   auto c = db_->Acquire();
-  ASSERT_TRUE(BeginAlarm(*c, {a1_.id, a1_.id, a1_.group_id, "emergencyAlarm", "紧急报警", 1, {90, 22.5, 114.0}}, 95).ok());
+  ASSERT_TRUE(
+      BeginAlarm(*c, {a1_.id, a1_.id, a1_.group_id, "emergencyAlarm", "紧急报警", 1, {90, 22.5, 114.0}}, 95).ok());
   auto rows = ListMonitorVehicles(*c, MyScope(), 1, {});
   ASSERT_TRUE(rows.ok());
   ASSERT_EQ(rows->size(), 2u);
@@ -112,8 +114,11 @@ TEST_F(MonitorRepoTest, SearchFindsOnlyVisibleVehiclesAndSaysWhatMatched) {
 
 TEST_F(MonitorRepoTest, RecentAlarmsAndHandlingStayInScope) {
   auto c = db_->Acquire();
-  long long mine = BeginAlarm(*c, {a1_.id, a1_.id, a1_.group_id, "overSpeed", "超速报警", 1, {1000, 22.5, 114.0, 120}}, 1000).value();
-  long long theirs = BeginAlarm(*c, {b1_.id, b1_.id, b1_.group_id, "emergencyAlarm", "紧急报警", 1, {1000}}, 1000).value();
+  long long mine =
+      BeginAlarm(*c, {a1_.id, a1_.id, a1_.group_id, "overSpeed", "超速报警", 1, {1000, 22.5, 114.0, 120}}, 1000)
+          .value();
+  long long theirs =
+      BeginAlarm(*c, {b1_.id, b1_.id, b1_.group_id, "emergencyAlarm", "紧急报警", 1, {1000}}, 1000).value();
   RecentAlarmQuery q;
   auto list = ListRecentAlarms(*c, MyScope(), q);
   ASSERT_EQ(list->size(), 1u);

@@ -56,8 +56,8 @@ Result<NoticePage> QueryNotices(Connection& conn, const NoticeReader& reader, co
   int page = std::max(q.page_number, 1);
   params.push_back(size);
   params.push_back(static_cast<long long>(page - 1) * size);
-  auto rows = conn.Query(std::string(kSelect) + where + "ORDER BY n.top DESC, n.created_at DESC, n.id DESC LIMIT ? OFFSET ?",
-                         params);
+  auto rows = conn.Query(
+      std::string(kSelect) + where + "ORDER BY n.top DESC, n.created_at DESC, n.id DESC LIMIT ? OFFSET ?", params);
   if (!rows.ok()) return rows.status();
   NoticePage out;
   out.total = count->at(0).Int(0);
@@ -77,7 +77,8 @@ Result<Notice> GetNotice(Connection& conn, const NoticeReader& reader, long long
 Result<UnreadCounts> CountUnreadNotices(Connection& conn, const NoticeReader& reader) {
   auto rows = conn.Query(
       "SELECT n.kind, COUNT(*) FROM notices n LEFT JOIN notice_reads r ON r.notice_id = n.id AND r.user_id = ? "
-      "WHERE " + std::string(kVisible) + "AND r.read_at IS NULL GROUP BY n.kind",
+      "WHERE " +
+          std::string(kVisible) + "AND r.read_at IS NULL GROUP BY n.kind",
       ReaderParams(reader));
   if (!rows.ok()) return rows.status();
   UnreadCounts out;
@@ -106,9 +107,9 @@ Result<long long> MarkNoticesRead(Connection& conn, const NoticeReader& reader, 
 }
 
 Result<long long> MarkAllNoticesRead(Connection& conn, const NoticeReader& reader, int kind, long long now_ms) {
-  std::string sql =
-      "INSERT INTO notice_reads (notice_id, user_id, read_at) SELECT n.id, ?, ? FROM notices n WHERE " +
-      std::string(kVisible) + "AND NOT EXISTS (SELECT 1 FROM notice_reads x WHERE x.notice_id = n.id AND x.user_id = ?)";
+  std::string sql = "INSERT INTO notice_reads (notice_id, user_id, read_at) SELECT n.id, ?, ? FROM notices n WHERE " +
+                    std::string(kVisible) +
+                    "AND NOT EXISTS (SELECT 1 FROM notice_reads x WHERE x.notice_id = n.id AND x.user_id = ?)";
   Params params = {reader.user_id, now_ms, reader.user_id, reader.group_path, reader.user_id};
   if (kind == kNoticeAnnouncement || kind == kNoticeMessage) {
     sql += " AND n.kind = ?";

@@ -29,13 +29,13 @@ struct Notice {
   long long user_id = 0;   // 0: the whole audience
   int top = 0;
   long long created_at = 0;
-  long long read_at = 0;   // 0: unread
+  long long read_at = 0;  // 0: unread
 };
 
 struct NoticeQuery {
-  int kind = 0;        // 0: both kinds
-  int read = -1;       // -1 all, 0 unread, 1 read
-  std::string keyword; // substring of the title
+  int kind = 0;         // 0: both kinds
+  int read = -1;        // -1 all, 0 unread, 1 read
+  std::string keyword;  // substring of the title
   int page_number = 1;
   int page_size = 10;
 };

@@ -12,7 +12,8 @@ namespace {
 
 // The sorted copy of the cycle's keys: its rowids follow (device_id, fix_time), so a slice is a rowid range.
 const std::string kCreateCopy =
-    "DROP TABLE IF EXISTS temp.fold_keys; CREATE TEMP TABLE fold_keys (device_id INTEGER, fix_time INTEGER, pos INTEGER);";
+    "DROP TABLE IF EXISTS temp.fold_keys; CREATE TEMP TABLE fold_keys (device_id INTEGER, fix_time INTEGER, pos "
+    "INTEGER);";
 const std::string kFillCopy =
     "INSERT INTO temp.fold_keys SELECT device_id, fix_time, rowid FROM positions "
     "WHERE rowid > ? AND rowid <= ? AND device_id >= ? ORDER BY device_id, fix_time, rowid";
@@ -88,8 +89,10 @@ Result<size_t> PositionFolder::Step() {
   Status s = InTransaction(conn_, [&]() -> Status {
     if (Status e = conn_.Exec(kMoveSlice, {next_seq_, slice.last_seq}); !e.ok()) return e;
     if (!last)
-      return conn_.Exec("UPDATE position_fold SET upto_rowid = ?, moved_below = ? WHERE id = 1", {upto_rowid_, slice.next_device});
-    return conn_.Exec("UPDATE position_fold SET keyed_upto = ?, upto_rowid = 0, moved_below = 0 WHERE id = 1", {upto_rowid_});
+      return conn_.Exec("UPDATE position_fold SET upto_rowid = ?, moved_below = ? WHERE id = 1",
+                        {upto_rowid_, slice.next_device});
+    return conn_.Exec("UPDATE position_fold SET keyed_upto = ?, upto_rowid = 0, moved_below = 0 WHERE id = 1",
+                      {upto_rowid_});
   });
   if (!s.ok()) return s;
   slices_.pop_back();

@@ -14,7 +14,7 @@
 namespace chelian::store {
 
 struct PositionFoldStats {
-  uint64_t folds = 0;        // cycles completed
+  uint64_t folds = 0;  // cycles completed
   uint64_t folded_rows = 0;
   double longest_step_ms = 0;     // longest transaction moving a slice
   double longest_prepare_ms = 0;  // longest copy-and-sort at the start of a cycle

@@ -1,16 +1,18 @@
 // Tests for position_keys, the index of positions by device and fix time (migration 0054): the
 // migration keeps every stored position once, VACUUM keeps keys on their rows, and a track query
 // reads the keys, not a scan.
-#include <cstdio>
-
 #include <gtest/gtest.h>
+
+#include <cstdio>
 
 #include "store/test_db.h"
 
 namespace chelian::store {
 namespace {
 
-long long Count(Connection& c, const std::string& from) { return c.Query("SELECT COUNT(*) FROM " + from)->at(0).Int(0); }
+long long Count(Connection& c, const std::string& from) {
+  return c.Query("SELECT COUNT(*) FROM " + from)->at(0).Int(0);
+}
 
 TEST(PositionKeys, MigrationKeepsEveryPositionOnceAndKeysThemAll) {
   std::string path = ::testing::TempDir() + "/position_keys_migration_" + std::to_string(::getpid()) + ".db";
@@ -42,7 +44,10 @@ TEST(PositionKeys, MigrationKeepsEveryPositionOnceAndKeysThemAll) {
     EXPECT_EQ(Count(*c, "positions"), 50);
     EXPECT_EQ(Count(*c, "position_keys"), 50);
     EXPECT_EQ(Count(*c, "(SELECT DISTINCT device_id, fix_time FROM stored_positions)"), 50);
-    EXPECT_EQ(Count(*c, "position_keys k JOIN positions p ON p.rowid = k.pos AND p.device_id = k.device_id AND p.fix_time = k.fix_time"), 50);
+    EXPECT_EQ(Count(*c,
+                    "position_keys k JOIN positions p ON p.rowid = k.pos AND p.device_id = k.device_id AND p.fix_time "
+                    "= k.fix_time"),
+              50);
     auto fold = c->Query("SELECT keyed_upto, upto_rowid, moved_below FROM position_fold");
     ASSERT_EQ(fold->size(), 1u);
     EXPECT_EQ(fold->at(0).Int(0), c->Query("SELECT MAX(rowid) FROM positions")->at(0).Int(0));
@@ -60,14 +65,17 @@ TEST(PositionKeys, VacuumKeepsEveryKeyOnItsRow) {
   auto db = OpenTestDatabase("position_keys_vacuum");
   auto c = db->Acquire();
   for (int i = 0; i < 300; ++i)
-    ASSERT_TRUE(c->Exec("INSERT INTO positions (device_id, fix_time, recv_time, lat, lon, speed) VALUES (?, ?, ?, 22.5, 114.0, ?)",
-                        {1 + i % 7, 1'000 + i, 1'005 + i, i})
-                    .ok());
+    ASSERT_TRUE(
+        c->Exec(
+             "INSERT INTO positions (device_id, fix_time, recv_time, lat, lon, speed) VALUES (?, ?, ?, 22.5, 114.0, ?)",
+             {1 + i % 7, 1'000 + i, 1'005 + i, i})
+            .ok());
   ASSERT_TRUE(c->Exec("INSERT INTO position_keys SELECT device_id, fix_time, rowid FROM positions").ok());
   ASSERT_TRUE(c->Exec("UPDATE position_fold SET keyed_upto = (SELECT MAX(rowid) FROM positions)").ok());
   ASSERT_TRUE(c->ExecScript("VACUUM;").ok());
-  EXPECT_EQ(Count(*c, "position_keys k JOIN positions p ON p.rowid = k.pos AND p.device_id = k.device_id AND "
-                      "p.fix_time = k.fix_time AND p.speed = k.fix_time - 1000"),
+  EXPECT_EQ(Count(*c,
+                  "position_keys k JOIN positions p ON p.rowid = k.pos AND p.device_id = k.device_id AND "
+                  "p.fix_time = k.fix_time AND p.speed = k.fix_time - 1000"),
             300);
   EXPECT_EQ(Count(*c, "stored_positions"), 300);
 }
@@ -84,7 +92,8 @@ TEST(PositionKeys, TrackQueriesSearchTheKeysAndOnlyTheUnkeyedTail) {
   ASSERT_TRUE(plan.ok()) << plan.status().message();
   std::string steps;
   for (const auto& row : *plan) steps += row.Text(3) + "\n";
-  EXPECT_NE(steps.find("SEARCH k USING PRIMARY KEY (device_id=? AND fix_time>? AND fix_time<?)"), std::string::npos) << steps;
+  EXPECT_NE(steps.find("SEARCH k USING PRIMARY KEY (device_id=? AND fix_time>? AND fix_time<?)"), std::string::npos)
+      << steps;
   EXPECT_NE(steps.find("SEARCH p USING INTEGER PRIMARY KEY (rowid=?)"), std::string::npos) << steps;
   EXPECT_NE(steps.find("SEARCH positions USING INTEGER PRIMARY KEY (rowid>?)"), std::string::npos) << steps;
   for (size_t at; (at = steps.find("SCAN position_fold")) != std::string::npos;) steps.erase(at, 4);

@@ -1,10 +1,10 @@
 // Implementation of the batched position writer.
 #include "store/position_writer.h"
 
+#include <spdlog/spdlog.h>
+
 #include <algorithm>
 #include <chrono>
-
-#include <spdlog/spdlog.h>
 
 #include "core/thread_name.h"
 #include "core/thread_priority.h"
@@ -14,12 +14,15 @@ namespace chelian::store {
 namespace {
 // The columns of a stored position (migration 0004).
 constexpr char kInsert[] =
-    "INSERT INTO positions (device_id, fix_time, recv_time, lat, lon, altitude, speed, course, satellites, flags, mileage, "
+    "INSERT INTO positions (device_id, fix_time, recv_time, lat, lon, altitude, speed, course, satellites, flags, "
+    "mileage, "
     "alarms, attributes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
 }  // namespace
 
 PositionWriter::PositionWriter(std::unique_ptr<Connection> conn, PositionWriterOptions options)
-    : conn_(std::move(conn)), options_(options), folder_(*conn_, std::max<size_t>(1, options.fold_rows / PositionFolder::kSlicesPerFold)) {
+    : conn_(std::move(conn)),
+      options_(options),
+      folder_(*conn_, std::max<size_t>(1, options.fold_rows / PositionFolder::kSlicesPerFold)) {
   options_.fold_rows = std::max<size_t>(1, options_.fold_rows);
   fold_at_ = options_.fold_rows;
   // Rows a previous run left without keys count towards the next fold; a fold it left unfinished
@@ -59,8 +62,8 @@ bool PositionWriter::Submit(std::vector<PositionRow>&& rows, std::vector<Done>&&
     if (stop_ || (queued_rows_ > 0 && queued_rows_ + rows.size() > options_.max_queued_rows)) return false;
     // The writer needs waking for the first rows (it then waits for a batch) and when a batch is
     // full; waking it for every submission would cost a context switch each.
-    wake = queue_.empty() || (queued_rows_ < options_.max_batch_rows &&
-                              queued_rows_ + rows.size() >= options_.max_batch_rows);
+    wake = queue_.empty() ||
+           (queued_rows_ < options_.max_batch_rows && queued_rows_ + rows.size() >= options_.max_batch_rows);
     queued_rows_ += rows.size();
     queue_.push_back({std::move(rows), std::move(done)});
     ++submitted_seq_;
@@ -88,8 +91,10 @@ void PositionWriter::Run() {
   while (true) {
     // A fold under way goes on between batches, also when none come.
     auto work = [&] { return stop_ || !queue_.empty(); };
-    if (folder_.active() || unkeyed_rows_ >= fold_at_) cv_.wait_for(lock, std::chrono::milliseconds(20), work);
-    else cv_.wait(lock, work);
+    if (folder_.active() || unkeyed_rows_ >= fold_at_)
+      cv_.wait_for(lock, std::chrono::milliseconds(20), work);
+    else
+      cv_.wait(lock, work);
     if (queue_.empty()) {
       lock.unlock();
       if (stop_) {  // a clean stop finishes the fold under way (bounded: one fold's rows)
@@ -142,8 +147,18 @@ Status PositionWriter::Commit(std::vector<Pending>& batch) {
       Params params;
       for (const Pending& p : batch) {
         for (const PositionRow& r : p.rows) {
-          params = {r.device_id, r.fix_time, r.recv_time, r.lat, r.lon, r.altitude, r.speed, r.course, r.satellites,
-                    r.flags, r.mileage, r.alarms.empty() ? Value() : Value::Borrowed(r.alarms),
+          params = {r.device_id,
+                    r.fix_time,
+                    r.recv_time,
+                    r.lat,
+                    r.lon,
+                    r.altitude,
+                    r.speed,
+                    r.course,
+                    r.satellites,
+                    r.flags,
+                    r.mileage,
+                    r.alarms.empty() ? Value() : Value::Borrowed(r.alarms),
                     r.attributes.empty() ? Value() : Value::Borrowed(r.attributes)};
           Status e = conn_->Exec(kInsert, params);
           if (!e.ok()) return e;
@@ -181,14 +196,14 @@ void PositionWriter::FoldStep() {
 }
 
 Result<std::unique_ptr<Connection>> OpenPositionWriterConnection(const std::string& path, int cache_mb,
-                                                                  int restart_wal_frames) {
+                                                                 int restart_wal_frames) {
   auto conn = OpenSqliteConnection(path, /*auto_checkpoint=*/false);
   if (!conn.ok()) return conn.status();
   // SQLite's automatic checkpoint runs after a commit once the log holds this many frames: the
   // writer then copies back the rest itself, and its next transaction starts the log from the top.
-  if (Status s = conn.value()->ExecScript("PRAGMA temp_store=MEMORY; PRAGMA cache_size=-" +
-                                          std::to_string(cache_mb * 1024) + "; PRAGMA wal_autocheckpoint=" +
-                                          std::to_string(restart_wal_frames) + ";");
+  if (Status s =
+          conn.value()->ExecScript("PRAGMA temp_store=MEMORY; PRAGMA cache_size=-" + std::to_string(cache_mb * 1024) +
+                                   "; PRAGMA wal_autocheckpoint=" + std::to_string(restart_wal_frames) + ";");
       !s.ok())
     return s;
   return conn;

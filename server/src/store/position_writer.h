@@ -65,7 +65,7 @@ struct PositionWriterStats {
 // of pages, enough for the last key page of every device that a fold revisits; its temp tables
 // (the fold's sorted copy) stay in memory.
 Result<std::unique_ptr<Connection>> OpenPositionWriterConnection(const std::string& path, int cache_mb,
-                                                                  int restart_wal_frames);
+                                                                 int restart_wal_frames);
 
 class PositionWriter {
  public:
@@ -101,17 +101,17 @@ class PositionWriter {
   std::unique_ptr<Connection> conn_;
   PositionWriterOptions options_;
   mutable std::mutex mu_;
-  std::condition_variable cv_;        // work arrived / stop
-  std::condition_variable flushed_;   // a commit finished
-  std::deque<Pending> queue_;         // GUARDED_BY(mu_)
-  size_t queued_rows_ = 0;            // GUARDED_BY(mu_)
-  uint64_t submitted_seq_ = 0;        // GUARDED_BY(mu_) batches ever submitted
-  uint64_t finished_seq_ = 0;         // GUARDED_BY(mu_) batches committed or failed
-  PositionWriterStats stats_;         // GUARDED_BY(mu_)
-  bool stop_ = false;                 // GUARDED_BY(mu_)
-  size_t unkeyed_rows_ = 0;           // writer thread: rows appended without a key yet
-  size_t fold_at_ = 0;                // writer thread: unkeyed_rows_ that starts the next fold
-  PositionFolder folder_;             // writer thread
+  std::condition_variable cv_;       // work arrived / stop
+  std::condition_variable flushed_;  // a commit finished
+  std::deque<Pending> queue_;        // GUARDED_BY(mu_)
+  size_t queued_rows_ = 0;           // GUARDED_BY(mu_)
+  uint64_t submitted_seq_ = 0;       // GUARDED_BY(mu_) batches ever submitted
+  uint64_t finished_seq_ = 0;        // GUARDED_BY(mu_) batches committed or failed
+  PositionWriterStats stats_;        // GUARDED_BY(mu_)
+  bool stop_ = false;                // GUARDED_BY(mu_)
+  size_t unkeyed_rows_ = 0;          // writer thread: rows appended without a key yet
+  size_t fold_at_ = 0;               // writer thread: unkeyed_rows_ that starts the next fold
+  PositionFolder folder_;            // writer thread
   std::thread thread_;
 };
 

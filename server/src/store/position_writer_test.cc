@@ -4,11 +4,11 @@
 // several messages submitted at once call each message's completion.
 #include "store/position_writer.h"
 
+#include <gtest/gtest.h>
+
 #include <atomic>
 #include <chrono>
 #include <thread>
-
-#include <gtest/gtest.h>
 
 #include "store/test_db.h"
 
@@ -148,7 +148,8 @@ long long CountIn(Database& db, const std::string& table) {
 
 long long Duplicates(Database& db) {
   return db.Acquire()
-      ->Query("SELECT COUNT(*) FROM (SELECT device_id, fix_time FROM stored_positions GROUP BY 1, 2 HAVING COUNT(*) > 1)")
+      ->Query(
+          "SELECT COUNT(*) FROM (SELECT device_id, fix_time FROM stored_positions GROUP BY 1, 2 HAVING COUNT(*) > 1)")
       ->at(0)
       .Int(0);
 }
@@ -171,7 +172,8 @@ TEST(PositionWriter, KeysCommittedRowsExactlyOnce) {
     EXPECT_EQ(Duplicates(*db), 0);
     // With no more batches the folds go on by themselves until fewer than fold_rows are left
     // (600 rows: two folds; waiting here, no time limit asserted).
-    for (int i = 0; i < 3000 && writer.stats().fold.folds < 2; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    for (int i = 0; i < 3000 && writer.stats().fold.folds < 2; ++i)
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
     EXPECT_EQ(writer.stats().fold.folds, 2u);
     EXPECT_EQ(writer.stats().fold.folded_rows, static_cast<uint64_t>(CountIn(*db, "position_keys")));
     EXPECT_GT(CountIn(*db, "position_keys"), 0);
@@ -183,7 +185,9 @@ TEST(PositionWriter, KeysCommittedRowsExactlyOnce) {
   EXPECT_LT(Unkeyed(*db), 250);
   EXPECT_EQ(CountIn(*db, "position_keys") + Unkeyed(*db), 600);
   // Each key points at its own row.
-  EXPECT_EQ(CountIn(*db, "position_keys k JOIN positions p ON p.rowid = k.pos AND p.device_id = k.device_id AND p.fix_time = k.fix_time"),
+  EXPECT_EQ(CountIn(*db,
+                    "position_keys k JOIN positions p ON p.rowid = k.pos AND p.device_id = k.device_id AND p.fix_time "
+                    "= k.fix_time"),
             CountIn(*db, "position_keys"));
 }
 
@@ -197,8 +201,10 @@ TEST(PositionWriter, AFoldCutByACrashGoesOnAtTheNextStart) {
       ASSERT_TRUE(c->Exec("INSERT INTO positions (device_id, fix_time, recv_time, lat, lon) VALUES (?, ?, ?, ?, ?)",
                           {r.device_id, r.fix_time, r.recv_time, r.lat, r.lon})
                       .ok());
-  ASSERT_TRUE(c->Exec("INSERT INTO position_keys SELECT device_id, fix_time, rowid FROM positions WHERE device_id < 5").ok());
-  ASSERT_TRUE(c->Exec("UPDATE position_fold SET upto_rowid = (SELECT MAX(rowid) FROM positions), moved_below = 5").ok());
+  ASSERT_TRUE(
+      c->Exec("INSERT INTO position_keys SELECT device_id, fix_time, rowid FROM positions WHERE device_id < 5").ok());
+  ASSERT_TRUE(
+      c->Exec("UPDATE position_fold SET upto_rowid = (SELECT MAX(rowid) FROM positions), moved_below = 5").ok());
   EXPECT_EQ(CountRows(*db), 100);  // the view does not show the keyed rows twice
   {
     PositionWriterOptions options{100, 20, 100000};

@@ -18,7 +18,8 @@ Result<std::vector<Resource>> ListRoleResources(Connection& conn, long long role
 
 Result<bool> RoleHoldsResource(Connection& conn, long long role_id, long long resource_id) {
   auto rows = conn.Query(
-      "SELECT 1 FROM role_resources rr JOIN resources r ON r.id = rr.resource_id WHERE rr.role_id = ? AND rr.resource_id = ?",
+      "SELECT 1 FROM role_resources rr JOIN resources r ON r.id = rr.resource_id WHERE rr.role_id = ? AND "
+      "rr.resource_id = ?",
       {role_id, resource_id});
   if (!rows.ok()) return rows.status();
   return !rows->empty();
@@ -43,14 +44,15 @@ Result<CustomerConfig> FindCustomerConfig(Connection& conn, const std::string& h
   std::string bare = host.substr(0, host.rfind(':') == std::string::npos ? host.size() : host.rfind(':'));
   auto rows = conn.Query(
       "SELECT host, title, description, keyword, icon_url, logo, background, chat_logo, copyright, enabled "
-      "FROM customer_configs WHERE host IN (?, ?, '*') ORDER BY CASE WHEN host = ? THEN 0 WHEN host = ? THEN 1 ELSE 2 END "
+      "FROM customer_configs WHERE host IN (?, ?, '*') ORDER BY CASE WHEN host = ? THEN 0 WHEN host = ? THEN 1 ELSE 2 "
+      "END "
       "LIMIT 1",
       {host, bare, host, bare});
   if (!rows.ok()) return rows.status();
   if (rows->empty()) return NotFound("no customer config");
   const Row& r = rows->front();
-  return CustomerConfig{r.Text(0), r.Text(1), r.Text(2), r.Text(3), r.Text(4), r.Text(5),
-                        r.Text(6), r.Text(7), r.Text(8), static_cast<int>(r.Int(9))};
+  return CustomerConfig{r.Text(0), r.Text(1), r.Text(2), r.Text(3), r.Text(4),
+                        r.Text(5), r.Text(6), r.Text(7), r.Text(8), static_cast<int>(r.Int(9))};
 }
 
 }  // namespace chelian::store

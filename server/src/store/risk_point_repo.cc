@@ -48,9 +48,9 @@ Result<long long> CreateLocationPoint(Connection& conn, const Scope& scope, cons
 }
 
 Status DeleteLocationPoint(Connection& conn, const Scope& scope, long long id) {
-  Status s = conn.Exec(
-      "DELETE FROM location_points WHERE id = ? AND group_id IN (SELECT id FROM groups WHERE path LIKE ?)",
-      {id, scope.LikePattern()});
+  Status s =
+      conn.Exec("DELETE FROM location_points WHERE id = ? AND group_id IN (SELECT id FROM groups WHERE path LIKE ?)",
+                {id, scope.LikePattern()});
   if (!s.ok()) return s;
   return conn.Changes() ? Status::Ok() : NotFound("位置点不存在或无权访问");
 }
@@ -75,7 +75,8 @@ Result<std::optional<StayPointRow>> GetStayPoints(Connection& conn, const Scope&
   return std::optional<StayPointRow>(s);
 }
 
-Status SaveStayPoints(Connection& conn, const Scope& scope, const StayPointRow& s, long long user_id, long long now_ms) {
+Status SaveStayPoints(Connection& conn, const Scope& scope, const StayPointRow& s, long long user_id,
+                      long long now_ms) {
   auto vg = VehicleGroup(conn, scope, s.asset_id);
   if (!vg.ok()) return vg.status();
   auto v = [](const std::optional<std::pair<double, double>>& p, bool lat) {
@@ -99,7 +100,8 @@ Status DeleteStayPoints(Connection& conn, const Scope& scope, long long asset_id
 }
 
 Status RecordStayVisit(Connection& conn, long long asset_id, long long time_ms) {
-  return conn.Exec("UPDATE stay_points SET last_visit = ? WHERE asset_id = ? AND last_visit < ?", {time_ms, asset_id, time_ms});
+  return conn.Exec("UPDATE stay_points SET last_visit = ? WHERE asset_id = ? AND last_visit < ?",
+                   {time_ms, asset_id, time_ms});
 }
 
 Result<std::vector<TwoChargePointRow>> ListTwoChargePoints(Connection& conn, const Scope& scope) {
@@ -110,12 +112,13 @@ Result<std::vector<TwoChargePointRow>> ListTwoChargePoints(Connection& conn, con
   if (!rows.ok()) return rows.status();
   std::vector<TwoChargePointRow> out;
   for (const auto& r : *rows)
-    out.push_back({r.Int(0), r.Int(1), r.Text(2), r.Real(3), r.Real(4), r.Real(5), static_cast<int>(r.Int(6)), r.Int(7)});
+    out.push_back(
+        {r.Int(0), r.Int(1), r.Text(2), r.Real(3), r.Real(4), r.Real(5), static_cast<int>(r.Int(6)), r.Int(7)});
   return out;
 }
 
-Result<long long> CreateTwoChargePoint(Connection& conn, const Scope& scope, const TwoChargePointRow& p, long long user_id,
-                                       long long now_ms) {
+Result<long long> CreateTwoChargePoint(Connection& conn, const Scope& scope, const TwoChargePointRow& p,
+                                       long long user_id, long long now_ms) {
   if (Status s = GroupVisible(conn, scope, scope.group_id); !s.ok()) return s;
   auto rows = conn.Query(
       "INSERT INTO two_charge_points (group_id, created_by, name, lat, lon, radius, stop_minutes, created_at) "
@@ -126,9 +129,9 @@ Result<long long> CreateTwoChargePoint(Connection& conn, const Scope& scope, con
 }
 
 Status DeleteTwoChargePoint(Connection& conn, const Scope& scope, long long id) {
-  Status s = conn.Exec(
-      "DELETE FROM two_charge_points WHERE id = ? AND group_id IN (SELECT id FROM groups WHERE path LIKE ?)",
-      {id, scope.LikePattern()});
+  Status s =
+      conn.Exec("DELETE FROM two_charge_points WHERE id = ? AND group_id IN (SELECT id FROM groups WHERE path LIKE ?)",
+                {id, scope.LikePattern()});
   if (!s.ok()) return s;
   return conn.Changes() ? Status::Ok() : NotFound("二押点不存在或无权访问");
 }
@@ -150,9 +153,10 @@ Status SetTwoChargeVehicles(Connection& conn, const Scope& scope, const std::vec
     for (long long id : asset_ids) {
       auto vg = VehicleGroup(conn, scope, id);
       if (!vg.ok()) return vg.status();
-      Status s = on ? conn.Exec("INSERT INTO two_charge_vehicles (asset_id, created_by, created_at) VALUES (?, ?, ?) "
-                                "ON CONFLICT (asset_id) DO NOTHING",
-                                {id, user_id, now_ms})
+      Status s = on ? conn.Exec(
+                          "INSERT INTO two_charge_vehicles (asset_id, created_by, created_at) VALUES (?, ?, ?) "
+                          "ON CONFLICT (asset_id) DO NOTHING",
+                          {id, user_id, now_ms})
                     : conn.Exec("DELETE FROM two_charge_vehicles WHERE asset_id = ?", {id});
       if (!s.ok()) return s;
     }
@@ -160,14 +164,16 @@ Status SetTwoChargeVehicles(Connection& conn, const Scope& scope, const std::vec
   });
 }
 
-Result<std::optional<AdminAreaBinding>> GetAdminArea(Connection& conn, const Scope& scope, int target_type, long long id) {
+Result<std::optional<AdminAreaBinding>> GetAdminArea(Connection& conn, const Scope& scope, int target_type,
+                                                     long long id) {
   if (Status s = TargetVisible(conn, scope, target_type, id); !s.ok()) return s;
-  auto rows = conn.Query("SELECT address, is_all, is_cover FROM admin_area_bindings WHERE target_type = ? AND target_id = ?",
-                         {target_type, id});
+  auto rows =
+      conn.Query("SELECT address, is_all, is_cover FROM admin_area_bindings WHERE target_type = ? AND target_id = ?",
+                 {target_type, id});
   if (!rows.ok()) return rows.status();
   if (rows->empty()) return std::optional<AdminAreaBinding>();
-  return std::optional<AdminAreaBinding>(
-      AdminAreaBinding{rows->at(0).Text(0), static_cast<int>(rows->at(0).Int(1)), static_cast<int>(rows->at(0).Int(2))});
+  return std::optional<AdminAreaBinding>(AdminAreaBinding{rows->at(0).Text(0), static_cast<int>(rows->at(0).Int(1)),
+                                                          static_cast<int>(rows->at(0).Int(2))});
 }
 
 Status SaveAdminArea(Connection& conn, const Scope& scope, int target_type, long long id, const AdminAreaBinding& b,
@@ -195,7 +201,8 @@ std::vector<int> AdminAreaCodes(const std::string& address) {
     std::string item = address.substr(start, end - start);
     size_t us = item.rfind('_');
     std::string code = us == std::string::npos ? item : item.substr(us + 1);
-    if (code.size() == 6 && code.find_first_not_of("0123456789") == std::string::npos) out.push_back(std::atoi(code.c_str()));
+    if (code.size() == 6 && code.find_first_not_of("0123456789") == std::string::npos)
+      out.push_back(std::atoi(code.c_str()));
     start = end + 1;
   }
   return out;

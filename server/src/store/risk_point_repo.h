@@ -37,7 +37,8 @@ struct StayPointRow {
 };
 Result<std::optional<StayPointRow>> GetStayPoints(Connection& conn, const Scope& scope, long long asset_id);
 // Saves the vehicle's points (the count of days restarts when a point moves).
-Status SaveStayPoints(Connection& conn, const Scope& scope, const StayPointRow& row, long long user_id, long long now_ms);
+Status SaveStayPoints(Connection& conn, const Scope& scope, const StayPointRow& row, long long user_id,
+                      long long now_ms);
 Status DeleteStayPoints(Connection& conn, const Scope& scope, long long asset_id);
 // Records a visit the pipeline saw (no scope: the pipeline sees every vehicle).
 Status RecordStayVisit(Connection& conn, long long asset_id, long long time_ms);
@@ -50,8 +51,8 @@ struct TwoChargePointRow {
   long long created_at = 0;
 };
 Result<std::vector<TwoChargePointRow>> ListTwoChargePoints(Connection& conn, const Scope& scope);
-Result<long long> CreateTwoChargePoint(Connection& conn, const Scope& scope, const TwoChargePointRow& p, long long user_id,
-                                       long long now_ms);
+Result<long long> CreateTwoChargePoint(Connection& conn, const Scope& scope, const TwoChargePointRow& p,
+                                       long long user_id, long long now_ms);
 Status DeleteTwoChargePoint(Connection& conn, const Scope& scope, long long id);
 
 struct BoundVehicle {
@@ -69,7 +70,8 @@ struct AdminAreaBinding {
   int is_all = 0, is_cover = 0;
 };
 // The vehicle's own binding (target 1) or a group's (target 2); nullopt when none.
-Result<std::optional<AdminAreaBinding>> GetAdminArea(Connection& conn, const Scope& scope, int target_type, long long id);
+Result<std::optional<AdminAreaBinding>> GetAdminArea(Connection& conn, const Scope& scope, int target_type,
+                                                     long long id);
 Status SaveAdminArea(Connection& conn, const Scope& scope, int target_type, long long id, const AdminAreaBinding& b,
                      long long user_id, long long now_ms);
 Status DeleteAdminArea(Connection& conn, const Scope& scope, int target_type, long long id);

@@ -12,7 +12,8 @@ Status InsertSmsCode(Connection& conn, const SmsCodeRow& r) {
       {r.phone, r.purpose, r.code_hash, r.user_id ? Value(r.user_id) : Value(), r.expires_at, r.created_at});
 }
 
-Result<std::optional<SmsCodeRow>> LatestSmsCode(Connection& conn, const std::string& phone, const std::string& purpose) {
+Result<std::optional<SmsCodeRow>> LatestSmsCode(Connection& conn, const std::string& phone,
+                                                const std::string& purpose) {
   auto rows = conn.Query(
       "SELECT id, phone, purpose, code_hash, user_id, attempts, expires_at, used_at, created_at FROM sms_codes "
       "WHERE phone = ? AND purpose = ? ORDER BY created_at DESC, id DESC LIMIT 1",
@@ -21,7 +22,7 @@ Result<std::optional<SmsCodeRow>> LatestSmsCode(Connection& conn, const std::str
   if (rows->empty()) return std::optional<SmsCodeRow>();
   const Row& r = rows->front();
   SmsCodeRow out{r.Int(0), r.Text(1), r.Text(2), r.Text(3), r.Int(4), static_cast<int>(r.Int(5)),
-                 r.Int(6), r.Int(7), r.Int(8)};
+                 r.Int(6), r.Int(7),  r.Int(8)};
   return std::optional<SmsCodeRow>(out);
 }
 
@@ -57,8 +58,9 @@ Result<std::optional<std::string>> LatestSmsText(Connection& conn, const std::st
 Result<std::pair<std::vector<SmsOutboxRow>, long long>> ListSmsOutbox(Connection& conn, const Scope& scope,
                                                                       const std::string& phone, int page_number,
                                                                       int page_size) {
-  std::string where = "FROM sms_outbox o JOIN groups g ON g.id = o.group_id LEFT JOIN users u ON u.id = o.user_id "
-                      "WHERE g.path LIKE ? ";
+  std::string where =
+      "FROM sms_outbox o JOIN groups g ON g.id = o.group_id LEFT JOIN users u ON u.id = o.user_id "
+      "WHERE g.path LIKE ? ";
   Params params = {scope.LikePattern()};
   if (!phone.empty()) {
     where += "AND o.phone = ? ";
@@ -71,7 +73,8 @@ Result<std::pair<std::vector<SmsOutboxRow>, long long>> ListSmsOutbox(Connection
   params.push_back(static_cast<long long>(std::max(page_number, 1) - 1) * size);
   auto rows = conn.Query(
       "SELECT o.id, o.phone, o.content, o.purpose, o.provider, o.status, o.error, o.user_id, o.group_id, "
-      "o.created_at, u.username " + where + "ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?",
+      "o.created_at, u.username " +
+          where + "ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?",
       params);
   if (!rows.ok()) return rows.status();
   std::vector<SmsOutboxRow> out;
@@ -151,9 +154,8 @@ Result<std::vector<WxBinding>> ListWxBindings(Connection& conn, const Scope& sco
 }
 
 Status InsertWxBinding(Connection& conn, const WxBinding& b) {
-  auto r = conn.Query(
-      "INSERT INTO wx_bindings (user_id, open_id, nickname, avatar, bound_at) VALUES (?, ?, ?, ?, ?)",
-      {b.user_id, b.open_id, b.nickname, b.avatar, b.bound_at});
+  auto r = conn.Query("INSERT INTO wx_bindings (user_id, open_id, nickname, avatar, bound_at) VALUES (?, ?, ?, ?, ?)",
+                      {b.user_id, b.open_id, b.nickname, b.avatar, b.bound_at});
   if (!r.ok() && r.status().code() == StatusCode::kAlreadyExists) return AlreadyExists("该微信已绑定此账号");
   return r.ok() ? Status::Ok() : r.status();
 }

@@ -4,8 +4,9 @@
 namespace chelian::store {
 
 Status InsertSession(Connection& conn, const SessionRecord& s) {
-  return conn.Exec("INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, ip, user_agent) VALUES (?, ?, ?, ?, ?, ?)",
-                   {s.token_hash, s.user_id, s.created_at, s.last_seen_at, s.ip, s.user_agent});
+  return conn.Exec(
+      "INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, ip, user_agent) VALUES (?, ?, ?, ?, ?, ?)",
+      {s.token_hash, s.user_id, s.created_at, s.last_seen_at, s.ip, s.user_agent});
 }
 
 Result<SessionRecord> FindSession(Connection& conn, const std::string& token_hash) {
@@ -31,7 +32,8 @@ Status DeleteOtherSessions(Connection& conn, long long user_id, const std::strin
 }
 
 Result<long long> DeleteEndedSessions(Connection& conn, long long idle_before, long long started_before) {
-  if (Status s = conn.Exec("DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?", {idle_before, started_before});
+  if (Status s =
+          conn.Exec("DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?", {idle_before, started_before});
       !s.ok())
     return s;
   return conn.Changes();
@@ -39,7 +41,8 @@ Result<long long> DeleteEndedSessions(Connection& conn, long long idle_before, l
 
 Status InsertLoginLog(Connection& conn, const LoginLogEntry& e) {
   return conn.Exec(
-      "INSERT INTO login_log (username, user_id, ip, user_agent, success, reason, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      "INSERT INTO login_log (username, user_id, ip, user_agent, success, reason, created_at) VALUES (?, ?, ?, ?, ?, "
+      "?, ?)",
       {e.username, e.user_id == 0 ? Value() : Value(e.user_id), e.ip, e.user_agent, e.success, e.reason, e.created_at});
 }
 
@@ -51,7 +54,8 @@ Result<std::vector<LoginLogEntry>> ListLoginLog(Connection& conn, const std::str
   if (!rows.ok()) return rows.status();
   std::vector<LoginLogEntry> out;
   for (const auto& r : *rows)
-    out.push_back({r.Int(0), r.Text(1), r.Int(2), r.Text(3), r.Text(4), static_cast<int>(r.Int(5)), r.Text(6), r.Int(7)});
+    out.push_back(
+        {r.Int(0), r.Text(1), r.Int(2), r.Text(3), r.Text(4), static_cast<int>(r.Int(5)), r.Text(6), r.Int(7)});
   return out;
 }
 

@@ -62,9 +62,12 @@ class SqliteConnection : public Connection {
     for (size_t i = 0; i < params.size(); ++i) {
       const Value& v = params[i];
       int idx = static_cast<int>(i + 1);
-      if (v.is_null()) sqlite3_bind_null(stmt, idx);
-      else if (v.is_int()) sqlite3_bind_int64(stmt, idx, v.AsInt());
-      else if (v.is_real()) sqlite3_bind_double(stmt, idx, v.AsReal());
+      if (v.is_null())
+        sqlite3_bind_null(stmt, idx);
+      else if (v.is_int())
+        sqlite3_bind_int64(stmt, idx, v.AsInt());
+      else if (v.is_real())
+        sqlite3_bind_double(stmt, idx, v.AsReal());
       else {  // bound in place: `params` outlives the statement's run (bindings are cleared below)
         std::string_view text = v.TextView();
         sqlite3_bind_text(stmt, idx, text.data(), static_cast<int>(text.size()), SQLITE_STATIC);
@@ -85,9 +88,15 @@ class SqliteConnection : public Connection {
       row.cols.clear();
       for (int c = 0; c < cols; ++c) {
         switch (sqlite3_column_type(stmt, c)) {
-          case SQLITE_INTEGER: row.cols.emplace_back(static_cast<long long>(sqlite3_column_int64(stmt, c))); break;
-          case SQLITE_FLOAT: row.cols.emplace_back(sqlite3_column_double(stmt, c)); break;
-          case SQLITE_NULL: row.cols.emplace_back(); break;
+          case SQLITE_INTEGER:
+            row.cols.emplace_back(static_cast<long long>(sqlite3_column_int64(stmt, c)));
+            break;
+          case SQLITE_FLOAT:
+            row.cols.emplace_back(sqlite3_column_double(stmt, c));
+            break;
+          case SQLITE_NULL:
+            row.cols.emplace_back();
+            break;
           default: {
             const char* p = reinterpret_cast<const char*>(sqlite3_column_blob(stmt, c));
             int n = sqlite3_column_bytes(stmt, c);
@@ -135,7 +144,8 @@ Result<std::unique_ptr<Connection>> OpenSqliteConnection(const std::string& path
   static const int kNoMemStatus = sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
   (void)kNoMemStatus;
   sqlite3* db = nullptr;
-  int rc = sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr);
+  int rc =
+      sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr);
   if (rc != SQLITE_OK) {
     std::string msg = db ? sqlite3_errmsg(db) : "out of memory";
     sqlite3_close_v2(db);
@@ -149,9 +159,10 @@ Result<std::unique_ptr<Connection>> OpenSqliteConnection(const std::string& path
   // default (1,000 pages) every commit was followed by a checkpoint of all it touched: 19.2 µs of
   // CPU per position instead of 14.2 (bench_position_writer, 10,000 devices).
   // Without automatic checkpoints (0) only a WalCheckpointer copies the WAL back.
-  if (Status s = conn->ExecScript(std::string("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON; "
-                                              "PRAGMA cache_size=-65536; PRAGMA wal_autocheckpoint=") +
-                                  (auto_checkpoint ? "30000;" : "0;"));
+  if (Status s =
+          conn->ExecScript(std::string("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON; "
+                                       "PRAGMA cache_size=-65536; PRAGMA wal_autocheckpoint=") +
+                           (auto_checkpoint ? "30000;" : "0;"));
       !s.ok())
     return s;
   return std::unique_ptr<Connection>(std::move(conn));

@@ -106,7 +106,8 @@ TEST(Sqlite, QueryEachStreamsRowsInOrderAndReportsErrors) {
   auto db = OpenTestDatabase("query_each");
   auto c = db->Acquire();
   ASSERT_TRUE(c->Exec("CREATE TABLE t (a INTEGER, c TEXT)").ok());
-  for (int i = 0; i < 5; ++i) ASSERT_TRUE(c->Exec("INSERT INTO t VALUES (?, ?)", {i, i % 2 ? Value("单") : Value()}).ok());
+  for (int i = 0; i < 5; ++i)
+    ASSERT_TRUE(c->Exec("INSERT INTO t VALUES (?, ?)", {i, i % 2 ? Value("单") : Value()}).ok());
   std::vector<std::string> seen;
   Status s = c->QueryEach("SELECT a, c FROM t WHERE a >= ? ORDER BY a DESC", {1}, [&seen](const Row& r) {
     seen.push_back(std::to_string(r.Int(0)) + (r.IsNull(1) ? "-" : r.Text(1)));
@@ -170,7 +171,8 @@ class TenantTest : public ::testing::Test {
 };
 
 TEST_F(TenantTest, PathsAreMaterialised) {
-  EXPECT_EQ(a1_.path, "/" + std::to_string(root_.id) + "/" + std::to_string(a_.id) + "/" + std::to_string(a1_.id) + "/");
+  EXPECT_EQ(a1_.path,
+            "/" + std::to_string(root_.id) + "/" + std::to_string(a_.id) + "/" + std::to_string(a1_.id) + "/");
 }
 
 TEST_F(TenantTest, AScopeSeesOnlyItsSubtree) {
@@ -272,7 +274,10 @@ TEST(Sqlite, NestedTransactionsUseSavepoints) {
   auto rows = c->Query("SELECT a FROM t ORDER BY a");
   ASSERT_EQ(rows->size(), 2u);
   EXPECT_EQ(rows->at(1).Int(0), 3);
-  EXPECT_FALSE(InTransaction(*c, [&] { c->Exec("INSERT INTO t VALUES (4)"); return Internal("x"); }).ok());
+  EXPECT_FALSE(InTransaction(*c, [&] {
+                 c->Exec("INSERT INTO t VALUES (4)");
+                 return Internal("x");
+               }).ok());
   EXPECT_EQ(c->Query("SELECT a FROM t")->size(), 2u);
 }
 

@@ -1,13 +1,12 @@
 // Test helper: a fresh, migrated SQLite database in a temporary file.
 #pragma once
 
+#include <gtest/gtest.h>
+#include <unistd.h>
+
 #include <filesystem>
 #include <memory>
 #include <string>
-
-#include <unistd.h>
-
-#include <gtest/gtest.h>
 
 #include "store/db.h"
 #include "store/migrations.h"
@@ -28,8 +27,8 @@ using TestDb = std::unique_ptr<Database, TestDbDeleter>;
 inline TestDb OpenTestDatabase(const std::string& name, std::string* path_out = nullptr) {
   // Unique per test process: CTest runs tests of one binary in parallel.
   const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-  std::string path = ::testing::TempDir() + "/" + name + "_" + (info ? info->name() : "x") + "_" +
-                     std::to_string(::getpid()) + ".db";
+  std::string path =
+      ::testing::TempDir() + "/" + name + "_" + (info ? info->name() : "x") + "_" + std::to_string(::getpid()) + ".db";
   for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
   if (path_out) *path_out = path;
   auto db = OpenSqlite(path, 2);

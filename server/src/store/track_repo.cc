@@ -19,20 +19,24 @@ int BatteryOf(const std::string& attributes) {
 
 }  // namespace
 
-Result<TrackVehicle> FindTrackVehicle(Connection& conn, const Scope& scope, long long asset_id, const std::string& plate) {
+Result<TrackVehicle> FindTrackVehicle(Connection& conn, const Scope& scope, long long asset_id,
+                                      const std::string& plate) {
   constexpr char kSelect[] =
       "SELECT a.id, a.group_id, g.name, a.plate, d.terminal_no, d.terminal_type, d.long_standby, d.id "
       "FROM assets a JOIN groups g ON g.id = a.group_id LEFT JOIN devices d ON d.asset_id = a.id ";
   Result<Rows> rows = Rows{};
   if (asset_id > 0) {
-    rows = conn.Query(std::string(kSelect) + "WHERE a.id = ? AND g.path LIKE ? ORDER BY d.id", {asset_id, scope.LikePattern()});
+    rows = conn.Query(std::string(kSelect) + "WHERE a.id = ? AND g.path LIKE ? ORDER BY d.id",
+                      {asset_id, scope.LikePattern()});
   } else if (!plate.empty()) {
-    rows = conn.Query(std::string(kSelect) + "WHERE a.id = (SELECT asset_id FROM devices WHERE terminal_no = ?) "
-                                              "AND g.path LIKE ? ORDER BY d.id",
+    rows = conn.Query(std::string(kSelect) +
+                          "WHERE a.id = (SELECT asset_id FROM devices WHERE terminal_no = ?) "
+                          "AND g.path LIKE ? ORDER BY d.id",
                       {plate, scope.LikePattern()});
     if (rows.ok() && rows->empty())
-      rows = conn.Query(std::string(kSelect) + "WHERE a.id = (SELECT MIN(a2.id) FROM assets a2 JOIN groups g2 ON "
-                                                "g2.id = a2.group_id WHERE a2.plate = ? AND g2.path LIKE ?) ORDER BY d.id",
+      rows = conn.Query(std::string(kSelect) +
+                            "WHERE a.id = (SELECT MIN(a2.id) FROM assets a2 JOIN groups g2 ON "
+                            "g2.id = a2.group_id WHERE a2.plate = ? AND g2.path LIKE ?) ORDER BY d.id",
                         {plate, scope.LikePattern()});
   }
   if (!rows.ok()) return rows.status();

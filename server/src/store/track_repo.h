@@ -14,13 +14,14 @@ namespace chelian::store {
 struct TrackVehicle {
   long long asset_id = 0, group_id = 0;
   std::string group_name, plate, terminal_no, terminal_type;
-  int long_standby = 0;                // 1 wireless long-standby device
-  std::vector<long long> device_ids;   // every device fitted to the vehicle
+  int long_standby = 0;               // 1 wireless long-standby device
+  std::vector<long long> device_ids;  // every device fitted to the vehicle
 };
 
 // The vehicle `asset_id`, or when 0 the one whose terminal number (then plate) is `plate`.
 // NotFound (车辆不存在或无权访问) when it is not inside `scope`.
-Result<TrackVehicle> FindTrackVehicle(Connection& conn, const Scope& scope, long long asset_id, const std::string& plate);
+Result<TrackVehicle> FindTrackVehicle(Connection& conn, const Scope& scope, long long asset_id,
+                                      const std::string& plate);
 
 struct TrackFix {
   long long fix_time = 0;

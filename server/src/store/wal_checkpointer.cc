@@ -1,9 +1,9 @@
 // Implementation of the WAL checkpoint thread.
 #include "store/wal_checkpointer.h"
 
-#include <algorithm>
-
 #include <spdlog/spdlog.h>
+
+#include <algorithm>
 
 #include "core/thread_name.h"
 #include "core/thread_priority.h"

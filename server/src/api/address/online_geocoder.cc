@@ -2,10 +2,9 @@
 #include "api/address/online_geocoder.h"
 
 #include <curl/curl.h>
+#include <spdlog/spdlog.h>
 
 #include <cstdio>
-
-#include <spdlog/spdlog.h>
 
 #include "core/json.h"
 #include "geo/coord_systems.h"

@@ -15,8 +15,8 @@
 namespace chelian::api::address {
 
 struct OnlineOptions {
-  std::string provider;     // "amap", "baidu" or "tianditu"; anything else: off
-  std::string key;          // the provider's key (never compiled in)
+  std::string provider;  // "amap", "baidu" or "tianditu"; anything else: off
+  std::string key;       // the provider's key (never compiled in)
   int timeout_ms = 2000;
   size_t cache_entries = 20000;
   int pause_after_failure_s = 60;
@@ -38,8 +38,8 @@ class OnlineGeocoder {
   std::optional<std::string> Fetch(const std::string& url);
   OnlineOptions options_;
   std::mutex mu_;
-  std::list<std::string> order_;  // GUARDED_BY(mu_) cache keys, oldest first
-  std::unordered_map<std::string, std::string> cache_;  // GUARDED_BY(mu_)
+  std::list<std::string> order_;                          // GUARDED_BY(mu_) cache keys, oldest first
+  std::unordered_map<std::string, std::string> cache_;    // GUARDED_BY(mu_)
   std::chrono::steady_clock::time_point paused_until_{};  // GUARDED_BY(mu_)
 };
 

@@ -25,12 +25,14 @@ TEST(OnlineGeocoderTest, AmapGetsGcj02AndBaiduWgs84) {
 }
 
 TEST(OnlineGeocoderTest, ParsesEachProvidersReply) {
-  EXPECT_EQ(OnlineGeocoder({"amap", "k"}).ParseReply(R"({"status":"1","regeocode":{"formatted_address":"北京市东城区东华门街道"}})"),
+  EXPECT_EQ(OnlineGeocoder({"amap", "k"})
+                .ParseReply(R"({"status":"1","regeocode":{"formatted_address":"北京市东城区东华门街道"}})"),
             "北京市东城区东华门街道");
   EXPECT_EQ(OnlineGeocoder({"baidu", "k"}).ParseReply(R"({"status":0,"result":{"formatted_address":"北京市东城区"}})"),
             "北京市东城区");
-  EXPECT_EQ(OnlineGeocoder({"tianditu", "k"}).ParseReply(R"({"result":{"formatted_address":"北京市东城区"},"status":"0"})"),
-            "北京市东城区");
+  EXPECT_EQ(
+      OnlineGeocoder({"tianditu", "k"}).ParseReply(R"({"result":{"formatted_address":"北京市东城区"},"status":"0"})"),
+      "北京市东城区");
   EXPECT_FALSE(OnlineGeocoder({"amap", "k"}).ParseReply(R"({"status":"0","info":"INVALID_USER_KEY"})").has_value());
   EXPECT_FALSE(OnlineGeocoder({"amap", "k"}).ParseReply("<html>").has_value());
 }

@@ -1,12 +1,11 @@
 // Handlers of the administrative-area calls (绑定省市区, 出省报警): the province / city / district
 // tree from the offline boundary data, and the allowed areas of a vehicle or a group as the
 // previous console stores them ("广东省_440000|深圳市_440300").
+#include <boost/json/array.hpp>
+#include <boost/json/object.hpp>
 #include <map>
 #include <mutex>
 #include <set>
-
-#include <boost/json/array.hpp>
-#include <boost/json/object.hpp>
 
 #include "api/alarm/place_routes.h"
 #include "api/envelope.h"
@@ -67,12 +66,16 @@ net::HttpResponse Tree(AlarmServices& a) {
     for (const auto& [ccode, c] : p.cities) {
       boost::json::array districts;
       for (const auto& [dcode, d] : c.districts)
-        districts.push_back(boost::json::object{{"name", d}, {"code", std::to_string(dcode)}, {"id", dcode},
-                                                {"cityCode", std::to_string(ccode)}});
-      cities.push_back(boost::json::object{{"name", c.name}, {"code", std::to_string(ccode)}, {"id", ccode},
-                                           {"provinceCode", std::to_string(pcode)}, {"list", std::move(districts)}});
+        districts.push_back(boost::json::object{
+            {"name", d}, {"code", std::to_string(dcode)}, {"id", dcode}, {"cityCode", std::to_string(ccode)}});
+      cities.push_back(boost::json::object{{"name", c.name},
+                                           {"code", std::to_string(ccode)},
+                                           {"id", ccode},
+                                           {"provinceCode", std::to_string(pcode)},
+                                           {"list", std::move(districts)}});
     }
-    list.push_back(boost::json::object{{"name", p.name}, {"code", std::to_string(pcode)}, {"id", pcode}, {"list", std::move(cities)}});
+    list.push_back(boost::json::object{
+        {"name", p.name}, {"code", std::to_string(pcode)}, {"id", pcode}, {"list", std::move(cities)}});
   }
   return Ok(boost::json::object{{"list", std::move(list)}});
 }
@@ -121,7 +124,8 @@ net::HttpResponse GetGroup(ApiServices& s, const ApiCall& call) {
 net::HttpResponse BindGroup(ApiServices& s, AlarmServices& a, const ApiCall& call) {
   auto address = CheckAddress(a, call.ParamOr("address", ""));
   if (!address.ok()) return FromStatus(address.status());
-  store::AdminAreaBinding b{*address, call.IntParam("isAll").value_or(0) != 0, call.IntParam("isCover").value_or(0) != 0};
+  store::AdminAreaBinding b{*address, call.IntParam("isAll").value_or(0) != 0,
+                            call.IntParam("isCover").value_or(0) != 0};
   auto conn = s.db.Acquire();
   Status st = store::SaveAdminArea(*conn, call.session().scope(), 2, call.IntParam("groupId").value_or(0), b,
                                    call.session().user_id, s.now());

@@ -36,8 +36,11 @@ net::HttpResponse List(ApiServices& s, const ApiCall& call) {
     int origin = 0;  // 0 default, 1 inherited from an ancestor, 2 set on this group
     for (const auto& r : *rows)
       if (r.code == code) origin = r.group_id == group->id ? 2 : 1;
-    boost::json::object o{{"enType", code}, {"type", AlarmLabel(spec.code)}, {"kind", spec.platform ? "platform" : "device"},
-                          {"enabled", enabled ? 1 : 0}, {"origin", origin}};
+    boost::json::object o{{"enType", code},
+                          {"type", AlarmLabel(spec.code)},
+                          {"kind", spec.platform ? "platform" : "device"},
+                          {"enabled", enabled ? 1 : 0},
+                          {"origin", origin}};
     if (!spec.value_name.empty()) {
       o["value"] = value;
       o["valueName"] = spec.value_name;
@@ -84,8 +87,10 @@ net::HttpResponse Config(ApiServices& s, const ApiCall& call) {
 }  // namespace
 
 void RegisterAlarmControlRoutes(ApiRouter& router, ApiServices& s) {
-  router.Add("/car/v4/api/alarm/control/listAlarmControlInfo.json", Access::kSession, [&s](ApiCall& c) { return List(s, c); });
-  router.Add("/car/v4/api/alarm/control/configAlarmControl.json", Access::kSession, [&s](ApiCall& c) { return Config(s, c); });
+  router.Add("/car/v4/api/alarm/control/listAlarmControlInfo.json", Access::kSession,
+             [&s](ApiCall& c) { return List(s, c); });
+  router.Add("/car/v4/api/alarm/control/configAlarmControl.json", Access::kSession,
+             [&s](ApiCall& c) { return Config(s, c); });
 }
 
 }  // namespace chelian::api

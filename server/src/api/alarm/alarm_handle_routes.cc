@@ -59,8 +59,11 @@ net::HttpResponse Process(ApiServices& s, AlarmServices& a, const ApiCall& call)
   if (marked->empty()) return Fail(kFlagFail, "报警不存在、已处理或无权处理");
   if (a.publish)
     for (const auto& m : *marked) {
-      boost::json::object o{{"alarmId", m.id}, {"vehicleId", m.asset_id}, {"enType", m.code},
-                            {"result", h.result}, {"userName", call.session().username}};
+      boost::json::object o{{"alarmId", m.id},
+                            {"vehicleId", m.asset_id},
+                            {"enType", m.code},
+                            {"result", h.result},
+                            {"userName", call.session().username}};
       a.publish({"alarmsHandled", m.asset_id, m.group_path, WriteJson(o), m.id});
     }
   return Ok(boost::json::object{{"count", static_cast<long long>(marked->size())}});

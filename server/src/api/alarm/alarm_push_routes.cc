@@ -115,7 +115,8 @@ net::HttpResponse Config(ApiServices& s, const ApiCall& call, const PushStatus& 
     pt.webhook_url = JsonString(o, "webhookUrl").value_or("");
     pt.webhook_secret = JsonString(o, "webhookSecret").value_or("");
     if (Status st = notify::ValidatePushTargets(pt); !st.ok()) return FromStatus(st);
-    if (Status st = notify::CheckWebhookUrl(pt.webhook_url, status.webhook_allow_private); !st.ok()) return FromStatus(st);
+    if (Status st = notify::CheckWebhookUrl(pt.webhook_url, status.webhook_allow_private); !st.ok())
+      return FromStatus(st);
     targets = std::move(pt);
   }
   if (rows.empty() && !targets) return Fail(kFlagFail, "推送设置不能为空");
@@ -124,7 +125,8 @@ net::HttpResponse Config(ApiServices& s, const ApiCall& call, const PushStatus& 
   if (!group.ok()) return FromStatus(group.status());
   Status st = store::InTransaction(*conn, [&]() -> Status {
     if (!rows.empty())
-      if (Status e = store::SavePushConfigRows(*conn, call.session().scope(), group->id, rows, call.session().user_id, s.now());
+      if (Status e = store::SavePushConfigRows(*conn, call.session().scope(), group->id, rows, call.session().user_id,
+                                               s.now());
           !e.ok())
         return e;
     if (targets) {
@@ -141,7 +143,7 @@ net::HttpResponse Test(ApiServices& s, AlarmServices& a, const ApiCall& call, co
   auto group = TargetGroup(call, *conn);
   if (!group.ok()) return FromStatus(group.status());
   store::PushChannels c{false, false, call.IntParam("email").value_or(0) != 0, call.IntParam("sms").value_or(0) != 0,
-                         call.IntParam("webhook").value_or(0) != 0};
+                        call.IntParam("webhook").value_or(0) != 0};
   if (!c.any_remote()) return Fail(kFlagFail, "请选择要测试的推送方式（邮件、短信或 Webhook）");
   auto targets = store::LoadPushTargets(*conn, call.session().scope(), group->path);
   if (!targets.ok()) return FromStatus(targets.status());
@@ -181,9 +183,12 @@ net::HttpResponse Log(ApiServices& s, const ApiCall& call) {
 
 void RegisterAlarmPushRoutes(ApiRouter& router, ApiServices& s, AlarmServices& a, PushStatus status) {
   const std::string base = "/car/v4/api/alarm/push/";
-  router.Add(base + "listAlarmPushInfo.json", Access::kSession, [&s, status](ApiCall& c) { return List(s, c, status); });
-  router.Add(base + "configAlarmPush.json", Access::kSession, [&s, status](ApiCall& c) { return Config(s, c, status); });
-  router.Add(base + "testAlarmPush.json", Access::kSession, [&s, &a, status](ApiCall& c) { return Test(s, a, c, status); });
+  router.Add(base + "listAlarmPushInfo.json", Access::kSession,
+             [&s, status](ApiCall& c) { return List(s, c, status); });
+  router.Add(base + "configAlarmPush.json", Access::kSession,
+             [&s, status](ApiCall& c) { return Config(s, c, status); });
+  router.Add(base + "testAlarmPush.json", Access::kSession,
+             [&s, &a, status](ApiCall& c) { return Test(s, a, c, status); });
   router.Add(base + "listAlarmPushLog.json", Access::kSession, [&s](ApiCall& c) { return Log(s, c); });
 }
 

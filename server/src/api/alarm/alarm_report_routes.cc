@@ -121,8 +121,10 @@ net::HttpResponse Analysis(ApiServices& s, const ApiCall& call) {
   auto f = Filter(s, call);
   if (!f.ok()) return FromStatus(f.status());
   long long choose = call.IntParam("chooseId").value_or(0);
-  if (call.IntParam("flag").value_or(0) == 1) f->vehicle_id = choose;
-  else f->group_id = choose ? choose : call.IntParam("groupId").value_or(0);
+  if (call.IntParam("flag").value_or(0) == 1)
+    f->vehicle_id = choose;
+  else
+    f->group_id = choose ? choose : call.IntParam("groupId").value_or(0);
   f->codes = Codes(call.ParamOr("alarmTypes", ""), call.ParamOr("type", ""));
   auto conn = s.db.Acquire();
   auto page = store::SummarizeAlarms(*conn, call.session().scope(), *f);
@@ -151,8 +153,10 @@ net::HttpResponse NewQuery(ApiServices& s, const ApiCall& call) {
   auto f = Filter(s, call);
   if (!f.ok()) return FromStatus(f.status());
   long long choose = call.IntParam("chooseId").value_or(0);
-  if (call.IntParam("flag").value_or(0) == 1) f->vehicle_id = choose;
-  else f->group_id = choose ? choose : call.IntParam("groupId").value_or(0);
+  if (call.IntParam("flag").value_or(0) == 1)
+    f->vehicle_id = choose;
+  else
+    f->group_id = choose ? choose : call.IntParam("groupId").value_or(0);
   if (auto v = call.IntParam("vehicleId")) f->vehicle_id = *v;
   f->codes = Codes(call.ParamOr("alarmTypes", call.ParamOr("enType", "")), call.ParamOr("type", ""));
   f->handled = static_cast<int>(call.IntParam("handled").value_or(-1));
@@ -220,7 +224,8 @@ void RegisterAlarmQueryRoutes(ApiRouter& router, ApiServices& s, long long windo
 }
 
 void RegisterAlarmReportRoutes(ApiRouter& router, ApiServices& s) {
-  router.Add("/car/v1/accelerate/report/alarm/alarmDetail.json", Access::kSession, [&s](ApiCall& c) { return Detail(s, c); });
+  router.Add("/car/v1/accelerate/report/alarm/alarmDetail.json", Access::kSession,
+             [&s](ApiCall& c) { return Detail(s, c); });
   router.Add("/car/v1/accelerate/report/alarm/alarmInfoList.json", Access::kSession,
              [&s](ApiCall& c) { return Detail(s, c); });
   router.Add("/car/v1/accelerate/report/alarm/alarmAnalysis.json", Access::kSession,

@@ -1,10 +1,9 @@
 // Implementation of the fence input checks.
 #include "api/alarm/fence_input.h"
 
+#include <boost/json/array.hpp>
 #include <cmath>
 #include <cstdlib>
-
-#include <boost/json/array.hpp>
 
 #include "core/clock.h"
 #include "core/json_member.h"

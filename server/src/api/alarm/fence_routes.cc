@@ -1,8 +1,9 @@
 // Handlers of the fence calls: list, save, update, delete, bind, a vehicle's fences, a vehicle's
 // own circle.
+#include <spdlog/spdlog.h>
+
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
-#include <spdlog/spdlog.h>
 
 #include "api/alarm/fence_input.h"
 #include "api/alarm/place_routes.h"
@@ -98,7 +99,8 @@ net::HttpResponse OfVehicle(ApiServices& s, const ApiCall& call) {
 
 net::HttpResponse Unbind(ApiServices& s, AlarmServices& a, const ApiCall& call) {
   auto conn = s.db.Acquire();
-  Status st = store::UnbindVehicle(*conn, call.session().scope(), VehicleIdOf(call), call.IntParam("pathId").value_or(0));
+  Status st =
+      store::UnbindVehicle(*conn, call.session().scope(), VehicleIdOf(call), call.IntParam("pathId").value_or(0));
   if (!st.ok()) return FromStatus(st);
   ReloadPlaces(a);
   return Ok(boost::json::object{{"msg", "围栏解绑成功"}});
@@ -129,7 +131,8 @@ net::HttpResponse SaveRound(ApiServices& s, AlarmServices& a, const ApiCall& cal
 
 net::HttpResponse DeleteRound(ApiServices& s, AlarmServices& a, const ApiCall& call) {
   auto conn = s.db.Acquire();
-  if (Status st = store::DeleteRoundFence(*conn, call.session().scope(), VehicleIdOf(call)); !st.ok()) return FromStatus(st);
+  if (Status st = store::DeleteRoundFence(*conn, call.session().scope(), VehicleIdOf(call)); !st.ok())
+    return FromStatus(st);
   ReloadPlaces(a);
   return Ok();
 }

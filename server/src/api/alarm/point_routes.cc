@@ -2,11 +2,10 @@
 // (经常停留点, "1,lat,lng,r;2,lat,lng,r" as the previous console sends them) and second-mortgage
 // points (二押点) with the vehicles they apply to.
 #include <algorithm>
-#include <cmath>
-#include <cstdio>
-
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
+#include <cmath>
+#include <cstdio>
 
 #include "api/alarm/fence_input.h"
 #include "api/alarm/place_routes.h"
@@ -37,8 +36,8 @@ net::HttpResponse ListLocations(ApiServices& s, const ApiCall& call) {
   if (!points.ok()) return FromStatus(points.status());
   boost::json::array out;
   for (const auto& p : *points)
-    out.push_back(boost::json::object{{"id", p.id},   {"name", p.name}, {"type", p.type},
-                                      {"lon", p.lon}, {"lat", p.lat},   {"color", p.color}});
+    out.push_back(boost::json::object{
+        {"id", p.id}, {"name", p.name}, {"type", p.type}, {"lon", p.lon}, {"lat", p.lat}, {"color", p.color}});
   return Ok(std::move(out));
 }
 
@@ -93,9 +92,12 @@ Result<store::StayPointRow> ParseStay(const std::string& text) {
     int n = std::sscanf(std::string(item).c_str(), "%lf,%lf,%lf,%lf", &kind, &lat, &lon, &radius);
     if (n < 3 || !ValidLatLon(lat, lon)) return InvalidArgument("停留点格式错误");
     if (radius < 100 || radius > 5000) return InvalidArgument("停留点范围应在100到5000米之间");
-    if (kind == 1) r.home = std::pair{lat, lon}, r.home_radius = radius;
-    else if (kind == 2) r.company = std::pair{lat, lon}, r.company_radius = radius;
-    else return InvalidArgument("停留点类型应为 1 家庭 或 2 公司");
+    if (kind == 1)
+      r.home = std::pair{lat, lon}, r.home_radius = radius;
+    else if (kind == 2)
+      r.company = std::pair{lat, lon}, r.company_radius = radius;
+    else
+      return InvalidArgument("停留点类型应为 1 家庭 或 2 公司");
   }
   if (!r.home && !r.company) return InvalidArgument("请设置家庭地址或公司地址");
   return r;
@@ -139,8 +141,12 @@ net::HttpResponse PageTwoCharge(ApiServices& s, const ApiCall& call) {
   boost::json::array data;
   for (size_t i = static_cast<size_t>(page.page_number - 1) * size; i < points->size() && data.size() < size; ++i) {
     const auto& p = (*points)[i];
-    data.push_back(boost::json::object{{"chargeId", p.id}, {"name", p.name}, {"radius", p.radius}, {"lon", p.lon},
-                                       {"lat", p.lat},     {"stopTime", p.stop_minutes}});
+    data.push_back(boost::json::object{{"chargeId", p.id},
+                                       {"name", p.name},
+                                       {"radius", p.radius},
+                                       {"lon", p.lon},
+                                       {"lat", p.lat},
+                                       {"stopTime", p.stop_minutes}});
   }
   return Ok(PageObject(std::move(data), static_cast<long long>(points->size()), page));
 }
@@ -179,8 +185,8 @@ net::HttpResponse BoundVehicles(ApiServices& s, const ApiCall& call) {
   if (!rows.ok()) return FromStatus(rows.status());
   boost::json::array out;
   for (const auto& v : *rows)
-    out.push_back(boost::json::object{{"vehicleId", v.asset_id}, {"plate", v.plate}, {"groupId", v.group_id},
-                                      {"groupName", v.group_name}});
+    out.push_back(boost::json::object{
+        {"vehicleId", v.asset_id}, {"plate", v.plate}, {"groupId", v.group_id}, {"groupName", v.group_name}});
   return Ok(std::move(out));
 }
 

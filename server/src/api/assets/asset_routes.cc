@@ -1,11 +1,10 @@
 // Handlers of the asset and group calls.
 #include "api/assets/asset_routes.h"
 
-#include <initializer_list>
-#include <optional>
-
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
+#include <initializer_list>
+#include <optional>
 
 #include "api/envelope.h"
 #include "api/paging.h"
@@ -20,9 +19,7 @@ namespace chelian::api {
 namespace {
 
 // A member of a part of the body that may be absent (`o` null): text, "" when absent.
-std::string Text(const boost::json::object* o, std::string_view key) {
-  return o ? JsonText(*o, key).value_or("") : "";
-}
+std::string Text(const boost::json::object* o, std::string_view key) { return o ? JsonText(*o, key).value_or("") : ""; }
 
 // A member holding a number or a numeric string (clients send both, e.g. groupId 1024 or "1024").
 std::optional<long long> Number(const boost::json::object* o, std::string_view key) {
@@ -194,7 +191,8 @@ void RegisterAssetRoutes(ApiRouter& router, ApiServices& s) {
              [&s](ApiCall& c) { return ListUnregistered(s, c); }, {.refusal = "仅管理员可查看未注册设备"});
   router.Add("/car/v4/api/device/removeUnregistered.json", Access::kAdmin,
              [&s](ApiCall& c) { return RemoveUnregistered(s, c); }, {.refusal = "仅管理员可移除未注册设备"});
-  router.Add("/car/v4/api/v4Department/addVehGroup.json", Access::kSession, [&s](ApiCall& c) { return AddGroup(s, c); });
+  router.Add("/car/v4/api/v4Department/addVehGroup.json", Access::kSession,
+             [&s](ApiCall& c) { return AddGroup(s, c); });
 }
 
 }  // namespace chelian::api

@@ -1,8 +1,9 @@
 // Handler of the terminal authentication reset.
 #include "api/assets/device_auth_routes.h"
 
-#include <boost/json/object.hpp>
 #include <spdlog/spdlog.h>
+
+#include <boost/json/object.hpp>
 
 #include "api/envelope.h"
 #include "core/strings.h"

@@ -2,11 +2,10 @@
 // never reveals a vehicle outside the user's group subtree.
 #include "api/assistant/assistant_routes.h"
 
-#include <cstdlib>
-#include <memory>
-
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
+#include <cstdlib>
+#include <memory>
 
 #include "api/envelope.h"
 #include "assistant/assistant.h"
@@ -27,7 +26,9 @@ assistant::PlatformAddress AddressOf(const ApiCall& call, const AssistantOptions
   std::string host = HostHeader(call);
   assistant::PlatformAddress a;
   a.host = host.substr(0, host.find(':'));
-  a.http_port = host.find(':') == std::string::npos ? 80 : static_cast<int>(std::strtol(host.c_str() + host.find(':') + 1, nullptr, 10));
+  a.http_port = host.find(':') == std::string::npos
+                    ? 80
+                    : static_cast<int>(std::strtol(host.c_str() + host.find(':') + 1, nullptr, 10));
   for (const ProtocolInfo& protocol : Protocols()) {
     int port = o.gateway_port ? o.gateway_port(std::string(protocol.name)) : 0;
     if (port > 0) a.devices.push_back({std::string(protocol.parts.summary_zh), port});
@@ -74,8 +75,10 @@ net::HttpResponse Chat(ApiServices& s, const AssistantOptions& o, const ApiCall&
   if (!o.enabled) return Fail(kFlagFail, "智能助手未开启");
   std::string message(Trim(call.JsonText("message").value_or(call.ParamOr("message", ""))));
   long long faq_id = 0;
-  if (auto id = call.JsonText("faqId")) faq_id = std::strtoll(id->c_str(), nullptr, 10);
-  else faq_id = call.IntParam("faqId").value_or(0);
+  if (auto id = call.JsonText("faqId"))
+    faq_id = std::strtoll(id->c_str(), nullptr, 10);
+  else
+    faq_id = call.IntParam("faqId").value_or(0);
   if (message.empty() && faq_id <= 0) return Fail(kFlagFail, "请输入您的问题");
   if (message.size() > kMaxMessageBytes) return Fail(kFlagFail, "问题太长了，请简要描述（不超过 150 个字）");
 
@@ -133,7 +136,8 @@ void RegisterAssistantRoutes(ApiRouter& router, ApiServices& s, AssistantOptions
   auto shared = std::make_shared<AssistantOptions>(std::move(options));
   router.Add("/car/v4/api/assistant/config.json", Access::kSession,
              [&s, shared](ApiCall& c) { return Config(s, *shared, c); });
-  router.Add("/car/v4/api/assistant/chat.json", Access::kSession, [&s, shared](ApiCall& c) { return Chat(s, *shared, c); });
+  router.Add("/car/v4/api/assistant/chat.json", Access::kSession,
+             [&s, shared](ApiCall& c) { return Chat(s, *shared, c); });
 }
 
 }  // namespace chelian::api

@@ -14,8 +14,10 @@ std::vector<long long> IdList(const ApiCall& call, const std::string& name) {
     if (const auto* v = body.as_object().if_contains(name)) {
       if (v->is_array()) {
         for (const auto& e : v->as_array()) {
-          if (e.is_int64()) out.push_back(e.as_int64());
-          else if (e.is_uint64()) out.push_back(static_cast<long long>(e.as_uint64()));
+          if (e.is_int64())
+            out.push_back(e.as_int64());
+          else if (e.is_uint64())
+            out.push_back(static_cast<long long>(e.as_uint64()));
           else if (e.is_string()) {
             long long id;
             if (ParseInt64(Trim(std::string(e.as_string())), &id)) out.push_back(id);

@@ -24,8 +24,8 @@ Result<std::string> SignInAs(ApiServices& s, long long user_id, const ApiCall& c
       return PermissionDenied("账号已锁定，请" + std::to_string(minutes) + "分钟后再试");
     }
     if (user.status != 1) {
-      (void)store::InsertLoginLog(*conn, {0, user.username, user.id, ip, agent.substr(0, 255), 0, method + "：账号冻结",
-                                          s.now()});
+      (void)store::InsertLoginLog(
+          *conn, {0, user.username, user.id, ip, agent.substr(0, 255), 0, method + "：账号冻结", s.now()});
       return PermissionDenied("账号已冻结，请联系管理员");
     }
   }
@@ -56,11 +56,11 @@ void NoteSignIn(ApiServices& s, long long user_id, const std::string& ip) {
     if (e.ip == ip) known = true;
   }
   if (successes <= 1 || known) return;  // first sign-in ever, or a familiar address
-  auto sent = store::SendUserMessage(
-      *conn, user_id, "安全提醒", "新地址登录提醒",
-      "您的账号 " + user->username + " 于 " + FormatLocalTime(s.now(), s.options.utc_offset_minutes) + " 在新的地址 " +
-          ip + " 登录。如非本人操作，请立即在「系统中心 › 安全中心」修改密码。",
-      s.now());
+  auto sent = store::SendUserMessage(*conn, user_id, "安全提醒", "新地址登录提醒",
+                                     "您的账号 " + user->username + " 于 " +
+                                         FormatLocalTime(s.now(), s.options.utc_offset_minutes) + " 在新的地址 " + ip +
+                                         " 登录。如非本人操作，请立即在「系统中心 › 安全中心」修改密码。",
+                                     s.now());
   if (!sent.ok()) spdlog::warn("login alert not saved: {}", sent.status().message());
 }
 

@@ -11,13 +11,20 @@ namespace {
 
 const char* KindName(command::ParamKind k) {
   switch (k) {
-    case command::ParamKind::kInt: return "int";
-    case command::ParamKind::kText: return "text";
-    case command::ParamKind::kPassword: return "password";
-    case command::ParamKind::kHost: return "host";
-    case command::ParamKind::kPhone: return "phone";
-    case command::ParamKind::kChoice: return "choice";
-    case command::ParamKind::kHex: return "hex";
+    case command::ParamKind::kInt:
+      return "int";
+    case command::ParamKind::kText:
+      return "text";
+    case command::ParamKind::kPassword:
+      return "password";
+    case command::ParamKind::kHost:
+      return "host";
+    case command::ParamKind::kPhone:
+      return "phone";
+    case command::ParamKind::kChoice:
+      return "choice";
+    case command::ParamKind::kHex:
+      return "hex";
   }
   return "text";
 }
@@ -73,7 +80,8 @@ boost::json::object CommandDefJson(const command::CommandDef& d) {
     j["hint"] = p.hint;
     if (p.default_value) j["defaultValue"] = *p.default_value;
     boost::json::array options;
-    for (const auto& opt : p.options) options.push_back(boost::json::object{{"value", opt.value}, {"label", opt.label}});
+    for (const auto& opt : p.options)
+      options.push_back(boost::json::object{{"value", opt.value}, {"label", opt.label}});
     j["options"] = std::move(options);
     params.push_back(std::move(j));
   }

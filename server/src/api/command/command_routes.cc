@@ -3,10 +3,9 @@
 // oil commands check 断油电 here (only they need it).
 #include "api/command/command_routes.h"
 
-#include <set>
-
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
+#include <set>
 
 #include "api/command/command_json.h"
 #include "api/envelope.h"
@@ -85,7 +84,8 @@ std::vector<long long> Ids(const ApiCall& call, std::string_view name) {
   if (call.json().is_object())
     if (const auto* arr = call.json().get_object().if_contains(name); arr && arr->is_array()) {
       for (const auto& v : arr->get_array()) {
-        if (v.is_int64()) out.push_back(v.get_int64());
+        if (v.is_int64())
+          out.push_back(v.get_int64());
         else if (v.is_string()) {
           long long n = 0;
           if (ParseInt64(Trim(std::string_view(v.get_string())), &n)) out.push_back(n);
@@ -145,7 +145,8 @@ Result<std::vector<Created>> Create(Ctx& ctx, const ApiCall& call, const Command
           c.result_msg = text;
         }
       }
-      if (c.status == CommandStatus::kPending) c.result_msg = ctx.tracker.Online(t->device_id) ? "等待下发" : "设备离线，上线后下发";
+      if (c.status == CommandStatus::kPending)
+        c.result_msg = ctx.tracker.Online(t->device_id) ? "等待下发" : "设备离线，上线后下发";
       auto id = store::InsertCommand(*conn, c);
       if (!id.ok()) return id.status();
       out.push_back({*id, t, c.status, c.result_msg});
@@ -190,7 +191,8 @@ net::HttpResponse Down(Ctx& ctx, ApiCall& call) {
   }();
   if (!target.ok()) return FromStatus(target.status());
   if (!Supports(**def, *target))
-    return Fail(kFlagFail, "车辆" + target->plate + "的终端(" + target->terminal_type + ")不支持" + std::string((*def)->name));
+    return Fail(kFlagFail,
+                "车辆" + target->plate + "的终端(" + target->terminal_type + ")不支持" + std::string((*def)->name));
   auto msg = Check(ctx, call, **def);
   if (!msg.ok()) return FromStatus(msg.status());
   auto created = Create(ctx, call, **def, *msg, {&*target}, "");
@@ -329,7 +331,8 @@ Result<boost::json::array> TerminalResources(Ctx& ctx, const ApiCall& call, cons
     if (const TerminalType* terminal = FindTerminalType(type, protocol))
       for (const CommandDef& d : command::Catalogue())
         if (d.Supports(*terminal) && rights.Allows(d)) ids.push_back(d.resource_id);
-    out.push_back(boost::json::object{{"terminalType", type}, {"protocol", protocol}, {"resourceIdList", std::move(ids)}});
+    out.push_back(
+        boost::json::object{{"terminalType", type}, {"protocol", protocol}, {"resourceIdList", std::move(ids)}});
   }
   return out;
 }

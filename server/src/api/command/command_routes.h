@@ -12,8 +12,8 @@ namespace chelian::api {
 
 struct CommandApiOptions {
   long long pending_ttl_ms = 86'400'000;  // an offline device's command waits this long
-  bool refuse_over_speed = false;          // speed-guarded commands: refuse at once instead of waiting
-  size_t batch_max = 5000;                 // vehicles per group or batch send
+  bool refuse_over_speed = false;         // speed-guarded commands: refuse at once instead of waiting
+  size_t batch_max = 5000;                // vehicles per group or batch send
 };
 
 void RegisterCommandRoutes(ApiRouter& router, ApiServices& services, gateway::CommandTracker& tracker,

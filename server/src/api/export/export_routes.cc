@@ -1,12 +1,11 @@
 // Handlers of the download center.
 #include "api/export/export_routes.h"
 
+#include <boost/json/array.hpp>
+#include <boost/json/object.hpp>
 #include <cctype>
 #include <fstream>
 #include <sstream>
-
-#include <boost/json/array.hpp>
-#include <boost/json/object.hpp>
 
 #include "api/envelope.h"
 #include "api/paging.h"
@@ -20,23 +19,35 @@ constexpr int kTypeLoginLog = 6;  // 登录日志
 
 const char* TypeName(int type) {
   switch (type) {
-    case 1: return "报警记录";
-    case 2: return "里程记录";
-    case 3: return "全部资料";
-    case 4: return "车辆管理";
-    case 5: return "车辆续费";
-    case 6: return "登录日志";
-    case 7: return "轨迹记录";
-    default: return "其他";
+    case 1:
+      return "报警记录";
+    case 2:
+      return "里程记录";
+    case 3:
+      return "全部资料";
+    case 4:
+      return "车辆管理";
+    case 5:
+      return "车辆续费";
+    case 6:
+      return "登录日志";
+    case 7:
+      return "轨迹记录";
+    default:
+      return "其他";
   }
 }
 
 const char* StatusName(int status) {
   switch (status) {
-    case store::kExportWaiting: return "等待";
-    case store::kExportRunning: return "导出中";
-    case store::kExportDone: return "成功";
-    default: return "失败";
+    case store::kExportWaiting:
+      return "等待";
+    case store::kExportRunning:
+      return "导出中";
+    case store::kExportDone:
+      return "成功";
+    default:
+      return "失败";
   }
 }
 
@@ -102,7 +113,8 @@ std::string EncodeFilename(const std::string& name) {
   static constexpr char kHex[] = "0123456789ABCDEF";
   std::string out;
   for (unsigned char c : name) {
-    if (std::isalnum(c) || c == '.' || c == '-' || c == '_') out += static_cast<char>(c);
+    if (std::isalnum(c) || c == '.' || c == '-' || c == '_')
+      out += static_cast<char>(c);
     else {
       out += '%';
       out += kHex[c >> 4];

@@ -5,10 +5,9 @@
 #include "api/health/health_routes.h"
 
 #include <algorithm>
-#include <cmath>
-
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
+#include <cmath>
 
 #include "api/envelope.h"
 #include "core/strings.h"
@@ -119,7 +118,9 @@ net::HttpResponse ListGroups(ApiServices& s, const ApiCall& call) {
   auto watch = store::GroupsWithOwnHealthThreshold(*conn, scope, store::kWearerWatch);
   if (!badge.ok()) return FromStatus(badge.status());
   if (!watch.ok()) return FromStatus(watch.status());
-  auto has = [](const std::vector<long long>& ids, long long id) { return std::find(ids.begin(), ids.end(), id) != ids.end(); };
+  auto has = [](const std::vector<long long>& ids, long long id) {
+    return std::find(ids.begin(), ids.end(), id) != ids.end();
+  };
   boost::json::array data;
   for (const auto& g : *groups) {
     boost::json::object o;
@@ -141,7 +142,8 @@ void RegisterHealthRoutes(ApiRouter& router, ApiServices& s) {
              [&s](ApiCall& c) { return GetThreshold(s, c); });
   router.Add("/car/v4/api/health/threshold/updateHealthThreshold.json", Access::kSession,
              [&s](ApiCall& c) { return UpdateThreshold(s, c); });
-  router.Add("/car/v4/api/health/threshold/listGroups.json", Access::kSession, [&s](ApiCall& c) { return ListGroups(s, c); });
+  router.Add("/car/v4/api/health/threshold/listGroups.json", Access::kSession,
+             [&s](ApiCall& c) { return ListGroups(s, c); });
   router.Add("/car/v4/api/health/threshold/resetHealthThreshold.json", Access::kSession,
              [&s](ApiCall& c) { return ResetThreshold(s, c); });
 }

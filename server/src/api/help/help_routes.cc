@@ -75,10 +75,14 @@ net::HttpResponse Dictionary(ApiServices& s, const ApiCall& call) {
 }  // namespace
 
 void RegisterHelpRoutes(ApiRouter& router, ApiServices& s) {
-  router.Add("/car/v1/helpCenter/helpMessage/pageHelpMessage", Access::kSession, [&s](ApiCall& c) { return PageHelp(s, c); });
-  router.Add("/car/v1/helpCenter/helpMessage/getHelpMessage", Access::kSession, [&s](ApiCall& c) { return GetHelp(s, c); });
-  router.Add("/car/v1/helpCenter/helpMessage/markRead", Access::kSession, [&s](ApiCall& c) { return MarkHelpRead(s, c); });
-  router.Add("/car/v4/api/system/dictionary/list.json", Access::kSession, [&s](ApiCall& c) { return Dictionary(s, c); });
+  router.Add("/car/v1/helpCenter/helpMessage/pageHelpMessage", Access::kSession,
+             [&s](ApiCall& c) { return PageHelp(s, c); });
+  router.Add("/car/v1/helpCenter/helpMessage/getHelpMessage", Access::kSession,
+             [&s](ApiCall& c) { return GetHelp(s, c); });
+  router.Add("/car/v1/helpCenter/helpMessage/markRead", Access::kSession,
+             [&s](ApiCall& c) { return MarkHelpRead(s, c); });
+  router.Add("/car/v4/api/system/dictionary/list.json", Access::kSession,
+             [&s](ApiCall& c) { return Dictionary(s, c); });
 }
 
 }  // namespace chelian::api

@@ -2,7 +2,6 @@
 #include "api/live/live_socket.h"
 
 #include <algorithm>
-
 #include <boost/json/object.hpp>
 
 #include "api/api_router.h"
@@ -158,8 +157,8 @@ size_t CloseEndedSessions(live::PushHub& hub, auth::SessionManager& sessions) {
   return hub.CloseEnded([&sessions](const std::string& token) { return !sessions.IsLive(token); }, farewell);
 }
 
-net::WsAcceptor MakeLiveSocketAcceptor(auth::SessionManager& sessions, live::PushHub& hub,
-                                       PendingLiveSockets& pending, std::vector<std::string> allowed_origins) {
+net::WsAcceptor MakeLiveSocketAcceptor(auth::SessionManager& sessions, live::PushHub& hub, PendingLiveSockets& pending,
+                                       std::vector<std::string> allowed_origins) {
   return [&sessions, &hub, &pending, allowed = std::move(allowed_origins)](
              const net::HttpRequest& req, std::shared_ptr<net::WsLink> link,
              net::HttpResponse* refusal) -> std::unique_ptr<net::WsSessionHandler> {

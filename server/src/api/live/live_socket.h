@@ -14,9 +14,8 @@
 #include <unordered_map>
 #include <vector>
 
-#include "core/clock.h"
-
 #include "auth/session_manager.h"
+#include "core/clock.h"
 #include "live/push_hub.h"
 #include "net/websocket.h"
 
@@ -28,7 +27,8 @@ inline constexpr char kLiveSocketPath[] = "/ws/live";
 // Thread-safe.
 class PendingLiveSockets {
  public:
-  explicit PendingLiveSockets(NowFn now, long long timeout_ms = 10'000) : now_(std::move(now)), timeout_ms_(timeout_ms) {}
+  explicit PendingLiveSockets(NowFn now, long long timeout_ms = 10'000)
+      : now_(std::move(now)), timeout_ms_(timeout_ms) {}
   void Add(const std::shared_ptr<net::WsLink>& link);
   void Remove(const net::WsLink* link);
   // Closes (with the session-expired farewell) those past their deadline; returns how many. The

@@ -1,12 +1,11 @@
 // Handlers of the media calls.
 #include "api/media/media_routes.h"
 
+#include <boost/json/array.hpp>
+#include <boost/json/object.hpp>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
-
-#include <boost/json/array.hpp>
-#include <boost/json/object.hpp>
 
 #include "api/envelope.h"
 #include "api/paging.h"

@@ -37,15 +37,23 @@ net::HttpResponse QueryAlarm(MonitorContext& ctx, const ApiCall& call) {
   if (!alarms.ok()) return FromStatus(alarms.status());
   boost::json::array rows;
   for (const auto& a : *alarms) {
-    boost::json::object row{{"A", a.id},          {"V", a.asset_id},  {"G", a.group_id},
-                            {"T", a.label},       {"C", a.code},      {"P", a.plate},
-                            {"D", FormatLocalTime(a.begin_time, offset)}, {"S", a.speed},
-                            {"N", a.group_name},  {"X", a.lon},       {"Y", a.lat},
+    boost::json::object row{{"A", a.id},
+                            {"V", a.asset_id},
+                            {"G", a.group_id},
+                            {"T", a.label},
+                            {"C", a.code},
+                            {"P", a.plate},
+                            {"D", FormatLocalTime(a.begin_time, offset)},
+                            {"S", a.speed},
+                            {"N", a.group_name},
+                            {"X", a.lon},
+                            {"Y", a.lat},
                             {"active", a.end_time == 0 ? 1 : 0}};
     rows.push_back(std::move(row));
   }
   long long total = static_cast<long long>(rows.size());
-  return Ok(boost::json::object{{"alarm", std::move(rows)}, {"total", total}, {"updateTime", FormatLocalTime(now, offset)}});
+  return Ok(
+      boost::json::object{{"alarm", std::move(rows)}, {"total", total}, {"updateTime", FormatLocalTime(now, offset)}});
 }
 
 }  // namespace

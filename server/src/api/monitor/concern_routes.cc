@@ -45,7 +45,8 @@ net::HttpResponse RemarkList(MonitorContext&, const ApiCall&) {
 }  // namespace
 
 void RegisterConcernRoutes(ApiRouter& router, const std::shared_ptr<MonitorContext>& ctx) {
-  router.Add("/car/v1/api/concern/saveVehicleConcern", Access::kSession, [ctx](ApiCall& c) { return SaveConcern(*ctx, c); });
+  router.Add("/car/v1/api/concern/saveVehicleConcern", Access::kSession,
+             [ctx](ApiCall& c) { return SaveConcern(*ctx, c); });
   router.Add("/car/v1/api/concern/deleteVehicleConcern", Access::kSession,
              [ctx](ApiCall& c) { return DeleteConcern(*ctx, c); });
   router.Add("/car/v1/api/concern/getRemarkList", Access::kSession, [ctx](ApiCall& c) { return RemarkList(*ctx, c); });

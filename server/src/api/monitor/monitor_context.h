@@ -20,8 +20,8 @@ namespace chelian::api::monitor {
 using LatestStateFn = std::function<std::optional<pipeline::DeviceState>(long long device_id)>;
 
 struct MonitorOptions {
-  LatestStateFn latest;                 // empty: the saved snapshot only
-  long long offline_after_ms = 600'000; // no data for this long → 离线
+  LatestStateFn latest;                    // empty: the saved snapshot only
+  long long offline_after_ms = 600'000;    // no data for this long → 离线
   long long alarm_window_ms = 86'400'000;  // queryAlarm lists episodes begun this recently
 };
 
@@ -38,7 +38,7 @@ struct VehicleView {
   double lat = 0, lon = 0, speed = 0, mileage_km = 0;
   int course = 0, motion = 0;
   bool valid = false;
-  int acc = -1;  // -1 unknown, 0 off, 1 on
+  int acc = -1;                     // -1 unknown, 0 off, 1 on
   std::vector<std::string> alarms;  // active alarm codes
   std::string attributes;           // JSON object text
   VehicleStatus status;

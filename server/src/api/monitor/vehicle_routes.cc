@@ -1,10 +1,9 @@
 // Group tree with counts, the vehicle list, counts, search, area search and vehicle details of the
 // monitoring centre (v3-console-inventory §3.4–§3.5).
 #include <algorithm>
-#include <unordered_map>
-
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
+#include <unordered_map>
 
 #include "api/envelope.h"
 #include "api/monitor/monitor_context.h"
@@ -39,9 +38,12 @@ Result<store::MonitorFilter> FilterOf(const MonitorContext& ctx, const ApiCall& 
   store::MonitorFilter f;
   std::vector<long long> ids;
   for (long long id : IdList(call, "groupId")) {
-    if (id == kFollowedGroup) f.followed_only = true;
-    else if (id == kWirelessGroup) f.wireless_only = true;
-    else if (id > 0) ids.push_back(id);
+    if (id == kFollowedGroup)
+      f.followed_only = true;
+    else if (id == kWirelessGroup)
+      f.wireless_only = true;
+    else if (id > 0)
+      ids.push_back(id);
   }
   *special = f.followed_only ? kFollowedGroup : f.wireless_only ? kWirelessGroup : 0;
   if (!ids.empty()) {
@@ -87,15 +89,23 @@ net::HttpResponse LoadGroups(MonitorContext& ctx, const ApiCall& call) {
   }
   boost::json::array data;
   if (Truthy(call.Param("concernNeed"))) {
-    data.push_back({{"gi", kFollowedGroup}, {"pi", 0}, {"gn", "重点关注"}, {"tt", followed}, {"an", followed},
+    data.push_back({{"gi", kFollowedGroup},
+                    {"pi", 0},
+                    {"gn", "重点关注"},
+                    {"tt", followed},
+                    {"an", followed},
                     {"on", followed_online}});
-    data.push_back({{"gi", kWirelessGroup}, {"pi", 0}, {"gn", "无线设备"}, {"tt", wireless}, {"an", wireless},
+    data.push_back({{"gi", kWirelessGroup},
+                    {"pi", 0},
+                    {"gn", "无线设备"},
+                    {"tt", wireless},
+                    {"an", wireless},
                     {"on", wireless_online}});
   }
   for (const auto& g : groups) {
     const Counts& c = counts[g.id];
-    data.push_back({{"gi", g.id}, {"pi", g.parent_id}, {"gn", g.name}, {"tt", c.direct}, {"an", c.total},
-                    {"on", c.online}});
+    data.push_back(
+        {{"gi", g.id}, {"pi", g.parent_id}, {"gn", g.name}, {"tt", c.direct}, {"an", c.total}, {"on", c.online}});
   }
   boost::json::object obj;
   obj["data"] = std::move(data);
@@ -129,7 +139,8 @@ net::HttpResponse LoadVehicles(MonitorContext& ctx, const ApiCall& call) {
   long long page = paging.page_number;
   boost::json::object obj;
   if (auto search = call.IntParam("searchVehId")) {
-    auto it = std::find_if(shown.begin(), shown.end(), [&](const VehicleView* v) { return v->row.asset_id == *search; });
+    auto it =
+        std::find_if(shown.begin(), shown.end(), [&](const VehicleView* v) { return v->row.asset_id == *search; });
     if (it != shown.end()) {
       long long location = (it - shown.begin()) + 1;
       obj["searchLocation"] = location;
@@ -169,7 +180,8 @@ net::HttpResponse GroupVehicleNum(MonitorContext& ctx, const ApiCall& call) {
   }
   auto views = LoadVehicleViews(ctx, call, f);
   if (!views.ok()) return FromStatus(views.status());
-  long long online = std::count_if(views->begin(), views->end(), [](const VehicleView& v) { return IsOnline(v.status.state); });
+  long long online =
+      std::count_if(views->begin(), views->end(), [](const VehicleView& v) { return IsOnline(v.status.state); });
   return Ok(boost::json::object{{"allNum", static_cast<long long>(views->size())}, {"allOnlineCount", online}});
 }
 
@@ -178,7 +190,8 @@ net::HttpResponse UserVehicleCount(MonitorContext& ctx, const ApiCall& call) {
   auto views = LoadVehicleViews(ctx, call, {});
   if (!views.ok()) return FromStatus(views.status());
   long long total = static_cast<long long>(views->size());
-  long long online = std::count_if(views->begin(), views->end(), [](const VehicleView& v) { return IsOnline(v.status.state); });
+  long long online =
+      std::count_if(views->begin(), views->end(), [](const VehicleView& v) { return IsOnline(v.status.state); });
   boost::json::object data{{"totalNum", total}, {"onlineNum", online}, {"offlineNum", total - online}};
   return Ok(boost::json::object{{"data", std::move(data)}});
 }
@@ -191,10 +204,18 @@ net::HttpResponse SearchBinding(MonitorContext& ctx, const ApiCall& call) {
     auto found = store::SearchVehicles(*conn, call.session().scope(), keyword, ReadPage(call, 50, 200).page_size);
     if (!found.ok()) return FromStatus(found.status());
     for (const auto& m : *found)
-      data.push_back({{"vehicleId", m.asset_id}, {"type", m.match_type}, {"terminalType", m.terminal_type},
-                      {"sortType", m.match_type}, {"sim", m.sim}, {"plate", m.plate}, {"owner", m.owner},
-                      {"groupId", m.group_id}, {"groupName", m.group_name}, {"fullType", m.terminal_type},
-                      {"frameNo", m.frame_no}, {"terminalNo", m.terminal_no}});
+      data.push_back({{"vehicleId", m.asset_id},
+                      {"type", m.match_type},
+                      {"terminalType", m.terminal_type},
+                      {"sortType", m.match_type},
+                      {"sim", m.sim},
+                      {"plate", m.plate},
+                      {"owner", m.owner},
+                      {"groupId", m.group_id},
+                      {"groupName", m.group_name},
+                      {"fullType", m.terminal_type},
+                      {"frameNo", m.frame_no},
+                      {"terminalNo", m.terminal_no}});
   }
   return Ok(boost::json::object{{"data", std::move(data)}});
 }
@@ -221,8 +242,13 @@ net::HttpResponse VehiclesInArea(MonitorContext& ctx, const ApiCall& call) {
   for (const auto& v : *views) {
     if (!v.has_fix || v.lat < south || v.lat > north || v.lon < west || v.lon > east) continue;
     if (IsOnline(v.status.state)) ++online;
-    rows.push_back({{"V", v.row.asset_id}, {"P", v.row.plate}, {"GN", v.row.group_name},
-                    {"D", FormatLocalTime(v.fix_time, offset)}, {"S", v.speed}, {"W", v.lat}, {"J", v.lon},
+    rows.push_back({{"V", v.row.asset_id},
+                    {"P", v.row.plate},
+                    {"GN", v.row.group_name},
+                    {"D", FormatLocalTime(v.fix_time, offset)},
+                    {"S", v.speed},
+                    {"W", v.lat},
+                    {"J", v.lon},
                     {"Z", static_cast<int>(v.status.state)}});
   }
   long long total = static_cast<long long>(rows.size());
@@ -238,19 +264,32 @@ net::HttpResponse VehicleInfo(MonitorContext& ctx, const ApiCall& call) {
   if (!v.ok()) return FromStatus(v.status());
   int offset = ctx.services.options.utc_offset_minutes;
   auto time = [&](long long ms) { return ms > 0 ? FormatLocalTime(ms, offset) : std::string(); };
-  boost::json::object data{{"vehicleId", v->asset_id},     {"plate", v->plate},
-                           {"groupId", v->group_id},       {"groupName", v->group_name},
-                           {"vehicleType", v->vehicle_type}, {"engineNo", v->engine_no},
-                           {"frameNo", v->frame_no},       {"iconType", v->icon_type},
-                           {"remark", v->remark},          {"terminalNo", v->terminal_no},
-                           {"terminalType", v->terminal_type}, {"sim", v->sim},
-                           {"iccid", v->iccid},            {"imei", v->imei},
-                           {"longStayTer", v->long_standby}, {"activationTime", time(v->activated_at)},
-                           {"EP", time(v->expires_at)},    {"createTime", time(v->created_at)},
-                           {"owner", v->owner},            {"license", v->license},
-                           {"phone", v->phone},            {"address", v->address},
-                           {"installDate", v->install_date}, {"installPerson", v->install_person},
-                           {"installPlace", v->install_place}, {"installRemark", v->install_remark}};
+  boost::json::object data{{"vehicleId", v->asset_id},
+                           {"plate", v->plate},
+                           {"groupId", v->group_id},
+                           {"groupName", v->group_name},
+                           {"vehicleType", v->vehicle_type},
+                           {"engineNo", v->engine_no},
+                           {"frameNo", v->frame_no},
+                           {"iconType", v->icon_type},
+                           {"remark", v->remark},
+                           {"terminalNo", v->terminal_no},
+                           {"terminalType", v->terminal_type},
+                           {"sim", v->sim},
+                           {"iccid", v->iccid},
+                           {"imei", v->imei},
+                           {"longStayTer", v->long_standby},
+                           {"activationTime", time(v->activated_at)},
+                           {"EP", time(v->expires_at)},
+                           {"createTime", time(v->created_at)},
+                           {"owner", v->owner},
+                           {"license", v->license},
+                           {"phone", v->phone},
+                           {"address", v->address},
+                           {"installDate", v->install_date},
+                           {"installPerson", v->install_person},
+                           {"installPlace", v->install_place},
+                           {"installRemark", v->install_remark}};
   return Ok(boost::json::object{{"groupId", v->group_id}, {"data", std::move(data)}});
 }
 

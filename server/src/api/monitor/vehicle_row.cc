@@ -78,9 +78,12 @@ boost::json::object VehicleRow(const VehicleView& v, const RowOptions& o) {
     if (ok && attrs.is_object()) {
       const auto& a = attrs.get_object();
       if (const auto* p = a.if_contains("batteryPct"); p && p->is_number()) row["E"] = *p;
-      if (const auto* p = a.if_contains("batteryV"); p && p->is_number()) row["voltage"] = *p;
-      else if (const auto* q = a.if_contains("voltageV"); q && q->is_number()) row["voltage"] = *q;
-      if (const auto* p = a.if_contains("oilCut"); p && p->is_number()) row["oilIsNormal"] = p->to_number<double>() != 0 ? 1 : 0;
+      if (const auto* p = a.if_contains("batteryV"); p && p->is_number())
+        row["voltage"] = *p;
+      else if (const auto* q = a.if_contains("voltageV"); q && q->is_number())
+        row["voltage"] = *q;
+      if (const auto* p = a.if_contains("oilCut"); p && p->is_number())
+        row["oilIsNormal"] = p->to_number<double>() != 0 ? 1 : 0;
     }
   }
   return row;

@@ -23,11 +23,16 @@ std::string DurationText(long long span_ms) {
 
 const char* StateName(VehicleState s) {
   switch (s) {
-    case VehicleState::kOffline: return "离线";
-    case VehicleState::kDriving: return "行驶";
-    case VehicleState::kParked: return "停车";
-    case VehicleState::kNeverOnline: return "从未上线";
-    case VehicleState::kExpired: return "过期";
+    case VehicleState::kOffline:
+      return "离线";
+    case VehicleState::kDriving:
+      return "行驶";
+    case VehicleState::kParked:
+      return "停车";
+    case VehicleState::kNeverOnline:
+      return "从未上线";
+    case VehicleState::kExpired:
+      return "过期";
   }
   return "";
 }

@@ -9,10 +9,10 @@ namespace chelian::api::monitor {
 enum class VehicleState : int { kOffline = 0, kDriving = 1, kParked = 2, kNeverOnline = 3, kExpired = 4 };
 
 struct StatusInputs {
-  bool has_fix = false;         // a position was ever received
-  long long recv_time_ms = 0;   // last data of any kind
+  bool has_fix = false;        // a position was ever received
+  long long recv_time_ms = 0;  // last data of any kind
   long long fix_time_ms = 0;
-  int motion = 0;               // pipeline motion: 1 driving, 2 parked (others: parked)
+  int motion = 0;  // pipeline motion: 1 driving, 2 parked (others: parked)
   long long motion_since_ms = 0;
   long long expires_at_ms = 0;  // 0: never expires
 };

@@ -26,7 +26,8 @@ boost::json::object NoticeObject(const ApiServices& s, const store::Notice& n, b
   o["kindName"] = n.kind == store::kNoticeAnnouncement ? "公告" : "站内信";
   o["category"] = n.category;
   o["title"] = n.title;
-  if (with_content) o["content"] = n.content;
+  if (with_content)
+    o["content"] = n.content;
   else {
     // A one-line summary: the first 60 characters (UTF-8 safe) without line breaks.
     std::string summary;
@@ -102,8 +103,8 @@ net::HttpResponse MarkRead(ApiServices& s, const ApiCall& call) {
 
 net::HttpResponse MarkAllRead(ApiServices& s, const ApiCall& call) {
   auto conn = s.db.Acquire();
-  auto marked = store::MarkAllNoticesRead(*conn, ReaderOf(call), static_cast<int>(call.IntParam("kind").value_or(0)),
-                                          s.now());
+  auto marked =
+      store::MarkAllNoticesRead(*conn, ReaderOf(call), static_cast<int>(call.IntParam("kind").value_or(0)), s.now());
   if (!marked.ok()) return FromStatus(marked.status());
   boost::json::object o;
   o["marked"] = *marked;

@@ -2,7 +2,6 @@
 #include "api/oauth/oauth_routes.h"
 
 #include <algorithm>
-
 #include <boost/json/object.hpp>
 
 #include "api/center/sign_in.h"
@@ -35,8 +34,12 @@ net::HttpResponse GetCode(ApiServices& s) {
 }
 
 net::HttpResponse Token(ApiServices& s, const ApiCall& call) {
-  auth::LoginRequest req{call.ParamOr("username", ""), call.ParamOr("password", ""), call.ParamOr("code", ""),
-                         call.ParamOr("uuid", ""), call.ClientIp(), std::string(call.request().Header("User-Agent"))};
+  auth::LoginRequest req{call.ParamOr("username", ""),
+                         call.ParamOr("password", ""),
+                         call.ParamOr("code", ""),
+                         call.ParamOr("uuid", ""),
+                         call.ClientIp(),
+                         std::string(call.request().Header("User-Agent"))};
   auto token = s.login.Login(req);
   if (!token.ok()) return FromStatus(token.status());
   if (auto session = s.sessions.Resolve(*token); session.ok()) NoteSignIn(s, session->user_id, req.ip);
@@ -105,8 +108,7 @@ net::HttpResponse TestCaptchaAnswer(ApiServices& s, const ApiCall& call) {
 
 void RegisterOauthRoutes(ApiRouter& router, ApiServices& s) {
   router.Add("/oauth/getCode", Access::kPublic, [&s](ApiCall&) { return GetCode(s); });
-  router.Add("/oauth/v4/token", Access::kPublic, [&s](ApiCall& c) { return Token(s, c); },
-             {.work = Work::kPassword});
+  router.Add("/oauth/v4/token", Access::kPublic, [&s](ApiCall& c) { return Token(s, c); }, {.work = Work::kPassword});
   router.Add("/oauth/token", Access::kPublic, [&s](ApiCall& c) { return Token(s, c); },  // V3
              {.work = Work::kPassword});
   router.Add("/oauth/logout", Access::kPublic, [&s](ApiCall& c) { return Logout(s, c); });

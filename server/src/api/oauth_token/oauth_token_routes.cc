@@ -1,9 +1,8 @@
 // Handlers of the embedding clients' token sign-in.
 #include "api/oauth_token/oauth_token_routes.h"
 
-#include <set>
-
 #include <boost/json/object.hpp>
+#include <set>
 
 #include "api/center/center_common.h"
 #include "api/center/sign_in.h"
@@ -140,7 +139,8 @@ void RegisterOauthTokenRoutes(ApiRouter& router, ApiServices& s) {
              {.work = Work::kPassword});
   router.Add("/oauthToken/getConfig", Access::kSession, [&s](ApiCall& c) { return GetConfig(s, c); });
   router.Add("/oauthToken/listResource", Access::kSession, [&s](ApiCall& c) { return ListResource(s, c); });
-  router.Add("/car/v4/api/oauthToken/createClient.json", Access::kAdmin, [&s](ApiCall& c) { return CreateClient(s, c); },
+  router.Add("/car/v4/api/oauthToken/createClient.json", Access::kAdmin,
+             [&s](ApiCall& c) { return CreateClient(s, c); },
              {.work = Work::kPassword, .refusal = "仅管理员可以创建接入应用"});
 }
 

@@ -7,7 +7,6 @@
 #include "api/qrcode/qrcode_routes.h"
 
 #include <algorithm>
-
 #include <boost/json/object.hpp>
 
 #include "api/envelope.h"
@@ -91,7 +90,8 @@ net::HttpResponse GenerateQrCode(ApiServices& s, const ApiCall& call) {
 void RegisterQrCodeRoutes(ApiRouter& router, ApiServices& s) {
   router.Add("/car/v4/api/prevent/declare/generateQRCode.json", Access::kSession,
              [&s](ApiCall& c) { return GenerateQrCode(s, c); });
-  router.Add("/car/v4/api/vehicle/vehicleVerify.json", Access::kSession, [&s](ApiCall& c) { return VehicleVerify(s, c); });
+  router.Add("/car/v4/api/vehicle/vehicleVerify.json", Access::kSession,
+             [&s](ApiCall& c) { return VehicleVerify(s, c); });
 }
 
 }  // namespace chelian::api

@@ -1,10 +1,9 @@
 // Handlers of the permission calls.
 #include "api/resource/resource_routes.h"
 
+#include <boost/json/object.hpp>
 #include <map>
 #include <set>
-
-#include <boost/json/object.hpp>
 
 #include "api/envelope.h"
 
@@ -16,8 +15,10 @@ boost::json::array ResourceTree(const std::vector<store::Resource>& flat) {
   for (const auto& r : flat) ids.insert(r.id);
   std::vector<const store::Resource*> roots;
   for (const auto& r : flat) {
-    if (r.parent_id >= 0 && ids.count(r.parent_id) && r.parent_id != r.id) children[r.parent_id].push_back(&r);
-    else roots.push_back(&r);
+    if (r.parent_id >= 0 && ids.count(r.parent_id) && r.parent_id != r.id)
+      children[r.parent_id].push_back(&r);
+    else
+      roots.push_back(&r);
   }
   std::function<boost::json::object(const store::Resource&, int)> node = [&](const store::Resource& r, int depth) {
     boost::json::object o;

@@ -2,9 +2,8 @@
 // and the sub-app entries of a role (platform/getPlatformByRoleId.json).
 #pragma once
 
-#include <vector>
-
 #include <boost/json/array.hpp>
+#include <vector>
 
 #include "api/api_router.h"
 #include "api/services.h"

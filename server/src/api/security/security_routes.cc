@@ -1,9 +1,9 @@
 // Handlers of the security center.
 //   sendSmsCode.json {phone}: a code to bind that phone
 //   phoneCodeVerify.json {phone, code}: binds the phone when the code matches
-//   listWxRelation.json / unbindWxRelation.json {id} / wxBindQrCode.json; /oauth/wxBindCallback {ticket, openId, nickname}
-//   getPrivacy.json / updatePrivacy.json {maskPhone, loginAlert, remoteAssist, shareLocation}
-//   loginLog.json (paged recent sign-ins) / checkStatus.json
+//   listWxRelation.json / unbindWxRelation.json {id} / wxBindQrCode.json; /oauth/wxBindCallback {ticket, openId,
+//   nickname} getPrivacy.json / updatePrivacy.json {maskPhone, loginAlert, remoteAssist, shareLocation} loginLog.json
+//   (paged recent sign-ins) / checkStatus.json
 #include "api/security/security_routes.h"
 
 #include <boost/json/array.hpp>
@@ -65,7 +65,8 @@ net::HttpResponse ListWx(ApiServices& s, const ApiCall& call) {
     o["id"] = b.id;
     o["nickname"] = b.nickname.empty() ? "微信用户" : b.nickname;
     o["avatar"] = b.avatar;
-    o["openId"] = b.open_id.size() > 8 ? b.open_id.substr(0, 4) + "****" + b.open_id.substr(b.open_id.size() - 4) : b.open_id;
+    o["openId"] =
+        b.open_id.size() > 8 ? b.open_id.substr(0, 4) + "****" + b.open_id.substr(b.open_id.size() - 4) : b.open_id;
     o["bindTime"] = Time(s, b.bound_at);
     data.push_back(std::move(o));
   }
@@ -138,9 +139,12 @@ net::HttpResponse UpdatePrivacy(ApiServices& s, const ApiCall& call) {
   if (!p.ok()) return FromStatus(p.status());
   auto flag = [&](const char* name, int& field) {
     const auto* member = call.json().is_object() ? call.json().as_object().if_contains(name) : nullptr;
-    if (member && member->is_bool()) field = member->as_bool() ? 1 : 0;
-    else if (auto v = call.IntParam(name)) field = *v ? 1 : 0;
-    else if (auto t = call.Param(name)) field = (*t == "true" || *t == "1") ? 1 : 0;
+    if (member && member->is_bool())
+      field = member->as_bool() ? 1 : 0;
+    else if (auto v = call.IntParam(name))
+      field = *v ? 1 : 0;
+    else if (auto t = call.Param(name))
+      field = (*t == "true" || *t == "1") ? 1 : 0;
   };
   flag("maskPhone", p->mask_phone);
   flag("loginAlert", p->login_alert);

@@ -5,11 +5,10 @@
 //   doGetAuthData.json: the signed-in account's bindings; delBangDing.json: removes one.
 #include "api/sms/sms_routes.h"
 
-#include <map>
-#include <mutex>
-
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
+#include <map>
+#include <mutex>
 
 #include "api/center/center_common.h"
 #include "api/center/sign_in.h"

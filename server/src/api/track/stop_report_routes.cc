@@ -20,7 +20,8 @@ net::HttpResponse PageStopReport(TrackContext& ctx, const ApiCall& call) {
   const char* end = run_stop_names ? "runStopEndTime" : "endTime";
   auto query = ReadTrackQuery(call, ctx.services.now(), ctx.options.utc_offset_minutes, begin, end);
   if (!query.ok()) return FromStatus(query.status());
-  if (call.ParamOr(begin, "").empty()) query->from_ms = std::min(query->to_ms, ctx.services.now()) - kDefaultDays * 86'400'000;
+  if (call.ParamOr(begin, "").empty())
+    query->from_ms = std::min(query->to_ms, ctx.services.now()) - kDefaultDays * 86'400'000;
   long long space_min = std::max(1LL, call.IntParam("spaceTime").value_or(30));
   PageParams paging = ReadPage(call, 10, 100);
   const int page_size = paging.page_size;
@@ -63,7 +64,7 @@ net::HttpResponse PageStopReport(TrackContext& ctx, const ApiCall& call) {
                     {"timeDetails", boost::json::array()}});
   }
   const store::TrackVehicle& v = track->vehicle;
-  boost::json::object info{{"vehicleId", v.asset_id},       {"plate", v.plate},     {"terminalNo", v.terminal_no},
+  boost::json::object info{{"vehicleId", v.asset_id},         {"plate", v.plate},      {"terminalNo", v.terminal_no},
                            {"terminalType", v.terminal_type}, {"groupId", v.group_id}, {"groupName", v.group_name}};
   boost::json::object data{{"dvehicleInfo", std::move(info)}, {"newRunStopReportDTOS", std::move(rows)}};
   return Ok(boost::json::object{{"data", std::move(data)},

@@ -23,21 +23,25 @@ exporter::Table TrackTable(const LoadedTrack& t, int utc_offset_minutes) {
   exporter::Table table;
   table.sheet_name = "轨迹";
   table.title = t.vehicle.plate + " 轨迹明细";
-  table.headers = {"序号", "车牌号", "时间", "状态", "速度(km/h)", "停留时长", "方向", "经度", "纬度",
-                   "里程(km)", "ACC", "定位", "数据类型", "电量(%)"};
+  table.headers = {"序号", "车牌号", "时间",     "状态", "速度(km/h)", "停留时长", "方向",
+                   "经度", "纬度",   "里程(km)", "ACC",  "定位",       "数据类型", "电量(%)"};
   long long n = 0;
   for (const reports::TrackPoint& p : t.points) {
     const reports::TrackSample& s = t.samples[p.index];
     bool stopped = p.state == reports::kPointStopped;
-    std::string when = stopped ? time.Format(p.stop_begin_ms) + " ~ " + time.Format(p.stop_end_ms) : time.Format(s.time_ms);
+    std::string when =
+        stopped ? time.Format(p.stop_begin_ms) + " ~ " + time.Format(p.stop_end_ms) : time.Format(s.time_ms);
     std::string state = stopped ? "停车" : p.state == reports::kPointOffline ? "离线" : "行驶";
     std::string length = stopped || p.state == reports::kPointOffline ? DurationText(p.duration_ms / 1000) : "";
     int power = t.battery[p.index];
-    table.rows.push_back({++n, t.vehicle.plate, when, state, stopped ? 0.0 : s.speed_kmh, length,
-                          DirectionText(s.course), s.lon, s.lat, s.mileage_km,
-                          std::string(s.acc == 0 ? "关" : s.acc == 1 ? "开" : "未知"),
-                          std::string(s.valid ? "卫星定位" : "不定位"), std::string(s.back_filled ? "盲补" : "实时"),
-                          power >= 0 ? exporter::Cell(static_cast<long long>(power)) : exporter::Cell(std::string("-"))});
+    table.rows.push_back(
+        {++n, t.vehicle.plate, when, state, stopped ? 0.0 : s.speed_kmh, length, DirectionText(s.course), s.lon, s.lat,
+         s.mileage_km,
+         std::string(s.acc == 0   ? "关"
+                     : s.acc == 1 ? "开"
+                                  : "未知"),
+         std::string(s.valid ? "卫星定位" : "不定位"), std::string(s.back_filled ? "盲补" : "实时"),
+         power >= 0 ? exporter::Cell(static_cast<long long>(power)) : exporter::Cell(std::string("-"))});
   }
   return table;
 }

@@ -1,13 +1,12 @@
 // Track export: exportSimple.json answers the .xlsx at once (fewer than 2,000 points, as the
 // previous console); export.json records a download-center job (type 7 轨迹记录) for any size.
 #include <algorithm>
+#include <boost/json/object.hpp>
 #include <filesystem>
 #include <fstream>
 #include <memory>
 #include <random>
 #include <sstream>
-
-#include <boost/json/object.hpp>
 
 #include "api/envelope.h"
 #include "api/export/spreadsheet_reply.h"
@@ -43,7 +42,8 @@ net::HttpResponse ExportDirect(TrackContext& ctx, const ApiCall& call) {
   long long points = static_cast<long long>(t.points.size());
   if (points == 0) return Fail(kFlagFail, "该时间段没有轨迹数据");
   if (points >= ctx.options.direct_export_max)
-    return Fail(kFlagFail, "轨迹点共" + std::to_string(points) + "个，" + std::to_string(ctx.options.direct_export_max) +
+    return Fail(kFlagFail, "轨迹点共" + std::to_string(points) + "个，" +
+                               std::to_string(ctx.options.direct_export_max) +
                                "个及以上请使用后台导出（导出后在下载列表中下载）");
   namespace fs = std::filesystem;
   static thread_local std::mt19937_64 rng{std::random_device{}()};
@@ -86,7 +86,8 @@ net::HttpResponse ExportJob(TrackContext& ctx, const ApiCall& call) {
 void RegisterTrackExportRoutes(ApiRouter& router, const std::shared_ptr<TrackContext>& ctx) {
   router.Add("/car/v1/accelerate/track/exportSimple.json", Access::kSession,
              [ctx](ApiCall& c) { return ExportDirect(*ctx, c); });
-  router.Add("/car/v1/accelerate/track/export.json", Access::kSession, [ctx](ApiCall& c) { return ExportJob(*ctx, c); });
+  router.Add("/car/v1/accelerate/track/export.json", Access::kSession,
+             [ctx](ApiCall& c) { return ExportJob(*ctx, c); });
 }
 
 }  // namespace chelian::api::track

@@ -2,10 +2,9 @@
 #include "api/track/track_routes.h"
 
 #include <algorithm>
-#include <cmath>
-
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
+#include <cmath>
 
 #include "api/envelope.h"
 #include "api/track/track_export.h"
@@ -26,7 +25,8 @@ net::HttpResponse ListTrackPoints(TrackContext& ctx, const ApiCall& call) {
   auto track = Load(ctx, call);
   if (!track.ok()) return FromStatus(track.status());
   int offset = ctx.options.utc_offset_minutes;
-  return OkJsonWritten(TrackReplySizeHint(*track), [&](std::string& out) { AppendTrackReplyJson(out, *track, offset); });
+  return OkJsonWritten(TrackReplySizeHint(*track),
+                       [&](std::string& out) { AppendTrackReplyJson(out, *track, offset); });
 }
 
 // listTrips.json: the trips of the period (行程) with a summary of driving and standing.
@@ -80,7 +80,8 @@ net::HttpResponse ListTrips(TrackContext& ctx, const ApiCall& call) {
 void RegisterTrackPointRoutes(ApiRouter& router, const std::shared_ptr<TrackContext>& ctx) {
   router.Add("/car/v1/accelerate/track/listVehTrackPoint.json", Access::kSession,
              [ctx](ApiCall& c) { return ListTrackPoints(*ctx, c); });
-  router.Add("/car/v1/accelerate/track/listTrips.json", Access::kSession, [ctx](ApiCall& c) { return ListTrips(*ctx, c); });
+  router.Add("/car/v1/accelerate/track/listTrips.json", Access::kSession,
+             [ctx](ApiCall& c) { return ListTrips(*ctx, c); });
 }
 
 }  // namespace track

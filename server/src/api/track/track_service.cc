@@ -75,8 +75,8 @@ Result<LoadedTrack> LoadTrack(store::Connection& conn, const store::Scope& scope
   if (q.to_ms - q.from_ms > max_days * kDayMs)
     return InvalidArgument(std::string(wireless ? "无线" : "有线") + "设备单次最多查询" + std::to_string(max_days) +
                            "天的轨迹，请缩短时间范围");
-  auto fixes = store::LoadTrackFixes(conn, t.vehicle.device_ids, q.from_ms, q.to_ms,
-                                     static_cast<size_t>(o.max_points) + 1);
+  auto fixes =
+      store::LoadTrackFixes(conn, t.vehicle.device_ids, q.from_ms, q.to_ms, static_cast<size_t>(o.max_points) + 1);
   if (!fixes.ok()) return fixes.status();
   if (static_cast<long long>(fixes->size()) > o.max_points)
     return InvalidArgument("该时间段轨迹点超过" + std::to_string(o.max_points) + "个，请缩短时间范围");
@@ -109,8 +109,8 @@ void LocalTimeFormatter::Append(std::string& out, long long epoch_ms) {
   if (day != day_) {
     using namespace std::chrono;
     year_month_day ymd{sys_days{days{day}}};
-    std::snprintf(date_, sizeof date_, "%04d-%02u-%02u", static_cast<int>(ymd.year()), static_cast<unsigned>(ymd.month()),
-                  static_cast<unsigned>(ymd.day()));
+    std::snprintf(date_, sizeof date_, "%04d-%02u-%02u", static_cast<int>(ymd.year()),
+                  static_cast<unsigned>(ymd.month()), static_cast<unsigned>(ymd.day()));
     day_ = day;
   }
   long long secs = (local - day * kDayMs) / 1000;

@@ -19,17 +19,17 @@ namespace chelian::api::track {
 
 struct TrackOptions {
   reports::MotionOptions motion;
-  int max_days_wired = 31;         // 有线设备: one query spans at most this many days
-  int max_days_wireless = 90;      // 无线设备 (long standby)
-  long long max_points = 500'000;  // fixes read for one query at most
+  int max_days_wired = 31;             // 有线设备: one query spans at most this many days
+  int max_days_wireless = 90;          // 无线设备 (long standby)
+  long long max_points = 500'000;      // fixes read for one query at most
   long long direct_export_max = 2000;  // fewer points: a direct .xlsx; more: an export job
-  double place_radius_m = 200;     // 经常停留点: stops this close are one place
+  double place_radius_m = 200;         // 经常停留点: stops this close are one place
   int utc_offset_minutes = 480;
 };
 
 struct TrackQuery {
   long long vehicle_id = 0;
-  std::string plate;        // device number (the scripts) or plate, when no vehicleId
+  std::string plate;  // device number (the scripts) or plate, when no vehicleId
   long long from_ms = 0, to_ms = 0;
   long long min_stop_ms = 0;  // filterTime minutes; 0 = the configured minimum
   reports::TrackPointOptions points;

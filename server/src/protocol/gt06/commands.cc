@@ -44,18 +44,12 @@ Result<DeviceCommand> Custom(const CommandArgs& v) {
 }
 
 constexpr CommandEncoding kGt06[] = {
-    {type::kCutOil, CutOil},
-    {type::kRestoreOil, RestoreOil},
-    {type::kLocate, Locate},
-    {type::kReportInterval, ReportInterval},
-    {type::kHeartbeat, Heartbeat},
-    {type::kServer, Server},
-    {type::kOverspeed, Overspeed},
-    {type::kReset, Reset},
-    {type::kFactoryReset, Factory},
-    {type::kQueryParams, QueryParams},
-    {type::kVersion, Version},
-    {type::kCustom, Custom},
+    {type::kCutOil, CutOil},        {type::kRestoreOil, RestoreOil},
+    {type::kLocate, Locate},        {type::kReportInterval, ReportInterval},
+    {type::kHeartbeat, Heartbeat},  {type::kServer, Server},
+    {type::kOverspeed, Overspeed},  {type::kReset, Reset},
+    {type::kFactoryReset, Factory}, {type::kQueryParams, QueryParams},
+    {type::kVersion, Version},      {type::kCustom, Custom},
 };
 
 // GT06 trackers whose oil relay takes the password-protected DYD/HFYD texts (device password 123456).

@@ -122,11 +122,12 @@ TEST(Gt06DecoderTest, GpsTimeUsesTheLoginZone) {
 
 // A 0x22 of the JM-VL03 document's layout whose GPS time is `t` as the device wrote it.
 Bytes Gps22At(const CivilTime& t, uint16_t serial) {
-  Bytes content = {static_cast<uint8_t>(t.year % 100), static_cast<uint8_t>(t.month), static_cast<uint8_t>(t.day),
-                   static_cast<uint8_t>(t.hour), static_cast<uint8_t>(t.minute), static_cast<uint8_t>(t.second)};
-  Bytes rest = H("c9027ac8180c4658600014000"
-                 "1cc00287d001f71"
-                 "000100");
+  Bytes content = {static_cast<uint8_t>(t.year % 100), static_cast<uint8_t>(t.month),  static_cast<uint8_t>(t.day),
+                   static_cast<uint8_t>(t.hour),       static_cast<uint8_t>(t.minute), static_cast<uint8_t>(t.second)};
+  Bytes rest =
+      H("c9027ac8180c4658600014000"
+        "1cc00287d001f71"
+        "000100");
   content.insert(content.end(), rest.begin(), rest.end());
   return BuildFrame(kMsgGpsLbs22, content, serial);
 }
@@ -387,7 +388,8 @@ TEST(Gt06DecoderTest, LbsAlarmPackets19AndA5) {
   EXPECT_EQ(a.attributes.GetInt(AttrKey::kBatteryPct), 66);
   EXPECT_TRUE(a.bad_check);  // the capture's CRC is wrong: no answer
   EXPECT_TRUE(a.replies.empty());
-  EXPECT_TRUE(AcknowledgedAs(After(kUtcLogin, WithGoodCrc("78781219012ed042cc00954d00040419000056fe290d0a")), kMsgLbsStatus));
+  EXPECT_TRUE(
+      AcknowledgedAs(After(kUtcLogin, WithGoodCrc("78781219012ed042cc00954d00040419000056fe290d0a")), kMsgLbsStatus));
   DeviceMessage b = After(kUtcLogin, "787819a5012ed0000075df000000000098661502050413000019a12b0d0a");
   ASSERT_TRUE(b.ok()) << b.error;
   EXPECT_EQ(b.alarms, std::vector<AlarmCode>{AlarmCode::kIsIllegalRemove});

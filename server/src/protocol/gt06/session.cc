@@ -19,7 +19,9 @@ class Gt06Session final : public ProtocolSession {
     if (session_.imei.empty() || command.msg_id != kMsgCommand || command.text.empty()) return std::nullopt;
     return EncodedCommand{gt06::EncodeCommand(command.text, tag, next_serial_++), tag};
   }
-  SignIn SignInOf(const DeviceMessage& m) const override { return m.msg_id == kMsgLogin ? SignIn::kLogin : SignIn::kNone; }
+  SignIn SignInOf(const DeviceMessage& m) const override {
+    return m.msg_id == kMsgLogin ? SignIn::kLogin : SignIn::kNone;
+  }
   std::string_view device_id() const override { return session_.imei; }
   size_t buffered() const override { return framer_.buffered(); }
 
@@ -38,6 +40,8 @@ class Gt06Session final : public ProtocolSession {
 
 }  // namespace
 
-std::unique_ptr<ProtocolSession> NewSession(CheckCodes check_codes) { return std::make_unique<Gt06Session>(check_codes); }
+std::unique_ptr<ProtocolSession> NewSession(CheckCodes check_codes) {
+  return std::make_unique<Gt06Session>(check_codes);
+}
 
 }  // namespace chelian::gt06

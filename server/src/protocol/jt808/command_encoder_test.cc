@@ -81,16 +81,21 @@ TEST(Jt808CommandEncoderTest, CameraShotBodyLayout) {
 
 TEST(Jt808CommandEncoderTest, DwordParametersAndResetWord) {
   ParamItem items[] = {DwordParam(kParamReportInterval, 30), DwordParam(kParamMaxSpeed, 80)};
-  EXPECT_EQ(ToHex(SetParametersBody(items)), "02" "0000002904" "0000001e" "0000005504" "00000050");
+  EXPECT_EQ(ToHex(SetParametersBody(items)),
+            "02"
+            "0000002904"
+            "0000001e"
+            "0000005504"
+            "00000050");
   EXPECT_EQ(ToHex(TerminalControlBody(kControlReset)), "04");
 }
 
 TEST(Jt808CommandEncoderTest, FramesDecodeWithTheServerDecoder) {
   // Every command frame is a well-formed JT/T 808 frame: the decoder parses its header and check code.
   ParamItem items[] = {DwordParam(kParamHeartbeatInterval, 60)};
-  for (const DeviceCommand& cmd : {DeviceCommand{kMsgSetParameters, SetParametersBody(items)},
-                                   DeviceCommand{kMsgCameraShot, CameraShotBody({})},
-                                   DeviceCommand{kMsgTextMessage, {}, "停车检查", kTextTts}}) {
+  for (const DeviceCommand& cmd :
+       {DeviceCommand{kMsgSetParameters, SetParametersBody(items)}, DeviceCommand{kMsgCameraShot, CameraShotBody({})},
+        DeviceCommand{kMsgTextMessage, {}, "停车检查", kTextTts}}) {
     auto p = ParseFrame(EncodeDeviceCommand(kTerminal, 0x7e7d, cmd));
     ASSERT_TRUE(p.ok());
     EXPECT_TRUE(p->checksum_ok);

@@ -16,11 +16,16 @@ namespace {
 
 std::string GeneralResultText(int64_t result) {
   switch (result) {
-    case kResultOk: return "终端已执行";
-    case kResultFail: return "终端执行失败";
-    case kResultMessageError: return "终端报告消息有误";
-    case kResultUnsupported: return "终端不支持该指令";
-    default: return "终端应答结果" + std::to_string(result);
+    case kResultOk:
+      return "终端已执行";
+    case kResultFail:
+      return "终端执行失败";
+    case kResultMessageError:
+      return "终端报告消息有误";
+    case kResultUnsupported:
+      return "终端不支持该指令";
+    default:
+      return "终端应答结果" + std::to_string(result);
   }
 }
 
@@ -54,7 +59,7 @@ std::string HexString(std::string_view hex) {
 std::string ParamsText(const std::string& params) {
   static const std::map<uint32_t, std::pair<const char*, const char*>> kNames = {
       {kParamHeartbeatInterval, {"心跳间隔", "秒"}}, {kParamMainServer, {"主服务器", ""}},
-      {kParamServerTcpPort, {"端口", ""}},         {kParamReportInterval, {"上报间隔", "秒"}},
+      {kParamServerTcpPort, {"端口", ""}},           {kParamReportInterval, {"上报间隔", "秒"}},
       {kParamMaxSpeed, {"最高速度", "km/h"}},        {kParamOverspeedDuration, {"超速持续时间", "秒"}},
   };
   std::string out;
@@ -126,8 +131,8 @@ std::optional<CommandReply> Reply(const DeviceMessage& m, int utc_offset) {
       r.text = *result == 0 ? "已拍照，照片上传中" : *result == 2 ? "拍照失败：通道不支持" : "拍照失败";
       break;
     }
-    case kMsgTextReply:    // 0x1300 names the 0x8300 it answers by serial
-    case kMsgTextReport:   // 0x6006 and 0x0701 name none: the latest text command
+    case kMsgTextReply:   // 0x1300 names the 0x8300 it answers by serial
+    case kMsgTextReport:  // 0x6006 and 0x0701 name none: the latest text command
     case kMsgWaybill: {
       auto text = a.GetString(AttrKey::kResult);
       if (!text || text->empty()) return std::nullopt;

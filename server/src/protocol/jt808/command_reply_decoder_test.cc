@@ -18,12 +18,17 @@ DeviceMessage DecodeBody(uint16_t msg_id, const Bytes& body) {
 }
 
 TEST(Jt808CommandReplyTest, CameraShotReplyListsMediaIds) {
-  DeviceMessage m = DecodeBody(kMsgCameraShotReply, H("0007" "00" "0002" "00000011" "00000012"));
+  DeviceMessage m = DecodeBody(kMsgCameraShotReply, H("0007"
+                                                      "00"
+                                                      "0002"
+                                                      "00000011"
+                                                      "00000012"));
   ASSERT_TRUE(m.ok()) << m.error;
   EXPECT_EQ(m.attributes.GetInt(AttrKey::kAckSerial), 7);
   EXPECT_EQ(m.attributes.GetInt(AttrKey::kAckResult), 0);
   EXPECT_EQ(m.attributes.GetString(AttrKey::kMediaIds), "17,18");
-  DeviceMessage failed = DecodeBody(kMsgCameraShotReply, H("0008" "02"));
+  DeviceMessage failed = DecodeBody(kMsgCameraShotReply, H("0008"
+                                                           "02"));
   ASSERT_TRUE(failed.ok());
   EXPECT_EQ(failed.attributes.GetInt(AttrKey::kAckResult), 2);
   EXPECT_FALSE(failed.attributes.GetString(AttrKey::kMediaIds));
@@ -45,8 +50,15 @@ TEST(Jt808CommandReplyTest, AttributesReplyGivesVersions) {
 
 TEST(Jt808CommandReplyTest, VehicleControlReplyCarriesAPosition) {
   // ack serial 3, then a 0x0200 body: doors locked (status bit 12), positioned.
-  DeviceMessage m = DecodeBody(kMsgVehicleControlReply,
-                               H("0003" "00000000" "00001002" "015e0b40" "06d0ac60" "0010" "0000" "0000" "250102030405"));
+  DeviceMessage m = DecodeBody(kMsgVehicleControlReply, H("0003"
+                                                          "00000000"
+                                                          "00001002"
+                                                          "015e0b40"
+                                                          "06d0ac60"
+                                                          "0010"
+                                                          "0000"
+                                                          "0000"
+                                                          "250102030405"));
   ASSERT_TRUE(m.ok()) << m.error;
   EXPECT_EQ(m.attributes.GetInt(AttrKey::kAckSerial), 3);
   ASSERT_EQ(m.positions.size(), 1u);

@@ -25,7 +25,9 @@ DeviceCommand Params(std::initializer_list<ParamItem> items) {
 }
 uint32_t U32(long long v) { return static_cast<uint32_t>(v); }
 
-Result<DeviceCommand> CutOil(const CommandArgs&) { return Jt(kMsgTerminalControl, TerminalControlBody(kControlCutOil)); }
+Result<DeviceCommand> CutOil(const CommandArgs&) {
+  return Jt(kMsgTerminalControl, TerminalControlBody(kControlCutOil));
+}
 Result<DeviceCommand> RestoreOil(const CommandArgs&) {
   return Jt(kMsgTerminalControl, TerminalControlBody(kControlRestoreOil));
 }
@@ -33,8 +35,12 @@ Result<DeviceCommand> Locate(const CommandArgs&) { return Jt(kMsgLocationQuery);
 Result<DeviceCommand> Track(const CommandArgs& v) {
   return Jt(kMsgTemporaryTracking, TemporaryTrackingBody(static_cast<uint16_t>(v.Int(0)), U32(v.Int(1))));
 }
-Result<DeviceCommand> ReportInterval(const CommandArgs& v) { return Params({DwordParam(kParamReportInterval, U32(v.Int(0)))}); }
-Result<DeviceCommand> Heartbeat(const CommandArgs& v) { return Params({DwordParam(kParamHeartbeatInterval, U32(v.Int(0)))}); }
+Result<DeviceCommand> ReportInterval(const CommandArgs& v) {
+  return Params({DwordParam(kParamReportInterval, U32(v.Int(0)))});
+}
+Result<DeviceCommand> Heartbeat(const CommandArgs& v) {
+  return Params({DwordParam(kParamHeartbeatInterval, U32(v.Int(0)))});
+}
 Result<DeviceCommand> Server(const CommandArgs& v) {
   return Params({StringParam(kParamMainServer, v.Text(0)), DwordParam(kParamServerTcpPort, U32(v.Int(1)))});
 }
@@ -42,7 +48,9 @@ Result<DeviceCommand> Overspeed(const CommandArgs& v) {
   return Params({DwordParam(kParamMaxSpeed, U32(v.Int(0))), DwordParam(kParamOverspeedDuration, U32(v.Int(1)))});
 }
 Result<DeviceCommand> Reset(const CommandArgs&) { return Jt(kMsgTerminalControl, TerminalControlBody(kControlReset)); }
-Result<DeviceCommand> Factory(const CommandArgs&) { return Jt(kMsgTerminalControl, TerminalControlBody(kControlFactoryReset)); }
+Result<DeviceCommand> Factory(const CommandArgs&) {
+  return Jt(kMsgTerminalControl, TerminalControlBody(kControlFactoryReset));
+}
 Result<DeviceCommand> TextMessage(const CommandArgs& v) { return Text(static_cast<uint8_t>(v.Int(0)), v.Text(1)); }
 Result<DeviceCommand> Photo(const CommandArgs&) { return Jt(kMsgCameraShot, CameraShotBody({})); }
 Result<DeviceCommand> QueryParams(const CommandArgs&) { return Jt(kMsgQueryParameters); }

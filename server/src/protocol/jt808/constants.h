@@ -38,9 +38,9 @@ inline constexpr uint16_t kMsgLocationBatch = 0x0704;
 inline constexpr uint16_t kMsgMultimediaEvent = 0x0800;
 inline constexpr uint16_t kMsgMultimediaData = 0x0801;
 inline constexpr uint16_t kMsgTransparentUp = 0x0900;
-inline constexpr uint16_t kMsgWaybill = 0x0701;      // electronic waybill report
-inline constexpr uint16_t kMsgTextReport = 0x6006;   // text report (BSJ-DOC; not in the standard)
-inline constexpr uint16_t kMsgTextReply = 0x1300;    // vendor text reply, UTF-16BE
+inline constexpr uint16_t kMsgWaybill = 0x0701;     // electronic waybill report
+inline constexpr uint16_t kMsgTextReport = 0x6006;  // text report (BSJ-DOC; not in the standard)
+inline constexpr uint16_t kMsgTextReply = 0x1300;   // vendor text reply, UTF-16BE
 
 // Platform → terminal.
 inline constexpr uint16_t kMsgPlatformGeneralReply = 0x8001;

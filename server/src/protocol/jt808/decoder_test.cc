@@ -2,7 +2,6 @@
 // tolerance for real clients (api-contract §4.1), bad and truncated input. Frames come from
 // testdata/*.hex (sources cited there) or are built here per the standard.
 #include "protocol/jt808/decoder.h"
-#include "protocol/jt808/location.h"
 
 #include <gtest/gtest.h>
 
@@ -12,6 +11,7 @@
 #include "core/hex.h"
 #include "protocol/jt808/constants.h"
 #include "protocol/jt808/encoder.h"
+#include "protocol/jt808/location.h"
 #include "protocol/jt808/packet.h"
 #include "protocol/testdata.h"
 
@@ -365,7 +365,7 @@ TEST(Jt808DecoderTest, AnUntrustedFrameTouchesNoSessionState) {
   ASSERT_EQ(m.replies.size(), 1u);
   auto reply = ParseFrame(m.replies[0]);
   EXPECT_EQ(reply->header.phone, "013900000001");  // answered to its sender
-  EXPECT_EQ(ToHex(reply->body), "0002070402");      // serial 2, 0x0704, message error
+  EXPECT_EQ(ToHex(reply->body), "0002070402");     // serial 2, 0x0704, message error
 }
 
 TEST(Jt808DecoderTest, DrivingTimeAlarmBitsMapToTheDrivingCodes) {
@@ -589,7 +589,7 @@ TEST(Jt808DecoderTest, AMessageWhosePackagesStopComingIsAskedForOnTheNextFrame) 
   }
   EXPECT_EQ(media_request.substr(26, 14), "0000002a010003");  // media 42: resend package 3
   EXPECT_EQ(batch_request.substr(26, 14), "00280200010003");  // first serial 40: resend 1 and 3
-  EXPECT_EQ(ToHex(hb.replies.back()).substr(2, 4), "8001");    // and the heartbeat's own reply
+  EXPECT_EQ(ToHex(hb.replies.back()).substr(2, 4), "8001");   // and the heartbeat's own reply
   // Asked once per stall time, not on every frame.
   EXPECT_EQ(Decode(heartbeat, s, kNow + 11'000).replies.size(), 1u);
   EXPECT_EQ(Decode(heartbeat, s, kNow + 21'000).replies.size(), 3u);
@@ -689,8 +689,7 @@ TEST(Jt808DecoderTest, VendorJimiE8Extension) {
       "0406103131313131313126010112000000000000487E");
   EXPECT_EQ(shock.positions[0].alarms, std::vector<AlarmCode>{AlarmCode::kShockAlarm});
   // Status list 0x2005: external 14.0 V; ignition events; another vendor's 3-byte lock status is left alone.
-  EXPECT_DOUBLE_EQ(*Location("e81120050e200102008c000601040007020006").attributes.GetDouble(AttrKey::kVoltageV),
-                   14.0);
+  EXPECT_DOUBLE_EQ(*Location("e81120050e200102008c000601040007020006").attributes.GetDouble(AttrKey::kVoltageV), 14.0);
   EXPECT_EQ(Location("e80a0c030700000000000000", 0).acc, true);
   EXPECT_TRUE(Location("e803040001", 0).attributes.empty());
   EXPECT_TRUE(Location("e803040001", 0).alarms.empty());

@@ -13,9 +13,9 @@ namespace chelian::jt808 {
 Status DecodeRegister(const Header& h, ByteView body, DeviceMessage* out);        // 0x0100
 Status DecodeAuthentication(const Header& h, ByteView body, DeviceMessage* out);  // 0x0102
 // msg_location.cc
-Status DecodeLocationReport(const Header& h, ByteView body, DeviceMessage* out);      // 0x0200
-Status DecodeLocationQueryReply(const Header& h, ByteView body, DeviceMessage* out);  // 0x0201
-Status DecodeLocationBatch(const Header& h, ByteView body, DeviceMessage* out);       // 0x0704
+Status DecodeLocationReport(const Header& h, ByteView body, DeviceMessage* out);       // 0x0200
+Status DecodeLocationQueryReply(const Header& h, ByteView body, DeviceMessage* out);   // 0x0201
+Status DecodeLocationBatch(const Header& h, ByteView body, DeviceMessage* out);        // 0x0704
 Status DecodeVehicleControlReply(const Header& h, ByteView body, DeviceMessage* out);  // 0x0500
 // msg_media.cc
 Status DecodeMultimediaEvent(const Header& h, ByteView body, DeviceMessage* out);  // 0x0800

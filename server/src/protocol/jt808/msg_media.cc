@@ -1,6 +1,6 @@
 // 0x0800 multimedia event information, 0x0801 multimedia data upload and 0x0805 camera shot
-// reply (the standard's §8.48/§8.49/§8.56). The payload (a JPEG for photos) is exposed in DeviceMessage::media; storing it
-// is the gateway's job.
+// reply (the standard's §8.48/§8.49/§8.56). The payload (a JPEG for photos) is exposed in DeviceMessage::media; storing
+// it is the gateway's job.
 #include "protocol/jt808/constants.h"
 #include "protocol/jt808/location.h"
 #include "protocol/jt808/messages.h"

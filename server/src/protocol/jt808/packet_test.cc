@@ -47,11 +47,14 @@ TEST(Jt808PacketTest, Header2019) {
 TEST(Jt808PacketTest, ATerminalNumberThatIsNotBcdIsTheImeiAsAnInteger) {
   // traccar/traccar@9e5c458ad Jt808ProtocolDecoderTest: 0x0102 whose auth code is the base64 of
   // "868935060005020newSnRule" — the 6-byte field 4f07788ef676 is 86893506000502, check digit 0.
-  auto p = ParseFrame(H("7e010200204f07788ef67601824f4459344f544d314d4459774d4441314d444977626d5633553235536457786cba7e"));
+  auto p =
+      ParseFrame(H("7e010200204f07788ef67601824f4459344f544d314d4459774d4441314d444977626d5633553235536457786cba7e"));
   ASSERT_TRUE(p.ok());
   EXPECT_EQ(p->header.phone, "868935060005020");
   // Same source, a 0x0200 of another such device: 4eb6fb4ad628 = 86547807000104, check digit 7.
-  p = ParseFrame(H("7e020000344eb6fb4ad6280001000000000000000301587d0106cbff6600000000000026010112000001040000007b30011831010ae80a2003070105019f030190657e"));
+  p =
+      ParseFrame(H("7e020000344eb6fb4ad6280001000000000000000301587d0106cbff6600000000000026010112000001040000007b30011"
+                   "831010ae80a2003070105019f030190657e"));
   ASSERT_TRUE(p.ok());
   EXPECT_EQ(p->header.phone, "865478070001047");
   // A 6-byte field too large for 14 digits stays hex.

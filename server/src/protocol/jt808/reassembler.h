@@ -58,7 +58,7 @@ class Reassembler {
   struct Pending {
     uint16_t first_serial = 0;
     int64_t started_ms = 0;
-    int64_t progress_ms = 0;  // last package added or last stall reported
+    int64_t progress_ms = 0;   // last package added or last stall reported
     std::vector<Bytes> parts;  // index-1 → body
     std::vector<bool> present;
     size_t count = 0;

@@ -32,10 +32,14 @@ class Jt808Session final : public ProtocolSession {
   }
   SignIn SignInOf(const DeviceMessage& m) const override {
     switch (m.msg_id) {
-      case kMsgRegister: return SignIn::kRegister;
-      case kMsgAuthentication: return SignIn::kAuthenticate;
-      case kMsgLogout: return SignIn::kDeregister;
-      default: return SignIn::kNone;
+      case kMsgRegister:
+        return SignIn::kRegister;
+      case kMsgAuthentication:
+        return SignIn::kAuthenticate;
+      case kMsgLogout:
+        return SignIn::kDeregister;
+      default:
+        return SignIn::kNone;
     }
   }
   std::vector<Bytes> Answer(const DeviceMessage& m, Verdict verdict, std::string_view auth_code) override {
@@ -65,6 +69,8 @@ class Jt808Session final : public ProtocolSession {
 
 }  // namespace
 
-std::unique_ptr<ProtocolSession> NewSession(CheckCodes check_codes) { return std::make_unique<Jt808Session>(check_codes); }
+std::unique_ptr<ProtocolSession> NewSession(CheckCodes check_codes) {
+  return std::make_unique<Jt808Session>(check_codes);
+}
 
 }  // namespace chelian::jt808

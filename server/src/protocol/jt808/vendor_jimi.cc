@@ -35,8 +35,8 @@ constexpr Event kEvents[] = {
     {0x0416, AlarmCode::kCollideAlarm},    {0x0417, AlarmCode::kCollideAlarm},
     {0x0406, AlarmCode::kShockAlarm},      {0x0407, AlarmCode::kIllegalMove},  // towed
     {0x0408, AlarmCode::kInAreaAlarm},     {0x0409, AlarmCode::kOutAreaAlarm},
-    {0x0C01, AlarmCode::kEmergencyAlarm},  {0x0C02, AlarmCode::kLowVoltage},   // external power low
-    {0x0C0E, AlarmCode::kPowerDown},       {0x0C0F, AlarmCode::kLowVoltage},   // power cut; battery low
+    {0x0C01, AlarmCode::kEmergencyAlarm},  {0x0C02, AlarmCode::kLowVoltage},  // external power low
+    {0x0C0E, AlarmCode::kPowerDown},       {0x0C0F, AlarmCode::kLowVoltage},  // power cut; battery low
     {0x0C12, AlarmCode::kIsIllegalRemove},
 };
 // Events without a product code: fault, door, lane change, general, device powered off.

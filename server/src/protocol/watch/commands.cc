@@ -23,7 +23,8 @@ Result<DeviceCommand> Reset(const CommandArgs&) { return Text(kMsgReset, "RESET"
 Result<DeviceCommand> Custom(const CommandArgs& v) {
   const std::string& text = v.Text(0);
   for (unsigned char c : text)
-    if (c < 0x20 || c > 0x7E || c == '[' || c == ']') return InvalidArgument("手表终端的自定义指令只能包含英文字母、数字和符号（不含方括号）");
+    if (c < 0x20 || c > 0x7E || c == '[' || c == ']')
+      return InvalidArgument("手表终端的自定义指令只能包含英文字母、数字和符号（不含方括号）");
   uint16_t id = MessageId(std::string_view(text).substr(0, text.find(',')));
   return Text(id >= kMsgFirstCommand ? id : kMsgOtherCommand, text);
 }

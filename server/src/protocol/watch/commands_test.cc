@@ -45,7 +45,8 @@ TEST(WatchCommandsTest, TheTerminalTypeTakesLocateIntervalResetAndTexts) {
   EXPECT_FALSE(custom->encode(CommandArgs({"你好"})).ok());
   EXPECT_FALSE(custom->encode(CommandArgs({"A]B"})).ok());  // would end the frame
   // What watches do not take.
-  for (std::string_view type : {command_type::kCutOil, command_type::kPhoto, command_type::kText, command_type::kServer})
+  for (std::string_view type :
+       {command_type::kCutOil, command_type::kPhoto, command_type::kText, command_type::kServer})
     EXPECT_EQ(TerminalTypes().front().Find(type), nullptr) << type;
 }
 
@@ -65,9 +66,9 @@ TEST(WatchCommandsTest, TheEchoedKeywordAnswersItsCommand) {
   EXPECT_FALSE(ReadCommandReply(D("[3G*8800000015*0006*UPLOAD,error]"), 480)->ok);
   // Reports, heartbeats and alarms answer nothing.
   EXPECT_FALSE(ReadCommandReply(D("[SG*8800000015*0002*LK]"), 480).has_value());
-  EXPECT_FALSE(ReadCommandReply(D("[3G*6907919734*003e*AL_LTE,170525,214118,V,0,N,0,E,0,0,0,0,0,22,0,0,00010000,0,0,0,0]"),
-                                480)
-                   .has_value());
+  EXPECT_FALSE(
+      ReadCommandReply(D("[3G*6907919734*003e*AL_LTE,170525,214118,V,0,N,0,E,0,0,0,0,0,22,0,0,00010000,0,0,0,0]"), 480)
+          .has_value());
 }
 
 }  // namespace

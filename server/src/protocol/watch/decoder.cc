@@ -16,13 +16,19 @@ void AppendWarning(DeviceMessage* m, const std::string& text) {
 // The content the platform answers `id` with (protocols.md §4); "" for none.
 std::string ReplyContent(uint16_t id, std::string_view type) {
   switch (id) {
-    case kMsgLink: return "LK";
-    case kMsgAlarm: return "AL";
-    case kMsgInit: return "INIT,1";
+    case kMsgLink:
+      return "LK";
+    case kMsgAlarm:
+      return "AL";
+    case kMsgInit:
+      return "INIT,1";
     case kMsgVoiceQuery:
-    case kMsgVoiceQuery2: return std::string(type);  // echoed
-    case kMsgVoiceChunk: return "JXTKR,1";
-    default: return "";
+    case kMsgVoiceQuery2:
+      return std::string(type);  // echoed
+    case kMsgVoiceChunk:
+      return "JXTKR,1";
+    default:
+      return "";
   }
 }
 

@@ -32,7 +32,9 @@ std::string Frame(std::string_view maker, std::string_view id, std::string_view 
   return "[" + std::string(maker) + "*" + std::string(id) + "*" + length + "*" + std::string(content) + "]";
 }
 
-bool Has(const std::vector<AlarmCode>& alarms, AlarmCode c) { return std::find(alarms.begin(), alarms.end(), c) != alarms.end(); }
+bool Has(const std::vector<AlarmCode>& alarms, AlarmCode c) {
+  return std::find(alarms.begin(), alarms.end(), c) != alarms.end();
+}
 
 TEST(WatchDecoderTest, LinkIsAnsweredAndCarriesStepsAndBattery) {
   // [TR WatchProtocolDecoderTest] and the SeTracker document: "LK" alone, or with values.
@@ -58,8 +60,9 @@ TEST(WatchDecoderTest, LinkIsAnsweredAndCarriesStepsAndBattery) {
 
 TEST(WatchDecoderTest, GpsFixBecomesAPosition) {
   // Traccar asserts position("2014-04-22 13:46:52.000", true, 22.57171, 113.86140).
-  DeviceMessage m = D("[SG*8800000015*0087*UD,220414,134652,A,22.571707,N,113.8613968,E,0.1,0.0,100,7,60,90,1000,50,0000,"
-                      "4,1,460,0,9360,4082,131,9360,4092,148,9360,4091,143,9360,4153,141]");
+  DeviceMessage m =
+      D("[SG*8800000015*0087*UD,220414,134652,A,22.571707,N,113.8613968,E,0.1,0.0,100,7,60,90,1000,50,0000,"
+        "4,1,460,0,9360,4082,131,9360,4092,148,9360,4091,143,9360,4153,141]");
   ASSERT_TRUE(m.ok()) << m.error;
   EXPECT_EQ(m.msg_id, kMsgPosition);
   EXPECT_TRUE(m.replies.empty());  // UD is not answered
@@ -87,9 +90,10 @@ TEST(WatchDecoderTest, GpsFixBecomesAPosition) {
 
 TEST(WatchDecoderTest, FixWithoutGpsHasNoCoordinatesButIsAMessage) {
   // UD_WCDMA with V: cells and five Wi-Fi networks, no GPS ([TR WatchProtocolDecoderTest]).
-  DeviceMessage m = D("[3G*0304187088*0100*UD_WCDMA,100720,094202,V,0.0,N,0.0,E,22.0,0,-1,21,75,92,0,0,00000000,1,1,425,01,"
-                      "10192,1282125,75,5,Inet,04:f0:21:46:1f:57,-54,iNetSecurity,00:1e:42:25:2f:3e,-71,Gilad,58:d5:6e:9d:"
-                      "1b:af,-80,weekend,14:ae:db:cb:99:25,-82,advancemed1,04:f0:21:4c:c8:3e,-89,0.0]");
+  DeviceMessage m =
+      D("[3G*0304187088*0100*UD_WCDMA,100720,094202,V,0.0,N,0.0,E,22.0,0,-1,21,75,92,0,0,00000000,1,1,425,01,"
+        "10192,1282125,75,5,Inet,04:f0:21:46:1f:57,-54,iNetSecurity,00:1e:42:25:2f:3e,-71,Gilad,58:d5:6e:9d:"
+        "1b:af,-80,weekend,14:ae:db:cb:99:25,-82,advancemed1,04:f0:21:4c:c8:3e,-89,0.0]");
   ASSERT_TRUE(m.ok()) << m.error;
   EXPECT_EQ(m.msg_id, kMsgPositionWcdma);
   EXPECT_TRUE(m.positions.empty());
@@ -97,14 +101,16 @@ TEST(WatchDecoderTest, FixWithoutGpsHasNoCoordinatesButIsAMessage) {
   EXPECT_EQ(m.attributes.GetInt(AttrKey::kMcc), 425);
   EXPECT_EQ(m.attributes.GetInt(AttrKey::kCellId), 1282125);
   // V with the last fix's coordinates: still none (they are not this report's).
-  DeviceMessage stale = D("[3G*4700222306*0077*UD,120316,140610,V,48.779045,N, 9.1574736,E,0.00,0.0,0.0,0,25,83,0,0,00000000,2,"
-                          "255,262,1,21041,9067,121,21041,5981,116]");
+  DeviceMessage stale =
+      D("[3G*4700222306*0077*UD,120316,140610,V,48.779045,N, 9.1574736,E,0.00,0.0,0.0,0,25,83,0,0,00000000,2,"
+        "255,262,1,21041,9067,121,21041,5981,116]");
   ASSERT_TRUE(stale.ok()) << stale.error;
   EXPECT_TRUE(stale.positions.empty());
   // Wi-Fi only (no cells): the other layout Traccar recognises by the MAC in the fourth value.
-  DeviceMessage wifi = D("[3G*8800000015*00DD*UD,010120,025946,V,0.0,N,0.0,E,22.0,0,-1,0,100,98,0,0,00000000,0,5,eduroam,"
-                         "f4:db:e6:d2:a8:00,-53,eduroam,f4:db:e6:da:d0:80,-79,eduroam,78:0c:f0:24:f9:80,-82,Lions,b0:be:76:"
-                         "0a:05:9a,-82,tubs-guest,0,-53,0.0]");
+  DeviceMessage wifi =
+      D("[3G*8800000015*00DD*UD,010120,025946,V,0.0,N,0.0,E,22.0,0,-1,0,100,98,0,0,00000000,0,5,eduroam,"
+        "f4:db:e6:d2:a8:00,-53,eduroam,f4:db:e6:da:d0:80,-79,eduroam,78:0c:f0:24:f9:80,-82,Lions,b0:be:76:"
+        "0a:05:9a,-82,tubs-guest,0,-53,0.0]");
   ASSERT_TRUE(wifi.ok()) << wifi.error;
   EXPECT_TRUE(wifi.positions.empty());
   EXPECT_FALSE(wifi.attributes.GetInt(AttrKey::kMcc).has_value());
@@ -113,43 +119,49 @@ TEST(WatchDecoderTest, FixWithoutGpsHasNoCoordinatesButIsAMessage) {
 
 TEST(WatchDecoderTest, HemispheresAndSigns) {
   // W makes a longitude negative (Traccar's UD_WCDMA at 43.373367 N 71.157615 W).
-  DeviceMessage w = D("[3G*2104134718*00A1*UD_WCDMA,161019,134938,A,43.373367,N,71.157615,W,22.0,350.206,279.717,17,28,79,0,0,"
-                      "00000000,1,1,310,410,23999,132013696,28,1,Home2,60:45:cb:cb:34:68,-93,8.263865]");
+  DeviceMessage w =
+      D("[3G*2104134718*00A1*UD_WCDMA,161019,134938,A,43.373367,N,71.157615,W,22.0,350.206,279.717,17,28,79,0,0,"
+        "00000000,1,1,310,410,23999,132013696,28,1,Home2,60:45:cb:cb:34:68,-93,8.263865]");
   ASSERT_EQ(w.positions.size(), 1u);
   EXPECT_DOUBLE_EQ(w.positions[0].lon, -71.157615);
   EXPECT_DOUBLE_EQ(w.positions[0].course, 350.206);
   // With N and E a coordinate's own minus sign stands (Traccar's UD2 capture asserts -33.48037,
   // -70.76307; that capture is V: here the same fields with A).
-  DeviceMessage own = D(Frame("3G", "6105117105", "UD2,210716,231601,A,-33.480366,N,-70.7630692,E,0.00,0.0,0.0,0,100,34,0,0,"
-                                                  "00000000,3,255,730,2,29731,54315,167"));
+  DeviceMessage own = D(Frame("3G", "6105117105",
+                              "UD2,210716,231601,A,-33.480366,N,-70.7630692,E,0.00,0.0,0.0,0,100,34,0,0,"
+                              "00000000,3,255,730,2,29731,54315,167"));
   ASSERT_EQ(own.positions.size(), 1u);
   EXPECT_NEAR(own.positions[0].lat, -33.48037, 1e-5);
   EXPECT_NEAR(own.positions[0].lon, -70.76307, 1e-5);
   EXPECT_EQ(own.positions[0].fix_time_ms, *CivilToEpochMs({2016, 7, 21, 23, 16, 1}, 0));
   // S with a positive value, an empty hemisphere, and spaces before a coordinate.
-  DeviceMessage south = D(Frame("SG", "9081000548", "UD,110116,113639,A,16.479064,S,68.119072,,0.7593,000,99,00,80,80,0,50,"
-                                                    "00000000,5,1,736,2,10103,10732,153"));
+  DeviceMessage south = D(Frame("SG", "9081000548",
+                                "UD,110116,113639,A,16.479064,S,68.119072,,0.7593,000,99,00,80,80,0,50,"
+                                "00000000,5,1,736,2,10103,10732,153"));
   ASSERT_EQ(south.positions.size(), 1u);
   EXPECT_DOUBLE_EQ(south.positions[0].lat, -16.479064);
   EXPECT_DOUBLE_EQ(south.positions[0].lon, 68.119072);
-  DeviceMessage spaced = D("[3G*4700222306*011F*UD2,120316,140444,A,48.779045,N, 9.1574736,E,0.57,12.8,0.0,7,28,77,0,0,00000000,"
-                           "2,2,262,1,21041,9067,121,21041,5981,116,5,WG-Superlativ,34:31:c4:c8:a9:22,-67,EasyBox-28E858,"
-                           "18:83:bf:28:e8:f4,-70,MoMaXXg,be:05:43:b7:19:15,-72,MoMaXX2,bc:05:43:b7:19:15,-72,Gastzugang,18:83:"
-                           "bf:28:e8:f5,-72]");
+  DeviceMessage spaced =
+      D("[3G*4700222306*011F*UD2,120316,140444,A,48.779045,N, 9.1574736,E,0.57,12.8,0.0,7,28,77,0,0,00000000,"
+        "2,2,262,1,21041,9067,121,21041,5981,116,5,WG-Superlativ,34:31:c4:c8:a9:22,-67,EasyBox-28E858,"
+        "18:83:bf:28:e8:f4,-70,MoMaXXg,be:05:43:b7:19:15,-72,MoMaXX2,bc:05:43:b7:19:15,-72,Gastzugang,18:83:"
+        "bf:28:e8:f5,-72]");
   ASSERT_EQ(spaced.positions.size(), 1u);
   EXPECT_DOUBLE_EQ(spaced.positions[0].lon, 9.1574736);
 }
 
 TEST(WatchDecoderTest, BlindAreaReportsAreBackFilled) {
-  DeviceMessage m = D("[SG*8800000015*0088*UD2,220414,134652,A,22.571707,N,113.8613968,E,0.1,0.0,100,7,60,90,1000,50,0000,4,"
-                      "1,460,0,9360,4082,131,9360,4092,148,9360,4091,143,9360,4153,141]");
+  DeviceMessage m =
+      D("[SG*8800000015*0088*UD2,220414,134652,A,22.571707,N,113.8613968,E,0.1,0.0,100,7,60,90,1000,50,0000,4,"
+        "1,460,0,9360,4082,131,9360,4092,148,9360,4091,143,9360,4153,141]");
   EXPECT_EQ(m.msg_id, kMsgBlindPosition);
   EXPECT_TRUE(m.back_filled);
   ASSERT_EQ(m.positions.size(), 1u);
   EXPECT_TRUE(m.positions[0].back_filled);
   // A stored report without GPS says nothing of the watch's alarms now.
-  DeviceMessage v = D(Frame("3G", "6430073509", "UD2,241016,081622,V,09.951861,N,-84.1422119,W,0.00,0.0,0.0,0,39,94,0,0,"
-                                                "00010000,1,0,712,3,2007,18961,123"));
+  DeviceMessage v = D(Frame("3G", "6430073509",
+                            "UD2,241016,081622,V,09.951861,N,-84.1422119,W,0.00,0.0,0.0,0,39,94,0,0,"
+                            "00010000,1,0,712,3,2007,18961,123"));
   EXPECT_TRUE(v.positions.empty());
   EXPECT_TRUE(v.alarms.empty());
   EXPECT_EQ(v.attributes.GetInt(AttrKey::kStatusFlags), 0x10000);
@@ -165,23 +177,26 @@ TEST(WatchDecoderTest, AlarmsAreAnsweredAndMapped) {
   ASSERT_EQ(sos.replies.size(), 1u);
   EXPECT_EQ(S(sos.replies[0]), "[3G*6907919734*0002*AL]");
   // Taken off (bit 20), ZJ with its index ([TR] asserts ALARM_REMOVING).
-  DeviceMessage removed = D("[ZJ*014111001332708*0075*0064*AL,040418,052156,A,22.536207,N,113.938673,E,0,0,0,5,100,82,1000,50,"
-                            "00100000,1,255,460,0,9340,3663,35]");
+  DeviceMessage removed =
+      D("[ZJ*014111001332708*0075*0064*AL,040418,052156,A,22.536207,N,113.938673,E,0,0,0,5,100,82,1000,50,"
+        "00100000,1,255,460,0,9340,3663,35]");
   ASSERT_EQ(removed.positions.size(), 1u);
   EXPECT_TRUE(Has(removed.positions[0].alarms, AlarmCode::kIsIllegalRemove));
   EXPECT_EQ(S(removed.replies[0]), "[ZJ*014111001332708*0075*0002*AL]");
   // Low battery (bit 0) on a fix; fence bits; power cut.
-  DeviceMessage low = D("[SG*8800000015*0087*AL,220414,134652,A,22.571707,N,113.8613968,E,0.1,0.0,100,7,60,90,1000,50,0001,4,1,"
-                        "460,0,9360,4082,131,9360,4092,148,9360,4091,143,9360,4153,141]");
+  DeviceMessage low =
+      D("[SG*8800000015*0087*AL,220414,134652,A,22.571707,N,113.8613968,E,0.1,0.0,100,7,60,90,1000,50,0001,4,1,"
+        "460,0,9360,4082,131,9360,4092,148,9360,4091,143,9360,4153,141]");
   EXPECT_TRUE(Has(low.positions.at(0).alarms, AlarmCode::kLowVoltage));
   DeviceMessage many = D(Frame("3G", "1", "AL,010125,000000,V,0,N,0,E,0,0,0,0,0,0,0,0,000C4006,0"));
-  EXPECT_TRUE(Has(many.alarms, AlarmCode::kOutAreaAlarm));   // bit 1
-  EXPECT_TRUE(Has(many.alarms, AlarmCode::kInAreaAlarm));    // bit 2, 18, 19
-  EXPECT_TRUE(Has(many.alarms, AlarmCode::kPowerDown));      // bit 14
+  EXPECT_TRUE(Has(many.alarms, AlarmCode::kOutAreaAlarm));  // bit 1
+  EXPECT_TRUE(Has(many.alarms, AlarmCode::kInAreaAlarm));   // bit 2, 18, 19
+  EXPECT_TRUE(Has(many.alarms, AlarmCode::kPowerDown));     // bit 14
   EXPECT_FALSE(Has(many.alarms, AlarmCode::kEmergencyAlarm));
   // Fall-down (bits 21, 22) has no product code: only the status word tells.
-  DeviceMessage fall = D("[3G*8308373902*0080*AL,230817,095346,A,47.083950,N,15.4821850,E,7.60,273.8,0.0,4,15,44,0,0,00200010,2,"
-                         "255,232,1,7605,42530,118,7605,58036,119,0,65.8]");
+  DeviceMessage fall =
+      D("[3G*8308373902*0080*AL,230817,095346,A,47.083950,N,15.4821850,E,7.60,273.8,0.0,4,15,44,0,0,00200010,2,"
+        "255,232,1,7605,42530,118,7605,58036,119,0,65.8]");
   ASSERT_EQ(fall.positions.size(), 1u);
   EXPECT_TRUE(fall.positions[0].alarms.empty());
   EXPECT_EQ(fall.positions[0].attributes.GetInt(AttrKey::kStatusFlags), 0x00200010);
@@ -233,13 +248,12 @@ TEST(WatchDecoderTest, BadInputNeverThrows) {
   DeviceMessage short_al = D("[3G*6907919734*0008*AL,1,2,3]");
   EXPECT_FALSE(short_al.ok());
   EXPECT_EQ(S(short_al.replies.at(0)), "[3G*6907919734*0002*AL]");
-  for (std::string_view frame :
-       {"[3G*1*0002*UD,320114,134652,A,22.5,N,113.8,E,0,0,0,0,0,0,0,0,0]",      // day 32
-        "[3G*1*0002*UD,220414,246652,A,22.5,N,113.8,E,0,0,0,0,0,0,0,0,0]",      // hour 24
-        "[3G*1*0002*UD,220414,134652,X,22.5,N,113.8,E,0,0,0,0,0,0,0,0,0]",      // validity
-        "[3G*1*0002*UD,220414,134652,A,north,N,113.8,E,0,0,0,0,0,0,0,0,0]",     // latitude
-        "[3G*1*0002*UD,220414,134652,A,22.5,NE,113.8,E,0,0,0,0,0,0,0,0,0]",     // hemisphere
-        "[3G*1*0002*]"}) {                                                      // no type
+  for (std::string_view frame : {"[3G*1*0002*UD,320114,134652,A,22.5,N,113.8,E,0,0,0,0,0,0,0,0,0]",   // day 32
+                                 "[3G*1*0002*UD,220414,246652,A,22.5,N,113.8,E,0,0,0,0,0,0,0,0,0]",   // hour 24
+                                 "[3G*1*0002*UD,220414,134652,X,22.5,N,113.8,E,0,0,0,0,0,0,0,0,0]",   // validity
+                                 "[3G*1*0002*UD,220414,134652,A,north,N,113.8,E,0,0,0,0,0,0,0,0,0]",  // latitude
+                                 "[3G*1*0002*UD,220414,134652,A,22.5,NE,113.8,E,0,0,0,0,0,0,0,0,0]",  // hemisphere
+                                 "[3G*1*0002*]"}) {                                                   // no type
     DeviceMessage m = D(frame);
     EXPECT_FALSE(m.ok()) << frame;
     EXPECT_TRUE(m.positions.empty()) << frame;

@@ -81,7 +81,8 @@ void Framer::Feed(ByteView data) {
 }
 
 std::optional<Bytes> Framer::Take(size_t n) {
-  Bytes frame(buf_.begin() + static_cast<std::ptrdiff_t>(start_), buf_.begin() + static_cast<std::ptrdiff_t>(start_ + n));
+  Bytes frame(buf_.begin() + static_cast<std::ptrdiff_t>(start_),
+              buf_.begin() + static_cast<std::ptrdiff_t>(start_ + n));
   start_ += n;
   if (start_ == buf_.size()) {
     buf_.clear();
@@ -95,9 +96,12 @@ size_t Framer::FrameEnd(bool at_end) const {
   const size_t n = buffered();
   size_t content_at = 0, length = 0;
   switch (ReadHeader(p, n, &content_at, &length)) {
-    case Header::kBad: return kNoFrame;
-    case Header::kIncomplete: return 0;
-    case Header::kOk: break;
+    case Header::kBad:
+      return kNoFrame;
+    case Header::kIncomplete:
+      return 0;
+    case Header::kOk:
+      break;
   }
   // The content by its length field (escape pairs count as one byte), then ']'.
   size_t i = content_at, count = 0;

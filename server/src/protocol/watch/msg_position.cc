@@ -14,8 +14,22 @@ namespace chelian::watch {
 namespace {
 
 enum FieldIndex : size_t {
-  kDate, kTime, kValidity, kLat, kLatHemisphere, kLon, kLonHemisphere, kSpeed, kCourse, kAltitude,
-  kSatellites, kSignal, kBattery, kSteps, kTumbles, kStatus,
+  kDate,
+  kTime,
+  kValidity,
+  kLat,
+  kLatHemisphere,
+  kLon,
+  kLonHemisphere,
+  kSpeed,
+  kCourse,
+  kAltitude,
+  kSatellites,
+  kSignal,
+  kBattery,
+  kSteps,
+  kTumbles,
+  kStatus,
   kFixedFields,  // cells and Wi-Fi follow
 };
 

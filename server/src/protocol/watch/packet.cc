@@ -31,12 +31,18 @@ bool IsAlnum(std::string_view s) {
 // The byte an escape sequence 0x7D <code> stands for; 0 when <code> is not one.
 uint8_t Unescaped(uint8_t code) {
   switch (code) {
-    case 0x01: return '}';
-    case 0x02: return '[';
-    case 0x03: return ']';
-    case 0x04: return ',';
-    case 0x05: return '*';
-    default: return 0;
+    case 0x01:
+      return '}';
+    case 0x02:
+      return '[';
+    case 0x03:
+      return ']';
+    case 0x04:
+      return ',';
+    case 0x05:
+      return '*';
+    default:
+      return 0;
   }
 }
 
@@ -47,23 +53,38 @@ struct TypeName {
 
 // Exact uplink types, then the commands' keywords.
 constexpr TypeName kUplinks[] = {
-    {"LK", kMsgLink},           {"UD", kMsgPosition},          {"UD2", kMsgBlindPosition},
-    {"UD3", kMsgPosition3},     {"UD_LTE", kMsgPositionLte},   {"UD_WCDMA", kMsgPositionWcdma},
-    {"WT", kMsgWifiPosition},   {"AL", kMsgAlarm},             {"INIT", kMsgInit},
-    {"TKQ", kMsgVoiceQuery},    {"TKQ2", kMsgVoiceQuery2},     {"TK", kMsgVoice},
-    {"TK2", kMsgVoice},         {"JXTK", kMsgVoiceChunk},      {"img", kMsgImage},
+    {"LK", kMsgLink},         {"UD", kMsgPosition},        {"UD2", kMsgBlindPosition},
+    {"UD3", kMsgPosition3},   {"UD_LTE", kMsgPositionLte}, {"UD_WCDMA", kMsgPositionWcdma},
+    {"WT", kMsgWifiPosition}, {"AL", kMsgAlarm},           {"INIT", kMsgInit},
+    {"TKQ", kMsgVoiceQuery},  {"TKQ2", kMsgVoiceQuery2},   {"TK", kMsgVoice},
+    {"TK2", kMsgVoice},       {"JXTK", kMsgVoiceChunk},    {"img", kMsgImage},
 };
 // Health readings, named in any case.
 constexpr TypeName kHealth[] = {
-    {"heart", kMsgHeart},   {"PULSE", kMsgHeart},      {"BLOOD", kMsgBlood},         {"bphrt", kMsgBlood},
+    {"heart", kMsgHeart},   {"PULSE", kMsgHeart},      {"BLOOD", kMsgBlood},        {"bphrt", kMsgBlood},
     {"oxygen", kMsgOxygen}, {"TEMP", kMsgTemperature}, {"btemp2", kMsgTemperature},
 };
 constexpr TypeName kCommands[] = {
-    {"CR", kMsgLocateNow},     {"UPLOAD", kMsgUpload},     {"RESET", kMsgReset},   {"POWEROFF", kMsgPowerOff},
-    {"FACTORY", kMsgFactory},  {"SOS", kMsgSos},           {"SOS1", kMsgSos},      {"SOS2", kMsgSos},
-    {"SOS3", kMsgSos},         {"SOSSMS", kMsgSosSms},     {"LOWBAT", kMsgLowBattery}, {"REMOVE", kMsgRemove},
-    {"SILENCETIME", kMsgSilence}, {"REMIND", kMsgRemind},  {"PHB", kMsgPhonebook}, {"MESSAGE", kMsgMessage},
-    {"LZ", kMsgLanguage},      {"FLOWER", kMsgFlower},     {"VERNO", kMsgVersion}, {"MONITOR", kMsgMonitor},
+    {"CR", kMsgLocateNow},
+    {"UPLOAD", kMsgUpload},
+    {"RESET", kMsgReset},
+    {"POWEROFF", kMsgPowerOff},
+    {"FACTORY", kMsgFactory},
+    {"SOS", kMsgSos},
+    {"SOS1", kMsgSos},
+    {"SOS2", kMsgSos},
+    {"SOS3", kMsgSos},
+    {"SOSSMS", kMsgSosSms},
+    {"LOWBAT", kMsgLowBattery},
+    {"REMOVE", kMsgRemove},
+    {"SILENCETIME", kMsgSilence},
+    {"REMIND", kMsgRemind},
+    {"PHB", kMsgPhonebook},
+    {"MESSAGE", kMsgMessage},
+    {"LZ", kMsgLanguage},
+    {"FLOWER", kMsgFlower},
+    {"VERNO", kMsgVersion},
+    {"MONITOR", kMsgMonitor},
     {"CENTER", kMsgCenter},
 };
 

@@ -32,8 +32,9 @@ TEST(WatchPacketTest, ReadsTheHeader) {
 
 TEST(WatchPacketTest, ZjDevicesSendAnIndex) {
   // [TR WatchProtocolDecoderTest] ZJ frames: index 0075, length 0064.
-  auto p = ParseFrame(B("[ZJ*014111001332708*0075*0064*AL,040418,052156,A,22.536207,N,113.938673,E,0,0,0,5,100,82,1000,"
-                        "50,00100000,1,255,460,0,9340,3663,35]"));
+  auto p =
+      ParseFrame(B("[ZJ*014111001332708*0075*0064*AL,040418,052156,A,22.536207,N,113.938673,E,0,0,0,5,100,82,1000,"
+                   "50,00100000,1,255,460,0,9340,3663,35]"));
   ASSERT_TRUE(p.ok()) << p.status().message();
   EXPECT_EQ(p->index, "0075");
   EXPECT_EQ(p->declared_length, 0x64u);
@@ -62,9 +63,10 @@ TEST(WatchPacketTest, UnescapesAndChecksTheLength) {
 }
 
 TEST(WatchPacketTest, RefusesWhatIsNoFrame) {
-  for (std::string_view bad : {"", "[", "[]", "SG*8800000015*0002*LK]", "[SG*8800000015*0002*LK", "[S*8800000015*0002*LK]",
-                               "[S!*8800000015*0002*LK]", "[SG**0002*LK]", "[SG*88-00*0002*LK]", "[SG*8800000015*00X2*LK]",
-                               "[SG*8800000015*002*LK]", "[SG*8800000015]", "[SG*123456789012345678901234567890123*0002*LK]"}) {
+  for (std::string_view bad :
+       {"", "[", "[]", "SG*8800000015*0002*LK]", "[SG*8800000015*0002*LK", "[S*8800000015*0002*LK]",
+        "[S!*8800000015*0002*LK]", "[SG**0002*LK]", "[SG*88-00*0002*LK]", "[SG*8800000015*00X2*LK]",
+        "[SG*8800000015*002*LK]", "[SG*8800000015]", "[SG*123456789012345678901234567890123*0002*LK]"}) {
     EXPECT_FALSE(ParseFrame(B(bad)).ok()) << bad;
   }
 }
@@ -72,7 +74,8 @@ TEST(WatchPacketTest, RefusesWhatIsNoFrame) {
 TEST(WatchPacketTest, BuildsTraccarsEncoderFrames) {
   // [TR WatchProtocolEncoderTest]: lower-case hex lengths.
   EXPECT_EQ(S(BuildFrame("CS", "123456789012345", std::nullopt, "RESET")), "[CS*123456789012345*0005*RESET]");
-  EXPECT_EQ(S(BuildFrame("CS", "123456789012345", std::nullopt, "SOS1,123456789")), "[CS*123456789012345*000e*SOS1,123456789]");
+  EXPECT_EQ(S(BuildFrame("CS", "123456789012345", std::nullopt, "SOS1,123456789")),
+            "[CS*123456789012345*000e*SOS1,123456789]");
   EXPECT_EQ(S(BuildFrame("CS", "123456789012345", std::nullopt, "WORK,6-9,11-13,13-15,17-19")),
             "[CS*123456789012345*001a*WORK,6-9,11-13,13-15,17-19]");
   EXPECT_EQ(S(BuildFrame("CS", "123456789012345", std::nullopt, "LZ,,+1")), "[CS*123456789012345*0006*LZ,,+1]");

@@ -58,9 +58,9 @@ class WatchSession final : public ProtocolSession {
 
   Framer framer_;
   Session session_;
-  uint32_t count_ = 0;             // messages decoded on this connection
-  std::string signed_in_;          // the device the last sign-in named
-  std::vector<uint32_t> logins_;   // numbers of the messages that signed in
+  uint32_t count_ = 0;            // messages decoded on this connection
+  std::string signed_in_;         // the device the last sign-in named
+  std::vector<uint32_t> logins_;  // numbers of the messages that signed in
 };
 
 }  // namespace

@@ -71,7 +71,8 @@ TEST(WatchSessionTest, ZjDevicesGetTheirMakerAndAnIndex) {
   auto cs = NewSession(CheckCodes::kReport);
   cs->Feed(B("[CS*123456789012345*0002*LK]"));
   ASSERT_TRUE(cs->Next(kNow).has_value());
-  EXPECT_EQ(S(cs->EncodeCommand(Command(kMsgSos, "SOS1,123456789"), 1)->frame), "[CS*123456789012345*000e*SOS1,123456789]");
+  EXPECT_EQ(S(cs->EncodeCommand(Command(kMsgSos, "SOS1,123456789"), 1)->frame),
+            "[CS*123456789012345*000e*SOS1,123456789]");
 }
 
 TEST(WatchSessionTest, FlushTakesAFrameWhoseLengthIsWrong) {
