@@ -34,6 +34,7 @@
 #include "api/track/track_routes.h"
 #include "api/user/user_routes.h"
 #include "app/http_front.h"
+#include "app/module_options.h"
 #include "app/request_runner.h"
 #include "app/web_root_check.h"
 #include "auth/password.h"
@@ -100,79 +101,29 @@ Result<std::unique_ptr<store::Database>> OpenConfiguredDatabase(const Config& co
   return std::move(db.value());
 }
 
-Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
-  if (!auth::InitCrypto()) return Internal("libsodium failed to initialise");
-  if (Status s = CheckDataOutsideWebRoot(
-          config.GetString("web.root"),
-          {config.GetString("store.sqlite_path"), config.GetString("media.dir"), config.GetString("export.dir")});
-      !s.ok())
-    return s;
-  auto app = std::unique_ptr<ServerApp>(new ServerApp());
-  auto p = std::make_unique<Parts>();
-  // The checkpointer (below) copies the WAL back: a pipeline thread's alarm commit never does.
-  auto db = OpenConfiguredDatabase(config, /*checkpointer_runs=*/true);
-  if (!db.ok()) return db.status();
-  p->db = std::move(db.value());
+namespace {
 
-  NowFn now = SystemNowMs;
-  p->sessions = std::make_unique<auth::SessionManager>(*p->db, now, config.GetInt("auth.session_idle_minutes") * 60'000,
-                                                       config.GetInt("auth.session_max_hours") * 3'600'000);
-  p->captchas = std::make_unique<auth::CaptchaStore>(now, config.GetInt("auth.captcha_ttl_s") * 1000);
-  auth::LoginOptions login_options;
-  login_options.captcha_required = config.GetBool("auth.captcha");
-  login_options.throttle.slowdown_after = static_cast<int>(config.GetInt("auth.slowdown_after"));
-  login_options.throttle.lock_after = static_cast<int>(config.GetInt("auth.lock_after"));
-  login_options.throttle.lock_ms = config.GetInt("auth.lock_minutes") * 60'000;
-  login_options.throttle.window_ms = config.GetInt("auth.failure_window_minutes") * 60'000;
-  login_options.address_failures = static_cast<int>(config.GetInt("auth.address_failures"));
-  p->login = std::make_unique<auth::LoginService>(*p->db, *p->sessions, *p->captchas, login_options, now);
+// Accounts: sessions, captchas, sign-in; the API's shared services and router.
+void WireAccounts(ServerApp::Parts& p, const Config& config, NowFn now) {
+  AuthConfig auth = AuthFromConfig(config);
+  p.sessions = std::make_unique<auth::SessionManager>(*p.db, now, auth.session_idle_ms, auth.session_max_ms);
+  p.captchas = std::make_unique<auth::CaptchaStore>(now, auth.captcha_ttl_ms);
+  p.login = std::make_unique<auth::LoginService>(*p.db, *p.sessions, *p.captchas, auth.login, now);
+  api::ApiOptions options = ApiFromConfig(config);
+  p.services.reset(new api::ApiServices{*p.db, *p.sessions, *p.captchas, *p.login, now, options});
+  p.router = std::make_unique<api::ApiRouter>(*p.sessions, *p.db, options.trusted_origins);
+}
 
-  api::ApiOptions options;
-  options.captcha_enabled = config.GetBool("auth.captcha");
-  options.test_hooks = config.GetBool("test.hooks");
-  options.legacy_login_hosts = config.GetList("site.legacy_login_hosts");
-  options.site_title = config.GetString("site.title");
-  options.utc_offset_minutes = static_cast<int>(config.GetInt("site.utc_offset_minutes"));
-  options.trusted_origins = config.GetList("http.ws_allowed_origins");
-  p->services.reset(new api::ApiServices{*p->db, *p->sessions, *p->captchas, *p->login, now, options});
-  p->router = std::make_unique<api::ApiRouter>(*p->sessions, *p->db, options.trusted_origins);
-  api::RegisterOauthRoutes(*p->router, *p->services);
-  api::RegisterUserRoutes(*p->router, *p->services);
-  api::RegisterResourceRoutes(*p->router, *p->services);
-  api::RegisterAssetRoutes(*p->router, *p->services);
-  api::RegisterDeviceAuthRoutes(*p->router, *p->services);
-  api::RegisterAlarmReportRoutes(*p->router, *p->services);
-  api::RegisterAlarmControlRoutes(*p->router, *p->services);
-  // System center: SMS through the configured adapter, exports on their own worker thread.
-  auto sms_sender = api::MakeSmsSender(config.GetString("sms.provider"));
-  if (!sms_sender.ok()) return sms_sender.status();
-  p->sms_sender = std::move(sms_sender.value());
-  api::SmsCodeOptions sms_options;
-  sms_options.code_ttl_ms = config.GetInt("sms.code_ttl_s") * 1000;
-  sms_options.resend_ms = config.GetInt("sms.resend_s") * 1000;
-  sms_options.daily_limit = static_cast<int>(config.GetInt("sms.daily_limit"));
-  p->sms_codes = std::make_unique<api::SmsCodeService>(*p->db, *p->sms_sender, sms_options, now);
-  exporter::ExportOptions export_options;
-  export_options.dir = config.GetString("export.dir");
-  export_options.keep_ms = config.GetInt("export.keep_days") * 24 * 3'600'000;
-  export_options.max_queue = static_cast<size_t>(config.GetInt("export.queue_size"));
-  export_options.utc_offset_minutes = options.utc_offset_minutes;
-  p->exports = std::make_unique<exporter::ExportRunner>(*p->db, export_options, now);
-  api::RegisterSmsRoutes(*p->router, *p->services, *p->sms_codes);
-  // Alarms: places of the platform rules, push (e-mail, SMS, webhook), handling and queries.
-  p->risk = std::make_unique<pipeline::RiskCatalog>(*p->db, config.GetString("geo.regions_file"));
-  notify::NotifierOptions push;
-  push.max_queue = static_cast<size_t>(config.GetInt("alarm_push.queue_size"));
-  push.webhook_attempts = static_cast<int>(config.GetInt("alarm_push.webhook_attempts"));
-  push.webhook_timeout_ms = static_cast<int>(config.GetInt("alarm_push.webhook_timeout_ms"));
-  push.webhook_allow_private = config.GetBool("notify.webhook_allow_private");
-  push.smtp = {config.GetString("alarm_push.smtp_url"), config.GetString("alarm_push.smtp_user"),
-               config.GetString("alarm_push.smtp_password"), config.GetString("alarm_push.smtp_from")};
-  push.utc_offset_minutes = options.utc_offset_minutes;
-  p->notifier = std::make_unique<notify::AlarmNotifier>(
-      *p->db, push,
-      [sender = p->sms_sender.get(), db = p->db.get(), now](const std::string& phone, const std::string& text,
-                                                            long long group_id) {
+// The system center's services (SMS codes, exports) and the alarms' (places, push notifier).
+void WireServices(ServerApp::Parts& p, const Config& config, std::unique_ptr<api::SmsSender> sms_sender, NowFn now) {
+  p.sms_sender = std::move(sms_sender);
+  p.sms_codes = std::make_unique<api::SmsCodeService>(*p.db, *p.sms_sender, SmsCodesFromConfig(config), now);
+  p.exports = std::make_unique<exporter::ExportRunner>(*p.db, ExportFromConfig(config), now);
+  p.risk = std::make_unique<pipeline::RiskCatalog>(*p.db, config.GetString("geo.regions_file"));
+  p.notifier = std::make_unique<notify::AlarmNotifier>(
+      *p.db, NotifierFromConfig(config),
+      [sender = p.sms_sender.get(), db = p.db.get(), now](const std::string& phone, const std::string& text,
+                                                          long long group_id) {
         Status sent = sender->Send({phone, text, "alarm"});
         auto conn = db->Acquire();
         (void)store::InsertSmsOutbox(
@@ -180,191 +131,155 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
         return sent;
       },
       now);
-  p->alarm.reset(new api::AlarmServices{*p->risk, *p->notifier, [&hub = p->hub](const live::LiveUpdate& u) {
-                                          if (hub) hub->Publish(u);
-                                        }});
-  api::RegisterFenceRoutes(*p->router, *p->services, *p->alarm);
-  api::RegisterPointRoutes(*p->router, *p->services, *p->alarm);
-  api::RegisterAdminAreaRoutes(*p->router, *p->services, *p->alarm);
-  api::RegisterAlarmHandleRoutes(*p->router, *p->services, *p->alarm);
-  api::RegisterAlarmPushRoutes(*p->router, *p->services, *p->alarm,
-                               {!push.smtp.url.empty(), config.GetString("sms.provider"), push.webhook_allow_private});
-  api::RegisterAlarmQueryRoutes(*p->router, *p->services, config.GetInt("monitor.alarm_window_hours") * 3'600'000);
-  api::RegisterSecurityRoutes(*p->router, *p->services, *p->sms_codes);
-  api::RegisterExportRoutes(*p->router, *p->services, *p->exports);
-  api::RegisterNoticeRoutes(*p->router, *p->services);
-  api::RegisterHealthRoutes(*p->router, *p->services);
-  api::RegisterHelpRoutes(*p->router, *p->services);
-  api::RegisterQrCodeRoutes(*p->router, *p->services);
-  api::RegisterOauthTokenRoutes(*p->router, *p->services);
-  api::RegisterAssistantRoutes(
-      *p->router, *p->services,
-      {config.GetBool("assistant.enabled"), config.GetString("assistant.bot_name"),
-       [&gateway = p->gateway](const std::string& protocol) { return gateway ? gateway->port(protocol) : 0; }});
-  api::RegisterMonitorRoutes(
-      *p->router, *p->services,
-      {[&pipeline = p->pipeline](long long id) { return pipeline ? pipeline->State(id) : std::nullopt; },
-       config.GetInt("monitor.offline_after_s") * 1000, config.GetInt("monitor.alarm_window_hours") * 3'600'000});
-  api::track::TrackOptions track_options;
-  track_options.motion.moving_kmh = static_cast<double>(config.GetInt("track.moving_kmh"));
-  track_options.motion.stop_radius_m = static_cast<double>(config.GetInt("track.stop_radius_m"));
-  track_options.motion.min_stop_ms = config.GetInt("track.min_stop_s") * 1000;
-  track_options.motion.min_trip_ms = config.GetInt("track.min_trip_s") * 1000;
-  track_options.motion.min_trip_m = static_cast<double>(config.GetInt("track.min_trip_m"));
-  track_options.motion.max_gap_ms = config.GetInt("track.max_gap_s") * 1000;
-  track_options.motion.use_ignition = config.GetBool("track.use_ignition");
-  track_options.max_days_wired = static_cast<int>(config.GetInt("track.max_days_wired"));
-  track_options.max_days_wireless = static_cast<int>(config.GetInt("track.max_days_wireless"));
-  track_options.max_points = config.GetInt("track.max_points");
-  track_options.direct_export_max = config.GetInt("track.direct_export_max");
-  track_options.place_radius_m = static_cast<double>(config.GetInt("track.place_radius_m"));
-  track_options.utc_offset_minutes = options.utc_offset_minutes;
-  api::RegisterTrackRoutes(*p->router, *p->services, track_options, *p->exports);
-  api::AddressOptions address;
-  address.regions_file = config.GetString("geo.regions_file");
-  address.online = {config.GetString("geo.provider"), config.GetString("geo.provider_key"),
-                    static_cast<int>(config.GetInt("geo.provider_timeout_ms"))};
-  address.default_layer = config.GetString("map.default_layer");
-  address.layers = api::MapLayersFromConfig(config.GetList("map.layers"), config.GetString("map.osm_tiles"),
-                                            config.GetString("map.tianditu_key"));
-  if (Status s = api::RegisterAddressRoutes(*p->router, *p->services, std::move(address)); !s.ok()) return s;
+  p.alarm.reset(new api::AlarmServices{*p.risk, *p.notifier, [&hub = p.hub](const live::LiveUpdate& u) {
+                                         if (hub) hub->Publish(u);
+                                       }});
+}
 
-  p->site = std::make_unique<net::StaticSite>(config.GetString("web.root"));
-  p->front = std::make_unique<HttpFront>(*p->router, *p->site, config.GetList("http.frame_ancestors"));
-  net::HttpServerOptions http;
-  http.host = config.GetString("http.host");
-  http.port = static_cast<int>(config.GetInt("http.port"));
-  http.threads = static_cast<int>(config.GetInt("http.threads"));
-  http.body_limit_bytes = static_cast<size_t>(config.GetInt("http.body_limit_bytes"));
-  http.header_timeout_s = static_cast<int>(config.GetInt("http.header_timeout_s"));
-  http.keepalive_timeout_s = static_cast<int>(config.GetInt("http.keepalive_timeout_s"));
-  http.gzip_min_bytes = static_cast<size_t>(config.GetInt("http.gzip_min_bytes"));
-  http.max_connections = static_cast<size_t>(config.GetInt("http.max_connections"));
-  http.trusted_proxies = config.GetList("http.trusted_proxies");
-  HttpFront* front = p->front.get();
-  p->http = std::make_unique<net::HttpServer>(http, [front](const net::HttpRequest& r) { return front->Handle(r); });
-  RequestRunnerOptions runner_options;
-  runner_options.request_threads = static_cast<int>(config.GetInt("http.workers"));
-  if (runner_options.request_threads == 0) runner_options.request_threads = DefaultRequestThreads();
-  runner_options.password_threads = static_cast<int>(config.GetInt("auth.password_threads"));
-  p->runner = std::make_unique<RequestRunner>(*p->router, runner_options);
-  p->http->SetHandlerRunner([runner = p->runner.get()](const net::HttpRequest& r, std::function<void()> job) {
+// The HTTP side: the console's files, the front, the server, its pools and the live socket.
+void WireHttp(ServerApp::Parts& p, const Config& config, NowFn now) {
+  p.site = std::make_unique<net::StaticSite>(config.GetString("web.root"));
+  p.front = std::make_unique<HttpFront>(*p.router, *p.site, config.GetList("http.frame_ancestors"));
+  HttpFront* front = p.front.get();
+  p.http = std::make_unique<net::HttpServer>(HttpFromConfig(config),
+                                             [front](const net::HttpRequest& r) { return front->Handle(r); });
+  p.runner = std::make_unique<RequestRunner>(*p.router, RequestRunnerFromConfig(config));
+  p.http->SetHandlerRunner([runner = p.runner.get()](const net::HttpRequest& r, std::function<void()> job) {
     return runner->Run(r, std::move(job));
   });
-  p->hub = std::make_unique<live::PushHub>();
-  p->pending_sockets = std::make_unique<api::PendingLiveSockets>(now);
-  p->http->SetWebSocket(api::kLiveSocketPath, api::MakeLiveSocketAcceptor(*p->sessions, *p->hub, *p->pending_sockets,
-                                                                          config.GetList("http.ws_allowed_origins")));
+  p.hub = std::make_unique<live::PushHub>();
+  p.pending_sockets = std::make_unique<api::PendingLiveSockets>(now);
+  p.http->SetWebSocket(api::kLiveSocketPath, api::MakeLiveSocketAcceptor(*p.sessions, *p.hub, *p.pending_sockets,
+                                                                         config.GetList("http.ws_allowed_origins")));
+}
 
-  // Device side: writer (own connection; the checkpointer's thread copies the WAL back, the writer
-  // only past store.wal_restart_frames) → pipeline → gateway.
-  const std::string& ack = config.GetString("gateway.ack");
-  if (ack != "received" && ack != "committed")
-    return InvalidArgument("gateway.ack must be received or committed, got '" + ack + "'");
-  auto writer_conn = store::OpenPositionWriterConnection(config.GetString("store.sqlite_path"),
-                                                         static_cast<int>(config.GetInt("store.writer_cache_mb")),
+// The device side: writer (own connection; the checkpointer's thread copies the WAL back, the writer
+// only past store.wal_restart_frames) → pipeline → commands → gateway.
+Status WireDeviceSide(ServerApp::Parts& p, const Config& config, const DeviceSideConfig& device_side,
+                      gateway::GatewayOptions gateway_options, NowFn now) {
+  const std::string& path = config.GetString("store.sqlite_path");
+  auto writer_conn = store::OpenPositionWriterConnection(path, static_cast<int>(config.GetInt("store.writer_cache_mb")),
                                                          static_cast<int>(config.GetInt("store.wal_restart_frames")));
   if (!writer_conn.ok()) return writer_conn.status();
-  auto checkpoint_conn = store::OpenSqliteConnection(config.GetString("store.sqlite_path"));
+  auto checkpoint_conn = store::OpenSqliteConnection(path);
   if (!checkpoint_conn.ok()) return checkpoint_conn.status();
-  // With ack = received the threads behind the device sockets yield a busy core to them; with
-  // committed the writer is on the acknowledgement's path and they keep the normal priority
-  // (docs/pipeline.md, D66).
-  int background_nice = ack == "committed" ? 0 : static_cast<int>(config.GetInt("gateway.background_nice"));
-  p->checkpointer = std::make_unique<store::WalCheckpointer>(
+  p.checkpointer = std::make_unique<store::WalCheckpointer>(
       std::move(checkpoint_conn.value()), static_cast<int>(config.GetInt("store.checkpoint_interval_ms")),
-      background_nice);
-  store::PositionWriterOptions writer_options;
-  writer_options.max_batch_rows = static_cast<size_t>(config.GetInt("store.batch_rows"));
-  writer_options.max_batch_delay_ms = static_cast<int>(config.GetInt("store.batch_delay_ms"));
-  writer_options.max_queued_rows = static_cast<size_t>(config.GetInt("store.max_queued_rows"));
-  writer_options.fold_rows = static_cast<size_t>(std::max<long long>(1, config.GetInt("store.fold_rows")));
-  writer_options.thread_nice = background_nice;
-  p->writer = std::make_unique<store::PositionWriter>(std::move(writer_conn.value()), writer_options);
-  const std::string& unknown = config.GetString("gateway.unknown_devices");
-  if (unknown != "refuse" && unknown != "register")
-    return InvalidArgument("gateway.unknown_devices must be refuse or register, got '" + unknown + "'");
-  p->directory = std::make_unique<store::DeviceDirectory>(
-      *p->db, store::UnknownDevicePolicy{unknown == "register", config.GetString("gateway.default_group")}, now);
-  pipeline::PipelineOptions pipeline_options;
-  pipeline_options.shards = static_cast<int>(config.GetInt("pipeline.shards"));
-  pipeline_options.filter.max_future_ms = config.GetInt("pipeline.max_future_s") * 1000;
-  pipeline_options.filter.max_jump_kmh = static_cast<double>(config.GetInt("pipeline.max_jump_kmh"));
-  pipeline_options.filter.drop_zero = config.GetBool("pipeline.drop_zero");
-  pipeline_options.filter.keep_invalid = config.GetBool("pipeline.keep_invalid");
-  pipeline_options.filter.drop_duplicates = config.GetBool("pipeline.drop_duplicates");
-  pipeline_options.filter.min_jump_distance_m = static_cast<double>(config.GetInt("pipeline.jump_min_distance_m"));
-  pipeline_options.filter.jump_recovery_fixes = static_cast<int>(config.GetInt("pipeline.jump_recovery_fixes"));
-  pipeline_options.mileage.max_kmh = static_cast<double>(config.GetInt("pipeline.mileage_max_kmh"));
-  pipeline_options.mileage.min_step_m = static_cast<double>(config.GetInt("pipeline.mileage_min_step_m"));
-  pipeline_options.motion.moving_kmh = static_cast<double>(config.GetInt("pipeline.moving_kmh"));
-  pipeline_options.utc_offset_minutes = options.utc_offset_minutes;
-  pipeline_options.media_dir = config.GetString("media.dir");
-  pipeline_options.thread_nice = background_nice;
-  pipeline_options.push_after_commit = ack == "committed";
-  p->pipeline = std::make_unique<pipeline::Pipeline>(*p->db, *p->writer, *p->hub, pipeline_options, now);
-  // Commands: the tracker sends through the gateway's connections (docs/commands.md).
-  const std::string& over_speed = config.GetString("command.cut_oil_over_speed");
-  if (over_speed != "queue" && over_speed != "refuse")
-    return InvalidArgument("command.cut_oil_over_speed must be queue or refuse, got '" + over_speed + "'");
-  p->channels = std::make_unique<gateway::DeviceChannels>();
-  gateway::CommandTrackerOptions command_options;
-  command_options.reply_timeout_ms = config.GetInt("command.reply_timeout_s") * 1000;
-  command_options.cut_oil_max_kmh = static_cast<double>(config.GetInt("command.cut_oil_max_kmh"));
-  command_options.max_queue = static_cast<size_t>(config.GetInt("command.queue_size"));
-  command_options.utc_offset_minutes = options.utc_offset_minutes;
-  p->commands = std::make_unique<gateway::CommandTracker>(
-      *p->db, *p->channels, *p->hub,
-      [&pipeline = p->pipeline](long long id) -> std::optional<double> {
-        auto st = pipeline ? pipeline->State(id) : std::nullopt;
-        return st && st->has_fix ? std::optional<double>(st->speed_kmh) : std::nullopt;
-      },
-      command_options, now);
-  api::RegisterCommandRoutes(*p->router, *p->services, *p->commands,
-                             {config.GetInt("command.pending_ttl_s") * 1000, over_speed == "refuse",
-                              static_cast<size_t>(config.GetInt("command.batch_max"))});
-  api::RegisterCommandReportRoutes(*p->router, *p->services);
-  api::RegisterMediaRoutes(*p->router, *p->services, config.GetString("media.dir"));
-  p->pipeline->SetRiskCatalog(p->risk.get());
-  p->pipeline->SetAlarmListener([notifier = p->notifier.get()](const pipeline::AlarmBegun& a) {
+      device_side.background_nice);
+  p.writer =
+      std::make_unique<store::PositionWriter>(std::move(writer_conn.value()), WriterFromConfig(config, device_side));
+  p.directory = std::make_unique<store::DeviceDirectory>(*p.db, device_side.unknown, now);
+  p.pipeline =
+      std::make_unique<pipeline::Pipeline>(*p.db, *p.writer, *p.hub, PipelineFromConfig(config, device_side), now);
+  p.pipeline->SetRiskCatalog(p.risk.get());
+  p.pipeline->SetAlarmListener([notifier = p.notifier.get()](const pipeline::AlarmBegun& a) {
     notifier->Notify({a.alarm_id, a.asset_id, a.group_id, a.group_path, a.plate, a.code, a.label, a.place_name,
                       a.source, a.time_ms, a.lat, a.lon, a.speed});
   });
-  if (const std::string& io = config.GetString("gateway.io"); io != "uring" && io != "asio")
-    return InvalidArgument("gateway.io must be uring or asio, got '" + io + "'");
-  const std::string& jt808_auth = config.GetString("gateway.jt808_auth");
-  if (jt808_auth != "off" && jt808_auth != "warn" && jt808_auth != "require")
-    return InvalidArgument("gateway.jt808_auth must be off, warn or require, got '" + jt808_auth + "'");
-  p->gateway_context.reset(new gateway::GatewayContext{
-      *p->directory, *p->pipeline, now, ack == "committed" ? gateway::AckMode::kCommitted : gateway::AckMode::kReceived,
-      static_cast<int>(config.GetInt("gateway.max_inflight")), config.GetBool("gateway.store")});
-  p->gateway_context->channels = p->channels.get();
-  p->gateway_context->commands = p->commands.get();
-  p->gateway_context->utc_offset_minutes = options.utc_offset_minutes;
-  p->gateway_context->auth = jt808_auth == "require" ? gateway::AuthMode::kRequire
-                             : jt808_auth == "warn"  ? gateway::AuthMode::kWarn
-                                                     : gateway::AuthMode::kOff;
-  p->device_auth = std::make_unique<gateway::DeviceAuth>(*p->db);
-  p->gateway_context->device_auth = p->device_auth.get();
-  if (long long per_minute = config.GetInt("gateway.logins_per_minute_per_address"); per_minute > 0) {
-    p->logins = std::make_unique<gateway::LoginLimiter>(static_cast<int>(per_minute));
-    p->gateway_context->logins = p->logins.get();
+  // Commands: the tracker sends through the gateway's connections (docs/commands.md).
+  p.channels = std::make_unique<gateway::DeviceChannels>();
+  p.commands = std::make_unique<gateway::CommandTracker>(
+      *p.db, *p.channels, *p.hub,
+      [&pipeline = p.pipeline](long long id) -> std::optional<double> {
+        auto st = pipeline ? pipeline->State(id) : std::nullopt;
+        return st && st->has_fix ? std::optional<double>(st->speed_kmh) : std::nullopt;
+      },
+      CommandTrackerFromConfig(config), now);
+  p.gateway_context.reset(new gateway::GatewayContext{*p.directory, *p.pipeline, now, device_side.ack,
+                                                      device_side.max_inflight, device_side.store});
+  p.gateway_context->channels = p.channels.get();
+  p.gateway_context->commands = p.commands.get();
+  p.gateway_context->utc_offset_minutes = static_cast<int>(config.GetInt("site.utc_offset_minutes"));
+  p.gateway_context->auth = device_side.auth;
+  p.device_auth = std::make_unique<gateway::DeviceAuth>(*p.db);
+  p.gateway_context->device_auth = p.device_auth.get();
+  if (device_side.logins_per_minute > 0) {
+    p.logins = std::make_unique<gateway::LoginLimiter>(device_side.logins_per_minute);
+    p.gateway_context->logins = p.logins.get();
   }
-  p->services->devices_changed = [dir = p->directory.get()] { dir->InvalidateAll(); };
-  p->services->device_auth_reset = [channels = p->channels.get()](long long device_id) { channels->Drop(device_id); };
-  gateway::GatewayOptions gateway_options;
-  gateway_options.host = config.GetString("gateway.host");
-  for (const ProtocolInfo& protocol : Protocols())
-    gateway_options.ports[std::string(protocol.name)] = static_cast<int>(config.GetInt(protocol.port_key));
-  gateway_options.threads = static_cast<int>(config.GetInt("gateway.threads"));
-  gateway_options.engine = config.GetString("gateway.io") == "asio" ? net::TcpEngine::kAsio : net::TcpEngine::kUring;
-  gateway_options.idle_timeout_s = static_cast<int>(config.GetInt("gateway.idle_timeout_s"));
-  gateway_options.batch_wait_us = static_cast<int>(config.GetInt("gateway.batch_wait_us"));
-  gateway_options.max_connections = static_cast<size_t>(config.GetInt("gateway.max_connections"));
-  p->gateway = std::make_unique<gateway::Gateway>(gateway_options, *p->gateway_context);
+  p.services->devices_changed = [dir = p.directory.get()] { dir->InvalidateAll(); };
+  p.services->device_auth_reset = [channels = p.channels.get()](long long device_id) { channels->Drop(device_id); };
+  p.gateway = std::make_unique<gateway::Gateway>(std::move(gateway_options), *p.gateway_context);
+  return Status::Ok();
+}
+
+// Every route of the API, by area.
+Status RegisterRoutes(ServerApp::Parts& p, const Config& config, const api::CommandApiOptions& command_api) {
+  api::ApiRouter& r = *p.router;
+  api::ApiServices& s = *p.services;
+  api::RegisterOauthRoutes(r, s);
+  api::RegisterOauthTokenRoutes(r, s);
+  api::RegisterUserRoutes(r, s);
+  api::RegisterResourceRoutes(r, s);
+  api::RegisterAssetRoutes(r, s);
+  api::RegisterDeviceAuthRoutes(r, s);
+  api::RegisterSmsRoutes(r, s, *p.sms_codes);
+  api::RegisterSecurityRoutes(r, s, *p.sms_codes);
+  api::RegisterExportRoutes(r, s, *p.exports);
+  api::RegisterNoticeRoutes(r, s);
+  api::RegisterHealthRoutes(r, s);
+  api::RegisterHelpRoutes(r, s);
+  api::RegisterQrCodeRoutes(r, s);
+  api::RegisterAlarmReportRoutes(r, s);
+  api::RegisterAlarmControlRoutes(r, s);
+  api::RegisterFenceRoutes(r, s, *p.alarm);
+  api::RegisterPointRoutes(r, s, *p.alarm);
+  api::RegisterAdminAreaRoutes(r, s, *p.alarm);
+  api::RegisterAlarmHandleRoutes(r, s, *p.alarm);
+  api::RegisterAlarmPushRoutes(r, s, *p.alarm, PushStatusFromConfig(config));
+  const long long alarm_window_ms = config.GetInt("monitor.alarm_window_hours") * 3'600'000;
+  api::RegisterAlarmQueryRoutes(r, s, alarm_window_ms);
+  api::RegisterAssistantRoutes(
+      r, s,
+      {config.GetBool("assistant.enabled"), config.GetString("assistant.bot_name"),
+       [&gateway = p.gateway](const std::string& protocol) { return gateway ? gateway->port(protocol) : 0; }});
+  api::RegisterMonitorRoutes(
+      r, s,
+      {[&pipeline = p.pipeline](long long id) { return pipeline ? pipeline->State(id) : std::nullopt; },
+       config.GetInt("monitor.offline_after_s") * 1000, alarm_window_ms});
+  api::RegisterTrackRoutes(r, s, TrackFromConfig(config), *p.exports);
+  if (Status st = api::RegisterAddressRoutes(r, s, AddressFromConfig(config)); !st.ok()) return st;
+  api::RegisterCommandRoutes(r, s, *p.commands, command_api);
+  api::RegisterCommandReportRoutes(r, s);
+  api::RegisterMediaRoutes(r, s, config.GetString("media.dir"));
+  return Status::Ok();
+}
+
+}  // namespace
+
+Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
+  if (!auth::InitCrypto()) return Internal("libsodium failed to initialise");
+  if (Status s = CheckDataOutsideWebRoot(
+          config.GetString("web.root"),
+          {config.GetString("store.sqlite_path"), config.GetString("media.dir"), config.GetString("export.dir")});
+      !s.ok())
+    return s;
+  // What the key table cannot check, checked before anything is opened.
+  auto device_side = DeviceSideFromConfig(config);
+  if (!device_side.ok()) return device_side.status();
+  auto command_api = CommandApiFromConfig(config);
+  if (!command_api.ok()) return command_api.status();
+  auto gateway_options = GatewayFromConfig(config);
+  if (!gateway_options.ok()) return gateway_options.status();
+  auto sms_sender = api::MakeSmsSender(config.GetString("sms.provider"));
+  if (!sms_sender.ok()) return sms_sender.status();
+
+  auto app = std::unique_ptr<ServerApp>(new ServerApp());
+  auto p = std::make_unique<Parts>();
+  // The checkpointer (device side) copies the WAL back: a pipeline thread's alarm commit never does.
+  auto db = OpenConfiguredDatabase(config, /*checkpointer_runs=*/true);
+  if (!db.ok()) return db.status();
+  p->db = std::move(db.value());
+  NowFn now = SystemNowMs;
+  WireAccounts(*p, config, now);
+  WireServices(*p, config, std::move(sms_sender.value()), now);
+  WireHttp(*p, config, now);
+  if (Status s = WireDeviceSide(*p, config, *device_side, std::move(gateway_options.value()), now); !s.ok()) return s;
+  if (Status s = RegisterRoutes(*p, config, *command_api); !s.ok()) return s;
 
   app->stats_interval_s_ = static_cast<int>(config.GetInt("log.stats_interval_s"));
-  if (options.test_hooks) spdlog::warn("test.hooks is on: test-only endpoints answer; never use this in production");
+  if (config.GetBool("test.hooks"))
+    spdlog::warn("test.hooks is on: test-only endpoints answer; never use this in production");
   app->parts_ = std::move(p);
   return app;
 }

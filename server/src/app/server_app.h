@@ -37,9 +37,10 @@ class ServerApp {
   // Stops the listeners and housekeeping; idempotent.
   void Stop();
 
+  struct Parts;  // the running parts, wired in server_app.cc
+
  private:
   ServerApp() = default;
-  struct Parts;
   std::unique_ptr<Parts> parts_;
   std::thread housekeeping_;
   std::mutex mu_;

@@ -15,6 +15,7 @@
 #include "pipeline/steps.h"
 #include "store/alarm_repo.h"
 #include "store/device_state_repo.h"
+#include "store/media_repo.h"
 #include "store/risk_point_repo.h"
 
 namespace chelian::pipeline {
@@ -317,14 +318,21 @@ void Pipeline::StoreMedia(const store::DeviceRef& dev, const MediaData& media, c
     return;
   }
   auto conn = db_.Acquire();
-  Status s = conn->Exec(
-      "INSERT INTO media (device_id, asset_id, group_id, media_id, type, format, event, channel, path, bytes, time, "
-      "lat, "
-      "lon, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-      {dev.device_id, dev.asset_id, dev.group_id, static_cast<long long>(media.id), media.type, media.format,
-       media.event, media.channel, relative, static_cast<long long>(media.data.size()),
-       st.has_fix ? st.fix_time_ms : recv_ms, st.has_fix ? store::Value(st.lat) : store::Value(),
-       st.has_fix ? store::Value(st.lon) : store::Value(), now_()});
+  store::NewMedia row{dev.device_id,
+                      dev.asset_id,
+                      dev.group_id,
+                      static_cast<long long>(media.id),
+                      media.type,
+                      media.format,
+                      media.event,
+                      media.channel,
+                      relative,
+                      static_cast<long long>(media.data.size()),
+                      st.has_fix ? st.fix_time_ms : recv_ms,
+                      st.has_fix ? std::optional<double>(st.lat) : std::nullopt,
+                      st.has_fix ? std::optional<double>(st.lon) : std::nullopt,
+                      now_()};
+  Status s = store::InsertMedia(*conn, row);
   if (!s.ok()) spdlog::error("media row not stored: {}", s.message());
   std::lock_guard lock(stats_mu_);
   ++stats_.media;

@@ -1,0 +1,50 @@
+// Tests for the modules' configuration readers: values reach the options, choices are checked.
+#include "app/module_options.h"
+
+#include <gtest/gtest.h>
+
+namespace chelian {
+namespace {
+
+Config With(std::vector<std::string> sets) { return Config::Load("", sets).value(); }
+
+TEST(ModuleOptionsTest, ChoicesOutsideTheirListAreErrorsNamingTheKey) {
+  auto bad = DeviceSideFromConfig(With({"gateway.ack=sometimes"}));
+  ASSERT_FALSE(bad.ok());
+  EXPECT_EQ(bad.status().message(), "gateway.ack must be received or committed, got 'sometimes'");
+  EXPECT_EQ(DeviceSideFromConfig(With({"gateway.jt808_auth=maybe"})).status().message(),
+            "gateway.jt808_auth must be off, warn or require, got 'maybe'");
+  EXPECT_FALSE(GatewayFromConfig(With({"gateway.io=poll"})).ok());
+  EXPECT_FALSE(CommandApiFromConfig(With({"command.cut_oil_over_speed=later"})).ok());
+}
+
+TEST(ModuleOptionsTest, CommittedAcksKeepTheBackgroundAtNormalPriority) {
+  auto committed = DeviceSideFromConfig(With({"gateway.background_nice=7"}));
+  ASSERT_TRUE(committed.ok());
+  EXPECT_EQ(committed->ack, gateway::AckMode::kCommitted);  // the default
+  EXPECT_EQ(committed->background_nice, 0);
+  auto received = DeviceSideFromConfig(With({"gateway.background_nice=7", "gateway.ack=received"}));
+  EXPECT_EQ(received->background_nice, 7);
+  EXPECT_EQ(WriterFromConfig(With({}), *received).thread_nice, 7);
+  pipeline::PipelineOptions p = PipelineFromConfig(With({"pipeline.shards=3", "pipeline.max_jump_kmh=150"}), *received);
+  EXPECT_EQ(p.shards, 3);
+  EXPECT_EQ(p.filter.max_jump_kmh, 150);
+  EXPECT_FALSE(p.push_after_commit);
+}
+
+TEST(ModuleOptionsTest, EveryRegistryProtocolGetsItsPort) {
+  auto g = GatewayFromConfig(With({"gateway.jt808_port=9001", "gateway.gt06_port=-1"}));
+  ASSERT_TRUE(g.ok());
+  EXPECT_EQ(g->ports.at("jt808"), 9001);
+  EXPECT_EQ(g->ports.at("gt06"), -1);
+  EXPECT_TRUE(g->ports.count("watch"));
+}
+
+TEST(ModuleOptionsTest, AuthTimesInMilliseconds) {
+  AuthConfig a = AuthFromConfig(With({"auth.session_idle_minutes=30", "auth.session_max_hours=2"}));
+  EXPECT_EQ(a.session_idle_ms, 30 * 60'000);
+  EXPECT_EQ(a.session_max_ms, 2 * 3'600'000);
+}
+
+}  // namespace
+}  // namespace chelian
