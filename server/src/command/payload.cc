@@ -5,6 +5,7 @@
 
 #include "core/hex.h"
 #include "core/json.h"
+#include "core/json_member.h"
 
 namespace chelian::command {
 
@@ -23,14 +24,8 @@ Result<DeviceCommand> PayloadFromJson(std::string_view json) {
   auto v = ParseJson(json, &ok);
   if (!ok || !v.is_object()) return InvalidArgument("bad command payload");
   const auto& o = v.get_object();
-  auto num = [&](const char* key) -> long long {
-    const auto* x = o.if_contains(key);
-    return x && x->is_int64() ? x->get_int64() : x && x->is_uint64() ? static_cast<long long>(x->get_uint64()) : 0;
-  };
-  auto str = [&](const char* key) -> std::string {
-    const auto* x = o.if_contains(key);
-    return x && x->is_string() ? std::string(x->get_string()) : std::string();
-  };
+  auto num = [&](const char* key) { return JsonInt(o, key).value_or(0); };
+  auto str = [&](const char* key) { return JsonString(o, key).value_or(""); };
   DeviceCommand c;
   c.msg_id = static_cast<uint16_t>(num("m"));
   auto body = ParseHex(str("b"));

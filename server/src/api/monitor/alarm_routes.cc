@@ -13,16 +13,6 @@
 namespace chelian::api::monitor {
 namespace {
 
-// "yyyy-MM-dd HH:mm:ss" local → epoch ms; nullopt when malformed.
-std::optional<long long> ParseLocalTime(const std::string& text, int utc_offset_minutes) {
-  CivilTime t;
-  if (std::sscanf(text.c_str(), "%d-%d-%d %d:%d:%d", &t.year, &t.month, &t.day, &t.hour, &t.minute, &t.second) != 6)
-    return std::nullopt;
-  auto ms = CivilToEpochMs(t, utc_offset_minutes);
-  if (!ms) return std::nullopt;
-  return static_cast<long long>(*ms);
-}
-
 net::HttpResponse QueryAlarm(MonitorContext& ctx, const ApiCall& call) {
   int offset = ctx.services.options.utc_offset_minutes;
   long long now = ctx.services.now();
