@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the fuzz targets with clang (libFuzzer + ASan + UBSan) in BUILD_DIR/fuzz and runs each
 # briefly — every protocol folder's decoder (server/src/protocol/<name>/<name>_fuzz.cc) from the
-# captured frames in its testdata/, the HTTP request path from server/src/net/testdata/http_requests/
+# captured frames in its testdata/, the HTTP request path from server/src/api/testdata/http_requests/
 # — printing one "FUZZ OK|FAILED <target>" line each.
 # Usage: scripts/fuzz-brief.sh [BUILD_DIR] [RUNS]
 set -uo pipefail
@@ -32,9 +32,9 @@ for proto in "${protocols[@]}"; do
   rm -rf "$corpus"
 done
 corpus=$(mktemp -d)
-cp server/src/net/testdata/http_requests/* "$corpus"/
+cp server/src/api/testdata/http_requests/* "$corpus"/
 if "$build_dir/bin/http_fuzz" -runs="$runs" -max_len=8192 "$corpus" >"$build_dir/http_fuzz.log" 2>&1; then
-  echo "FUZZ OK http ($runs runs, $(ls server/src/net/testdata/http_requests | wc -l) seeds)"
+  echo "FUZZ OK http ($runs runs, $(ls server/src/api/testdata/http_requests | wc -l) seeds)"
 else
   echo "FUZZ FAILED http — see $build_dir/http_fuzz.log"; tail -30 "$build_dir/http_fuzz.log"; status=1
 fi
