@@ -6,11 +6,13 @@
 #include "api/envelope.h"
 #include "core/strings.h"
 #include "net/request_origin.h"
+#include "store/resource_repo.h"
 
 namespace chelian::api {
 
 void ApiRouter::Add(const std::string& path, Access access, ApiHandler handler, RouteOptions options) {
-  assert((access != Access::kPublic || options.right == Right::kNone) && "a right needs a session");
+  assert((access != Access::kPublic || (options.right == Right::kNone && options.button == 0)) &&
+         "a right needs a session");
   bool inserted = routes_.emplace(path, Route{access, std::move(handler), std::move(options)}).second;
   assert(inserted && "route registered twice");
   (void)inserted;
@@ -25,11 +27,18 @@ std::optional<net::HttpResponse> ApiRouter::Refusal(const Route& route, const au
   const RouteOptions& o = route.options;
   if (route.access == Access::kAdmin && !session.is_admin)
     return Fail(kFlagFail, o.refusal.empty() ? std::string(kMsgAdminOnly) : o.refusal);
-  if (o.right == Right::kNone) return std::nullopt;
+  if ((o.right == Right::kNone && o.button == 0) || session.is_admin) return std::nullopt;
   auto conn = db_.Acquire();
-  auto held = HoldsRight(*conn, session, o.right);
-  if (!held.ok()) return FromStatus(held.status());
-  if (!*held) return Fail(kFlagFail, o.refusal.empty() ? std::string(RightRefusal(o.right)) : o.refusal);
+  if (o.right != Right::kNone) {
+    auto held = HoldsRight(*conn, session, o.right);
+    if (!held.ok()) return FromStatus(held.status());
+    if (!*held) return Fail(kFlagFail, o.refusal.empty() ? std::string(RightRefusal(o.right)) : o.refusal);
+  }
+  if (o.button != 0) {
+    auto held = store::RoleHoldsResource(*conn, session.role_id, o.button);
+    if (!held.ok()) return FromStatus(held.status());
+    if (!*held) return Fail(kFlagFail, o.refusal.empty() ? std::string(kMsgNoButton) : o.refusal);
+  }
   return std::nullopt;
 }
 

@@ -26,6 +26,8 @@ enum class Access {
 
 // What a non-administrator is told at a kAdmin route that names no refusal of its own.
 inline constexpr char kMsgAdminOnly[] = "仅管理员可以操作";
+// What a caller whose role lacks a route's button is told.
+inline constexpr char kMsgNoButton[] = "没有该操作的权限";
 
 // Which pool a route's handler runs on (app/request_runner.h): password hashing and verification
 // (argon2id, tens of milliseconds of CPU each) get their own small pool, so a flood of sign-ins
@@ -38,6 +40,9 @@ struct RouteOptions {
   Work work = Work::kRequest;
   // A right the caller's role must hold (api/rights.h); only on kSession and kAdmin routes.
   Right right = Right::kNone;
+  // A button resource (type 3, e.g. 160104 删除用户) the caller's role must hold; 0: none.
+  // Administrators hold every one. Only on kSession and kAdmin routes.
+  long long button = 0;
   // The flag-0 msg for a signed-in caller refused by the access level or the right; empty: the
   // standard one (kMsgAdminOnly, RightRefusal).
   std::string refusal;

@@ -211,6 +211,25 @@ TEST_F(RouterTest, RoutesNeedingARightRefuseRolesWithoutIt) {
   EXPECT_EQ(calls, 2);
 }
 
+// Issue #21: a route may need a button of the role (系统管理's 1601xx ids); the guest role holds
+// none, 普通用户 holds 删除用户 (migration 0059), administrators hold every one.
+TEST_F(RouterTest, RoutesNeedingAButtonRefuseRolesWithoutIt) {
+  int calls = 0;
+  auto handler = [&calls](ApiCall&) {
+    ++calls;
+    return Ok();
+  };
+  router_->Add("/user/delete", Access::kSession, handler, {.button = 160104});
+  router_->Add("/role/delete", Access::kSession, handler, {.button = 901208, .refusal = "没有角色管理权限"});
+  EXPECT_EQ(Body("/user/delete", ""), R"({"flag":4010,"msg":"登陆超时!"})");
+  EXPECT_EQ(Body("/user/delete", guest_token_), R"({"flag":0,"msg":"没有该操作的权限"})");
+  EXPECT_EQ(Body("/role/delete", token_), R"({"flag":0,"msg":"没有角色管理权限"})");
+  EXPECT_EQ(calls, 0);
+  EXPECT_EQ(Body("/user/delete", token_), R"({"flag":1,"msg":"成功"})");
+  EXPECT_EQ(Body("/role/delete", admin_token_), R"({"flag":1,"msg":"成功"})");
+  EXPECT_EQ(calls, 2);
+}
+
 TEST_F(RouterTest, HoldsRightAnswersForTheSessionsRole) {
   auto c = db_->Acquire();
   auth::SessionInfo user = sessions_->Resolve(token_).value(), admin = sessions_->Resolve(admin_token_).value();
