@@ -94,3 +94,10 @@ ALTER TABLE users ADD COLUMN check_user INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE users ADD COLUMN check_group INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE users ADD COLUMN check_vehicle INTEGER NOT NULL DEFAULT 0;
 CREATE INDEX users_parent ON users (parent_id);
+
+-- Service time of a device (车辆续费): months bought before the device first reports (the expiry
+-- starts counting at the first report: activated_at + service_months), the renewal list it is on
+-- (0 续费, 2 不续费), and when the vehicle was settled (结清; 0 not settled).
+ALTER TABLE devices ADD COLUMN service_months INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE devices ADD COLUMN renew_state INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE devices ADD COLUMN settled_at BIGINT NOT NULL DEFAULT 0;
