@@ -20,16 +20,5 @@ export const BUTTON_ADMIN_REGION = 130109;
 /** Fences and points: draw, change, bind, delete (Chelian's own id, migration 0040). */
 export const BUTTON_FENCE = 130111;
 
-/** What the user's permissions say about a page: still loading, refused, or allowed. */
-export type PageAccess = 'loading' | 'denied' | 'allowed';
-
-export interface MenuPermissions {
-  menuSize(): number;
-  hasMenu(id: number): boolean;
-}
-
-/** A page is allowed when its menu id is in the user's menu set; an empty set is still loading. */
-export function pageAccess(menuId: number, permissions: MenuPermissions): PageAccess {
-  if (permissions.menuSize() === 0) return 'loading';
-  return permissions.hasMenu(menuId) ? 'allowed' : 'denied';
-}
+/** The access rule of a page (the sub-app kit's: loading while the menu set is empty, then the menu id). */
+export { pageAccess, type MenuPermissions, type PageAccess } from '@chelian/core';

@@ -1,47 +1,13 @@
-// Entry of the car sub-app: qiankun lifecycles when the shell mounts it (under /car), a plain
-// render stand-alone (at /child/car/). Each mount gets its own React root and services.
-import { StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { renderWithQiankun, qiankunWindow, type QiankunProps } from 'vite-plugin-qiankun/dist/helper';
+// Entry of the car sub-app: the sub-app kit mounts it inside the shell (qiankun, under /car) or
+// stand-alone (at /child/car/); each mount gets its own React root and services.
+import * as qiankun from 'vite-plugin-qiankun/dist/helper';
+import { startSubApp } from '@chelian/ui/subapp';
 import { CarApp } from './CarApp';
 import { createCarServices } from './services/carServices';
 import './styles/global.css';
 
-const ROOT_ID = 'car-root';
-let root: Root | undefined;
-
-interface ShellProps extends QiankunProps {
-  routerBase?: string;
-  platformId?: number;
-  baseUrl?: string;
-}
-
-function mount(container: ParentNode, props: ShellProps = {} as ShellProps, embedded = false): void {
-  const element = container.querySelector(`#${ROOT_ID}`) ?? document.getElementById(ROOT_ID);
-  if (!element) return;
-  const services = createCarServices({
-    embedded,
-    ...(props.platformId ? { platformId: props.platformId } : {}),
-    ...(props.baseUrl ? { baseUrl: props.baseUrl } : {}),
-  });
-  root = createRoot(element);
-  root.render(
-    <StrictMode>
-      <CarApp services={services} {...(props.routerBase ? { routerBase: props.routerBase } : {})} />
-    </StrictMode>,
-  );
-}
-
-renderWithQiankun({
-  bootstrap() {},
-  mount(props) {
-    mount((props.container as ParentNode | undefined) ?? document, props as ShellProps, true);
-  },
-  unmount() {
-    root?.unmount();
-    root = undefined;
-  },
-  update() {},
+startSubApp({
+  rootId: 'car-root',
+  qiankun,
+  render: (mount) => <CarApp services={createCarServices(mount)} {...(mount.routerBase ? { routerBase: mount.routerBase } : {})} />,
 });
-
-if (!qiankunWindow.__POWERED_BY_QIANKUN__) mount(document);

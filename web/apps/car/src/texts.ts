@@ -32,10 +32,9 @@ export const carLayoutTexts = {
   menuLabel: '智能车联菜单',
 };
 
-/** layout/StandaloneFrame.tsx */
+/** CarApp.tsx: the stand-alone frame's title */
 export const standaloneFrameTexts = {
   title: '智能车联',
-  backToConsole: '返回控制台',
 };
 
 /** router/routeTable.tsx */
@@ -43,12 +42,6 @@ export const routeTexts = {
   monitor: '监控中心',
   playback: '轨迹回放',
   unregistered: '未注册设备',
-};
-
-/** router/CarRouter.tsx */
-export const carRouterTexts = {
-  forbidden: '无权访问',
-  noPermission: (title: string | number) => `您没有「${title}」的使用权限`,
 };
 
 /** pages/unregistered/components/AddVehicleDialog.tsx */

@@ -50,3 +50,4 @@ export * from './alarms/alarmPaths';
 export * from './alarms/alarmApi';
 export * from './alarms/alarmTip';
 export * from './alarms/alarmSettings';
+export * from './subapp';

@@ -96,3 +96,14 @@ export const promptDialogTexts = {
   ok: '确定',
   cancel: '取消',
 };
+
+/** subapp/StandaloneFrame.tsx */
+export const standaloneFrameTexts = {
+  backToConsole: '返回控制台',
+};
+
+/** subapp/GuardedRoutes.tsx */
+export const guardedRoutesTexts = {
+  forbidden: '无权访问',
+  noPermission: (title: string | number) => `您没有「${title}」的使用权限`,
+};

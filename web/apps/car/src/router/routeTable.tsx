@@ -1,19 +1,16 @@
 // The car app's one route table: paths (relative to /car or /child/car), titles and menu ids (from
 // ../access); the router, the app's menu and the permission check read it. Pages load on demand
 // (R-ROUTE-1); pages take their button ids from ../access, never from here.
-import type { ComponentType } from 'react';
+import { findRouteOfPath, heldMenuRoutes, subAppRouterBasename } from '@chelian/core';
+import type { SubAppRoute } from '@chelian/ui/subapp';
 import { MONITOR_MENU_ID, PLAYBACK_MENU_ID, UNREGISTERED_MENU_ID } from '../access';
 import { routeTexts as texts } from '../texts';
 
-export interface CarRoute {
-  path: string;
-  title: string;
-  /** Resource id that must be in the user's menu set. */
-  menuId: number;
-  /** Listed in the app's menu (playback is not: it opens in its own tab for one vehicle). */
-  menu?: boolean;
-  page: () => Promise<ComponentType>;
-}
+/** The name the shell registers the app under (SUB_APPS): /car, /child/car/. */
+export const CAR_APP_NAME = 'car';
+
+/** A route of the car app (`menu`: listed in the app's menu; playback is not, it opens in its own tab). */
+export type CarRoute = SubAppRoute;
 
 export const DEFAULT_PATH = '/monitor';
 
@@ -42,16 +39,15 @@ export const carRoutes: CarRoute[] = [
 
 /** The app's menu: the menu routes the user holds, in table order. */
 export function menuRoutes(hasMenu: (id: number) => boolean): CarRoute[] {
-  return carRoutes.filter((r) => r.menu && hasMenu(r.menuId));
+  return heldMenuRoutes(carRoutes, hasMenu);
 }
 
 /** The route whose path is `pathname` (inner path, trailing slash ignored). */
 export function routeOfPath(pathname: string): CarRoute | undefined {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  return carRoutes.find((r) => r.path === path);
+  return findRouteOfPath(carRoutes, pathname);
 }
 
 /** Router basename: /car inside the shell, /child/car stand-alone, so inner paths are the same. */
 export function routerBasename(embedded: boolean, routerBase?: string): string {
-  return embedded ? (routerBase ?? '/car') : '/child/car';
+  return subAppRouterBasename(CAR_APP_NAME, embedded, routerBase);
 }

@@ -1,15 +1,12 @@
-// React access to the car app's services.
-import { createContext, useContext, type ReactNode } from 'react';
+// React access to the car app's services (the sub-app kit's context, typed with the car's services).
+import type { ReactNode } from 'react';
+import { SubAppServicesProvider, useSubAppServices } from '@chelian/ui/subapp';
 import type { CarServices } from './carServices';
 
-const Context = createContext<CarServices | null>(null);
-
 export function CarServicesProvider({ services, children }: { services: CarServices; children: ReactNode }) {
-  return <Context.Provider value={services}>{children}</Context.Provider>;
+  return <SubAppServicesProvider services={services}>{children}</SubAppServicesProvider>;
 }
 
 export function useCarServices(): CarServices {
-  const s = useContext(Context);
-  if (!s) throw new Error('useCarServices outside CarServicesProvider');
-  return s;
+  return useSubAppServices<CarServices>();
 }

@@ -3,7 +3,7 @@
 // the actions 跟踪, 轨迹, 指令, 详情, 关注 (and 区域 from the page).
 import type { ReactNode } from 'react';
 import { Button, Space } from 'antd';
-import { sendMessage } from '@chelian/core';
+import { openInNewTab, sendMessage } from '@chelian/core';
 import { Access } from '@chelian/ui';
 import {
   accText,
@@ -18,7 +18,6 @@ import {
 } from '@chelian/tracking';
 import { BUTTON_VEHICLE_INFO } from '../../../access';
 import { useCarServices } from '../../../services/CarServicesContext';
-import { openInNewTab } from '../../../services/navigation';
 import { useAddress } from '../../../shared/useAddress';
 import type { MonitorApi } from '../service';
 import { CommandMenu } from '../commands/CommandMenu';

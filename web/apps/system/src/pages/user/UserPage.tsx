@@ -1,0 +1,8 @@
+// 用户管理 (§2.7): hand-over state — the common header and "being built" until the page is written here
+// (its calls in service.ts beside it, its texts in ../../texts.ts, its button ids in ../../access.ts).
+import { PagePlaceholder } from '../../shared/PagePlaceholder';
+import { routeTexts } from '../../texts';
+
+export function UserPage() {
+  return <PagePlaceholder title={routeTexts.user} />;
+}

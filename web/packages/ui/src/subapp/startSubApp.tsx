@@ -1,0 +1,67 @@
+// A sub-app's entry: the qiankun lifecycles when the shell mounts it (under /<name>, with the
+// shell's system info as props), a plain render stand-alone (at /child/<name>/). Each mount gets
+// its own React root and, through `render`, its own services. The lifecycle helper comes from the
+// app, whose build plugin (vite-plugin-qiankun in its vite.config.ts) it belongs to.
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import type { SubAppMountInfo } from '@chelian/core';
+
+/** The props the shell passes (its SubAppProps) with qiankun's container. */
+export interface ShellMountProps {
+  container?: HTMLElement;
+  routerBase?: string;
+  platformId?: number;
+  baseUrl?: string;
+}
+
+/** The part of `vite-plugin-qiankun/dist/helper` the entry uses. */
+export interface QiankunHelper {
+  qiankunWindow: { __POWERED_BY_QIANKUN__?: boolean };
+  renderWithQiankun: (lifecycles: {
+    bootstrap: () => void;
+    mount: (props: ShellMountProps) => void;
+    unmount: (props: ShellMountProps) => void;
+    update: (props: ShellMountProps) => void;
+  }) => void;
+}
+
+export interface StartSubAppOptions {
+  /** Id of the element in the app's index.html that the app renders into. */
+  rootId: string;
+  /** `import * as qiankun from 'vite-plugin-qiankun/dist/helper'` in the app's main.tsx. */
+  qiankun: QiankunHelper;
+  /** The app's root for one mount (build the services here: one set per mount). */
+  render: (mount: SubAppMountInfo) => ReactNode;
+}
+
+/** What one mount receives: the mode and the shell's system info, absent values left out. */
+export function mountInfoOf(props: ShellMountProps | undefined, embedded: boolean): SubAppMountInfo {
+  return {
+    embedded,
+    ...(props?.platformId ? { platformId: props.platformId } : {}),
+    ...(props?.baseUrl ? { baseUrl: props.baseUrl } : {}),
+    ...(props?.routerBase ? { routerBase: props.routerBase } : {}),
+  };
+}
+
+export function startSubApp({ rootId, qiankun, render }: StartSubAppOptions): void {
+  let root: Root | undefined;
+  const mount = (container: ParentNode, props: ShellMountProps | undefined, embedded: boolean): void => {
+    const element = container.querySelector(`#${rootId}`) ?? document.getElementById(rootId);
+    if (!element) return;
+    root = createRoot(element);
+    root.render(<StrictMode>{render(mountInfoOf(props, embedded))}</StrictMode>);
+  };
+  qiankun.renderWithQiankun({
+    bootstrap() {},
+    mount(props) {
+      mount(props.container ?? document, props, true);
+    },
+    unmount() {
+      root?.unmount();
+      root = undefined;
+    },
+    update() {},
+  });
+  if (!qiankun.qiankunWindow.__POWERED_BY_QIANKUN__) mount(document, undefined, false);
+}

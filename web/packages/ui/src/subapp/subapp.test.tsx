@@ -1,0 +1,144 @@
+// The React half of the sub-app kit: the entry mounts and unmounts per qiankun lifecycle (and
+// renders at once stand-alone), the root loads permissions from the shell's message and routes under
+// the app's basename, the guarded routes wait, refuse and open pages, the root opens the first page
+// held, an unknown path leaves for the shell's 404, and the stand-alone frame shows title and user.
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPermissionStore, createStorage, onMessage, saveSessionId, saveUser, sendMessage, type ResourceNode } from '@chelian/core';
+import { createSubAppServices, type SubAppServices } from './services';
+import { SubAppServicesProvider } from './SubAppServicesContext';
+import { SubAppRoot } from './SubAppRoot';
+import { startSubApp, type QiankunHelper, type ShellMountProps } from './startSubApp';
+import { GuardedRoutes, lazyRoutePages, type SubAppRoute } from './GuardedRoutes';
+import { ConsoleNotFound, FirstHeldPage } from './redirects';
+
+const routes: SubAppRoute[] = [
+  { path: '/user', title: '用户管理', menuId: 901201, menu: true, page: async () => () => <div>用户页面</div> },
+  { path: '/role', title: '角色管理', menuId: 901208, menu: true, page: async () => () => <div>角色页面</div> },
+];
+const pages = lazyRoutePages(routes);
+const tree = (...ids: number[]): ResourceNode[] => [
+  { id: 9012, name: '系统管理', type: 1, children: ids.map((id) => ({ id, name: String(id), type: 2 })) },
+];
+
+afterEach(() => {
+  window.localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+function renderRoutes(path: string, services: Partial<SubAppServices>) {
+  return render(
+    <SubAppServicesProvider services={services as SubAppServices}>
+      <MemoryRouter initialEntries={[path]}>
+        <GuardedRoutes pages={pages} index={<FirstHeldPage routes={routes} appTitle="系统管理" />} fallback={<ConsoleNotFound />} />
+      </MemoryRouter>
+    </SubAppServicesProvider>,
+  );
+}
+
+describe('startSubApp', () => {
+  function fakeQiankun(embedded: boolean) {
+    let lifecycles: Parameters<QiankunHelper['renderWithQiankun']>[0] | undefined;
+    const helper: QiankunHelper = {
+      qiankunWindow: { __POWERED_BY_QIANKUN__: embedded },
+      renderWithQiankun: (l) => {
+        lifecycles = l;
+      },
+    };
+    return { helper, lifecycles: () => lifecycles! };
+  }
+
+  it('R-ROUTE-2 R-ENT-1 mounts into the shell’s container with its system info and unmounts', async () => {
+    const { helper, lifecycles } = fakeQiankun(true);
+    const render = vi.fn((mount: unknown) => <div>已挂载 {JSON.stringify(mount)}</div>);
+    startSubApp({ rootId: 'kit-root', qiankun: helper, render });
+    expect(render).not.toHaveBeenCalled();
+    const container = document.createElement('div');
+    container.innerHTML = '<div id="kit-root"></div>';
+    document.body.appendChild(container);
+    const props: ShellMountProps = { container, platformId: 12, routerBase: '/system', baseUrl: '' };
+    await act(async () => lifecycles().mount(props));
+    expect(render).toHaveBeenLastCalledWith({ embedded: true, platformId: 12, routerBase: '/system' });
+    expect(container.textContent).toContain('已挂载');
+    await act(async () => lifecycles().unmount(props));
+    expect(container.textContent).toBe('');
+    container.remove();
+  });
+
+  it('R-APP-6 renders at once stand-alone', async () => {
+    const { helper } = fakeQiankun(false);
+    const element = document.createElement('div');
+    element.id = 'alone-root';
+    document.body.appendChild(element);
+    await act(async () => startSubApp({ rootId: 'alone-root', qiankun: helper, render: (m) => <div>独立 {String(m.embedded)}</div> }));
+    expect(element.textContent).toBe('独立 false');
+    element.remove();
+  });
+});
+
+describe('SubAppRoot', () => {
+  it('R-MSG-1 embedded: takes the shell’s resource list and routes under /<name>', async () => {
+    window.history.replaceState(null, '', '/system/role');
+    const services = createSubAppServices({ embedded: true, platformId: 12, defaultPlatformId: 12 });
+    const answer = onMessage('getResourceData', () => sendMessage('changeResourceData', { resources: tree(901208) }));
+    render(
+      <SubAppRoot name="system" title="系统管理" services={services}>
+        <GuardedRoutes pages={pages} fallback={<div>其他</div>} />
+      </SubAppRoot>,
+    );
+    await screen.findByText('角色页面');
+    expect(screen.queryByText('返回控制台')).toBeNull();
+    answer();
+  });
+
+  it('R-APP-6 stand-alone: routes under /child/<name> in its own frame with the user', async () => {
+    window.history.replaceState(null, '', '/child/system/user');
+    const storage = createStorage('main');
+    saveUser(storage, { userId: 1, username: 'admin', name: '管理员' });
+    saveSessionId(storage, 'abc');
+    const created = createSubAppServices({ embedded: false, defaultPlatformId: 12 });
+    // The server's resource list, read with the shared session.
+    const listResources = vi.fn(async () => tree(901201));
+    const services = { ...created, access: { ...created.access, listResources } };
+    render(
+      <SubAppRoot name="system" title="系统管理" services={services}>
+        <GuardedRoutes pages={pages} fallback={<div>其他</div>} />
+      </SubAppRoot>,
+    );
+    await screen.findByText('用户页面');
+    expect(listResources).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('系统管理')).toBeTruthy();
+    expect(screen.getByText('管理员')).toBeTruthy();
+    expect(screen.getByText('返回控制台')).toBeTruthy();
+  });
+});
+
+describe('GuardedRoutes', () => {
+  it('R-PERM-2 waits for the resource list, then opens the first page held from the root', async () => {
+    const permissions = createPermissionStore();
+    renderRoutes('/', { permissions, embedded: true });
+    expect(screen.queryByText('用户页面')).toBeNull();
+    act(() => permissions.load(tree(901208)));
+    await screen.findByText('角色页面');
+  });
+
+  it('R-PERM-5 refuses a page without its menu id, and a root without any page', async () => {
+    renderRoutes('/role', { permissions: (() => { const p = createPermissionStore(); p.load(tree(901201)); return p; })(), embedded: true });
+    await screen.findByText('您没有「角色管理」的使用权限');
+    const none = createPermissionStore();
+    none.load([{ id: 4001, name: '安全中心', type: 2 }]);
+    renderRoutes('/', { permissions: none, embedded: true });
+    await screen.findByText('您没有「系统管理」的使用权限');
+  });
+
+  it('sends an unknown path to the shell’s 404 page', async () => {
+    const permissions = createPermissionStore();
+    permissions.load(tree(901201));
+    const goPage = vi.fn();
+    const off = onMessage('goPage', goPage);
+    renderRoutes('/nowhere', { permissions, embedded: true });
+    await vi.waitFor(() => expect(goPage).toHaveBeenCalledWith({ path: '/404' }));
+    off();
+  });
+});
