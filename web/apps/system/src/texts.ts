@@ -82,3 +82,10 @@ export const roleDialogTexts = {
   added: (name: string) => `已新建角色「${name}」`,
   updated: (name: string) => `已保存角色「${name}」`,
 };
+
+/** shared/GroupSelect.tsx */
+export const groupSelectTexts = {
+  label: '车组',
+  placeholder: '请选择车组',
+  empty: '没有可选的车组',
+};

@@ -11,7 +11,7 @@ import { reportError, sendMessage } from '@chelian/core';
 import { Access } from '@chelian/ui';
 import { tabCounts, type MonitorRow, type WgsBounds } from '@chelian/tracking';
 import { BUTTON_ADMIN_REGION, BUTTON_FENCE } from '../../access';
-import type { GroupNode } from '../../shared/groups';
+import type { GroupNode } from '@chelian/tracking';
 import { monitorTexts } from '../../texts';
 import { useCarServices } from '../../services/CarServicesContext';
 import { CommandMenu } from './commands/CommandMenu';

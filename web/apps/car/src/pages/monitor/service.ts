@@ -6,7 +6,7 @@
 import { createCommandApi, unwrap, type HttpClient } from '@chelian/core';
 import { loadMapConfig, type LonLat, type MapConfig, type MonitorRow } from '@chelian/tracking';
 import { FENCE_BASE_PATH, fetchRoundFence, fetchVehicleFences, type FenceRow } from '../../shared/fences';
-import { fetchGroups, type GroupNode } from '../../shared/groups';
+import { fetchGroups, type GroupNode } from '@chelian/tracking';
 import type { RegionNode } from './places/adminRegions';
 import {
   saveBody,

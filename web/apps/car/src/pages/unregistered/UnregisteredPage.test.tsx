@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installErrorFunnel, type Envelope, type HttpClient, type Notifier } from '@chelian/core';
 import type { CarServices } from '../../services/carServices';
 import { CarServicesProvider } from '../../services/CarServicesContext';
-import { GROUPS_PATH, type GroupNode } from '../../shared/groups';
+import { GROUPS_PATH, type GroupNode } from '@chelian/tracking';
 import { ADD_ASSET_PATH, REMOVE_UNREGISTERED_PATH, UNREGISTERED_PATH, addAssetBody, normalizeTerminal, type UnregisteredDevice } from './service';
 import { UnregisteredPage } from './UnregisteredPage';
 

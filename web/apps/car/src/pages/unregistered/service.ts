@@ -2,7 +2,7 @@
 // reported with an unknown number (administrators only), the groups to register one into,
 // POST /car/v4/api/assets/add.json (api-contract §2.4) to add it as a vehicle, and the removal of a row.
 import { unwrap, type HttpClient } from '@chelian/core';
-import { fetchGroups, type GroupNode } from '../../shared/groups';
+import { fetchGroups, type GroupNode } from '@chelian/tracking';
 
 export const UNREGISTERED_PATH = '/car/v4/api/device/listUnregistered.json';
 export const ADD_ASSET_PATH = '/car/v4/api/assets/add.json';

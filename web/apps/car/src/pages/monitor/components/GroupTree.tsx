@@ -5,8 +5,8 @@
 import { useMemo } from 'react';
 import { Button, Dropdown, Tree } from 'antd';
 import { StarFilled, WifiOutlined } from '@ant-design/icons';
-import { buildGroupTree, FOLLOWED_GROUP, type GroupTreeNode } from '../../../shared/groups';
-import type { GroupNode } from '../../../shared/groups';
+import { buildGroupTree, FOLLOWED_GROUP, type GroupTreeNode } from '@chelian/tracking';
+import type { GroupNode } from '@chelian/tracking';
 import styles from './GroupTree.module.css';
 import { groupTreeTexts as texts } from '../../../texts';
 

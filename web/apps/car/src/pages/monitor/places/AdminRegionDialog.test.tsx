@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { GroupTree, type GroupMenu } from '../components/GroupTree';
-import type { GroupNode } from '../../../shared/groups';
+import type { GroupNode } from '@chelian/tracking';
 import { AdminRegionDialog, type RegionTarget } from './AdminRegionDialog';
 import type { PlaceApi } from '../service';
 import type { GroupRegionBinding } from './placeModel';

@@ -9,7 +9,7 @@ import { reportError } from '@chelian/core';
 import { boundsOf, toMap, type BaseLayerOption, type LonLat, type MonitorRow } from '@chelian/tracking';
 import { placeTexts } from '../../../texts';
 import type { FenceRow } from '../../../shared/fences';
-import type { GroupNode } from '../../../shared/groups';
+import type { GroupNode } from '@chelian/tracking';
 import type { PlaceApi } from '../service';
 import { FenceBindDialog } from './FenceBindDialog';
 import { FenceEditor } from './FenceEditor';

@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import type { HttpClient } from '@chelian/core';
 import type { BaseLayerOption, MonitorRow } from '@chelian/tracking';
-import type { GroupNode } from '../../../shared/groups';
+import type { GroupNode } from '@chelian/tracking';
 import { createPlaceApi } from '../service';
 import { PlaceOverlays } from './PlaceOverlays';
 import { FENCES_KEY, POINTS_KEY, PlacePanels, TWO_CHARGE_KEY } from './PlacePanels';

@@ -2,7 +2,7 @@
 // group menu and the map's title.
 import { describe, expect, it } from 'vitest';
 import { OFFLINE_LAYER, type BaseLayerOption, type MonitorRow } from '@chelian/tracking';
-import type { GroupNode } from '../../../shared/groups';
+import type { GroupNode } from '@chelian/tracking';
 import { BUSY_MAP_APPLY_MS, GROUP_COMMAND_LIMIT, chooseLayer, clustering, groupMenuAction, groupMenuItems, mapTitle, vehicleView } from './monitorView';
 
 function row(V: number, partial: Partial<MonitorRow> = {}): MonitorRow {

@@ -3,7 +3,7 @@
 // group tree's right-click menu and what a choice in it does, and the map's title.
 import type { MessageMap } from '@chelian/core';
 import { OFFLINE_LAYER, filterVehicles, tabCounts, type BaseLayerOption, type MapConfig, type MonitorRow, type TabCounts, type VehicleTab } from '@chelian/tracking';
-import { vehiclesOfSelection, type GroupNode } from '../../../shared/groups';
+import { vehiclesOfSelection, type GroupNode } from '@chelian/tracking';
 import { monitorTexts } from '../../../texts';
 import type { RegionTarget } from '../places/AdminRegionDialog';
 

@@ -7,7 +7,7 @@ import { App, Form, Input, Select, TreeSelect } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { reportError } from '@chelian/core';
 import { ConsoleDialog } from '@chelian/ui';
-import { buildGroupTree, type GroupTreeNode } from '../../../shared/groups';
+import { buildGroupTree, type GroupTreeNode } from '@chelian/tracking';
 import {
   TERMINAL_TYPES,
   normalizeTerminal,

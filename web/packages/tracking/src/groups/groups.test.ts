@@ -1,6 +1,6 @@
 // The group tree of loadGroups: labels, roots, and which vehicles a selection of groups covers.
 import { describe, expect, it } from 'vitest';
-import type { MonitorRow } from '@chelian/tracking';
+import type { MonitorRow } from '../vehicle/monitorRow';
 import { buildGroupTree, subtreeIds, vehiclesOfSelection, type GroupNode } from './groups';
 
 function row(V: number, partial: Partial<MonitorRow> = {}): MonitorRow {

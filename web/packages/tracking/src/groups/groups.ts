@@ -1,8 +1,9 @@
-// The user's groups as loadGroups answers them (the monitor's tree, the groups a vehicle can go into):
+// The user's groups as loadGroups answers them (the monitor's tree, the groups a vehicle can go into,
+// the management pages' group pickers):
 // the typed call both pages' services use, the tree (label "gn (an)", special nodes 重点关注 −1 and
 // 无线设备 −2), and which vehicles a multi-selection of groups covers.
 import { unwrap, type HttpClient } from '@chelian/core';
-import type { MonitorRow } from '@chelian/tracking';
+import type { MonitorRow } from '../vehicle/monitorRow';
 
 export interface GroupNode {
   gi: number;
