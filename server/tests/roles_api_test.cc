@@ -83,6 +83,11 @@ TEST_F(RolesApiTest, AddGetUpdateAndDeleteARole) {
   ASSERT_EQ(frozen.at("obj").at("total").as_int64(), 1);
   EXPECT_EQ(Str(frozen.at("obj").at("data").at(0).at("roleName")), "调度");
   EXPECT_EQ(RoleIds(std::stoll(id)), "0,9008,9012,160104,900801,901201");  // no list sent: kept
+  // No status sent (the 角色管理 page sends none): it stays frozen.
+  ASSERT_EQ(Flag(PostJson(Token("admin"), "/car/v1/api/role/update.json",
+                          R"({"roleId":)" + id + R"(,"roleName":"调度","roleDesc":"冻结中"})")),
+            1);
+  EXPECT_EQ(db_->Acquire()->Query("SELECT status FROM roles WHERE id = ?", {std::stoll(id)})->at(0).Int(0), 2);
   // A frozen role is given to nobody.
   json::value give = PostJson(Token("admin"), "/car/v1/api/user/saveClientUser.json",
                               R"({"name":"staff","password":"pass1234","corpName":"x","roleId":)" + id +

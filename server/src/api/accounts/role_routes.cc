@@ -58,7 +58,8 @@ struct RoleFields {
   int status = 1;
 };
 
-Result<RoleFields> ReadRoleFields(store::Connection& conn, const ApiCall& call, long long except_id) {
+// `current`: the role being updated (its status stays when none is sent), nullptr when adding.
+Result<RoleFields> ReadRoleFields(store::Connection& conn, const ApiCall& call, const store::Role* current) {
   RoleFields f;
   f.name = accounts::TextParam(call, "roleName").value_or("");
   f.description = accounts::TextParam(call, "roleDesc").value_or("");
@@ -66,9 +67,9 @@ Result<RoleFields> ReadRoleFields(store::Connection& conn, const ApiCall& call, 
   if (accounts::Chars(f.name) > 30) return InvalidArgument("角色名称不能超过30个字");
   if (accounts::Chars(f.description) > 200) return InvalidArgument("备注信息不能超过200个字");
   if (!call.IntParamValid("status")) return InvalidArgument("角色状态只能是使用或冻结");
-  f.status = static_cast<int>(call.IntParam("status").value_or(1));
+  f.status = static_cast<int>(call.IntParam("status").value_or(current ? current->status : 1));
   if (f.status != 1 && f.status != 2) return InvalidArgument("角色状态只能是使用或冻结");
-  auto taken = store::RoleNameTaken(conn, call.session().scope(), f.name, except_id);
+  auto taken = store::RoleNameTaken(conn, call.session().scope(), f.name, current ? current->id : 0);
   if (!taken.ok()) return taken.status();
   if (*taken) return AlreadyExists("角色名称已存在");
   return f;
@@ -107,7 +108,7 @@ net::HttpResponse GetRoleCall(ApiServices& s, const ApiCall& call) {
 // role/add.json
 net::HttpResponse AddRole(ApiServices& s, const ApiCall& call) {
   auto conn = s.db.Acquire();
-  auto fields = ReadRoleFields(*conn, call, 0);
+  auto fields = ReadRoleFields(*conn, call, nullptr);
   if (!fields.ok()) return FromStatus(fields.status());
   const std::vector<long long> resources = accounts::IdListParam(call, "resourceIdList");
   long long id = 0;
@@ -130,7 +131,7 @@ net::HttpResponse UpdateRoleCall(ApiServices& s, const ApiCall& call) {
   auto role = RoleOf(*conn, call);
   if (!role.ok()) return FromStatus(role.status());
   if (Status st = CheckMutable(*conn, call, *role, "修改"); !st.ok()) return FromStatus(st);
-  auto fields = ReadRoleFields(*conn, call, role->id);
+  auto fields = ReadRoleFields(*conn, call, &*role);
   if (!fields.ok()) return FromStatus(fields.status());
   // resourceIdList not sent: the grants stay.
   const bool with_resources = call.Param("resourceIdList").has_value() ||
