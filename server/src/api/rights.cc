@@ -5,6 +5,7 @@
 
 #include "command/catalogue.h"
 #include "store/resource_repo.h"
+#include "store/user_rights.h"
 
 namespace chelian::api {
 
@@ -34,7 +35,14 @@ const char* RightRefusal(Right right) {
 }
 
 Result<bool> HoldsRight(store::Connection& conn, const auth::SessionInfo& session, Right right) {
-  if (right == Right::kNone || session.is_admin) return true;
+  if (right == Right::kNone) return true;
+  if (right == Right::kCutOil) {
+    // The account's own data right (用户管理 断油电, checkOffOil) as well as the role's button.
+    auto rights = store::LoadUserRights(conn, session.user_id);
+    if (!rights.ok()) return rights.status();
+    if (!rights->cut_oil) return false;
+  }
+  if (session.is_admin) return true;
   return store::RoleHoldsResource(conn, session.role_id, RightResource(right));
 }
 

@@ -22,7 +22,9 @@ long long RightResource(Right right);
 // What a caller without `right` is told ("没有断油电权限").
 const char* RightRefusal(Right right);
 
-// Whether the session's role holds `right` (kNone: always). Errors: the lookup failed.
+// Whether the session's role holds `right` (kNone: always; administrators hold every one) and, for
+// kCutOil, the account's data right 断油电 is not withdrawn (users.check_off_oil = 0, which binds
+// administrators too). Errors: the lookup failed.
 Result<bool> HoldsRight(store::Connection& conn, const auth::SessionInfo& session, Right right);
 
 }  // namespace chelian::api

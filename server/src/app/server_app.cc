@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "api/accounts/account_routes.h"
 #include "api/address/address_routes.h"
 #include "api/alarm/alarm_control_routes.h"
 #include "api/alarm/alarm_handle_routes.h"
@@ -210,6 +211,7 @@ Status RegisterRoutes(ServerApp::Parts& p, const Config& config, const api::Comm
   api::RegisterOauthRoutes(r, s);
   api::RegisterOauthTokenRoutes(r, s);
   api::RegisterUserRoutes(r, s);
+  api::RegisterAccountsRoutes(r, s);
   api::RegisterResourceRoutes(r, s);
   api::RegisterAssetRoutes(r, s);
   api::RegisterDeviceAuthRoutes(r, s);

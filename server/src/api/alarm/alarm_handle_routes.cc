@@ -9,7 +9,10 @@
 #include "core/json.h"
 #include "core/json_member.h"
 #include "core/strings.h"
+#include "domain/alarm_codes.h"
 #include "store/alarm_handling.h"
+#include "store/asset_repo.h"
+#include "store/operation_log_repo.h"
 
 namespace chelian::api {
 namespace {
@@ -54,8 +57,27 @@ net::HttpResponse Process(ApiServices& s, AlarmServices& a, const ApiCall& call)
   h.user_id = call.session().user_id;
   h.ip = call.ClientIp();
   auto conn = s.db.Acquire();
-  auto marked = store::HandleAlarms(*conn, call.session().scope(), ids, h, s.now());
-  if (!marked.ok()) return FromStatus(marked.status());
+  Result<std::vector<store::HandledAlarm>> marked = std::vector<store::HandledAlarm>();
+  const auto& session = call.session();
+  Status st = store::InTransaction(*conn, [&]() -> Status {
+    marked = store::HandleAlarms(*conn, session.scope(), ids, h, s.now());
+    if (!marked.ok()) return marked.status();
+    // The one operation log (系统管理 操作记录): one entry per alarm handled.
+    static constexpr const char* kResults[] = {"", "测试", "误报", "安装事故", "其他"};
+    for (const auto& m : *marked) {
+      auto asset = store::GetAsset(*conn, session.scope(), m.asset_id);
+      auto code = AlarmCodeFromName(m.code);
+      std::string detail = std::string(code ? AlarmLabel(*code) : std::string_view(m.code)) + "，处理结果 " +
+                           kResults[h.result] + (h.remark.empty() ? "" : "，" + h.remark);
+      if (Status logged =
+              store::AppendOperation(*conn, {session.user_id, session.username, session.group_id},
+                                     {"alarm.handle", asset.ok() ? asset->plate : "", m.asset_id, detail}, s.now());
+          !logged.ok())
+        return logged;
+    }
+    return Status::Ok();
+  });
+  if (!st.ok()) return FromStatus(st);
   if (marked->empty()) return Fail(kFlagFail, "报警不存在、已处理或无权处理");
   if (a.publish)
     for (const auto& m : *marked) {

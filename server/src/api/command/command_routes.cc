@@ -17,6 +17,7 @@
 #include "protocol/registry.h"
 #include "store/command_repo.h"
 #include "store/group_repo.h"
+#include "store/operation_log_repo.h"
 #include "store/user_repo.h"
 
 namespace chelian::api {
@@ -150,6 +151,14 @@ Result<std::vector<Created>> Create(Ctx& ctx, const ApiCall& call, const Command
       auto id = store::InsertCommand(*conn, c);
       if (!id.ok()) return id.status();
       out.push_back({*id, t, c.status, c.result_msg});
+      // The one operation log (系统管理 操作记录): who sent what to which vehicle.
+      const auto& session = call.session();
+      std::string detail = c.command_name;
+      if (c.status == CommandStatus::kRefused) detail += "（" + c.result_msg + "）";
+      if (Status logged = store::AppendOperation(*conn, {session.user_id, session.username, session.group_id},
+                                                 {"command.send", t->plate, t->asset_id, detail}, now);
+          !logged.ok())
+        return logged;
     }
     return Status::Ok();
   });

@@ -6,6 +6,7 @@
 #include <set>
 
 #include "api/envelope.h"
+#include "store/user_setting_repo.h"
 
 namespace chelian::api {
 
@@ -40,10 +41,21 @@ boost::json::array ResourceTree(const std::vector<store::Resource>& flat) {
 
 namespace {
 
+// Pages the 系统设置 switch 工单模块 hides when off (their buttons go with them).
+constexpr long long kWorkOrderPages[] = {901206, 901207};
+
 net::HttpResponse ListResources(ApiServices& s, const ApiCall& call) {
   auto conn = s.db.Acquire();
   auto flat = store::ListRoleResources(*conn, call.session().role_id);
   if (!flat.ok()) return FromStatus(flat.status());
+  auto work_orders = store::SwitchOn(*conn, call.session().user_id, store::kSwitchWorkOrders);
+  if (!work_orders.ok()) return FromStatus(work_orders.status());
+  if (!*work_orders)
+    std::erase_if(*flat, [](const store::Resource& r) {
+      for (long long page : kWorkOrderPages)
+        if (r.id == page || r.parent_id == page) return true;
+      return false;
+    });
   return Ok(ResourceTree(*flat));
 }
 
