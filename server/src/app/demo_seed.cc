@@ -6,6 +6,7 @@
 #include "auth/password.h"
 #include "protocol/registry.h"
 #include "sim/demo_fleet.h"
+#include "store/account_repo.h"
 #include "store/asset_repo.h"
 #include "store/group_repo.h"
 #include "store/user_repo.h"
@@ -51,13 +52,14 @@ Result<DemoSeedResult> SeedDemo(store::Database& db, int vehicles, long long now
       fleet_ids.push_back(fleet->id);
       ++result.groups;
     }
-    if (auto u = store::CreateUser(*conn, everything, {kDemoAdminUser, *admin_hash, "平台管理员", root->id, 1}, now);
-        !u.ok())
-      return u.status();
-    if (auto u =
-            store::CreateUser(*conn, everything, {kDemoFleetUser, *demo_hash, "顺达调度员", company_ids[0], 2}, now);
-        !u.ok())
-      return u.status();
+    auto admin = store::CreateUser(*conn, everything, {kDemoAdminUser, *admin_hash, "平台管理员", root->id, 1}, now);
+    if (!admin.ok()) return admin.status();
+    // The fleet's account is a customer the platform's administrator made (用户管理's tree).
+    store::NewAccount fleet_user{kDemoFleetUser, *demo_hash, "", company_ids[0], 2, admin->id};
+    fleet_user.name = "顺达调度员";
+    fleet_user.corp_name = "顺达物流有限公司";
+    fleet_user.phone = "13800000000";
+    if (auto u = store::CreateAccount(*conn, everything, fleet_user, now); !u.ok()) return u.status();
     result.users = 2;
 
     int total = std::max(10, vehicles);

@@ -157,10 +157,10 @@ Result<Account> CreateAccount(Connection& conn, const Scope& scope, const NewAcc
   auto rows = conn.Query(
       "INSERT INTO users (username, password_hash, name, group_id, role_id, phone, created_at, parent_id, "
       "account_type, corp_name, custom_code, remark, check_off_oil, check_user, check_group, check_vehicle) "
-      "VALUES (?, ?, '', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
-      {a.username, a.password_hash, a.group_id, a.role_id, a.phone, now_ms, a.parent_id ? Value(a.parent_id) : Value(),
-       a.account_type, a.corp_name, a.custom_code, a.remark, a.checks.off_oil, a.checks.user, a.checks.group,
-       a.checks.vehicle});
+      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+      {a.username, a.password_hash, a.name, a.group_id, a.role_id, a.phone, now_ms,
+       a.parent_id ? Value(a.parent_id) : Value(), a.account_type, a.corp_name, a.custom_code, a.remark,
+       a.checks.off_oil, a.checks.user, a.checks.group, a.checks.vehicle});
   if (!rows.ok()) {
     if (rows.status().code() == StatusCode::kAlreadyExists) return AlreadyExists("登录账户已存在: " + a.username);
     return rows.status();

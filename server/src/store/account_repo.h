@@ -75,6 +75,7 @@ Result<AccountPage> QueryAccounts(Connection& conn, const Scope& scope, const Ac
 
 struct NewAccount {
   std::string username, password_hash;
+  std::string name;  // display name; empty for accounts made in 用户管理 (they show the login account)
   long long group_id = 0, role_id = 0, parent_id = 0;
   int account_type = kAccountMyCustomer;
   std::string corp_name, custom_code, phone, remark;

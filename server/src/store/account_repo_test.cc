@@ -92,7 +92,7 @@ TEST_F(AccountRepoTest, ReadsStayInsideTheScope) {
 
 TEST_F(AccountRepoTest, UsernamesAreUnique) {
   auto c = db_->Acquire();
-  NewAccount n{"a1", "x", ua1_.group_id, 2, ua_.id};
+  NewAccount n{"a1", "x", "", ua1_.group_id, 2, ua_.id};
   auto dup = CreateAccount(*c, Scope::Everything(), n, 1);
   EXPECT_EQ(dup.status().code(), StatusCode::kAlreadyExists);
   EXPECT_EQ(dup.status().message(), "登录账户已存在: a1");
