@@ -1,6 +1,7 @@
 // The SMS sign-in of the login page and the token sign-in of /checkLogin for embedding systems.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { RequestError } from '@chelian/core';
 import { fakeServices } from '../../test/fakeServices';
 import { renderShell } from '../../test/renderShell';
 import { safeRedirect } from '../check-login/CheckLoginPage';
@@ -20,6 +21,31 @@ describe('SMS and token sign-in', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(center.phoneAuth).toHaveBeenCalledWith({ phone: '13900001111', code: '123456' });
     expect(window.localStorage.getItem('main_sessionId')).toBe('"sid-sms"');
+  });
+
+  it('R-ERR-7 a phone bound to no account shows the server message instead of failing silently (#30 item 8)', async () => {
+    const { services, center } = fakeServices();
+    center.sendLoginSms.mockRejectedValueOnce(new RequestError('api', { flag: 0, msg: '该手机号未绑定任何账号' }));
+    renderShell(services, '/login');
+    fireEvent.click(await screen.findByRole('tab', { name: '短信登录' }));
+    fireEvent.change(document.getElementById('smsPhone')!, { target: { value: '13900009999' } });
+    fireEvent.change(document.getElementById('smsCaptcha')!, { target: { value: 'AB12' } });
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    await screen.findByText('该手机号未绑定任何账号');
+    expect(screen.getByRole('button', { name: '获取验证码' })).toBeTruthy();
+    expect((document.getElementById('smsCaptcha') as HTMLInputElement).value).toBe('');
+  });
+
+  it('R-ERR-7 a refused SMS code shows the server message and stays on the login page', async () => {
+    const { services, center } = fakeServices();
+    center.phoneAuth.mockRejectedValueOnce(new RequestError('api', { flag: 0, msg: '验证码错误或已过期' }));
+    const { router } = renderShell(services, '/login');
+    fireEvent.click(await screen.findByRole('tab', { name: '短信登录' }));
+    fireEvent.change(document.getElementById('smsPhone')!, { target: { value: '13900001111' } });
+    fireEvent.change(document.getElementById('smsCode')!, { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: /^登\s*录$/ }));
+    await screen.findByText('验证码错误或已过期');
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it('asks which account to enter when the phone is bound to several', async () => {

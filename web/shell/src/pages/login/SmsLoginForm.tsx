@@ -1,7 +1,9 @@
 // 短信登录: phone, image captcha (when switched on), 获取验证码 (sendLoginSms, then a countdown),
 // SMS code, 登录 (phoneAuth.json). A phone bound to several accounts asks which one to enter.
+// Both calls are mutations, so a refusal (an unbound phone, a wrong code) reaches the error funnel.
 // Stable hooks for tests: #smsPhone, #smsCaptcha, #smsCode.
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input, Select, Space } from 'antd';
 import { MessageOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import type { PhoneAuthResult } from '@chelian/core';
@@ -25,32 +27,27 @@ export function SmsLoginForm() {
   const [left, start] = useCountdown();
   const [choice, setChoice] = useState<PhoneAuthResult>();
   const [userId, setUserId] = useState<number>();
-  const [busy, setBusy] = useState(false);
 
-  const send = async () => {
-    try {
-      const r = await center.sendLoginSms({ phone, code: captcha.enabled ? captchaCode : '', uuid: captcha.uuid });
-      start(r.interval);
-    } finally {
+  const send = useMutation({
+    mutationFn: () => center.sendLoginSms({ phone, code: captcha.enabled ? captchaCode : '', uuid: captcha.uuid }),
+    onSuccess: (r) => start(r.interval),
+    onSettled: () => {
       setCaptchaCode('');
       if (captcha.enabled) captcha.refresh();
-    }
-  };
-  const signIn = async () => {
-    setBusy(true);
-    try {
+    },
+  });
+  const signIn = useMutation({
+    mutationFn: async () => {
       const r = choice?.authToken
         ? await center.phoneAuth({ authToken: choice.authToken, ...(userId ? { userId } : {}) })
         : await center.phoneAuth({ phone, code });
       if (r.sessionId) await finish(await startSession(r.sessionId));
       else setChoice(r);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
-    <Form layout="vertical" size="large" requiredMark={false} className={styles.form} onFinish={signIn}>
+    <Form layout="vertical" size="large" requiredMark={false} className={styles.form} onFinish={() => signIn.mutate()}>
       <Form.Item>
         <Input id="smsPhone" prefix={<MobileOutlined />} placeholder={texts.phone} maxLength={11} value={phone} onChange={(e) => setPhone(e.target.value.trim())} />
       </Form.Item>
@@ -67,7 +64,7 @@ export function SmsLoginForm() {
       <Form.Item>
         <Space.Compact style={{ width: '100%' }}>
           <Input id="smsCode" prefix={<MessageOutlined />} placeholder={texts.smsCode} maxLength={6} value={code} onChange={(e) => setCode(e.target.value.trim())} />
-          <Button disabled={!PHONE.test(phone) || left > 0 || (captcha.enabled && !captchaCode)} onClick={() => void send()}>
+          <Button disabled={!PHONE.test(phone) || left > 0 || (captcha.enabled && !captchaCode)} loading={send.isPending} onClick={() => send.mutate()}>
             {left > 0 ? texts.resendIn(left) : texts.getCode}
           </Button>
         </Space.Compact>
@@ -83,7 +80,7 @@ export function SmsLoginForm() {
         </Form.Item>
       )}
       <Form.Item className={styles.submitItem}>
-        <Button type="primary" htmlType="submit" block loading={busy} disabled={choice?.accounts ? !userId : !PHONE.test(phone) || code.length !== 6}>{texts.submit}</Button>
+        <Button type="primary" htmlType="submit" block loading={signIn.isPending} disabled={choice?.accounts ? !userId : !PHONE.test(phone) || code.length !== 6}>{texts.submit}</Button>
       </Form.Item>
     </Form>
   );
