@@ -155,7 +155,7 @@ describe('alarms end to end', () => {
     await page.getByRole('checkbox', { name: '紧急报警短信' }).check();
     await page.getByRole('button', { name: /保存（1项）/ }).click();
     await expect.poll(() => page.getByText('推送设置已保存').count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    await page.getByLabel('手机号（短信通道：日志适配器，短信记录在发送记录中）').fill('13800000009');
+    await page.getByLabel('手机号（未接入短信服务，仅记入推送记录）').fill('13800000009');
     await page.getByRole('button', { name: '保存接收人' }).click();
     await expect.poll(() => page.getByText('接收人已保存').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await page.screenshot({ path: screenshotPath('center-alarm-push') });

@@ -127,6 +127,9 @@ describe('car sub-app: live monitoring', () => {
     const list = page.getByTestId('vehicle-list');
     await expect.poll(() => list.getByText('全部(11)').count(), { timeout: 20_000 }).toBe(1);
     await expect.poll(() => drawnVehicles(page), { timeout: 20_000 }).toBeGreaterThan(0);
+    // The map's own controls speak Chinese (#30 item 10).
+    expect(await page.locator('.maplibregl-ctrl-zoom-in').getAttribute('title')).toBe('放大');
+    expect(await page.locator('.maplibregl-ctrl-zoom-out').getAttribute('title')).toBe('缩小');
     await list.locator('[data-vehicle-id]', { hasText: PLATE_0 }).click();
     await expect.poll(() => infoLine(page, '地址'), { timeout: 15_000 }).toMatch(/^广东省深圳市/);
     await expect.poll(() => page.getByTestId('map-toolbar').getByText('实时推送').count(), { timeout: 10_000 }).toBe(1);

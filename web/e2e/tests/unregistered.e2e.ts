@@ -152,7 +152,10 @@ describe('未注册设备', () => {
     await signIn(server, page, 'demo', 'demo123');
     await openCarApp(page);
     await page.getByTestId('vehicle-list').waitFor();
-    expect(await page.getByRole('navigation', { name: '智能车联菜单' }).count()).toBe(0);
+    // Their car menu holds 监控中心 and 轨迹回放, not 未注册设备.
+    const menu = page.getByRole('navigation', { name: '智能车联菜单' });
+    await menu.getByText('轨迹回放').waitFor();
+    expect(await menu.getByText('未注册设备').count()).toBe(0);
     await page.goto(`${server.baseUrl}/car/unregistered`);
     await page.getByText('您没有「未注册设备」的使用权限').waitFor();
     await page.close();

@@ -100,6 +100,17 @@ describe('shell', () => {
     expect(screen.getByRole('navigation', { name: '应用导航' })).toBeTruthy();
   });
 
+  it('R-ROUTE-5 a bad address opened signed in keeps the menus and records no 404 tab (#30 item 9)', async () => {
+    const { services, access } = fakeServices();
+    signIn(services);
+    const { router } = renderShell(services, '/no/such/page');
+    await screen.findByText('抱歉，您访问的页面不存在。');
+    expect(router.state.location.pathname).toBe('/404');
+    await waitFor(() => expect(access.listResources).toHaveBeenCalled());
+    await screen.findByRole('menuitem', { name: /系统中心/ });
+    expect(JSON.stringify(services.storage.get('history') ?? {})).not.toContain('404');
+  });
+
   it('R-ROUTE-10 hides the layout on the login page', async () => {
     const { services } = fakeServices();
     renderShell(services, '/login');
@@ -175,6 +186,18 @@ describe('shell', () => {
     expect(container?.parentElement?.getAttribute('data-subapp')).toBe('car');
     expect(screen.queryByText('抱歉，您访问的页面不存在。')).toBeNull();
     expect(registerMicroApps).toHaveBeenCalledTimes(1);
+  });
+
+  it('R-ROUTE-8 a page opened with urlType=blank shows without the header and menus (#30 item 10)', async () => {
+    const { services } = fakeServices();
+    signIn(services);
+    const { router } = renderShell(services, '/car/playback?vehicleId=1&urlType=blank');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/car/playback'));
+    await waitFor(() => expect(document.getElementById('subapp-viewport')?.parentElement?.getAttribute('data-subapp')).toBe('car'));
+    expect(document.querySelector('[data-layout="public"]')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: '应用导航' })).toBeNull();
+    await act(() => router.navigate('/car/monitor'));
+    await screen.findByRole('navigation', { name: '应用导航' });
   });
 
   it('R-ERR-1 updateMenu reloads the resource list; a 4010 there goes straight to /login', async () => {

@@ -180,14 +180,15 @@ export const reportRangeTexts = {
 
 /** pages/center/AlarmPushPage.tsx */
 export const alarmPushPageTexts = {
-  phones: (provider: string) => `手机号（短信通道：${provider}）`,
+  phones: (channel: string) => `手机号（${channel}）`,
   recipientsSaved: '接收人已保存',
   recipientsInherited: '当前沿用上级单位的接收人；保存后本单位使用自己的接收人。',
-  noSmtp: '服务器未配置邮件服务器（alarm_push.smtp_url），邮件推送将记录为失败。',
+  noSmtp: '平台尚未配置邮件服务器，邮件推送暂不可用（推送记录将显示失败），请联系平台管理员。',
   emails: '邮箱（多个用逗号分隔）',
-  smsLogAdapter: '日志适配器，短信记录在发送记录中',
+  smsLogAdapter: '未接入短信服务，仅记入推送记录',
+  smsReady: '已接入短信服务',
   webhookUrl: 'Webhook 地址',
-  webhookSecret: '签名密钥（HMAC-SHA256，见 X-Chelian-Signature）',
+  webhookSecret: '签名密钥（用于接收方校验推送来源）',
   webhookSecretPlaceholder: '留空则不签名',
   generate: '生成',
   saveRecipients: '保存接收人',

@@ -323,6 +323,7 @@ export const alarmPanelTexts = {
   handleSelected: '处理选中报警',
   searchPlaceholder: '车牌号/车组名称',
   empty: '暂无报警',
+  newestOnly: (listed: number, total: number) => `列出最新 ${listed} 条，共 ${total} 条未处理报警；处理后自动载入其余`,
   plate: '车牌号码',
   type: '报警类型',
   time: '报警时间',

@@ -101,3 +101,32 @@ export const vehicleFilterTexts = {
   frameNo: '车架号',
   group: '车　组',
 };
+
+/** map/MapView.tsx: MapLibre's own control texts (its `locale` option), in Chinese. */
+export const mapControlTexts = {
+  'AttributionControl.ToggleAttribution': '显示/隐藏地图来源',
+  'AttributionControl.MapFeedback': '地图纠错',
+  'FullscreenControl.Enter': '全屏',
+  'FullscreenControl.Exit': '退出全屏',
+  'GeolocateControl.FindMyLocation': '定位到我的位置',
+  'GeolocateControl.LocationNotAvailable': '无法获取位置',
+  'LogoControl.Title': 'MapLibre 标志',
+  'Map.Title': '地图',
+  'Marker.Title': '地图标记',
+  'NavigationControl.ResetBearing': '重置方向',
+  'NavigationControl.ZoomIn': '放大',
+  'NavigationControl.ZoomOut': '缩小',
+  'Popup.Close': '关闭',
+  'ScaleControl.Feet': '英尺',
+  'ScaleControl.Meters': '米',
+  'ScaleControl.Kilometers': '公里',
+  'ScaleControl.Miles': '英里',
+  'ScaleControl.NauticalMiles': '海里',
+  'GlobeControl.Enable': '开启地球视图',
+  'GlobeControl.Disable': '关闭地球视图',
+  'TerrainControl.Enable': '开启地形',
+  'TerrainControl.Disable': '关闭地形',
+  'CooperativeGesturesHandler.WindowsHelpText': '按住 Ctrl 键并滚动鼠标滚轮缩放地图',
+  'CooperativeGesturesHandler.MacHelpText': '按住 ⌘ 键并滚动鼠标滚轮缩放地图',
+  'CooperativeGesturesHandler.MobileHelpText': '用两根手指移动地图',
+};

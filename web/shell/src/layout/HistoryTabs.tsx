@@ -18,14 +18,14 @@ export function HistoryTabs() {
   const book = useMemo(() => createHistoryBook(storage), [storage]);
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const title = mergeMeta(useMatches().map((m) => (m.handle as RouteHandle | undefined)?.meta)).title;
+  const { title, noHistory } = mergeMeta(useMatches().map((m) => (m.handle as RouteHandle | undefined)?.meta));
   const [entries, setEntries] = useState<HistoryEntry[]>(() => book.list(SHELL_SYSTEM_NAME));
   useEffect(() => {
-    if (title) book.add({ path: pathname + search, title, systemName: SHELL_SYSTEM_NAME });
+    if (title && !noHistory) book.add({ path: pathname + search, title, systemName: SHELL_SYSTEM_NAME });
     // The book is a store outside React that this effect has just written: its list is read back.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setEntries(book.list(SHELL_SYSTEM_NAME));
-  }, [book, pathname, search, title]);
+  }, [book, pathname, search, title, noHistory]);
   if (entries.length === 0) return null;
   const active = pathname + search;
   const remove = (path: string) => {

@@ -1,6 +1,7 @@
 // The root route's element: progress bar, page scale, shell messages, qiankun start-up, and the
 // layout around the routed page, the always-present sub-app container, the dialog host and the
-// assistant.
+// assistant. A page opened in its own tab with urlType=blank (playback, R-ROUTE-8) gets no header,
+// menu or assistant: only the page (#30 item 10).
 import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { subAppOfPath } from '@chelian/core';
@@ -22,11 +23,12 @@ export function RootFrame() {
   useNavigationProgress();
   useWindowScale();
   useShellMessages();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { permissions, storage } = useShellServices();
   usePermissions();
   const subApp = subAppOfPath(pathname);
-  const chrome = !isPublicRoute(pathname);
+  const blank = new URLSearchParams(search).get('urlType') === 'blank';
+  const chrome = !isPublicRoute(pathname) && !blank;
 
   const microApps = useMemo(
     () => buildMicroApps((id) => permissions.hasMenu(id), () => storage.getBaseUrl()),

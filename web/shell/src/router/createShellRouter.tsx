@@ -4,7 +4,7 @@ import type { ShellServices } from '../services/shellServices';
 import { RootFrame } from '../layout/RootFrame';
 import { RouteErrorPage } from '../layout/RouteErrorPage';
 import { StartupFallback } from '../layout/StartupFallback';
-import { createGuardEffects, createGuardLoader } from './guardLoader';
+import { createGuardEffects, createGuardLoader, hasStoredSession } from './guardLoader';
 import { routeTable } from './routeTable';
 import { toRouteObjects } from './toRouteObjects';
 
@@ -15,7 +15,7 @@ export function createShellRoutes(services: ShellServices, host: () => string = 
       element: <RootFrame />,
       errorElement: <RouteErrorPage />,
       HydrateFallback: StartupFallback,
-      loader: createGuardLoader(() => routes, createGuardEffects(services, host)),
+      loader: createGuardLoader(() => routes, createGuardEffects(services, host), () => hasStoredSession(services)),
       // The guard runs before every navigation, not only when the root's params change.
       shouldRevalidate: () => true,
       children: toRouteObjects(routeTable),

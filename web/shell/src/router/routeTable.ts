@@ -107,7 +107,7 @@ export const routeTable: ShellRoute[] = [
   {
     path: '/404',
     name: '404',
-    meta: { title: '404', main: true, ignoreAuth: false },
+    meta: { title: '404', main: true, ignoreAuth: false, noHistory: true },
     page: async () => (await import('../pages/not-found/NotFoundPage')).NotFoundPage,
   },
   {

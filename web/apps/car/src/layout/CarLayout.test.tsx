@@ -1,5 +1,5 @@
-// The car app's menu: shown on menu pages to a user with more than one of them (an administrator:
-// 监控中心 and 未注册设备), absent for a user with only 监控中心 and on the playback page.
+// The car app's menu: shown on menu pages to a user with more than one of them (监控中心, 轨迹回放,
+// 未注册设备), absent for a user with only 监控中心 and on a page opened alone (urlType=blank).
 import '../../../../packages/ui/src/test/setupDom';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -28,13 +28,16 @@ describe('CarLayout', () => {
   });
 
   it('shows no menu to a user with only 监控中心', () => {
-    renderAt('/monitor', [page(900801, '监控中心'), page(900802, '轨迹回放')]);
+    renderAt('/monitor', [page(900801, '监控中心')]);
     expect(screen.queryByRole('navigation')).toBeNull();
     screen.getByText('页面内容');
   });
 
-  it('shows no menu on the playback page', () => {
-    renderAt('/playback', ADMIN);
+  it('lists 轨迹回放 in the menu (#30 item 10), but shows no menu on playback opened alone (urlType=blank)', () => {
+    const { unmount } = renderAt('/playback', ADMIN);
+    expect(screen.getByRole('menuitem', { name: /轨迹回放/ }).className).toContain('ant-menu-item-selected');
+    unmount();
+    renderAt('/playback?vehicleId=1&urlType=blank', ADMIN);
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 });

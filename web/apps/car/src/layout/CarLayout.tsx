@@ -1,11 +1,12 @@
 // The car app's frame inside the shell and stand-alone: its menu (the route table's menu routes the
 // user holds) above the page. Shown on menu pages when there is more than one to choose from, so a
-// user with only 监控中心 keeps the whole area for the map; the tree keeps its shape either way.
+// user with only 监控中心 keeps the whole area for the map; the tree keeps its shape either way. A page
+// opened in its own tab (urlType=blank: playback from the monitor) shows alone.
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Menu } from 'antd';
-import { DisconnectOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import { DisconnectOutlined, EnvironmentOutlined, HistoryOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { MONITOR_MENU_ID, UNREGISTERED_MENU_ID } from '../access';
+import { MONITOR_MENU_ID, PLAYBACK_MENU_ID, UNREGISTERED_MENU_ID } from '../access';
 import { menuRoutes, routeOfPath } from '../router/routeTable';
 import { useCarServices } from '../services/CarServicesContext';
 import styles from './CarLayout.module.css';
@@ -13,17 +14,19 @@ import { carLayoutTexts as texts } from '../texts';
 
 const ICONS: Record<number, ReactNode> = {
   [MONITOR_MENU_ID]: <EnvironmentOutlined />,
+  [PLAYBACK_MENU_ID]: <HistoryOutlined />,
   [UNREGISTERED_MENU_ID]: <DisconnectOutlined />,
 };
 
 export function CarLayout({ children }: { children: ReactNode }) {
   const { permissions } = useCarServices();
   useSyncExternalStore(permissions.subscribe, permissions.version);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const items = menuRoutes((id) => permissions.hasMenu(id));
   const current = routeOfPath(pathname);
-  const shown = items.length > 1 && current?.menu === true;
+  const blank = new URLSearchParams(search).get('urlType') === 'blank';
+  const shown = items.length > 1 && current?.menu === true && !blank;
   return (
     <div className={styles.layout}>
       {shown && (

@@ -22,13 +22,13 @@ describe('car sub-app', () => {
     expect(carRoutes.find((r) => r.path === '/playback')?.title).toBe('轨迹回放');
   });
 
-  it('未注册设备 is a menu page for whoever holds 900803 (the administrator role), not for 普通用户', () => {
+  it('未注册设备 is a menu page for whoever holds 900803 (the administrator role), not for 普通用户; 轨迹回放 is listed', () => {
     const admin = new Set([MONITOR_MENU_ID, PLAYBACK_MENU_ID, UNREGISTERED_MENU_ID]);
     const user = new Set([MONITOR_MENU_ID, PLAYBACK_MENU_ID]);
-    expect(menuRoutes((id) => admin.has(id)).map((r) => r.title)).toEqual(['监控中心', '未注册设备']);
-    expect(menuRoutes((id) => user.has(id)).map((r) => r.title)).toEqual(['监控中心']);
+    expect(menuRoutes((id) => admin.has(id)).map((r) => r.title)).toEqual(['监控中心', '轨迹回放', '未注册设备']);
+    expect(menuRoutes((id) => user.has(id)).map((r) => r.title)).toEqual(['监控中心', '轨迹回放']);
     expect(routeOfPath('/unregistered/')?.menuId).toBe(UNREGISTERED_MENU_ID);
-    expect(routeOfPath('/playback')?.menu).toBeFalsy();
+    expect(routeOfPath('/playback')?.menu).toBe(true);
     expect(routeOfPath('/nowhere')).toBeUndefined();
   });
 });

@@ -9,7 +9,7 @@ import { routeTexts as texts } from '../texts';
 /** The name the shell registers the app under (SUB_APPS): /car, /child/car/. */
 export const CAR_APP_NAME = 'car';
 
-/** A route of the car app (`menu`: listed in the app's menu; playback is not, it opens in its own tab). */
+/** A route of the car app (`menu`: listed in the app's menu; 轨迹回放 is, with its vehicle picker — #30 item 10). */
 export type CarRoute = SubAppRoute;
 
 export const DEFAULT_PATH = '/monitor';
@@ -26,6 +26,7 @@ export const carRoutes: CarRoute[] = [
     path: '/playback',
     title: texts.playback,
     menuId: PLAYBACK_MENU_ID,
+    menu: true,
     page: async () => (await import('../pages/playback/PlaybackPage')).PlaybackPage,
   },
   {

@@ -10,6 +10,8 @@ export interface RouteMeta {
   ignoreAuth?: boolean;
   /** Shown inside the main layout (the 404 page). */
   main?: boolean;
+  /** Not recorded in the history tabs (the 404 page: a wrong address is no place to return to). */
+  noHistory?: boolean;
   /** Menu id of the resource tree that guards the page. */
   menuId?: number;
   /** Name of the sub-app mounted on this route. */

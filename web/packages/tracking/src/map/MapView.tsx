@@ -5,6 +5,7 @@ import { Map as MaplibreMapClass, NavigationControl, ScaleControl, setWorkerUrl,
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { MapContext, SLOT_BASE, SLOT_OVERLAY, SLOT_TOP } from './mapContext';
+import { mapControlTexts } from '../texts';
 
 export const MAP_FONT_FAMILY = "'Noto Sans CJK SC', 'Noto Sans SC', 'Microsoft YaHei', 'PingFang SC', sans-serif";
 
@@ -38,6 +39,8 @@ export function MapView({ center, zoom, children, style, className, onReady }: M
       maxZoom: 18,
       attributionControl: { compact: true },
       localIdeographFontFamily: MAP_FONT_FAMILY,
+      // The controls' tooltips and the scale bar in Chinese (放大, 缩小, 米, 公里 …).
+      locale: mapControlTexts,
       doubleClickZoom: false,
       // No symbol fade: live data re-renders every second, and each fade costs frames.
       fadeDuration: 0,

@@ -57,7 +57,7 @@ function Recipients({ groupId, targets, smtpReady, smsProvider }: { groupId: num
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="phones" label={texts.phones(smsProvider === 'log' ? texts.smsLogAdapter : smsProvider)}>
+            <Form.Item name="phones" label={texts.phones(smsProvider === 'log' ? texts.smsLogAdapter : texts.smsReady)}>
               <Input.TextArea rows={2} placeholder="13800000000, 13900000000" />
             </Form.Item>
           </Col>

@@ -70,7 +70,7 @@ export function MonitorPage() {
     ),
     [api, watch],
   );
-  const { live, countdown, alarms, removeAlarms } = useMonitorFeed(api, store, storage, voiceOn, onCommands);
+  const { live, countdown, alarms, alarmTotal, removeAlarms } = useMonitorFeed(api, store, storage, voiceOn, onCommands);
   const { map, cluster, features, focused, focusedFeatures, onReady } = useMapVehicles(store, layer, ui.focusedId, ui.clusterWanted);
   const canBindRegion = services.permissions.hasButton(BUTTON_ADMIN_REGION);
   const places = usePlaces({ http, layer, map: () => map.current, groups: groupList, vehicles: rows, onToolStart: () => dispatch({ type: 'tool', tool: 'none' }) });
@@ -215,7 +215,7 @@ export function MonitorPage() {
           overlays={places.overlays}
         />
         {places.panelNode}
-        <AlarmPanel alarms={alarms} counts={allCounts} voiceOn={voiceOn} onVoice={setVoice} onFocus={(id) => focus(id, true)} onHandle={(list) => dispatch({ type: 'handle', alarms: list })} />
+        <AlarmPanel alarms={alarms} total={alarmTotal} counts={allCounts} voiceOn={voiceOn} onVoice={setVoice} onFocus={(id) => focus(id, true)} onHandle={(list) => dispatch({ type: 'handle', alarms: list })} />
       </section>
       <AreaSearchDialog result={ui.area} onClose={() => dispatch({ type: 'area', area: undefined })} />
       <StayPointDialog row={ui.stayRow} api={places.api} layer={layer} onClose={() => dispatch({ type: 'stayPoints', row: undefined })} />

@@ -45,6 +45,12 @@ export interface AlarmRow {
   active: number;
 }
 
+/** A load of the alarm list: the rows and the true number of matching alarms (the rows stop at a page). */
+export interface AlarmPage {
+  alarm: AlarmRow[];
+  total: number;
+}
+
 export interface AreaResult {
   C: number;
   Z: number;
@@ -86,8 +92,10 @@ export function createMonitorApi(http: HttpClient) {
         }),
       );
     },
-    async queryAlarm(): Promise<AlarmRow[]> {
-      return unwrap(await http.get<{ alarm: AlarmRow[] }>('/car/v1/api/monitor/queryAlarm', { updateTime: '', alarmPermission: 1 })).alarm;
+    /** The newest unhandled alarms (at most a page) and how many there are in all. */
+    async queryAlarm(): Promise<AlarmPage> {
+      const r = unwrap(await http.get<{ alarm: AlarmRow[]; total?: number }>('/car/v1/api/monitor/queryAlarm', { updateTime: '', alarmPermission: 1 }));
+      return { alarm: r.alarm, total: Math.max(r.total ?? 0, r.alarm.length) };
     },
     async processAlarm(body: AlarmHandling): Promise<void> {
       unwrap(await http.postJson('/car/v1/api/monitor/processAlarm', body));

@@ -14,6 +14,8 @@ import { alarmPanelTexts as texts } from '../../../texts';
 
 export interface AlarmPanelProps {
   alarms: AlarmRow[];
+  /** The true number of unhandled alarms (the list may hold only the newest page of them). */
+  total: number;
   counts: TabCounts;
   voiceOn: boolean;
   onVoice: (on: boolean) => void;
@@ -21,7 +23,7 @@ export interface AlarmPanelProps {
   onHandle: (alarms: AlarmRow[]) => void;
 }
 
-export function AlarmPanel({ alarms, counts, voiceOn, onVoice, onFocus, onHandle }: AlarmPanelProps) {
+export function AlarmPanel({ alarms, total, counts, voiceOn, onVoice, onFocus, onHandle }: AlarmPanelProps) {
   const [open, setOpen] = useState(true);
   const [search, setSearch] = useState('');
   const [hidden, setHidden] = useState<string[]>([]);
@@ -52,7 +54,7 @@ export function AlarmPanel({ alarms, counts, voiceOn, onVoice, onFocus, onHandle
       <div className={styles.title} onDoubleClick={() => setOpen((o) => !o)}>
         <span>{texts.total}{counts.all} {texts.online}<span className={styles.online}>{counts.online}</span> {texts.offline}{counts.offline}
         </span>
-        <span className={styles.alarmCount}>{texts.alarms} {alarms.length}</span>
+        <span className={styles.alarmCount}>{texts.alarms} {Math.max(total, alarms.length)}</span>
         <Button size="small" type="text" icon={open ? <DownOutlined /> : <UpOutlined />} onClick={() => setOpen((o) => !o)} aria-label={open ? texts.collapse : texts.expand} />
       </div>
       {open && (
@@ -87,6 +89,7 @@ export function AlarmPanel({ alarms, counts, voiceOn, onVoice, onFocus, onHandle
             scroll={{ y: 150 }}
             onRow={(r) => ({ onClick: () => onFocus(r.V) })}
             locale={{ emptyText: texts.empty }}
+            footer={total > alarms.length ? () => <span className={styles.more}>{texts.newestOnly(alarms.length, total)}</span> : undefined}
             columns={[
               { title: texts.plate, dataIndex: 'P', width: 100 },
               { title: texts.type, dataIndex: 'T', width: 110, render: (t: string) => <span style={{ color: '#e02424' }}>{t}</span> },

@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStorage } from '@chelian/core';
 import type { LiveAlarm } from '@chelian/tracking';
-import type { AlarmRow, MonitorApi } from '../service';
+import type { AlarmPage, AlarmRow, MonitorApi } from '../service';
 import { VehicleStore } from './vehicleStore';
 import { mergeLoadedAlarms, useMonitorFeed } from './useMonitorFeed';
 
@@ -34,7 +34,7 @@ describe('useMonitorFeed alarms', () => {
   beforeEach(() => void (sockets.length = 0));
 
   it('reloads the alarms once live push is subscribed, keeping those pushed during the load', async () => {
-    const loads = [deferred<AlarmRow[]>(), deferred<AlarmRow[]>()];
+    const loads = [deferred<AlarmPage>(), deferred<AlarmPage>()];
     let call = 0;
     const api = {
       loadVehicles: vi.fn(() => Promise.resolve({ data: [], total: 0 })),
@@ -43,14 +43,35 @@ describe('useMonitorFeed alarms', () => {
     const store = new VehicleStore();
     const storage = createStorage('t_', window.sessionStorage);
     const { result } = renderHook(() => useMonitorFeed(api, store, storage, false));
-    await act(async () => loads[0]!.resolve([])); // the first load: before alarm 5 was raised
+    await act(async () => loads[0]!.resolve({ alarm: [], total: 0 })); // the first load: before alarm 5 was raised
     expect(result.current.alarms).toEqual([]);
     act(() => sockets[0]!.onStatus('open')); // subscribed: the list reloads
     expect(api.queryAlarm).toHaveBeenCalledTimes(2);
     act(() => sockets[0]!.onAlarms([pushed(6)])); // pushed while the reload runs
-    await act(async () => loads[1]!.resolve([alarm(5)]));
+    await act(async () => loads[1]!.resolve({ alarm: [alarm(5)], total: 1 }));
     await waitFor(() => expect(result.current.alarms.map((a) => a.A)).toEqual([6, 5]));
     expect(result.current.live).toBe(true);
+  });
+
+  it('counts every unhandled alarm, not the loaded page, and loads the rest once the page is handled (#30 item 4)', async () => {
+    const api = {
+      loadVehicles: vi.fn(() => Promise.resolve({ data: [], total: 0 })),
+      queryAlarm: vi
+        .fn<() => Promise<AlarmPage>>()
+        .mockResolvedValueOnce({ alarm: [alarm(9), alarm(8)], total: 1314 })
+        .mockResolvedValueOnce({ alarm: [alarm(7)], total: 1312 }),
+    } as unknown as MonitorApi;
+    const store = new VehicleStore();
+    const storage = createStorage('t_', window.sessionStorage);
+    const { result } = renderHook(() => useMonitorFeed(api, store, storage, false));
+    await waitFor(() => expect(result.current.alarmTotal).toBe(1314));
+    expect(result.current.alarms).toHaveLength(2);
+    act(() => result.current.removeAlarms([9]));
+    expect(result.current.alarmTotal).toBe(1313);
+    act(() => result.current.removeAlarms([8]));
+    await waitFor(() => expect(result.current.alarms.map((a) => a.A)).toEqual([7]));
+    expect(result.current.alarmTotal).toBe(1312);
+    expect(api.queryAlarm).toHaveBeenCalledTimes(2);
   });
 
   it('merges a loaded list with what was pushed during the load only', () => {

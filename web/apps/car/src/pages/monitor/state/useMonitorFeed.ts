@@ -3,7 +3,8 @@
 // sound, command results to the caller. The alarms reload each time live push is (re)subscribed, so
 // none raised before the subscription or during a drop is missed. Without live push the vehicles
 // reload on a 10-second countdown; with it, a quiet reload every minute still catches vehicles that
-// went offline.
+// went offline. The alarm count is the server's true total: the list holds at most a page, the rest
+// (`beyond`) is loaded when the listed ones are handled.
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { currentSessionId, pushedDuringLoad, reportError, type AppStorage, type LiveCommand } from '@chelian/core';
 import { UpdateBuffer, liveSocketUrl, openLiveSocket, type LiveAlarm, type LivePosition } from '@chelian/tracking';
@@ -39,6 +40,8 @@ export interface MonitorFeed {
   live: boolean;
   countdown: number;
   alarms: AlarmRow[];
+  /** Every unhandled alarm in the window: the listed ones plus those beyond the loaded page. */
+  alarmTotal: number;
   removeAlarms: (ids: readonly number[]) => void;
 }
 
@@ -52,6 +55,7 @@ export function useMonitorFeed(
   const [live, setLive] = useState(false);
   const [countdown, setCountdown] = useState(REFRESH_COUNTDOWN_S);
   const [alarms, setAlarms] = useState<AlarmRow[]>([]);
+  const [beyond, setBeyond] = useState(0);
   // Called by the live socket's handlers with the settings of the moment (no dependency of its effect).
   const alarmSound = useEffectEvent(() => {
     if (voiceOn) playAlarmTone();
@@ -72,9 +76,10 @@ export function useMonitorFeed(
   const loadAlarms = useCallback(() => {
     const end = pushed.begin();
     api.queryAlarm().then(
-      (loaded) => {
+      (page) => {
         const since = new Set(end().map((a) => a.alarmId));
-        setAlarms((list) => mergeLoadedAlarms(loaded, list, since));
+        setBeyond(page.alarm.length > 0 ? page.total - page.alarm.length : 0);
+        setAlarms((list) => mergeLoadedAlarms(page.alarm, list, since));
       },
       (error: unknown) => {
         end();
@@ -144,5 +149,10 @@ export function useMonitorFeed(
   }, [live, reload]);
 
   const removeAlarms = useCallback((ids: readonly number[]) => setAlarms((list) => list.filter((a) => !ids.includes(a.A))), []);
-  return { live, countdown, alarms, removeAlarms };
+  // Every listed alarm handled while more wait beyond the page: the next page loads.
+  const listEmptied = alarms.length === 0 && beyond > 0;
+  useEffect(() => {
+    if (listEmptied) loadAlarms();
+  }, [listEmptied, loadAlarms]);
+  return { live, countdown, alarms, alarmTotal: alarms.length + beyond, removeAlarms };
 }
