@@ -59,6 +59,7 @@ export const routeErrorPageTexts = {
 export const appHeaderTexts = {
   navLabel: '应用导航',
   home: '首页',
+  more: '更多',
 };
 
 /** layout/BrandMark.tsx */
