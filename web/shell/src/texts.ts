@@ -120,6 +120,7 @@ export const alarmTipTexts = {
   unhandledLabel: (count: string | number) => `报警提示，${count} 条未处理`,
   label: '报警提示',
   handled: '处理报警成功',
+  addressPending: (coordinates: string) => `${coordinates}（正在获取地址…）`,
 };
 
 /** tips/CommandReportTool.tsx */

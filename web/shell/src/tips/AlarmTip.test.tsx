@@ -130,8 +130,29 @@ describe('alarm tip', () => {
     act(() => socket.push('alarmsHandled', [{ alarmId: 2 }])); // the server echoes it: counted once
     act(() => socket.push('alarmsHandled', [{ alarmId: 1 }])); // handled on another console
     await screen.findByRole('button', { name: '报警提示，0 条未处理' });
-    if (!screen.queryByTestId('alarm-tip')) fireEvent.click(screen.getByTestId('alarm-tip-button'));
-    expect(within(await screen.findByTestId('alarm-tip')).getByText('暂无未处理报警')).toBeTruthy();
+    // 处理 closed the tip: opened again, it is empty.
+    fireEvent.click(screen.getByTestId('alarm-tip-button'));
+    await waitFor(() => expect(within(screen.getByTestId('alarm-tip')).getByText('暂无未处理报警')).toBeTruthy());
+  });
+
+  it('处理 closes the tip before the dialog opens, which shows the street address and the group (#30 item 5)', async () => {
+    const { services, alarm } = fakeServices();
+    const getGeo = vi.fn(() => Promise.resolve({ flag: 1, obj: [{ index: 0, address: '广东省深圳市南山区科技南路' }] }));
+    Object.assign(services.http, { postJson: getGeo });
+    alarm.realtime.mockResolvedValue({ data: [{ ...live(1), groupName: '一车队' }], total: 1, pageNumber: 1, pageSize: 50 });
+    alarm.realtimeCount.mockResolvedValue(count(1));
+    signIn(services);
+    renderShell(services, '/home');
+    await screen.findByRole('button', { name: '报警提示，1 条未处理' });
+    fireEvent.click(screen.getByTestId('alarm-tip-button'));
+    const tip = await screen.findByTestId('alarm-tip');
+    fireEvent.click(within(tip).getByRole('button', { name: '处理' }));
+    await screen.findByText('输入信息');
+    // The tip's popover is closed (hidden or gone), so nothing of it lies over the dialog.
+    await waitFor(() => expect(document.querySelector('.ant-popover:not(.ant-popover-hidden) [data-testid="alarm-tip"]')).toBeNull());
+    await screen.findByText('广东省深圳市南山区科技南路');
+    expect(screen.getByText('一车队')).toBeTruthy();
+    expect(getGeo).toHaveBeenCalledWith('/car/v4/api/address/baidu/getGeo.json', expect.objectContaining({ coordType: 'wgs84' }), { silent: true });
   });
 
   it('R-CONST-2 its pop-up moves into the layout after 1 s', async () => {

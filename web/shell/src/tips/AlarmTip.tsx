@@ -27,6 +27,7 @@ import {
   type RealtimeAlarm,
 } from '@chelian/core';
 import { AlarmHandleDialog, speakAlarm, useDelayedContainer } from '@chelian/ui';
+import { useAlarmAddress } from './useAlarmAddress';
 import { useShellServices } from '../services/ShellServicesContext';
 import { TIP_CONTAINER_ID } from './DownloadTip';
 import styles from '../layout/AppHeader.module.css';
@@ -53,6 +54,7 @@ function SignedInAlarmTip() {
   const [open, setOpen] = useState(false);
   const [voiceOn, setVoiceOn] = useState(() => storage.get('alarmVoiceOn') !== false);
   const [handling, setHandling] = useState<RealtimeAlarm[]>([]);
+  const address = useAlarmAddress(handling.length === 1 ? handling[0] : undefined);
   const push = useQuery({ queryKey: ['alarm-push', 'own'], queryFn: () => alarm.listPush(), staleTime: 60_000 });
   const channels = useMemo(() => channelLookup(push.data?.data ?? []), [push.data]);
 
@@ -134,7 +136,16 @@ function SignedInAlarmTip() {
             <List.Item
               key={a.alarmId}
               actions={[
-                <Button key="h" type="link" size="small" onClick={() => setHandling([a])}>{texts.handle}</Button>,
+                <Button
+                  key="h"
+                  type="link"
+                  size="small"
+                  onClick={() => {
+                    // The tip closes first: the dialog is never under it (#30 item 5).
+                    setOpen(false);
+                    setHandling([a]);
+                  }}
+                >{texts.handle}</Button>,
               ]}
             >
               <List.Item.Meta
@@ -183,7 +194,7 @@ function SignedInAlarmTip() {
       </Popover>
       <AlarmHandleDialog
         alarms={handling.map((a) => ({ plate: a.plate, groupName: a.groupName, time: a.time, type: a.type }))}
-        address={handling[0] ? `${handling[0].lat.toFixed(6)}, ${handling[0].lon.toFixed(6)}${handling[0].pathName ? `（${handling[0].pathName}）` : ''}` : undefined}
+        address={address}
         onClose={() => setHandling([])}
         onSubmit={async (v) => {
           try {
