@@ -111,6 +111,7 @@ export const downloadTipTexts = {
 export const alarmTipTexts = {
   popupDescription: (time: string | number, speed: string | number, pathName: string | number) => `${time}  速度 ${speed} km/h${pathName}`,
   more: (more: string | number) => `另有 ${more} 条新报警`,
+  moreHint: '点击查看未处理报警',
   title: '未处理报警',
   unit: '条',
   voice: '语音播报',

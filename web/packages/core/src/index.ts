@@ -49,5 +49,6 @@ export * from './commands/commandMenu';
 export * from './alarms/alarmPaths';
 export * from './alarms/alarmApi';
 export * from './alarms/alarmTip';
+export * from './alarms/popupDeck';
 export * from './alarms/alarmSettings';
 export * from './subapp';

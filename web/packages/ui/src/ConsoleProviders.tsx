@@ -1,5 +1,7 @@
 // Providers every console app renders once at its root: antd in zh-CN (ConfigProvider + dayjs
 // locale), the antd App context with the toast settings of §9, and the error funnel wired to it.
+// Notifications (alarm pop-ups, command results) stay below dialogs and popovers, at most three at
+// once, under the header (#30 item 3).
 import { useEffect, type ReactNode } from 'react';
 import { App, ConfigProvider, type ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
@@ -25,11 +27,21 @@ export interface ConsoleProvidersProps {
   theme?: ThemeConfig;
 }
 
+/** Below antd's modals (1000) and popovers (1030): a pop-up never covers a dialog's controls. */
+export const NOTIFICATION_Z_INDEX = 990;
+/** Clear of the 56 px header. */
+const NOTIFICATION_TOP_PX = 64;
+
 export function ConsoleProviders({ children, goLogin, theme }: ConsoleProvidersProps) {
+  const withNotifications: ThemeConfig = {
+    ...theme,
+    components: { ...theme?.components, Notification: { ...theme?.components?.Notification, zIndexPopup: NOTIFICATION_Z_INDEX } },
+  };
   return (
-    <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={zhCN} theme={withNotifications} button={{ autoInsertSpace: false }}>
       <App
         message={{ top: TOAST_OFFSET_PX, duration: TOAST_DURATION_MS / 1000, maxCount: 1 }}
+        notification={{ maxCount: 3, top: NOTIFICATION_TOP_PX, stack: false }}
         style={{ height: '100%' }}
       >
         <FunnelBridge goLogin={goLogin} />

@@ -11,6 +11,9 @@ const live = (id: number, enType = 'emergencyAlarm', type = '紧急报警'): Rea
   alarmId: id, vehicleId: 7, groupId: 3, plate: '粤B12345', enType, type, speed: 60, lat: 23.01, lon: 114.34, time: `2025-01-10 08:3${id}:00`,
 });
 
+/** Notifications on screen: closed ones stay in jsdom in their leave animation. */
+const shownPopups = (selector: string) => [...document.querySelectorAll(selector)].filter((el) => !el.className.includes('-leave'));
+
 const count = (total: number) => ({ total, active: 1, vehicles: 1, list: [], updateTime: '' });
 
 /** The whole shell signed in, its tip showing `total` unhandled alarms. */
@@ -78,6 +81,21 @@ describe('alarm tip', () => {
     expect(spoken).toHaveLength(1);
   });
 
+  it('pop-ups never pile up: two on screen under the header, the rest counted in one line (#30 item 3)', async () => {
+    const { live: socket } = await shellWithTip(0);
+    await waitFor(() => expect(socket.connected()).toBe(1));
+    act(() => socket.push('alarms', [live(1), live(2)]));
+    await waitFor(() => expect(shownPopups('[data-testid="alarm-popup"]')).toHaveLength(2));
+    act(() => socket.push('alarms', [live(3)]));
+    act(() => socket.push('alarms', [live(4), live(5), live(6), live(7), live(8)]));
+    await screen.findByRole('button', { name: '报警提示，8 条未处理' });
+    // Two pop-ups (the newest) and the summary of the six others; all of them top right.
+    await screen.findByText('另有 6 条新报警');
+    await waitFor(() => expect(shownPopups('[data-testid="alarm-popup"]')).toHaveLength(2));
+    expect(shownPopups('.ant-notification-bottomRight .ant-notification-notice')).toHaveLength(0);
+    expect(shownPopups('.ant-notification-topRight .ant-notification-notice').length).toBeLessThanOrEqual(3);
+  });
+
   it('reloads when the push is subscribed again: an alarm raised during a drop is counted', async () => {
     const { live: socket, alarm } = await shellWithTip(1);
     act(() => socket.status('closed'));
@@ -114,9 +132,12 @@ describe('alarm tip', () => {
     renderShell(services, '/home');
     await screen.findByRole('button', { name: '报警提示，2 条未处理' });
     fireEvent.click(screen.getByTestId('alarm-tip-button'));
-    const tip = await screen.findByTestId('alarm-tip');
-    fireEvent.click(within(tip).getAllByRole('button', { name: '处理' })[0] as HTMLElement);
-    await screen.findByText('输入信息');
+    await screen.findByTestId('alarm-tip');
+    // The popover may re-render its content while opening: click the 处理 shown now until the dialog opens.
+    await waitFor(() => {
+      fireEvent.click(within(screen.getByTestId('alarm-tip')).getAllByRole('button', { name: '处理' })[0] as HTMLElement);
+      expect(screen.getByText('输入信息')).toBeTruthy();
+    });
     const dialog = screen.getAllByRole('dialog', { hidden: true }).find((d) => d.textContent?.includes('输入信息')) as HTMLElement;
     fireEvent.click(within(dialog).getByLabelText('误报'));
     fireEvent.change(within(dialog).getByLabelText('联系人'), { target: { value: '张三' } });
@@ -145,9 +166,12 @@ describe('alarm tip', () => {
     renderShell(services, '/home');
     await screen.findByRole('button', { name: '报警提示，1 条未处理' });
     fireEvent.click(screen.getByTestId('alarm-tip-button'));
-    const tip = await screen.findByTestId('alarm-tip');
-    fireEvent.click(within(tip).getByRole('button', { name: '处理' }));
-    await screen.findByText('输入信息');
+    await screen.findByTestId('alarm-tip');
+    // The popover may re-render its content while opening: click the 处理 shown now until the dialog opens.
+    await waitFor(() => {
+      fireEvent.click(within(screen.getByTestId('alarm-tip')).getAllByRole('button', { name: '处理' })[0] as HTMLElement);
+      expect(screen.getByText('输入信息')).toBeTruthy();
+    });
     // The tip's popover is closed (hidden or gone), so nothing of it lies over the dialog.
     await waitFor(() => expect(document.querySelector('.ant-popover:not(.ant-popover-hidden) [data-testid="alarm-tip"]')).toBeNull());
     await screen.findByText('广东省深圳市南山区科技南路');

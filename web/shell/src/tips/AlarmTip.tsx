@@ -10,20 +10,25 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import {
   ALARM_TIP_LIMIT,
+  EMPTY_DECK,
   EMPTY_TIP,
   alertsFor,
   channelLookup,
   currentSessionId,
   currentUser,
+  dealPopups,
   liveConnectionUrl,
   loadTip,
   markSeen,
   mergeIncoming,
+  popupClosed,
   pushedDuringLoad,
   removeHandled,
   reportError,
+  summaryClosed,
   unseenCount,
   type AlarmTipState,
+  type PopupDeck,
   type RealtimeAlarm,
 } from '@chelian/core';
 import { AlarmHandleDialog, speakAlarm, useDelayedContainer } from '@chelian/ui';
@@ -38,6 +43,9 @@ export function AlarmTip() {
   if (!currentUser(storage)) return null;
   return <SignedInAlarmTip />;
 }
+
+/** Under the header on the right: clear of the assistant, the alarm panel and the dialogs' buttons. */
+const ALARM_POPUP_PLACEMENT = 'topRight';
 
 function SignedInAlarmTip() {
   const { alarm, storage, openLive } = useShellServices();
@@ -72,18 +80,34 @@ function SignedInAlarmTip() {
   }, [alarm, setTip, pushed]);
 
   // Called by the live handlers with the channels and the sound setting of the moment.
+  // Pop-ups on screen (written by the live handlers and the pop-ups' own close events only).
+  const deck = useRef<PopupDeck>(EMPTY_DECK);
   const announce = useEffectEvent((fresh: RealtimeAlarm[]) => {
     const a = alertsFor(fresh, channels, voiceOn);
-    for (const p of a.popups)
+    const deal = dealPopups(deck.current, a.popups, a.more);
+    deck.current = deal.deck;
+    for (const id of deal.close) notification.destroy(`alarm-${id}`);
+    for (const p of deal.open)
       notification.warning({
         key: `alarm-${p.alarmId}`,
         message: `${p.plate} ${p.type}`,
         description: texts.popupDescription(p.time, Math.round(p.speed), p.pathName ? `  ${p.pathName}` : ''),
-        placement: 'bottomRight',
+        placement: ALARM_POPUP_PLACEMENT,
         duration: 8,
+        onClose: () => void (deck.current = popupClosed(deck.current, p.alarmId)),
         props: { 'data-testid': 'alarm-popup' },
       });
-    if (a.more) notification.warning({ key: 'alarm-more', message: texts.more(a.more), placement: 'bottomRight', duration: 8 });
+    if (deal.deck.more > 0)
+      notification.warning({
+        key: 'alarm-more',
+        message: texts.more(deal.deck.more),
+        description: texts.moreHint,
+        placement: ALARM_POPUP_PLACEMENT,
+        duration: 8,
+        onClick: () => setOpen(true),
+        onClose: () => void (deck.current = summaryClosed(deck.current)),
+        props: { 'data-testid': 'alarm-popup-more' },
+      });
     if (a.speech) speakAlarm(a.speech);
   });
 
