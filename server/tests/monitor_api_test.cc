@@ -269,6 +269,10 @@ TEST_F(MonitorApiTest, RealTimeAlarmsAreListedAndHandled) {
   json::value admin = Get(admin_, "/car/v1/api/monitor/queryAlarm?updateTime=&alarmPermission=0");
   ASSERT_EQ(Int(admin.at("flag")), 1);
   ASSERT_EQ(Int(admin.at("obj").at("total")), 2);
+  // A page smaller than the alarms: the list stops, the total stays true (#30 item 4).
+  json::value paged = Get(admin_, "/car/v1/api/monitor/queryAlarm?updateTime=&alarmPermission=0&pageSize=1");
+  EXPECT_EQ(paged.at("obj").at("alarm").as_array().size(), 1u);
+  EXPECT_EQ(Int(paged.at("obj").at("total")), 2);
   json::value demo = Get(demo_, "/car/v1/api/monitor/queryAlarm?updateTime=&alarmPermission=0");
   ASSERT_EQ(Int(demo.at("obj").at("total")), 1);
   const json::value& row = demo.at("obj").at("alarm").at(0);

@@ -29,17 +29,12 @@ std::string PositionJson(const VehiclePosition& p, int utc_offset_minutes) {
 }
 
 std::string AlarmJson(const AlarmStarted& a, int utc_offset_minutes) {
-  boost::json::object o{{"alarmId", a.alarm_id},
-                        {"vehicleId", a.vehicle_id},
-                        {"groupId", a.group_id},
-                        {"plate", a.plate},
-                        {"enType", a.code},
-                        {"type", a.label},
-                        {"source", a.source},
-                        {"lat", a.lat},
-                        {"lon", a.lon},
-                        {"speed", a.speed_kmh},
-                        {"time", FormatLocalTime(a.time_ms, utc_offset_minutes)}};
+  boost::json::object o{{"alarmId", a.alarm_id}, {"vehicleId", a.vehicle_id},
+                        {"groupId", a.group_id}, {"groupName", a.group_name},
+                        {"plate", a.plate},      {"enType", a.code},
+                        {"type", a.label},       {"source", a.source},
+                        {"lat", a.lat},          {"lon", a.lon},
+                        {"speed", a.speed_kmh},  {"time", FormatLocalTime(a.time_ms, utc_offset_minutes)}};
   if (!a.place.empty()) o["pathName"] = a.place;
   return WriteJson(o);
 }

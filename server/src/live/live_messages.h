@@ -33,9 +33,10 @@ struct AlarmStarted {
   int source = 1;                              // 1 the device, 2 the platform
   double lat = 0, lon = 0, speed_kmh = 0;
   int64_t time_ms = 0;
+  std::string_view group_name;  // the vehicle's group (所属车组)
 };
 
-// {alarmId, vehicleId, groupId, plate, enType, type, source, lat, lon, speed, time[, pathName]}.
+// {alarmId, vehicleId, groupId, groupName, plate, enType, type, source, lat, lon, speed, time[, pathName]}.
 std::string AlarmJson(const AlarmStarted& a, int utc_offset_minutes);
 
 }  // namespace chelian::live

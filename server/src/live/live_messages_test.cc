@@ -40,8 +40,10 @@ TEST(LiveMessages, AnAlarmNamesItsPlaceOnlyWhenItHasOne) {
   std::string without = AlarmJson(a, 480);
   EXPECT_EQ(without.find("pathName"), std::string::npos);
   a.place = "仓库";
+  a.group_name = "一车队";
   EXPECT_EQ(AlarmJson(a, 480),
-            R"({"alarmId":3,"vehicleId":7,"groupId":5,"plate":"粤B12345","enType":"inFenceAlarm","type":"进围栏报警",)"
+            R"({"alarmId":3,"vehicleId":7,"groupId":5,"groupName":"一车队","plate":"粤B12345","enType":"inFenceAlarm",)"
+            R"("type":"进围栏报警",)"
             R"("source":2,"lat":0.0,"lon":0.0,"speed":0.0,"time":"2025-01-10 08:30:00","pathName":"仓库"})");
 }
 

@@ -215,11 +215,12 @@ Result<std::vector<VehicleMatch>> SearchVehicles(Connection& conn, const Scope& 
   return out;
 }
 
-Result<std::vector<RecentAlarm>> ListRecentAlarms(Connection& conn, const Scope& scope, const RecentAlarmQuery& q) {
-  Params params = {scope.LikePattern(), q.since_ms};
+namespace {
+
+// The FROM/WHERE shared by the recent-alarm list and its count; fills `params` for it.
+std::string RecentAlarmFilter(const Scope& scope, const RecentAlarmQuery& q, Params& params) {
+  params = {scope.LikePattern(), q.since_ms};
   std::string sql =
-      "SELECT al.id, al.asset_id, a.group_id, al.code, al.label, a.plate, g.name, al.begin_time, al.end_time, "
-      "al.begin_lat, al.begin_lon, al.begin_speed, al.handled "
       "FROM alarms al JOIN assets a ON a.id = al.asset_id JOIN groups g ON g.id = a.group_id "
       "WHERE g.path LIKE ? AND al.begin_time >= ? ";
   if (q.updated_after_ms > 0) {
@@ -231,6 +232,25 @@ Result<std::vector<RecentAlarm>> ListRecentAlarms(Connection& conn, const Scope&
     sql += "AND al.code <> ? ";
     params.push_back(code);
   }
+  return sql;
+}
+
+}  // namespace
+
+Result<long long> CountRecentAlarms(Connection& conn, const Scope& scope, const RecentAlarmQuery& q) {
+  Params params;
+  std::string sql = "SELECT COUNT(*) " + RecentAlarmFilter(scope, q, params);
+  auto rows = conn.Query(sql, params);
+  if (!rows.ok()) return rows.status();
+  return rows->empty() ? 0 : (*rows)[0].Int(0);
+}
+
+Result<std::vector<RecentAlarm>> ListRecentAlarms(Connection& conn, const Scope& scope, const RecentAlarmQuery& q) {
+  Params params;
+  std::string sql =
+      "SELECT al.id, al.asset_id, a.group_id, al.code, al.label, a.plate, g.name, al.begin_time, al.end_time, "
+      "al.begin_lat, al.begin_lon, al.begin_speed, al.handled " +
+      RecentAlarmFilter(scope, q, params);
   sql += "ORDER BY al.begin_time DESC, al.id DESC LIMIT ?";
   params.push_back(std::clamp(q.limit, 1, 5000));
   auto rows = conn.Query(sql, params);

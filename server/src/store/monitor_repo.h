@@ -104,4 +104,7 @@ struct RecentAlarmQuery {
 // Alarm episodes of vehicles inside `scope`, newest first.
 Result<std::vector<RecentAlarm>> ListRecentAlarms(Connection& conn, const Scope& scope, const RecentAlarmQuery& q);
 
+// How many episodes the same query matches, all of them (the list stops at q.limit).
+Result<long long> CountRecentAlarms(Connection& conn, const Scope& scope, const RecentAlarmQuery& q);
+
 }  // namespace chelian::store

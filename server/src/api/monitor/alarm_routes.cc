@@ -25,6 +25,9 @@ net::HttpResponse QueryAlarm(MonitorContext& ctx, const ApiCall& call) {
   auto conn = ctx.services.db.Acquire();
   auto alarms = store::ListRecentAlarms(*conn, call.session().scope(), q);
   if (!alarms.ok()) return FromStatus(alarms.status());
+  // The true number of matching alarms: the list stops at the page size (#30 item 4).
+  auto total = store::CountRecentAlarms(*conn, call.session().scope(), q);
+  if (!total.ok()) return FromStatus(total.status());
   boost::json::array rows;
   for (const auto& a : *alarms) {
     boost::json::object row{{"A", a.id},
@@ -41,9 +44,8 @@ net::HttpResponse QueryAlarm(MonitorContext& ctx, const ApiCall& call) {
                             {"active", a.end_time == 0 ? 1 : 0}};
     rows.push_back(std::move(row));
   }
-  long long total = static_cast<long long>(rows.size());
   return Ok(
-      boost::json::object{{"alarm", std::move(rows)}, {"total", total}, {"updateTime", FormatLocalTime(now, offset)}});
+      boost::json::object{{"alarm", std::move(rows)}, {"total", *total}, {"updateTime", FormatLocalTime(now, offset)}});
 }
 
 }  // namespace
