@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "api/accounts/account_routes.h"
+#include "api/import/import_routes.h"
 #include "api/address/address_routes.h"
 #include "api/alarm/alarm_control_routes.h"
 #include "api/alarm/alarm_handle_routes.h"
@@ -212,6 +213,7 @@ Status RegisterRoutes(ServerApp::Parts& p, const Config& config, const api::Comm
   api::RegisterOauthTokenRoutes(r, s);
   api::RegisterUserRoutes(r, s);
   api::RegisterAccountsRoutes(r, s);
+  api::RegisterImportRoutes(r, s);
   api::RegisterResourceRoutes(r, s);
   api::RegisterAssetRoutes(r, s);
   api::RegisterDeviceAuthRoutes(r, s);
