@@ -6,7 +6,6 @@
 #include <algorithm>
 
 #include "api/accounts/account_routes.h"
-#include "api/import/import_routes.h"
 #include "api/address/address_routes.h"
 #include "api/alarm/alarm_control_routes.h"
 #include "api/alarm/alarm_handle_routes.h"
@@ -22,6 +21,7 @@
 #include "api/export/export_routes.h"
 #include "api/health/health_routes.h"
 #include "api/help/help_routes.h"
+#include "api/import/import_routes.h"
 #include "api/live/live_socket.h"
 #include "api/media/media_routes.h"
 #include "api/monitor/monitor_routes.h"
