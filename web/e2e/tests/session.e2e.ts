@@ -60,6 +60,37 @@ describe('sessions without a captcha', () => {
     await page.close();
   });
 
+  it('R-ERR-1 a session ending inside 智能车联 shows one dialog, closed with one click, not back at the next refresh (#30 item 1)', async () => {
+    for (const viewport of [{ width: 1366, height: 768 }, { width: 1920, height: 1080 }]) {
+      const page = await browser.newPage({ viewport });
+      const overflow: string[] = [];
+      page.on('console', (m) => m.text().includes('Maximum call stack') && overflow.push(m.text()));
+      page.on('pageerror', (e) => e.message.includes('Maximum call stack') && overflow.push(e.message));
+      await signIn(page, 'demo', 'demo123');
+      const token = await page.evaluate(() => {
+        const raw = localStorage.getItem('main_sessionId') ?? '';
+        return raw.startsWith('"') ? (JSON.parse(raw) as string) : raw;
+      });
+      await page.getByRole('navigation', { name: '应用导航' }).getByText('智能车联', { exact: true }).click();
+      await page.waitForURL('**/car/monitor');
+      await page.getByTestId('vehicle-list').waitFor({ timeout: 30_000 });
+      await fetch(`${server.baseUrl}/oauth/logout`, { headers: { sessionId: token } });
+      // Live push drops with the session; the monitor's reload meets the 4010.
+      const expired = page.locator('.ant-modal-confirm-title', { hasText: '登录已过期' });
+      await expect.poll(() => expired.count(), { timeout: 40_000 }).toBeGreaterThan(0);
+      await page.waitForTimeout(1000);
+      expect(await expired.count()).toBe(1);
+      await page.screenshot({ path: screenshotPath(`session-expired-car-${viewport.width}`) });
+      await page.getByRole('button', { name: /关\s*闭/ }).click();
+      await expect.poll(() => page.locator('.ant-modal-confirm-title:visible', { hasText: '登录已过期' }).count()).toBe(0);
+      // Two of the monitor's 10-second reloads later, it has not come back.
+      await page.waitForTimeout(22_000);
+      expect(await page.locator('.ant-modal-confirm-title:visible', { hasText: '登录已过期' }).count()).toBe(0);
+      expect(overflow).toEqual([]);
+      await page.close();
+    }
+  });
+
   it('the captcha hook is refused outside test mode', async () => {
     const res = await fetch(`${server.baseUrl}/test/captchaAnswer?uuid=x`);
     expect(res.status).toBe(403);

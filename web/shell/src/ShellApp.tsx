@@ -18,7 +18,7 @@ export function ShellApp({ services, router }: { services: ShellServices; router
       <QueryClientProvider client={services.queryClient}>
         <PermissionProvider store={services.permissions}>
           <ShellThemeProvider value={theme}>
-            <ConsoleProviders goLogin={goLogin} theme={antdTheme}>
+            <ConsoleProviders goLogin={goLogin} theme={antdTheme} ownsSessionDialog>
               <RouterProvider router={router} />
             </ConsoleProviders>
           </ShellThemeProvider>

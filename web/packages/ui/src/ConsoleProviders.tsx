@@ -12,11 +12,12 @@ import { createAntdNotifier } from './antdNotifier';
 
 dayjs.locale('zh-cn');
 
-function FunnelBridge({ goLogin }: { goLogin: () => void }) {
+function FunnelBridge({ goLogin, ownsSessionDialog }: { goLogin: () => void; ownsSessionDialog: boolean }) {
   const api = App.useApp();
-  useEffect(() => {
-    installErrorFunnel({ notifier: createAntdNotifier(api), goLogin, onLoginPage: () => window.location.pathname === LOGIN_PATH });
-  }, [api, goLogin]);
+  useEffect(
+    () => installErrorFunnel({ notifier: createAntdNotifier(api), goLogin, onLoginPage: () => window.location.pathname === LOGIN_PATH, ownsSessionDialog }),
+    [api, goLogin, ownsSessionDialog],
+  );
   return null;
 }
 
@@ -25,6 +26,8 @@ export interface ConsoleProvidersProps {
   /** Where 去登录 of the session-expired dialog leads (the app's router navigation to /login). */
   goLogin: () => void;
   theme?: ThemeConfig;
+  /** The shell: its session-expired dialog serves the sub-apps mounted in it too (#30 item 1). */
+  ownsSessionDialog?: boolean;
 }
 
 /** Below antd's modals (1000) and popovers (1030): a pop-up never covers a dialog's controls. */
@@ -32,7 +35,7 @@ export const NOTIFICATION_Z_INDEX = 990;
 /** Clear of the 56 px header. */
 const NOTIFICATION_TOP_PX = 64;
 
-export function ConsoleProviders({ children, goLogin, theme }: ConsoleProvidersProps) {
+export function ConsoleProviders({ children, goLogin, theme, ownsSessionDialog = false }: ConsoleProvidersProps) {
   const withNotifications: ThemeConfig = {
     ...theme,
     components: { ...theme?.components, Notification: { ...theme?.components?.Notification, zIndexPopup: NOTIFICATION_Z_INDEX } },
@@ -44,7 +47,7 @@ export function ConsoleProviders({ children, goLogin, theme }: ConsoleProvidersP
         notification={{ maxCount: 3, top: NOTIFICATION_TOP_PX, stack: false }}
         style={{ height: '100%' }}
       >
-        <FunnelBridge goLogin={goLogin} />
+        <FunnelBridge goLogin={goLogin} ownsSessionDialog={ownsSessionDialog} />
         {children}
       </App>
     </ConfigProvider>

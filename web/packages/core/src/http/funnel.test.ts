@@ -1,7 +1,7 @@
 // Tests of the error funnel: message choice, one toast at a time, one session dialog at a time.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestError } from './errors';
-import { errorMessage, installErrorFunnel, reportError, whileSigningOut, type Notifier } from './funnel';
+import { SESSION_DIALOG_OWNER_KEY, errorMessage, installErrorFunnel, reportError, sessionStarted, whileSigningOut, type Notifier } from './funnel';
 
 function fakeNotifier() {
   const calls: string[] = [];
@@ -24,6 +24,7 @@ describe('error funnel', () => {
     fake = fakeNotifier();
     goLogin = vi.fn<() => void>();
     installErrorFunnel({ notifier: fake.notifier, goLogin });
+    sessionStarted();
   });
 
   it('R-ERR-7 R-CONST-1 shows an error toast with the msg for 3000 ms at offset 16', () => {
@@ -72,8 +73,41 @@ describe('error funnel', () => {
     expect(fake.calls).toEqual(['dialog', 'dialog']);
     fake.actions()?.onClose();
     expect(goLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('R-ERR-1 关闭 keeps the dialog closed for the rest of the session (#30 item 1: it came back at every refresh)', () => {
     reportError(new RequestError('session', { flag: 4010 }));
-    expect(fake.calls).toEqual(['dialog', 'dialog', 'dialog']);
+    fake.actions()?.onClose();
+    reportError(new RequestError('session', { flag: 4010 }));
+    reportError(new RequestError('session', { flag: 4010 }));
+    expect(fake.calls).toEqual(['dialog']);
+    sessionStarted(); // signed in again: a later expiry is reported
+    reportError(new RequestError('session', { flag: 4010 }));
+    expect(fake.calls).toEqual(['dialog', 'dialog']);
+  });
+
+  it('R-ERR-1 a sub-app inside the shell hands its 4010 to the shell: one dialog for the page (#30 item 1)', () => {
+    const shellDialog = vi.fn();
+    const slot = globalThis as unknown as Record<string, unknown>;
+    slot[SESSION_DIALOG_OWNER_KEY] = shellDialog; // the shell's funnel, another bundle's copy of this module
+    try {
+      reportError(new RequestError('session', { flag: 4010 }));
+      reportError(new RequestError('session', { flag: 4010 }));
+      expect(shellDialog).toHaveBeenCalledTimes(2);
+      expect(fake.calls).toEqual([]);
+    } finally {
+      slot[SESSION_DIALOG_OWNER_KEY] = undefined;
+    }
+  });
+
+  it('the owning funnel offers its dialog and takes it back', () => {
+    const release = installErrorFunnel({ notifier: fake.notifier, goLogin, ownsSessionDialog: true });
+    const slot = globalThis as unknown as Record<string, unknown>;
+    expect(typeof slot[SESSION_DIALOG_OWNER_KEY]).toBe('function');
+    reportError(new RequestError('session', { flag: 4010 }));
+    expect(fake.calls).toEqual(['dialog']);
+    release();
+    expect(slot[SESSION_DIALOG_OWNER_KEY]).toBeUndefined();
   });
 
   it('R-ERR-1 a 4010 arriving on the login page (a call still in flight at sign-out) opens no dialog', () => {

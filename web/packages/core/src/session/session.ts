@@ -1,5 +1,6 @@
 // Session state transitions in storage (console-spec §4 "Session"): login, clear-all, logout.
 import type { UserInfo } from '../envelope';
+import { sessionStarted } from '../http/funnel';
 import type { StorageKey } from '../storage/keys';
 import type { AppStorage } from '../storage/storage';
 
@@ -31,6 +32,8 @@ export const SESSION_KEYS: readonly StorageKey[] = [
 /** After a login with flag 1: the session id (R-SESS-1). */
 export function saveSessionId(storage: AppStorage, sessionId: string): void {
   storage.set('sessionId', sessionId);
+  // A new session: its expiry will be reported even if the previous one's dialog was closed.
+  sessionStarted();
 }
 
 /** After the user is read: USER and the client shown in the nav (both carry userId). */
