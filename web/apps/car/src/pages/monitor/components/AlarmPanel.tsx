@@ -9,6 +9,7 @@ import { Access } from '@chelian/ui';
 import type { TabCounts } from '@chelian/tracking';
 import { BUTTON_HANDLE_ALARM } from '../../../access';
 import type { AlarmRow } from '../service';
+import { alarmFilterTypes } from '../state/alarmFilter';
 import styles from './AlarmPanel.module.css';
 import { alarmPanelTexts as texts } from '../../../texts';
 
@@ -29,7 +30,7 @@ export function AlarmPanel({ alarms, total, counts, voiceOn, onVoice, onFocus, o
   const [hidden, setHidden] = useState<string[]>([]);
   const [draft, setDraft] = useState<string[]>([]);
   const [selected, setSelected] = useState<number[]>([]);
-  const types = useMemo(() => [...new Set(alarms.map((a) => a.T))].sort(), [alarms]);
+  const types = useMemo(() => alarmFilterTypes(alarms.map((a) => a.T)), [alarms]);
   const shown = useMemo(() => {
     const q = search.trim().toLowerCase();
     return alarms.filter((a) => !hidden.includes(a.T) && (!q || a.P.toLowerCase().includes(q) || a.N.toLowerCase().includes(q)));
