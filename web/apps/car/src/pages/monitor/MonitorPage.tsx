@@ -178,7 +178,7 @@ export function MonitorPage() {
           />
         </div>
       </aside>
-      <section className={styles.mapArea}>
+      <section className={styles.mapArea} data-map-area="">
         <MapToolbar
           title={mapTitle(focused)}
           layers={layers}

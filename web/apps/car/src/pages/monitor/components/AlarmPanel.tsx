@@ -51,7 +51,7 @@ export function AlarmPanel({ alarms, total, counts, voiceOn, onVoice, onFocus, o
   );
 
   return (
-    <div className={`${styles.panel} ${open ? styles.open : ''}`} data-testid="alarm-panel">
+    <div className={`${styles.panel} ${open ? styles.open : ''}`} data-testid="alarm-panel" data-map-panel="">
       <div className={styles.title} onDoubleClick={() => setOpen((o) => !o)}>
         <span>{texts.total}{counts.all} {texts.online}<span className={styles.online}>{counts.online}</span> {texts.offline}{counts.offline}
         </span>

@@ -1,9 +1,11 @@
 // The vehicles as the monitor's map gets them: the markers (throttled to one redraw every 2 s above
 // FORCE_CLUSTER_ABOVE vehicles on the map, where clustering is forced), the focused vehicle's own
-// marker, one fit to the vehicles when they are first known, and the map once it is ready.
+// marker, one fit to the vehicles when they are first known (clear of the alarm panel), and the map
+// once it is ready.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { boundsOf, type BaseLayerOption, type LonLat } from '@chelian/tracking';
+import { fitPadding } from './fitPadding';
 import { focusedFeature, vehicleFeatures } from './mapFeatures';
 import { clustering } from './monitorView';
 import { useThrottled } from './useThrottled';
@@ -33,7 +35,12 @@ export function useMapVehicles(store: VehicleStore, layer: BaseLayerOption, focu
     if (!m || fitted.current || features.features.length === 0) return;
     fitted.current = true;
     const box = boundsOf(features.features.map((f) => f.geometry.coordinates as LonLat));
-    if (box) m.fitBounds(box, { padding: 80, maxZoom: 13, duration: 0 });
+    if (!box) return;
+    // The panels over the map (marked data-map-panel) on screen now.
+    const container = m.getContainer();
+    const area = container.closest('[data-map-area]') ?? container.parentElement;
+    const panels = [...(area?.querySelectorAll('[data-map-panel]') ?? [])].map((el) => el.getBoundingClientRect());
+    m.fitBounds(box, { padding: fitPadding(container.getBoundingClientRect(), panels), maxZoom: 13, duration: 0 });
   }, [features]);
 
   const onReady = useCallback((m: MaplibreMap) => {
