@@ -1,0 +1,176 @@
+// End-to-end: 用户管理, 车辆管理 and the header's 系统设置 against a real server (issue 21). The fleet
+// account (demo, 我的客户 of the administrator) makes a sub-user bound to one group (冷链车队); that
+// user signs in and sees exactly that group. Every page and dialog is captured at 1366×768.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshotPath } from '../harness/browser';
+import { signIn } from '../harness/login';
+import { startServer, type RunningServer } from '../harness/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const VIEWPORT = { width: 1366, height: 768 };
+
+async function openSystemPage(page: Page, path: string, testId: string): Promise<void> {
+  await page.goto(`${server.baseUrl}/system/${path}`);
+  await page.getByTestId(testId).waitFor();
+}
+
+/** The dialog's modal wrapper, for a screenshot after antd's opening animation. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForTimeout(400);
+}
+
+async function treeSelectPick(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.locator('.ant-select-tree-node-content-wrapper', { hasText: option }).first().click();
+}
+
+describe('系统管理 › 用户管理', () => {
+  it('a fleet account adds a sub-user bound to one group; that user sees only that group', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORT });
+    await signIn(server, page, 'demo', 'demo123');
+    await openSystemPage(page, 'user', 'user-page');
+    const table = page.getByTestId('user-table');
+    await page.getByTestId('user-tree').getByText('顺达物流有限公司').first().waitFor();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: screenshotPath('system-user') });
+
+    await page.getByRole('button', { name: /新增用户/ }).click();
+    const dialog = page.getByTestId('user-dialog');
+    await dialog.waitFor();
+    await dialog.getByLabel('登录账户').fill('lengl01');
+    await dialog.getByLabel('登录密码').fill('Lengl0123');
+    await dialog.getByLabel('客户名称').fill('冷链客户');
+    await dialog.getByLabel('联系电话').fill('13800000000');
+    await treeSelectPick(page, '绑定车组', '冷链车队');
+    await settle(page);
+    await page.screenshot({ path: screenshotPath('system-user-add') });
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('已新增用户「lengl01」').waitFor();
+    await table.getByRole('cell', { name: 'lengl01', exact: true }).waitFor();
+    await page.getByTestId('user-tree').getByText('冷链客户').waitFor();
+
+    // 修改: the account's type, parent and rights; 上级账户 read-only.
+    const row = table.getByRole('row', { name: /lengl01/ });
+    await row.getByRole('button', { name: /修\s*改/ }).click();
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('登录账户').isDisabled()).toBe(true);
+    expect(await dialog.getByLabel('上级账户').inputValue()).toBe('demo');
+    await settle(page);
+    await page.screenshot({ path: screenshotPath('system-user-edit') });
+    await dialog.getByRole('button', { name: /取\s*消/ }).click();
+
+    // 绑车: the one group, chosen in the tree.
+    await row.getByRole('button', { name: /绑\s*车/ }).click();
+    const bind = page.getByTestId('bind-group-dialog');
+    await bind.getByText('当前绑定：冷链车队').waitFor();
+    await settle(page);
+    await page.screenshot({ path: screenshotPath('system-user-bind') });
+    await page.getByRole('button', { name: /取\s*消/ }).last().click();
+
+    // 重置密码 asks first (the server's question), then shows the new password once.
+    await row.getByRole('button', { name: /重置密码/ }).click();
+    await page.getByText(/确定要重置用户/).waitFor();
+    await settle(page);
+    await page.screenshot({ path: screenshotPath('system-user-reset') });
+    await page.getByRole('button', { name: /取\s*消/ }).last().click();
+
+    // 删除 warns about the coins first.
+    await row.getByRole('button', { name: /删\s*除/ }).click();
+    await page.getByText('重要提示：帐号被删时，该帐号下的加车币，钻石将返回上一级账号！').waitFor();
+    await settle(page);
+    await page.screenshot({ path: screenshotPath('system-user-delete') });
+    await page.getByRole('button', { name: /取\s*消/ }).last().click();
+    await page.close();
+
+    // The new account sees 冷链车队 only.
+    const other = await browser.newPage({ viewport: VIEWPORT });
+    await signIn(server, other, 'lengl01', 'Lengl0123');
+    await openSystemPage(other, 'vehicle', 'vehicle-page');
+    const tree = other.getByTestId('group-tree');
+    await tree.getByText(/冷链车队/).first().waitFor();
+    const titles = (await tree.locator('.ant-tree-treenode').allTextContents()).map((t) => t.trim());
+    expect(titles).toHaveLength(1);
+    expect(titles[0]).toMatch(/^冷链车队/);
+    await other.getByText('该车组下暂无车辆').or(other.getByTestId('vehicle-table').locator('.ant-table-row').first()).first().waitFor();
+    await other.screenshot({ path: screenshotPath('system-subuser-vehicle') });
+    await other.close();
+  });
+
+  it('系统设置 in the user menu shows the switches and saves them', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORT });
+    await signIn(server, page, 'demo', 'demo123');
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByText('系统设置').click();
+    const dialog = page.getByTestId('system-settings');
+    const worksheet = dialog.getByRole('switch', { name: '工单模块' });
+    await worksheet.waitFor();
+    await settle(page);
+    await page.screenshot({ path: screenshotPath('system-settings') });
+    expect(await worksheet.getAttribute('aria-checked')).toBe('true');
+    await worksheet.click();
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('设置已保存，工单模块的变化在重新登录或刷新页面后生效').waitFor();
+    // Read back: the switch stays off.
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByText('系统设置').click();
+    await expect.poll(() => page.getByTestId('system-settings').getByRole('switch', { name: '工单模块' }).getAttribute('aria-checked')).toBe('false');
+    await page.close();
+  });
+});
+
+describe('系统管理 › 车辆管理', () => {
+  it('shows the group tree and the vehicles, and each dialog', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORT });
+    await signIn(server, page, 'demo', 'demo123');
+    await openSystemPage(page, 'vehicle', 'vehicle-page');
+    const tree = page.getByTestId('group-tree');
+    await tree.getByText(/一车队/).first().waitFor();
+    await page.screenshot({ path: screenshotPath('system-vehicle') });
+
+    await tree.getByRole('button', { name: '新增车组 一车队' }).click();
+    await page.getByTestId('group-dialog').waitFor();
+    await settle(page);
+    await page.screenshot({ path: screenshotPath('system-vehicle-group') });
+    await page.getByRole('button', { name: /取\s*消/ }).last().click();
+
+    await tree.getByRole('button', { name: '新增车辆 一车队' }).click();
+    const vehicle = page.getByTestId('vehicle-dialog');
+    await vehicle.waitFor();
+    await vehicle.getByRole('button', { name: /保\s*存/ }).click();
+    await vehicle.getByText('请输入车牌号码').waitFor();
+    await settle(page);
+    await page.screenshot({ path: screenshotPath('system-vehicle-add') });
+    await vehicle.getByRole('tab', { name: '车主信息' }).click();
+    await settle(page);
+    await page.screenshot({ path: screenshotPath('system-vehicle-add-owner') });
+    await page.getByRole('button', { name: /取\s*消/ }).last().click();
+
+    await page.getByRole('button', { name: /车辆转移/ }).click();
+    const transfer = page.getByTestId('transfer-dialog');
+    await transfer.getByLabel('多台设备请换行，一行一条！').fill('粤B00001\n粤B00002\n');
+    await transfer.getByText('将要转移2台车辆').waitFor();
+    await settle(page);
+    await page.screenshot({ path: screenshotPath('system-vehicle-transfer') });
+    await page.getByRole('button', { name: /取\s*消/ }).last().click();
+
+    await page.getByRole('button', { name: /自定义删除/ }).click();
+    await page.getByTestId('batch-delete-dialog').waitFor();
+    await settle(page);
+    await page.screenshot({ path: screenshotPath('system-vehicle-custom-delete') });
+    await page.getByRole('button', { name: /取\s*消/ }).last().click();
+    await page.close();
+  });
+});
