@@ -328,6 +328,7 @@ export const transferDialogTexts = {
   save: '确定',
   cancel: '取消',
   done: (n: number) => `已转移 ${n} 台车辆`,
+  partly: (ok: number, denied: number, missing: number) => `已转移 ${ok} 台；没权限 ${denied} 条，无设备 ${missing} 条`,
 };
 
 /** pages/vehicle/components/BatchDeleteDialog.tsx (§2.7 自定义删除) */

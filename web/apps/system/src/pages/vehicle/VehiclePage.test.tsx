@@ -42,6 +42,7 @@ function fakeHttp(rights = { checkGroup: 0, checkVehicle: 0 }) {
   });
   const post = vi.fn(async (url: string): Promise<Envelope<unknown>> => {
     if (url === BATCH_DELETE_PATH) return ok({ data: { success: ['13800000001'], noPermission: ['13900000001'], nonexistent: [], successNum: 1, recvNum: 3 } });
+    if (url === TRANSFER_PATH) return ok({ data: { success: ['粤B12345'], noPermission: [], nonexistent: ['粤B23456'], successNum: 1, recvNum: 2 } });
     return ok({});
   });
   const postJson = vi.fn(async (): Promise<Envelope<unknown>> => ok({}));
@@ -77,6 +78,7 @@ describe('VehiclePage', () => {
     fireEvent.click(await screen.findByTitle('一车队 (1)'));
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(post).toHaveBeenCalledWith(TRANSFER_PATH, { transType: 'plate', groupId: 3, list: '粤B12345,粤B23456' }));
+    await screen.findByText('已转移 1 台；没权限 0 条，无设备 1 条');
   });
 
   it('§2.7 自定义删除 shows 成功 / 没权限 / 无设备 per terminal number', async () => {

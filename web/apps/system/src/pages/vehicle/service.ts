@@ -9,7 +9,7 @@ export const UPDATE_GROUP_PATH = '/car/v1/api/group/updateVehicleGroup.json';
 export const GET_GROUP_PATH = '/car/v1/api/group/getGroup.json';
 export const DELETE_GROUP_PATH = '/car/v1/api/group/deleteVehicleGroup.json';
 export const LIST_VEHICLES_PATH = '/car/v1/api/vehicle/listVehicleByGroupRds.json';
-export const VEHICLE_INFO_PATH = '/car/v1/api/vehicle/searchVehicleInfo.json';
+export const VEHICLE_INFO_PATH = '/car/v1/api/vehicleManagement/queryVehicleInfo';
 export const SAVE_VEHICLE_PATH = '/car/v1/api/vehicle/saveVehicle.json';
 export const UPDATE_VEHICLE_PATH = '/car/v1/api/vehicle/updateVehicle.json';
 export const TRANSFER_PATH = '/car/v1/api/group/transVehicle.json';
@@ -89,8 +89,8 @@ export type VehicleInfo = Partial<VehicleFields> & { vehicleId?: number; activat
 /** How 车辆转移 reads the pasted list. */
 export type TransferType = 'plate' | 'terminalNo';
 
-/** batchDelVehicle.json's data. */
-export interface BatchDeleteReply {
+/** batchDelVehicle.json's and transVehicle.json's data: the entries sent, by outcome. */
+export interface ListedReply {
   noPermission?: string[];
   nonexistent?: string[];
   success?: string[];
@@ -128,9 +128,10 @@ export function createVehicleApi(http: HttpClient) {
     async deleteGroup(groupId: number): Promise<void> {
       unwrap(await http.post(DELETE_GROUP_PATH, { groupId }));
     },
+    /** queryVehicleInfo: {delFlag, groupId, groupName, parentId, vehicle}. */
     async vehicleInfo(vehicleId: number): Promise<VehicleInfo> {
-      const obj = unwrap(await http.get<{ groupId?: number; data: VehicleInfo }>(VEHICLE_INFO_PATH, { vehicleId }));
-      return { ...obj.data, ...(obj.groupId !== undefined && obj.data.groupId === undefined ? { groupId: obj.groupId } : {}) };
+      const obj = unwrap(await http.get<{ groupId?: number; vehicle?: VehicleInfo }>(VEHICLE_INFO_PATH, { vehicleId }));
+      return { ...(obj.vehicle ?? {}), ...(obj.groupId !== undefined && obj.vehicle?.groupId === undefined ? { groupId: obj.groupId } : {}) };
     },
     async addVehicle(fields: VehicleFields): Promise<void> {
       unwrap(await http.postJson(SAVE_VEHICLE_PATH, fields));
@@ -138,10 +139,10 @@ export function createVehicleApi(http: HttpClient) {
     async updateVehicle(vehicleId: number, fields: VehicleFields): Promise<void> {
       unwrap(await http.postJson(UPDATE_VEHICLE_PATH, { updateVehicleInfo: { ...fields, vehicleId }, alarmUtil: { vehId: vehicleId, groupId: fields.groupId } }));
     },
-    async transfer(transType: TransferType, groupId: number, entries: readonly string[]): Promise<string> {
-      const reply = await http.post<unknown>(TRANSFER_PATH, { transType, groupId, list: entries.join(',') });
-      unwrap(reply);
-      return 'msg' in reply && typeof reply.msg === 'string' ? reply.msg : '';
+    /** The result line by line, as batchDelVehicle's (success / noPermission / nonexistent). */
+    async transfer(transType: TransferType, groupId: number, entries: readonly string[]): Promise<ListedReply> {
+      const obj = unwrap(await http.post<{ data?: ListedReply }>(TRANSFER_PATH, { transType, groupId, list: entries.join(',') }));
+      return obj?.data ?? {};
     },
     async transferOne(vehicleId: number, groupId: number, befGroupId: number): Promise<void> {
       unwrap(await http.post(SINGLE_TRANSFER_PATH, { vehicleId, groupId, befGroupId }));
@@ -149,8 +150,8 @@ export function createVehicleApi(http: HttpClient) {
     async deleteVehicle(vehicleId: number, groupId: number): Promise<void> {
       unwrap(await http.post(DELETE_VEHICLE_PATH, { vehicleId, groupId }));
     },
-    async batchDelete(terminalNos: readonly string[]): Promise<BatchDeleteReply> {
-      const obj = unwrap(await http.post<{ data?: BatchDeleteReply }>(BATCH_DELETE_PATH, { terminalNos: terminalNos.join(',') }));
+    async batchDelete(terminalNos: readonly string[]): Promise<ListedReply> {
+      const obj = unwrap(await http.post<{ data?: ListedReply }>(BATCH_DELETE_PATH, { terminalNos: terminalNos.join(',') }));
       return obj?.data ?? {};
     },
     /** Asynchronous: the file appears in 下载列表 (type 4); resolves with the server's msg. */

@@ -6,6 +6,7 @@ import { App, Button, Form, Input, Modal, Radio, Space, Tag, Typography } from '
 import { useMutation } from '@tanstack/react-query';
 import { reportError } from '@chelian/core';
 import { GroupSelect } from '../../../shared/GroupSelect';
+import { batchDeleteRows, countByStatus } from '../model/batchDeleteResult';
 import { parseEntries } from '../model/entryList';
 import type { TransferType, VehicleApi, VehicleRow } from '../service';
 import { transferDialogTexts as texts } from '../../../texts';
@@ -29,11 +30,15 @@ export function TransferDialog({ api, vehicles, fromGroupId, onClose, onDone }: 
   const run = useMutation({
     mutationFn: async (target: number) => {
       const first = vehicles?.[0];
-      if (vehicles && vehicles.length === 1 && first) await api.transferOne(Number(first.vehicleId), target, Number(first.groupId ?? fromGroupId ?? 0));
-      else await api.transfer(vehicles ? 'terminalNo' : mode, target, entries);
+      if (vehicles && vehicles.length === 1 && first) {
+        await api.transferOne(Number(first.vehicleId), target, Number(first.groupId ?? fromGroupId ?? 0));
+        return undefined;
+      }
+      return countByStatus(batchDeleteRows(entries, await api.transfer(vehicles ? 'terminalNo' : mode, target, entries)));
     },
-    onSuccess: () => {
-      void message.success(texts.done(entries.length));
+    onSuccess: (counts) => {
+      if (!counts || (counts.noPermission === 0 && counts.nonexistent === 0)) void message.success(texts.done(counts?.success ?? 1));
+      else void message.warning(texts.partly(counts.success, counts.noPermission, counts.nonexistent));
       onDone();
     },
     onError: (e) => reportError(e),

@@ -1,7 +1,7 @@
 // 自定义删除's result table (§2.7): one row per terminal number sent, in the order sent, with its
 // status 成功 / 没权限 / 无设备 from batchDelVehicle's success / noPermission / nonexistent lists; a
-// number the reply does not name is 无设备 (nothing was deleted for it).
-import type { BatchDeleteReply } from '../service';
+// number the reply does not name is 无设备 (nothing was deleted for it). 车辆转移 counts its reply so too.
+import type { ListedReply } from '../service';
 
 export type BatchDeleteStatus = 'success' | 'noPermission' | 'nonexistent';
 
@@ -10,7 +10,7 @@ export interface BatchDeleteRow {
   status: BatchDeleteStatus;
 }
 
-export function batchDeleteRows(sent: readonly string[], reply: BatchDeleteReply): BatchDeleteRow[] {
+export function batchDeleteRows(sent: readonly string[], reply: ListedReply): BatchDeleteRow[] {
   const status = new Map<string, BatchDeleteStatus>();
   for (const t of reply.nonexistent ?? []) status.set(String(t), 'nonexistent');
   for (const t of reply.noPermission ?? []) status.set(String(t), 'noPermission');
