@@ -174,3 +174,52 @@ describe('系统管理 › 车辆管理', () => {
     await page.close();
   });
 });
+
+describe('系统管理 › 车辆管理 › 车辆转移', () => {
+  it('moves a vehicle by its plate, then one row back, and each group lists it', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORT });
+    await signIn(server, page, 'demo', 'demo123');
+    await openSystemPage(page, 'vehicle', 'vehicle-page');
+    const tree = page.getByTestId('group-tree');
+    const table = page.getByTestId('vehicle-table');
+    await tree.getByText(/^一车队/).click();
+    const firstRow = table.locator('.ant-table-row').first();
+    await firstRow.waitFor();
+    const plate = (await firstRow.locator('td').nth(1).textContent())?.trim() ?? '';
+    expect(plate).not.toBe('');
+
+    // 车辆转移 by plate: 一车队 → 二车队.
+    await page.getByRole('button', { name: /车辆转移/ }).click();
+    const transfer = page.getByTestId('transfer-dialog');
+    await treeSelectPick(page, '转移到', '二车队');
+    await transfer.getByLabel('多台设备请换行，一行一条！').fill(`${plate}\n`);
+    await transfer.getByText('将要转移1台车辆').waitFor();
+    await transfer.getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText('已转移 1 台车辆').waitFor();
+    await tree.getByText(/^二车队/).click();
+    const moved = table.getByRole('row', { name: new RegExp(plate) });
+    await moved.waitFor();
+    await page.screenshot({ path: screenshotPath('system-vehicle-transferred') });
+
+    // 转移 on the row: back to 一车队 (singleVehTran).
+    await moved.getByRole('button', { name: /转\s*移/ }).click();
+    await page.getByTestId('transfer-dialog').waitFor();
+    await treeSelectPick(page, '转移到', '一车队');
+    await settle(page);
+    await page.screenshot({ path: screenshotPath('system-vehicle-move-row') });
+    await page.getByTestId('transfer-dialog').getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText('已转移 1 台车辆').last().waitFor();
+    await expect.poll(() => table.getByRole('row', { name: new RegExp(plate) }).count()).toBe(0);
+    await tree.getByText(/^一车队/).click();
+    await table.getByRole('row', { name: new RegExp(plate) }).waitFor();
+
+    // 修改 opens 车辆资料 with the vehicle's fields.
+    await table.getByRole('row', { name: new RegExp(plate) }).getByRole('button', { name: /修\s*改/ }).click();
+    const dialog = page.getByTestId('vehicle-dialog');
+    await dialog.waitFor();
+    await expect.poll(() => dialog.getByLabel('车牌号码').inputValue()).toBe(plate);
+    await settle(page);
+    await page.screenshot({ path: screenshotPath('system-vehicle-edit') });
+    await page.close();
+  });
+});
