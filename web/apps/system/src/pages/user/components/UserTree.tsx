@@ -78,7 +78,9 @@ export function UserTree({ tree, loading, selected, onSelect, actionsOf, onOpera
       });
     return toItems(shown);
   }, [shown, actionsOf, onOperation]);
-  const expanded = useMemo(() => allUserKeys(shown), [shown]);
+  const allKeys = useMemo(() => allUserKeys(shown), [shown]);
+  // Everything open until the user folds a node; a search opens every match again.
+  const [expanded, setExpanded] = useState<number[] | undefined>(undefined);
   return (
     <aside className={styles.tree} data-testid="user-tree">
       <div className={styles.treeTitle}>{texts.treeTitle}</div>
@@ -92,7 +94,8 @@ export function UserTree({ tree, loading, selected, onSelect, actionsOf, onOpera
           <Tree<TreeItem>
             blockNode
             treeData={items}
-            expandedKeys={expanded}
+            expandedKeys={keyword ? allKeys : (expanded ?? allKeys)}
+            onExpand={(keys) => setExpanded(keys.map(Number))}
             selectedKeys={selected !== undefined ? [selected] : []}
             onSelect={(_, info) => {
               const row = rows.get(Number(info.node.key));
