@@ -85,7 +85,14 @@ describe('系统管理 › 用户管理', () => {
     await page.getByText(/确定要重置用户/).waitFor();
     await settle(page);
     await page.screenshot({ path: screenshotPath('system-user-reset') });
-    await page.getByRole('button', { name: /取\s*消/ }).last().click();
+    await page.getByRole('button', { name: /确\s*定/ }).last().click();
+    const result = page.getByTestId('reset-password-result');
+    await result.waitFor();
+    const password = /重置为：([A-Za-z0-9]{8})/.exec((await result.textContent()) ?? '')?.[1] ?? '';
+    expect(password).toHaveLength(8);
+    await settle(page);
+    await page.screenshot({ path: screenshotPath('system-user-reset-done') });
+    await page.getByRole('button', { name: /确\s*定/ }).last().click();
 
     // 删除 warns about the coins first.
     await row.getByRole('button', { name: /删\s*除/ }).click();
@@ -97,7 +104,7 @@ describe('系统管理 › 用户管理', () => {
 
     // The new account sees 冷链车队 only.
     const other = await browser.newPage({ viewport: VIEWPORT });
-    await signIn(server, other, 'lengl01', 'Lengl0123');
+    await signIn(server, other, 'lengl01', password);
     await openSystemPage(other, 'vehicle', 'vehicle-page');
     const tree = other.getByTestId('group-tree');
     await tree.getByText(/冷链车队/).first().waitFor();

@@ -165,7 +165,7 @@ export function UserPage() {
                   title: texts.actions,
                   key: 'actions',
                   fixed: 'right',
-                  width: 280,
+                  width: 330,
                   render: (_, row) => {
                     const a = userActions(hasButton, caller, row, 'table');
                     return (

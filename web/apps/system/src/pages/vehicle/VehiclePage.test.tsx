@@ -57,13 +57,13 @@ beforeEach(() => {
 });
 
 describe('VehiclePage', () => {
-  it('§2.7 lists the first group’s vehicles, 40 a page, under the group tree', async () => {
+  it('§2.7 opens on the first group holding vehicles, 40 a page; a click lists another group', async () => {
     const { http, get } = fakeHttp();
     renderPage(http);
     await within(await screen.findByTestId('vehicle-table')).findByText('粤B12345');
-    expect(get).toHaveBeenCalledWith(LIST_VEHICLES_PATH, { groupId: 2, pageNumber: 1, pageSize: 40 });
-    fireEvent.click(within(screen.getByTestId('group-tree')).getByText('一车队 (1)'));
-    await waitFor(() => expect(get).toHaveBeenCalledWith(LIST_VEHICLES_PATH, { groupId: 3, pageNumber: 1, pageSize: 40 }));
+    expect(get).toHaveBeenCalledWith(LIST_VEHICLES_PATH, { groupId: 3, pageNumber: 1, pageSize: 40 });
+    fireEvent.click(within(screen.getByTestId('group-tree')).getByText('顺达物流 (1)'));
+    await waitFor(() => expect(get).toHaveBeenCalledWith(LIST_VEHICLES_PATH, { groupId: 2, pageNumber: 1, pageSize: 40 }));
   });
 
   it('§2.7 车辆转移 counts the pasted list and sends it with the target group', async () => {

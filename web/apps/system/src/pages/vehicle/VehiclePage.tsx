@@ -16,6 +16,7 @@ import { GroupDialog } from './components/GroupDialog';
 import { GroupTree, type GroupOperation } from './components/GroupTree';
 import { TransferDialog } from './components/TransferDialog';
 import { VehicleDialog } from './components/VehicleDialog';
+import { defaultGroupId } from './model/defaultGroup';
 import { groupActions, vehicleActions } from './model/vehicleActions';
 import { createVehicleApi, type VehicleRow } from './service';
 import styles from './VehiclePage.module.css';
@@ -47,7 +48,8 @@ export function VehiclePage() {
   const caller = useCaller();
   const groups = useGroupTree();
   const [chosen, setChosen] = useState<number | undefined>(undefined);
-  const groupId = chosen ?? groups.options[0]?.key;
+  const opening = useMemo(() => defaultGroupId(groups.options, (id) => Number(groups.byId.get(id)?.tt ?? 0)), [groups.options, groups.byId]);
+  const groupId = chosen ?? opening;
   const [page, setPage] = useState(createPagination({ pageSize: PAGE_SIZE }));
   const [selected, setSelected] = useState<VehicleRow[]>([]);
   const list = useQuery({
@@ -190,7 +192,7 @@ export function VehiclePage() {
             columns={[
               { title: texts.plate, dataIndex: 'plate', width: 110, fixed: 'left' },
               { title: texts.sim, dataIndex: 'sim', width: 120 },
-              { title: texts.terminalNo, dataIndex: 'terminalNo', width: 130 },
+              { title: texts.terminalNo, dataIndex: 'terminalNo', width: 150 },
               { title: texts.terminalType, dataIndex: 'terminalType', width: 110, ellipsis: true },
               { title: texts.frameNo, dataIndex: 'frameNo', width: 150, ellipsis: true },
               { title: texts.mac, dataIndex: 'mac', width: 130, ellipsis: true },

@@ -64,7 +64,9 @@ export function UserDialog({ api, row, parent, caller, topLevel, onClose, onSave
     },
     onError: (e) => reportError(e),
   });
-  const parentName = row ? row.parentName || parent?.name || '' : (parent?.name ?? '');
+  // The login account (getUser's `name` is the display name; listUser's and pageUser's `username` is the account).
+  const parentAccount = parent?.username || parent?.name || '';
+  const parentName = row ? row.parentName || parentAccount : parentAccount;
   const title = row ? texts.editTitle : topLevel ? texts.addTitle : texts.addSubTitle(parentName);
   return (
     <Modal open title={title} width={720} onCancel={onClose} footer={null} destroyOnHidden>

@@ -166,7 +166,9 @@ function VehicleEditor({ api, vehicle, groupId, maySave, info, onClose, onSaved 
   return (
     <Form<VehicleFormValues>
       form={form}
-      layout="vertical"
+      layout="horizontal"
+      labelCol={{ flex: '84px' }}
+      labelWrap
       initialValues={vehicleInitialValues(info, groupId)}
       onFinish={(v) => save.mutate(v)}
       onFinishFailed={({ errorFields }) => {
