@@ -175,10 +175,17 @@ describe('系统管理 › 车辆管理', () => {
     await page.getByRole('button', { name: /取\s*消/ }).last().click();
 
     await page.getByRole('button', { name: /自定义删除/ }).click();
-    await page.getByTestId('batch-delete-dialog').waitFor();
+    const batch = page.getByTestId('batch-delete-dialog');
+    await batch.getByRole('textbox').fill('13800000003,19999999999\n');
+    await batch.getByText('将要删除2台设备').waitFor();
     await settle(page);
     await page.screenshot({ path: screenshotPath('system-vehicle-custom-delete') });
-    await page.getByRole('button', { name: /取\s*消/ }).last().click();
+    await batch.getByRole('button', { name: /删\s*除/ }).click();
+    await page.getByRole('button', { name: /确\s*定/ }).last().click();
+    expect(await batch.getByTestId('batch-delete-summary').textContent()).toBe('成功 1 条，没权限 0 条，无设备 1 条');
+    await settle(page);
+    await page.screenshot({ path: screenshotPath('system-vehicle-custom-delete-result') });
+    await batch.getByRole('button', { name: /关\s*闭/ }).click();
     await page.close();
   });
 });

@@ -49,7 +49,7 @@ export function VehicleDialog(props: VehicleDialogProps) {
   }, [detail.error]);
   const ready = vehicle === undefined || detail.data !== undefined;
   return (
-    <Modal open title={vehicle ? texts.editTitle(vehicle.plate) : texts.addTitle} width={820} onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal open title={vehicle ? texts.editTitle(vehicle.plate) : texts.addTitle} width={820} style={{ top: 40 }} onCancel={onClose} footer={null} destroyOnHidden>
       {ready ? (
         <VehicleEditor {...props} info={detail.data} />
       ) : (
@@ -143,9 +143,9 @@ function VehicleEditor({ api, vehicle, groupId, maySave, info, onClose, onSaved 
           <Select options={DISPLAY_YEARS.map((y) => ({ value: y, label: texts.displayYears[y] }))} />
         </Form.Item>
       </Col>
-      <Col span={24}>
+      <Col span={12}>
         <Form.Item name="remark" label={texts.remark} rules={[{ max: REMARK_MAX, message: texts.remarkLength }]}>
-          <Input.TextArea rows={2} placeholder={texts.placeholder(texts.remark)} />
+          <Input placeholder={texts.placeholder(texts.remark)} />
         </Form.Item>
       </Col>
     </Row>
