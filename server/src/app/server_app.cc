@@ -19,6 +19,7 @@
 #include "api/command/command_report_routes.h"
 #include "api/command/command_routes.h"
 #include "api/export/export_routes.h"
+#include "api/fleet/fleet_routes.h"
 #include "api/health/health_routes.h"
 #include "api/help/help_routes.h"
 #include "api/live/live_socket.h"
@@ -240,6 +241,10 @@ Status RegisterRoutes(ServerApp::Parts& p, const Config& config, const api::Comm
       {[&pipeline = p.pipeline](long long id) { return pipeline ? pipeline->State(id) : std::nullopt; },
        config.GetInt("monitor.offline_after_s") * 1000, alarm_window_ms});
   api::RegisterTrackRoutes(r, s, TrackFromConfig(config), *p.exports);
+  api::RegisterFleetRoutes(
+      r, s, *p.exports,
+      {[&pipeline = p.pipeline](long long id) { return pipeline ? pipeline->State(id) : std::nullopt; },
+       config.GetInt("monitor.offline_after_s") * 1000});
   if (Status st = api::RegisterAddressRoutes(r, s, AddressFromConfig(config)); !st.ok()) return st;
   api::RegisterCommandRoutes(r, s, *p.commands, command_api);
   api::RegisterCommandReportRoutes(r, s);
