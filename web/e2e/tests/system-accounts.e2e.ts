@@ -235,6 +235,11 @@ describe('系统管理 › 车辆管理 › 车辆转移', () => {
     await expect.poll(() => dialog.getByLabel('车牌号码').inputValue()).toBe(plate);
     await settle(page);
     await page.screenshot({ path: screenshotPath('system-vehicle-edit') });
+    // 保存 sends updateVehicle; the table shows the new remark.
+    await dialog.getByLabel('备注信息').fill('端到端备注');
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText(`已保存车辆「${plate}」`).waitFor();
+    await table.getByRole('row', { name: new RegExp(plate) }).getByText('端到端备注').waitFor();
     await page.close();
   });
 });

@@ -37,5 +37,7 @@ describe('vehicle form', () => {
     const fields = vehicleFields(values, '一车队');
     expect(fields).toMatchObject({ plate: '粤B12345', sim: '13800000000', groupId: 7, groupName: '一车队', mac: 'A4:C1:38:00:11:22', remark: '' });
     expect(vehicleInitialValues(undefined, 3).groupId).toBe(3);
+    expect(vehicleInitialValues({ displayYear: 0 as unknown as string }, 3).displayYear).toBe('');
+    expect(vehicleInitialValues({ displayYear: 2 as unknown as string }, 3).displayYear).toBe('2');
   });
 });

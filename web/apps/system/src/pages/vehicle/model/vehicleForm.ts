@@ -27,6 +27,8 @@ const TEXT_KEYS = [
 export function vehicleInitialValues(info: VehicleInfo | undefined, groupId: number | undefined): VehicleFormValues {
   const out = { groupId: info?.groupId !== undefined ? Number(info.groupId) : groupId } as VehicleFormValues;
   for (const k of TEXT_KEYS) out[k] = info?.[k] !== undefined && info[k] !== null ? String(info[k]) : '';
+  // 0 years is 未选择.
+  if (!(DISPLAY_YEARS as readonly string[]).includes(out.displayYear) || out.displayYear === '0') out.displayYear = '';
   return out;
 }
 
