@@ -10,12 +10,13 @@ import { createPagination, pageQuery, reportError, withTotal } from '@chelian/co
 import { useSystemServices } from '../../services/systemServices';
 import { PageHeader } from '../../shared/PageHeader';
 import { accountTypeLabel } from '../../shared/accountType';
+import { useCaller } from '../../shared/caller';
 import { BindGroupDialog } from './components/BindGroupDialog';
 import { UserDialog } from './components/UserDialog';
 import { UserTree, type TreeOperation } from './components/UserTree';
 import { pageActions, userActions } from './model/userActions';
 import { buildUserTree } from './model/userTree';
-import { createUserApi, type UserRow } from './service';
+import { createUserApi, type AccountRef, type UserRow } from './service';
 import { useUserOperations } from './useUserOperations';
 import styles from './UserPage.module.css';
 import { routeTexts, userPageTexts as texts } from '../../texts';
@@ -25,7 +26,7 @@ const PAGE_SIZE_OPTIONS = [10, 20, 30, 40];
 /** The dialog open: none, a new account under `parent`, an account edited, or its group binding. */
 type Dialog =
   | { kind: 'closed' }
-  | { kind: 'add'; parent: UserRow | undefined; topLevel: boolean }
+  | { kind: 'add'; parent: AccountRef | undefined; topLevel: boolean }
   | { kind: 'edit'; row: UserRow }
   | { kind: 'bind'; row: UserRow };
 
@@ -36,7 +37,7 @@ export function UserPage() {
   const queryClient = useQueryClient();
   const hasButton = useCallback((id: number) => permissions.hasButton(id), [permissions]);
 
-  const me = useQuery({ queryKey: ['system', 'user', 'me'], queryFn: () => api.getUser() });
+  const me = useCaller();
   const treeQuery = useQuery({ queryKey: ['system', 'user', 'tree'], queryFn: () => api.listUsers() });
   const tree = useMemo(() => buildUserTree(treeQuery.data ?? []), [treeQuery.data]);
   const rowsById = useMemo(() => new Map((treeQuery.data ?? []).map((r) => [Number(r.userId), r])), [treeQuery.data]);

@@ -1,12 +1,11 @@
 // Typed calls of 用户管理 through the shared request client (v3-console-inventory §3.9, docs/accounts.md):
-// the user tree (listUser), the accounts below a node paged (pageUser), one account (getUser), add and
+// the user tree (listUser), the accounts below a node paged (pageUser), add and
 // edit (JSON), delete (type 0, then 1 to take the sub-accounts too), reset password (ask, then do),
 // the account's one group (listUserGroup / bindUserGroup) and the .xlsx export.
 import { isFileDownload, unwrap, type Envelope, type HttpClient } from '@chelian/core';
 
 export const LIST_USER_PATH = '/car/v1/api/user/listUser.json';
 export const PAGE_USER_PATH = '/car/v1/api/user/pageUser.json';
-export const GET_ACCOUNT_PATH = '/car/v1/api/user/getUser.json';
 export const SAVE_USER_PATH = '/car/v1/api/user/saveClientUser.json';
 export const UPDATE_USER_PATH = '/car/v1/api/user/updateClientUser.json';
 export const DELETE_USER_PATH = '/car/v1/api/user/deleteClientUser.json';
@@ -46,6 +45,9 @@ export interface UserRow {
   /** listUser only: the row's parent in the tree (0 for the node the list starts at). */
   treeParentId?: number;
 }
+
+/** An account as the dialog needs its parent and the caller: who it is and the rights it holds. */
+export type AccountRef = Pick<UserRow, 'userId' | 'name' | 'checkOffOil' | 'checkUser' | 'checkGroup' | 'checkVehicle'> & { username?: string };
 
 export interface UserPageQuery {
   userId: number | undefined;
@@ -107,9 +109,6 @@ export function createUserApi(http: HttpClient) {
         }),
       );
       return { data: Array.isArray(obj?.data) ? obj.data : [], total: Number(obj?.total ?? 0) };
-    },
-    async getUser(userId?: number): Promise<UserRow> {
-      return unwrap(await http.get<UserRow>(GET_ACCOUNT_PATH, userId ? { userId } : {}));
     },
     /** updateClientUser.json when the body has a userId, saveClientUser.json otherwise. */
     async saveUser(body: UserBody): Promise<void> {

@@ -21,7 +21,7 @@ import {
   type RightKey,
   type UserFormValues,
 } from '../model/userForm';
-import type { UserApi, UserRow } from '../service';
+import type { AccountRef, UserApi, UserRow } from '../service';
 import { userDialogTexts as texts } from '../../../texts';
 
 const RIGHT_LABELS: Record<RightKey, string> = {
@@ -36,9 +36,9 @@ export interface UserDialogProps {
   /** The account edited; undefined: a new one under `parent`. */
   row: UserRow | undefined;
   /** The new account's parent (add), the edited account's parent when listed (edit), for its name and rights. */
-  parent: UserRow | undefined;
+  parent: AccountRef | undefined;
   /** The signed-in account: what it lacks cannot be granted. */
-  caller: UserRow | undefined;
+  caller: AccountRef | undefined;
   /** A new account made directly under the caller (新增用户) rather than 新增下级. */
   topLevel: boolean;
   onClose: () => void;
