@@ -208,6 +208,8 @@ export const vehiclePageTexts = {
   exportStarted: '导出任务已提交，请到下载列表查看',
   treeTitle: '车组列表',
   treeSearch: '请输入车组名',
+  vehicleSearch: '请输入车牌号/设备号/SIM卡号',
+  vehicleSearchEmpty: '没有找到车辆',
   treeEmpty: '没有车组',
   addGroup: '新增车组',
   editGroup: '修改车组',

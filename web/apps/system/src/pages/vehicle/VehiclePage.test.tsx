@@ -22,7 +22,15 @@ import {
 import { GET_USER_PATH, VEHICLE_COUNT_PATH } from '../../shared/headerService';
 import { menuPage, renderWithMenu } from '../../test/renderWithMenu';
 import { VehiclePage } from './VehiclePage';
-import { BATCH_DELETE_PATH, LIST_VEHICLES_PATH, SAVE_VEHICLE_PATH, TRANSFER_PATH, type VehicleRow } from './service';
+import {
+  BATCH_DELETE_PATH,
+  LIST_VEHICLES_PATH,
+  LOCATE_VEHICLE_PATH,
+  SAVE_VEHICLE_PATH,
+  SEARCH_VEHICLES_PATH,
+  TRANSFER_PATH,
+  type VehicleRow,
+} from './service';
 
 const ALL = [
   BUTTON_GROUP_ADD, BUTTON_GROUP_DELETE, BUTTON_GROUP_EDIT, BUTTON_VEHICLE_ADD, BUTTON_VEHICLE_CUSTOM_DELETE, BUTTON_VEHICLE_DELETE,
@@ -37,6 +45,8 @@ function fakeHttp(rights = { checkGroup: 0, checkVehicle: 0 }) {
     if (url === VEHICLE_COUNT_PATH) return ok({ data: { totalNum: 1, onlineNum: 1, offlineNum: 0 } });
     if (url === '/car/v1/api/monitor/loadGroups') return ok({ data: [{ gi: 2, pi: 0, gn: '顺达物流', tt: 0, an: 1, on: 1 }, { gi: 3, pi: 2, gn: '一车队', tt: 1, an: 1, on: 1 }] });
     if (url === LIST_VEHICLES_PATH) return ok({ data: [VEHICLE], total: 1 });
+    if (url === SEARCH_VEHICLES_PATH) return ok({ data: [{ vehicleId: 11, plate: '粤B12345', terminalNo: '13800000001', sim: '', groupId: 3, groupName: '一车队' }] });
+    if (url === LOCATE_VEHICLE_PATH) return ok({ data: { groupId: 3, pageNumber: 2, jump: 1 } });
     if (url === '/car/v1/api/terminal/getTerminalMap.json') return ok({ data: [{ type: 'GPRS-部标', typemap: 'JT808' }] });
     return { flag: 0, msg: `unexpected ${url}` };
   });
@@ -64,6 +74,18 @@ describe('VehiclePage', () => {
     expect(get).toHaveBeenCalledWith(LIST_VEHICLES_PATH, { groupId: 3, pageNumber: 1, pageSize: 40 });
     fireEvent.click(within(screen.getByTestId('group-tree')).getByText('顺达物流 (1)'));
     await waitFor(() => expect(get).toHaveBeenCalledWith(LIST_VEHICLES_PATH, { groupId: 2, pageNumber: 1, pageSize: 40 }));
+  });
+
+  it('§2.7 a vehicle found by the search opens its group on the page holding it', async () => {
+    const { http, get } = fakeHttp();
+    renderPage(http);
+    await within(await screen.findByTestId('vehicle-table')).findByText('粤B12345');
+    fireEvent.click(within(screen.getByTestId('group-tree')).getByText('顺达物流 (1)'));
+    fireEvent.change(screen.getByLabelText('请输入车牌号/设备号/SIM卡号'), { target: { value: '12345' } });
+    await waitFor(() => expect(get).toHaveBeenCalledWith(SEARCH_VEHICLES_PATH, { plate: '12345', searchType: 0 }));
+    fireEvent.click(await screen.findByText('粤B12345（13800000001） 一车队'));
+    await waitFor(() => expect(get).toHaveBeenCalledWith(LOCATE_VEHICLE_PATH, { vehicleId: 11, pageSize: 40 }));
+    await waitFor(() => expect(get).toHaveBeenCalledWith(LIST_VEHICLES_PATH, { groupId: 3, pageNumber: 2, pageSize: 40 }));
   });
 
   it('§2.7 车辆转移 counts the pasted list and sends it with the target group', async () => {

@@ -18,7 +18,8 @@ import { TransferDialog } from './components/TransferDialog';
 import { VehicleDialog } from './components/VehicleDialog';
 import { defaultGroupId } from './model/defaultGroup';
 import { groupActions, vehicleActions } from './model/vehicleActions';
-import { createVehicleApi, type VehicleRow } from './service';
+import { VehicleSearch } from './components/VehicleSearch';
+import { createVehicleApi, type VehicleMatch, type VehicleRow } from './service';
 import styles from './VehiclePage.module.css';
 import { routeTexts, vehiclePageTexts as texts } from '../../texts';
 
@@ -52,6 +53,8 @@ export function VehiclePage() {
   const groupId = chosen ?? opening;
   const [page, setPage] = useState(createPagination({ pageSize: PAGE_SIZE }));
   const [selected, setSelected] = useState<VehicleRow[]>([]);
+  // The vehicle the search chose: its row is marked.
+  const [marked, setMarked] = useState<number | undefined>(undefined);
   const list = useQuery({
     queryKey: ['system', 'vehicle', 'list', groupId, page.current, page.pageSize],
     queryFn: () => api.listVehicles({ groupId: groupId!, ...pageQuery(page) }),
@@ -124,6 +127,17 @@ export function VehiclePage() {
         }
       },
     });
+  const locate = async (match: VehicleMatch) => {
+    try {
+      const at = await api.locateVehicle(Number(match.vehicleId), page.pageSize);
+      setChosen(at.groupId);
+      setSelected([]);
+      setPage((p) => ({ ...p, current: Math.max(1, at.pageNumber) }));
+      setMarked(Number(match.vehicleId));
+    } catch (e) {
+      reportError(e);
+    }
+  };
   const exportList = async () => {
     if (groupId === undefined) return void message.warning(texts.noGroup);
     try {
@@ -174,16 +188,19 @@ export function VehiclePage() {
           selected={groupId}
           onSelect={(id) => {
             setChosen(id);
+            setMarked(undefined);
             setSelected([]);
             setPage((p) => ({ ...p, current: 1 }));
           }}
           actionsOf={groupOps}
           onOperation={operate}
+          search={<VehicleSearch api={api} onPick={(m) => void locate(m)} />}
         />
         <section className={styles.table} data-testid="vehicle-table">
           <Table<VehicleRow>
             rowKey="vehicleId"
             size="small"
+            rowClassName={(row) => (Number(row.vehicleId) === marked ? (styles.marked ?? '') : '')}
             loading={list.isFetching}
             dataSource={list.data?.data ?? []}
             scroll={{ x: 1200, y: 'calc(100vh - 330px)' }}

@@ -18,6 +18,25 @@ export const DELETE_VEHICLE_PATH = '/car/v1/api/vehicle/deleteVehicle.json';
 export const BATCH_DELETE_PATH = '/car/v1/api/vehicle/batchDelVehicle.json';
 export const EXPORT_VEHICLES_PATH = '/car/v1/api/vehicle/exportVehicleByGroupRds.json';
 export const TERMINAL_MAP_PATH = '/car/v1/api/terminal/getTerminalMap.json';
+export const SEARCH_VEHICLES_PATH = '/car/v1/api/vehicle/searchBindingOfVehicles.json';
+export const LOCATE_VEHICLE_PATH = '/car/v1/api/group/getLocationData.json';
+
+/** A match of searchBindingOfVehicles (by plate, terminal number, SIM, owner or frame number). */
+export interface VehicleMatch {
+  vehicleId: number;
+  plate: string;
+  terminalNo: string;
+  sim: string;
+  groupId: number;
+  groupName?: string;
+}
+
+/** Where a vehicle sits in 车辆管理's table: its group, the page and its row on that page (from 1). */
+export interface VehicleLocation {
+  groupId: number;
+  pageNumber: number;
+  jump: number;
+}
 
 /** A row of listVehicleByGroupRds (vehicleStatus 0 never online, 1 driving, 2 parked, 3 offline, else expired). */
 export interface VehicleRow {
@@ -159,6 +178,16 @@ export function createVehicleApi(http: HttpClient) {
       const reply = await http.get<unknown>(EXPORT_VEHICLES_PATH, { groupId });
       unwrap(reply);
       return 'msg' in reply && typeof reply.msg === 'string' ? reply.msg : '';
+    },
+    async searchVehicles(keyword: string): Promise<VehicleMatch[]> {
+      const k = keyword.trim();
+      if (!k) return [];
+      const obj = unwrap(await http.get<{ data?: VehicleMatch[] }>(SEARCH_VEHICLES_PATH, { plate: k, searchType: 0 }));
+      return Array.isArray(obj?.data) ? obj.data : [];
+    },
+    async locateVehicle(vehicleId: number, pageSize: number): Promise<VehicleLocation> {
+      const obj = unwrap(await http.get<{ data: VehicleLocation }>(LOCATE_VEHICLE_PATH, { vehicleId, pageSize }));
+      return { groupId: Number(obj.data.groupId), pageNumber: Number(obj.data.pageNumber), jump: Number(obj.data.jump) };
     },
     /** The terminal types to choose from; none when the server has no list (the field stays free text). */
     async terminalTypes(): Promise<TerminalTypeOption[]> {

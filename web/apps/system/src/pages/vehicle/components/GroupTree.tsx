@@ -25,6 +25,8 @@ export interface GroupTreeProps {
   onSelect: (groupId: number) => void;
   actionsOf: (group: GroupOption, top: boolean) => GroupActions;
   onOperation: (op: GroupOperation, group: GroupOption) => void;
+  /** Shown above the group search (the vehicle search). */
+  search?: React.ReactNode;
 }
 
 const ICONS: Array<[GroupOperation, string, React.ReactNode]> = [
@@ -34,7 +36,7 @@ const ICONS: Array<[GroupOperation, string, React.ReactNode]> = [
   ['addVehicle', texts.addVehicle, <CarOutlined key="v" />],
 ];
 
-export function GroupTree({ options, loading, selected, onSelect, actionsOf, onOperation }: GroupTreeProps) {
+export function GroupTree({ options, loading, selected, onSelect, actionsOf, onOperation, search }: GroupTreeProps) {
   const [keyword, setKeyword] = useState('');
   const shown = useMemo(() => filterGroupOptions(options, keyword), [options, keyword]);
   const [expanded, setExpanded] = useState<number[] | undefined>(undefined);
@@ -85,6 +87,7 @@ export function GroupTree({ options, loading, selected, onSelect, actionsOf, onO
   return (
     <aside className={styles.tree} data-testid="group-tree">
       <div className={styles.treeTitle}>{texts.treeTitle}</div>
+      {search}
       <Input.Search allowClear placeholder={texts.treeSearch} aria-label={texts.treeSearch} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
       <div className={styles.treeBody}>
         {loading ? (
