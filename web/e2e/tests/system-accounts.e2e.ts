@@ -203,6 +203,14 @@ describe('系统管理 › 车辆管理 › 车辆转移', () => {
     const plate = (await firstRow.locator('td').nth(1).textContent())?.trim() ?? '';
     expect(plate).not.toBe('');
 
+    // The vehicle search opens the vehicle's group with its row marked.
+    await tree.getByText(/^二车队/).click();
+    await page.getByLabel('请输入车牌号/设备号/SIM卡号').fill(plate);
+    await page.locator('.ant-select-item-option', { hasText: plate }).first().click();
+    await table.locator('tr[class*="marked"]', { hasText: plate }).waitFor();
+    await expect.poll(() => table.locator('.ant-spin-spinning').count()).toBe(0);
+    await page.screenshot({ path: screenshotPath('system-vehicle-search') });
+
     // 车辆转移 by plate: 一车队 → 二车队.
     await page.getByRole('button', { name: /车辆转移/ }).click();
     const transfer = page.getByTestId('transfer-dialog');
