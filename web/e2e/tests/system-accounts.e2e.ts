@@ -117,6 +117,39 @@ describe('系统管理 › 用户管理', () => {
     await other.close();
   });
 
+  it('新增下级 under the new account, then deleting it asks again for its sub-user and takes both', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORT });
+    await signIn(server, page, 'demo', 'demo123');
+    await openSystemPage(page, 'user', 'user-page');
+    const tree = page.getByTestId('user-tree');
+    await tree.getByRole('button', { name: '新增下级 lengl01' }).click();
+    const dialog = page.getByTestId('user-dialog');
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('上级账户').inputValue()).toBe('lengl01');
+    await dialog.getByLabel('登录账户').fill('lengl02');
+    await dialog.getByLabel('登录密码').fill('Lengl0223');
+    await dialog.getByLabel('客户名称').fill('冷链下级');
+    await dialog.getByText('监控客户').click();
+    await treeSelectPick(page, '绑定车组', '冷链车队');
+    await settle(page);
+    await page.screenshot({ path: screenshotPath('system-user-add-sub') });
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('已新增用户「lengl02」').waitFor();
+    await tree.getByText('冷链下级').waitFor();
+
+    // lengl02's row names lengl01 as its 上级账户: the row of lengl01 starts with it.
+    const row = page.getByTestId('user-table').getByRole('row', { name: /^lengl01 / });
+    await row.getByRole('button', { name: /删\s*除/ }).click();
+    await page.getByRole('button', { name: /确\s*定/ }).last().click();
+    await page.getByText('该用户下还有子用户,是否继续删除该用户？').waitFor();
+    await settle(page);
+    await page.screenshot({ path: screenshotPath('system-user-delete-sub') });
+    await page.getByRole('button', { name: /确\s*定/ }).last().click();
+    await page.getByText(/^已删除 2 个账户/).waitFor();
+    await expect.poll(() => tree.getByText('冷链客户').count()).toBe(0);
+    await page.close();
+  });
+
   it('系统设置 in the user menu shows the switches and saves them', async () => {
     const page = await browser.newPage({ viewport: VIEWPORT });
     await signIn(server, page, 'demo', 'demo123');
