@@ -62,6 +62,11 @@ describe('系统管理 › 用户管理', () => {
     await table.getByRole('cell', { name: 'lengl01', exact: true }).waitFor();
     await page.getByTestId('user-tree').getByText('冷链客户').waitFor();
 
+    // 导出: the accounts as an .xlsx download (hidden frame, export.json).
+    const download = page.waitForEvent('download');
+    await page.getByTestId('system-page-header').getByRole('button', { name: /导\s*出/ }).click();
+    expect((await download).suggestedFilename()).toMatch(/^用户列表.*\.xlsx$/);
+
     // 修改: the account's type, parent and rights; 上级账户 read-only.
     const row = table.getByRole('row', { name: /lengl01/ });
     await row.getByRole('button', { name: /修\s*改/ }).click();
@@ -206,6 +211,10 @@ describe('系统管理 › 车辆管理', () => {
     await settle(page);
     await page.screenshot({ path: screenshotPath('system-vehicle-transfer') });
     await page.getByRole('button', { name: /取\s*消/ }).last().click();
+
+    // 导出 queues the group's table in 下载列表.
+    await page.getByTestId('system-page-header').getByRole('button', { name: /导\s*出/ }).click();
+    await page.getByText('导出任务已提交，请到下载列表查看').waitFor();
 
     await page.getByRole('button', { name: /自定义删除/ }).click();
     const batch = page.getByTestId('batch-delete-dialog');
