@@ -28,6 +28,7 @@ import {
   LOCATE_VEHICLE_PATH,
   SAVE_VEHICLE_PATH,
   SEARCH_VEHICLES_PATH,
+  TERMINAL_TYPES_PATH,
   TRANSFER_PATH,
   type VehicleRow,
 } from './service';
@@ -47,7 +48,7 @@ function fakeHttp(rights = { checkGroup: 0, checkVehicle: 0 }) {
     if (url === LIST_VEHICLES_PATH) return ok({ data: [VEHICLE], total: 1 });
     if (url === SEARCH_VEHICLES_PATH) return ok({ data: [{ vehicleId: 11, plate: '粤B12345', terminalNo: '13800000001', sim: '', groupId: 3, groupName: '一车队' }] });
     if (url === LOCATE_VEHICLE_PATH) return ok({ data: { groupId: 3, pageNumber: 2, jump: 1 } });
-    if (url === '/car/v1/api/terminal/getTerminalMap.json') return ok({ data: [{ type: 'GPRS-部标', typemap: 'JT808' }] });
+    if (url === TERMINAL_TYPES_PATH) return ok([{ terminalType: 'GPRS-部标', protocol: 'jt808', resourceIdList: [] }, { terminalType: 'GPRS-部标', protocol: 'jt808', resourceIdList: [] }]);
     return { flag: 0, msg: `unexpected ${url}` };
   });
   const post = vi.fn(async (url: string): Promise<Envelope<unknown>> => {
@@ -126,6 +127,9 @@ describe('VehiclePage', () => {
     const dialog = await screen.findByTestId('vehicle-dialog');
     fireEvent.change(within(dialog).getByLabelText('车牌号码'), { target: { value: '粤B99999' } });
     fireEvent.change(within(dialog).getByLabelText('SIM卡号'), { target: { value: '1380000' } });
+    fireEvent.change(within(dialog).getByLabelText('设备类型'), { target: { value: 'GPRS' } });
+    // The server's types are offered, each once.
+    await waitFor(() => expect(screen.getAllByTitle('GPRS-部标')).toHaveLength(1));
     fireEvent.change(within(dialog).getByLabelText('设备类型'), { target: { value: 'GPRS-部标' } });
     fireEvent.change(within(dialog).getByLabelText('设备号码'), { target: { value: '13800009999' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));

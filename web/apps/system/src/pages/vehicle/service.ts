@@ -17,7 +17,8 @@ export const SINGLE_TRANSFER_PATH = '/car/v1/api/vehicle/singleVehTran';
 export const DELETE_VEHICLE_PATH = '/car/v1/api/vehicle/deleteVehicle.json';
 export const BATCH_DELETE_PATH = '/car/v1/api/vehicle/batchDelVehicle.json';
 export const EXPORT_VEHICLES_PATH = '/car/v1/api/vehicle/exportVehicleByGroupRds.json';
-export const TERMINAL_MAP_PATH = '/car/v1/api/terminal/getTerminalMap.json';
+/** The terminal types the server knows (the protocols' list and those in use), with their command rights. */
+export const TERMINAL_TYPES_PATH = '/car/v1/api/resource/listTerminalResource.json';
 export const SEARCH_VEHICLES_PATH = '/car/v1/api/vehicle/searchBindingOfVehicles.json';
 export const LOCATE_VEHICLE_PATH = '/car/v1/api/group/getLocationData.json';
 
@@ -117,9 +118,10 @@ export interface ListedReply {
   recvNum?: number;
 }
 
+/** A terminal type the 车辆资料 dialog offers, with the protocol it speaks. */
 export interface TerminalTypeOption {
   type: string;
-  typemap: string;
+  protocol: string;
 }
 
 export function createVehicleApi(http: HttpClient) {
@@ -189,11 +191,19 @@ export function createVehicleApi(http: HttpClient) {
       const obj = unwrap(await http.get<{ data: VehicleLocation }>(LOCATE_VEHICLE_PATH, { vehicleId, pageSize }));
       return { groupId: Number(obj.data.groupId), pageNumber: Number(obj.data.pageNumber), jump: Number(obj.data.jump) };
     },
-    /** The terminal types to choose from; none when the server has no list (the field stays free text). */
+    /** The terminal types to choose from (listTerminalResource's terminalType, each once); none when unreadable. */
     async terminalTypes(): Promise<TerminalTypeOption[]> {
       try {
-        const obj = unwrap(await http.get<{ data?: TerminalTypeOption[] }>(TERMINAL_MAP_PATH, {}, { silent: true }));
-        return Array.isArray(obj?.data) ? obj.data : [];
+        const rows = unwrap(await http.get<Array<{ terminalType?: string; protocol?: string }>>(TERMINAL_TYPES_PATH, {}, { silent: true }));
+        const seen = new Set<string>();
+        const out: TerminalTypeOption[] = [];
+        for (const r of Array.isArray(rows) ? rows : []) {
+          const type = String(r.terminalType ?? '').trim();
+          if (!type || seen.has(type)) continue;
+          seen.add(type);
+          out.push({ type, protocol: String(r.protocol ?? '') });
+        }
+        return out;
       } catch {
         return [];
       }
