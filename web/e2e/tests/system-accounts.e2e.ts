@@ -202,7 +202,21 @@ describe('系统管理 › 车辆管理', () => {
     await vehicle.getByRole('tab', { name: '车主信息' }).click();
     await settle(page);
     await page.screenshot({ path: screenshotPath('system-vehicle-add-owner') });
-    await page.getByRole('button', { name: /取\s*消/ }).last().click();
+    await vehicle.getByLabel('联系方式').fill('13700000000');
+    await vehicle.getByRole('tab', { name: '安装信息' }).click();
+    await vehicle.getByLabel('安装人员').fill('张师傅');
+    await settle(page);
+    await page.screenshot({ path: screenshotPath('system-vehicle-add-install') });
+    // 保存 sends saveVehicle; the vehicle joins 一车队's table.
+    await vehicle.getByRole('tab', { name: '基本信息' }).click();
+    await vehicle.getByLabel('车牌号码').fill('粤E2E001');
+    await vehicle.getByLabel('SIM卡号').fill('13900001111');
+    await vehicle.getByLabel('设备号码').fill('13900001111');
+    await vehicle.getByLabel('设备类型').click();
+    await page.locator('.ant-select-item-option', { hasText: 'GPRS-部标' }).first().click();
+    await vehicle.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('已新增车辆「粤E2E001」').waitFor();
+    await page.getByTestId('vehicle-table').getByRole('row', { name: /粤E2E001/ }).waitFor();
 
     await page.getByRole('button', { name: /车辆转移/ }).click();
     const transfer = page.getByTestId('transfer-dialog');
