@@ -190,7 +190,20 @@ describe('系统管理 › 车辆管理', () => {
     await page.getByTestId('group-dialog').waitFor();
     await settle(page);
     await page.screenshot({ path: screenshotPath('system-vehicle-group') });
+    const group = page.getByTestId('group-dialog');
+    await group.getByLabel('车组名').fill('端到端车组');
+    await group.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('已新增车组「端到端车组」').waitFor();
+    // 修改车组 reads it back; 删除车组 asks first.
+    await tree.getByRole('button', { name: '修改车组 端到端车组' }).click();
+    await expect.poll(() => page.getByTestId('group-dialog').getByLabel('车组名').inputValue()).toBe('端到端车组');
+    expect(await page.getByTestId('group-dialog').getByLabel('上级车组').inputValue()).toBe('一车队');
     await page.getByRole('button', { name: /取\s*消/ }).last().click();
+    await tree.getByRole('button', { name: '删除车组 端到端车组' }).click();
+    await page.getByText('是否删除该车组？').waitFor();
+    await page.getByRole('button', { name: /确\s*定/ }).last().click();
+    await page.getByText('已删除车组「端到端车组」').waitFor();
+    await expect.poll(() => tree.getByText(/端到端车组/).count()).toBe(0);
 
     await tree.getByRole('button', { name: '新增车辆 一车队' }).click();
     const vehicle = page.getByTestId('vehicle-dialog');
