@@ -5,6 +5,7 @@
 // parent group and another tenant. The gateway sees added and deleted terminals at once.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <thread>
@@ -210,6 +211,13 @@ TEST_F(FleetApiTest, TheVehicleDialogChecksItsFieldsAndSavesEveryTab) {
   EXPECT_EQ(refused("粤B20001", "13900020001", R"("terminalType":"不存在的型号")"), "设备类型不存在: 不存在的型号");
   EXPECT_EQ(refused("粤B20001", "13900020001", R"("displayYear":"6")"), "续费年限只能为1到5年");
   EXPECT_EQ(refused("", "13900020001", ""), "请输入车牌号码");
+  // The types to choose from are the ones the dialog may send.
+  json::value types = Get(Token("cust"), "/car/v1/api/terminal/getTerminalMap.json");
+  ASSERT_EQ(Flag(types), 1);
+  std::vector<std::string> names;
+  for (const auto& t : types.at("obj").at("data").as_array()) names.push_back(Str(t.at("typemap")));
+  EXPECT_NE(std::find(names.begin(), names.end(), "GPRS-部标"), names.end());
+  EXPECT_NE(std::find(names.begin(), names.end(), "GPRS-GT06"), names.end());
   EXPECT_EQ(Count("SELECT COUNT(*) FROM assets WHERE plate = '粤B20001'"), 0);
 
   json::value saved = Save("cust", "一车队", "粤B20001", "13900020001",
@@ -445,10 +453,15 @@ TEST_F(FleetApiTest, DeletingVehiclesNeedsTheRightAndReportsEachListedNumber) {
   EXPECT_NE(VehicleId("京A60004"), 0);
   EXPECT_NE(VehicleId("粤B60005"), 0);
   EXPECT_EQ(Operations("vehicle.delete", "粤B60003"), 1);
-  // At most 5000 numbers a call.
+  // At most 5000 numbers a call (repeated ones count once).
   std::string many;
-  for (int i = 0; i < 5001; ++i) many += std::to_string(20000000000LL + i) + ",";
-  EXPECT_EQ(Msg(PostForm("demo", "/car/v1/api/vehicle/batchDelVehicle.json", {{"terminalNos", many}})),
+  for (int i = 0; i < 5000; ++i) many += std::to_string(20000000000LL + i) + ",";
+  json::value full =
+      PostForm("demo", "/car/v1/api/vehicle/batchDelVehicle.json", {{"terminalNos", many + "20000000000"}});
+  ASSERT_EQ(Flag(full), 1) << Msg(full);
+  EXPECT_EQ(full.at("obj").at("data").at("recvNum").as_int64(), 5000);
+  EXPECT_EQ(full.at("obj").at("data").at("nonexistent").as_array().size(), 5000u);
+  EXPECT_EQ(Msg(PostForm("demo", "/car/v1/api/vehicle/batchDelVehicle.json", {{"terminalNos", many + "1"}})),
             "一次最多处理5000条");
 }
 

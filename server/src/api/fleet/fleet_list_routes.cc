@@ -1,6 +1,6 @@
 // 车辆管理's reads: the vehicle table of one group (40 a page, v3-console-inventory §3.4
 // listVehicleByGroupRds), one vehicle's 车辆资料 (queryVehicleInfo) and the table's export through the
-// download center (下载列表 type 4 车辆管理).
+// download center (下载列表 type 4 车辆管理), and the dialog's list of terminal types (getTerminalMap).
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
 
@@ -10,6 +10,7 @@
 #include "api/monitor/vehicle_status.h"
 #include "api/paging.h"
 #include "core/clock.h"
+#include "protocol/registry.h"
 #include "store/fleet_repo.h"
 #include "store/group_repo.h"
 
@@ -217,11 +218,22 @@ net::HttpResponse ExportVehicles(ApiServices& s, exporter::ExportRunner& runner,
   return Ok(boost::json::object{{"id", record->id}, {"fileName", record->name}, {"status", record->status}});
 }
 
+// getTerminalMap.json: every terminal type the protocols list, {data:[{type, typemap, protocol}]}
+// (type the name shown, typemap what saveVehicle's terminalType takes: the same name here).
+net::HttpResponse TerminalMap() {
+  boost::json::array data;
+  for (const ProtocolInfo& p : Protocols())
+    for (const TerminalType& t : p.parts.terminal_types())
+      data.push_back(boost::json::object{{"type", t.name}, {"typemap", t.name}, {"protocol", p.name}});
+  return Ok(boost::json::object{{"data", std::move(data)}});
+}
+
 }  // namespace
 
 void RegisterFleetListRoutes(ApiRouter& router, ApiServices& s, exporter::ExportRunner& exports, FleetOptions o) {
   router.Add("/car/v1/api/vehicle/listVehicleByGroupRds.json", Access::kSession,
              [&s, o](ApiCall& c) { return ListVehicles(s, o, c); });
+  router.Add("/car/v1/api/terminal/getTerminalMap.json", Access::kSession, [](ApiCall&) { return TerminalMap(); });
   router.Add("/car/v1/api/vehicleManagement/queryVehicleInfo", Access::kSession,
              [&s](ApiCall& c) { return QueryVehicleInfo(s, c); });
   router.Add("/car/v1/api/vehicle/exportVehicleByGroupRds.json", Access::kSession,

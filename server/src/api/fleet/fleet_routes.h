@@ -22,7 +22,7 @@ struct FleetOptions {
 
 // addVehGroup, updateVehicleGroup, getGroup, deleteVehicleGroup, getLocationData (fleet_group_routes.cc).
 void RegisterFleetGroupRoutes(ApiRouter& router, ApiServices& services);
-// listVehicleByGroupRds, queryVehicleInfo, exportVehicleByGroupRds (fleet_list_routes.cc).
+// listVehicleByGroupRds, queryVehicleInfo, exportVehicleByGroupRds, getTerminalMap (fleet_list_routes.cc).
 void RegisterFleetListRoutes(ApiRouter& router, ApiServices& services, exporter::ExportRunner& exports,
                              FleetOptions options);
 // saveVehicle, updateVehicle (fleet_vehicle_routes.cc).
