@@ -48,7 +48,7 @@ function fakeHttp(rights = { checkGroup: 0, checkVehicle: 0 }) {
     if (url === LIST_VEHICLES_PATH) return ok({ data: [VEHICLE], total: 1 });
     if (url === SEARCH_VEHICLES_PATH) return ok({ data: [{ vehicleId: 11, plate: '粤B12345', terminalNo: '13800000001', sim: '', groupId: 3, groupName: '一车队' }] });
     if (url === LOCATE_VEHICLE_PATH) return ok({ data: { groupId: 3, pageNumber: 2, jump: 1 } });
-    if (url === TERMINAL_TYPES_PATH) return ok([{ terminalType: 'GPRS-部标', protocol: 'jt808', resourceIdList: [] }, { terminalType: 'GPRS-部标', protocol: 'jt808', resourceIdList: [] }]);
+    if (url === TERMINAL_TYPES_PATH) return ok({ data: [{ type: 'GPRS-部标', typemap: 'GPRS-部标', protocol: 'jt808' }, { type: 'GPRS-部标', typemap: 'GPRS-部标', protocol: 'jt808' }] });
     return { flag: 0, msg: `unexpected ${url}` };
   });
   const post = vi.fn(async (url: string): Promise<Envelope<unknown>> => {

@@ -17,8 +17,8 @@ export const SINGLE_TRANSFER_PATH = '/car/v1/api/vehicle/singleVehTran';
 export const DELETE_VEHICLE_PATH = '/car/v1/api/vehicle/deleteVehicle.json';
 export const BATCH_DELETE_PATH = '/car/v1/api/vehicle/batchDelVehicle.json';
 export const EXPORT_VEHICLES_PATH = '/car/v1/api/vehicle/exportVehicleByGroupRds.json';
-/** The terminal types the server knows (the protocols' list and those in use), with their command rights. */
-export const TERMINAL_TYPES_PATH = '/car/v1/api/resource/listTerminalResource.json';
+/** The terminal types the 车辆资料 dialog offers (§3.3 getTerminalMap: {data:[{type, typemap, protocol}]}). */
+export const TERMINAL_TYPES_PATH = '/car/v1/api/terminal/getTerminalMap.json';
 export const SEARCH_VEHICLES_PATH = '/car/v1/api/vehicle/searchBindingOfVehicles.json';
 export const LOCATE_VEHICLE_PATH = '/car/v1/api/group/getLocationData.json';
 
@@ -191,14 +191,14 @@ export function createVehicleApi(http: HttpClient) {
       const obj = unwrap(await http.get<{ data: VehicleLocation }>(LOCATE_VEHICLE_PATH, { vehicleId, pageSize }));
       return { groupId: Number(obj.data.groupId), pageNumber: Number(obj.data.pageNumber), jump: Number(obj.data.jump) };
     },
-    /** The terminal types to choose from (listTerminalResource's terminalType, each once); none when unreadable. */
+    /** The terminal types to choose from, each once; none when unreadable (the field stays free text). */
     async terminalTypes(): Promise<TerminalTypeOption[]> {
       try {
-        const rows = unwrap(await http.get<Array<{ terminalType?: string; protocol?: string }>>(TERMINAL_TYPES_PATH, {}, { silent: true }));
+        const obj = unwrap(await http.get<{ data?: Array<{ type?: string; protocol?: string }> }>(TERMINAL_TYPES_PATH, {}, { silent: true }));
         const seen = new Set<string>();
         const out: TerminalTypeOption[] = [];
-        for (const r of Array.isArray(rows) ? rows : []) {
-          const type = String(r.terminalType ?? '').trim();
+        for (const r of Array.isArray(obj?.data) ? obj.data : []) {
+          const type = String(r.type ?? '').trim();
           if (!type || seen.has(type)) continue;
           seen.add(type);
           out.push({ type, protocol: String(r.protocol ?? '') });
