@@ -36,10 +36,10 @@ describe('系统管理', () => {
     await page.getByRole('navigation', { name: '应用导航' }).getByText('系统管理', { exact: true }).click();
     await page.waitForURL('**/system/user');
     expect(await sideMenu(page)).toEqual(PAGES);
-    await page.getByText('「用户管理」页面正在建设中').waitFor();
+    await page.getByTestId('user-page').waitFor();
     // The common header reads the account (getUser.json) and the counts (getUserVehicleCount.json).
     await expect.poll(() => page.getByTestId('header-account').textContent()).not.toBe('—');
-    await page.screenshot({ path: screenshotPath('system-user-placeholder') });
+    await page.screenshot({ path: screenshotPath('system-user-admin') });
 
     await page.getByRole('navigation', { name: '系统管理菜单' }).getByText('角色管理').click();
     await page.waitForURL('**/system/role');
@@ -68,7 +68,7 @@ describe('系统管理', () => {
     await page.goto(`${server.baseUrl}/system`);
     await page.waitForURL('**/system/user');
     expect(await sideMenu(page)).toEqual(PAGES.filter((p) => p !== '角色管理'));
-    await page.getByText('「用户管理」页面正在建设中').waitFor();
+    await page.getByTestId('user-page').waitFor();
     await page.screenshot({ path: screenshotPath('system-demo-menu') });
     await page.goto(`${server.baseUrl}/system/role`);
     await page.getByText('您没有「角色管理」的使用权限').waitFor();

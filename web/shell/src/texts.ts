@@ -38,6 +38,8 @@ export const themeSwitcherTexts = {
 /** layout/UserMenu.tsx */
 export const userMenuTexts = {
   security: '安全中心',
+  password: '修改密码',
+  settings: '系统设置',
   logout: '退出登录',
   label: '用户菜单',
   signedOut: '未登录',
@@ -531,4 +533,17 @@ export const microAppContainerTexts = {
   loadFailed: (name: string | number) => `「${name}」加载失败`,
   loadFailedText: (entry: string | number) => `子应用尚未部署或暂时无法访问（${entry}）。`,
   retry: '重试',
+};
+
+/** layout/SystemSettingsDialog.tsx (v3-console-inventory §2.8 系统设置) */
+export const systemSettingsTexts = {
+  title: '系统设置',
+  loading: '正在读取设置…',
+  empty: '没有可设置的项目',
+  on: '开启',
+  off: '关闭',
+  save: '保存',
+  cancel: '取消',
+  saved: '设置已保存',
+  savedReload: '设置已保存，工单模块的变化在重新登录或刷新页面后生效',
 };

@@ -15,6 +15,7 @@ export * from './services/paths';
 export * from './services/unwrap';
 export * from './services/authApi';
 export * from './services/userApi';
+export * from './services/userSettings';
 export * from './services/accessApi';
 export * from './services/centerPaths';
 export * from './services/centerApi';

@@ -34,6 +34,28 @@ describe('shell chrome', () => {
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('defaultTheme'));
   });
 
+  it('§2.8 系统设置 from the user menu shows the switches with the user’s status and saves them all', async () => {
+    const { services, user } = fakeServices();
+    signIn(services);
+    renderShell(services, '/home');
+    await screen.findByRole('heading', { name: /平台管理员/ });
+    fireEvent.click(screen.getByRole('button', { name: '用户菜单' }));
+    fireEvent.click(await screen.findByText('系统设置'));
+    const dialog = await screen.findByTestId('system-settings');
+    const worksheet = await within(dialog).findByRole('switch', { name: '工单模块' });
+    expect(worksheet.getAttribute('aria-checked')).toBe('false');
+    expect(within(dialog).getByRole('switch', { name: '显示关联设备框' }).getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(worksheet);
+    fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() =>
+      expect(user.saveSettings).toHaveBeenCalledWith([
+        { permissionId: 7, status: 0 },
+        { permissionId: 11, status: 0 },
+      ]),
+    );
+    await screen.findByText('设置已保存，工单模块的变化在重新登录或刷新页面后生效');
+  });
+
   it('R-HIST-1 R-HIST-4 R-HIST-5 records visited pages as tabs, newest first; closing and clearing work', async () => {
     const { services } = fakeServices();
     signIn(services);

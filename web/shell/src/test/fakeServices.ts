@@ -66,6 +66,13 @@ export function fakeServices(replies: FakeReplies = {}) {
   const user = {
     getUser: vi.fn(() => answer(r.user)),
     updateUserPassword: vi.fn(() => Promise.resolve()),
+    settings: vi.fn(() =>
+      Promise.resolve([
+        { permissionId: 7, name: '显示关联设备框', remark: '', on: true },
+        { permissionId: 11, name: '工单模块', remark: '', on: false },
+      ]),
+    ),
+    saveSettings: vi.fn(() => Promise.resolve()),
   } satisfies UserApi;
   const access = {
     listResources: vi.fn(() => answer(r.resources)),

@@ -10,6 +10,7 @@ import { SystemRouter } from './SystemRouter';
 import { menuRoutes, routeOfPath, systemRoutes } from './routeTable';
 
 vi.mock('../pages/role/RolePage', () => ({ RolePage: () => <div>角色页面</div> }));
+vi.mock('../pages/user/UserPage', () => ({ UserPage: () => <div>用户页面</div> }));
 
 const http = { get: vi.fn(async (): Promise<Envelope<unknown>> => ({ flag: 1, obj: {} })) } as unknown as HttpClient;
 const ADMIN = systemRoutes.map((r) => page(r.menuId, r.title));
@@ -39,13 +40,13 @@ describe('SystemRouter', () => {
     renderAt('/');
     const nav = screen.getByRole('navigation', { name: '系统管理菜单' });
     expect(within(nav).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(systemRoutes.map((r) => r.title));
-    await screen.findByText('「用户管理」页面正在建设中');
+    await screen.findByText('用户页面');
     expect(screen.getByRole('menuitem', { name: /用户管理/ }).className).toContain('ant-menu-item-selected');
   });
 
   it('goes from page to page through the side menu', async () => {
     renderAt('/user');
-    await screen.findByText('「用户管理」页面正在建设中');
+    await screen.findByText('用户页面');
     fireEvent.click(screen.getByRole('menuitem', { name: /角色管理/ }));
     await screen.findByText('角色页面');
     fireEvent.click(screen.getByRole('menuitem', { name: /车辆续费/ }));

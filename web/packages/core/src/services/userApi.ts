@@ -1,8 +1,9 @@
-// The signed-in user's own account: read it, change the password.
+// The signed-in user's own account: read it, change the password, its 系统设置 switches.
 import type { UserInfo } from '../envelope';
 import type { HttpClient } from '../http/client';
 import { API_PATHS } from './paths';
 import { unwrap } from './unwrap';
+import { mergeSettings, type SettingStatus, type SettingSwitch, type UserSetting } from './userSettings';
 
 export function createUserApi(http: HttpClient) {
   return {
@@ -11,6 +12,18 @@ export function createUserApi(http: HttpClient) {
     },
     async updateUserPassword(body: { oldPassword: string; newPassword: string }): Promise<void> {
       unwrap(await http.postJson(API_PATHS.updateUserPassword, body));
+    },
+    /** 系统设置: the catalogue of switches with the user's status (on unless turned off). */
+    async settings(): Promise<UserSetting[]> {
+      const [catalogue, statuses] = await Promise.all([
+        http.get<SettingSwitch[]>(API_PATHS.listPermission),
+        http.get<SettingStatus[]>(API_PATHS.permissionList),
+      ]);
+      return mergeSettings(unwrap(catalogue) ?? [], unwrap(statuses) ?? []);
+    },
+    /** Saves every switch at once: [{permissionId, status 0 on | 1 off}]. */
+    async saveSettings(settings: readonly SettingStatus[]): Promise<void> {
+      unwrap(await http.postJson(API_PATHS.permissionUpdate, settings.map((s) => ({ permissionId: Number(s.permissionId), status: Number(s.status) }))));
     },
   };
 }

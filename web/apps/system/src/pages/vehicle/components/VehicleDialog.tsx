@@ -1,0 +1,198 @@
+// 车辆资料 for 新增车辆 and 修改 (§2.5 VehDialog, §2.7): tabs 基本信息 (车牌号码*, SIM卡号*, 设备类型*,
+// 设备号码*, 所属车组*, MAC, 车架号码, 发动机号, 车辆类型, ICCID, 服务密码, 激活时间 read-only, 安装时间,
+// 车主名称, 续费年限, 备注信息), 车主信息 (证件号, 联系方式, 地址) and 安装信息 (安装人员, 安装地点, 安装备注),
+// one form over all tabs (model/vehicleForm rules). Editing reads searchVehicleInfo first; saving
+// sends saveVehicle or updateVehicle and tells the page.
+import { useEffect, useState } from 'react';
+import { App, AutoComplete, Button, Col, DatePicker, Form, Input, Modal, Row, Select, Space, Spin, Tabs } from 'antd';
+import type { Rule } from 'antd/es/form';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { reportError } from '@chelian/core';
+import { GroupSelect } from '../../../shared/GroupSelect';
+import { useGroupTree } from '../../../shared/groupTree';
+import {
+  DISPLAY_YEARS,
+  REMARK_MAX,
+  TEXT_MAX,
+  vehicleFieldProblem,
+  vehicleFields,
+  vehicleInitialValues,
+  type VehicleFormValues,
+} from '../model/vehicleForm';
+import type { VehicleApi, VehicleInfo, VehicleRow } from '../service';
+import { vehicleDialogTexts as texts } from '../../../texts';
+
+const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+export interface VehicleDialogProps {
+  api: VehicleApi;
+  /** The row edited; undefined: a new vehicle in `groupId`. */
+  vehicle: VehicleRow | undefined;
+  groupId: number | undefined;
+  /** 保存 on an existing vehicle needs 160209. */
+  maySave: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function VehicleDialog(props: VehicleDialogProps) {
+  const { api, vehicle, onClose } = props;
+  const detail = useQuery({
+    queryKey: ['system', 'vehicle', 'info', vehicle?.vehicleId],
+    queryFn: () => api.vehicleInfo(Number(vehicle!.vehicleId)),
+    enabled: vehicle !== undefined,
+    gcTime: 0,
+  });
+  useEffect(() => {
+    if (detail.error) reportError(detail.error);
+  }, [detail.error]);
+  const ready = vehicle === undefined || detail.data !== undefined;
+  return (
+    <Modal open title={vehicle ? texts.editTitle(vehicle.plate) : texts.addTitle} width={820} style={{ top: 40 }} onCancel={onClose} footer={null} destroyOnHidden>
+      {ready ? (
+        <VehicleEditor {...props} info={detail.data} />
+      ) : (
+        <div style={{ padding: 32, textAlign: 'center' }}>
+          <Spin />
+          <div>{texts.loading}</div>
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+/** A rule from model/vehicleForm's checks, with the field's message. */
+function check(key: Parameters<typeof vehicleFieldProblem>[0], label: string, format: string): Rule {
+  return {
+    validator: (_, v: string) => {
+      const p = vehicleFieldProblem(key, v ?? '');
+      return p ? Promise.reject(new Error(p === 'required' ? texts.required(label) : format)) : Promise.resolve();
+    },
+  };
+}
+
+function VehicleEditor({ api, vehicle, groupId, maySave, info, onClose, onSaved }: VehicleDialogProps & { info: VehicleInfo | undefined }) {
+  const [form] = Form.useForm<VehicleFormValues>();
+  const { message } = App.useApp();
+  const groups = useGroupTree();
+  const types = useQuery({ queryKey: ['system', 'vehicle', 'terminalTypes'], queryFn: () => api.terminalTypes(), staleTime: Infinity });
+  const [tab, setTab] = useState('basic');
+  const save = useMutation({
+    mutationFn: (values: VehicleFormValues) => {
+      const fields = vehicleFields(values, groups.byId.get(Number(values.groupId))?.gn ?? '');
+      return vehicle ? api.updateVehicle(Number(vehicle.vehicleId), fields) : api.addVehicle(fields);
+    },
+    onSuccess: (_, values) => {
+      void message.success(vehicle ? texts.updated(values.plate.trim()) : texts.added(values.plate.trim()));
+      onSaved();
+    },
+    onError: (e) => reportError(e),
+  });
+  const text = (name: keyof VehicleFormValues, label: string, rules: Rule[] = [{ max: TEXT_MAX, message: texts.textLength }], required = false) => (
+    <Col span={12} key={name}>
+      <Form.Item name={name} label={label} rules={rules} required={required}>
+        <Input placeholder={texts.placeholder(label)} />
+      </Form.Item>
+    </Col>
+  );
+  const activation = info?.activationTmeStr || info?.activationTime || '';
+  const basic = (
+    <Row gutter={16}>
+      {text('plate', texts.plate, [check('plate', texts.plate, texts.plateFormat)], true)}
+      {text('sim', texts.sim, [check('sim', texts.sim, texts.simFormat)], true)}
+      <Col span={12}>
+        <Form.Item name="terminalType" label={texts.terminalType} rules={[{ required: true, whitespace: true, message: texts.terminalTypeRequired }]}>
+          <AutoComplete
+            placeholder={texts.choose(texts.terminalType)}
+            options={(types.data ?? []).map((t) => ({ value: t.type, label: t.type }))}
+            filterOption={(input, option) => String(option?.value ?? '').includes(input)}
+          />
+        </Form.Item>
+      </Col>
+      {text('terminalNo', texts.terminalNo, [check('terminalNo', texts.terminalNo, texts.terminalNoFormat)], true)}
+      <Col span={12}>
+        <Form.Item name="groupId" label={texts.group} rules={[{ required: true, message: texts.groupRequired }]}>
+          <GroupSelect aria-label={texts.group} style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+      {text('mac', texts.mac, [check('mac', texts.mac, texts.macFormat)])}
+      {text('frameNo', texts.frameNo, [check('frameNo', texts.frameNo, texts.frameNoFormat)])}
+      {text('engineNo', texts.engineNo)}
+      {text('vehicleType', texts.vehicleType)}
+      {text('iccid', texts.iccid, [check('iccid', texts.iccid, texts.iccidFormat)])}
+      {text('serviceCode', texts.serviceCode)}
+      <Col span={12}>
+        <Form.Item label={texts.activationTime}>
+          <Input value={activation} disabled aria-label={texts.activationTime} />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item
+          name="installDate"
+          label={texts.installDate}
+          getValueProps={(v: string) => ({ value: v ? dayjs(v) : undefined })}
+          normalize={(d: Dayjs | null) => (d ? d.format(TIME_FORMAT) : '')}
+        >
+          <DatePicker showTime format={TIME_FORMAT} style={{ width: '100%' }} placeholder={texts.choose(texts.installDate)} />
+        </Form.Item>
+      </Col>
+      {text('owner', texts.owner)}
+      <Col span={12}>
+        <Form.Item name="displayYear" label={texts.displayYear}>
+          <Select options={DISPLAY_YEARS.map((y) => ({ value: y, label: texts.displayYears[y] }))} />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item name="remark" label={texts.remark} rules={[{ max: REMARK_MAX, message: texts.remarkLength }]}>
+          <Input placeholder={texts.placeholder(texts.remark)} />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+  const owner = <Row gutter={16}>{[text('license', texts.license), text('phone', texts.phone), text('address', texts.address)]}</Row>;
+  const install = (
+    <Row gutter={16}>
+      {text('installPerson', texts.installPerson)}
+      {text('installPlace', texts.installPlace)}
+      <Col span={24}>
+        <Form.Item name="installRemark" label={texts.installRemark} rules={[{ max: REMARK_MAX, message: texts.remarkLength }]}>
+          <Input.TextArea rows={2} placeholder={texts.placeholder(texts.installRemark)} />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+  const TAB_OF: Record<string, string> = { license: 'owner', phone: 'owner', address: 'owner', installPerson: 'install', installPlace: 'install', installRemark: 'install' };
+  return (
+    <Form<VehicleFormValues>
+      form={form}
+      layout="horizontal"
+      labelCol={{ flex: '84px' }}
+      labelWrap
+      initialValues={vehicleInitialValues(info, groupId)}
+      onFinish={(v) => save.mutate(v)}
+      onFinishFailed={({ errorFields }) => {
+        // Show the first tab holding a refused field.
+        const first = errorFields[0]?.name[0];
+        if (first !== undefined) setTab(TAB_OF[String(first)] ?? 'basic');
+      }}
+      data-testid="vehicle-dialog"
+    >
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        items={[
+          { key: 'basic', label: texts.tabBasic, children: basic, forceRender: true },
+          { key: 'owner', label: texts.tabOwner, children: owner, forceRender: true },
+          { key: 'install', label: texts.tabInstall, children: install, forceRender: true },
+        ]}
+      />
+      <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button onClick={onClose}>{texts.cancel}</Button>
+        {(maySave || vehicle === undefined) && (
+          <Button type="primary" htmlType="submit" loading={save.isPending}>{texts.save}</Button>
+        )}
+      </Space>
+    </Form>
+  );
+}
