@@ -56,6 +56,7 @@ async function signIn(page: Page, user: string, password: string): Promise<void>
 async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: '用户菜单' }).click();
   await page.getByText('退出登录').click();
+  await page.getByRole('button', { name: /退出登录/ }).click(); // the confirmation
   await page.waitForURL('**/login');
 }
 

@@ -141,6 +141,15 @@ describe('shell', () => {
     await screen.findByRole('heading', { name: /平台管理员/ });
     fireEvent.click(screen.getByRole('button', { name: '用户菜单' }));
     fireEvent.click(await screen.findByText('退出登录'));
+    // Asked first (#30 item 10): 取消 keeps the session, 退出登录 ends it.
+    await screen.findAllByText('确定退出登录吗？');
+    fireEvent.click((await screen.findAllByRole('button', { name: /取\s*消/ })).at(-1) as HTMLElement);
+    expect(auth.logout).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/home');
+    fireEvent.click(screen.getByRole('button', { name: '用户菜单' }));
+    fireEvent.click((await screen.findAllByText('退出登录')).at(-1) as HTMLElement);
+    await waitFor(() => expect(screen.getAllByText('确定退出登录吗？').length).toBeGreaterThan(0));
+    fireEvent.click((await screen.findAllByRole('button', { name: /退出登录/ })).at(-1) as HTMLElement);
     await screen.findByRole('button', { name: '登录' });
     expect(router.state.location.pathname).toBe('/login');
     expect(auth.logout).toHaveBeenCalledTimes(1);

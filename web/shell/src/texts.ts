@@ -41,8 +41,26 @@ export const userMenuTexts = {
   password: '修改密码',
   settings: '系统设置',
   logout: '退出登录',
+  logoutConfirm: '确定退出登录吗？',
+  cancel: '取消',
+  profile: '个人资料',
   label: '用户菜单',
   signedOut: '未登录',
+};
+
+/** layout/ProfileDialog.tsx */
+export const profileDialogTexts = {
+  title: '个人资料',
+  username: '登录账号',
+  name: '姓名',
+  group: '所属车组',
+  role: '角色',
+  phone: '手机号',
+  email: '邮箱',
+  lastLogin: '上次登录',
+  none: '未填写',
+  security: '安全中心',
+  close: '关闭',
 };
 
 /** layout/SideMenu.tsx */

@@ -29,9 +29,23 @@ describe('shell chrome', () => {
     expect(document.documentElement.dataset.theme).toBe('blueTheme');
     fireEvent.click(screen.getByRole('button', { name: '用户菜单' }));
     fireEvent.click(await screen.findByText('退出登录'));
+    fireEvent.click(await screen.findByRole('button', { name: /退出登录/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(window.localStorage.getItem('main_themeValue')).toBeNull();
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('defaultTheme'));
+  });
+
+  it('个人资料 from the user menu shows who is signed in (#30 item 10)', async () => {
+    const { services } = fakeServices();
+    signIn(services);
+    renderShell(services, '/home');
+    await screen.findByRole('heading', { name: /平台管理员/ });
+    fireEvent.click(screen.getByRole('button', { name: '用户菜单' }));
+    fireEvent.click(await screen.findByText('个人资料'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('登录账号')).toBeTruthy();
+    expect(within(dialog).getByText('admin')).toBeTruthy();
+    expect(within(dialog).getByText('平台管理员')).toBeTruthy();
   });
 
   it('§2.8 系统设置 from the user menu shows the switches with the user’s status and saves them all', async () => {
