@@ -1,4 +1,4 @@
-// Loopback test of the activation that starts a vehicle's expiry (docs/renewal.md): months bought
+// Loopback tests of the activation that starts a vehicle's expiry (docs/renewal.md): months bought
 // before the first report wait; the first JT/T 808 position through the gateway stores the
 // activation and the expiry = activation + those months; a later report changes neither.
 #include <gtest/gtest.h>
@@ -11,10 +11,12 @@
 #include "app/server_app.h"
 #include "core/clock.h"
 #include "gateway_ports.h"
+#include "http_client.h"
 #include "jt808_terminal.h"
 #include "sim/demo_fleet.h"
 #include "sim/device_frames.h"
 #include "store/renewal_repo.h"
+#include "ws_client.h"
 
 namespace chelian {
 namespace {
@@ -81,6 +83,47 @@ TEST_F(RenewalActivationTest, TheFirstReportStartsTheMonthsBought) {
   // No months bought: activated, no expiry.
   EXPECT_GT(Column(none.terminal_no, "activated_at"), 0);
   EXPECT_EQ(Column(none.terminal_no, "expires_at"), 0);
+}
+
+TEST_F(RenewalActivationTest, AnExpiredVehicleIsStoredButNotPushedLive) {
+  const sim::DemoVehicle expired = sim::DemoVehicleAt(0), live = sim::DemoVehicleAt(1);
+  const long long now = SystemNowMs();
+  ASSERT_TRUE(db_->Acquire()
+                  ->Exec("UPDATE devices SET activated_at = ?, expires_at = ? WHERE terminal_no = ?",
+                         {now - 86'400'000, now - 60'000, expired.terminal_no})
+                  .ok());
+  auto asset = [&](const sim::DemoVehicle& v) {
+    return db_->Acquire()->Query("SELECT asset_id FROM devices WHERE terminal_no = ?", {v.terminal_no})->at(0).Int(0);
+  };
+  const std::string token = testing::SignIn(app_->http_port(), "admin", "admin123");
+  testing::WsClient ws;
+  ASSERT_EQ(ws.Connect(app_->http_port(), "/ws/live"), 101);
+  ws.SendText(R"({"type":"auth","sessionId":")" + token + R"("})");
+  ASSERT_TRUE(ws.Receive(3000));  // hello
+  ws.SendText(R"({"type":"subscribe","all":1})");
+  ASSERT_EQ(ws.Receive(3000), R"({"type":"subscribed"})");
+  Report(expired, 1);
+  Report(live, 1);
+  // Frames come in order: everything until the live vehicle's position shows, and none of it is
+  // the expired vehicle's.
+  const std::string expired_id = "\"vehicleId\":" + std::to_string(asset(expired)) + ",";
+  const std::string live_id = "\"vehicleId\":" + std::to_string(asset(live)) + ",";
+  bool seen_live = false;
+  while (!seen_live) {
+    auto msg = ws.Receive(5000);
+    ASSERT_TRUE(msg) << "no live position";
+    EXPECT_EQ(msg->find(expired_id), std::string::npos) << *msg;
+    seen_live = msg->find(live_id) != std::string::npos;
+  }
+  // Its position was stored all the same.
+  app_->FlushPipeline();
+  EXPECT_GT(db_->Acquire()
+                ->Query("SELECT COUNT(*) FROM stored_positions p JOIN devices d ON d.id = p.device_id "
+                        "WHERE d.terminal_no = ?",
+                        {expired.terminal_no})
+                ->at(0)
+                .Int(0),
+            0);
 }
 
 }  // namespace

@@ -189,6 +189,7 @@ pipeline::PipelineOptions PipelineFromConfig(const Config& c, const DeviceSideCo
   o.media_dir = c.GetString("media.dir");
   o.thread_nice = device_side.background_nice;
   o.push_after_commit = device_side.ack == gateway::AckMode::kCommitted;
+  o.hide_expired = c.GetBool("service.hide_expired");
   return o;
 }
 

@@ -214,7 +214,8 @@ void Pipeline::Process(Shard& shard, Job& job, std::vector<store::PositionRow>& 
     shard.unsaved.push_back(dev.device_id);
   }
   const size_t stored = rows.size() - first_row;
-  if (stored > 0 && st.has_fix && hub_.client_count() > 0) PushPosition(job, st);
+  const bool hidden = options_.hide_expired && store::IsExpired(dev.expires_at, now);
+  if (stored > 0 && st.has_fix && !hidden && hub_.client_count() > 0) PushPosition(job, st);
   states_lock.unlock();
   {
     std::lock_guard lock(stats_mu_);

@@ -239,6 +239,7 @@ net::HttpResponse VehicleStateRecharge(ApiServices& s, const ApiCall& call) {
   const bool unlimited = call.session().is_admin != 0;
   auto r = store::RenewVehicles(*conn, ActorOf(call), unlimited, *vehicles, months, s.now());
   if (!r.ok()) return FromStatus(r.status());
+  if (s.devices_changed) s.devices_changed();  // the gateway's cached expiries (live push)
   return Ok(RenewReply(*r, *vehicles, months, unlimited, s.options.utc_offset_minutes));
 }
 
@@ -280,6 +281,7 @@ net::HttpResponse BatchRecharge(ApiServices& s, const ApiCall& call) {
   const bool unlimited = call.session().is_admin != 0;
   auto r = store::RenewVehicles(*conn, ActorOf(call), unlimited, lookup->found, months, s.now());
   if (!r.ok()) return FromStatus(r.status());
+  if (s.devices_changed) s.devices_changed();
   reply = RenewReply(*r, lookup->found, months, unlimited, s.options.utc_offset_minutes);
   json::object data = LookupJson(*lookup, TerminalsOf(lookup->found));
   data["money"] = r->balance_after;
