@@ -41,6 +41,8 @@ struct PipelineOptions : StepOptions {
   // Positions go to live push once committed (gateway.ack = committed: the console never shows a
   // position a crash then loses), else as soon as they are processed.
   bool push_after_commit = false;
+  // service.hide_expired: a vehicle past its expiry is not pushed live (docs/renewal.md).
+  bool hide_expired = false;
 };
 
 struct Job {
