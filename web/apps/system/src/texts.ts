@@ -89,3 +89,97 @@ export const groupSelectTexts = {
   placeholder: '请选择车组',
   empty: '没有可选的车组',
 };
+
+/** shared/TerminalListDialog.tsx (the custom actions' list of terminal numbers) */
+export const terminalListTexts = {
+  placeholder: '请输入设备号，多台设备请换行，一行一条！也可用逗号隔开（最多5000条）',
+  count: (n: number) => `将要处理${n}台设备`,
+  empty: '请输入设备号',
+  tooMany: (max: number) => `一次最多${max}条`,
+  ok: '确定',
+  cancel: '取消',
+};
+
+/** shared/TransferResultDialog.tsx (转移详情) */
+export const transferResultTexts = {
+  title: '转移详情',
+  terminalNo: '设备号',
+  outcome: '状态',
+  success: '成功',
+  noPermission: '无权限',
+  nonexistent: '无设备',
+  summary: (success: number, noPermission: number, nonexistent: number) => `成功${success}台，无权限${noPermission}台，无设备${nonexistent}台`,
+  close: '关闭',
+};
+
+/** shared/renewal/RenewalLengthField.tsx (续费时长 slider) */
+export const renewalLengthTexts = {
+  length: '续费时长',
+  coinsEach: (coins: number) => `每台${coins}个车币`,
+  coinsTotal: (coins: number, vehicles: number) => `共${vehicles}台，需消耗${coins}个车币`,
+  expiryAfter: '续费后到期时间：',
+  expiryFromFirstReport: '设备上线后开始计算',
+  expiryEach: (label: string) => `各车辆在原到期时间上顺延${label}`,
+};
+
+/** pages/import/ImportPage.tsx and its parts */
+export const importPageTexts = {
+  tips: '一次最多提交1000台车辆；请勿多人同时导入。',
+  steps: ['上传', '验证', '提交'],
+  // Step 1
+  dragHint: '将文件拖到此处，或点击上传',
+  fileHint: '仅支持 .xlsx / .xls 文件',
+  upload: '上传',
+  template: '下载模板',
+  uploading: '正在上传并验证…',
+  tipsTitle: '温馨提示',
+  tipList: [
+    '请先下载模板，按模板填写车牌号、SIM卡号、设备号和设备类型后再上传。',
+    '每次提交最多1000台车辆，超过请分批导入。',
+    '请避免多人同时导入，以免数据相互覆盖。',
+    '未完成的导入会保留，下次进入本页时可以继续。',
+  ],
+  uploaded: (right: number, wrong: number) => `上传完成：合规${right}条，不合规${wrong}条`,
+  // Resume prompt on entry
+  resumeTitle: '提示',
+  resume: '你有未完成的进度是否继续？',
+  resumeOk: '继续',
+  resumeCancel: '取消',
+  discarded: '已清除未完成的导入',
+  // Step 2
+  errorCount: (n: number) => `不合规数据：${n}条`,
+  rightCount: (n: number) => `合规数据：${n}条`,
+  index: '序号',
+  plate: '车牌号',
+  sim: 'SIM卡号',
+  terminalNo: '设备号',
+  terminalType: '设备类型',
+  errorMessage: '失败原因',
+  actions: '操作',
+  edit: '修改',
+  save: '保存',
+  cancel: '取消',
+  required: (field: string) => `请填写${field}`,
+  rowSaved: '已保存，数据已重新验证',
+  noErrors: '没有不合规的数据',
+  next: '下一步',
+  previous: '上一步',
+  restart: '重新上传',
+  ignoreTitle: '提示',
+  ignoreConfirm: '是否忽略不合法的数据进行下一步？',
+  ok: '确定',
+  noRightRows: '没有合规的数据可以提交',
+  // Step 3
+  targetGroup: '目标车组',
+  targetGroupRequired: '请选择目标车组',
+  submit: '提交',
+  renewTitle: '选择续费时长',
+  renewNote: (n: number) => `将${n}台车辆导入目标车组，并按所选时长续费。`,
+  submitOk: '确定提交',
+  // Success
+  successTitle: '批量上传成功',
+  successCount: (n: number) => `上传数据：${n}条`,
+  successGroup: (name: string) => `目标车组：${name}`,
+  view: '去查看',
+  again: '继续导入',
+};
