@@ -128,7 +128,7 @@ export const importPageTexts = {
   steps: ['上传', '验证', '提交'],
   // Step 1
   dragHint: '将文件拖到此处，或点击上传',
-  fileHint: '仅支持 .xlsx / .xls 文件',
+  fileHint: '仅支持按模板填写的 .xlsx 文件',
   upload: '上传',
   template: '下载模板',
   uploading: '正在上传并验证…',
@@ -154,6 +154,7 @@ export const importPageTexts = {
   sim: 'SIM卡号',
   terminalNo: '设备号',
   terminalType: '设备类型',
+  iccid: 'ICCID',
   errorMessage: '失败原因',
   actions: '操作',
   edit: '修改',

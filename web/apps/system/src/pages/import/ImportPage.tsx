@@ -18,7 +18,7 @@ import { createImportApi } from './service';
 import styles from './ImportPage.module.css';
 import { importPageTexts as texts, routeTexts } from '../../texts';
 
-const FIELD_NAMES = { terminalNo: texts.terminalNo, terminalType: texts.terminalType } as const;
+const FIELD_NAMES = { plate: texts.plate, terminalNo: texts.terminalNo, terminalType: texts.terminalType } as const;
 
 export function ImportPage() {
   const { http } = useSystemServices();
@@ -92,9 +92,8 @@ export function ImportPage() {
   const submit = async (groupId: number, addMonth: number) => {
     setSubmitting(true);
     try {
-      const tip = await api.submit(groupId, addMonth);
-      if (tip) void message.info(tip);
-      dispatch({ type: 'submitted', count: state.data.rightNum, groupId, groupName: byId.get(groupId)?.gn ?? String(groupId) });
+      const result = await api.submit(groupId, addMonth);
+      dispatch({ type: 'submitted', count: result.successNum, groupId, groupName: result.groupName ?? byId.get(groupId)?.gn ?? String(groupId) });
       void queryClient.invalidateQueries({ queryKey: ['system'] });
     } catch (e) {
       reportError(e);

@@ -13,10 +13,13 @@ export const IMPORT_SUBMIT_PATH = '/car/v1/api/importVehicle/insertBatchVeh.json
 /** A row of the import as the server keeps it; wrong rows carry errorMessage (and the server's own keys, sent back unchanged). */
 export interface ImportRow {
   id?: number;
+  /** The row of the spreadsheet it came from. */
+  rowNo?: number;
   terminalNo: string;
   terminalType: string;
   plate: string;
   sim: string;
+  iccid?: string;
   errorMessage?: string;
   [key: string]: unknown;
 }
@@ -27,6 +30,12 @@ export interface ImportData {
   errorData: ImportRow[];
   errorNum: number;
   tipMessage?: string;
+}
+
+/** insertBatchVeh's answer: how many vehicles went into which group. */
+export interface SubmitResult {
+  successNum: number;
+  groupName?: string;
 }
 
 type RawImportData = Partial<ImportData> | undefined;
@@ -65,9 +74,10 @@ export function createImportApi(http: HttpClient) {
     async discard(): Promise<void> {
       unwrap(await http.get(IMPORT_DELETE_PATH));
     },
-    async submit(groupId: number, addMonth: number): Promise<string | undefined> {
-      const obj = unwrap(await http.get<{ tipMessage?: string } | string | null>(IMPORT_SUBMIT_PATH, { groupId, addMonth }));
-      return typeof obj === 'string' ? obj : (obj?.tipMessage ?? undefined);
+    /** Inserts the right rows into the group, renewed by addMonth months. */
+    async submit(groupId: number, addMonth: number): Promise<SubmitResult> {
+      const obj = unwrap(await http.get<Partial<SubmitResult> | null>(IMPORT_SUBMIT_PATH, { groupId, addMonth }));
+      return { successNum: Number(obj?.successNum ?? 0), ...(obj?.groupName ? { groupName: obj.groupName } : {}) };
     },
   };
 }

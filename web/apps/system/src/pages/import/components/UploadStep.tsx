@@ -27,7 +27,7 @@ export function UploadStep({ onUpload, onTemplate }: UploadStepProps) {
       <Access button={BUTTON_IMPORT_UPLOAD}>
         <Spin spinning={busy} tip={texts.uploading}>
           <Upload.Dragger
-            accept=".xlsx,.xls"
+            accept=".xlsx"
             multiple={false}
             showUploadList={false}
             disabled={busy}

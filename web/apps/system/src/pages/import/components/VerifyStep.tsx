@@ -17,7 +17,13 @@ export interface VerifyStepProps {
   onNext: () => void;
 }
 
-const FIELD_TITLE: Record<EditableField, string> = { plate: texts.plate, sim: texts.sim, terminalNo: texts.terminalNo, terminalType: texts.terminalType };
+const FIELD_TITLE: Record<EditableField, string> = {
+  plate: texts.plate,
+  sim: texts.sim,
+  terminalNo: texts.terminalNo,
+  terminalType: texts.terminalType,
+  iccid: texts.iccid,
+};
 
 export function VerifyStep({ state, saving, onEdit, onChange, onSave, onCancel, onPrevious, onNext }: VerifyStepProps) {
   const { data, editing } = state;

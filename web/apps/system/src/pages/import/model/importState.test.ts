@@ -19,7 +19,7 @@ const DATA: ImportData = {
   rightNum: 1,
   errorData: [
     { id: 7, terminalNo: '13900000002', terminalType: 'XX', plate: '粤A00002', sim: '139', errorMessage: '设备类型不存在' },
-    { id: 8, terminalNo: '', terminalType: 'JT808', plate: '粤A00003', sim: '13900000003', errorMessage: '设备号不能为空' },
+    { id: 8, rowNo: 4, terminalNo: '', terminalType: 'JT808', plate: '粤A00003', sim: '13900000003', iccid: '', errorMessage: '设备号不能为空' },
   ],
   errorNum: 2,
 };
@@ -70,12 +70,13 @@ describe('correcting a wrong row in place', () => {
 
   it('保存 sends the server’s keys back, trimmed, without the error message', () => {
     const s = importReducer(importReducer(verifying(), { type: 'edit', index: 1 }), { type: 'change', field: 'terminalNo', value: ' 13900000003 ' });
-    expect(correctedRow(s.editing!.draft)).toEqual({ id: 8, terminalNo: '13900000003', terminalType: 'JT808', plate: '粤A00003', sim: '13900000003' });
+    expect(correctedRow(s.editing!.draft)).toEqual({ id: 8, rowNo: 4, terminalNo: '13900000003', terminalType: 'JT808', plate: '粤A00003', sim: '13900000003', iccid: '' });
   });
 
   it('a required field left empty is named before anything is sent', () => {
     expect(missingField(DATA.errorData[1]!)).toBe('terminalNo');
     expect(missingField(DATA.errorData[0]!)).toBeUndefined();
+    expect(missingField({ ...DATA.errorData[0]!, plate: ' ' })).toBe('plate');
   });
 
   it('the server’s answer after a save replaces the lists and ends the editing', () => {

@@ -9,8 +9,10 @@ export type ImportStep = 'upload' | 'verify' | 'submit' | 'done';
 export const STEP_INDEX: Record<ImportStep, number> = { upload: 0, verify: 1, submit: 2, done: 2 };
 
 /** The fields of a row the user can correct. */
-export type EditableField = 'plate' | 'sim' | 'terminalNo' | 'terminalType';
-export const EDITABLE_FIELDS: readonly EditableField[] = ['plate', 'sim', 'terminalNo', 'terminalType'];
+export type EditableField = 'plate' | 'sim' | 'terminalNo' | 'terminalType' | 'iccid';
+export const EDITABLE_FIELDS: readonly EditableField[] = ['plate', 'sim', 'terminalNo', 'terminalType', 'iccid'];
+/** The fields a row needs (the server checks the formats). */
+export type RequiredField = 'plate' | 'terminalNo' | 'terminalType';
 
 export interface ImportState {
   step: ImportStep;
@@ -79,8 +81,8 @@ export function needsIgnoreConfirm(state: ImportState): boolean {
 }
 
 /** The required field left empty in a draft, if any (the server checks the rest). */
-export function missingField(draft: ImportRow): 'terminalNo' | 'terminalType' | undefined {
-  return (['terminalNo', 'terminalType'] as const).find((f) => !String(draft[f] ?? '').trim());
+export function missingField(draft: ImportRow): RequiredField | undefined {
+  return (['plate', 'terminalNo', 'terminalType'] as const).find((f) => !String(draft[f] ?? '').trim());
 }
 
 /** The corrected row as updateErrorImportVehicle takes it: the server's keys kept, texts trimmed, no error message. */
