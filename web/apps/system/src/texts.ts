@@ -297,3 +297,24 @@ export const renewPageTexts = {
   moneyAfter: '可使用币数',
   transferLogEmpty: '暂无划拨记录',
 };
+
+/** pages/settle/SettlePage.tsx */
+export const settlePageTexts = {
+  tips: '结清的车辆不再计入续费；结清撤回后恢复为正常车辆。',
+  settled: '结清数',
+  settledValue: (n: number | undefined) => (n === undefined ? '—' : `${n}台`),
+  group: '车辆车组',
+  search: '搜索',
+  export: '导出',
+  plate: '车牌号',
+  groupName: '车组名称',
+  frameNo: '车架号',
+  sim: 'SIM卡号',
+  settleTime: '结清时间',
+  actions: '操作',
+  withdraw: '结清撤回',
+  confirmWithdraw: (plate: string) => `确定撤回「${plate}」的结清吗？`,
+  withdrawn: (plate: string) => `已撤回「${plate}」的结清`,
+  empty: '暂无结清车辆',
+  total: (n: number) => `共 ${n} 条`,
+};
