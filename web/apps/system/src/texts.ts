@@ -191,6 +191,7 @@ export const renewPageTexts = {
   coins: '加钱币',
   coinsValue: (n: number) => `${n}个`,
   unknown: '—',
+  coinsUnlimited: '不限（管理员）',
   tabs: { expire: '车辆续费', freeLog: '续费记录', transfer: '车币划拨', transferLog: '车币划拨记录' },
   // 温馨提示
   noticeTitle: '温馨提示',

@@ -5,10 +5,12 @@ import { transferResultTexts as texts } from '../texts';
 
 const OUTCOME_COLOR: Record<TransferOutcome, string> = { success: 'success', noPermission: 'warning', nonexistent: 'error' };
 
-export function TransferResultDialog({ reply, onClose }: { reply: TransferReply; onClose: () => void }) {
+/** `reply.tipMessage`, when the server sends one, is shown above the counts. */
+export function TransferResultDialog({ reply, onClose }: { reply: TransferReply & { tipMessage?: string }; onClose: () => void }) {
   const counts = transferCounts(reply);
   return (
     <Modal open title={texts.title} width={520} onCancel={onClose} onOk={onClose} okText={texts.close} cancelButtonProps={{ style: { display: 'none' } }} destroyOnHidden>
+      {reply.tipMessage ? <Typography.Paragraph strong>{reply.tipMessage}</Typography.Paragraph> : null}
       <Typography.Paragraph data-testid="transfer-summary">{texts.summary(counts.success, counts.noPermission, counts.nonexistent)}</Typography.Paragraph>
       <Table<TransferResultRow>
         rowKey={(r) => `${r.outcome}:${r.terminalNo}`}

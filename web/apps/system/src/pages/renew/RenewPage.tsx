@@ -22,7 +22,8 @@ export function RenewPage() {
   const api = useMemo(() => createRenewApi(http), [http]);
   const [tab, setTab] = useState<TabKey>('expire');
   const state = useQuery({ queryKey: ['system', 'renew', 'myState'], queryFn: () => api.myState() });
-  const balance = state.data?.money;
+  // undefined while unknown or unlimited (an administrator): the dialogs then leave the check to the server.
+  const balance = state.data && !state.data.unlimited ? state.data.money : undefined;
   return (
     <div className={styles.page} data-testid="renew-page">
       <PageHeader
@@ -31,7 +32,7 @@ export function RenewPage() {
         extra={
           <span>
             <Typography.Text type="secondary">{texts.coins}：</Typography.Text>
-            <Typography.Text strong type="warning" data-testid="renew-balance">{balance === undefined ? texts.unknown : texts.coinsValue(balance)}</Typography.Text>
+            <Typography.Text strong type="warning" data-testid="renew-balance">{state.data?.unlimited ? texts.coinsUnlimited : balance === undefined ? texts.unknown : texts.coinsValue(balance)}</Typography.Text>
           </span>
         }
       />

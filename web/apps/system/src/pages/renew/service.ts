@@ -84,6 +84,13 @@ export interface UserMatch {
   corpName?: string;
 }
 
+export interface MyState {
+  money: number;
+  vehCount: number;
+  /** Administrators renew without coins. */
+  unlimited: boolean;
+}
+
 export interface TransferStateResult extends TransferReply {
   tipMessage?: string;
 }
@@ -94,10 +101,10 @@ const num = (v: unknown) => (Number.isFinite(Number(v)) ? Number(v) : 0);
 
 export function createRenewApi(http: HttpClient) {
   return {
-    /** The caller's coin balance (加钱币) and vehicle count. */
-    async myState(): Promise<{ money: number; vehCount: number }> {
-      const obj = unwrap(await http.get<{ data?: { money?: unknown; vehCount?: unknown } }>(MY_STATE_PATH));
-      return { money: num(obj?.data?.money), vehCount: num(obj?.data?.vehCount) };
+    /** The caller's coin balance (加钱币), vehicle count, and whether coins are unlimited (administrators). */
+    async myState(): Promise<MyState> {
+      const obj = unwrap(await http.get<{ data?: { money?: unknown; vehCount?: unknown; unlimited?: unknown } }>(MY_STATE_PATH));
+      return { money: num(obj?.data?.money), vehCount: num(obj?.data?.vehCount), unlimited: num(obj?.data?.unlimited) === 1 };
     },
     async listExpire(params: Params): Promise<ExpirePage> {
       const obj = unwrap(await http.post<{ data?: ExpireRow[]; total?: number; tipMessage?: string }>(EXPIRE_PAGE_PATH, params));
@@ -119,10 +126,10 @@ export function createRenewApi(http: HttpClient) {
       const obj = unwrap(await http.post<{ tipMessage?: string }>(BATCH_STATE_PATH, { gvids: gvidsParam(rows), isState }));
       return obj?.tipMessage;
     },
-    /** 自定义续费: renews a list of terminal numbers. */
-    async rechargeTerminals(terminalNos: readonly string[], addMonth: number): Promise<string | undefined> {
-      const obj = unwrap(await http.post<{ tipMessage?: string }>(BATCH_RECHARGE_PATH, { terminalNo: terminalNos.join(','), addMonth }));
-      return obj?.tipMessage;
+    /** 自定义续费: renews a list of terminal numbers; a per-terminal result (转移详情). */
+    async rechargeTerminals(terminalNos: readonly string[], addMonth: number): Promise<TransferStateResult> {
+      const obj = unwrap(await http.post<{ data?: TransferReply; tipMessage?: string }>(BATCH_RECHARGE_PATH, { terminalNo: terminalNos.join(','), addMonth }));
+      return { ...(obj?.data ?? {}), ...(obj?.tipMessage ? { tipMessage: obj.tipMessage } : {}) };
     },
     /** 自定义不续费 (isState 2) / 自定义不续费转出 (0): a per-terminal result (转移详情). */
     async transferState(terminalNos: readonly string[], isState: 0 | 1 | 2): Promise<TransferStateResult> {

@@ -46,7 +46,7 @@ export function CoinTransferTab({ api, balance }: { api: RenewApi; balance: numb
   };
   return (
     <div data-testid="renew-transfer" style={{ maxWidth: 520, paddingTop: 16 }}>
-      <Typography.Paragraph type="secondary">{texts.transferBalance(balance ?? 0)}</Typography.Paragraph>
+      {balance !== undefined ? <Typography.Paragraph type="secondary">{texts.transferBalance(balance)}</Typography.Paragraph> : null}
       <Form<Values> form={form} labelCol={{ span: 6 }} onFinish={submit}>
         <Form.Item name="userId" label={texts.transferUser} rules={[{ required: true, message: texts.transferUserRequired }]}>
           <Select<number>

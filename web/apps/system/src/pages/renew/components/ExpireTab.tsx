@@ -44,7 +44,7 @@ type Dialog =
   | { kind: 'renewRows'; rows: ExpireRow[] }
   | { kind: 'customList'; action: 'renew' | 'stop' | 'resume' }
   | { kind: 'renewTerminals'; terminalNos: string[] }
-  | { kind: 'result'; reply: TransferReply };
+  | { kind: 'result'; reply: TransferReply & { tipMessage?: string } };
 
 export function ExpireTab({ api, balance }: { api: RenewApi; balance: number | undefined }) {
   const { message, modal } = App.useApp();
@@ -107,19 +107,21 @@ export function ExpireTab({ api, balance }: { api: RenewApi; balance: number | u
       onOk: () => run(() => api.setRenewState(selected, isState)),
     });
   };
-  const customList = async (terminalNos: string[]) => {
-    if (dialog.kind !== 'customList') return;
-    if (dialog.action === 'renew') return setDialog({ kind: 'renewTerminals', terminalNos });
+  const showResult = async (work: () => Promise<TransferReply>) => {
     setBusy(true);
     try {
-      const reply = await api.transferState(terminalNos, dialog.action === 'stop' ? 2 : 0);
-      setDialog({ kind: 'result', reply });
+      setDialog({ kind: 'result', reply: await work() });
       changed();
     } catch (e) {
       reportError(e);
     } finally {
       setBusy(false);
     }
+  };
+  const customList = (terminalNos: string[]) => {
+    if (dialog.kind !== 'customList') return;
+    if (dialog.action === 'renew') return setDialog({ kind: 'renewTerminals', terminalNos });
+    void showResult(() => api.transferState(terminalNos, dialog.action === 'stop' ? 2 : 0));
   };
 
   return (
@@ -265,7 +267,7 @@ export function ExpireTab({ api, balance }: { api: RenewApi; balance: number | u
           note={{ renew: texts.customRenewNote, stop: texts.customStopNote, resume: texts.customResumeNote }[dialog.action]}
           busy={busy}
           onClose={() => setDialog({ kind: 'none' })}
-          onSubmit={(list) => void customList(list)}
+          onSubmit={customList}
         />
       )}
       {dialog.kind === 'renewTerminals' && (
@@ -274,7 +276,7 @@ export function ExpireTab({ api, balance }: { api: RenewApi; balance: number | u
           balance={balance}
           busy={busy}
           onClose={() => setDialog({ kind: 'none' })}
-          onSubmit={(addMonth) => void run(() => api.rechargeTerminals(dialog.terminalNos, addMonth))}
+          onSubmit={(addMonth) => void showResult(() => api.rechargeTerminals(dialog.terminalNos, addMonth))}
         />
       )}
       {dialog.kind === 'result' && <TransferResultDialog reply={dialog.reply} onClose={() => setDialog({ kind: 'none' })} />}
