@@ -437,3 +437,9 @@ export const worksheetPageTexts = {
   close: '关闭',
   saved: '保存成功',
 };
+
+/** shared/WorkOrdersOff.tsx (系统设置 switch 11 off) */
+export const workOrdersOffTexts = {
+  title: '工单模块已关闭',
+  note: '请在右上角「系统设置」中开启工单模块后再使用工单管理和安装人员管理。',
+};

@@ -18,6 +18,8 @@ import {
 } from '../../access';
 import { useSystemServices } from '../../services/systemServices';
 import { PageHeader } from '../../shared/PageHeader';
+import { WorkOrdersOff } from '../../shared/WorkOrdersOff';
+import { useWorkOrdersOn } from '../../shared/workOrderSwitch';
 import { SheetDialog } from './components/SheetDialog';
 import { SheetView } from './components/SheetView';
 import {
@@ -45,6 +47,7 @@ type Dialog = { kind: 'none' } | { kind: 'add' } | { kind: 'edit'; row: SheetRow
 
 export function WorksheetPage() {
   const { http } = useSystemServices();
+  const workOrdersOn = useWorkOrdersOn();
   const api = useMemo(() => createWorksheetApi(http), [http]);
   const queryClient = useQueryClient();
   const { message, modal } = App.useApp();
@@ -54,8 +57,8 @@ export function WorksheetPage() {
   const [selected, setSelected] = useState<number[]>([]);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const params = sheetParams(search, pageQuery(page));
-  const list = useQuery({ queryKey: ['system', 'worksheet', 'list', params], queryFn: () => api.list(params) });
-  const workers = useQuery({ queryKey: ['system', 'worksheet', 'installers'], queryFn: () => api.installers() });
+  const list = useQuery({ queryKey: ['system', 'worksheet', 'list', params], queryFn: () => api.list(params), enabled: workOrdersOn !== false });
+  const workers = useQuery({ queryKey: ['system', 'worksheet', 'installers'], queryFn: () => api.installers(), enabled: workOrdersOn !== false });
   useEffect(() => {
     if (list.error) reportError(list.error);
   }, [list.error]);
@@ -93,142 +96,146 @@ export function WorksheetPage() {
   return (
     <div className={styles.page} data-testid="worksheet-page">
       <PageHeader title={routeTexts.worksheet} tips={texts.tips} />
-      <div className={styles.body}>
-        <Space className={styles.toolbar} wrap>
-          <Space.Compact>
-            <Select<SearchType>
-              aria-label={texts.searchType}
-              style={{ width: 110 }}
-              value={draft.searchType}
-              onChange={(searchType) => setDraft((d) => ({ ...d, searchType }))}
-              options={([0, 1, 2, 3, 4] as SearchType[]).map((v) => ({ value: v, label: texts.searchTypes[v] }))}
+      {workOrdersOn === false ? (
+        <WorkOrdersOff />
+      ) : (
+        <div className={styles.body}>
+          <Space className={styles.toolbar} wrap>
+            <Space.Compact>
+              <Select<SearchType>
+                aria-label={texts.searchType}
+                style={{ width: 110 }}
+                value={draft.searchType}
+                onChange={(searchType) => setDraft((d) => ({ ...d, searchType }))}
+                options={([0, 1, 2, 3, 4] as SearchType[]).map((v) => ({ value: v, label: texts.searchTypes[v] }))}
+              />
+              <Input
+                allowClear
+                style={{ width: 220 }}
+                placeholder={texts.searchPlaceholder}
+                value={draft.searchValue}
+                onChange={(e) => setDraft((d) => ({ ...d, searchValue: e.target.value }))}
+                onPressEnter={() => apply(draft)}
+              />
+            </Space.Compact>
+            <Select<number>
+              aria-label={texts.worker}
+              allowClear
+              style={{ width: 150 }}
+              placeholder={texts.workerPlaceholder}
+              value={draft.workerId}
+              onChange={(workerId) => setDraft((d) => ({ ...d, workerId }))}
+              options={(workers.data ?? []).map((w) => ({ value: w.userId, label: w.flag === WORKER_LEFT ? `${w.name}${texts.left}` : w.name }))}
             />
             <Input
               allowClear
-              style={{ width: 220 }}
-              placeholder={texts.searchPlaceholder}
-              value={draft.searchValue}
-              onChange={(e) => setDraft((d) => ({ ...d, searchValue: e.target.value }))}
-              onPressEnter={() => apply(draft)}
+              aria-label={texts.terminalType}
+              style={{ width: 130 }}
+              placeholder={texts.terminalTypePlaceholder}
+              value={draft.terminalType}
+              onChange={(e) => setDraft((d) => ({ ...d, terminalType: e.target.value }))}
             />
-          </Space.Compact>
-          <Select<number>
-            aria-label={texts.worker}
-            allowClear
-            style={{ width: 150 }}
-            placeholder={texts.workerPlaceholder}
-            value={draft.workerId}
-            onChange={(workerId) => setDraft((d) => ({ ...d, workerId }))}
-            options={(workers.data ?? []).map((w) => ({ value: w.userId, label: w.flag === WORKER_LEFT ? `${w.name}${texts.left}` : w.name }))}
+            <DatePicker.RangePicker
+              placeholder={[texts.startDate, texts.endDate]}
+              onChange={(r) => setDraft((d) => ({ ...d, days: r?.[0] && r[1] ? [r[0].format(DATE), r[1].format(DATE)] : undefined }))}
+            />
+            <Access button={BUTTON_WORKSHEET_SEARCH}>
+              <Button type="primary" icon={<SearchOutlined />} onClick={() => apply({ ...draft, status: search.status })}>{texts.search}</Button>
+            </Access>
+            <Access button={BUTTON_WORKSHEET_EXPORT}>
+              <Button icon={<ExportOutlined />} onClick={() => api.exportList(sheetParams(search))}>{texts.export}</Button>
+            </Access>
+            <Access button={BUTTON_WORKSHEET_ADD}>
+              <Button icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'add' })}>{texts.add}</Button>
+            </Access>
+            <Access button={BUTTON_WORKSHEET_DELETE}>
+              <Button danger icon={<DeleteOutlined />} onClick={removeSelected}>{texts.batchDelete}</Button>
+            </Access>
+          </Space>
+          <Tabs
+            activeKey={String(search.status)}
+            onChange={(k) => {
+              const status = Number(k) as SheetStatusTab;
+              setDraft((d) => ({ ...d, status }));
+              apply({ ...search, status });
+            }}
+            items={SHEET_STATUSES.map((s) => ({ key: String(s), label: texts.statuses[s] }))}
           />
-          <Input
-            allowClear
-            aria-label={texts.terminalType}
-            style={{ width: 130 }}
-            placeholder={texts.terminalTypePlaceholder}
-            value={draft.terminalType}
-            onChange={(e) => setDraft((d) => ({ ...d, terminalType: e.target.value }))}
-          />
-          <DatePicker.RangePicker
-            placeholder={[texts.startDate, texts.endDate]}
-            onChange={(r) => setDraft((d) => ({ ...d, days: r?.[0] && r[1] ? [r[0].format(DATE), r[1].format(DATE)] : undefined }))}
-          />
-          <Access button={BUTTON_WORKSHEET_SEARCH}>
-            <Button type="primary" icon={<SearchOutlined />} onClick={() => apply({ ...draft, status: search.status })}>{texts.search}</Button>
-          </Access>
-          <Access button={BUTTON_WORKSHEET_EXPORT}>
-            <Button icon={<ExportOutlined />} onClick={() => api.exportList(sheetParams(search))}>{texts.export}</Button>
-          </Access>
-          <Access button={BUTTON_WORKSHEET_ADD}>
-            <Button icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'add' })}>{texts.add}</Button>
-          </Access>
-          <Access button={BUTTON_WORKSHEET_DELETE}>
-            <Button danger icon={<DeleteOutlined />} onClick={removeSelected}>{texts.batchDelete}</Button>
-          </Access>
-        </Space>
-        <Tabs
-          activeKey={String(search.status)}
-          onChange={(k) => {
-            const status = Number(k) as SheetStatusTab;
-            setDraft((d) => ({ ...d, status }));
-            apply({ ...search, status });
-          }}
-          items={SHEET_STATUSES.map((s) => ({ key: String(s), label: texts.statuses[s] }))}
-        />
-        <Table<SheetRow>
-          rowKey="id"
-          size="small"
-          loading={list.isFetching}
-          dataSource={list.data?.data ?? []}
-          scroll={{ x: 1100 }}
-          locale={{ emptyText: texts.empty }}
-          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
-          columns={[
-            ...timeColumns(search.status).map((k) => ({ title: texts.times[k], dataIndex: k, width: 160 })),
-            {
-              title: texts.status,
-              dataIndex: 'status',
-              width: 90,
-              render: (s: number) => <Tag color={statusColor(s)}>{texts.statuses[s] ?? texts.statuses[6]}</Tag>,
-            },
-            {
-              title: texts.worker,
-              dataIndex: 'installWorkerName',
-              width: 120,
-              render: (name: string, r: SheetRow) => `${name ?? ''}${r.installWorkerFlag === WORKER_LEFT ? texts.left : ''}`,
-            },
-            { title: texts.carOwner, dataIndex: 'carOwner', width: 100 },
-            { title: texts.vehicles, key: 'vehicles', ellipsis: true, render: (_: unknown, r: SheetRow) => sheetVehicles(r) },
-            { title: texts.address, dataIndex: 'address', ellipsis: true },
-            {
-              title: texts.actions,
-              key: 'actions',
-              width: 190,
-              fixed: 'right' as const,
-              render: (_: unknown, row: SheetRow) => {
-                const allowed = sheetActions(row.status);
-                return (
-                  <Space size={0}>
-                    <Button type="link" size="small" onClick={() => setDialog({ kind: 'view', row })}>{texts.view}</Button>
-                    {allowed.finish && (
-                      <Access button={BUTTON_WORKSHEET_FINISH_CANCEL}>
-                        <Button type="link" size="small" onClick={() => act(texts.finish, texts.confirmFinish, () => api.setStatus(row.id, STATUS_FINISHED), texts.finished)}>
-                          {texts.finish}
-                        </Button>
-                      </Access>
-                    )}
-                    {allowed.edit && (
-                      <Access button={BUTTON_WORKSHEET_EDIT}>
-                        <Button type="link" size="small" onClick={() => setDialog({ kind: 'edit', row })}>{texts.edit}</Button>
-                      </Access>
-                    )}
-                    {allowed.cancel && (
-                      <Access button={BUTTON_WORKSHEET_FINISH_CANCEL}>
-                        <Button
-                          type="link"
-                          size="small"
-                          danger
-                          onClick={() => act(texts.cancelSheet, texts.confirmCancel, () => api.setStatus(row.id, STATUS_CANCELLED), texts.cancelled)}
-                        >
-                          {texts.cancelSheet}
-                        </Button>
-                      </Access>
-                    )}
-                  </Space>
-                );
+          <Table<SheetRow>
+            rowKey="id"
+            size="small"
+            loading={list.isFetching}
+            dataSource={list.data?.data ?? []}
+            scroll={{ x: 1100 }}
+            locale={{ emptyText: texts.empty }}
+            rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
+            columns={[
+              ...timeColumns(search.status).map((k) => ({ title: texts.times[k], dataIndex: k, width: 160 })),
+              {
+                title: texts.status,
+                dataIndex: 'status',
+                width: 90,
+                render: (s: number) => <Tag color={statusColor(s)}>{texts.statuses[s] ?? texts.statuses[6]}</Tag>,
               },
-            },
-          ]}
-          pagination={{
-            current: page.current,
-            pageSize: page.pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (n) => texts.total(n),
-            onChange: (current, pageSize) => setPage((p) => ({ ...p, current: pageSize !== p.pageSize ? 1 : current, pageSize })),
-          }}
-        />
-      </div>
+              {
+                title: texts.worker,
+                dataIndex: 'installWorkerName',
+                width: 120,
+                render: (name: string, r: SheetRow) => `${name ?? ''}${r.installWorkerFlag === WORKER_LEFT ? texts.left : ''}`,
+              },
+              { title: texts.carOwner, dataIndex: 'carOwner', width: 100 },
+              { title: texts.vehicles, key: 'vehicles', ellipsis: true, render: (_: unknown, r: SheetRow) => sheetVehicles(r) },
+              { title: texts.address, dataIndex: 'address', ellipsis: true },
+              {
+                title: texts.actions,
+                key: 'actions',
+                width: 190,
+                fixed: 'right' as const,
+                render: (_: unknown, row: SheetRow) => {
+                  const allowed = sheetActions(row.status);
+                  return (
+                    <Space size={0}>
+                      <Button type="link" size="small" onClick={() => setDialog({ kind: 'view', row })}>{texts.view}</Button>
+                      {allowed.finish && (
+                        <Access button={BUTTON_WORKSHEET_FINISH_CANCEL}>
+                          <Button type="link" size="small" onClick={() => act(texts.finish, texts.confirmFinish, () => api.setStatus(row.id, STATUS_FINISHED), texts.finished)}>
+                            {texts.finish}
+                          </Button>
+                        </Access>
+                      )}
+                      {allowed.edit && (
+                        <Access button={BUTTON_WORKSHEET_EDIT}>
+                          <Button type="link" size="small" onClick={() => setDialog({ kind: 'edit', row })}>{texts.edit}</Button>
+                        </Access>
+                      )}
+                      {allowed.cancel && (
+                        <Access button={BUTTON_WORKSHEET_FINISH_CANCEL}>
+                          <Button
+                            type="link"
+                            size="small"
+                            danger
+                            onClick={() => act(texts.cancelSheet, texts.confirmCancel, () => api.setStatus(row.id, STATUS_CANCELLED), texts.cancelled)}
+                          >
+                            {texts.cancelSheet}
+                          </Button>
+                        </Access>
+                      )}
+                    </Space>
+                  );
+                },
+              },
+            ]}
+            pagination={{
+              current: page.current,
+              pageSize: page.pageSize,
+              total: list.data?.total ?? 0,
+              showSizeChanger: true,
+              showTotal: (n) => texts.total(n),
+              onChange: (current, pageSize) => setPage((p) => ({ ...p, current: pageSize !== p.pageSize ? 1 : current, pageSize })),
+            }}
+          />
+        </div>
+      )}
       {(dialog.kind === 'add' || dialog.kind === 'edit') && (
         <SheetDialog
           api={api}
