@@ -24,9 +24,10 @@ export async function fetchSwitches(http: HttpClient): Promise<SwitchState[]> {
   return Array.isArray(obj) ? obj : [];
 }
 
-/** undefined while unknown (or unreadable: the page then shows and the server decides). */
+/** undefined while being read; true when unreadable (the page then shows and the server decides). */
 export function useWorkOrdersOn(): boolean | undefined {
   const { http } = useSystemServices();
   const q = useQuery({ queryKey: ['system', 'switches'], queryFn: () => fetchSwitches(http), staleTime: 60_000 });
+  if (q.isError) return true;
   return q.data ? switchOn(q.data, WORK_ORDER_SWITCH_ID) : undefined;
 }

@@ -31,7 +31,7 @@ export function InstallerPage() {
   const [page, setPage] = useState(createPagination());
   const [selected, setSelected] = useState<number[]>([]);
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
-  const list = useQuery({ queryKey: ['system', 'installer', 'list', name, page.current, page.pageSize], queryFn: () => api.list(name, pageQuery(page)), enabled: workOrdersOn !== false });
+  const list = useQuery({ queryKey: ['system', 'installer', 'list', name, page.current, page.pageSize], queryFn: () => api.list(name, pageQuery(page)), enabled: workOrdersOn === true });
   useEffect(() => {
     if (list.error) reportError(list.error);
   }, [list.error]);

@@ -57,8 +57,8 @@ export function WorksheetPage() {
   const [selected, setSelected] = useState<number[]>([]);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const params = sheetParams(search, pageQuery(page));
-  const list = useQuery({ queryKey: ['system', 'worksheet', 'list', params], queryFn: () => api.list(params), enabled: workOrdersOn !== false });
-  const workers = useQuery({ queryKey: ['system', 'worksheet', 'installers'], queryFn: () => api.installers(), enabled: workOrdersOn !== false });
+  const list = useQuery({ queryKey: ['system', 'worksheet', 'list', params], queryFn: () => api.list(params), enabled: workOrdersOn === true });
+  const workers = useQuery({ queryKey: ['system', 'worksheet', 'installers'], queryFn: () => api.installers(), enabled: workOrdersOn === true });
   useEffect(() => {
     if (list.error) reportError(list.error);
   }, [list.error]);
