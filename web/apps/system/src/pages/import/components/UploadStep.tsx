@@ -25,7 +25,7 @@ export function UploadStep({ onUpload, onTemplate }: UploadStepProps) {
   return (
     <div className={styles.upload} data-testid="import-upload">
       <Access button={BUTTON_IMPORT_UPLOAD}>
-        <Spin spinning={busy} tip={texts.uploading}>
+        <Spin spinning={busy} description={texts.uploading}>
           <Upload.Dragger
             accept=".xlsx"
             multiple={false}

@@ -40,11 +40,16 @@ export function RenewDialog({ names, expireDate, balance, busy, onSubmit, onClos
       destroyOnHidden
     >
       <div data-testid="renew-dialog">
-        <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
-          <Descriptions.Item label={texts.renewPlates}>{shown}</Descriptions.Item>
-          {names.length === 1 ? <Descriptions.Item label={texts.renewExpire}>{expireDate || texts.tips}</Descriptions.Item> : null}
-          <Descriptions.Item label={texts.renewCount}>{texts.renewCountValue(names.length)}</Descriptions.Item>
-        </Descriptions>
+        <Descriptions
+          column={1}
+          size="small"
+          style={{ marginBottom: 16 }}
+          items={[
+            { key: 'plates', label: texts.renewPlates, children: shown },
+            ...(names.length === 1 ? [{ key: 'expire', label: texts.renewExpire, children: expireDate || texts.tips }] : []),
+            { key: 'count', label: texts.renewCount, children: texts.renewCountValue(names.length) },
+          ]}
+        />
         <RenewalLengthField
           index={index}
           onChange={setIndex}

@@ -8,23 +8,22 @@ export function SheetView({ row, onClose }: { row: SheetRow; onClose: () => void
   const times = (['createTime', 'installTime', 'confirmTime', 'installedTime', 'finishTime', 'cancelTime'] as const).filter((k) => row[k]);
   return (
     <Modal open title={texts.viewTitle} width={640} onCancel={onClose} onOk={onClose} okText={texts.close} cancelButtonProps={{ style: { display: 'none' } }} destroyOnHidden>
-      <Descriptions column={2} size="small" bordered data-testid="sheet-view">
-        <Descriptions.Item label={texts.status}>
-          <Tag color={statusColor(row.status)}>{texts.statuses[row.status] ?? texts.statuses[6]}</Tag>
-        </Descriptions.Item>
-        <Descriptions.Item label={texts.worker}>
-          {row.installWorkerName}
-          {row.installWorkerFlag === WORKER_LEFT ? texts.left : ''}
-        </Descriptions.Item>
-        <Descriptions.Item label={texts.carOwner}>{row.carOwner}</Descriptions.Item>
-        <Descriptions.Item label={texts.phone}>{row.phone}</Descriptions.Item>
-        {times.map((k) => (
-          <Descriptions.Item key={k} label={texts.times[k]}>{row[k]}</Descriptions.Item>
-        ))}
-        <Descriptions.Item label={texts.vehicles} span={2}>{sheetVehicles(row)}</Descriptions.Item>
-        <Descriptions.Item label={texts.address} span={2}>{row.address}</Descriptions.Item>
-        <Descriptions.Item label={texts.remark} span={2}>{row.remark}</Descriptions.Item>
-      </Descriptions>
+      <Descriptions
+        column={2}
+        size="small"
+        bordered
+        data-testid="sheet-view"
+        items={[
+          { key: 'status', label: texts.status, children: <Tag color={statusColor(row.status)}>{texts.statuses[row.status] ?? texts.statuses[6]}</Tag> },
+          { key: 'worker', label: texts.worker, children: `${row.installWorkerName ?? ''}${row.installWorkerFlag === WORKER_LEFT ? texts.left : ''}` },
+          { key: 'owner', label: texts.carOwner, children: row.carOwner },
+          { key: 'phone', label: texts.phone, children: row.phone },
+          ...times.map((k) => ({ key: k, label: texts.times[k], children: row[k] })),
+          { key: 'vehicles', label: texts.vehicles, span: 2, children: sheetVehicles(row) },
+          { key: 'address', label: texts.address, span: 2, children: row.address },
+          { key: 'remark', label: texts.remark, span: 2, children: row.remark },
+        ]}
+      />
     </Modal>
   );
 }
