@@ -27,14 +27,14 @@ afterAll(async () => {
   await server?.stop();
 });
 
-interface ExpireReply {
-  obj: { data: { plate: string; terminalNo: string; vehicleId: number }[]; total: number };
+interface SearchReply {
+  obj: { data: { plate: string; terminalNo: string; groupName: string }[] };
 }
 
-/** The administrator's vehicles as 车辆续费 lists them (the session cookie of the page). */
-async function expireList(page: Page): Promise<ExpireReply['obj']> {
-  const res = await page.request.post(`${server.baseUrl}/car/v1/api/renew/pageVehicleExpire.json`, { form: { pageNumber: 1, pageSize: 500 } });
-  return ((await res.json()) as ExpireReply).obj;
+/** The administrator's vehicles matching `keyword` (the pickers' search; the session cookie of the page). */
+async function findVehicles(page: Page, keyword: string): Promise<SearchReply['obj']['data']> {
+  const res = await page.request.get(`${server.baseUrl}/car/v1/api/vehicle/searchBindingOfVehicles.json`, { params: { plate: keyword, pageSize: 200 } });
+  return ((await res.json()) as SearchReply).obj.data;
 }
 
 async function openAdmin(path: string): Promise<Page> {
@@ -48,8 +48,7 @@ describe('系统管理: import, renewal, settlement, work orders, installers', (
   it('imports a spreadsheet with two bad rows: resumed, one row fixed in place, submitted into 一车队', async () => {
     const page = await openAdmin('import');
     await page.getByTestId('import-upload').waitFor();
-    const before = await expireList(page);
-    const taken = before.data[0]!.terminalNo;
+    const taken = (await findVehicles(page, '1380'))[0]!.terminalNo;
     await page.screenshot({ path: screenshotPath('system-import-upload') });
 
     const file = buildXlsx([
@@ -102,10 +101,9 @@ describe('系统管理: import, renewal, settlement, work orders, installers', (
     expect(await page.getByTestId('import-success').textContent()).toContain('目标车组：一车队');
     await page.screenshot({ path: screenshotPath('system-import-success') });
 
-    const after = await expireList(page);
-    expect(after.total).toBe(before.total + 4);
-    expect(after.data.map((r) => r.plate)).toEqual(expect.arrayContaining(['粤E2E01', '粤E2E03', '粤E2E04', '粤E2E05']));
-    expect(after.data.map((r) => r.plate)).not.toContain('粤E2E02');
+    const imported = await findVehicles(page, '粤E2E');
+    expect(imported.map((r) => r.plate).sort()).toEqual(['粤E2E01', '粤E2E03', '粤E2E04', '粤E2E05']);
+    expect(new Set(imported.map((r) => r.groupName))).toEqual(new Set(['一车队']));
     // Nothing is left to resume.
     await page.reload();
     await page.getByTestId('import-upload').waitFor();
@@ -114,14 +112,19 @@ describe('系统管理: import, renewal, settlement, work orders, installers', (
     await page.close();
   });
 
-  it('renews a vehicle from its row, then moves terminals to 不续费 by a custom list', async () => {
+  it('renews a vehicle from its row, then moves a terminal to 不续费 by a custom list', async () => {
     const page = await openAdmin('renew');
     await page.getByTestId('renew-notice').waitFor();
     await page.screenshot({ path: screenshotPath('system-renew-notice') });
     await page.getByRole('button', { name: '我知道了' }).click();
-    await page.getByTestId('renew-balance').waitFor();
-    expect(await page.getByTestId('renew-balance').textContent()).toBe('不限（管理员）');
-    const row = page.getByRole('row', { name: /粤E2E03/ });
+    await expect.poll(() => page.getByTestId('renew-balance').textContent()).toBe('不限（管理员）');
+    // Two vehicles of one leaf group, found through the search (the demo's terminals are 1380…).
+    const [first, second] = (await findVehicles(page, '1380')).filter((v, _, all) => v.groupName === all[0]!.groupName);
+    expect(second).toBeDefined();
+    await page.getByLabel('车辆车组').click();
+    await page.locator('.ant-select-tree-title', { hasText: new RegExp(`^${first!.groupName} \\(`) }).click();
+    await page.getByRole('button', { name: button('搜索') }).click();
+    const row = page.getByRole('row', { name: new RegExp(first!.plate) });
     await row.waitFor();
     await page.screenshot({ path: screenshotPath('system-renew') });
 
@@ -134,7 +137,7 @@ describe('系统管理: import, renewal, settlement, work orders, installers', (
     await page.getByText(/续费成功：1辆车续费1年/).waitFor();
 
     await page.getByRole('tab', { name: '续费记录' }).click();
-    await page.getByRole('row', { name: /粤E2E03/ }).waitFor();
+    await page.getByRole('row', { name: new RegExp(first!.plate) }).waitFor();
     expect(await page.getByTestId('free-log-summary').textContent()).toMatch(/^续费车辆总数：1个/);
     await page.screenshot({ path: screenshotPath('system-renew-free-log') });
 
@@ -145,16 +148,17 @@ describe('系统管理: import, renewal, settlement, work orders, installers', (
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: '自定义不续费', exact: true }).click();
-    await page.getByTestId('terminal-list').fill('13955500004\n19999999999');
+    await page.getByTestId('terminal-list').fill(`${second!.terminalNo}\n19999999999`);
     await page.screenshot({ path: screenshotPath('system-renew-custom-list') });
     await page.getByRole('button', { name: button('确定') }).click();
     await expect.poll(() => page.getByTestId('transfer-summary').textContent()).toBe('成功1台，无权限0台，无设备1台');
     await page.screenshot({ path: screenshotPath('system-renew-transfer-result') });
-    await page.getByRole('button', { name: button('关闭') }).click();
+    await page.keyboard.press('Escape');
 
+    // The 不续费 list now holds it.
     await page.getByLabel('续费', { exact: true }).click();
     await page.getByTitle('不续费', { exact: true }).click();
-    const stopped = page.getByRole('row', { name: /粤E2E04/ });
+    const stopped = page.getByRole('row', { name: new RegExp(second!.plate) });
     await stopped.waitFor();
     expect(await stopped.textContent()).toContain('不续费');
 
@@ -188,9 +192,9 @@ describe('系统管理: import, renewal, settlement, work orders, installers', (
     await sheet.getByLabel('联系电话').fill('13700000000');
     await sheet.getByLabel('安装人员').click();
     await page.getByTitle('张师傅').click();
-    await sheet.getByLabel('预安装时间').click();
-    await page.getByRole('button', { name: /此刻|确\s*定/ }).first().click();
-    await sheet.getByLabel('是否安装设备').getByText('否').click();
+    await sheet.getByLabel('预安装时间').fill('2026-12-01 10:00:00');
+    await sheet.getByLabel('预安装时间').press('Enter');
+    await sheet.getByRole('radio', { name: '否' }).check();
     await sheet.getByLabel('安装地址').fill('深圳市南山区科技园');
     await sheet.getByLabel('备注信息').fill('GPS定位器，设备号13955500003');
     await page.screenshot({ path: screenshotPath('system-worksheet-dialog') });
