@@ -14,6 +14,11 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /** antd puts a space between the two characters of a two-character button. */
 const button = (text: string) => new RegExp(text.split('').join('\\s*'));
 
+/** Waits until no dialog or message is still animating in (screenshots of a settled page). */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[class*="-appear"], [class*="-enter"], [class*="-leave"]'));
+}
+
 let server: RunningServer;
 let browser: Browser;
 
@@ -49,6 +54,7 @@ describe('系统管理: import, renewal, settlement, work orders, installers', (
     const page = await openAdmin('import');
     await page.getByTestId('import-upload').waitFor();
     const taken = (await findVehicles(page, '1380'))[0]!.terminalNo;
+    await settled(page);
     await page.screenshot({ path: screenshotPath('system-import-upload') });
 
     const file = buildXlsx([
@@ -67,6 +73,7 @@ describe('系统管理: import, renewal, settlement, work orders, installers', (
     // The import stays on the server: a reload offers it again.
     await page.reload();
     await page.getByText('你有未完成的进度是否继续？').waitFor();
+    await settled(page);
     await page.screenshot({ path: screenshotPath('system-import-resume') });
     await page.getByRole('button', { name: button('继续') }).click();
     await page.getByTestId('import-verify').waitFor();
@@ -76,29 +83,35 @@ describe('系统管理: import, renewal, settlement, work orders, installers', (
     await bad.getByRole('button', { name: button('修改') }).click();
     const type = page.getByRole('textbox', { name: '设备类型' });
     await type.fill('GPRS-部标');
+    await settled(page);
     await page.screenshot({ path: screenshotPath('system-import-verify-editing') });
     await page.getByRole('button', { name: button('保存') }).click();
     await expect.poll(() => page.getByTestId('import-error-count').textContent()).toBe('不合规数据：1条');
     expect(await page.getByTestId('import-right-count').textContent()).toBe('合规数据：4条');
     await page.getByRole('row', { name: /设备号已存在/ }).waitFor();
+    await settled(page);
     await page.screenshot({ path: screenshotPath('system-import-verify') });
 
     await page.getByRole('button', { name: '下一步' }).click();
     await page.getByText('是否忽略不合法的数据进行下一步？').waitFor();
+    await settled(page);
     await page.screenshot({ path: screenshotPath('system-import-ignore-confirm') });
     await page.getByRole('button', { name: button('确定') }).click();
     await page.getByTestId('import-submit').waitFor();
     await page.getByLabel('目标车组').click();
     await page.locator('.ant-select-tree-title', { hasText: '一车队' }).click();
+    await settled(page);
     await page.screenshot({ path: screenshotPath('system-import-submit') });
     await page.getByRole('button', { name: button('提交') }).click();
     await page.getByTestId('renewal-length').waitFor();
     await page.getByText('2年', { exact: true }).click();
     await expect.poll(() => page.getByTestId('renewal-coins').textContent()).toBe('共4台，需消耗40个车币');
+    await settled(page);
     await page.screenshot({ path: screenshotPath('system-import-renewal-length') });
     await page.getByRole('button', { name: '确定提交' }).click();
     await expect.poll(() => page.getByTestId('import-success').textContent()).toContain('上传数据：4条');
     expect(await page.getByTestId('import-success').textContent()).toContain('目标车组：一车队');
+    await settled(page);
     await page.screenshot({ path: screenshotPath('system-import-success') });
 
     const imported = await findVehicles(page, '粤E2E');
@@ -115,6 +128,7 @@ describe('系统管理: import, renewal, settlement, work orders, installers', (
   it('renews a vehicle from its row, then moves a terminal to 不续费 by a custom list', async () => {
     const page = await openAdmin('renew');
     await page.getByTestId('renew-notice').waitFor();
+    await settled(page);
     await page.screenshot({ path: screenshotPath('system-renew-notice') });
     await page.getByRole('button', { name: '我知道了' }).click();
     await expect.poll(() => page.getByTestId('renew-balance').textContent()).toBe('不限（管理员）');
@@ -126,12 +140,14 @@ describe('系统管理: import, renewal, settlement, work orders, installers', (
     await page.getByRole('button', { name: button('搜索') }).click();
     const row = page.getByRole('row', { name: new RegExp(first!.plate) });
     await row.waitFor();
+    await settled(page);
     await page.screenshot({ path: screenshotPath('system-renew') });
 
     await row.getByRole('button', { name: button('续费') }).click();
     await page.getByTestId('renew-dialog').waitFor();
     await page.getByText('1年', { exact: true }).click();
     await expect.poll(() => page.getByTestId('renewal-coins').textContent()).toBe('共1台，需消耗5个车币');
+    await settled(page);
     await page.screenshot({ path: screenshotPath('system-renew-dialog') });
     await page.getByRole('button', { name: '确定续费' }).click();
     await page.getByText(/续费成功：1辆车续费1年/).waitFor();
@@ -139,19 +155,23 @@ describe('系统管理: import, renewal, settlement, work orders, installers', (
     await page.getByRole('tab', { name: '续费记录' }).click();
     await page.getByRole('row', { name: new RegExp(first!.plate) }).waitFor();
     expect(await page.getByTestId('free-log-summary').textContent()).toMatch(/^续费车辆总数：1个/);
+    await settled(page);
     await page.screenshot({ path: screenshotPath('system-renew-free-log') });
 
     await page.getByRole('tab', { name: '车辆续费', exact: true }).click();
     await page.getByRole('button', { name: /高级筛选/ }).click();
     await page.getByTestId('renew-advanced').waitFor();
+    await settled(page);
     await page.screenshot({ path: screenshotPath('system-renew-advanced') });
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: '自定义不续费', exact: true }).click();
     await page.getByTestId('terminal-list').fill(`${second!.terminalNo}\n19999999999`);
+    await settled(page);
     await page.screenshot({ path: screenshotPath('system-renew-custom-list') });
     await page.getByRole('button', { name: button('确定') }).click();
     await expect.poll(() => page.getByTestId('transfer-summary').textContent()).toBe('成功1台，无权限0台，无设备1台');
+    await settled(page);
     await page.screenshot({ path: screenshotPath('system-renew-transfer-result') });
     await page.keyboard.press('Escape');
 
@@ -164,9 +184,11 @@ describe('系统管理: import, renewal, settlement, work orders, installers', (
 
     await page.getByRole('tab', { name: '车币划拨', exact: true }).click();
     await page.getByTestId('renew-transfer').waitFor();
+    await settled(page);
     await page.screenshot({ path: screenshotPath('system-renew-coin-transfer') });
     await page.getByRole('tab', { name: '车币划拨记录' }).click();
     await page.getByTestId('renew-transfer-log').waitFor();
+    await settled(page);
     await page.screenshot({ path: screenshotPath('system-renew-coin-log') });
     await page.close();
   });
@@ -180,9 +202,11 @@ describe('系统管理: import, renewal, settlement, work orders, installers', (
     await dialog.getByLabel('联系方式').fill('13912345678');
     await dialog.getByLabel('账号').fill('zhangsf');
     await dialog.getByLabel('密码').fill('abc123');
+    await settled(page);
     await page.screenshot({ path: screenshotPath('system-installer-dialog') });
     await page.getByRole('button', { name: button('保存') }).click();
     await page.getByRole('row', { name: /张师傅/ }).waitFor();
+    await settled(page);
     await page.screenshot({ path: screenshotPath('system-installer') });
 
     await page.getByRole('navigation', { name: '系统管理菜单' }).getByText('工单管理').click();
@@ -197,20 +221,24 @@ describe('系统管理: import, renewal, settlement, work orders, installers', (
     await sheet.getByRole('radio', { name: '否' }).check();
     await sheet.getByLabel('安装地址').fill('深圳市南山区科技园');
     await sheet.getByLabel('备注信息').fill('GPS定位器，设备号13955500003');
+    await settled(page);
     await page.screenshot({ path: screenshotPath('system-worksheet-dialog') });
     await page.getByRole('button', { name: button('保存') }).click();
     const order = page.getByRole('row', { name: /张师傅/ });
     await order.waitFor();
     expect(await order.textContent()).toContain('待确认');
+    await settled(page);
     await page.screenshot({ path: screenshotPath('system-worksheet') });
     await order.getByRole('button', { name: button('查看') }).click();
     await page.getByTestId('sheet-view').waitFor();
+    await settled(page);
     await page.screenshot({ path: screenshotPath('system-worksheet-view') });
     await page.keyboard.press('Escape');
 
     await page.getByRole('navigation', { name: '系统管理菜单' }).getByText('结清列表').click();
     await page.getByTestId('settle-page').waitFor();
     await expect.poll(() => page.getByTestId('settle-total').textContent()).toBe('0台');
+    await settled(page);
     await page.screenshot({ path: screenshotPath('system-settle') });
     await page.close();
   });

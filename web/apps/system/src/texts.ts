@@ -237,6 +237,7 @@ export const renewPageTexts = {
   years: '续费年限',
   installTime: '安装时间',
   expireDate: '到期时间',
+  expireAtFirstReport: '上线后开始计算',
   actions: '操作',
   renew: '续费',
   states: { normal: '正常', expired: '已过期', stopped: '不续费', waiting: '未上线' },

@@ -40,7 +40,6 @@ export function RenewPage() {
         <Tabs
           activeKey={tab}
           onChange={(k) => setTab(k as TabKey)}
-          destroyOnHidden
           items={[
             { key: 'expire', label: texts.tabs.expire, children: <ExpireTab api={api} balance={balance} /> },
             { key: 'freeLog', label: texts.tabs.freeLog, children: <FreeLogTab api={api} /> },

@@ -38,6 +38,9 @@ import { renewPageTexts as texts } from '../../../texts';
 
 const PAGE_SIZE_OPTIONS = [10, 20, 50, 100];
 
+/** A time of the table as its day (yyyy-MM-dd); the full time is in the dialogs and exports. */
+const dateOnly = (t?: string) => (t ? t.slice(0, 10) : '');
+
 type Dialog =
   | { kind: 'none' }
   | { kind: 'advanced' }
@@ -121,7 +124,12 @@ export function ExpireTab({ api, balance }: { api: RenewApi; balance: number | u
   const customList = (terminalNos: string[]) => {
     if (dialog.kind !== 'customList') return;
     if (dialog.action === 'renew') return setDialog({ kind: 'renewTerminals', terminalNos });
-    void showResult(() => api.transferState(terminalNos, dialog.action === 'stop' ? 2 : 0));
+    // The dialog counts the lists itself; the server's tip says the same.
+    void showResult(async () => {
+      const { tipMessage: _sameCounts, ...lists } = await api.transferState(terminalNos, dialog.action === 'stop' ? 2 : 0);
+      void _sameCounts;
+      return lists;
+    });
   };
 
   return (
@@ -137,7 +145,7 @@ export function ExpireTab({ api, balance }: { api: RenewApi; balance: number | u
         />
         <Select<StateFilter>
           aria-label={texts.state}
-          style={{ width: 110 }}
+          style={{ width: 130 }}
           value={draft.state}
           disabled={draft.mode === 1}
           onChange={(state) => setDraft((d) => ({ ...d, state }))}
@@ -174,32 +182,32 @@ export function ExpireTab({ api, balance }: { api: RenewApi; balance: number | u
         size="small"
         loading={list.isFetching}
         dataSource={list.data?.data ?? []}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 1130 }}
         locale={{ emptyText: texts.empty }}
         rowSelection={{ selectedRowKeys: selected.map((r) => r.vehicleId), onChange: (_, rows) => setSelected(rows), preserveSelectedRowKeys: true }}
         columns={[
-          { title: texts.groupName, dataIndex: 'groupName', width: 130, ellipsis: true },
-          { title: texts.plate, dataIndex: 'plate', width: 110 },
-          { title: texts.terminalNo, dataIndex: 'terminalNo', width: 130 },
+          { title: texts.groupName, dataIndex: 'groupName', width: 100, ellipsis: true },
+          { title: texts.plate, dataIndex: 'plate', width: 100 },
+          { title: texts.terminalNo, dataIndex: 'terminalNo', width: 150 },
           { title: texts.sim, dataIndex: 'sim', width: 120 },
-          { title: texts.activationTime, dataIndex: 'activationTme', width: 150 },
+          { title: texts.activationTime, dataIndex: 'activationTme', width: 100, render: dateOnly },
           {
             title: texts.stateColumn,
             key: 'state',
-            width: 90,
+            width: 80,
             render: (_, row) => {
               const tag = stateTag(row, now);
               return <Tag color={tag.color}>{texts.states[tag.kind]}</Tag>;
             },
           },
           { title: texts.vehState, dataIndex: 'vehState', width: 90 },
-          { title: texts.years, dataIndex: 'displayYear', width: 90, render: (y?: number) => texts.yearsValue(y) },
-          { title: texts.installTime, dataIndex: 'installDate', width: 150 },
-          { title: texts.expireDate, dataIndex: 'expireDate', width: 150, render: (d?: string) => d || texts.tips },
+          { title: texts.years, dataIndex: 'displayYear', width: 80, render: (y?: number) => texts.yearsValue(y) },
+          { title: texts.installTime, dataIndex: 'installDate', width: 100, render: dateOnly },
+          { title: texts.expireDate, dataIndex: 'expireDate', width: 110, render: (d?: string) => (d ? dateOnly(d) : <Typography.Text type="secondary">{texts.expireAtFirstReport}</Typography.Text>) },
           {
             title: texts.actions,
             key: 'actions',
-            width: 80,
+            width: 70,
             fixed: 'right',
             render: (_, row) =>
               Number(row.state) === 2 ? null : (
