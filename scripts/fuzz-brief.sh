@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds the fuzz targets with clang (libFuzzer + ASan + UBSan) in BUILD_DIR/fuzz and runs each
 # briefly — every protocol folder's decoder (server/src/protocol/<name>/<name>_fuzz.cc) from the
-# captured frames in its testdata/, the HTTP request path from server/src/api/testdata/http_requests/
-# — printing one "FUZZ OK|FAILED <target>" line each.
+# captured frames in its testdata/, the HTTP request path from server/src/api/testdata/http_requests/,
+# the .xlsx reader of uploads from server/src/xlsx/testdata/ — printing one "FUZZ OK|FAILED <target>"
+# line each.
 # Usage: scripts/fuzz-brief.sh [BUILD_DIR] [RUNS]
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -12,7 +13,7 @@ if [ ! -f "$build_dir/build.ninja" ]; then
   cmake -S server -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCHELIAN_FUZZ=ON \
     -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_C_COMPILER=clang >/dev/null || exit 1
 fi
-ninja -C "$build_dir" --quiet protocol_fuzz http_fuzz || exit 1
+ninja -C "$build_dir" --quiet protocol_fuzz http_fuzz xlsx_fuzz || exit 1
 status=0
 protocols=()
 for dir in server/src/protocol/*/; do
@@ -37,6 +38,15 @@ if "$build_dir/bin/http_fuzz" -runs="$runs" -max_len=8192 "$corpus" >"$build_dir
   echo "FUZZ OK http ($runs runs, $(ls server/src/api/testdata/http_requests | wc -l) seeds)"
 else
   echo "FUZZ FAILED http — see $build_dir/http_fuzz.log"; tail -30 "$build_dir/http_fuzz.log"; status=1
+fi
+rm -rf "$corpus"
+# The .xlsx reader of uploads: seeded with the workbooks and parts of server/src/xlsx/testdata/.
+corpus=$(mktemp -d)
+cp server/src/xlsx/testdata/* "$corpus"/
+if "$build_dir/bin/xlsx_fuzz" -runs="$runs" -max_len=16384 "$corpus" >"$build_dir/xlsx_fuzz.log" 2>&1; then
+  echo "FUZZ OK xlsx ($runs runs, $(ls server/src/xlsx/testdata | wc -l) seeds)"
+else
+  echo "FUZZ FAILED xlsx — see $build_dir/xlsx_fuzz.log"; tail -30 "$build_dir/xlsx_fuzz.log"; status=1
 fi
 rm -rf "$corpus"
 exit $status

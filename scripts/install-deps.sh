@@ -9,6 +9,7 @@ DEB_PACKAGES=(
   libboost1.81-dev libboost-json1.81-dev libboost-url1.81-dev
   libsqlite3-dev libpq-dev libtomlplusplus-dev libspdlog-dev libfmt-dev
   libsodium-dev libxlsxwriter-dev libqrencode-dev libcurl4-openssl-dev zlib1g-dev libpng-dev liburing-dev
+  libminizip-dev libexpat1-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   clang libclang-rt-14-dev clang-format
   nodejs npm chromium fonts-noto-cjk sqlite3 xxd

@@ -21,6 +21,7 @@
 #include "api/export/export_routes.h"
 #include "api/health/health_routes.h"
 #include "api/help/help_routes.h"
+#include "api/import/import_routes.h"
 #include "api/live/live_socket.h"
 #include "api/media/media_routes.h"
 #include "api/monitor/monitor_routes.h"
@@ -212,6 +213,7 @@ Status RegisterRoutes(ServerApp::Parts& p, const Config& config, const api::Comm
   api::RegisterOauthTokenRoutes(r, s);
   api::RegisterUserRoutes(r, s);
   api::RegisterAccountsRoutes(r, s);
+  api::RegisterImportRoutes(r, s);
   api::RegisterResourceRoutes(r, s);
   api::RegisterAssetRoutes(r, s);
   api::RegisterDeviceAuthRoutes(r, s);
