@@ -144,6 +144,9 @@ constexpr ConfigKeyDef kKeys[] = {
      "once the WAL holds this many pages the position writer copies the rest back itself, so the log starts over (0: "
      "never)",
      0, 10'000'000},
+    {"service.hide_expired", ConfigType::kBool, "on",
+     "a vehicle past its service expiry (车辆续费) shows as 已过期 without position or track until renewed; it keeps "
+     "reporting and its positions are stored (docs/renewal.md)"},
     {"monitor.offline_after_s", ConfigType::kInt, "600",
      "a vehicle with no data for this long shows as 离线 in the monitor"},
     {"monitor.alarm_window_hours", ConfigType::kInt, "24",

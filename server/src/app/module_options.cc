@@ -68,6 +68,7 @@ api::track::TrackOptions TrackFromConfig(const Config& c) {
   o.max_days_wireless = Int(c, "track.max_days_wireless");
   o.max_points = c.GetInt("track.max_points");
   o.direct_export_max = c.GetInt("track.direct_export_max");
+  o.hide_expired = c.GetBool("service.hide_expired");
   o.place_radius_m = static_cast<double>(c.GetInt("track.place_radius_m"));
   o.utc_offset_minutes = Int(c, "site.utc_offset_minutes");
   return o;

@@ -29,6 +29,7 @@
 #include "api/oauth/oauth_routes.h"
 #include "api/oauth_token/oauth_token_routes.h"
 #include "api/qrcode/qrcode_routes.h"
+#include "api/renewal/renewal_routes.h"
 #include "api/resource/resource_routes.h"
 #include "api/security/security_routes.h"
 #include "api/services.h"
@@ -240,12 +241,13 @@ Status RegisterRoutes(ServerApp::Parts& p, const Config& config, const api::Comm
   api::RegisterMonitorRoutes(
       r, s,
       {[&pipeline = p.pipeline](long long id) { return pipeline ? pipeline->State(id) : std::nullopt; },
-       config.GetInt("monitor.offline_after_s") * 1000, alarm_window_ms});
+       config.GetInt("monitor.offline_after_s") * 1000, alarm_window_ms, config.GetBool("service.hide_expired")});
   api::RegisterTrackRoutes(r, s, TrackFromConfig(config), *p.exports);
   if (Status st = api::RegisterAddressRoutes(r, s, AddressFromConfig(config)); !st.ok()) return st;
   api::RegisterCommandRoutes(r, s, *p.commands, command_api);
   api::RegisterCommandReportRoutes(r, s);
   api::RegisterMediaRoutes(r, s, config.GetString("media.dir"));
+  api::RegisterRenewalRoutes(r, s, *p.exports);
   return Status::Ok();
 }
 

@@ -57,6 +57,10 @@ struct DeviceState {
   std::shared_ptr<const store::DeviceRef> device;     // as last resolved (for the offline sweep)
   std::string attributes_json;                        // latest attributes, for the live state
   bool unsaved = false;  // changed since the last snapshot (listed in the shard's unsaved ids)
+  // Never reported before (no saved state): the receipt of its first position, stored as the
+  // activation the expiry counts from (docs/renewal.md) with the next snapshot; 0 once stored.
+  bool activation_pending = false;
+  int64_t first_report_ms = 0;
 };
 
 }  // namespace chelian::pipeline

@@ -16,6 +16,7 @@
 #include "store/alarm_repo.h"
 #include "store/device_state_repo.h"
 #include "store/media_repo.h"
+#include "store/renewal_repo.h"
 #include "store/risk_point_repo.h"
 
 namespace chelian::pipeline {
@@ -168,6 +169,7 @@ DeviceState& Pipeline::StateOf(Shard& shard, long long device_id) {
   auto conn = db_.Acquire();
   auto saved = store::LoadDeviceState(*conn, device_id);
   if (!saved.ok()) spdlog::warn("state of device {} not read: {}", device_id, saved.status().message());
+  s.activation_pending = saved.ok() && !*saved;
   if (saved.ok() && *saved) {
     const store::DeviceStateRow& r = **saved;
     s.has_fix = true;
@@ -206,6 +208,7 @@ void Pipeline::Process(Shard& shard, Job& job, std::vector<store::PositionRow>& 
   if (ctx.stay_visit_due) SaveStayVisit(dev, st, now);
   if (m.media && !m.media->data.empty()) StoreMedia(dev, *m.media, st, job.recv_time_ms);
   st.recv_time_ms = job.recv_time_ms;
+  if (st.activation_pending && st.has_fix && st.first_report_ms == 0) st.first_report_ms = job.recv_time_ms;
   if (!st.unsaved) {
     st.unsaved = true;
     shard.unsaved.push_back(dev.device_id);
@@ -343,10 +346,12 @@ void Pipeline::SaveStates(Shard& shard) {
   std::sort(shard.unsaved.begin(), shard.unsaved.end());  // in key order: neighbouring pages
   std::lock_guard states_lock(shard.states_mu);
   std::vector<store::DeviceStateRow> saved;
+  std::vector<store::DeviceActivation> activated;
   saved.reserve(shard.unsaved.size());
   for (long long id : shard.unsaved) {
     const DeviceState& st = shard.states[id];
     if (!st.has_fix) continue;
+    if (st.activation_pending && st.first_report_ms > 0) activated.push_back({id, st.first_report_ms});
     int flags = (st.valid ? store::kPositionValid : 0) |
                 (st.acc >= 0 ? store::kPositionAccKnown | (st.acc ? store::kPositionAccOn : 0) : 0);
     saved.push_back({id, st.fix_time_ms, st.recv_time_ms, st.lat, st.lon, st.speed_kmh, st.course, flags, st.mileage_km,
@@ -356,6 +361,11 @@ void Pipeline::SaveStates(Shard& shard) {
   auto conn = db_.Acquire();
   Status s = store::SaveDeviceStates(*conn, saved);
   if (!s.ok()) return spdlog::warn("device states not saved: {}", s.message());  // listed: tried again next time
+  if (Status a = store::ActivateDevices(*conn, activated); !a.ok()) {
+    spdlog::warn("device activations not saved: {}", a.message());  // pending: tried again next time
+  } else {
+    for (const auto& act : activated) shard.states[act.device_id].activation_pending = false;
+  }
   for (long long id : shard.unsaved) shard.states[id].unsaved = false;
   shard.unsaved.clear();
 }

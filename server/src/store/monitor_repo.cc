@@ -23,7 +23,7 @@ Result<std::vector<MonitorVehicle>> ListMonitorVehicles(Connection& conn, const 
       "SELECT a.id, COALESCE(d.id, 0), a.group_id, g.name, g.path, a.plate, d.terminal_no, d.terminal_type, d.sim, "
       "a.owner, a.frame_no, a.icon_type, d.long_standby, d.expires_at, "
       "s.device_id, s.fix_time, s.recv_time, s.lat, s.lon, s.speed, s.course, s.flags, s.mileage, s.motion, "
-      "s.motion_since, s.attributes, c.level, c.remark "
+      "s.motion_since, s.attributes, c.level, c.remark, COALESCE(d.settled_at, 0) "
       "FROM assets a JOIN groups g ON g.id = a.group_id "
       "LEFT JOIN devices d ON d.asset_id = a.id "
       "LEFT JOIN device_state s ON s.device_id = d.id "
@@ -56,6 +56,7 @@ Result<std::vector<MonitorVehicle>> ListMonitorVehicles(Connection& conn, const 
     v.icon_type = static_cast<int>(r.Int(11));
     v.long_standby = static_cast<int>(r.Int(12));
     v.expires_at = r.Int(13);
+    v.settled_at = r.Int(28);
     if (!r.IsNull(14)) {
       SavedState& s = v.state;
       s.present = true;

@@ -31,6 +31,7 @@ struct MonitorVehicle {
   std::string plate, terminal_no, terminal_type, sim, owner, frame_no;
   int icon_type = 0, long_standby = 0;
   long long expires_at = 0;  // 0: never expires
+  long long settled_at = 0;  // 结清 (0: not settled)
   SavedState state;
   std::vector<std::string> open_alarms;  // codes of episodes without an end
   int concern_level = 0;                 // 0 not followed, 1 高, 2 中, 3 低 (of the asking user)

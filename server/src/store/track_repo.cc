@@ -22,7 +22,8 @@ int BatteryOf(const std::string& attributes) {
 Result<TrackVehicle> FindTrackVehicle(Connection& conn, const Scope& scope, long long asset_id,
                                       const std::string& plate) {
   constexpr char kSelect[] =
-      "SELECT a.id, a.group_id, g.name, a.plate, d.terminal_no, d.terminal_type, d.long_standby, d.id "
+      "SELECT a.id, a.group_id, g.name, a.plate, d.terminal_no, d.terminal_type, d.long_standby, d.id, "
+      "COALESCE(d.expires_at, 0) "
       "FROM assets a JOIN groups g ON g.id = a.group_id LEFT JOIN devices d ON d.asset_id = a.id ";
   Result<Rows> rows = Rows{};
   if (asset_id > 0) {
@@ -50,6 +51,7 @@ Result<TrackVehicle> FindTrackVehicle(Connection& conn, const Scope& scope, long
   v.terminal_no = first.Text(4);
   v.terminal_type = first.Text(5);
   v.long_standby = static_cast<int>(first.Int(6));
+  v.expires_at = first.Int(8);
   for (const Row& r : *rows)
     if (!r.IsNull(7)) v.device_ids.push_back(r.Int(7));
   return v;

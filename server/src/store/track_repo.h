@@ -15,6 +15,7 @@ struct TrackVehicle {
   long long asset_id = 0, group_id = 0;
   std::string group_name, plate, terminal_no, terminal_type;
   int long_standby = 0;               // 1 wireless long-standby device
+  long long expires_at = 0;           // the first device's service expiry (0: none)
   std::vector<long long> device_ids;  // every device fitted to the vehicle
 };
 

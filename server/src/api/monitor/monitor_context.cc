@@ -5,6 +5,19 @@
 #include "store/position_writer.h"
 
 namespace chelian::api::monitor {
+namespace {
+
+void HideData(VehicleView& v) {
+  v.has_fix = false;
+  v.lat = v.lon = v.speed = v.mileage_km = 0;
+  v.course = 0;
+  v.valid = false;
+  v.acc = -1;
+  v.alarms.clear();
+  v.attributes = "{}";
+}
+
+}  // namespace
 
 Result<std::vector<VehicleView>> LoadVehicleViews(const MonitorContext& ctx, const ApiCall& call,
                                                   const store::MonitorFilter& filter) {
@@ -56,6 +69,9 @@ Result<std::vector<VehicleView>> LoadVehicleViews(const MonitorContext& ctx, con
     }
     v.status = ClassifyVehicle({v.has_fix, v.recv_time, v.fix_time, v.motion, v.motion_since, row.expires_at}, now,
                                ctx.options.offline_after_ms);
+    // An expired vehicle keeps reporting, but shows as 已过期 without its data until renewed
+    // (service.hide_expired, docs/renewal.md).
+    if (v.status.state == VehicleState::kExpired && ctx.options.hide_expired) HideData(v);
     v.row = std::move(row);
     out.push_back(std::move(v));
   }

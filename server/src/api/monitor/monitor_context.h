@@ -23,6 +23,7 @@ struct MonitorOptions {
   LatestStateFn latest;                    // empty: the saved snapshot only
   long long offline_after_ms = 600'000;    // no data for this long → 离线
   long long alarm_window_ms = 86'400'000;  // queryAlarm lists episodes begun this recently
+  bool hide_expired = true;                // an expired vehicle shows as 过期 without its data (service.hide_expired)
 };
 
 struct MonitorContext {

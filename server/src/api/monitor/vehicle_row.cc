@@ -59,7 +59,7 @@ boost::json::object VehicleRow(const VehicleView& v, const RowOptions& o) {
   row["frameNo"] = r.frame_no;
   row["iconType"] = r.icon_type;
   row["longStayTer"] = r.long_standby;
-  row["settle"] = "0";
+  row["settle"] = r.settled_at > 0 ? "1" : "0";
   row["carType"] = 0;
   row["EP"] = r.expires_at > 0 ? FormatLocalTime(r.expires_at, o.utc_offset_minutes) : "";
   row["NOW"] = FormatLocalTime(o.now_ms, o.utc_offset_minutes);

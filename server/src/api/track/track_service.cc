@@ -42,6 +42,7 @@ std::vector<int> LocationTypes(std::string text) {
 Result<TrackQuery> ReadTrackQuery(const ApiCall& call, long long now_ms, int offset, const char* begin_name,
                                   const char* end_name) {
   TrackQuery q;
+  q.now_ms = now_ms;
   q.vehicle_id = call.IntParam("vehicleId").value_or(0);
   q.plate = std::string(Trim(call.ParamOr("plate", "")));
   if (q.vehicle_id <= 0 && q.plate.empty()) return InvalidArgument("请选择车辆");
@@ -70,6 +71,8 @@ Result<LoadedTrack> LoadTrack(store::Connection& conn, const store::Scope& scope
   auto vehicle = store::FindTrackVehicle(conn, scope, q.vehicle_id, q.plate);
   if (!vehicle.ok()) return vehicle.status();
   t.vehicle = std::move(vehicle.value());
+  if (o.hide_expired && t.vehicle.expires_at > 0 && t.vehicle.expires_at <= q.now_ms)
+    return FailedPrecondition("车辆已过期，续费后可查看轨迹");
   bool wireless = t.vehicle.long_standby == 1;
   int max_days = wireless ? o.max_days_wireless : o.max_days_wired;
   if (q.to_ms - q.from_ms > max_days * kDayMs)

@@ -25,6 +25,7 @@ struct TrackOptions {
   long long direct_export_max = 2000;  // fewer points: a direct .xlsx; more: an export job
   double place_radius_m = 200;         // 经常停留点: stops this close are one place
   int utc_offset_minutes = 480;
+  bool hide_expired = false;  // service.hide_expired: refuse the track of a vehicle past its expiry
 };
 
 struct TrackQuery {
@@ -33,6 +34,7 @@ struct TrackQuery {
   long long from_ms = 0, to_ms = 0;
   long long min_stop_ms = 0;  // filterTime minutes; 0 = the configured minimum
   reports::TrackPointOptions points;
+  long long now_ms = 0;  // when asked (an expired vehicle's track is hidden: TrackOptions.hide_expired)
 };
 
 // Reads vehicleId/plate, beginTime/endTime (default: today), filterTime, converge, locationType
