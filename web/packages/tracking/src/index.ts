@@ -5,6 +5,7 @@ export * from './vehicle/monitorRow';
 export * from './vehicle/alarmLabels';
 export * from './vehicle/vehicleTexts';
 export * from './vehicle/vehicleFilter';
+export * from './vehicle/vehicleSearch';
 export * from './groups/groups';
 export * from './address/addressBatcher';
 export * from './address/addressApi';

@@ -50,7 +50,7 @@ describe('SystemRouter', () => {
     fireEvent.click(screen.getByRole('menuitem', { name: /角色管理/ }));
     await screen.findByText('角色页面');
     fireEvent.click(screen.getByRole('menuitem', { name: /车辆续费/ }));
-    await screen.findByText('「车辆续费」页面正在建设中');
+    await screen.findByTestId('renew-page');
   });
 
   it('gives 普通用户 no 角色管理: not in the menu, refused by path', async () => {

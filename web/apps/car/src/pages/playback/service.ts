@@ -2,17 +2,12 @@
 // v3-console-inventory §3.4, §3.6): vehicle search, track points, trips summary, the period's
 // alarms, frequent stop places, the export, the vehicle's fences and the base maps.
 import { isFileDownload, unwrap, type HttpClient } from '@chelian/core';
-import { loadMapConfig, type MapConfig } from '@chelian/tracking';
+import { loadMapConfig, searchVehicles, type MapConfig, type VehicleMatch } from '@chelian/tracking';
 import { fetchRoundFence, fetchVehicleFences, type FenceRow, type RoundFence } from '../../shared/fences';
 import type { TimeRange } from './model/rangePresets';
 import type { TrackReply } from './model/trackModel';
 
-export interface VehicleMatch {
-  vehicleId: number;
-  plate: string;
-  terminalNo: string;
-  groupName: string;
-}
+export type { VehicleMatch };
 
 export interface TrackQuery extends TimeRange {
   vehicleId: number;
@@ -61,7 +56,6 @@ export const ALARMS_PATH = '/car/v1/accelerate/report/alarm/alarmInfoList.json';
 export const STOP_PLACES_PATH = '/car/v1/accelerate/report/stopReport/pageStopReport.json';
 export const EXPORT_SIMPLE_PATH = '/car/v1/accelerate/track/exportSimple.json';
 export const EXPORT_JOB_PATH = '/car/v1/accelerate/track/export.json';
-export const SEARCH_PATH = '/car/v1/api/vehicle/searchBindingOfVehicles.json';
 /** Fewer points than this export as a file at once; more go to the download center. */
 export const DIRECT_EXPORT_MAX = 2000;
 /** 经常停留点: stops of at least 30 minutes over the last 30 days (the server's default period). */
@@ -74,10 +68,7 @@ export function createPlaybackApi(http: HttpClient) {
     /** The fences bound to the vehicle and its own circle. */
     vehicleFences: (vehicleId: number): Promise<FenceRow[]> => fetchVehicleFences(http, vehicleId),
     roundFence: (vehicleId: number): Promise<RoundFence> => fetchRoundFence(http, vehicleId),
-    async searchVehicles(keyword: string): Promise<VehicleMatch[]> {
-      const obj = unwrap(await http.get<{ data: VehicleMatch[] }>(SEARCH_PATH, { plate: keyword.trim(), searchType: 0, pageSize: 20 }));
-      return obj.data;
-    },
+    searchVehicles: (keyword: string): Promise<VehicleMatch[]> => searchVehicles(http, keyword),
     async trackPoints(q: TrackQuery): Promise<TrackReply> {
       return unwrap(await http.get<TrackReply>(TRACK_PATH, { ...q }));
     },
