@@ -62,7 +62,9 @@ describe('alarm setting pages', () => {
         { enType: 'overSpeed', popup: 1, voice: 1, email: 0, sms: 0, webhook: 1 },
       ],
     });
-    expect(screen.getByText(/服务器未配置邮件服务器/)).toBeTruthy();
+    // Said in words for users, without the server's key names (#30 item 10).
+    expect(screen.getByText(/平台尚未配置邮件服务器/)).toBeTruthy();
+    expect(screen.queryByText(/alarm_push\.smtp_url/)).toBeNull();
     const emails = screen.getByLabelText('邮箱（多个用逗号分隔）');
     fireEvent.change(emails, { target: { value: 'ops' } });
     fireEvent.click(screen.getByRole('button', { name: '保存接收人' }));
