@@ -81,7 +81,7 @@ describe('sessions without a captcha', () => {
       await page.waitForTimeout(1000);
       expect(await expired.count()).toBe(1);
       await page.screenshot({ path: screenshotPath(`session-expired-car-${viewport.width}`) });
-      await page.getByRole('button', { name: /关\s*闭/ }).click();
+      await page.locator('.ant-modal-confirm').getByRole('button', { name: /关\s*闭/ }).click();
       await expect.poll(() => page.locator('.ant-modal-confirm-title:visible', { hasText: '登录已过期' }).count()).toBe(0);
       // Two of the monitor's 10-second reloads later, it has not come back.
       await page.waitForTimeout(22_000);
