@@ -32,8 +32,8 @@ export interface ConsoleProvidersProps {
 
 /** Below antd's modals (1000) and popovers (1030): a pop-up never covers a dialog's controls. */
 export const NOTIFICATION_Z_INDEX = 990;
-/** Clear of the 56 px header. */
-const NOTIFICATION_TOP_PX = 64;
+/** Clear of the 56 px header and of the toolbar along the top of the monitor's map. */
+const NOTIFICATION_TOP_PX = 148;
 
 export function ConsoleProviders({ children, goLogin, theme, ownsSessionDialog = false }: ConsoleProvidersProps) {
   const withNotifications: ThemeConfig = {

@@ -215,7 +215,7 @@ export function MonitorPage() {
           overlays={places.overlays}
         />
         {places.panelNode}
-        <AlarmPanel alarms={alarms} total={alarmTotal} counts={allCounts} voiceOn={voiceOn} onVoice={setVoice} onFocus={(id) => focus(id, true)} onHandle={(list) => dispatch({ type: 'handle', alarms: list })} />
+        <AlarmPanel besideLauncher={services.embedded} alarms={alarms} total={alarmTotal} counts={allCounts} voiceOn={voiceOn} onVoice={setVoice} onFocus={(id) => focus(id, true)} onHandle={(list) => dispatch({ type: 'handle', alarms: list })} />
       </section>
       <AreaSearchDialog result={ui.area} onClose={() => dispatch({ type: 'area', area: undefined })} />
       <StayPointDialog row={ui.stayRow} api={places.api} layer={layer} onClose={() => dispatch({ type: 'stayPoints', row: undefined })} />

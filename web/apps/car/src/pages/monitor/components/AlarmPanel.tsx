@@ -22,9 +22,11 @@ export interface AlarmPanelProps {
   onVoice: (on: boolean) => void;
   onFocus: (vehicleId: number) => void;
   onHandle: (alarms: AlarmRow[]) => void;
+  /** Inside the console, whose assistant launcher takes the bottom-right corner. */
+  besideLauncher?: boolean;
 }
 
-export function AlarmPanel({ alarms, total, counts, voiceOn, onVoice, onFocus, onHandle }: AlarmPanelProps) {
+export function AlarmPanel({ alarms, total, counts, voiceOn, onVoice, onFocus, onHandle, besideLauncher = false }: AlarmPanelProps) {
   const [open, setOpen] = useState(true);
   const [search, setSearch] = useState('');
   const [hidden, setHidden] = useState<string[]>([]);
@@ -51,7 +53,7 @@ export function AlarmPanel({ alarms, total, counts, voiceOn, onVoice, onFocus, o
   );
 
   return (
-    <div className={`${styles.panel} ${open ? styles.open : ''}`} data-testid="alarm-panel" data-map-panel="">
+    <div className={`${styles.panel} ${open ? styles.open : ''} ${besideLauncher ? styles.besideLauncher : ''}`} data-testid="alarm-panel" data-map-panel="">
       <div className={styles.title} onDoubleClick={() => setOpen((o) => !o)}>
         <span>{texts.total}{counts.all} {texts.online}<span className={styles.online}>{counts.online}</span> {texts.offline}{counts.offline}
         </span>
