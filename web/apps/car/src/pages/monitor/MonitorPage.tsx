@@ -34,6 +34,7 @@ import { focusCamera } from './state/mapFeatures';
 import { INITIAL_MONITOR_UI, monitorUiReducer } from './state/monitorUi';
 import { chooseLayer, groupMenuAction, groupMenuItems, mapTitle, vehicleView } from './state/monitorView';
 import { useAlarmVoice } from './state/useAlarmVoice';
+import { useElementHeight } from './state/useElementHeight';
 import { useClock } from './state/useClock';
 import { useMapVehicles } from './state/useMapVehicles';
 import { useMonitorFeed, LIVE_RELOAD_MS } from './state/useMonitorFeed';
@@ -54,6 +55,8 @@ export function MonitorPage() {
   const [ui, dispatch] = useReducer(monitorUiReducer, INITIAL_MONITOR_UI);
   const now = useClock();
   const [voiceOn, setVoice] = useAlarmVoice(storage);
+  // The group tree fills its part of the left column, whatever the window's height (#30 item 6).
+  const [treeBox, treeHeight] = useElementHeight<HTMLDivElement>(220);
 
   const groups = useQuery({ queryKey: ['monitor-groups'], queryFn: () => api.loadGroups(), refetchInterval: LIVE_RELOAD_MS });
   const mapConfig = useQuery({ queryKey: ['map-config'], queryFn: () => api.mapConfig(), staleTime: Infinity });
@@ -147,12 +150,12 @@ export function MonitorPage() {
   return (
     <div className={styles.page}>
       <aside className={styles.left}>
-        <div className={styles.tree}>
+        <div className={styles.tree} ref={treeBox}>
           <GroupTree
             groups={groupList}
             selected={ui.selectedGroups}
             onChange={(selected) => dispatch({ type: 'selectGroups', groups: selected })}
-            height={220}
+            height={treeHeight}
             groupMenu={groupMenu}
           />
         </div>
