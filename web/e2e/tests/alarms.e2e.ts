@@ -87,6 +87,37 @@ describe('alarms end to end', () => {
     await page.close();
   });
 
+  it('处理 from the header tip closes the tip; the dialog shows the group and the street address (#30 item 5)', { timeout: 180_000 }, async () => {
+    const cases = [
+      { viewport: { width: 1366, height: 768 }, terminal: '13800000007', plate: '粤BD1006' },
+      { viewport: { width: 1920, height: 1080 }, terminal: '13800000013', plate: '粤BD1012' },
+    ];
+    for (const { viewport, terminal, plate } of cases) {
+      const page = await browser.newPage({ viewport });
+      await signIn(server, page, 'demo', 'demo123');
+      const tip = page.getByTestId('alarm-tip-button');
+      await expect.poll(() => tip.getAttribute('aria-label'), { timeout: 20_000 }).toBe('报警提示，0 条未处理');
+      await sendLocation(terminal, 1, 0, 22.54, 114.05);
+      await sendLocation(terminal, 2, 0x1, 22.5401, 114.0501); // 紧急报警, pushed live to the tip
+      await expect.poll(() => tip.getAttribute('aria-label'), { timeout: 20_000 }).toBe('报警提示，1 条未处理');
+      await tip.click();
+      const list = page.getByTestId('alarm-tip');
+      await expect.poll(() => list.getByText(plate).count()).toBe(1);
+      await list.getByRole('button', { name: '处理', exact: true }).click();
+      const dialog = page.getByRole('dialog').filter({ hasText: '输入信息' });
+      await dialog.waitFor();
+      await expect.poll(() => list.isVisible()).toBe(false);
+      await expect.poll(() => dialog.getByText('一车队').count(), { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => dialog.getByText(/广东省深圳市/).count(), { timeout: 15_000 }).toBe(1);
+      await page.screenshot({ path: screenshotPath(`defects-alarm-handle-from-tip-${viewport.width}`) });
+      await dialog.getByLabel('联系人').fill('张三');
+      await dialog.getByLabel('联系电话').fill('13800000000');
+      await dialog.getByRole('button', { name: /确\s*定/ }).click();
+      await expect.poll(() => tip.getAttribute('aria-label'), { timeout: 10_000 }).toBe('报警提示，0 条未处理');
+      await page.close();
+    }
+  });
+
   it('a polygon fence is drawn on the map, saved and bound to a vehicle', { timeout: 180_000 }, async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
     await signIn(server, page, 'demo', 'demo123');
