@@ -17,3 +17,4 @@ export * from './instructions/InstructionsDialog';
 export * from './instructions/InstructionsDialogHost';
 export * from './tips/alarmSound';
 export * from './alarms/AlarmHandleDialog';
+export * from './paging/usePagination';

@@ -6,7 +6,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { App, Button, Empty, Input, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined, QuestionCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createPagination, pageQuery, reportError, withTotal } from '@chelian/core';
+import { createPagination, pageQuery, reportError } from '@chelian/core';
+import { usePageFollowsTotal } from '@chelian/ui';
 import { useCarServices } from '../../services/CarServicesContext';
 import { AddVehicleDialog } from './components/AddVehicleDialog';
 import { createUnregisteredApi, normalizeTerminal, protocolLabel, type AddedVehicle, type UnregisteredDevice } from './service';
@@ -37,14 +38,7 @@ export function UnregisteredPage() {
   }, [list.error]);
   // Fewer rows than before (devices registered meanwhile): stay on a page that still exists.
   const total = list.data?.total;
-  const [pagedFor, setPagedFor] = useState(total);
-  if (pagedFor !== total) {
-    setPagedFor(total);
-    if (total !== undefined) {
-      const next = withTotal(page, total);
-      if (next.current !== page.current) setPage(next);
-    }
-  }
+  usePageFollowsTotal(page, setPage, total);
 
   const { message } = App.useApp();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['unregistered', 'list'] });

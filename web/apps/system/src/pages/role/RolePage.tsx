@@ -6,7 +6,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { App, Button, Empty, Input, Popconfirm, Select, Space, Table } from 'antd';
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createPagination, pageQuery, reportError, withTotal } from '@chelian/core';
+import { createPagination, pageQuery, reportError } from '@chelian/core';
+import { usePageFollowsTotal } from '@chelian/ui';
 import { useSystemServices } from '../../services/systemServices';
 import { PageHeader } from '../../shared/PageHeader';
 import { RoleDialog } from './components/RoleDialog';
@@ -39,14 +40,7 @@ export function RolePage() {
   }, [list.error]);
   // Fewer rows than before (a role deleted): stay on a page that still exists.
   const total = list.data?.total;
-  const [pagedFor, setPagedFor] = useState(total);
-  if (pagedFor !== total) {
-    setPagedFor(total);
-    if (total !== undefined) {
-      const next = withTotal(page, total);
-      if (next.current !== page.current) setPage(next);
-    }
-  }
+  usePageFollowsTotal(page, setPage, total);
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['system', 'role', 'list'] });
   const search = () => {

@@ -6,7 +6,8 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 
 import { Button, Descriptions, Empty, Input, Space, Table } from 'antd';
 import { ExportOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createPagination, pageQuery, reportError, withTotal } from '@chelian/core';
+import { createPagination, pageQuery, reportError } from '@chelian/core';
+import { usePageFollowsTotal } from '@chelian/ui';
 import { useSystemServices } from '../../services/systemServices';
 import { PageHeader } from '../../shared/PageHeader';
 import { accountTypeLabel } from '../../shared/accountType';
@@ -59,14 +60,7 @@ export function UserPage() {
     if (firstError) reportError(firstError);
   }, [firstError]);
   const total = list.data?.total;
-  const [pagedFor, setPagedFor] = useState(total);
-  if (pagedFor !== total) {
-    setPagedFor(total);
-    if (total !== undefined) {
-      const next = withTotal(page, total);
-      if (next.current !== page.current) setPage(next);
-    }
-  }
+  usePageFollowsTotal(page, setPage, total);
 
   const [dialog, setDialog] = useState<Dialog>({ kind: 'closed' });
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: ['system', 'user'] }), [queryClient]);

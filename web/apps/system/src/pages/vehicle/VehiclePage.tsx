@@ -6,7 +6,8 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 
 import { App, Button, Empty, Space, Table, Tag } from 'antd';
 import { DeleteOutlined, ExportOutlined, SwapOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createPagination, pageQuery, reportError, withTotal } from '@chelian/core';
+import { createPagination, pageQuery, reportError } from '@chelian/core';
+import { usePageFollowsTotal } from '@chelian/ui';
 import { useSystemServices } from '../../services/systemServices';
 import { useCaller } from '../../shared/caller';
 import { PageHeader } from '../../shared/PageHeader';
@@ -65,14 +66,7 @@ export function VehiclePage() {
     if (firstError) reportError(firstError);
   }, [firstError]);
   const total = list.data?.total;
-  const [pagedFor, setPagedFor] = useState(total);
-  if (pagedFor !== total) {
-    setPagedFor(total);
-    if (total !== undefined) {
-      const next = withTotal(page, total);
-      if (next.current !== page.current) setPage(next);
-    }
-  }
+  usePageFollowsTotal(page, setPage, total);
 
   const [dialog, setDialog] = useState<Dialog>({ kind: 'closed' });
   const close = () => setDialog({ kind: 'closed' });
