@@ -13,7 +13,7 @@ PageParams ReadPage(const ApiCall& call, int default_size, int max_size) {
   return p;
 }
 
-boost::json::object PageObject(boost::json::array data, long long total, const PageParams& page) {
+boost::json::object PageObject(boost::json::value data, long long total, const PageParams& page) {
   boost::json::object o;
   o["data"] = std::move(data);
   o["total"] = total;

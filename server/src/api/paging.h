@@ -4,6 +4,7 @@
 
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
+#include <boost/json/value.hpp>
 
 #include "api/api_call.h"
 
@@ -19,6 +20,7 @@ struct PageParams {
 PageParams ReadPage(const ApiCall& call, int default_size, int max_size);
 
 // {data, total, pageNumber, pageSize}
-boost::json::object PageObject(boost::json::array data, long long total, const PageParams& page);
+// `data` is the page's rows, or an object holding them with page-wide sums (车辆续费's logs).
+boost::json::object PageObject(boost::json::value data, long long total, const PageParams& page);
 
 }  // namespace chelian::api

@@ -380,10 +380,7 @@ net::HttpResponse PageVehicleFreeLog(ApiServices& s, const ApiCall& call) {
                                 {"ctime", Time(r.created_at, offset)},
                                 {"operTime", OperTime(r.user_name, r.created_at, offset)}});
   json::object data{{"list", std::move(list)}, {"moneyAll", rows->coins}, {"plateCount", rows->vehicles}};
-  return Ok(json::object{{"data", std::move(data)},
-                         {"total", rows->total},
-                         {"pageNumber", page.page_number},
-                         {"pageSize", page.page_size}});
+  return Ok(PageObject(std::move(data), rows->total, page));
 }
 
 net::HttpResponse VehicleFreeLogExport(ApiServices& s, const ApiCall& call) {
@@ -483,10 +480,7 @@ net::HttpResponse PageRechargeLog(ApiServices& s, const ApiCall& call) {
                                 {"operTime", OperTime(t.from_user_name, t.created_at, offset)},
                                 {"remark", ""}});
   json::object data{{"chargeSum", rows->coins}, {"giveSum", 0}, {"logList", std::move(list)}};
-  return Ok(json::object{{"data", std::move(data)},
-                         {"total", rows->total},
-                         {"pageNumber", page.page_number},
-                         {"pageSize", page.page_size}});
+  return Ok(PageObject(std::move(data), rows->total, page));
 }
 
 net::HttpResponse UserRechargeLogExport(ApiServices& s, const ApiCall& call) {
