@@ -5,6 +5,7 @@
 
 #include "core/civil_time.h"
 #include "store/like_pattern.h"
+#include "store/page_clause.h"
 
 namespace chelian::store {
 namespace {
@@ -178,11 +179,7 @@ Result<ExpirePage> QueryExpire(Connection& conn, const Scope& scope, const Expir
   page.total = count->front().Int(0);
   std::string sql = std::string(kExpireSelect) + kExpireFrom + where +
                     "ORDER BY CASE WHEN d.expires_at IS NULL OR d.expires_at = 0 THEN 1 ELSE 0 END, d.expires_at, a.id";
-  if (q.limit > 0) {
-    sql += " LIMIT ? OFFSET ?";
-    params.push_back(q.limit);
-    params.push_back(q.offset);
-  }
+  AppendPage(sql, params, q.limit, q.offset);
   auto rows = conn.Query(sql, params);
   if (!rows.ok()) return rows.status();
   for (const Row& r : *rows) page.rows.push_back(ReadExpireRow(r));
@@ -338,11 +335,7 @@ Result<RenewLogPage> QueryRenewLog(Connection& conn, const Scope& scope, const R
       "SELECT r.id, r.asset_id, r.user_id, r.user_name, r.plate, r.terminal_no, g.name, r.months, r.coins, "
       "r.new_expire, r.created_at " +
       from + "ORDER BY r.created_at DESC, r.id DESC";
-  if (q.limit > 0) {
-    sql += " LIMIT ? OFFSET ?";
-    params.push_back(q.limit);
-    params.push_back(q.offset);
-  }
+  AppendPage(sql, params, q.limit, q.offset);
   auto rows = conn.Query(sql, params);
   if (!rows.ok()) return rows.status();
   for (const Row& r : *rows)
@@ -432,11 +425,7 @@ Result<TransferPage> QueryTransfers(Connection& conn, const Scope& scope, const 
       "SELECT t.id, t.from_user_id, t.to_user_id, t.from_user_name, t.to_user_name, t.to_corp_name, t.coins, "
       "t.from_before, t.from_after, t.to_after, t.created_at " +
       from + "ORDER BY t.created_at DESC, t.id DESC";
-  if (q.limit > 0) {
-    sql += " LIMIT ? OFFSET ?";
-    params.push_back(q.limit);
-    params.push_back(q.offset);
-  }
+  AppendPage(sql, params, q.limit, q.offset);
   auto rows = conn.Query(sql, params);
   if (!rows.ok()) return rows.status();
   for (const Row& r : *rows)

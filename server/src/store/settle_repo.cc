@@ -2,6 +2,7 @@
 #include "store/settle_repo.h"
 
 #include "store/like_pattern.h"
+#include "store/page_clause.h"
 
 namespace chelian::store {
 
@@ -26,11 +27,7 @@ Result<SettledPage> QuerySettled(Connection& conn, const Scope& scope, const Set
   std::string sql =
       "SELECT a.id, a.group_id, a.plate, COALESCE(d.sim, ''), COALESCE(a.frame_no, ''), g.name, d.settled_at " + from +
       "ORDER BY d.settled_at DESC, a.id";
-  if (q.limit > 0) {
-    sql += " LIMIT ? OFFSET ?";
-    params.push_back(q.limit);
-    params.push_back(q.offset);
-  }
+  AppendPage(sql, params, q.limit, q.offset);
   auto rows = conn.Query(sql, params);
   if (!rows.ok()) return rows.status();
   for (const Row& r : *rows)

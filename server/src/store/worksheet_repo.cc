@@ -2,6 +2,7 @@
 #include "store/worksheet_repo.h"
 
 #include "store/like_pattern.h"
+#include "store/page_clause.h"
 
 namespace chelian::store {
 namespace {
@@ -126,11 +127,7 @@ Result<WorkerPage> QueryWorkers(Connection& conn, const Scope& scope, const Work
   if (!count.ok()) return count.status();
   page.total = count->front().Int(0);
   std::string sql = std::string(kWorkerSelect) + where + "ORDER BY w.flag, w.created_at DESC, w.id DESC";
-  if (q.limit > 0) {
-    sql += " LIMIT ? OFFSET ?";
-    params.push_back(q.limit);
-    params.push_back(q.offset);
-  }
+  AppendPage(sql, params, q.limit, q.offset);
   auto rows = conn.Query(sql, params);
   if (!rows.ok()) return rows.status();
   for (const Row& r : *rows) page.rows.push_back(ReadWorker(r));
@@ -276,11 +273,7 @@ Result<SheetPage> QuerySheets(Connection& conn, const Scope& scope, const SheetQ
   if (!count.ok()) return count.status();
   page.total = count->front().Int(0);
   std::string sql = std::string(kSheetSelect) + where + "ORDER BY s.created_at DESC, s.id DESC";
-  if (q.limit > 0) {
-    sql += " LIMIT ? OFFSET ?";
-    params.push_back(q.limit);
-    params.push_back(q.offset);
-  }
+  AppendPage(sql, params, q.limit, q.offset);
   auto rows = conn.Query(sql, params);
   if (!rows.ok()) return rows.status();
   for (const Row& r : *rows) {
