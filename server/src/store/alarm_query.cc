@@ -2,6 +2,7 @@
 #include "store/alarm_query.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace chelian::store {
 namespace {
@@ -48,9 +49,8 @@ constexpr char kFrom[] =
     "FROM alarms al JOIN assets a ON a.id = al.asset_id JOIN groups g ON g.id = a.group_id "
     "JOIN devices d ON d.id = al.device_id LEFT JOIN users u ON u.id = al.handled_by ";
 
-}  // namespace
-
-Result<Page<AlarmRecord>> QueryAlarmEpisodes(Connection& conn, const Scope& scope, const AlarmFilter& f) {
+// The page and its total; QueryAlarmEpisodes reads both in one snapshot.
+Result<Page<AlarmRecord>> ReadEpisodePage(Connection& conn, const Scope& scope, const AlarmFilter& f) {
   std::string where;
   Params params;
   if (Status s = Where(conn, scope, f, &where, &params); !s.ok()) return s;
@@ -107,6 +107,20 @@ Result<Page<AlarmRecord>> QueryAlarmEpisodes(Connection& conn, const Scope& scop
     page.rows.push_back(std::move(a));
   }
   return page;
+}
+
+}  // namespace
+
+Result<Page<AlarmRecord>> QueryAlarmEpisodes(Connection& conn, const Scope& scope, const AlarmFilter& f) {
+  // One read transaction: the total counts exactly the rows the page is cut from, even while new
+  // alarms are being stored (the alarm tip merges pushed alarms by that total).
+  std::optional<Result<Page<AlarmRecord>>> page;
+  Status s = InTransaction(conn, [&]() -> Status {
+    page.emplace(ReadEpisodePage(conn, scope, f));
+    return page->ok() ? Status::Ok() : page->status();
+  });
+  if (!s.ok()) return s;
+  return std::move(*page);
 }
 
 Result<AlarmCounts> CountAlarms(Connection& conn, const Scope& scope, const AlarmFilter& f) {

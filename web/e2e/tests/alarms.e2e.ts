@@ -10,6 +10,7 @@ import { freePort, startServer, type RunningServer } from '../harness/server';
 import { locationFrame } from '../harness/jt808';
 import { signIn } from '../harness/login';
 import { clickUntilShown } from '../harness/popups';
+import { waitForMapTool } from '../harness/mapTools';
 
 const TERMINAL_0 = '13800000001'; // demo vehicle 0 (一车队), seen by the fleet user
 const PLATE_0 = '粤BD1000';
@@ -130,6 +131,7 @@ describe('alarms end to end', () => {
     const editor = page.getByTestId('fence-editor');
     await expect.poll(() => editor.getByText('开始绘制后，单击绘点，双击结束绘制').count()).toBe(1);
     const canvas = page.locator('.maplibregl-canvas').first();
+    await waitForMapTool(canvas);
     const box = (await canvas.boundingBox())!;
     const at = (dx: number, dy: number) => ({ x: box.x + box.width / 2 + dx, y: box.y + box.height / 2 + dy });
     for (const [dx, dy] of [[-120, -80], [120, -80], [140, 90]] as const) {
@@ -210,6 +212,7 @@ describe('alarms end to end', () => {
     const panel = page.getByTestId('two-charge-panel');
     await panel.getByRole('button', { name: /增加/ }).click();
     const canvas = page.locator('.maplibregl-canvas').first();
+    await waitForMapTool(canvas);
     const box = (await canvas.boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     const add = page.getByRole('dialog').filter({ hasText: '添加二押点' });
@@ -252,8 +255,8 @@ describe('alarms end to end', () => {
     const stay = page.getByRole('dialog').filter({ hasText: '经常停留点设置' });
     const mini = stay.locator('.maplibregl-canvas');
     await expect.poll(() => mini.count(), { timeout: 10_000 }).toBe(1);
+    await waitForMapTool(mini);
     const m = (await mini.boundingBox())!;
-    await page.waitForTimeout(1000); // the map's style loads
     await page.mouse.click(m.x + m.width / 2 + 40, m.y + m.height / 2);
     await expect.poll(() => stay.getByText(/家庭地址：\d/).count(), { timeout: 5000 }).toBe(1);
     // The home point and its 1000 m circle are drawn (once the dialog's base map has loaded). A

@@ -14,12 +14,13 @@ const live = (id: number, enType = 'emergencyAlarm', type = '紧急报警'): Rea
 /** Notifications on screen: closed ones stay in jsdom in their leave animation. */
 const shownPopups = (selector: string) => [...document.querySelectorAll(selector)].filter((el) => !el.className.includes('-leave'));
 
-const count = (total: number) => ({ total, active: 1, vehicles: 1, list: [], updateTime: '' });
+/** The real-time list's first page: `total` unhandled alarms, none of them listed. */
+const page = (total: number) => ({ data: [], total, pageNumber: 1, pageSize: 50 });
 
 /** The whole shell signed in, its tip showing `total` unhandled alarms. */
 async function shellWithTip(total: number) {
   const fakes = fakeServices();
-  fakes.alarm.realtimeCount.mockResolvedValue(count(total));
+  fakes.alarm.realtime.mockResolvedValue(page(total));
   signIn(fakes.services);
   renderShell(fakes.services, '/home');
   await screen.findByRole('button', { name: `报警提示，${total} 条未处理` });
@@ -99,8 +100,7 @@ describe('alarm tip', () => {
   it('reloads when the push is subscribed again: an alarm raised during a drop is counted', async () => {
     const { live: socket, alarm } = await shellWithTip(1);
     act(() => socket.status('closed'));
-    alarm.realtimeCount.mockResolvedValue(count(2));
-    alarm.realtime.mockResolvedValue({ data: [live(7)], total: 1, pageNumber: 1, pageSize: 10 });
+    alarm.realtime.mockResolvedValue({ data: [live(7)], total: 2, pageNumber: 1, pageSize: 10 });
     act(() => socket.status('open'));
     await screen.findByRole('button', { name: '报警提示，2 条未处理' });
     fireEvent.click(screen.getByTestId('alarm-tip-button'));
@@ -127,7 +127,6 @@ describe('alarm tip', () => {
   it('handled alarms leave the list: from the tip, or announced by the server', async () => {
     const { services, live: socket, alarm } = fakeServices();
     alarm.realtime.mockResolvedValue({ data: [live(1), live(2, 'overSpeed', '超速报警')], total: 2, pageNumber: 1, pageSize: 50 });
-    alarm.realtimeCount.mockResolvedValue({ total: 2, active: 2, vehicles: 1, list: [], updateTime: '' });
     signIn(services);
     renderShell(services, '/home');
     await screen.findByRole('button', { name: '报警提示，2 条未处理' });
@@ -161,7 +160,6 @@ describe('alarm tip', () => {
     const getGeo = vi.fn(() => Promise.resolve({ flag: 1, obj: [{ index: 0, address: '广东省深圳市南山区科技南路' }] }));
     Object.assign(services.http, { postJson: getGeo });
     alarm.realtime.mockResolvedValue({ data: [{ ...live(1), groupName: '一车队' }], total: 1, pageNumber: 1, pageSize: 50 });
-    alarm.realtimeCount.mockResolvedValue(count(1));
     signIn(services);
     renderShell(services, '/home');
     await screen.findByRole('button', { name: '报警提示，1 条未处理' });

@@ -70,8 +70,11 @@ function SignedInAlarmTip() {
   const load = useCallback(async () => {
     const end = pushed.begin();
     try {
-      const [page, count] = await Promise.all([alarm.realtime({ pageNumber: 1, pageSize: ALARM_TIP_LIMIT }), alarm.realtimeCount()]);
-      setTip((s) => mergeIncoming(loadTip(s, page.data, count.total), end()).state);
+      // The list and its total come from one read: a separate count could already hold an alarm the
+      // list does not, and merging that alarm as pushed-during-load would count it twice.
+      const page = await alarm.realtime({ pageNumber: 1, pageSize: ALARM_TIP_LIMIT });
+      const pushedSince = end();
+      if (pushedSince) setTip((s) => mergeIncoming(loadTip(s, page.data, page.total), pushedSince).state);
     } catch (error) {
       reportError(error);
     } finally {

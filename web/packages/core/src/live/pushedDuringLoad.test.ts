@@ -1,4 +1,5 @@
-// Items pushed during a load are handed to that load's end; a newer load takes over the collecting.
+// Items pushed during a load are handed to that load's end; a newer load takes over, and the older
+// load's answer is dropped (it may land after items only the newer load collected).
 import { describe, expect, it } from 'vitest';
 import { pushedDuringLoad } from './pushedDuringLoad';
 
@@ -10,10 +11,23 @@ describe('pushedDuringLoad', () => {
     pushed.record([2]);
     const second = pushed.begin();
     pushed.record([3, 4]);
-    expect(first()).toEqual([2]);
-    pushed.record([5]); // the second load still runs
+    pushed.record([5]);
     expect(second()).toEqual([3, 4, 5]);
     pushed.record([6]);
     expect(second()).toEqual([3, 4, 5]);
+  });
+
+  it('drops the answer of a load that a newer one superseded, whichever answers first', () => {
+    const pushed = pushedDuringLoad<number>();
+    const first = pushed.begin();
+    pushed.record([1]);
+    const second = pushed.begin();
+    pushed.record([2]);
+    expect(first()).toBeUndefined(); // answered after the push of 2, which it does not hold
+    expect(second()).toEqual([2]);
+    const third = pushed.begin();
+    const fourth = pushed.begin();
+    expect(fourth()).toEqual([]);
+    expect(third()).toBeUndefined(); // older, answering last
   });
 });

@@ -53,6 +53,24 @@ describe('useMonitorFeed alarms', () => {
     expect(result.current.live).toBe(true);
   });
 
+  it('keeps a pushed alarm when the first load answers after the reload and the push (CI failure of alarms.e2e)', async () => {
+    const loads = [deferred<AlarmPage>(), deferred<AlarmPage>()];
+    let call = 0;
+    const api = {
+      loadVehicles: vi.fn(() => Promise.resolve({ data: [], total: 0 })),
+      queryAlarm: vi.fn(() => loads[call++]!.promise),
+    } as unknown as MonitorApi;
+    const store = new VehicleStore();
+    const storage = createStorage('t_', window.sessionStorage);
+    const { result } = renderHook(() => useMonitorFeed(api, store, storage, false));
+    act(() => sockets[0]!.onStatus('open')); // the reload begins while the first load still runs
+    await act(async () => loads[1]!.resolve({ alarm: [], total: 0 })); // read before alarm 6 was stored
+    act(() => sockets[0]!.onAlarms([pushed(6)]));
+    await act(async () => loads[0]!.resolve({ alarm: [], total: 0 })); // the first load's late answer
+    expect(result.current.alarms.map((a) => a.A)).toEqual([6]);
+    expect(result.current.alarmTotal).toBe(1);
+  });
+
   it('counts every unhandled alarm, not the loaded page, and loads the rest once the page is handled (#30 item 4)', async () => {
     const api = {
       loadVehicles: vi.fn(() => Promise.resolve({ data: [], total: 0 })),

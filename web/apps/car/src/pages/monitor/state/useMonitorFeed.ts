@@ -77,7 +77,9 @@ export function useMonitorFeed(
     const end = pushed.begin();
     api.queryAlarm().then(
       (page) => {
-        const since = new Set(end().map((a) => a.alarmId));
+        const pushedSince = end();
+        if (!pushedSince) return; // a newer load answers
+        const since = new Set(pushedSince.map((a) => a.alarmId));
         setBeyond(page.alarm.length > 0 ? page.total - page.alarm.length : 0);
         setAlarms((list) => mergeLoadedAlarms(page.alarm, list, since));
       },
