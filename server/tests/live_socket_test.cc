@@ -48,6 +48,19 @@ TEST_F(LiveSocketTest, TheFirstMessageAuthenticates) {
   EXPECT_EQ(ws.Receive(3000), R"({"type":"positions","data":[{"vehicleId":2}]})");
 }
 
+// A socket the handshake already authenticated (session cookie, scripts' ?sessionId=) still gets
+// the console's auth message first: it is accepted quietly, not answered with an error.
+TEST_F(LiveSocketTest, AnAuthMessageOnAnAuthenticatedSocketIsQuiet) {
+  testing::WsClient ws;
+  ASSERT_EQ(ws.Connect(port_, "/ws/live?sessionId=" + token_), 101);
+  auto hello = ws.Receive(3000);
+  ASSERT_TRUE(hello);
+  EXPECT_NE(hello->find(R"("type":"hello")"), std::string::npos);
+  ws.SendText(R"({"type":"auth","sessionId":")" + token_ + R"("})");
+  ws.SendText(R"({"type":"subscribe","all":1})");
+  EXPECT_EQ(ws.Receive(3000), R"({"type":"subscribed"})");
+}
+
 TEST_F(LiveSocketTest, WithoutAValidAuthMessageTheSocketIsClosed) {
   for (std::string first : std::vector<std::string>{R"({"type":"auth","sessionId":"not-a-session"})",
                                                     R"({"type":"subscribe","all":1})", std::string("junk")}) {

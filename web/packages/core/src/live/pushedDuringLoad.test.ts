@@ -12,6 +12,7 @@ describe('pushedDuringLoad', () => {
     const second = pushed.begin();
     pushed.record([3, 4]);
     pushed.record([5]);
+    expect(first()).toBeUndefined(); // superseded by the second
     expect(second()).toEqual([3, 4, 5]);
     pushed.record([6]);
     expect(second()).toEqual([3, 4, 5]);
