@@ -52,11 +52,7 @@ function sendLocation(port: number, term: string, alarm: number): Promise<void> 
 
 /** Alarm reports from terminals [from, to), twenty connections at a time. */
 async function sendAlarms(port: number, from: number, to: number): Promise<void> {
-  for (let i = from; i < to; i += 20) {
-    const batch = [];
-    for (let j = i; j < Math.min(to, i + 20); j++) batch.push(sendLocation(port, TERMINALS[j], ALARM_BITS));
-    await Promise.all(batch);
-  }
+  for (let i = from; i < to; i += 20) await Promise.all(TERMINALS.slice(i, Math.min(to, i + 20)).map((t) => sendLocation(port, t, ALARM_BITS)));
 }
 
 /** A call of the console's API with the page's session. */

@@ -172,7 +172,7 @@ export function MonitorPage() {
             onHideColumn={() => setPanel('leftOpen', false)}
           />
         </div>
-        <div className={styles.list}>
+        <div className={styles.list} data-testid="monitor-vehicles">
           <VehicleList
             rows={view.listed}
             counts={view.counts}
