@@ -3,12 +3,11 @@
 // pop-ups and the summary), under an open dialog and clear of its buttons and of the alarm panel's
 // 处理; the header tip, the monitor's alarm panel and the server count the same true total; handling
 // the listed page loads the next. Screenshots: web/e2e/artifacts/alarm-load-*.png.
-import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath } from '../harness/browser';
 import { freePort, startServer, type RunningServer } from '../harness/server';
-import { locationFrame } from '../harness/jt808';
+import { reportOnce } from '../harness/jt808';
 import { signIn } from '../harness/login';
 import { clickUntilShown } from '../harness/popups';
 
@@ -38,21 +37,10 @@ afterEach(async () => {
   server = undefined;
 });
 
-/** One 0x0200 with `alarm` on a fresh connection, as the real scripts send it; resolves on the reply. */
-function sendLocation(port: number, term: string, alarm: number): Promise<void> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(locationFrame({ terminal: term, serial: 1, alarm, lat: 22.54, lon: 114.05, speedKmh: 30, course: 90 })));
-    socket.once('data', () => {
-      socket.end();
-      resolve();
-    });
-    socket.on('error', () => resolve());
-  });
-}
 
 /** Alarm reports from terminals [from, to), twenty connections at a time. */
 async function sendAlarms(port: number, from: number, to: number): Promise<void> {
-  for (let i = from; i < to; i += 20) await Promise.all(TERMINALS.slice(i, Math.min(to, i + 20)).map((t) => sendLocation(port, t, ALARM_BITS)));
+  for (let i = from; i < to; i += 20) await Promise.all(TERMINALS.slice(i, Math.min(to, i + 20)).map((terminal) => reportOnce(port, { terminal, serial: 1, alarm: ALARM_BITS, lat: 22.54, lon: 114.05, speedKmh: 30, course: 90 })));
 }
 
 /** A call of the console's API with the page's session. */

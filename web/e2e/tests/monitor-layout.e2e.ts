@@ -2,12 +2,11 @@
 // to its header (the vehicle list takes the height), the alarm panel to its title bar, the left
 // column to a strip whose button reopens it (the map takes the width); the choice is remembered and
 // the first fit keeps the vehicles in the visible part of the map. Screenshots: web/e2e/artifacts/monitor-layout-*.png.
-import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath } from '../harness/browser';
 import { freePort, startServer, type RunningServer } from '../harness/server';
-import { locationFrame } from '../harness/jt808';
+import { reportOnce } from '../harness/jt808';
 import { signIn } from '../harness/login';
 
 /** Four demo vehicles at the corners of a box over Shenzhen (lat, lon). */
@@ -26,21 +25,11 @@ const SIZES = [
 let server: RunningServer;
 let browser: Browser;
 
-function sendLocation(port: number, terminal: string, lat: number, lon: number): Promise<void> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(locationFrame({ terminal, serial: 1, alarm: 0, lat, lon, speedKmh: 0, course: 0 })));
-    socket.once('data', () => {
-      socket.end();
-      resolve();
-    });
-    socket.on('error', () => resolve());
-  });
-}
 
 beforeAll(async () => {
   const jt808 = await freePort();
   server = await startServer({ 'gateway.jt808_port': String(jt808), 'gateway.gt06_port': '-1', 'gateway.jt808_auth': 'warn' });
-  for (const r of REPORTS) await sendLocation(jt808, r.terminal, r.lat, r.lon);
+  for (const r of REPORTS) await reportOnce(jt808, { terminal: r.terminal, serial: 1, alarm: 0, lat: r.lat, lon: r.lon, speedKmh: 0, course: 0 });
   browser = await launchBrowser();
 });
 
