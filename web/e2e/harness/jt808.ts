@@ -1,7 +1,7 @@
 // JT/T 808-2013 frames for end-to-end tests that play a device without the simulator: 0x0200
 // locations (api-contract §4.2: fields, BCD time in Beijing time), XOR check and 0x7e/0x7d
 // escaping, and signing a terminal in as real ones do (0x0100 for a code, 0x0102 with it).
-import type { Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 
 export interface LocationFix {
   terminal: string;
@@ -113,4 +113,17 @@ export function locationFrame(f: LocationFix): Buffer {
   body.writeUInt16BE(f.course, 20);
   bcd(beijingDigits(f.timeMs ?? Date.now())).copy(body, 22);
   return jt808Frame(0x0200, f.terminal, f.serial, body);
+}
+
+/** One 0x0200 on a fresh, unauthenticated connection, as the real scripts send it (the server runs
+ * with gateway.jt808_auth = warn); resolves on the reply, or when the connection fails. */
+export function reportOnce(port: number, fix: LocationFix): Promise<void> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(locationFrame(fix)));
+    socket.once('data', () => {
+      socket.end();
+      resolve();
+    });
+    socket.on('error', () => resolve());
+  });
 }

@@ -49,8 +49,8 @@ async function waitUntilServing(baseUrl: string, child: ChildProcess, log: () =>
   throw new Error(`chelian-server did not start in time:\n${log()}`);
 }
 
-/** Starts a server; `settings` are extra `--set key=value` overrides. */
-export async function startServer(settings: Record<string, string> = {}): Promise<RunningServer> {
+/** Starts a server; `settings` are extra `--set key=value` overrides; the demo has 20 vehicles unless `demoVehicles` says. */
+export async function startServer(settings: Record<string, string> = {}, { demoVehicles = 20 }: { demoVehicles?: number } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'chelian-e2e-'));
   const sets: Record<string, string> = {
@@ -79,7 +79,7 @@ export async function startServer(settings: Record<string, string> = {}): Promis
     if (r.status !== 0) throw new Error(`admin ${args.join(' ')} failed: ${r.stderr}${r.stdout}`);
     return r.stdout;
   };
-  admin(['demo-seed', '--vehicles', '20']);
+  admin(['demo-seed', '--vehicles', String(demoVehicles)]);
   let output = '';
   const child = spawn(serverBinary, setArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (d) => (output += d));

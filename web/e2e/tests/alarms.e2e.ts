@@ -2,12 +2,11 @@
 // fleet user's vehicles shows in the shell's alarm tip (count and popup) and in the monitor's alarm
 // panel; handling it there takes it out of both. A polygon fence is drawn on the map, saved and
 // bound; the 告警设置 and 推送设置 pages show and save. Screenshots under web/e2e/artifacts/.
-import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshotPath } from '../harness/browser';
 import { freePort, startServer, type RunningServer } from '../harness/server';
-import { locationFrame } from '../harness/jt808';
+import { reportOnce } from '../harness/jt808';
 import { signIn } from '../harness/login';
 import { clickUntilShown } from '../harness/popups';
 import { waitForMapTool } from '../harness/mapTools';
@@ -21,14 +20,7 @@ let jt808 = 0;
 
 /** A JT/T 808-2013 0x0200 with the alarm DWORD on a fresh connection; resolves on the reply. */
 function sendLocation(terminal: string, serial: number, alarm: number, lat: number, lon: number): Promise<void> {
-  return new Promise((resolve) => {
-    const socket = connect(jt808, '127.0.0.1', () => socket.write(locationFrame({ terminal, serial, alarm, lat, lon, speedKmh: 30, course: 90 })));
-    socket.once('data', () => {
-      socket.end();
-      resolve();
-    });
-    socket.on('error', () => resolve());
-  });
+  return reportOnce(jt808, { terminal, serial, alarm, lat, lon, speedKmh: 30, course: 90 });
 }
 
 beforeAll(async () => {

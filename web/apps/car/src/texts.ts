@@ -9,6 +9,7 @@ export const monitorTexts = {
   groupRegion: '绑定省市区',
   groupTooLarge: '车组下车辆数过多，请联系后台人员进行批量操作!',
   noPosition: (plate: string) => `${plate} 暂无定位`,
+  showColumn: '展开车组列表',
 };
 
 export const placeTexts = {
@@ -259,6 +260,9 @@ export const playbackPageTexts = {
 export const groupTreeTexts = {
   title: '车组列表',
   clearSelection: '取消选择',
+  collapseTree: '收起车组',
+  expandTree: '展开车组',
+  hideColumn: '收起左栏',
 };
 
 /** pages/monitor/components/ConcernMenu.tsx */

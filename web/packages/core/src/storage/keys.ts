@@ -15,6 +15,8 @@ export interface StoredValues {
   currentSystem: CurrentSystem;
   /** Per-system history (see history/history.ts); older versions stored a flat list here. */
   history: unknown;
+  /** The car monitor's collapsed panels (apps/car state/monitorLayout.ts). */
+  monitorLayout: unknown;
 }
 
 export type StorageKey = keyof StoredValues;
@@ -32,6 +34,7 @@ export const STORAGE_KEYS: readonly StorageKey[] = [
   'systemList',
   'currentSystem',
   'history',
+  'monitorLayout',
 ];
 
 /** Values returned when nothing is stored. */

@@ -32,6 +32,7 @@ describe('app storage', () => {
         'systemList',
         'currentSystem',
         'history',
+        'monitorLayout',
       ].sort(),
     );
   });

@@ -4,8 +4,8 @@
 // (state/monitorUi.ts) and what is shown is derived by pure functions (state/monitorView.ts,
 // state/mapFeatures.ts); this file wires them to the parts.
 import { useCallback, useMemo, useReducer, useSyncExternalStore } from 'react';
-import { App } from 'antd';
-import { SettingOutlined } from '@ant-design/icons';
+import { App, Button } from 'antd';
+import { MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { reportError, sendMessage } from '@chelian/core';
 import { Access } from '@chelian/ui';
@@ -35,6 +35,7 @@ import { INITIAL_MONITOR_UI, monitorUiReducer } from './state/monitorUi';
 import { chooseLayer, groupMenuAction, groupMenuItems, mapTitle, vehicleView } from './state/monitorView';
 import { useAlarmVoice } from './state/useAlarmVoice';
 import { useElementHeight } from './state/useElementHeight';
+import { useMonitorLayout } from './state/useMonitorLayout';
 import { useClock } from './state/useClock';
 import { useMapVehicles } from './state/useMapVehicles';
 import { useMonitorFeed, LIVE_RELOAD_MS } from './state/useMonitorFeed';
@@ -55,6 +56,8 @@ export function MonitorPage() {
   const [ui, dispatch] = useReducer(monitorUiReducer, INITIAL_MONITOR_UI);
   const now = useClock();
   const [voiceOn, setVoice] = useAlarmVoice(storage);
+  // The panels the user collapsed (left column, group tree, alarm panel), remembered (#30 item 6).
+  const [layout, setPanel] = useMonitorLayout(storage);
   // The group tree fills its part of the left column, whatever the window's height (#30 item 6).
   const [treeBox, treeHeight] = useElementHeight<HTMLDivElement>(220);
 
@@ -149,17 +152,27 @@ export function MonitorPage() {
 
   return (
     <div className={styles.page}>
-      <aside className={styles.left}>
-        <div className={styles.tree} ref={treeBox}>
+      {!layout.leftOpen && (
+        <div className={styles.strip} data-testid="monitor-left-strip">
+          <Button type="text" icon={<MenuUnfoldOutlined />} title={monitorTexts.showColumn} aria-label={monitorTexts.showColumn} onClick={() => setPanel('leftOpen', true)} />
+          <span className={styles.stripTitle}>{monitorTexts.showColumn}</span>
+        </div>
+      )}
+      {/* Closed, the column stays mounted (hidden) so its lists keep their state and measurements. */}
+      <aside className={`${styles.left} ${layout.leftOpen ? '' : styles.hidden}`} data-testid="monitor-left">
+        <div className={`${styles.tree} ${layout.treeOpen ? '' : styles.treeClosed}`} ref={treeBox}>
           <GroupTree
             groups={groupList}
             selected={ui.selectedGroups}
             onChange={(selected) => dispatch({ type: 'selectGroups', groups: selected })}
             height={treeHeight}
             groupMenu={groupMenu}
+            open={layout.treeOpen}
+            onOpen={(open) => setPanel('treeOpen', open)}
+            onHideColumn={() => setPanel('leftOpen', false)}
           />
         </div>
-        <div className={styles.list}>
+        <div className={styles.list} data-testid="monitor-vehicles">
           <VehicleList
             rows={view.listed}
             counts={view.counts}
@@ -218,7 +231,7 @@ export function MonitorPage() {
           overlays={places.overlays}
         />
         {places.panelNode}
-        <AlarmPanel besideLauncher={services.embedded} alarms={alarms} total={alarmTotal} counts={allCounts} voiceOn={voiceOn} onVoice={setVoice} onFocus={(id) => focus(id, true)} onHandle={(list) => dispatch({ type: 'handle', alarms: list })} />
+        <AlarmPanel besideLauncher={services.embedded} open={layout.alarmsOpen} onOpen={(open) => setPanel('alarmsOpen', open)} alarms={alarms} total={alarmTotal} counts={allCounts} voiceOn={voiceOn} onVoice={setVoice} onFocus={(id) => focus(id, true)} onHandle={(list) => dispatch({ type: 'handle', alarms: list })} />
       </section>
       <AreaSearchDialog result={ui.area} onClose={() => dispatch({ type: 'area', area: undefined })} />
       <StayPointDialog row={ui.stayRow} api={places.api} layer={layer} onClose={() => dispatch({ type: 'stayPoints', row: undefined })} />

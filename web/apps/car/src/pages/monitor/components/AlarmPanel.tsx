@@ -22,12 +22,14 @@ export interface AlarmPanelProps {
   onVoice: (on: boolean) => void;
   onFocus: (vehicleId: number) => void;
   onHandle: (alarms: AlarmRow[]) => void;
+  /** Whether the list is shown; closed, the panel is its title bar (the user's choice, remembered by the page). */
+  open: boolean;
+  onOpen: (open: boolean) => void;
   /** Inside the console, whose assistant launcher takes the bottom-right corner. */
   besideLauncher?: boolean;
 }
 
-export function AlarmPanel({ alarms, total, counts, voiceOn, onVoice, onFocus, onHandle, besideLauncher = false }: AlarmPanelProps) {
-  const [open, setOpen] = useState(true);
+export function AlarmPanel({ alarms, total, counts, voiceOn, onVoice, onFocus, onHandle, open, onOpen, besideLauncher = false }: AlarmPanelProps) {
   const [search, setSearch] = useState('');
   const [hidden, setHidden] = useState<string[]>([]);
   const [draft, setDraft] = useState<string[]>([]);
@@ -54,11 +56,11 @@ export function AlarmPanel({ alarms, total, counts, voiceOn, onVoice, onFocus, o
 
   return (
     <div className={`${styles.panel} ${open ? styles.open : ''} ${besideLauncher ? styles.besideLauncher : ''}`} data-testid="alarm-panel" data-map-panel="">
-      <div className={styles.title} onDoubleClick={() => setOpen((o) => !o)}>
+      <div className={styles.title} onDoubleClick={() => onOpen(!open)}>
         <span>{texts.total}{counts.all} {texts.online}<span className={styles.online}>{counts.online}</span> {texts.offline}{counts.offline}
         </span>
         <span className={styles.alarmCount}>{texts.alarms} {Math.max(total, alarms.length)}</span>
-        <Button size="small" type="text" icon={open ? <DownOutlined /> : <UpOutlined />} onClick={() => setOpen((o) => !o)} aria-label={open ? texts.collapse : texts.expand} />
+        <Button size="small" type="text" icon={open ? <DownOutlined /> : <UpOutlined />} onClick={() => onOpen(!open)} aria-label={open ? texts.collapse : texts.expand} aria-expanded={open} />
       </div>
       {open && (
         <>

@@ -4,7 +4,7 @@
 // when virtual; item height 26).
 import { useMemo } from 'react';
 import { Button, Dropdown, Tree } from 'antd';
-import { StarFilled, WifiOutlined } from '@ant-design/icons';
+import { DownOutlined, MenuFoldOutlined, StarFilled, UpOutlined, WifiOutlined } from '@ant-design/icons';
 import { buildGroupTree, FOLLOWED_GROUP, type GroupTreeNode } from '@chelian/tracking';
 import type { GroupNode } from '@chelian/tracking';
 import styles from './GroupTree.module.css';
@@ -33,6 +33,11 @@ export interface GroupTreeProps {
   height: number;
   /** The right-click menu of a real group (not of 重点关注 / 无线设备). */
   groupMenu?: GroupMenu;
+  /** Whether the tree is shown; closed, only the header stays and the vehicle list takes the height. */
+  open?: boolean;
+  onOpen?: (open: boolean) => void;
+  /** Collapses the whole left column into a strip. */
+  onHideColumn?: () => void;
 }
 
 export interface GroupMenu {
@@ -40,7 +45,7 @@ export interface GroupMenu {
   onChoose: (key: string, group: GroupNode) => void;
 }
 
-export function GroupTree({ groups, selected, onChange, height, groupMenu }: GroupTreeProps) {
+export function GroupTree({ groups, selected, onChange, height, groupMenu, open = true, onOpen, onHideColumn }: GroupTreeProps) {
   const data = useMemo(() => buildGroupTree(groups).map(toAnt), [groups]);
   const expanded = useMemo(() => groups.filter((g) => g.gi > 0).map((g) => g.gi), [groups]);
   const byId = useMemo(() => new Map(groups.filter((g) => g.gi > 0).map((g) => [g.gi, g])), [groups]);
@@ -48,11 +53,19 @@ export function GroupTree({ groups, selected, onChange, height, groupMenu }: Gro
     <div className={styles.box} data-testid="group-tree">
       <div className={styles.header}>
         <span>{texts.title}</span>
-        {selected.length > 0 && (
-          <Button type="link" size="small" onClick={() => onChange([])}>{texts.clearSelection}</Button>
-        )}
+        <span className={styles.tools}>
+          {selected.length > 0 && (
+            <Button type="link" size="small" onClick={() => onChange([])}>{texts.clearSelection}</Button>
+          )}
+          {onOpen && (
+            <Button type="text" size="small" icon={open ? <UpOutlined /> : <DownOutlined />} title={open ? texts.collapseTree : texts.expandTree} aria-label={open ? texts.collapseTree : texts.expandTree} aria-expanded={open} onClick={() => onOpen(!open)} />
+          )}
+          {onHideColumn && (
+            <Button type="text" size="small" icon={<MenuFoldOutlined />} title={texts.hideColumn} aria-label={texts.hideColumn} onClick={onHideColumn} />
+          )}
+        </span>
       </div>
-      <Tree<AntNode>
+      {open && <Tree<AntNode>
         key={expanded.join(',')}
         className={styles.tree}
         treeData={data}
@@ -83,7 +96,7 @@ export function GroupTree({ groups, selected, onChange, height, groupMenu }: Gro
         height={Math.max(60, height - 32)}
         itemHeight={TREE_ITEM_HEIGHT}
         virtual
-      />
+      />}
     </div>
   );
 }

@@ -14,6 +14,11 @@ describe('fitPadding', () => {
     expect(fitPadding(map, [alarmPanel]).bottom).toBe(768 - 520 + 30);
   });
 
+  it('a collapsed alarm panel (its title bar) lifts the bottom edge only by the bar', () => {
+    const titleBar = { left: 738, top: 728, right: 1358, bottom: 760 };
+    expect(fitPadding(map, [titleBar]).bottom).toBe(768 - 728 + 30);
+  });
+
   it('ignores panels elsewhere and never leaves less than a strip for the vehicles', () => {
     expect(fitPadding(map, [{ left: 0, top: 0, right: 200, bottom: 50 }]).bottom).toBe(60);
     const tall = { left: 300, top: 450, right: 1366, bottom: 768 };
