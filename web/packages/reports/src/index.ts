@@ -1,0 +1,13 @@
+// @chelian/reports: the report kit every 数据报表 page is composed of, and the chart wrapper.
+export * from './kit/reportParams';
+export * from './kit/reportPaging';
+export * from './kit/reportExport';
+export * from './kit/useReportList';
+export * from './kit/useReportExport';
+export * from './kit/TargetPicker';
+export * from './kit/TimeRangeField';
+export * from './kit/ReportFilterCard';
+export * from './kit/ReportTable';
+export * from './kit/ReportDetailDialog';
+export * from './kit/ReportLayout';
+export * from './charts';
