@@ -2,6 +2,7 @@
 export * from './kit/reportParams';
 export * from './kit/reportPaging';
 export * from './kit/reportExport';
+export * from './kit/reportCall';
 export * from './kit/useReportList';
 export * from './kit/useReportExport';
 export * from './kit/TargetPicker';
@@ -9,5 +10,6 @@ export * from './kit/TimeRangeField';
 export * from './kit/ReportFilterCard';
 export * from './kit/ReportTable';
 export * from './kit/ReportDetailDialog';
+export * from './kit/ReportDetail';
 export * from './kit/ReportLayout';
 export * from './charts';

@@ -7,7 +7,7 @@ import { Access } from '@chelian/ui';
 import { ReportTable, type ReportTableProps } from './ReportTable';
 import { detailDialogTexts as texts, filterCardTexts } from '../texts';
 
-export interface ReportDetailDialogProps<T> extends ReportTableProps<T> {
+export interface ReportDetailDialogProps<T, P = unknown> extends ReportTableProps<T, P> {
   open: boolean;
   title: string;
   onClose: () => void;
@@ -16,7 +16,7 @@ export interface ReportDetailDialogProps<T> extends ReportTableProps<T> {
   exportButton?: number;
 }
 
-export function ReportDetailDialog<T extends object>({ open, title, onClose, above, onExport, exportButton, ...table }: ReportDetailDialogProps<T>) {
+export function ReportDetailDialog<T extends object, P = unknown>({ open, title, onClose, above, onExport, exportButton, ...table }: ReportDetailDialogProps<T, P>) {
   return (
     <Modal
       open={open}
@@ -33,7 +33,7 @@ export function ReportDetailDialog<T extends object>({ open, title, onClose, abo
           </Access>
         )}
         {above}
-        <ReportTable<T> testId="report-detail-table" {...table} />
+        <ReportTable<T, P> testId="report-detail-table" {...table} />
       </Space>
     </Modal>
   );

@@ -14,7 +14,8 @@ export interface FilterField {
 export interface ReportFilterCardProps {
   fields: FilterField[];
   onSearch: () => void;
-  searchButton: number;
+  /** The search button's id (§5.3); a report without one (车辆日在线) shows it to everyone holding the page. */
+  searchButton?: number;
   searching?: boolean;
   /** Absent when the report has no export (OBD报表). */
   onExport?: () => void;
@@ -22,6 +23,11 @@ export interface ReportFilterCardProps {
 }
 
 export function ReportFilterCard({ fields, onSearch, searchButton, searching, onExport, exportButton }: ReportFilterCardProps) {
+  const searchNode = (
+    <Button type="primary" icon={<SearchOutlined />} loading={searching} onClick={onSearch}>
+      {texts.search}
+    </Button>
+  );
   return (
     <Card size="small" data-testid="report-filter" aria-label={texts.filters}>
       <Form layout="inline" style={{ rowGap: 8 }}>
@@ -31,11 +37,7 @@ export function ReportFilterCard({ fields, onSearch, searchButton, searching, on
           </Form.Item>
         ))}
         <Form.Item>
-          <Access button={searchButton}>
-            <Button type="primary" icon={<SearchOutlined />} loading={searching} onClick={onSearch}>
-              {texts.search}
-            </Button>
-          </Access>
+          {searchButton === undefined ? searchNode : <Access button={searchButton}>{searchNode}</Access>}
         </Form.Item>
         {onExport && exportButton !== undefined && (
           <Form.Item>

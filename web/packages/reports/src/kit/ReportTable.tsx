@@ -5,15 +5,15 @@ import { rowNumber } from './reportPaging';
 import type { ReportList } from './useReportList';
 import { reportTableTexts as texts } from '../texts';
 
-export interface ReportTableProps<T> {
-  list: ReportList<T, unknown>;
+export interface ReportTableProps<T, P = unknown> {
+  list: ReportList<T, P>;
   columns: TableColumnsType<T>;
   rowKey?: (row: T, index?: number) => string | number;
   emptyText?: string;
   testId?: string;
 }
 
-export function ReportTable<T extends object>({ list, columns, rowKey, emptyText, testId }: ReportTableProps<T>) {
+export function ReportTable<T extends object, P = unknown>({ list, columns, rowKey, emptyText, testId }: ReportTableProps<T, P>) {
   const { page } = list;
   return (
     <Table<T>

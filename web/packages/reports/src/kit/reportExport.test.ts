@@ -31,3 +31,17 @@ describe('report exports', () => {
     expect(exportFile).toHaveBeenCalledWith('/car/v1/accelerate/report/x.json', { vehicleId: 1 });
   });
 });
+
+describe('report calls', () => {
+  it('§3.7 GET reports go as a query string, "POST form" reports as a form post; the page is read from obj', async () => {
+    const { fetchReportPage } = await import('./reportCall');
+    const reply = { flag: 1, msg: '', obj: { data: [{ plate: '京A1' }], total: 1, pageNumber: 1, pageSize: 100 } };
+    const get = vi.fn(() => Promise.resolve(reply));
+    const post = vi.fn(() => Promise.resolve(reply));
+    const http = { get, post } as unknown as HttpClient;
+    await expect(fetchReportPage(http, 'GET', '/a', { x: 1 })).resolves.toEqual({ rows: [{ plate: '京A1' }], total: 1 });
+    expect(get).toHaveBeenCalledWith('/a', { x: 1 });
+    await fetchReportPage(http, 'POST', '/b', { y: 2 });
+    expect(post).toHaveBeenCalledWith('/b', { y: 2 });
+  });
+});
