@@ -26,7 +26,7 @@ export function ReportDetailDialog<T extends object, P = unknown>({ open, title,
       destroyOnHidden
       footer={<Button onClick={onClose}>{texts.close}</Button>}
     >
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         {onExport && exportButton !== undefined && (
           <Access button={exportButton}>
             <Button icon={<DownloadOutlined />} onClick={onExport}>{filterCardTexts.export}</Button>
