@@ -142,6 +142,30 @@ describe('数据报表', () => {
     await page.close();
   });
 
+  it('draws ECharts in the browser: 里程报表 明细 (mileage per day) with the two calls answered by a stub until the server serves them', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await signIn(server, page, 'admin', 'admin123');
+    // Only the two report calls are stubbed (their rows follow §3.7); everything else is the real server.
+    const envelope = (data: unknown[]) => JSON.stringify({ flag: 1, msg: '成功', obj: { data, total: data.length, pageNumber: 1, pageSize: 100 } });
+    await page.route('**/report/mileageReport/pageMileage.json', (route) =>
+      route.fulfill({ contentType: 'application/json', body: envelope([{ vehicleId: vehicle.id, plate: vehicle.plate, terminalNo: '13800000001', groupName: '一车队', beginTimeS: '2026-11-22 00:00:00', endTimeS: '2026-11-28 23:59:59', thisMileage: 431.6 }]) }),
+    );
+    const days = ['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28'];
+    await page.route('**/report/mileageReport/listMileageDetail.json', (route) =>
+      route.fulfill({ contentType: 'application/json', body: envelope(days.map((date, i) => ({ date, mileageBegin: 1000 + i * 60, mileageEnd: 1000 + (i + 1) * 60 + i, thisMileage: 60 + i }))) }),
+    );
+    await page.goto(`${server.baseUrl}/data-report/dataReport/mileageReport?vehicleId=${vehicle.id}&plate=${encodeURIComponent(vehicle.plate)}`);
+    await page.getByTestId('report-table').getByText('431.6').waitFor();
+    await page.getByRole('button', { name: '明细' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`里程明细 - ${vehicle.plate}`).waitFor();
+    await dialog.getByTestId('chart').locator('canvas').waitFor();
+    await dialog.getByText('2026-11-28').waitFor();
+    await page.waitForTimeout(800); // the chart's entry animation
+    await page.screenshot({ path: screenshotPath('reports-mileage-detail-chart') });
+    await page.close();
+  });
+
   it('runs stand-alone at /child/data-report/ for a signed-in user', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
     await signIn(server, page, 'admin', 'admin123');

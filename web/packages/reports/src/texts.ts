@@ -31,6 +31,7 @@ export const reportTableTexts = {
   index: '序号',
   empty: '暂无数据',
   notSearched: '请选择查询条件后点击搜索',
+  failed: '查询失败，请稍后重试',
   total: (n: number) => `共 ${n} 条`,
 };
 

@@ -41,6 +41,7 @@ export interface TargetRangeReportProps<T, F> {
   exportButton?: number;
   exportHow?: ReportExport;
   exportParams?: (filter: F) => Params;
+  /** Drawn over the listed rows once a search answered. */
   chart?: (list: ReportList<T, F>) => ReactNode;
   dialogs?: ReactNode;
   emptyText?: string;
@@ -76,7 +77,7 @@ export function TargetRangeReport<T extends object, F>(props: TargetRangeReportP
             : {})}
         />
       }
-      chart={props.chart?.(list)}
+      chart={list.params !== undefined && !list.failed ? props.chart?.(list) : null}
       table={<ReportTable<T, F> list={list} columns={typeof props.columns === 'function' ? props.columns(list.params) : props.columns} {...(props.rowKey ? { rowKey: props.rowKey } : {})} {...(props.emptyText ? { emptyText: props.emptyText } : {})} />}
       dialogs={props.dialogs}
     />

@@ -1,5 +1,5 @@
 // The table of every report: 序号 first, the report's columns, 100 rows a page with the total, and
-// an honest empty text (nothing searched yet / nothing found).
+// an honest empty text (nothing searched yet / the search failed / nothing found).
 import { Table, type TableColumnsType } from 'antd';
 import { rowNumber } from './reportPaging';
 import type { ReportList } from './useReportList';
@@ -24,7 +24,7 @@ export function ReportTable<T extends object, P = unknown>({ list, columns, rowK
       loading={list.loading}
       dataSource={list.rows}
       rowKey={(row) => rowKey?.(row) ?? JSON.stringify(row)}
-      locale={{ emptyText: list.params === undefined ? texts.notSearched : (emptyText ?? texts.empty) }}
+      locale={{ emptyText: list.params === undefined ? texts.notSearched : list.failed ? texts.failed : (emptyText ?? texts.empty) }}
       columns={[
         { title: texts.index, key: '__index', width: 64, align: 'center', render: (_v, _r, i) => rowNumber(page.pageNumber, page.pageSize, i) },
         ...columns,

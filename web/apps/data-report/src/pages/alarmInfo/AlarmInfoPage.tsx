@@ -40,7 +40,7 @@ export function AlarmInfoPage() {
       exportButton={BUTTON_ALARM_EXPORT}
       exportHow={ALARM_EXPORT}
       exportParams={alarmParams}
-      chart={(list) => (list.params !== undefined ? <AlarmChart rows={list.rows} /> : null)}
+      chart={(list) => <AlarmChart rows={list.rows} />}
       columns={[
         { title: common.plate, dataIndex: 'plate' },
         { title: common.terminalNo, dataIndex: 'terminalNo' },

@@ -21,7 +21,7 @@ export function DayOnlinePage() {
       options={{ daysBack: 6 }}
       toFilter={({ target, range }) => (target ? { target, range } : undefined)}
       fetch={fetchDayOnline}
-      chart={(list) => (list.params !== undefined ? <OnlineRateChart rows={list.rows} /> : null)}
+      chart={(list) => <OnlineRateChart rows={list.rows} />}
       columns={[
         { title: common.plate, dataIndex: 'plate' },
         { title: common.groupName, dataIndex: 'groupName' },

@@ -42,7 +42,7 @@ export function EnergyPage() {
           onExport={() => void runExport(ENERGY_EXPORT, list.params && list.rows.length > 0 ? energyParams(list.params) : undefined)}
         />
       }
-      chart={list.params !== undefined ? <EnergyChart rows={list.rows} /> : null}
+      chart={list.params !== undefined && !list.failed ? <EnergyChart rows={list.rows} /> : null}
       table={
         <ReportTable<EnergyRow, EnergyFilter>
           list={list}
