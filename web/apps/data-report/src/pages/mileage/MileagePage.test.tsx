@@ -14,7 +14,7 @@ vi.mock('@chelian/reports', async (importOriginal) => {
 
 describe('里程报表', () => {
   it('R-ROUTE-9 opened for a vehicle (vehicleId, plate) it searches that vehicle at once; 明细 reads its days', async () => {
-    const post = vi.fn((path: string) =>
+    const post = vi.fn<(path: string, params?: unknown) => Promise<unknown>>((path) =>
       Promise.resolve(
         path === MILEAGE_PATH
           ? { flag: 1, msg: '', obj: { data: [{ vehicleId: 42, plate: '京A00001', terminalNo: 't', groupName: 'g', beginTimeS: 'a', endTimeS: 'b', thisMileage: 12.5 }], total: 1 } }
