@@ -138,6 +138,21 @@ describe('数据报表', () => {
       }
       await page.waitForTimeout(300);
       await page.screenshot({ path: screenshotPath(`reports-seed-${path}`) });
+      if (path === 'alarmInfo') {
+        // The alarm type picker (选中警报, 25 items, all chosen at first) …
+        await report.getByRole('button', { name: '已全选报警' }).click();
+        const picker = page.getByRole('dialog', { name: '选中警报' });
+        await picker.getByText('进出围栏报警').waitFor();
+        expect(await picker.getByRole('checkbox').count()).toBe(26); // 全选 + 25
+        await page.waitForTimeout(500); // the dialog's opening animation
+        await page.screenshot({ path: screenshotPath('reports-alarm-types') });
+        await picker.getByRole('button', { name: /取\s*消/ }).click();
+        // … and an export of an empty list says so instead of starting a job.
+        if ((await report.getByTestId('report-table').locator('tbody tr.ant-table-row').count()) === 0) {
+          await report.getByRole('button', { name: '导出' }).click();
+          await page.locator('.ant-message-notice').getByText('暂无报警数据').waitFor();
+        }
+      }
     }
     await page.close();
   });

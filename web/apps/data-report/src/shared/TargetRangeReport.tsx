@@ -41,6 +41,8 @@ export interface TargetRangeReportProps<T, F> {
   exportButton?: number;
   exportHow?: ReportExport;
   exportParams?: (filter: F) => Params;
+  /** Said when there is nothing to export (报警记录: 暂无报警数据). */
+  exportNothingText?: string;
   /** Drawn over the listed rows once a search answered. */
   chart?: (list: ReportList<T, F>) => ReactNode;
   dialogs?: ReactNode;
@@ -72,7 +74,7 @@ export function TargetRangeReport<T extends object, F>(props: TargetRangeReportP
           {...(exportHow && exportParams && props.exportButton !== undefined
             ? {
                 exportButton: props.exportButton,
-                onExport: () => void runExport(exportHow, list.params !== undefined && list.rows.length > 0 ? exportParams(list.params) : undefined),
+                onExport: () => void runExport(exportHow, list.params !== undefined && list.rows.length > 0 ? exportParams(list.params) : undefined, props.exportNothingText),
               }
             : {})}
         />

@@ -40,6 +40,7 @@ export function AlarmInfoPage() {
       exportButton={BUTTON_ALARM_EXPORT}
       exportHow={ALARM_EXPORT}
       exportParams={alarmParams}
+      exportNothingText={texts.noData}
       chart={(list) => <AlarmChart rows={list.rows} />}
       columns={[
         { title: common.plate, dataIndex: 'plate' },
