@@ -7,6 +7,8 @@ import qiankun from 'vite-plugin-qiankun';
 const vendorGroups: Array<{ name: string; test: RegExp; priority: number }> = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 30 },
   { name: 'antd-icons', test: /node_modules[\\/]@ant-design[\\/]icons/, priority: 25 },
+  // ECharts (and its renderer zrender) only with the pages that draw a chart.
+  { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/, priority: 22 },
   { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/, priority: 20 },
   { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
 ];

@@ -1,4 +1,5 @@
-// @chelian/reports: the report kit every 数据报表 page is composed of, and the chart wrapper.
+// @chelian/reports: the report kit every 数据报表 page is composed of. The chart wrapper is apart
+// (@chelian/reports/charts) so that ECharts loads only with the pages that draw.
 export * from './kit/reportParams';
 export * from './kit/reportPaging';
 export * from './kit/reportExport';
@@ -12,4 +13,3 @@ export * from './kit/ReportTable';
 export * from './kit/ReportDetailDialog';
 export * from './kit/ReportDetail';
 export * from './kit/ReportLayout';
-export * from './charts';

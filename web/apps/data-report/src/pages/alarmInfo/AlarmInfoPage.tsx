@@ -4,7 +4,8 @@
 import { useMemo, useState } from 'react';
 import { App, Button } from 'antd';
 import { FileSearchOutlined } from '@ant-design/icons';
-import { EChart, ReportDetail, barOption, sumBy } from '@chelian/reports';
+import { ReportDetail } from '@chelian/reports';
+import { EChart, barOption, sumBy } from '@chelian/reports/charts';
 import { BUTTON_ALARM_EXPORT, BUTTON_ALARM_SEARCH, BUTTON_DETAIL_EXPORT } from '../../access';
 import { AlarmTypePicker } from '../../shared/AlarmTypePicker';
 import { REPORT_ALARM_OPTIONS } from '../../shared/alarmCodes';

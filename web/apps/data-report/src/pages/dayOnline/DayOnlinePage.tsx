@@ -2,7 +2,7 @@
 // and day, with the online rate per day as a chart. Opened for a vehicle (R-ROUTE-9: vehicleId,
 // plate) it searches that vehicle at once.
 import { useMemo } from 'react';
-import { EChart, percentLineOption } from '@chelian/reports';
+import { EChart, percentLineOption } from '@chelian/reports/charts';
 import { TargetRangeReport } from '../../shared/TargetRangeReport';
 import type { TargetRange } from '../../shared/useTargetRange';
 import { fetchDayOnline, onlineRateByDay, type DayOnlineRow } from './service';

@@ -1,7 +1,8 @@
 // 车辆日在线 (the seed's carDayOnline, console-spec §4) call: online minutes per vehicle and day.
 // The path is being defined by the server helper; it is kept in this one constant.
 import type { HttpClient, Params } from '@chelian/core';
-import { fetchReportPage, rangeParams, targetParams, type PageRequest, type Series } from '@chelian/reports';
+import { fetchReportPage, rangeParams, targetParams, type PageRequest } from '@chelian/reports';
+import type { Series } from '@chelian/reports/charts';
 import type { TargetRange } from '../../shared/useTargetRange';
 
 export const DAY_ONLINE_PATH = '/car/v1/accelerate/report/dayOnline/pageDayOnline.json';

@@ -2,7 +2,8 @@
 // the distribution of the listed vehicles' battery as a chart, the table and the file export.
 import { useMemo, useState } from 'react';
 import { InputNumber, Select, Space } from 'antd';
-import { EChart, ReportFilterCard, ReportLayout, ReportTable, barOption, percentBuckets, useReportExport, useReportList } from '@chelian/reports';
+import { ReportFilterCard, ReportLayout, ReportTable, useReportExport, useReportList } from '@chelian/reports';
+import { EChart, barOption, percentBuckets } from '@chelian/reports/charts';
 import { BUTTON_ENERGY_EXPORT, BUTTON_ENERGY_SEARCH } from '../../access';
 import { useDataReportServices } from '../../services/dataReportServices';
 import { ENERGY_EXPORT, energyParams, fetchEnergy, type EnergyFilter, type EnergyRow } from './service';

@@ -4,7 +4,8 @@
 import { useMemo, useState } from 'react';
 import { Button, InputNumber, Modal, Table, Tabs } from 'antd';
 import { Access } from '@chelian/ui';
-import { EChart, barOption, rowNumber } from '@chelian/reports';
+import { rowNumber } from '@chelian/reports';
+import { EChart, barOption } from '@chelian/reports/charts';
 import { BUTTON_STOPS_DETAIL, BUTTON_STOPS_EXPORT, BUTTON_STOPS_SEARCH } from '../../access';
 import { positionText } from '../../shared/position';
 import { TargetRangeReport } from '../../shared/TargetRangeReport';

@@ -5,8 +5,8 @@ import { renderReport } from '../../test/renderReport';
 import { MileagePage } from './MileagePage';
 import { MILEAGE_DETAIL_PATH, MILEAGE_PATH } from './service';
 
-vi.mock('@chelian/reports', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@chelian/reports')>();
+vi.mock('@chelian/reports/charts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@chelian/reports/charts')>();
   // jsdom has no canvas: the chart wrapper gets a fake engine (its own test covers the lifecycle).
   const fake = () => ({ setOption: () => undefined, resize: () => undefined, dispose: () => undefined });
   return { ...real, EChart: (props: Parameters<typeof real.EChart>[0]) => real.EChart({ ...props, init: fake }) };

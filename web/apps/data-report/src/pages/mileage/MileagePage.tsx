@@ -3,7 +3,8 @@
 // vehicle (R-ROUTE-9: vehicleId, plate) it searches that vehicle at once.
 import { useMemo, useState } from 'react';
 import { Button } from 'antd';
-import { EChart, ReportDetail, barOption, sumBy } from '@chelian/reports';
+import { ReportDetail } from '@chelian/reports';
+import { EChart, barOption, sumBy } from '@chelian/reports/charts';
 import { BUTTON_DETAIL_EXPORT, BUTTON_MILEAGE_EXPORT, BUTTON_MILEAGE_SEARCH } from '../../access';
 import { TargetRangeReport } from '../../shared/TargetRangeReport';
 import type { TargetRange } from '../../shared/useTargetRange';
