@@ -1,0 +1,43 @@
+// 离线统计 (1502) calls, §3.7: pageOffOnline (POST form) with the offline range in minutes (天 ×1440,
+// 时 ×60; 0 = open end) and the file export with the same parameters.
+import type { HttpClient, Params } from '@chelian/core';
+import { fetchReportPage, targetParams, type PageRequest, type ReportExport, type ReportTarget } from '@chelian/reports';
+
+export const OFFLINE_PATH = '/car/v1/accelerate/report/offOnlineReport/pageOffOnline.json';
+export const OFFLINE_EXPORT: ReportExport = { kind: 'file', path: '/car/v1/accelerate/report/offOnlineReport/exportOffOnline.json' };
+
+export type OfflineUnit = 'day' | 'hour';
+
+export interface OfflineFilter {
+  target: ReportTarget | undefined;
+  min: number | null;
+  max: number | null;
+  unit: OfflineUnit;
+}
+
+/** One-letter row keys of the previous console (§2.6). */
+export interface OfflineRow {
+  P: string;
+  M: string;
+  N: string;
+  G: string;
+  Y: string;
+  T: string;
+  S: string;
+  A: number;
+  O: number;
+}
+
+const MINUTES: Record<OfflineUnit, number> = { day: 1440, hour: 60 };
+
+export function offlineParams(f: OfflineFilter): Params {
+  const scale = MINUTES[f.unit];
+  return {
+    ...(f.target ? targetParams(f.target) : { longStay: 0 }),
+    beginOffTimeMin: Math.round((f.min ?? 0) * scale),
+    endOffTimeMin: Math.round((f.max ?? 0) * scale),
+  };
+}
+
+export const fetchOffline = (http: HttpClient, f: OfflineFilter, page: PageRequest) =>
+  fetchReportPage<OfflineRow>(http, 'POST', OFFLINE_PATH, { ...offlineParams(f), ...page });
