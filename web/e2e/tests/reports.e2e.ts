@@ -41,23 +41,8 @@ function sql(statement: string): string {
   return execFileSync('sqlite3', [join(server.dataDir, 'chelian.db'), statement], { encoding: 'utf8' }).trim();
 }
 
-/**
- * Until the server branch of issue 22 seeds the 数据报表 pages (1501–1515) and their buttons under
- * the app's entry 9020, this test adds them for the administrator's role; once seeded it adds nothing.
- */
-function seedReportResourcesIfMissing(): void {
-  if (sql('SELECT COUNT(*) FROM resources WHERE id = 1501') !== '0') return;
-  const pages = REPORTS.slice(0, 15).map(([path, title], i) => `(${1501 + i}, 9020, '${title}', 2, '/data-report/dataReport/${path}', NULL, ${i + 1})`);
-  const buttons = [150101, 150102, 150104, 150201, 150202, 150301, 150303, 150304, 150401, 150402, 150501, 150502, 150503, 150504, 150601, 150602, 150701, 150703, 150801, 150802, 150901, 150902, 151001, 151002, 151101, 151102, 151201, 151202, 151301, 151401, 151402, 151501, 151502].map(
-    (id) => `(${id}, ${Math.floor(id / 100)}, '${id}', 3, NULL, NULL, ${id % 100})`,
-  );
-  sql(`INSERT INTO resources (id, parent_id, name, type, path, icon, sort) VALUES ${[...pages, ...buttons].join(', ')};
-       INSERT INTO role_resources (role_id, resource_id) SELECT 1, id FROM resources WHERE id BETWEEN 1501 AND 1515 OR id BETWEEN 150101 AND 151599;`);
-}
-
 beforeAll(async () => {
   server = await startServer();
-  seedReportResourcesIfMissing();
   const [id, plate] = sql('SELECT id, plate FROM assets ORDER BY id LIMIT 1').split('|');
   vehicle = { id: Number(id), plate: plate ?? '' };
   browser = await launchBrowser();

@@ -1,0 +1,57 @@
+-- 数据报表 sub-app (platformId 20, menu 9020): its fifteen pages (the previous console's menu ids
+-- 1501–1515, v3-console-inventory §1.3) and their buttons (§5.3, `<page id><2-digit no.>`; 保险报表's
+-- follow the same scheme). Every role that holds the 数据报表 menu gets its pages and buttons.
+
+INSERT INTO resources (id, parent_id, name, type, path, icon, sort) VALUES
+  (1501, 9020, '报警记录', 2, '/data-report/dataReport/alarmInfo', 'alert', 1),
+  (1502, 9020, '离线统计', 2, '/data-report/dataReport/offline', 'disconnect', 2),
+  (1503, 9020, '行车统计', 2, '/data-report/dataReport/drivingStatistics', 'car', 3),
+  (1504, 9020, '停车报表', 2, '/data-report/dataReport/parkingReport', 'pause', 4),
+  (1505, 9020, '经常停留点', 2, '/data-report/dataReport/frequentStops', 'environment', 5),
+  (1506, 9020, '剩余电量', 2, '/data-report/dataReport/remainderElectric', 'thunderbolt', 6),
+  (1507, 9020, '里程报表', 2, '/data-report/dataReport/mileageReport', 'lineChart', 7),
+  (1508, 9020, '总里程查询', 2, '/data-report/dataReport/totalMileage', 'dashboard', 8),
+  (1509, 9020, '指令查询', 2, '/data-report/dataReport/instruction', 'send', 9),
+  (1510, 9020, '操作记录', 2, '/data-report/dataReport/operationRecord', 'fileText', 10),
+  (1511, 9020, '保养报表', 2, '/data-report/dataReport/maintainReport', 'tool', 11),
+  (1512, 9020, '保险报表', 2, '/data-report/dataReport/insuranceReport', 'safety', 12),
+  (1513, 9020, 'OBD报表', 2, '/data-report/dataReport/obdReport', 'api', 13),
+  (1514, 9020, '物流锁报警记录', 2, '/data-report/dataReport/lockAlarmRecord', 'lock', 14),
+  (1515, 9020, '物流锁操作记录', 2, '/data-report/dataReport/lockOperationRecord', 'unlock', 15),
+  (150101, 1501, '搜索', 3, NULL, NULL, 1),
+  (150102, 1501, '导出', 3, NULL, NULL, 2),
+  (150104, 1501, '明细导出', 3, NULL, NULL, 3),
+  (150201, 1502, '搜索', 3, NULL, NULL, 1),
+  (150202, 1502, '导出', 3, NULL, NULL, 2),
+  (150301, 1503, '搜索', 3, NULL, NULL, 1),
+  (150303, 1503, '导出', 3, NULL, NULL, 2),
+  (150304, 1503, '明细导出', 3, NULL, NULL, 3),
+  (150401, 1504, '搜索', 3, NULL, NULL, 1),
+  (150402, 1504, '导出', 3, NULL, NULL, 2),
+  (150501, 1505, '搜索', 3, NULL, NULL, 1),
+  (150502, 1505, '停车详情', 3, NULL, NULL, 2),
+  (150503, 1505, '地图', 3, NULL, NULL, 3),
+  (150504, 1505, '导出', 3, NULL, NULL, 4),
+  (150601, 1506, '搜索', 3, NULL, NULL, 1),
+  (150602, 1506, '导出', 3, NULL, NULL, 2),
+  (150701, 1507, '搜索', 3, NULL, NULL, 1),
+  (150703, 1507, '导出', 3, NULL, NULL, 2),
+  (150801, 1508, '搜索', 3, NULL, NULL, 1),
+  (150802, 1508, '导出', 3, NULL, NULL, 2),
+  (150901, 1509, '搜索', 3, NULL, NULL, 1),
+  (150902, 1509, '导出', 3, NULL, NULL, 2),
+  (151001, 1510, '搜索', 3, NULL, NULL, 1),
+  (151002, 1510, '导出', 3, NULL, NULL, 2),
+  (151101, 1511, '搜索', 3, NULL, NULL, 1),
+  (151102, 1511, '导出', 3, NULL, NULL, 2),
+  (151201, 1512, '搜索', 3, NULL, NULL, 1),
+  (151202, 1512, '导出', 3, NULL, NULL, 2),
+  (151301, 1513, '搜索', 3, NULL, NULL, 1),
+  (151401, 1514, '搜索', 3, NULL, NULL, 1),
+  (151402, 1514, '导出', 3, NULL, NULL, 2),
+  (151501, 1515, '搜索', 3, NULL, NULL, 1),
+  (151502, 1515, '导出', 3, NULL, NULL, 2);
+
+INSERT INTO role_resources (role_id, resource_id)
+  SELECT rr.role_id, r.id FROM role_resources rr JOIN resources r ON r.id BETWEEN 1501 AND 1515 OR r.id BETWEEN 150101 AND 151599
+  WHERE rr.resource_id = 9020;
