@@ -33,6 +33,10 @@ bool IsLatest(const DeviceState& st, const Position& p);
 // its attributes as stored (kept when not empty).
 void StateStep(StepContext& ctx, const Position& p, const MileageStep& step, const std::string& attributes_json);
 
+// Daily aggregates: the share of `p` (a latest fix, with its stored total and alarm list) of its
+// device's local days, added to the batch's shares.
+void DayStep(StepContext& ctx, const Position& p, double mileage_km, const std::string& alarms);
+
 // Device alarm episodes: the codes `reported` (less those the group switched off) at `edge`.
 void DeviceAlarmsStep(StepContext& ctx, const std::vector<AlarmCode>& reported, bool complete,
                       const store::AlarmEdge& edge);
