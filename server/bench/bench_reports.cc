@@ -139,7 +139,8 @@ int main(int argc, char** argv) {
               vehicles, total, ms);
   // The pipeline's side: one batch's shares (one per device) upserted in one transaction.
   std::vector<store::VehicleDayRow> shares;
-  for (long long dev : store::ListDeviceIds(*c).value()) {
+  const std::vector<long long> devices = store::ListDeviceIds(*c).value();
+  for (long long dev : devices) {
     store::VehicleDayRow r;
     r.device_id = dev;
     r.day = last_day;

@@ -1,7 +1,7 @@
 // The pipeline's steps, in the order the shard runs them for one message (docs/pipeline.md):
 // for each fix filter → mileage → stored row → (latest fixes only) motion and latest state →
-// device alarm episodes → platform alarm episodes; then for the message alarms without a fix,
-// its ACC, and a device back from offline. Each is a function over StepContext, tested alone
+// daily aggregates → device alarm episodes → platform alarm episodes; then for the message alarms
+// without a fix, its ACC, and a device back from offline. Each is a function over StepContext, tested alone
 // (steps_test.cc). Storage of media and live push are the shard's (pipeline.cc).
 #pragma once
 

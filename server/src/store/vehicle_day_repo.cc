@@ -161,21 +161,40 @@ Result<Page<MileageSum>> SumMileage(Connection& conn, const Scope& scope, const 
   std::string where;
   Params params;
   if (Status s = VehicleWhere(conn, scope, f, &where, &params); !s.ok()) return s;
-  const std::string from =
-      " FROM vehicle_days vd JOIN devices d ON d.id = vd.device_id JOIN assets a ON a.id = d.asset_id "
-      "JOIN groups g ON g.id = a.group_id WHERE " +
-      where + " AND vd.day >= ? AND vd.day <= ?";
-  params.push_back(static_cast<long long>(f.from_day));
-  params.push_back(static_cast<long long>(f.to_day));
+  const long long from_day = f.from_day, to_day = f.to_day;
+  // The count probes each vehicle's first day in the range; the page sums the days per device
+  // first (one pass over the primary key), then names the vehicles.
+  Params count_params = params;
+  count_params.push_back(from_day);
+  count_params.push_back(to_day);
   Page<MileageSum> page;
-  auto total = Count(conn, "SELECT COUNT(DISTINCT a.id)" + from, params);
+  auto total = Count(conn,
+                     "SELECT COUNT(DISTINCT a.id) FROM assets a JOIN groups g ON g.id = a.group_id "
+                     "JOIN devices d ON d.asset_id = a.id WHERE " +
+                         where +
+                         " AND EXISTS (SELECT 1 FROM vehicle_days vd WHERE vd.device_id = d.id AND vd.day >= ? "
+                         "AND vd.day <= ?)",
+                     count_params);
   if (!total.ok()) return total.status();
   page.total = *total;
+  if (page.total == 0) return page;
+  Params page_params{from_day, to_day};
+  std::string one_vehicle;  // one vehicle: only its devices' days are summed
+  if (f.vehicle_id != 0) {
+    one_vehicle = " AND device_id IN (SELECT id FROM devices WHERE asset_id = ?)";
+    page_params.push_back(f.vehicle_id);
+  }
+  for (const Value& v : params) page_params.push_back(v);
   std::string sql = std::string("SELECT ") + kVehicleColumns +
-                    ", MIN(vd.first_time), MAX(vd.last_time), SUM(vd.driven_km)" + from + kVehicleGroupBy +
-                    " ORDER BY a.plate, a.id";
-  AppendPage(sql, params, f.limit, f.offset);
-  auto rows = conn.Query(sql, params);
+                    ", MIN(x.first_time), MAX(x.last_time), SUM(x.km) FROM (SELECT device_id, MIN(first_time) AS "
+                    "first_time, MAX(last_time) AS last_time, SUM(driven_km) AS km FROM vehicle_days WHERE day >= ? "
+                    "AND day <= ?" +
+                    one_vehicle +
+                    " GROUP BY device_id) x JOIN devices d ON d.id = x.device_id JOIN assets a ON a.id = d.asset_id "
+                    "JOIN groups g ON g.id = a.group_id WHERE " +
+                    where + kVehicleGroupBy + " ORDER BY a.plate, a.id";
+  AppendPage(sql, page_params, f.limit, f.offset);
+  auto rows = conn.Query(sql, page_params);
   if (!rows.ok()) return rows.status();
   for (const Row& r : *rows) {
     MileageSum m;
