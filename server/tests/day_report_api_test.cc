@@ -124,6 +124,17 @@ class DayReportApiTest : public ::testing::Test {
     app_->FlushPipeline();
   }
 
+  // The latest states reach device_state with the pipeline's next snapshot (every 5 s): waits,
+  // at most 15 s, until `n` vehicles have one.
+  void WaitForStates(long long n) {
+    for (int i = 0; i < 150; ++i) {
+      json::value r = Post(admin_, std::string(kBase) + "offOnlineReport/pageOffOnline.json",
+                           "beginOffTimeMin=0&endOffTimeMin=0&pageNumber=1&pageSize=1");
+      if (Int(r.at("flag")) == 1 && Int(r.at("obj").at("total")) >= n) return;
+      ::usleep(100'000);
+    }
+  }
+
   fs::path dir_;
   Config config_;
   std::unique_ptr<ServerApp> app_;
@@ -207,6 +218,7 @@ TEST_F(DayReportApiTest, AnotherTenantsVehicleOrGroupIsRefusedInChinese) {
 TEST_F(DayReportApiTest, TotalMileageOfflineEnergyAndExports) {
   DriveDay(0);
   DriveDay(3);
+  WaitForStates(2);
   json::value total = Post(demo_, std::string(kBase) + "totalMileageReport/pageTotalMileageReport.json",
                            "chooseId=0&flag=0&pageNumber=1&pageSize=50");
   ASSERT_EQ(Int(total.at("flag")), 1) << WriteJson(total);
