@@ -8,6 +8,7 @@
 
 #include "app/demo_seed.h"
 #include "app/device_reset_auth.h"
+#include "app/rebuild_days.h"
 #include "app/server_app.h"
 #include "auth/login_service.h"
 #include "auth/password.h"
@@ -27,7 +28,10 @@ constexpr char kUsage[] =
     "  chelian-server [--config FILE] [--set k=v]… admin demo-seed [--vehicles N]\n"
     "      creates the demo tenant (groups, users, N vehicles with devices, default 200); idempotent.\n"
     "  chelian-server [--config FILE] [--set k=v]… admin device-reset-auth --terminal NO\n"
-    "      forgets a JT/T 808 terminal's authentication code: it may register again and gets a new one.\n";
+    "      forgets a JT/T 808 terminal's authentication code: it may register again and gets a new one.\n"
+    "  chelian-server [--config FILE] [--set k=v]… admin rebuild-days --from yyyy-MM-dd [--to yyyy-MM-dd] "
+    "[--terminal NO]\n"
+    "      recomputes the daily aggregates of those local days from stored positions (all devices, or one).\n";
 
 // The options each command takes after its name; nullptr for an unknown command. A command runs
 // only when it is listed here, so an option it does not know, or a global one (--config, --set)
@@ -37,6 +41,7 @@ const std::set<std::string>* CommandOptions(const std::string& command) {
       {"user-add", {"username", "password", "role", "group", "name"}},
       {"demo-seed", {"vehicles"}},
       {"device-reset-auth", {"terminal"}},
+      {"rebuild-days", {"from", "to", "terminal"}},
   };
   auto it = kOptions.find(command);
   return it == kOptions.end() ? nullptr : &it->second;
@@ -137,6 +142,11 @@ int RunAdminCommand(const Config& config, const std::vector<std::string>& args) 
   if (!db.ok()) return Fail(db.status().message());
   if (args[0] == "user-add") return UserAdd(**db, opts);
   if (args[0] == "demo-seed") return DemoSeed(**db, opts);
+  if (args[0] == "rebuild-days") {
+    auto opt = [&](const char* k) { return opts.count(k) ? opts.at(k) : std::string(); };
+    return RebuildDaysCommand(**db, opt("from"), opt("to"), opt("terminal"),
+                              static_cast<int>(config.GetInt("site.utc_offset_minutes")));
+  }
   if (args[0] == "device-reset-auth")
     return DeviceResetAuthCommand(**db, opts.count("terminal") ? opts.at("terminal") : "");
   return Fail("unknown admin command '" + args[0] + "'\n" + kUsage);

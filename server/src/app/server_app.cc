@@ -31,6 +31,7 @@
 #include "api/oauth_token/oauth_token_routes.h"
 #include "api/qrcode/qrcode_routes.h"
 #include "api/renewal/renewal_routes.h"
+#include "api/report/day_report_routes.h"
 #include "api/resource/resource_routes.h"
 #include "api/security/security_routes.h"
 #include "api/services.h"
@@ -222,6 +223,7 @@ Status RegisterRoutes(ServerApp::Parts& p, const Config& config, const api::Comm
   api::RegisterSmsRoutes(r, s, *p.sms_codes);
   api::RegisterSecurityRoutes(r, s, *p.sms_codes);
   api::RegisterExportRoutes(r, s, *p.exports);
+  api::RegisterDayReportRoutes(r, s, *p.exports);
   api::RegisterNoticeRoutes(r, s);
   api::RegisterHealthRoutes(r, s);
   api::RegisterHelpRoutes(r, s);

@@ -10,6 +10,7 @@
 #include "pipeline/platform_rules.h"
 #include "pipeline/risk_catalog.h"
 #include "pipeline/risk_rules.h"
+#include "reports/daily/day_totals.h"
 #include "store/device_directory.h"
 
 namespace chelian::pipeline {
@@ -61,6 +62,7 @@ struct DeviceState {
   // activation the expiry counts from (docs/renewal.md) with the next snapshot; 0 once stored.
   bool activation_pending = false;
   int64_t first_report_ms = 0;
+  reports::DayCursor day;  // the latest fix counted in the daily aggregates (docs/reports.md)
 };
 
 }  // namespace chelian::pipeline

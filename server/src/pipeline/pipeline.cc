@@ -34,6 +34,7 @@ struct Pipeline::Shard {
   mutable std::mutex states_mu;
   std::unordered_map<long long, DeviceState> states;  // GUARDED_BY(states_mu)
   std::vector<long long> unsaved;                     // owned by the shard thread: states to snapshot
+  DayShares days;  // owned by the shard thread: the batch's shares of the daily aggregates
   struct CachedSettings {
     GroupAlarmSettings settings;
     int64_t loaded_at = 0;
@@ -140,9 +141,11 @@ void Pipeline::Run(Shard& shard) {
       batch.clear();
       // The batch's rows go to the writer at once; its queue is bounded: wait for room (this
       // stalls the shard, which stalls the gateway).
-      if (!rows.empty())
-        while (!writer_.Submit(std::move(rows), std::move(done)))
+      if (!rows.empty()) {
+        std::vector<store::VehicleDayRow> days = TakeDayRows(shard.days);  // committed with the rows
+        while (!writer_.Submit(std::move(rows), std::move(done), std::move(days)))
           std::this_thread::sleep_for(std::chrono::milliseconds(2));
+      }
       rows.clear();  // moved from: empty, and taken again for the next batch
       done.clear();
       lock.lock();
@@ -204,6 +207,7 @@ void Pipeline::Process(Shard& shard, Job& job, std::vector<store::PositionRow>& 
   const size_t first_row = rows.size();
   st.device = job.device;
   StepContext ctx{dev, st, SettingsFor(shard, dev, now), options_, episodes_, rows, risk_, now, job.recv_time_ms};
+  ctx.days = &shard.days;
   RunSteps(ctx, m);
   if (ctx.stay_visit_due) SaveStayVisit(dev, st, now);
   if (m.media && !m.media->data.empty()) StoreMedia(dev, *m.media, st, job.recv_time_ms);

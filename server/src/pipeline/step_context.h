@@ -10,6 +10,7 @@
 
 #include "domain/alarm_codes.h"
 #include "pipeline/alarm_settings.h"
+#include "pipeline/day_shares.h"
 #include "pipeline/device_state.h"
 #include "pipeline/mileage.h"
 #include "pipeline/motion.h"
@@ -41,7 +42,7 @@ struct StepOptions {
   FilterOptions filter;
   MileageOptions mileage;
   MotionOptions motion;
-  int utc_offset_minutes = 480;
+  int utc_offset_minutes = 480;  // also the local day of the daily aggregates
 };
 
 struct StepContext {
@@ -57,6 +58,7 @@ struct StepContext {
   // What the steps found, for the shard to act on and count.
   uint64_t filtered = 0, begun = 0, ended = 0;
   bool stay_visit_due = false;  // a visit to home or company is due to be saved
+  DayShares* days = nullptr;    // the batch's shares of the daily aggregates; null: not kept
 };
 
 }  // namespace chelian::pipeline

@@ -52,6 +52,7 @@ void ProcessFix(StepContext& ctx, const Position& p) {
   RowStep(ctx, p, step.mileage_km);
   if (!IsLatest(ctx.st, p)) return;
   StateStep(ctx, p, step, ctx.rows.back().attributes);
+  DayStep(ctx, p, step.mileage_km, ctx.rows.back().alarms);
   store::AlarmEdge edge{p.fix_time_ms, p.lat, p.lon, p.speed_kmh, step.mileage_km, static_cast<int>(p.course)};
   DeviceAlarmsStep(ctx, p.alarms, true, edge);
   PlatformAlarmsStep(ctx, p, edge);
@@ -105,6 +106,25 @@ void StateStep(StepContext& ctx, const Position& p, const MileageStep& step, con
   st.mileage_km = step.mileage_km;
   if (step.odometer) st.odometer = *step.odometer;
   if (!attributes_json.empty()) st.attributes_json = attributes_json;
+}
+
+void DayStep(StepContext& ctx, const Position& p, double mileage_km, const std::string& alarms) {
+  if (!ctx.days) return;
+  reports::TrackSample s;
+  s.time_ms = p.fix_time_ms;
+  s.lat = p.lat;
+  s.lon = p.lon;
+  s.speed_kmh = p.speed_kmh;
+  s.course = static_cast<int>(p.course);
+  s.mileage_km = mileage_km;
+  s.valid = p.valid;
+  s.acc = p.acc ? (*p.acc ? 1 : 0) : -1;
+  reports::DayOptions o;
+  o.utc_offset_minutes = ctx.options.utc_offset_minutes;
+  o.moving_kmh = ctx.options.motion.moving_kmh;
+  std::vector<reports::DayTotals> shares;
+  reports::AddFix(o, ctx.st.day, s, alarms, shares);
+  AddDayShares(*ctx.days, ctx.dev.device_id, shares);
 }
 
 void DeviceAlarmsStep(StepContext& ctx, const std::vector<AlarmCode>& reported, bool complete,

@@ -1,7 +1,7 @@
 // The pipeline's steps, in the order the shard runs them for one message (docs/pipeline.md):
 // for each fix filter → mileage → stored row → (latest fixes only) motion and latest state →
-// device alarm episodes → platform alarm episodes; then for the message alarms without a fix,
-// its ACC, and a device back from offline. Each is a function over StepContext, tested alone
+// daily aggregates → device alarm episodes → platform alarm episodes; then for the message alarms
+// without a fix, its ACC, and a device back from offline. Each is a function over StepContext, tested alone
 // (steps_test.cc). Storage of media and live push are the shard's (pipeline.cc).
 #pragma once
 
@@ -32,6 +32,10 @@ bool IsLatest(const DeviceState& st, const Position& p);
 // Motion and latest state: the state after `p` (a latest fix) with the mileage `step` found and
 // its attributes as stored (kept when not empty).
 void StateStep(StepContext& ctx, const Position& p, const MileageStep& step, const std::string& attributes_json);
+
+// Daily aggregates: the share of `p` (a latest fix, with its stored total and alarm list) of its
+// device's local days, added to the batch's shares.
+void DayStep(StepContext& ctx, const Position& p, double mileage_km, const std::string& alarms);
 
 // Device alarm episodes: the codes `reported` (less those the group switched off) at `edge`.
 void DeviceAlarmsStep(StepContext& ctx, const std::vector<AlarmCode>& reported, bool complete,

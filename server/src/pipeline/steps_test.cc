@@ -189,3 +189,35 @@ TEST_F(StepsTest, RunStepsStoresEveryKeptFixAndMovesTheStateWithTheNewest) {
 
 }  // namespace
 }  // namespace chelian::pipeline
+
+namespace chelian::pipeline {
+namespace {
+
+// Daily aggregates: the latest fixes of a batch add their shares, merged per device and day; a
+// back-filled fix adds nothing (the rebuild command counts it).
+TEST_F(StepsTest, LatestFixesAddTheirSharesOfTheDay) {
+  DayShares days;
+  StepContext ctx = Context();
+  ctx.days = &days;
+  for (int i = 0; i < 4; ++i) ProcessFix(ctx, Fix(kT0 + i * 10'000, 22.5 + i * 0.001, 114.0));
+  Position old = Fix(kT0 - 3'600'000, 22.4, 114.0);
+  old.back_filled = true;
+  ProcessFix(ctx, old);
+  ASSERT_GE(rows_.size(), 4u);
+  ASSERT_EQ(days.size(), 1u);
+  const reports::DayTotals& d = days.begin()->second;
+  EXPECT_EQ(days.begin()->first.first, dev_.device_id);
+  EXPECT_EQ(d.online_s, 30);
+  EXPECT_EQ(d.driving_s, 30);
+  EXPECT_NEAR(d.driven_km, rows_[3].mileage - rows_[0].mileage, 1e-9);
+  EXPECT_GT(d.driven_km, 0.3);
+  EXPECT_EQ(d.first_time, kT0);  // the back-filled fix, an hour earlier, is not counted live
+  EXPECT_EQ(d.last_time, kT0 + 30'000);
+  std::vector<store::VehicleDayRow> out = TakeDayRows(days);
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_EQ(out[0].day, reports::LocalDay(kT0, options_.utc_offset_minutes));
+  EXPECT_TRUE(days.empty());
+}
+
+}  // namespace
+}  // namespace chelian::pipeline

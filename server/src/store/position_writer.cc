@@ -54,7 +54,8 @@ bool PositionWriter::Submit(std::vector<PositionRow>&& rows, Done&& done) {
   return false;
 }
 
-bool PositionWriter::Submit(std::vector<PositionRow>&& rows, std::vector<Done>&& done) {
+bool PositionWriter::Submit(std::vector<PositionRow>&& rows, std::vector<Done>&& done,
+                            std::vector<VehicleDayRow>&& days) {
   bool wake;
   {
     std::lock_guard lock(mu_);
@@ -65,7 +66,7 @@ bool PositionWriter::Submit(std::vector<PositionRow>&& rows, std::vector<Done>&&
     wake = queue_.empty() ||
            (queued_rows_ < options_.max_batch_rows && queued_rows_ + rows.size() >= options_.max_batch_rows);
     queued_rows_ += rows.size();
-    queue_.push_back({std::move(rows), std::move(done)});
+    queue_.push_back({std::move(rows), std::move(done), std::move(days)});
     ++submitted_seq_;
   }
   if (wake) cv_.notify_one();
@@ -163,6 +164,8 @@ Status PositionWriter::Commit(std::vector<Pending>& batch) {
           Status e = conn_->Exec(kInsert, params);
           if (!e.ok()) return e;
         }
+        if (!p.days.empty())
+          if (Status e = AddVehicleDays(*conn_, p.days); !e.ok()) return e;
       }
       return Status::Ok();
     });

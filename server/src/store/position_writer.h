@@ -3,7 +3,8 @@
 // appended to positions (no SQLite index); every `fold_rows` their keys go into position_keys, the
 // index, from a sorted copy, an eighth of the devices per transaction between batches (PositionFolder).
 // Each submitted batch may carry a callback run after its rows are committed — the gateway uses it
-// to acknowledge devices only once their data is durable (gateway.ack = committed).
+// to acknowledge devices only once their data is durable (gateway.ack = committed), and shares of
+// the daily aggregates committed in the same transaction (docs/reports.md).
 #pragma once
 
 #include <condition_variable>
@@ -18,6 +19,7 @@
 #include "core/status.h"
 #include "store/db.h"
 #include "store/position_folder.h"
+#include "store/vehicle_day_repo.h"
 
 namespace chelian::store {
 
@@ -81,7 +83,8 @@ class PositionWriter {
   // with them. Thread-safe.
   bool Submit(std::vector<PositionRow>&& rows, Done&& done = Done());
   // The same for the rows of several messages at once: each of `done` runs once they are committed.
-  bool Submit(std::vector<PositionRow>&& rows, std::vector<Done>&& done);
+  // `days`: shares of the daily aggregates added in the same transaction as the rows.
+  bool Submit(std::vector<PositionRow>&& rows, std::vector<Done>&& done, std::vector<VehicleDayRow>&& days = {});
 
   // Blocks until everything submitted before the call is committed.
   void Flush();
@@ -92,6 +95,7 @@ class PositionWriter {
   struct Pending {
     std::vector<PositionRow> rows;
     std::vector<Done> done;
+    std::vector<VehicleDayRow> days;
   };
   void Run();
   Status Commit(std::vector<Pending>& batch);

@@ -4,9 +4,7 @@
 #include <cstdlib>
 
 namespace chelian::store {
-namespace {
 
-// The integer after "batteryPct": in an attributes JSON object text, or -1.
 int BatteryOf(const std::string& attributes) {
   static constexpr char kKey[] = "\"batteryPct\":";
   size_t at = attributes.find(kKey);
@@ -16,8 +14,6 @@ int BatteryOf(const std::string& attributes) {
   long v = std::strtol(p, &end, 10);
   return end == p ? -1 : static_cast<int>(v);
 }
-
-}  // namespace
 
 Result<TrackVehicle> FindTrackVehicle(Connection& conn, const Scope& scope, long long asset_id,
                                       const std::string& plate) {

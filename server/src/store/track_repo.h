@@ -31,6 +31,9 @@ struct TrackFix {
   int battery_pct = -1;       // -1 when the device did not report one
 };
 
+// The integer after "batteryPct" in an attributes JSON object text (a battery level), or -1.
+int BatteryOf(const std::string& attributes);
+
 // The fixes of `device_ids` with from_ms <= fix_time <= to_ms, oldest first, at most `limit`.
 Result<std::vector<TrackFix>> LoadTrackFixes(Connection& conn, const std::vector<long long>& device_ids,
                                              long long from_ms, long long to_ms, size_t limit);

@@ -1,0 +1,40 @@
+// Implementation of the daily aggregates' shares of a batch.
+#include "pipeline/day_shares.h"
+
+namespace chelian::pipeline {
+
+void AddDayShares(DayShares& into, long long device_id, const std::vector<reports::DayTotals>& shares) {
+  for (const reports::DayTotals& t : shares) {
+    auto [it, added] = into.try_emplace({device_id, t.day}, t);
+    if (!added) it->second.Merge(t);
+  }
+}
+
+store::VehicleDayRow DayRowOf(long long device_id, const reports::DayTotals& t) {
+  store::VehicleDayRow r;
+  r.device_id = device_id;
+  r.day = t.day;
+  r.mileage_begin = t.mileage_begin;
+  r.mileage_end = t.mileage_end;
+  r.driven_km = t.driven_km;
+  r.driving_s = t.driving_s;
+  r.acc_on_s = t.acc_on_s;
+  r.online_s = t.online_s;
+  r.stops = t.stops;
+  r.alarms = t.alarms;
+  r.first_time = t.first_time;
+  r.last_time = t.last_time;
+  r.last_lat = t.last_lat;
+  r.last_lon = t.last_lon;
+  return r;
+}
+
+std::vector<store::VehicleDayRow> TakeDayRows(DayShares& from) {
+  std::vector<store::VehicleDayRow> out;
+  out.reserve(from.size());
+  for (const auto& [key, t] : from) out.push_back(DayRowOf(key.first, t));
+  from.clear();
+  return out;
+}
+
+}  // namespace chelian::pipeline

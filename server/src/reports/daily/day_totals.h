@@ -1,0 +1,59 @@
+// Daily aggregates of one vehicle (docs/reports.md): each fix adds its share — the time and distance
+// since the fix before, split at local midnight — to the totals of the local days it covers. The
+// pipeline feeds the fixes as they arrive, the rebuild command from stored positions. Pure.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "reports/track_sample.h"
+
+namespace chelian::reports {
+
+// The totals of one local day (or a share of them, to be merged into the day's row).
+struct DayTotals {
+  int day = 0;                                // local date as yyyymmdd
+  double mileage_begin = 0, mileage_end = 0;  // the stored total at the day's first / last moment covered
+  double driven_km = 0;                       // increases of the total (an odometer reset counts from its new value)
+  long long driving_s = 0, acc_on_s = 0, online_s = 0;
+  int stops = 0, alarms = 0;
+  long long first_time = 0, last_time = 0;  // the first / last moment covered (epoch ms UTC)
+  double last_lat = 0, last_lon = 0;        // where the vehicle was at last_time
+
+  // Adds `other` (a share of the same day): sums add, begin from the earlier, end from the later.
+  void Merge(const DayTotals& other);
+};
+
+struct DayOptions {
+  int utc_offset_minutes = 480;     // the local zone (China time)
+  long long max_gap_ms = 600'000;   // a longer silence is offline: no online, driving or ACC time
+  double moving_kmh = 5;            // at or above (with ignition not off): driving
+  long long min_stop_ms = 180'000;  // standing this long is a stop
+};
+
+// What one device's previous fix leaves for the next.
+struct DayCursor {
+  bool has = false;
+  TrackSample last;
+  std::string last_alarms;       // comma-separated codes active at the previous fix
+  long long standing_since = 0;  // 0: moving
+  bool stop_counted = false;
+};
+
+// The local date (yyyymmdd) of `ms`, and the UTC epoch ms at which that local day starts.
+int LocalDay(long long ms, int utc_offset_minutes);
+long long LocalDayStart(long long ms, int utc_offset_minutes);
+// The epoch ms at which local day `yyyymmdd` starts.
+long long DayStartOf(int yyyymmdd, int utc_offset_minutes);
+
+// Adds the share of `s` — the next fix in time order, with the alarm codes active at it — to `out`
+// (one entry per local day touched). A fix older than the cursor's adds nothing.
+void AddFix(const DayOptions& options, DayCursor& cursor, const TrackSample& s, const std::string& alarms,
+            std::vector<DayTotals>& out);
+
+// The same, merged per day.
+void AddFix(const DayOptions& options, DayCursor& cursor, const TrackSample& s, const std::string& alarms,
+            std::map<int, DayTotals>& days);
+
+}  // namespace chelian::reports

@@ -1,0 +1,317 @@
+// Implementation of the daily aggregates' storage and report reads.
+#include "store/vehicle_day_repo.h"
+
+#include "store/page_clause.h"
+#include "store/track_repo.h"
+
+namespace chelian::store {
+namespace {
+
+constexpr const char* kInsertDay =
+    "INSERT INTO vehicle_days (device_id, day, mileage_begin, mileage_end, driven_km, driving_s, acc_on_s, "
+    "online_s, stops, alarms, first_time, last_time, last_lat, last_lon) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+
+Params DayParams(const VehicleDayRow& r) {
+  return {r.device_id,
+          static_cast<long long>(r.day),
+          r.mileage_begin,
+          r.mileage_end,
+          r.driven_km,
+          r.driving_s,
+          r.acc_on_s,
+          r.online_s,
+          static_cast<long long>(r.stops),
+          static_cast<long long>(r.alarms),
+          r.first_time,
+          r.last_time,
+          r.last_lat,
+          r.last_lon};
+}
+
+// The columns naming a vehicle (ReportVehicle), from assets a, groups g and devices d.
+constexpr const char* kVehicleColumns =
+    "a.id, a.group_id, a.plate, MIN(d.terminal_no), MIN(d.terminal_type), g.name, MIN(COALESCE(d.sim, '')), "
+    "COALESCE(a.owner, ''), COALESCE(a.vehicle_type, ''), MAX(d.long_standby)";
+constexpr int kVehicleColumnCount = 10;
+constexpr const char* kVehicleGroupBy = " GROUP BY a.id, a.group_id, a.plate, g.name, a.owner, a.vehicle_type";
+
+ReportVehicle VehicleOf(const Row& r) {
+  ReportVehicle v;
+  v.vehicle_id = r.Int(0);
+  v.group_id = r.Int(1);
+  v.plate = r.Text(2);
+  v.terminal_no = r.Text(3);
+  v.terminal_type = r.Text(4);
+  v.group_name = r.Text(5);
+  v.sim = r.Text(6);
+  v.owner = r.Text(7);
+  v.vehicle_type = r.Text(8);
+  v.long_standby = static_cast<int>(r.Int(9));
+  return v;
+}
+
+// The WHERE clause (without the word) selecting the filter's vehicles inside `scope`.
+Status VehicleWhere(Connection& conn, const Scope& scope, const DayReportFilter& f, std::string* where,
+                    Params* params) {
+  std::string path = scope.group_path;
+  if (f.group_id != 0) {
+    auto g = conn.Query("SELECT path FROM groups WHERE id = ? AND path LIKE ?", {f.group_id, scope.LikePattern()});
+    if (!g.ok()) return g.status();
+    if (g->empty()) return NotFound("车组不存在或无权访问");
+    path = g->at(0).Text(0);
+  }
+  *where = "g.path LIKE ?";
+  *params = {path + "%"};
+  if (f.vehicle_id != 0) {
+    auto v = conn.Query("SELECT a.id FROM assets a JOIN groups g ON g.id = a.group_id WHERE a.id = ? AND g.path LIKE ?",
+                        {f.vehicle_id, scope.LikePattern()});
+    if (!v.ok()) return v.status();
+    if (v->empty()) return NotFound("车辆不存在或无权访问");
+    *where += " AND a.id = ?";
+    params->push_back(f.vehicle_id);
+  }
+  if (f.long_stay == 1) *where += " AND d.long_standby = 1";
+  if (f.long_stay == 2) *where += " AND d.long_standby = 0";
+  return Status::Ok();
+}
+
+Result<long long> Count(Connection& conn, const std::string& sql, const Params& params) {
+  auto rows = conn.Query(sql, params);
+  if (!rows.ok()) return rows.status();
+  return rows->empty() ? 0 : rows->at(0).Int(0);
+}
+
+}  // namespace
+
+Status AddVehicleDays(Connection& conn, const std::vector<VehicleDayRow>& shares) {
+  const std::string sql = std::string(kInsertDay) +
+                          " ON CONFLICT (device_id, day) DO UPDATE SET "
+                          "mileage_begin = CASE WHEN excluded.first_time < vehicle_days.first_time "
+                          "THEN excluded.mileage_begin ELSE vehicle_days.mileage_begin END, "
+                          "first_time = CASE WHEN excluded.first_time < vehicle_days.first_time "
+                          "THEN excluded.first_time ELSE vehicle_days.first_time END, "
+                          "mileage_end = CASE WHEN excluded.last_time >= vehicle_days.last_time "
+                          "THEN excluded.mileage_end ELSE vehicle_days.mileage_end END, "
+                          "last_lat = CASE WHEN excluded.last_time >= vehicle_days.last_time "
+                          "THEN excluded.last_lat ELSE vehicle_days.last_lat END, "
+                          "last_lon = CASE WHEN excluded.last_time >= vehicle_days.last_time "
+                          "THEN excluded.last_lon ELSE vehicle_days.last_lon END, "
+                          "last_time = CASE WHEN excluded.last_time >= vehicle_days.last_time "
+                          "THEN excluded.last_time ELSE vehicle_days.last_time END, "
+                          "driven_km = vehicle_days.driven_km + excluded.driven_km, "
+                          "driving_s = vehicle_days.driving_s + excluded.driving_s, "
+                          "acc_on_s = vehicle_days.acc_on_s + excluded.acc_on_s, "
+                          "online_s = vehicle_days.online_s + excluded.online_s, "
+                          "stops = vehicle_days.stops + excluded.stops, "
+                          "alarms = vehicle_days.alarms + excluded.alarms";
+  return InTransaction(conn, [&]() -> Status {
+    for (const VehicleDayRow& r : shares)
+      if (Status s = conn.Exec(sql, DayParams(r)); !s.ok()) return s;
+    return Status::Ok();
+  });
+}
+
+Status ReplaceVehicleDays(Connection& conn, long long device_id, int from_day, int to_day,
+                          const std::vector<VehicleDayRow>& rows) {
+  return InTransaction(conn, [&]() -> Status {
+    Status del = conn.Exec("DELETE FROM vehicle_days WHERE device_id = ? AND day >= ? AND day <= ?",
+                           {device_id, static_cast<long long>(from_day), static_cast<long long>(to_day)});
+    if (!del.ok()) return del;
+    for (const VehicleDayRow& r : rows)
+      if (Status s = conn.Exec(kInsertDay, DayParams(r)); !s.ok()) return s;
+    return Status::Ok();
+  });
+}
+
+Status EachStoredFix(Connection& conn, long long device_id, long long from_ms, long long to_ms,
+                     const std::function<void(const DayFix&)>& on_fix) {
+  return conn.QueryEach(
+      "SELECT fix_time, lat, lon, speed, mileage, flags, COALESCE(alarms, '') FROM stored_positions "
+      "WHERE device_id = ? AND fix_time >= ? AND fix_time < ? ORDER BY fix_time",
+      {device_id, from_ms, to_ms}, [&](const Row& r) {
+        DayFix f;
+        f.fix_time = r.Int(0);
+        f.lat = r.Real(1);
+        f.lon = r.Real(2);
+        f.speed = r.Real(3);
+        f.mileage = r.Real(4);
+        f.flags = static_cast<int>(r.Int(5));
+        f.alarms = r.Text(6);
+        on_fix(f);
+      });
+}
+
+Result<std::vector<long long>> ListDeviceIds(Connection& conn) {
+  auto rows = conn.Query("SELECT id FROM devices ORDER BY id");
+  if (!rows.ok()) return rows.status();
+  std::vector<long long> out;
+  for (const Row& r : *rows) out.push_back(r.Int(0));
+  return out;
+}
+
+Result<long long> DeviceIdOfTerminal(Connection& conn, const std::string& terminal) {
+  auto rows = conn.Query("SELECT id FROM devices WHERE terminal_no = ?", {terminal});
+  if (!rows.ok()) return rows.status();
+  if (rows->empty()) return NotFound("终端不存在");
+  return rows->at(0).Int(0);
+}
+
+Result<Page<MileageSum>> SumMileage(Connection& conn, const Scope& scope, const DayReportFilter& f) {
+  std::string where;
+  Params params;
+  if (Status s = VehicleWhere(conn, scope, f, &where, &params); !s.ok()) return s;
+  const long long from_day = f.from_day, to_day = f.to_day;
+  // The count probes each vehicle's first day in the range; the page sums the days per device
+  // first (one pass over the primary key), then names the vehicles.
+  Params count_params = params;
+  count_params.push_back(from_day);
+  count_params.push_back(to_day);
+  Page<MileageSum> page;
+  auto total = Count(conn,
+                     "SELECT COUNT(DISTINCT a.id) FROM assets a JOIN groups g ON g.id = a.group_id "
+                     "JOIN devices d ON d.asset_id = a.id WHERE " +
+                         where +
+                         " AND EXISTS (SELECT 1 FROM vehicle_days vd WHERE vd.device_id = d.id AND vd.day >= ? "
+                         "AND vd.day <= ?)",
+                     count_params);
+  if (!total.ok()) return total.status();
+  page.total = *total;
+  if (page.total == 0) return page;
+  Params page_params{from_day, to_day};
+  std::string one_vehicle;  // one vehicle: only its devices' days are summed
+  if (f.vehicle_id != 0) {
+    one_vehicle = " AND device_id IN (SELECT id FROM devices WHERE asset_id = ?)";
+    page_params.push_back(f.vehicle_id);
+  }
+  for (const Value& v : params) page_params.push_back(v);
+  std::string sql = std::string("SELECT ") + kVehicleColumns +
+                    ", MIN(x.first_time), MAX(x.last_time), SUM(x.km) FROM (SELECT device_id, MIN(first_time) AS "
+                    "first_time, MAX(last_time) AS last_time, SUM(driven_km) AS km FROM vehicle_days WHERE day >= ? "
+                    "AND day <= ?" +
+                    one_vehicle +
+                    " GROUP BY device_id) x JOIN devices d ON d.id = x.device_id JOIN assets a ON a.id = d.asset_id "
+                    "JOIN groups g ON g.id = a.group_id WHERE " +
+                    where + kVehicleGroupBy + " ORDER BY a.plate, a.id";
+  AppendPage(sql, page_params, f.limit, f.offset);
+  auto rows = conn.Query(sql, page_params);
+  if (!rows.ok()) return rows.status();
+  for (const Row& r : *rows) {
+    MileageSum m;
+    m.vehicle = VehicleOf(r);
+    m.first_time = r.Int(kVehicleColumnCount);
+    m.last_time = r.Int(kVehicleColumnCount + 1);
+    m.driven_km = r.Real(kVehicleColumnCount + 2);
+    page.rows.push_back(std::move(m));
+  }
+  return page;
+}
+
+Result<Page<VehicleDay>> ListVehicleDays(Connection& conn, const Scope& scope, const DayReportFilter& f) {
+  std::string where;
+  Params params;
+  if (Status s = VehicleWhere(conn, scope, f, &where, &params); !s.ok()) return s;
+  const std::string from =
+      " FROM vehicle_days vd JOIN devices d ON d.id = vd.device_id JOIN assets a ON a.id = d.asset_id "
+      "JOIN groups g ON g.id = a.group_id WHERE " +
+      where + " AND vd.day >= ? AND vd.day <= ?";
+  params.push_back(static_cast<long long>(f.from_day));
+  params.push_back(static_cast<long long>(f.to_day));
+  Page<VehicleDay> page;
+  auto total = Count(conn, "SELECT COUNT(*)" + from, params);
+  if (!total.ok()) return total.status();
+  page.total = *total;
+  std::string sql =
+      "SELECT a.id, a.group_id, a.plate, d.terminal_no, d.terminal_type, g.name, COALESCE(d.sim, ''), "
+      "COALESCE(a.owner, ''), COALESCE(a.vehicle_type, ''), d.long_standby, vd.device_id, vd.day, vd.mileage_begin, "
+      "vd.mileage_end, vd.driven_km, vd.driving_s, vd.acc_on_s, vd.online_s, vd.stops, vd.alarms, vd.first_time, "
+      "vd.last_time, vd.last_lat, vd.last_lon" +
+      from + " ORDER BY a.plate, a.id, vd.day, vd.device_id";
+  AppendPage(sql, params, f.limit, f.offset);
+  auto rows = conn.Query(sql, params);
+  if (!rows.ok()) return rows.status();
+  for (const Row& r : *rows) {
+    VehicleDay v;
+    v.vehicle = VehicleOf(r);
+    int i = kVehicleColumnCount;
+    VehicleDayRow& d = v.day;
+    d.device_id = r.Int(i++);
+    d.day = static_cast<int>(r.Int(i++));
+    d.mileage_begin = r.Real(i++);
+    d.mileage_end = r.Real(i++);
+    d.driven_km = r.Real(i++);
+    d.driving_s = r.Int(i++);
+    d.acc_on_s = r.Int(i++);
+    d.online_s = r.Int(i++);
+    d.stops = static_cast<int>(r.Int(i++));
+    d.alarms = static_cast<int>(r.Int(i++));
+    d.first_time = r.Int(i++);
+    d.last_time = r.Int(i++);
+    d.last_lat = r.Real(i++);
+    d.last_lon = r.Real(i++);
+    page.rows.push_back(std::move(v));
+  }
+  return page;
+}
+
+namespace {
+
+Result<Page<VehicleLatest>> ListLatest(Connection& conn, const Scope& scope, const DayReportFilter& f,
+                                       const std::string& join, const std::string& extra, Params extra_params,
+                                       const std::string& order) {
+  std::string where;
+  Params params;
+  if (Status s = VehicleWhere(conn, scope, f, &where, &params); !s.ok()) return s;
+  for (auto& p : extra_params) params.push_back(std::move(p));
+  const std::string from = " FROM assets a JOIN groups g ON g.id = a.group_id JOIN devices d ON d.asset_id = a.id " +
+                           join + " device_state s ON s.device_id = d.id WHERE " + where + extra;
+  Page<VehicleLatest> page;
+  auto total = Count(conn, "SELECT COUNT(*)" + from, params);
+  if (!total.ok()) return total.status();
+  page.total = *total;
+  std::string sql =
+      "SELECT a.id, a.group_id, a.plate, d.terminal_no, d.terminal_type, g.name, COALESCE(d.sim, ''), "
+      "COALESCE(a.owner, ''), COALESCE(a.vehicle_type, ''), d.long_standby, COALESCE(s.fix_time, 0), "
+      "COALESCE(s.recv_time, 0), COALESCE(s.lat, 0), COALESCE(s.lon, 0), COALESCE(s.mileage, 0), "
+      "COALESCE(s.motion, 0), COALESCE(s.attributes, '')" +
+      from + " ORDER BY " + order;
+  AppendPage(sql, params, f.limit, f.offset);
+  auto rows = conn.Query(sql, params);
+  if (!rows.ok()) return rows.status();
+  for (const Row& r : *rows) {
+    VehicleLatest v;
+    v.vehicle = VehicleOf(r);
+    int i = kVehicleColumnCount;
+    v.fix_time = r.Int(i++);
+    v.recv_time = r.Int(i++);
+    v.lat = r.Real(i++);
+    v.lon = r.Real(i++);
+    v.mileage = r.Real(i++);
+    v.motion = static_cast<int>(r.Int(i++));
+    v.battery_pct = BatteryOf(r.Text(i++));
+    page.rows.push_back(std::move(v));
+  }
+  return page;
+}
+
+}  // namespace
+
+Result<Page<VehicleLatest>> ListOfflineVehicles(Connection& conn, const Scope& scope, const DayReportFilter& f,
+                                                long long offline_since_ms, long long offline_until_ms) {
+  std::string extra = " AND s.recv_time <= ?";
+  Params p{offline_since_ms};
+  if (offline_until_ms > 0) {
+    extra += " AND s.recv_time > ?";
+    p.push_back(offline_until_ms);
+  }
+  return ListLatest(conn, scope, f, "JOIN", extra, std::move(p), "s.recv_time, a.id, d.id");
+}
+
+Result<Page<VehicleLatest>> ListLatestStates(Connection& conn, const Scope& scope, const DayReportFilter& f,
+                                             bool with_battery_only) {
+  if (with_battery_only)
+    return ListLatest(conn, scope, f, "JOIN", " AND s.attributes LIKE '%\"batteryPct\"%'", {}, "a.plate, a.id, d.id");
+  return ListLatest(conn, scope, f, "LEFT JOIN", "", {}, "a.plate, a.id, d.id");
+}
+
+}  // namespace chelian::store
