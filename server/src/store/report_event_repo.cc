@@ -12,7 +12,7 @@ Result<std::string> ReportTargetClause(Connection& conn, const Scope& scope, con
         conn.Query("SELECT a.id FROM assets a JOIN groups g ON g.id = a.group_id WHERE a.id = ? AND g.path LIKE ?",
                    {t.asset_id, scope.LikePattern()});
     if (!seen.ok()) return seen.status();
-    if (seen->empty()) return NotFound("车辆不存在或无权查看");
+    if (seen->empty()) return NotFound("车辆不存在或无权访问");
     where = " AND a.id = ?";
     params.push_back(t.asset_id);
   } else {
