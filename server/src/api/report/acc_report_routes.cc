@@ -3,6 +3,7 @@
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
 #include <cmath>
+#include <cstdio>
 
 #include "api/envelope.h"
 #include "api/export/spreadsheet_reply.h"
