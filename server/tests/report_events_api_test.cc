@@ -5,7 +5,6 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
-#include <cctype>
 #include <chrono>
 #include <filesystem>
 #include <thread>
@@ -36,20 +35,7 @@ constexpr long long kHourMs = 3'600'000;
 constexpr int kOffsetMin = 480;
 const std::string kBase = "/car/v1/accelerate/";
 
-std::string Q(const std::string& text) {
-  static constexpr char kHex[] = "0123456789ABCDEF";
-  std::string out;
-  for (unsigned char c : text) {
-    if (std::isalnum(c) || c == '-' || c == '.' || c == '_') {
-      out += static_cast<char>(c);
-    } else {
-      out += '%';
-      out += kHex[c >> 4];
-      out += kHex[c & 15];
-    }
-  }
-  return out;
-}
+std::string Q(const std::string& text) { return testing::UrlEncode(text); }
 
 class ReportEventsTest : public ::testing::Test {
  protected:
@@ -79,11 +65,7 @@ class ReportEventsTest : public ::testing::Test {
     fs::remove_all(dir_);
   }
   std::string Login(const std::string& user, const std::string& password) {
-    auto r =
-        testing::HttpCall(port_, "POST", "/oauth/v4/token", {{"Content-Type", "application/x-www-form-urlencoded"}},
-                          "username=" + user + "&password=" + password);
-    bool ok;
-    return std::string(ParseJson(r.body, &ok).at("obj").at("sessionId").as_string());
+    return testing::SignIn(port_, user, password);
   }
   testing::HttpReply Raw(const std::string& token, const std::string& method, const std::string& path,
                          const std::string& form) {
