@@ -7,6 +7,7 @@
 #include <sys/time.h>
 #include <unistd.h>
 
+#include <cctype>
 #include <cstring>
 
 #include "core/json.h"
@@ -85,6 +86,21 @@ std::string SignIn(int port, const std::string& user, const std::string& passwor
   const auto* obj = v.as_object().if_contains("obj");
   const auto* sid = obj && obj->is_object() ? obj->as_object().if_contains("sessionId") : nullptr;
   return sid && sid->is_string() ? std::string(sid->as_string()) : "";
+}
+
+std::string UrlEncode(const std::string& text) {
+  static constexpr char kHex[] = "0123456789ABCDEF";
+  std::string out;
+  for (unsigned char c : text) {
+    if (std::isalnum(c) || c == '-' || c == '.' || c == '_') {
+      out += static_cast<char>(c);
+    } else {
+      out += '%';
+      out += kHex[c >> 4];
+      out += kHex[c & 15];
+    }
+  }
+  return out;
 }
 
 }  // namespace chelian::testing

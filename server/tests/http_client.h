@@ -23,6 +23,10 @@ HttpReply HttpCall(int port, const std::string& method, const std::string& targe
 // id ("" when refused).
 std::string SignIn(int port, const std::string& user, const std::string& password);
 
+// Percent-encodes a query or form value ("2025-01-01 08:00:00" → "2025-01-01%2008%3A00%3A00",
+// plates in UTF-8).
+std::string UrlEncode(const std::string& text);
+
 // Sends raw bytes and returns everything the server writes until it closes (or 2 s pass).
 std::string RawExchange(int port, const std::string& bytes);
 

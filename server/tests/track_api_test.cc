@@ -40,21 +40,7 @@ constexpr int kOffsetMin = 480;
 // require) and waits for the gateway's answer; true when it is a success.
 bool SendFrame(int port, const Bytes& frame) { return testing::SendSignedIn(port, frame); }
 
-// Percent-encodes a query value ("2025-01-01 08:00:00" → "2025-01-01%2008%3A00%3A00", plates in UTF-8).
-std::string Q(const std::string& text) {
-  static constexpr char kHex[] = "0123456789ABCDEF";
-  std::string out;
-  for (unsigned char c : text) {
-    if (std::isalnum(c) || c == '-' || c == '.' || c == '_') {
-      out += static_cast<char>(c);
-    } else {
-      out += '%';
-      out += kHex[c >> 4];
-      out += kHex[c & 15];
-    }
-  }
-  return out;
-}
+std::string Q(const std::string& text) { return testing::UrlEncode(text); }
 
 class TrackApiTest : public ::testing::Test {
  protected:

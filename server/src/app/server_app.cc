@@ -32,6 +32,7 @@
 #include "api/qrcode/qrcode_routes.h"
 #include "api/renewal/renewal_routes.h"
 #include "api/report/day_report_routes.h"
+#include "api/report/report_routes.h"
 #include "api/resource/resource_routes.h"
 #include "api/security/security_routes.h"
 #include "api/services.h"
@@ -255,6 +256,8 @@ Status RegisterRoutes(ServerApp::Parts& p, const Config& config, const api::Comm
   api::RegisterCommandReportRoutes(r, s);
   api::RegisterMediaRoutes(r, s, config.GetString("media.dir"));
   api::RegisterRenewalRoutes(r, s, *p.exports);
+  api::RegisterEventReportRoutes(r, s);
+  api::RegisterAlarmExportRoutes(r, s, *p.exports);
   return Status::Ok();
 }
 

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "store/like_pattern.h"
+#include "store/page_clause.h"
 
 namespace chelian::store {
 
@@ -39,17 +40,28 @@ Result<OperationPage> QueryOperations(Connection& conn, const Scope& scope, cons
     where += "AND o.asset_id = ? ";
     params.push_back(q.asset_id);
   }
+  if (q.user_id > 0) {
+    where += "AND o.user_id = ? ";
+    params.push_back(q.user_id);
+  }
+  if (q.vehicle_rows == 1) where += "AND o.asset_id IS NOT NULL ";
+  if (q.vehicle_rows == 0) where += "AND o.asset_id IS NULL ";
+  if (!q.asset_group_path.empty()) {
+    where +=
+        "AND o.asset_id IN (SELECT a.id FROM assets a JOIN groups ag ON ag.id = a.group_id "
+        "WHERE ag.path LIKE ? ESCAPE '\\') ";
+    params.push_back(LikePrefix(q.asset_group_path));
+  }
   const std::string from = "FROM operation_log o JOIN groups g ON g.id = o.group_id ";
   auto count = conn.Query("SELECT COUNT(*) " + from + where, params);
   if (!count.ok()) return count.status();
-  const int size = std::clamp(q.page_size, 1, 1000);
+  const int size = q.page_size == 0 ? 0 : std::clamp(q.page_size, 1, 1000);
   const int page = std::max(q.page_number, 1);
-  params.push_back(size);
-  params.push_back(static_cast<long long>(page - 1) * size);
-  auto rows = conn.Query(
+  std::string sql =
       "SELECT o.id, o.user_id, o.user_name, o.group_id, o.action, o.target, o.detail, o.asset_id, o.created_at " +
-          from + where + "ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?",
-      params);
+      from + where + "ORDER BY o.created_at DESC, o.id DESC";
+  AppendPage(sql, params, size, static_cast<long long>(page - 1) * size);
+  auto rows = conn.Query(sql, params);
   if (!rows.ok()) return rows.status();
   OperationPage out;
   out.total = count->at(0).Int(0);

@@ -41,7 +41,10 @@ struct OperationQuery {
   std::string action_prefix;           // e.g. "vehicle." ; empty: all
   std::string keyword;                 // substring of target or user name
   long long asset_id = 0;
-  int page_number = 1, page_size = 30;
+  long long user_id = 0;                // the acting user (0: any)
+  int vehicle_rows = -1;                // 1: rows about a vehicle only, 0: rows about none, -1: both
+  std::string asset_group_path;         // rows about a vehicle of this group subtree (empty: any)
+  int page_number = 1, page_size = 30;  // page_size 0: every row (exports)
 };
 
 struct OperationPage {

@@ -3,11 +3,7 @@
 // accounts it manages (account_access.h).
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
-#include <filesystem>
-#include <fstream>
-#include <random>
 #include <set>
-#include <sstream>
 
 #include "api/accounts/account_access.h"
 #include "api/accounts/account_routes.h"
@@ -130,18 +126,7 @@ net::HttpResponse ExportUsers(ApiServices& s, const ApiCall& call) {
                             a.parent_name, a.parent_corp, a.phone, a.custom_code, a.group_name, a.coins,
                             FormatLocalTime(a.created_at, s.options.utc_offset_minutes), a.remark});
   }
-  namespace fs = std::filesystem;
-  static thread_local std::mt19937_64 rng{std::random_device{}()};
-  const fs::path path = fs::temp_directory_path() / ("chelian_users_" + std::to_string(rng()) + ".xlsx");
-  if (Status st = exporter::WriteXlsx(path.string(), table); !st.ok()) return FromStatus(st);
-  std::ostringstream bytes;
-  {
-    std::ifstream in(path, std::ios::binary);
-    bytes << in.rdbuf();
-  }
-  std::error_code ec;
-  fs::remove(path, ec);
-  return SpreadsheetReply(bytes.str(), "用户列表_" + node_name + ".xlsx");
+  return SpreadsheetReply(table, "用户列表_" + node_name + ".xlsx");
 }
 
 // listUserGroup.json: the account's one group, [{groupId, groupName, parentId, parentName}]; the

@@ -5,6 +5,7 @@
 #include <boost/json/object.hpp>
 
 #include "api/envelope.h"
+#include "api/export/spreadsheet_reply.h"
 #include "api/paging.h"
 #include "core/json.h"
 #include "core/strings.h"
@@ -103,12 +104,18 @@ boost::json::object PageJson(boost::json::array data, long long total, const sto
   return PageObject(std::move(data), total, {f.page_number, f.page_size});
 }
 
-net::HttpResponse Detail(ApiServices& s, const ApiCall& call) {
+Result<store::AlarmFilter> DetailFilter(ApiServices& s, const ApiCall& call) {
   auto f = Filter(s, call);
-  if (!f.ok()) return FromStatus(f.status());
+  if (!f.ok()) return f;
   f->vehicle_id = call.IntParam("vehicleId").value_or(0);
-  if (!f->vehicle_id) return Fail(kFlagFail, "请选择车辆");
+  if (!f->vehicle_id) return InvalidArgument("请选择车辆");
   f->codes = Codes(call.ParamOr("enType", call.ParamOr("alarmTypes", "")), call.ParamOr("type", ""));
+  return f;
+}
+
+net::HttpResponse Detail(ApiServices& s, const ApiCall& call) {
+  auto f = DetailFilter(s, call);
+  if (!f.ok()) return FromStatus(f.status());
   auto conn = s.db.Acquire();
   auto page = store::QueryAlarmEpisodes(*conn, call.session().scope(), *f);
   if (!page.ok()) return FromStatus(page.status());
@@ -117,15 +124,21 @@ net::HttpResponse Detail(ApiServices& s, const ApiCall& call) {
   return Ok(PageJson(std::move(data), page->total, *f));
 }
 
-net::HttpResponse Analysis(ApiServices& s, const ApiCall& call) {
+Result<store::AlarmFilter> AnalysisFilter(ApiServices& s, const ApiCall& call) {
   auto f = Filter(s, call);
-  if (!f.ok()) return FromStatus(f.status());
+  if (!f.ok()) return f;
   long long choose = call.IntParam("chooseId").value_or(0);
   if (call.IntParam("flag").value_or(0) == 1)
     f->vehicle_id = choose;
   else
     f->group_id = choose ? choose : call.IntParam("groupId").value_or(0);
   f->codes = Codes(call.ParamOr("alarmTypes", ""), call.ParamOr("type", ""));
+  return f;
+}
+
+net::HttpResponse Analysis(ApiServices& s, const ApiCall& call) {
+  auto f = AnalysisFilter(s, call);
+  if (!f.ok()) return FromStatus(f.status());
   auto conn = s.db.Acquire();
   auto page = store::SummarizeAlarms(*conn, call.session().scope(), *f);
   if (!page.ok()) return FromStatus(page.status());
@@ -212,7 +225,94 @@ net::HttpResponse RealtimeCount(ApiServices& s, const ApiCall& call, long long w
                                 {"updateTime", FormatLocalTime(s.now(), s.options.utc_offset_minutes)}});
 }
 
+constexpr int kExportPageSize = 1000;
+constexpr int kExportTypeAlarm = 1;  // 下载列表 type 报警记录
+
+// Every summary of `f` as the 报警记录 sheet, read a page at a time.
+Result<exporter::Table> AnalysisTable(store::Connection& conn, const store::Scope& scope, store::AlarmFilter f,
+                                      int offset) {
+  exporter::Table t;
+  t.sheet_name = "报警记录";
+  t.title = "报警记录 " + FormatLocalTime(f.begin_from, offset) + " 至 " + FormatLocalTime(f.begin_to, offset);
+  t.headers = {"序号", "车牌号", "设备号", "所属车组", "报警类型", "开始时间", "结束时间", "报警次数"};
+  f.page_size = kExportPageSize;
+  long long n = 0;
+  for (f.page_number = 1;; ++f.page_number) {
+    auto page = store::SummarizeAlarms(conn, scope, f);
+    if (!page.ok()) return page.status();
+    for (const auto& a : page->rows)
+      t.rows.push_back({++n, a.plate, a.terminal_no, a.group_name, a.label, FormatLocalTime(a.first_begin, offset),
+                        FormatLocalTime(a.last_begin, offset), a.num});
+    if (page->rows.size() < static_cast<size_t>(kExportPageSize)) break;
+  }
+  return t;
+}
+
+// export/alarm.json: checks there is something to export, then queues the sheet in the download
+// center (the reply carries only flag and msg; the file appears in 下载列表).
+net::HttpResponse ExportAnalysis(ApiServices& s, exporter::ExportRunner& exports, const ApiCall& call) {
+  auto f = AnalysisFilter(s, call);
+  if (!f.ok()) return FromStatus(f.status());
+  const store::Scope scope = call.session().scope();
+  {
+    store::AlarmFilter probe = *f;
+    probe.page_number = 1;
+    probe.page_size = 1;
+    auto conn = s.db.Acquire();
+    auto page = store::SummarizeAlarms(*conn, scope, probe);
+    if (!page.ok()) return FromStatus(page.status());
+    if (page->total == 0) return Fail(kFlagFail, "暂无报警数据");
+  }
+  exporter::ExportRequest req;
+  req.user_id = call.session().user_id;
+  req.group_id = call.session().group_id;
+  req.type = kExportTypeAlarm;
+  req.title = "报警记录";
+  int offset = s.options.utc_offset_minutes;
+  req.build = [scope, filter = *f, offset](store::Connection& conn) {
+    return AnalysisTable(conn, scope, filter, offset);
+  };
+  auto record = exports.Submit(std::move(req));
+  if (!record.ok()) return FromStatus(record.status());
+  return Ok(boost::json::object{{"id", record->id}, {"fileName", record->name}, {"status", record->status}});
+}
+
+// report/alarm/exportAlarmDetail.json: one vehicle's episodes as a file.
+net::HttpResponse ExportDetail(ApiServices& s, const ApiCall& call) {
+  auto f = DetailFilter(s, call);
+  if (!f.ok()) return FromStatus(f.status());
+  int offset = s.options.utc_offset_minutes;
+  exporter::Table t;
+  t.sheet_name = "报警明细";
+  t.headers = {"序号",           "车牌号",   "报警类型", "开始时间", "结束时间",
+               "开始速度(km/h)", "开始位置", "处理结果", "处理人"};
+  f->page_size = kExportPageSize;
+  auto conn = s.db.Acquire();
+  long long n = 0;
+  std::string plate;
+  for (f->page_number = 1;; ++f->page_number) {
+    auto page = store::QueryAlarmEpisodes(*conn, call.session().scope(), *f);
+    if (!page.ok()) return FromStatus(page.status());
+    for (const auto& a : page->rows) {
+      plate = a.plate;
+      t.rows.push_back({++n, a.plate, a.label, FormatLocalTime(a.begin_time, offset),
+                        a.end_time ? FormatLocalTime(a.end_time, offset) : std::string("进行中"), a.begin_speed,
+                        std::to_string(a.begin_lon) + "," + std::to_string(a.begin_lat),
+                        std::string(a.handled ? "已处理" : "未处理"), a.handled_by_name});
+    }
+    if (page->rows.size() < static_cast<size_t>(kExportPageSize)) break;
+  }
+  return SpreadsheetReply(t, "报警明细" + (plate.empty() ? "" : "_" + plate) + ".xlsx");
+}
+
 }  // namespace
+
+void RegisterAlarmExportRoutes(ApiRouter& router, ApiServices& s, exporter::ExportRunner& exports) {
+  router.Add("/car/v1/accelerate/export/alarm.json", Access::kSession,
+             [&s, &exports](ApiCall& c) { return ExportAnalysis(s, exports, c); });
+  router.Add("/car/v1/accelerate/report/alarm/exportAlarmDetail.json", Access::kSession,
+             [&s](ApiCall& c) { return ExportDetail(s, c); });
+}
 
 void RegisterAlarmQueryRoutes(ApiRouter& router, ApiServices& s, long long window_ms) {
   const std::string base = "/car/v1/accelerate/report/alarm/";

@@ -5,10 +5,16 @@
 
 #include "api/api_router.h"
 #include "api/services.h"
+#include "export/export_runner.h"
 
 namespace chelian::api {
 
 void RegisterAlarmReportRoutes(ApiRouter& router, ApiServices& services);
+
+// The alarm exports (v3-console-inventory §3.7): export/alarm.json (the analysis of alarmAnalysis
+// through the download center, type 1 报警记录; 暂无报警数据 when nothing matches) and
+// report/alarm/exportAlarmDetail.json (one vehicle's episodes as an .xlsx file).
+void RegisterAlarmExportRoutes(ApiRouter& router, ApiServices& services, exporter::ExportRunner& exports);
 
 // The spec's other alarm queries (console-spec §7; shapes: docs/decisions.md D41): newQueryAlarm
 // (episodes of a group or vehicle by handling state), actualTimeAlarmQuery.json (unhandled alarms

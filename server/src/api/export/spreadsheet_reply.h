@@ -5,10 +5,14 @@
 
 #include <string>
 
+#include "export/xlsx_file.h"
 #include "net/http_types.h"
 
 namespace chelian::api {
 
 net::HttpResponse SpreadsheetReply(std::string bytes, const std::string& file_name);
+
+// `table` written as an .xlsx (through a temporary file) and sent as above.
+net::HttpResponse SpreadsheetReply(const exporter::Table& table, const std::string& file_name);
 
 }  // namespace chelian::api

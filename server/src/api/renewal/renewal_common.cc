@@ -1,11 +1,6 @@
 // Shared pieces of the renewal, settlement and work-order calls.
 #include "api/renewal/renewal_common.h"
 
-#include <filesystem>
-#include <fstream>
-#include <random>
-#include <sstream>
-
 #include "api/envelope.h"
 #include "api/export/spreadsheet_reply.h"
 #include "core/clock.h"
@@ -63,18 +58,7 @@ ApiHandler WithWorkOrders(ApiServices& s, ServiceHandler handler) {
 }
 
 net::HttpResponse XlsxDownload(const exporter::Table& table, const std::string& file_name) {
-  namespace fs = std::filesystem;
-  static thread_local std::mt19937_64 rng{std::random_device{}()};
-  const fs::path path = fs::temp_directory_path() / ("chelian_sys_" + std::to_string(rng()) + ".xlsx");
-  if (Status st = exporter::WriteXlsx(path.string(), table); !st.ok()) return FromStatus(st);
-  std::ostringstream bytes;
-  {
-    std::ifstream in(path, std::ios::binary);
-    bytes << in.rdbuf();
-  }
-  std::error_code ec;
-  fs::remove(path, ec);
-  return SpreadsheetReply(bytes.str(), file_name);
+  return SpreadsheetReply(table, file_name);
 }
 
 }  // namespace chelian::api::renewal

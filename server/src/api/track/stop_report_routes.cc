@@ -1,11 +1,14 @@
 // 经常停留点 (pageStopReport.json, v3-console-inventory §2.6 1505 and §3.6): the places a vehicle
 // stood at for at least spaceTime minutes (default 30) in the period (default the last 30 days),
 // each with its number of stops, total time and the stops themselves; most visited first.
+// exportStopRePort.json: the same places and stops as an .xlsx file.
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
 
 #include "api/envelope.h"
+#include "api/export/spreadsheet_reply.h"
 #include "api/paging.h"
+#include "api/track/track_export.h"
 #include "api/track/track_routes.h"
 #include "reports/stop_places.h"
 
@@ -14,27 +17,47 @@ namespace {
 
 constexpr long long kDefaultDays = 30;
 
-net::HttpResponse PageStopReport(TrackContext& ctx, const ApiCall& call) {
+// The query of both calls: the period (runStopBeginTime/runStopEndTime, or beginTime/endTime) and
+// spaceTime minutes; the vehicle's track and its stop places.
+struct StopPlaces {
+  TrackQuery query;
+  long long space_min = 30;
+  LoadedTrack track;
+  std::vector<reports::StopPlace> places;
+};
+
+Result<StopPlaces> LoadStopPlaces(TrackContext& ctx, const ApiCall& call) {
   bool run_stop_names = call.Param("runStopBeginTime") || call.Param("runStopEndTime");
   const char* begin = run_stop_names ? "runStopBeginTime" : "beginTime";
   const char* end = run_stop_names ? "runStopEndTime" : "endTime";
   auto query = ReadTrackQuery(call, ctx.services.now(), ctx.options.utc_offset_minutes, begin, end);
-  if (!query.ok()) return FromStatus(query.status());
+  if (!query.ok()) return query.status();
   if (call.ParamOr(begin, "").empty())
     query->from_ms = std::min(query->to_ms, ctx.services.now()) - kDefaultDays * 86'400'000;
-  long long space_min = std::max(1LL, call.IntParam("spaceTime").value_or(30));
-  PageParams paging = ReadPage(call, 10, 100);
-  const int page_size = paging.page_size;
-  const long long page = paging.page_number;
-
-  Result<LoadedTrack> track = [&] {
+  StopPlaces out;
+  out.query = *query;
+  out.space_min = std::max(1LL, call.IntParam("spaceTime").value_or(30));
+  auto track = [&] {
     auto conn = ctx.services.db.Acquire();
     return LoadTrack(*conn, call.session().scope(), *query, ctx.options);
   }();
-  if (!track.ok()) return FromStatus(track.status());
-  const auto& stops = track->motion.stops;
-  auto places = reports::GroupStopsByPlace(stops, ctx.options.place_radius_m, space_min * 60'000);
+  if (!track.ok()) return track.status();
+  out.track = std::move(*track);
+  out.places = reports::GroupStopsByPlace(out.track.motion.stops, ctx.options.place_radius_m, out.space_min * 60'000);
+  return out;
+}
 
+net::HttpResponse PageStopReport(TrackContext& ctx, const ApiCall& call) {
+  auto loaded = LoadStopPlaces(ctx, call);
+  if (!loaded.ok()) return FromStatus(loaded.status());
+  const TrackQuery* query = &loaded->query;
+  const long long space_min = loaded->space_min;
+  PageParams paging = ReadPage(call, 10, 100);
+  const int page_size = paging.page_size;
+  const long long page = paging.page_number;
+  const LoadedTrack* track = &loaded->track;
+  const auto& stops = track->motion.stops;
+  const auto& places = loaded->places;
   LocalTimeFormatter time(ctx.options.utc_offset_minutes);
   boost::json::array rows;
   size_t from = static_cast<size_t>((page - 1) * page_size);
@@ -76,11 +99,36 @@ net::HttpResponse PageStopReport(TrackContext& ctx, const ApiCall& call) {
                                 {"spaceTime", space_min}});
 }
 
+net::HttpResponse ExportStopReport(TrackContext& ctx, const ApiCall& call) {
+  auto loaded = LoadStopPlaces(ctx, call);
+  if (!loaded.ok()) return FromStatus(loaded.status());
+  const auto& stops = loaded->track.motion.stops;
+  const store::TrackVehicle& v = loaded->track.vehicle;
+  LocalTimeFormatter time(ctx.options.utc_offset_minutes);
+  exporter::Table t;
+  t.sheet_name = "经常停留点";
+  t.title = "经常停留点 " + v.plate + " " + time.Format(loaded->query.from_ms) + " 至 " +
+            time.Format(loaded->query.to_ms) + "（停车≥" + std::to_string(loaded->space_min) + "分钟）";
+  t.headers = {"序号",     "车牌号",     "所属车组", "经度",     "纬度",
+               "停车次数", "停车总时长", "开始时间", "结束时间", "停留时间"};
+  long long n = 0;
+  for (const reports::StopPlace& p : loaded->places)
+    for (size_t k : p.stops) {
+      const reports::Stop& st = stops[k];
+      t.rows.push_back({++n, v.plate, v.group_name, p.lon, p.lat, static_cast<long long>(p.stops.size()),
+                        DurationText(p.total_ms / 1000), time.Format(st.begin_ms), time.Format(st.end_ms),
+                        DurationText(st.duration_ms() / 1000)});
+    }
+  return SpreadsheetReply(t, "经常停留点_" + v.plate + ".xlsx");
+}
+
 }  // namespace
 
 void RegisterStopReportRoutes(ApiRouter& router, const std::shared_ptr<TrackContext>& ctx) {
   router.Add("/car/v1/accelerate/report/stopReport/pageStopReport.json", Access::kSession,
              [ctx](ApiCall& c) { return PageStopReport(*ctx, c); });
+  router.Add("/car/v1/accelerate/report/stopReport/exportStopRePort.json", Access::kSession,
+             [ctx](ApiCall& c) { return ExportStopReport(*ctx, c); });
 }
 
 }  // namespace chelian::api::track

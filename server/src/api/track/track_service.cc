@@ -65,6 +65,20 @@ Result<TrackQuery> ReadTrackQuery(const ApiCall& call, long long now_ms, int off
   return q;
 }
 
+reports::TrackSample SampleOf(const store::TrackFix& f) {
+  reports::TrackSample s;
+  s.time_ms = f.fix_time;
+  s.lat = f.lat;
+  s.lon = f.lon;
+  s.speed_kmh = f.speed;
+  s.course = f.course;
+  s.mileage_km = f.mileage;
+  s.valid = f.flags & store::kPositionValid;
+  s.acc = (f.flags & store::kPositionAccKnown) ? ((f.flags & store::kPositionAccOn) ? 1 : 0) : -1;
+  s.back_filled = f.flags & store::kPositionBackfill;
+  return s;
+}
+
 Result<LoadedTrack> LoadTrack(store::Connection& conn, const store::Scope& scope, const TrackQuery& q,
                               const TrackOptions& o) {
   LoadedTrack t;
@@ -86,17 +100,7 @@ Result<LoadedTrack> LoadTrack(store::Connection& conn, const store::Scope& scope
   t.samples.reserve(fixes->size());
   t.battery.reserve(fixes->size());
   for (const store::TrackFix& f : *fixes) {
-    reports::TrackSample s;
-    s.time_ms = f.fix_time;
-    s.lat = f.lat;
-    s.lon = f.lon;
-    s.speed_kmh = f.speed;
-    s.course = f.course;
-    s.mileage_km = f.mileage;
-    s.valid = f.flags & store::kPositionValid;
-    s.acc = (f.flags & store::kPositionAccKnown) ? ((f.flags & store::kPositionAccOn) ? 1 : 0) : -1;
-    s.back_filled = f.flags & store::kPositionBackfill;
-    t.samples.push_back(s);
+    t.samples.push_back(SampleOf(f));
     t.battery.push_back(f.battery_pct);
   }
   reports::MotionOptions motion = o.motion;

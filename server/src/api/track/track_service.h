@@ -51,6 +51,9 @@ struct LoadedTrack {
   std::vector<reports::TrackPoint> points;
 };
 
+// A stored fix as the report functions see it.
+reports::TrackSample SampleOf(const store::TrackFix& fix);
+
 // Finds the vehicle inside `scope`, checks the period against its device kind's limit, reads the
 // fixes and detects stops and trips. Errors: NotFound (vehicle), InvalidArgument (range, too
 // many points) with Chinese messages.

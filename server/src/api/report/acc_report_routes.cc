@@ -1,0 +1,192 @@
+// 行车统计 calls (§3.7): pageAccReport.json (each vehicle's ACC on or off time of the period, with
+// its intervals in accInfos), pageAccDetail.json (one vehicle's intervals) and their .xlsx exports.
+#include <boost/json/array.hpp>
+#include <boost/json/object.hpp>
+#include <cmath>
+#include <cstdio>
+
+#include "api/envelope.h"
+#include "api/export/spreadsheet_reply.h"
+#include "api/paging.h"
+#include "api/report/acc_report.h"
+#include "api/report/report_params.h"
+#include "api/report/report_routes.h"
+#include "api/track/track_export.h"
+#include "core/clock.h"
+
+namespace chelian::api::report {
+namespace {
+
+constexpr int kMaxDays = 31;
+
+struct AccQuery {
+  store::ReportTarget target;
+  Period period;
+  bool on = true;  // accState 0 (default) on, 1 off
+};
+
+Result<AccQuery> ReadAccQuery(ApiServices& s, const ApiCall& call) {
+  AccQuery q;
+  auto target = ReadReportTarget(call);
+  if (!target.ok()) return target.status();
+  q.target = *target;
+  if (!call.IntParamValid("accState")) return InvalidArgument("ACC状态应为 0（开）或 1（关）");
+  long long state = call.IntParam("accState").value_or(0);
+  if (state != 0 && state != 1) return InvalidArgument("ACC状态应为 0（开）或 1（关）");
+  q.on = state == 0;
+  auto period = ReadPeriod(call, "accBeginTime", "accEndTime", s.now(), s.options.utc_offset_minutes, 0, kMaxDays);
+  if (!period.ok()) return period.status();
+  q.period = *period;
+  return q;
+}
+
+double Km(double km) { return std::round(km * 100) / 100; }
+
+boost::json::object IntervalJson(const VehicleAcc& v, const reports::AccInterval& iv, long long id, int offset) {
+  const store::ReportVehicle& car = v.vehicle;
+  return {{"id", id},
+          {"plate", car.plate},
+          {"vehicleId", car.asset_id},
+          {"groupId", car.group_id},
+          {"groupName", car.group_name},
+          {"terminalNo", car.terminal_no},
+          {"type", iv.on ? 0 : 1},
+          {"latBegin", iv.lat_begin},
+          {"lonBegin", iv.lon_begin},
+          {"accBeginTime", FormatLocalTime(iv.begin_ms, offset)},
+          {"mileageBegin", Km(iv.mileage_begin_km)},
+          {"latEnd", iv.lat_end},
+          {"lonEnd", iv.lon_end},
+          {"accEndTime", FormatLocalTime(iv.end_ms, offset)},
+          {"mileageEnd", Km(iv.mileage_end_km)},
+          {"updateTime", FormatLocalTime(iv.end_ms, offset)},
+          {"accSpaceTime", track::DurationText(iv.duration_ms() / 1000)},
+          {"thisSecs", iv.duration_ms() / 1000},
+          {"thisMileage", Km(iv.mileage_km())}};
+}
+
+boost::json::object VehicleJson(const VehicleAcc& v, bool on, int offset) {
+  boost::json::array infos;
+  long long id = 0;
+  for (const auto& iv : v.intervals) infos.push_back(IntervalJson(v, iv, ++id, offset));
+  std::string begin = FormatLocalTime(v.intervals.front().begin_ms, offset);
+  std::string end = FormatLocalTime(v.intervals.back().end_ms, offset);
+  const store::ReportVehicle& car = v.vehicle;
+  return {{"vehicleId", car.asset_id},
+          {"plate", car.plate},
+          {"terminalNo", car.terminal_no},
+          {"groupId", car.group_id},
+          {"groupName", car.group_name},
+          {"type", on ? 0 : 1},
+          {"accBeginTime", begin},
+          {"beginTime", begin},
+          {"accEndTime", end},
+          {"endTime", end},
+          {"accSpaceTime", track::DurationText(v.total_ms() / 1000)},
+          {"thisSecs", v.total_ms() / 1000},
+          {"thisMileage", Km(v.total_km())},
+          {"accNum", static_cast<long long>(v.intervals.size())},
+          {"accInfos", std::move(infos)}};
+}
+
+Result<std::vector<VehicleAcc>> Compute(ApiServices& s, const ApiCall& call, const AccQuery& q) {
+  auto conn = s.db.Acquire();
+  return ComputeAccReport(*conn, call.session().scope(), q.target, q.period.from_ms, q.period.to_ms, q.on);
+}
+
+net::HttpResponse PageAccReport(ApiServices& s, const ApiCall& call) {
+  auto q = ReadAccQuery(s, call);
+  if (!q.ok()) return FromStatus(q.status());
+  auto rows = Compute(s, call, *q);
+  if (!rows.ok()) return FromStatus(rows.status());
+  PageParams page = ReadPage(call, 10, 1000);
+  boost::json::array data;
+  size_t from = static_cast<size_t>((page.page_number - 1) * page.page_size);
+  for (size_t i = from; i < rows->size() && i < from + static_cast<size_t>(page.page_size); ++i)
+    data.push_back(VehicleJson((*rows)[i], q->on, s.options.utc_offset_minutes));
+  return Ok(PageObject(std::move(data), static_cast<long long>(rows->size()), page));
+}
+
+// The detail is one vehicle's: vehicleId (or chooseId with flag 1).
+Result<AccQuery> ReadDetailQuery(ApiServices& s, const ApiCall& call) {
+  auto q = ReadAccQuery(s, call);
+  if (!q.ok()) return q;
+  if (q->target.asset_id <= 0) return InvalidArgument("请选择车辆");
+  return q;
+}
+
+net::HttpResponse PageAccDetail(ApiServices& s, const ApiCall& call) {
+  auto q = ReadDetailQuery(s, call);
+  if (!q.ok()) return FromStatus(q.status());
+  auto rows = Compute(s, call, *q);
+  if (!rows.ok()) return FromStatus(rows.status());
+  PageParams page = ReadPage(call, 10, 1000);
+  boost::json::array data;
+  long long total = rows->empty() ? 0 : static_cast<long long>(rows->front().intervals.size());
+  if (!rows->empty()) {
+    const VehicleAcc& v = rows->front();
+    size_t from = static_cast<size_t>((page.page_number - 1) * page.page_size);
+    for (size_t i = from; i < v.intervals.size() && i < from + static_cast<size_t>(page.page_size); ++i)
+      data.push_back(IntervalJson(v, v.intervals[i], static_cast<long long>(i + 1), s.options.utc_offset_minutes));
+  }
+  return Ok(PageObject(std::move(data), total, page));
+}
+
+std::string Place(double lat, double lon) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.6f,%.6f", lon, lat);
+  return buf;
+}
+
+net::HttpResponse ExportAccReport(ApiServices& s, const ApiCall& call) {
+  auto q = ReadAccQuery(s, call);
+  if (!q.ok()) return FromStatus(q.status());
+  auto rows = Compute(s, call, *q);
+  if (!rows.ok()) return FromStatus(rows.status());
+  int offset = s.options.utc_offset_minutes;
+  exporter::Table t;
+  t.sheet_name = "行车统计";
+  t.title = std::string("行车统计（ACC") + (q->on ? "开" : "关") + "）" + FormatLocalTime(q->period.from_ms, offset) +
+            " 至 " + FormatLocalTime(q->period.to_ms, offset);
+  t.headers = {"序号", "车牌号", "设备号", "所属车组", "开始时间", "结束时间", "持续时间", "次数", "里程(km)"};
+  long long n = 0;
+  for (const VehicleAcc& v : *rows)
+    t.rows.push_back({++n, v.vehicle.plate, v.vehicle.terminal_no, v.vehicle.group_name,
+                      FormatLocalTime(v.intervals.front().begin_ms, offset),
+                      FormatLocalTime(v.intervals.back().end_ms, offset), track::DurationText(v.total_ms() / 1000),
+                      static_cast<long long>(v.intervals.size()), Km(v.total_km())});
+  return SpreadsheetReply(t, "行车统计.xlsx");
+}
+
+net::HttpResponse ExportAccDetail(ApiServices& s, const ApiCall& call) {
+  auto q = ReadDetailQuery(s, call);
+  if (!q.ok()) return FromStatus(q.status());
+  auto rows = Compute(s, call, *q);
+  if (!rows.ok()) return FromStatus(rows.status());
+  int offset = s.options.utc_offset_minutes;
+  exporter::Table t;
+  t.sheet_name = "ACC明细";
+  t.headers = {"序号", "车牌号码", "ACC状态", "开始时间", "结束时间", "持续时间", "开始位置", "结束位置", "里程(km)"};
+  long long n = 0;
+  std::string plate;
+  for (const VehicleAcc& v : *rows) {
+    plate = v.vehicle.plate;
+    for (const auto& iv : v.intervals)
+      t.rows.push_back({++n, v.vehicle.plate, std::string(iv.on ? "开" : "关"), FormatLocalTime(iv.begin_ms, offset),
+                        FormatLocalTime(iv.end_ms, offset), track::DurationText(iv.duration_ms() / 1000),
+                        Place(iv.lat_begin, iv.lon_begin), Place(iv.lat_end, iv.lon_end), Km(iv.mileage_km())});
+  }
+  return SpreadsheetReply(t, "ACC明细" + (plate.empty() ? "" : "_" + plate) + ".xlsx");
+}
+
+}  // namespace
+
+void RegisterAccReportRoutes(ApiRouter& router, ApiServices& s) {
+  const std::string base = "/car/v1/accelerate/report/accReport/";
+  router.Add(base + "pageAccReport.json", Access::kSession, [&s](ApiCall& c) { return PageAccReport(s, c); });
+  router.Add(base + "pageAccDetail.json", Access::kSession, [&s](ApiCall& c) { return PageAccDetail(s, c); });
+  router.Add(base + "exportAccReport.json", Access::kSession, [&s](ApiCall& c) { return ExportAccReport(s, c); });
+  router.Add(base + "exportPageAccDetail.json", Access::kSession, [&s](ApiCall& c) { return ExportAccDetail(s, c); });
+}
+
+}  // namespace chelian::api::report
