@@ -3,7 +3,8 @@
 // the npm package @geo-maps/earth-waterbodies-10m (OpenStreetMap data, ODbL). Writes, in WGS-84:
 //   web/apps/car/public/basemap/water/overview.geojson  larger water bodies, ~200 m detail (zoom < 9)
 //   web/apps/car/public/basemap/water/<lon>_<lat>.geojson  everything, ~15 m detail, cut in 2° cells
-//   web/apps/car/public/basemap/water/index.json        the cells that exist (the browser loads those in view)
+//   web/apps/car/public/basemap/water/cells.txt         the cell size, then the cells that exist, a line each
+//     (text: .json paths are API paths on the server; the browser loads the cells in view)
 // Run again only to refresh the data: node scripts/build-basemap-water.mjs [--from DIR]
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -121,5 +122,5 @@ for (let lon = BOX[0]; lon < BOX[2]; lon += CELL) {
     cells.push(name);
   }
 }
-writeFileSync(join(outDir, 'index.json'), JSON.stringify({ cell: CELL, cells }));
+writeFileSync(join(outDir, 'cells.txt'), [CELL, ...cells].join('\n') + '\n');
 console.log(`${cells.length} cells; all water files ${(total / 1e6).toFixed(2)} MB`);

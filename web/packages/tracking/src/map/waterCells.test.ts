@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { waterCellsInView } from './waterCells';
+import { parseWaterIndex, waterCellsInView } from './waterCells';
 
 describe('waterCellsInView', () => {
   const index = { cell: 2, cells: ['112_22', '114_22', '120_30'] };
@@ -17,5 +17,10 @@ describe('waterCellsInView', () => {
   it('issue 30 reads negative and fractional bounds on the cell grid', () => {
     expect(waterCellsInView({ cell: 2, cells: ['-2_-2'] }, [-0.5, -0.5, -0.1, -0.1])).toEqual(['-2_-2']);
     expect(waterCellsInView({ cell: 0, cells: ['0_0'] }, [0, 0, 1, 1])).toEqual([]);
+  });
+
+  it('issue 30 reads cells.txt and refuses what is not one', () => {
+    expect(parseWaterIndex('2\n112_22\n-2_-4\n\n')).toEqual({ cell: 2, cells: ['112_22', '-2_-4'] });
+    expect(parseWaterIndex('<!doctype html>\n<html>')).toEqual({ cell: 0, cells: [] });
   });
 });

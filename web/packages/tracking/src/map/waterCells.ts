@@ -1,11 +1,19 @@
 // Which pre-cut water files of the offline map a view needs: the builder (scripts/build-basemap-water.mjs)
-// cuts detailed water into square cells named "<west>_<south>" and lists those that hold any in index.json.
+// cuts detailed water into square cells named "<west>_<south>" and lists those that hold any in cells.txt
+// (the cell size on the first line, then one name a line).
 
 export interface WaterIndex {
   /** Cell size in degrees. */
   cell: number;
   /** Names of the cells that exist, "<west>_<south>" in whole degrees. */
   cells: string[];
+}
+
+/** Reads cells.txt; an empty index when the text is not one. */
+export function parseWaterIndex(text: string): WaterIndex {
+  const [first, ...rest] = text.split('\n').map((l) => l.trim());
+  const cell = Number(first);
+  return Number.isFinite(cell) && cell > 0 ? { cell, cells: rest.filter((l) => /^-?\d+_-?\d+$/.test(l)) } : { cell: 0, cells: [] };
 }
 
 /** Zoom from which the detailed cells are drawn (below it the overview file). */

@@ -13,6 +13,9 @@ export interface OfflineBaseLayerProps {
 }
 
 const TEXT_FONT = ['Noto Sans CJK SC Regular'];
+const LAND_COLOR = '#fbfaf6';
+/** MapView's background layer (the sea under every base map). */
+const SEA_LAYER = 'sea';
 
 export function OfflineBaseLayer({ dataUrl }: OfflineBaseLayerProps) {
   const map = useMap();
@@ -22,7 +25,15 @@ export function OfflineBaseLayer({ dataUrl }: OfflineBaseLayerProps) {
     map.addSource('offline-china', { type: 'geojson', data: `${dataUrl}china.geojson`, tolerance: 0.4 });
     map.addSource('offline-water', { type: 'geojson', data: `${dataUrl}water/overview.geojson`, tolerance: 0.5, attribution: WATER_ATTRIBUTION });
     const layers: AddLayerObject[] = [
-      { id: 'offline-world-fill', type: 'fill', source: 'offline-world', paint: { 'fill-color': ['case', ['==', ['get', 'china'], 1], '#fbfaf6', '#f4f1ea'] } },
+      // From the detail zoom the land is the background and the detailed water is drawn on it (the
+      // countries' outlines are too coarse there: a coast 1 km off).
+      {
+        id: 'offline-world-fill',
+        type: 'fill',
+        source: 'offline-world',
+        maxzoom: WATER_DETAIL_ZOOM,
+        paint: { 'fill-color': ['case', ['==', ['get', 'china'], 1], LAND_COLOR, '#f4f1ea'] },
+      },
       {
         id: 'offline-world-line',
         type: 'line',
@@ -40,9 +51,12 @@ export function OfflineBaseLayer({ dataUrl }: OfflineBaseLayerProps) {
       labelLayer(3, 11, 8.5, 22, '#7a7a7a'),
     ];
     for (const layer of layers) map.addLayer(layer, SLOT_BASE);
+    const sea = map.getLayer(SEA_LAYER) ? map.getPaintProperty(SEA_LAYER, 'background-color') : undefined;
+    if (sea !== undefined) map.setPaintProperty(SEA_LAYER, 'background-color', ['step', ['zoom'], WATER_COLOR, WATER_DETAIL_ZOOM, LAND_COLOR]);
     const stopWater = followWaterCells(map, `${dataUrl}water/`, 'offline-border-3');
     return () => {
       stopWater();
+      if (sea !== undefined && map.getLayer(SEA_LAYER)) map.setPaintProperty(SEA_LAYER, 'background-color', sea);
       for (const layer of layers) if (map.getLayer(layer.id)) map.removeLayer(layer.id);
       for (const source of ['offline-china', 'offline-water', 'offline-world']) if (map.getSource(source)) map.removeSource(source);
     };

@@ -1,9 +1,9 @@
 // The detailed water of the offline map: from WATER_DETAIL_ZOOM on, the pre-cut cells in view are
 // added as GeoJSON sources (each once, kept while the map lives), below the borders and names.
 import type { Map as MaplibreMap } from 'maplibre-gl';
-import { WATER_DETAIL_ZOOM, waterCellsInView, type WaterIndex } from '../waterCells';
+import { parseWaterIndex, WATER_DETAIL_ZOOM, waterCellsInView, type WaterIndex } from '../waterCells';
 
-export const WATER_COLOR = '#a3ccff';
+export const WATER_COLOR = '#abd0f2';
 /** The water is OpenStreetMap data (ODbL): its credit is shown on the map. */
 export const WATER_ATTRIBUTION = '水系 © OpenStreetMap 贡献者';
 
@@ -23,10 +23,10 @@ export function followWaterCells(map: MaplibreMap, waterUrl: string, beforeId: s
       added.push(id);
     }
   };
-  fetch(`${waterUrl}index.json`)
-    .then((r) => (r.ok ? (r.json() as Promise<WaterIndex>) : undefined))
-    .then((i) => {
-      index = i;
+  fetch(`${waterUrl}cells.txt`)
+    .then((r) => (r.ok ? r.text() : ''))
+    .then((text) => {
+      index = parseWaterIndex(text);
       update();
     })
     .catch(() => undefined); // without the index the overview water stays
