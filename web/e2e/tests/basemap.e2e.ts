@@ -55,6 +55,7 @@ describe('offline base map', () => {
     // Below the detail zoom the overview water is drawn instead.
     await page.evaluate(() => (window as unknown as { __CHELIAN_CAR_MAP__?: CarMap }).__CHELIAN_CAR_MAP__?.jumpTo({ center: [113.95, 22.51], zoom: 8 }));
     await expect.poll(() => drawn(page, ['offline-water']), { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.screenshot({ path: screenshotPath('basemap-shenzhen-zoom8') });
     expect(await showAt500m(page)).toBe('500 米');
     await expect.poll(() => drawn(page, ['offline-water-1']), { timeout: 20_000 }).toBeGreaterThan(0);
     await page.waitForTimeout(1000);
