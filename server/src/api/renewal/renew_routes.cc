@@ -400,7 +400,7 @@ net::HttpResponse VehicleFreeLogExport(ApiServices& s, const ApiCall& call) {
     t.rows.push_back({r.group_name, r.plate, r.terminal_no, LengthText(r.months),
                       r.new_expire > 0 ? Time(r.new_expire, offset) : std::string("上线后开始计算"), r.coins,
                       OperTime(r.user_name, r.created_at, offset)});
-  return renewal::XlsxDownload(t, "续费记录.xlsx");
+  return SpreadsheetReply(t, "续费记录.xlsx");
 }
 
 // userRecharge.json: coins to an account the caller manages (docs/accounts.md).
@@ -497,7 +497,7 @@ net::HttpResponse UserRechargeLogExport(ApiServices& s, const ApiCall& call) {
   for (const auto& r : rows->rows)
     t.rows.push_back(
         {r.to_corp_name, r.to_user_name, r.coins, OperTime(r.from_user_name, r.created_at, offset), r.from_after});
-  return renewal::XlsxDownload(t, "车币划拨记录.xlsx");
+  return SpreadsheetReply(t, "车币划拨记录.xlsx");
 }
 
 }  // namespace

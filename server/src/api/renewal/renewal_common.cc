@@ -57,8 +57,4 @@ ApiHandler WithWorkOrders(ApiServices& s, ServiceHandler handler) {
   };
 }
 
-net::HttpResponse XlsxDownload(const exporter::Table& table, const std::string& file_name) {
-  return SpreadsheetReply(table, file_name);
-}
-
 }  // namespace chelian::api::renewal

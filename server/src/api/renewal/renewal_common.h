@@ -9,6 +9,7 @@
 
 #include "api/api_call.h"
 #include "api/api_router.h"
+#include "api/export/spreadsheet_reply.h"
 #include "api/services.h"
 #include "core/status.h"
 #include "export/xlsx_file.h"
@@ -38,8 +39,5 @@ Status CheckWorkOrdersOn(store::Connection& conn, const ApiCall& call);
 // `handler` behind that switch: 工单管理 and 安装人员管理 answer nothing while it is off.
 using ServiceHandler = net::HttpResponse (*)(ApiServices&, const ApiCall&);
 ApiHandler WithWorkOrders(ApiServices& services, ServiceHandler handler);
-
-// `table` as an .xlsx download named `file_name`.
-net::HttpResponse XlsxDownload(const exporter::Table& table, const std::string& file_name);
 
 }  // namespace chelian::api::renewal

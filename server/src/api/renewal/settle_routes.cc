@@ -77,7 +77,7 @@ net::HttpResponse ExportSettleList(ApiServices& s, const ApiCall& call) {
   for (const auto& r : rows->rows)
     t.rows.push_back(
         {r.plate, r.group_name, r.frame_no, r.sim, FormatLocalTime(r.settled_at, s.options.utc_offset_minutes)});
-  return renewal::XlsxDownload(t, "结清列表.xlsx");
+  return SpreadsheetReply(t, "结清列表.xlsx");
 }
 
 // querySettleDetail: the devices a settlement takes along (monitor-row keys P, N, T).

@@ -218,7 +218,7 @@ net::HttpResponse ExportSheets(ApiServices& s, const ApiCall& call) {
     for (const auto& w : rows->rows)
       t.rows.push_back({w.name, w.phone, Time(w.created_at, offset), w.username, w.all_counts, w.to_confirm,
                         w.to_install, w.remark});
-    return renewal::XlsxDownload(t, "安装人员.xlsx");
+    return SpreadsheetReply(t, "安装人员.xlsx");
   }
   auto q = ReadQuery(s, call);
   if (!q.ok()) return FromStatus(q.status());
@@ -235,7 +235,7 @@ net::HttpResponse ExportSheets(ApiServices& s, const ApiCall& call) {
                       r.worker_name + (r.worker_flag == store::kWorkerLeft ? "(已离职)" : ""), r.car_owner, r.phone,
                       Join(plates), r.address, r.remark});
   }
-  return renewal::XlsxDownload(t, "工单.xlsx");
+  return SpreadsheetReply(t, "工单.xlsx");
 }
 
 }  // namespace

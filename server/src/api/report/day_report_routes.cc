@@ -5,8 +5,8 @@
 #include <boost/json/object.hpp>
 
 #include "api/envelope.h"
+#include "api/export/spreadsheet_reply.h"
 #include "api/paging.h"
-#include "api/renewal/renewal_common.h"
 #include "api/report/day_report_params.h"
 #include "api/report/day_report_tables.h"
 #include "core/clock.h"
@@ -36,7 +36,7 @@ Result<CallFilter> Read(ApiServices& s, const ApiCall& call, bool with_days) {
 
 net::HttpResponse Download(const Result<exporter::Table>& table, const std::string& name) {
   if (!table.ok()) return FromStatus(table.status());
-  return renewal::XlsxDownload(*table, name + ".xlsx");
+  return SpreadsheetReply(*table, name + ".xlsx");
 }
 
 std::string Range(const store::DayReportFilter& f) {

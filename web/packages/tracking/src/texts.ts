@@ -130,3 +130,9 @@ export const mapControlTexts = {
   'CooperativeGesturesHandler.MacHelpText': '按住 ⌘ 键并滚动鼠标滚轮缩放地图',
   'CooperativeGesturesHandler.MobileHelpText': '用两根手指移动地图',
 };
+
+/** address/addressBatcher.ts */
+export const addressTexts = {
+  /** After an address the server could place only in its district (offline geocoder, no provider). */
+  districtOnly: '（仅到区县）',
+};

@@ -18,6 +18,18 @@ describe('AddressBatcher', () => {
     expect([x, y]).toEqual(['A0', 'A1']);
   });
 
+  it('R-ADDR-1 issue 30 marks an address the server placed only in its district', async () => {
+    const b = new AddressBatcher((batch) =>
+      Promise.resolve([
+        { index: batch[0]!.index, address: '广东省深圳市南山区', level: 'district' },
+        { index: batch[1]!.index, address: '广东省深圳市南山区科技南路', level: 'street' },
+        { index: batch[2]!.index, address: ADDRESS_FAILED, level: 'district' },
+      ]),
+    );
+    const got = await Promise.all([b.lookup(113.93, 22.54), b.lookup(113.94, 22.54), b.lookup(125, 20)]);
+    expect(got).toEqual(['广东省深圳市南山区（仅到区县）', '广东省深圳市南山区科技南路', ADDRESS_FAILED]);
+  });
+
   it('R-ADDR-3 sends at most 50 points per request', async () => {
     const fetch = vi.fn(answerAll);
     const b = new AddressBatcher(fetch);

@@ -1,6 +1,8 @@
 // Address lookup for the console (console-spec §7, R-ADDR-1..4, R-ERR-6): points asked for in the
 // same tick are sent together, at most 50 per request; answers are cached by position and the cache
 // is cleared when it passes 1000 entries; a failure, an empty or missing answer gives 获取位置失败.
+// An answer the server placed only in its district (level "district") says so after the address.
+import { addressTexts } from '../texts';
 
 export const ADDRESS_BATCH_SIZE = 50;
 export const ADDRESS_CACHE_LIMIT = 1000;
@@ -17,6 +19,8 @@ export interface AddressQuery {
 export interface AddressAnswer {
   index: number;
   address: string;
+  /** How far the address reaches: "street" (online provider) or "district" (offline geocoder). */
+  level?: string;
 }
 
 /** Sends one batch; resolves with the answers (any order), rejects on failure. */
@@ -73,7 +77,7 @@ export class AddressBatcher {
     } catch {
       answers = [];
     }
-    const byIndex = new Map(answers.map((a) => [Number(a.index), a.address]));
+    const byIndex = new Map(answers.map((a) => [Number(a.index), withLevel(a)]));
     batch.forEach((p, index) => {
       const address = byIndex.get(index);
       if (address && address !== ADDRESS_FAILED) {
@@ -85,4 +89,8 @@ export class AddressBatcher {
       }
     });
   }
+}
+
+function withLevel({ address, level }: AddressAnswer): string {
+  return address && address !== ADDRESS_FAILED && level === 'district' ? `${address}${addressTexts.districtOnly}` : address;
 }

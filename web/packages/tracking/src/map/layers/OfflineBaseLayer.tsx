@@ -1,15 +1,21 @@
-// The offline base map: world countries (the land) and China's coast, provinces, cities and
-// districts with Chinese names, from the data shipped with the app (scripts/build-basemap.mjs), in WGS-84.
+// The offline base map: world countries (the land), water (sea, lakes, wide rivers; an overview, then
+// pre-cut detail from zoom 9) and China's coast, provinces, cities and districts with Chinese names,
+// from the data shipped with the app (scripts/build-basemap.mjs, build-basemap-water.mjs), in WGS-84.
 import { useEffect } from 'react';
 import type { AddLayerObject } from 'maplibre-gl';
 import { useMap, SLOT_BASE } from '../mapContext';
+import { WATER_DETAIL_ZOOM } from '../waterCells';
+import { followWaterCells, WATER_ATTRIBUTION, WATER_COLOR } from './offlineWaterCells';
 
 export interface OfflineBaseLayerProps {
-  /** Folder holding china.geojson and world.geojson (.json paths are API paths on our server), e.g. /child/car/basemap/. */
+  /** Folder holding china.geojson, world.geojson and water/ (.json paths are API paths on our server), e.g. /child/car/basemap/. */
   dataUrl: string;
 }
 
 const TEXT_FONT = ['Noto Sans CJK SC Regular'];
+const LAND_COLOR = '#fbfaf6';
+/** MapView's background layer (the sea under every base map). */
+const SEA_LAYER = 'sea';
 
 export function OfflineBaseLayer({ dataUrl }: OfflineBaseLayerProps) {
   const map = useMap();
@@ -17,8 +23,17 @@ export function OfflineBaseLayer({ dataUrl }: OfflineBaseLayerProps) {
     if (!map) return undefined;
     map.addSource('offline-world', { type: 'geojson', data: `${dataUrl}world.geojson`, tolerance: 0.6 });
     map.addSource('offline-china', { type: 'geojson', data: `${dataUrl}china.geojson`, tolerance: 0.4 });
+    map.addSource('offline-water', { type: 'geojson', data: `${dataUrl}water/overview.geojson`, tolerance: 0.5, attribution: WATER_ATTRIBUTION });
     const layers: AddLayerObject[] = [
-      { id: 'offline-world-fill', type: 'fill', source: 'offline-world', paint: { 'fill-color': ['case', ['==', ['get', 'china'], 1], '#fbfaf6', '#f4f1ea'] } },
+      // From the detail zoom the land is the background and the detailed water is drawn on it (the
+      // countries' outlines are too coarse there: a coast 1 km off).
+      {
+        id: 'offline-world-fill',
+        type: 'fill',
+        source: 'offline-world',
+        maxzoom: WATER_DETAIL_ZOOM,
+        paint: { 'fill-color': ['case', ['==', ['get', 'china'], 1], LAND_COLOR, '#f4f1ea'] },
+      },
       {
         id: 'offline-world-line',
         type: 'line',
@@ -26,6 +41,7 @@ export function OfflineBaseLayer({ dataUrl }: OfflineBaseLayerProps) {
         filter: ['!=', ['get', 'china'], 1],
         paint: { 'line-color': '#b9b2a5', 'line-width': 0.6 },
       },
+      { id: 'offline-water', type: 'fill', source: 'offline-water', maxzoom: WATER_DETAIL_ZOOM, paint: { 'fill-color': WATER_COLOR } },
       borderLayer(3, '#d9d3c7', 0.5, 7),
       borderLayer(2, '#c3b9a8', 0.8, 4.5),
       borderLayer(1, '#a08f7a', 1.2, 0),
@@ -35,9 +51,14 @@ export function OfflineBaseLayer({ dataUrl }: OfflineBaseLayerProps) {
       labelLayer(3, 11, 8.5, 22, '#7a7a7a'),
     ];
     for (const layer of layers) map.addLayer(layer, SLOT_BASE);
+    const sea = map.getLayer(SEA_LAYER) ? map.getPaintProperty(SEA_LAYER, 'background-color') : undefined;
+    if (sea !== undefined) map.setPaintProperty(SEA_LAYER, 'background-color', ['step', ['zoom'], WATER_COLOR, WATER_DETAIL_ZOOM, LAND_COLOR]);
+    const stopWater = followWaterCells(map, `${dataUrl}water/`, 'offline-border-3');
     return () => {
+      stopWater();
+      if (sea !== undefined && map.getLayer(SEA_LAYER)) map.setPaintProperty(SEA_LAYER, 'background-color', sea);
       for (const layer of layers) if (map.getLayer(layer.id)) map.removeLayer(layer.id);
-      for (const source of ['offline-china', 'offline-world']) if (map.getSource(source)) map.removeSource(source);
+      for (const source of ['offline-china', 'offline-water', 'offline-world']) if (map.getSource(source)) map.removeSource(source);
     };
   }, [map, dataUrl]);
   return null;

@@ -1,0 +1,72 @@
+// End-to-end: the offline base map at street level (issue 30 item 2). The car app's monitor over
+// 深圳 at a 500 m scale draws the shipped water (Shenzhen Bay, reservoirs) and district names.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshotPath } from '../harness/browser';
+import { startServer, type RunningServer } from '../harness/server';
+import { signIn } from '../harness/login';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({});
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Features drawn in the offline layers whose ids start with one of the prefixes. */
+async function drawn(page: Page, prefixes: string[]): Promise<number> {
+  return page.evaluate((wanted) => {
+    const map = (window as unknown as { __CHELIAN_CAR_MAP__?: CarMap }).__CHELIAN_CAR_MAP__;
+    if (!map) return 0;
+    const layers = map
+      .getStyle()
+      .layers.map((l) => l.id)
+      .filter((id) => wanted.some((p) => id.startsWith(p)));
+    return layers.length ? map.queryRenderedFeatures(undefined, { layers }).length : 0;
+  }, prefixes);
+}
+
+/** Centres the map on 福田 (its name) by Shenzhen Bay at zoom 13.8 (MapLibre's 512-px tiles: ~5 m a pixel there, a 500 m scale bar). */
+async function showAt500m(page: Page): Promise<string> {
+  await page.evaluate(() => (window as unknown as { __CHELIAN_CAR_MAP__?: CarMap }).__CHELIAN_CAR_MAP__?.jumpTo({ center: [114.035, 22.52], zoom: 13.8 }));
+  return ((await page.locator('.maplibregl-ctrl-scale').textContent()) ?? '').replace(/\s+/g, ' ').trim();
+}
+
+describe('offline base map', () => {
+  it('issue 30 at a 500 m scale over 深圳 shows water and district names', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await signIn(server, page, 'demo', 'demo123');
+    await page.goto(`${server.baseUrl}/child/car/`);
+    await page.waitForURL('**/child/car/monitor');
+    await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { __CHELIAN_CAR_MAP__?: CarMap }).__CHELIAN_CAR_MAP__)), { timeout: 20_000 }).toBe(true);
+    // The monitor first fits its fleet; the view is set after that.
+    await expect.poll(() => page.getByTestId('vehicle-list').getByText('全部(11)').count(), { timeout: 20_000 }).toBe(1);
+    await page.waitForTimeout(1500);
+    // 福田 and Shenzhen Bay, at the zoom whose scale bar reads 500 米.
+    await expect.poll(() => showAt500m(page), { timeout: 10_000 }).toBe('500 米');
+    await expect.poll(() => drawn(page, ['offline-water-1']), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => drawn(page, ['offline-label-3']), { timeout: 10_000 }).toBeGreaterThan(0);
+    // Below the detail zoom the overview water is drawn instead.
+    await page.evaluate(() => (window as unknown as { __CHELIAN_CAR_MAP__?: CarMap }).__CHELIAN_CAR_MAP__?.jumpTo({ center: [113.95, 22.51], zoom: 8 }));
+    await expect.poll(() => drawn(page, ['offline-water']), { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.screenshot({ path: screenshotPath('basemap-shenzhen-zoom8') });
+    expect(await showAt500m(page)).toBe('500 米');
+    await expect.poll(() => drawn(page, ['offline-water-1']), { timeout: 20_000 }).toBeGreaterThan(0);
+    await page.waitForTimeout(1000);
+    await page.screenshot({ path: screenshotPath('basemap-shenzhen-500m') });
+    await page.close();
+  });
+});
+
+/** The part of the car app's MapLibre map (window.__CHELIAN_CAR_MAP__) this test uses. */
+interface CarMap {
+  queryRenderedFeatures(geometry: undefined, options: { layers: string[] }): unknown[];
+  getStyle(): { layers: Array<{ id: string }> };
+  jumpTo(options: { center: [number, number]; zoom: number }): void;
+}
