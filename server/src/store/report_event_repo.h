@@ -7,15 +7,10 @@
 
 #include "core/status.h"
 #include "store/db.h"
+#include "store/report_vehicle.h"
 #include "store/scope.h"
 
 namespace chelian::store {
-
-struct ReportVehicle {
-  long long asset_id = 0, group_id = 0;
-  std::string plate, group_name, terminal_no, terminal_type;
-  std::vector<long long> device_ids;  // every device fitted to the vehicle
-};
 
 struct ReportTarget {
   long long asset_id = 0;  // > 0: this vehicle only

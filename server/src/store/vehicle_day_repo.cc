@@ -38,7 +38,7 @@ constexpr const char* kVehicleGroupBy = " GROUP BY a.id, a.group_id, a.plate, g.
 
 ReportVehicle VehicleOf(const Row& r) {
   ReportVehicle v;
-  v.vehicle_id = r.Int(0);
+  v.asset_id = r.Int(0);
   v.group_id = r.Int(1);
   v.plate = r.Text(2);
   v.terminal_no = r.Text(3);

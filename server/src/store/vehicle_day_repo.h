@@ -10,6 +10,7 @@
 #include "core/status.h"
 #include "store/alarm_query.h"
 #include "store/db.h"
+#include "store/report_vehicle.h"
 #include "store/scope.h"
 
 namespace chelian::store {
@@ -58,13 +59,6 @@ struct DayReportFilter {
   int long_stay = 0;
   int from_day = 0, to_day = 0;     // yyyymmdd, inclusive
   long long limit = 0, offset = 0;  // limit 0: every row
-};
-
-// A vehicle as the reports name it.
-struct ReportVehicle {
-  long long vehicle_id = 0, group_id = 0;
-  std::string plate, terminal_no, terminal_type, group_name, sim, owner, vehicle_type;
-  int long_standby = 0;
 };
 
 // 里程报表: per vehicle, the first and last moment with data and the km driven over the days.

@@ -67,7 +67,7 @@ TEST_F(VehicleDayRepoTest, ReportsStayInsideTheScope) {
   auto a = SumMileage(*c, ScopeA(), f);
   ASSERT_TRUE(a.ok());
   ASSERT_EQ(a->total, 1);
-  EXPECT_EQ(a->rows[0].vehicle.vehicle_id, car_a_.id);
+  EXPECT_EQ(a->rows[0].vehicle.asset_id, car_a_.id);
   auto b = SumMileage(*c, ScopeB(), f);
   ASSERT_TRUE(b.ok());
   ASSERT_EQ(b->total, 1);
@@ -112,7 +112,7 @@ TEST_F(VehicleDayRepoTest, OfflineVehiclesByLastReport) {
   auto off = ListOfflineVehicles(*c, Scope::Everything(), f, 2'000'000, 0);
   ASSERT_TRUE(off.ok()) << off.status().message();
   ASSERT_EQ(off->total, 1);
-  EXPECT_EQ(off->rows[0].vehicle.vehicle_id, car_a_.id);
+  EXPECT_EQ(off->rows[0].vehicle.asset_id, car_a_.id);
   EXPECT_EQ(ListOfflineVehicles(*c, Scope::Everything(), f, 9'000'000, 0)->total, 2);
   EXPECT_EQ(ListOfflineVehicles(*c, Scope::Everything(), f, 9'000'000, 2'000'000)->total, 1);
   EXPECT_EQ(ListOfflineVehicles(*c, ScopeB(), f, 2'000'000, 0)->total, 0);

@@ -1,15 +1,16 @@
 // End-to-end: the 数据报表 sub-app (platformId 20) inside the shell against a real server. The
 // administrator opens it from the header and every report from its side menu: each page shows its
 // filter card and its table. Reports that search without a vehicle (离线统计, 剩余电量, 操作记录) and
-// the seed routes opened for a vehicle (R-ROUTE-9) call the server: the rows, or — for calls not yet
-// on this branch's server (404) — an error toast, never a blank page. Screenshots at 1366×768.
+// the seed routes opened for a vehicle (R-ROUTE-9) call the server and show its rows or the honest
+// empty text; a vehicle that drove today shows its mileage and the per-day chart. Screenshots at 1366×768.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath } from '../harness/browser';
 import { signIn } from '../harness/login';
-import { startServer, type RunningServer } from '../harness/server';
+import { freePort, startServer, type RunningServer } from '../harness/server';
+import { reportOnce } from '../harness/jt808';
 
 const REPORTS: Array<[path: string, title: string]> = [
   ['alarmInfo', '报警记录'],
@@ -35,16 +36,18 @@ const SEARCH_WITHOUT_TARGET = new Set(['offline', 'remainderElectric', 'operatio
 
 let server: RunningServer;
 let browser: Browser;
-let vehicle: { id: number; plate: string };
+let vehicle: { id: number; plate: string; terminal: string };
+let jt808 = 0;
 
 function sql(statement: string): string {
   return execFileSync('sqlite3', [join(server.dataDir, 'chelian.db'), statement], { encoding: 'utf8' }).trim();
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  const [id, plate] = sql('SELECT id, plate FROM assets ORDER BY id LIMIT 1').split('|');
-  vehicle = { id: Number(id), plate: plate ?? '' };
+  jt808 = await freePort();
+  server = await startServer({ 'gateway.jt808_port': String(jt808), 'gateway.gt06_port': '-1', 'gateway.jt808_auth': 'warn' });
+  const [id, plate, terminal] = sql('SELECT a.id, a.plate, d.terminal_no FROM assets a JOIN devices d ON d.asset_id = a.id ORDER BY a.id LIMIT 1').split('|');
+  vehicle = { id: Number(id), plate: plate ?? '', terminal: terminal ?? '' };
   browser = await launchBrowser();
 });
 
@@ -57,19 +60,21 @@ function sideMenu(page: Page) {
   return page.getByRole('navigation', { name: '数据报表菜单' });
 }
 
-/** The rows came, or the request module's error toast says why not (never a blank page). */
-async function rowsOrErrorToast(page: Page): Promise<'rows' | 'toast'> {
-  const rows = page.getByTestId('report-table').locator('tbody tr.ant-table-row');
-  const toast = page.locator('.ant-message-notice-error');
-  let seen: 'rows' | 'toast' | undefined;
+/** The search answered: rows, or the table's honest empty text — not the failure text, no error toast. */
+async function answered(page: Page): Promise<'rows' | 'empty'> {
+  const table = page.getByTestId('report-table');
+  const rows = table.locator('tbody tr.ant-table-row');
+  let seen: 'rows' | 'empty' | undefined;
   await expect
     .poll(async () => {
       if ((await rows.count()) > 0) seen = 'rows';
-      else if ((await toast.count()) > 0) seen = 'toast';
+      else if ((await table.getByText('暂无数据').count()) > 0) seen = 'empty';
       return seen;
-    }, { timeout: 15_000 })
+    }, { timeout: 20_000 })
     .toBeDefined();
-  return seen as 'rows' | 'toast';
+  expect(await table.getByText('查询失败').count()).toBe(0);
+  expect(await page.locator('.ant-message-notice-error').count()).toBe(0);
+  return seen as 'rows' | 'empty';
 }
 
 describe('数据报表', () => {
@@ -89,7 +94,7 @@ describe('数据报表', () => {
       await report.getByTestId('report-table').waitFor();
       await report.getByRole('button', { name: /搜索/ }).click();
       if (SEARCH_WITHOUT_TARGET.has(path)) {
-        expect(['rows', 'toast']).toContain(await rowsOrErrorToast(page));
+        expect(['rows', 'empty']).toContain(await answered(page));
       } else {
         await page.getByText(/请选择车辆/).first().waitFor();
       }
@@ -105,7 +110,7 @@ describe('数据报表', () => {
     const calls: Record<string, string> = {
       mileageReport: 'report/mileageReport/pageMileage.json',
       alarmInfo: 'report/alarm/alarmAnalysis.json',
-      carDayOnline: 'report/dayOnline/pageDayOnline.json',
+      carDayOnline: 'report/carDayOnline/pageCarDayOnline.json',
     };
     for (const [path, call] of Object.entries(calls)) {
       const answered = page.waitForResponse((r) => r.url().includes(call));
@@ -115,12 +120,9 @@ describe('数据报表', () => {
       await report.getByTestId('report-filter').getByText(vehicle.plate).waitFor();
       const reply = await answered;
       const body = (await reply.json().catch(() => ({}))) as { flag?: number };
-      if (reply.ok() && body.flag === 1) {
-        // Answered: rows, or the table's honest empty text (not the "search first" one).
-        await expect.poll(() => report.getByTestId('report-table').textContent()).not.toContain('请选择查询条件后点击搜索');
-      } else {
-        expect(await rowsOrErrorToast(page)).toBe('toast');
-      }
+      expect(reply.ok() && body.flag === 1).toBe(true);
+      // Answered: rows, or the table's honest empty text (not the "search first" one).
+      await expect.poll(() => report.getByTestId('report-table').textContent()).not.toContain('请选择查询条件后点击搜索');
       await page.waitForTimeout(300);
       await page.screenshot({ path: screenshotPath(`reports-seed-${path}`) });
       if (path === 'alarmInfo') {
@@ -142,25 +144,30 @@ describe('数据报表', () => {
     await page.close();
   });
 
-  it('draws ECharts in the browser: 里程报表 明细 (mileage per day) with the two calls answered by a stub until the server serves them', async () => {
+  it('draws ECharts in the browser: 里程报表 明细 (mileage per day) of a vehicle that drove today', async () => {
+    // Three fixes ten minutes apart, about 3 km each, sent as a terminal does: the day's aggregate.
+    const now = Date.now();
+    for (const [i, minutesAgo] of [30, 20, 10].entries())
+      await reportOnce(jt808, { terminal: vehicle.terminal, serial: i + 1, lat: 22.54 + i * 0.027, lon: 114.05, speedKmh: 20, course: 0, timeMs: now - minutesAgo * 60_000 });
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
     await signIn(server, page, 'admin', 'admin123');
-    // Only the two report calls are stubbed (their rows follow §3.7); everything else is the real server.
-    const envelope = (data: unknown[]) => JSON.stringify({ flag: 1, msg: '成功', obj: { data, total: data.length, pageNumber: 1, pageSize: 100 } });
-    await page.route('**/report/mileageReport/pageMileage.json', (route) =>
-      route.fulfill({ contentType: 'application/json', body: envelope([{ vehicleId: vehicle.id, plate: vehicle.plate, terminalNo: '13800000001', groupName: '一车队', beginTimeS: '2026-11-22 00:00:00', endTimeS: '2026-11-28 23:59:59', thisMileage: 431.6 }]) }),
-    );
-    const days = ['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28'];
-    await page.route('**/report/mileageReport/listMileageDetail.json', (route) =>
-      route.fulfill({ contentType: 'application/json', body: envelope(days.map((date, i) => ({ date, mileageBegin: 1000 + i * 60, mileageEnd: 1000 + (i + 1) * 60 + i, thisMileage: 60 + i }))) }),
-    );
-    await page.goto(`${server.baseUrl}/data-report/dataReport/mileageReport?vehicleId=${vehicle.id}&plate=${encodeURIComponent(vehicle.plate)}`);
-    await page.getByTestId('report-table').getByText('431.6').waitFor();
+    const url = `${server.baseUrl}/data-report/dataReport/mileageReport?vehicleId=${vehicle.id}&plate=${encodeURIComponent(vehicle.plate)}`;
+    const row = page.getByTestId('report-table').locator('tbody tr.ant-table-row');
+    // The pipeline commits the fixes and their day share in the background: search until it shows.
+    await expect
+      .poll(async () => {
+        await page.goto(url);
+        await page.getByTestId('report-table').getByText(vehicle.plate).first().waitFor({ timeout: 10_000 }).catch(() => undefined);
+        return row.count();
+      }, { timeout: 60_000 })
+      .toBe(1);
+    const km = Number(await row.locator('td').nth(6).textContent());
+    expect(km).toBeGreaterThan(5);
     await page.getByRole('button', { name: '明细' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(`里程明细 - ${vehicle.plate}`).waitFor();
     await dialog.getByTestId('chart').locator('canvas').waitFor();
-    await dialog.getByText('2026-11-28').waitFor();
+    await dialog.getByText(new Date(now + 8 * 3600_000).toISOString().slice(0, 10)).first().waitFor();
     await page.waitForTimeout(800); // the chart's entry animation
     await page.screenshot({ path: screenshotPath('reports-mileage-detail-chart') });
     await page.close();

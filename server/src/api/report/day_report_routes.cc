@@ -54,7 +54,7 @@ net::HttpResponse PageMileage(ApiServices& s, const ApiCall& call) {
   boost::json::array data;
   for (const auto& m : page->rows) {
     boost::json::object o;
-    o["vehicleId"] = m.vehicle.vehicle_id;
+    o["vehicleId"] = m.vehicle.asset_id;
     o["plate"] = m.vehicle.plate;
     o["terminalNo"] = m.vehicle.terminal_no;
     o["groupName"] = m.vehicle.group_name;
@@ -79,7 +79,7 @@ net::HttpResponse ListMileageDetail(ApiServices& s, const ApiCall& call) {
   boost::json::array data;
   for (const auto& v : page->rows) {
     boost::json::object o;
-    o["vehicleId"] = v.vehicle.vehicle_id;
+    o["vehicleId"] = v.vehicle.asset_id;
     o["plate"] = v.vehicle.plate;
     o["date"] = report::DayText(v.day.day);
     o["mileageBegin"] = Km(v.day.mileage_begin);
@@ -138,7 +138,7 @@ net::HttpResponse PageTotalMileage(ApiServices& s, const ApiCall& call) {
   boost::json::array data;
   for (const auto& v : page->rows) {
     boost::json::object o;
-    o["V"] = v.vehicle.vehicle_id;
+    o["V"] = v.vehicle.asset_id;
     o["PL"] = v.vehicle.plate;
     o["GN"] = v.vehicle.group_name;
     o["SI"] = v.vehicle.sim;
@@ -172,7 +172,7 @@ net::HttpResponse PageOffOnline(ApiServices& s, const ApiCall& call) {
   boost::json::array data;
   for (const auto& v : page->rows) {
     boost::json::object o;
-    o["vehicleId"] = v.vehicle.vehicle_id;
+    o["vehicleId"] = v.vehicle.asset_id;
     o["groupId"] = v.vehicle.group_id;
     o["P"] = v.vehicle.plate;
     o["G"] = v.vehicle.group_name;
@@ -215,7 +215,7 @@ net::HttpResponse PageEnergy(ApiServices& s, const ApiCall& call) {
     if (!b.Holds(v.battery_pct)) continue;
     if (total++ < c->f.offset || static_cast<long long>(data.size()) >= c->f.limit) continue;
     boost::json::object o;
-    o["V"] = v.vehicle.vehicle_id;
+    o["V"] = v.vehicle.asset_id;
     o["P"] = v.vehicle.plate;
     o["G"] = v.vehicle.group_name;
     o["W"] = v.vehicle.owner;
@@ -239,7 +239,7 @@ net::HttpResponse PageDayOnline(ApiServices& s, const ApiCall& call) {
   for (const auto& v : page->rows) {
     const auto& d = v.day;
     boost::json::object o;
-    o["vehicleId"] = v.vehicle.vehicle_id;
+    o["vehicleId"] = v.vehicle.asset_id;
     o["plate"] = v.vehicle.plate;
     o["terminalNo"] = v.vehicle.terminal_no;
     o["groupName"] = v.vehicle.group_name;

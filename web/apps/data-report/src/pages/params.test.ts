@@ -93,7 +93,7 @@ describe('report parameters (§3.7 V3 names)', () => {
   });
 
   it('R-ROUTE-9 carDayOnline: chooseId, flag, startTime, endTime on the one path constant; online rate per day', () => {
-    expect(DAY_ONLINE_PATH).toBe('/car/v1/accelerate/report/dayOnline/pageDayOnline.json');
+    expect(DAY_ONLINE_PATH).toBe('/car/v1/accelerate/report/carDayOnline/pageCarDayOnline.json');
     expect(dayOnlineParams({ target: vehicle, range })).toEqual({ chooseId: 42, flag: 1, ...times });
     const rate = onlineRateByDay([
       { vehicleId: 1, plate: 'a', groupName: 'g', date: '2026-11-02', onlineMinutes: 0 },

@@ -1,11 +1,11 @@
 // 车辆日在线 (the seed's carDayOnline, console-spec §4) call: online minutes per vehicle and day.
-// The path is being defined by the server helper; it is kept in this one constant.
+// Our own path (V3 had none; docs/reports.md).
 import type { HttpClient, Params } from '@chelian/core';
 import { fetchReportPage, rangeParams, targetParams, type PageRequest } from '@chelian/reports';
 import type { Series } from '@chelian/reports/charts';
 import type { TargetRange } from '../../shared/useTargetRange';
 
-export const DAY_ONLINE_PATH = '/car/v1/accelerate/report/dayOnline/pageDayOnline.json';
+export const DAY_ONLINE_PATH = '/car/v1/accelerate/report/carDayOnline/pageCarDayOnline.json';
 
 export interface DayOnlineRow {
   vehicleId: number;
