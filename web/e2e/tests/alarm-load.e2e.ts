@@ -128,6 +128,15 @@ describe('many alarms (#30 items 3 and 4)', () => {
       await expect.poll(() => tip.getAttribute('aria-label'), { timeout: 60_000 }).toBe(`报警提示，${half * ALARMS_PER_REPORT} 条未处理`);
       await expect.poll(() => page.getByTestId('alarm-popup-more').count(), { timeout: 30_000 }).toBe(1);
       await page.screenshot({ path: screenshotPath(`alarm-load-popups-${size.width}`) });
+      // The notices end above the alarm panel (its title bar holds 收起), whatever the screen height.
+      const clearance = await page.evaluate(() => {
+        const notices = [...document.querySelectorAll('.ant-notification-notice-wrapper')].filter((n) => !n.className.includes('-leave'));
+        const bottom = Math.max(0, ...notices.map((n) => n.getBoundingClientRect().bottom));
+        const panelTop = document.querySelector('[data-testid="alarm-panel"]')?.getBoundingClientRect().top ?? 0;
+        return { bottom, panelTop };
+      });
+      expect(clearance.bottom).toBeGreaterThan(0);
+      expect(clearance.bottom).toBeLessThan(clearance.panelTop);
       // The pop-ups stay clear of the alarm panel's 处理 (the control a user reaches for there).
       await expect.poll(() => panel.getByRole('button', { name: '处理', exact: true }).count(), { timeout: 60_000 }).toBeGreaterThan(0);
       const handles = panel.getByRole('button', { name: '处理', exact: true });

@@ -83,6 +83,7 @@ describe('alarm tip', () => {
   });
 
   it('pop-ups never pile up: two on screen under the header, the rest counted in one line (#30 item 3)', async () => {
+    vi.stubGlobal('innerHeight', 1080);
     const { live: socket } = await shellWithTip(0);
     await waitFor(() => expect(socket.connected()).toBe(1));
     act(() => socket.push('alarms', [live(1), live(2)]));
@@ -95,6 +96,15 @@ describe('alarm tip', () => {
     await waitFor(() => expect(shownPopups('[data-testid="alarm-popup"]')).toHaveLength(2));
     expect(shownPopups('.ant-notification-bottomRight .ant-notification-notice')).toHaveLength(0);
     expect(shownPopups('.ant-notification-topRight .ant-notification-notice').length).toBeLessThanOrEqual(3);
+  });
+
+  it('keeps one pop-up and the summary on a 768 px high screen, above the alarm panel (#30 item 3)', async () => {
+    vi.stubGlobal('innerHeight', 768);
+    const { live: socket } = await shellWithTip(0);
+    await waitFor(() => expect(socket.connected()).toBe(1));
+    act(() => socket.push('alarms', [live(1), live(2), live(3)]));
+    await screen.findByText('另有 2 条新报警');
+    await waitFor(() => expect(shownPopups('[data-testid="alarm-popup"]')).toHaveLength(1));
   });
 
   it('reloads when the push is subscribed again: an alarm raised during a drop is counted', async () => {

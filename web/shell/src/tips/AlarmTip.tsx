@@ -22,6 +22,7 @@ import {
   markSeen,
   mergeIncoming,
   popupClosed,
+  popupsShownFor,
   pushedDuringLoad,
   removeHandled,
   reportError,
@@ -87,7 +88,7 @@ function SignedInAlarmTip() {
   const deck = useRef<PopupDeck>(EMPTY_DECK);
   const announce = useEffectEvent((fresh: RealtimeAlarm[]) => {
     const a = alertsFor(fresh, channels, voiceOn);
-    const deal = dealPopups(deck.current, a.popups, a.more);
+    const deal = dealPopups(deck.current, a.popups, a.more, popupsShownFor(window.innerHeight));
     deck.current = deal.deck;
     for (const id of deal.close) notification.destroy(`alarm-${id}`);
     for (const p of deal.open)

@@ -1,7 +1,7 @@
 // Alarm pop-ups never pile up: two on screen, the rest counted in one summary line (#30 item 3).
 import { describe, expect, it } from 'vitest';
 import type { RealtimeAlarm } from './alarmApi';
-import { EMPTY_DECK, dealPopups, popupClosed, summaryClosed } from './popupDeck';
+import { EMPTY_DECK, dealPopups, popupClosed, popupsShownFor, summaryClosed } from './popupDeck';
 
 const alarm = (alarmId: number) => ({ alarmId, plate: '粤B1', type: '紧急报警' }) as RealtimeAlarm;
 
@@ -34,5 +34,14 @@ describe('alarm pop-up deck', () => {
     expect(d.close).toEqual([]);
     expect(d.deck.shown).toEqual([3, 4]);
     expect(summaryClosed(d.deck)).toEqual({ shown: [3, 4], more: 0 });
+  });
+
+  it('keeps fewer pop-ups on a low screen, so that they end above the alarm panel', () => {
+    expect(popupsShownFor(1080)).toBe(2);
+    expect(popupsShownFor(768)).toBe(1);
+    expect(popupsShownFor(500)).toBe(1);
+    const d = dealPopups(EMPTY_DECK, [alarm(1), alarm(2), alarm(3)], 0, popupsShownFor(768));
+    expect(d.open.map((a) => a.alarmId)).toEqual([3]);
+    expect(d.deck).toEqual({ shown: [3], more: 2 });
   });
 });
