@@ -21,9 +21,10 @@ afterAll(async () => {
 
 async function signIn(page: Page, user: string, password: string): Promise<void> {
   await page.goto(`${server.baseUrl}/login`);
+  // The form shows the captcha field until the server's captcha reply says it is off.
+  await expect.poll(() => page.locator('#code').count(), { timeout: 15_000 }).toBe(0);
   await page.fill('#username', user);
   await page.fill('#password', password);
-  await expect(await page.locator('#code').count()).toBe(0);
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.waitForURL('**/home');
 }
