@@ -208,7 +208,7 @@ TEST_F(DayReportApiTest, AnotherTenantsVehicleOrGroupIsRefusedInChinese) {
   json::value g = Post(demo_, std::string(kBase) + "offOnlineReport/pageOffOnline.json",
                        "chooseId=" + std::to_string(foreign_group) + "&flag=0&beginOffTimeMin=0&endOffTimeMin=0");
   EXPECT_EQ(Int(g.at("flag")), 0);
-  EXPECT_EQ(Str(g.at("msg")), "车组不存在或无权访问");
+  EXPECT_EQ(Str(g.at("msg")), "车组不存在或无权查看");
   // Bad input answers with a Chinese message.
   json::value bad = Post(demo_, std::string(kBase) + "mileageReport/pageMileage.json", "startTime=yesterday");
   EXPECT_EQ(Int(bad.at("flag")), 0);

@@ -2,6 +2,7 @@
 #include "store/vehicle_day_repo.h"
 
 #include "store/page_clause.h"
+#include "store/report_event_repo.h"
 #include "store/track_repo.h"
 
 namespace chelian::store {
@@ -51,28 +52,15 @@ ReportVehicle VehicleOf(const Row& r) {
   return v;
 }
 
-// The WHERE clause (without the word) selecting the filter's vehicles inside `scope`.
+// The WHERE clause (without the word) selecting the filter's vehicles inside `scope`: the event
+// reports' one target check (ReportTargetClause), so both kinds of report refuse alike.
 Status VehicleWhere(Connection& conn, const Scope& scope, const DayReportFilter& f, std::string* where,
                     Params* params) {
-  std::string path = scope.group_path;
-  if (f.group_id != 0) {
-    auto g = conn.Query("SELECT path FROM groups WHERE id = ? AND path LIKE ?", {f.group_id, scope.LikePattern()});
-    if (!g.ok()) return g.status();
-    if (g->empty()) return NotFound("车组不存在或无权访问");
-    path = g->at(0).Text(0);
-  }
-  *where = "g.path LIKE ?";
-  *params = {path + "%"};
-  if (f.vehicle_id != 0) {
-    auto v = conn.Query("SELECT a.id FROM assets a JOIN groups g ON g.id = a.group_id WHERE a.id = ? AND g.path LIKE ?",
-                        {f.vehicle_id, scope.LikePattern()});
-    if (!v.ok()) return v.status();
-    if (v->empty()) return NotFound("车辆不存在或无权访问");
-    *where += " AND a.id = ?";
-    params->push_back(f.vehicle_id);
-  }
-  if (f.long_stay == 1) *where += " AND d.long_standby = 1";
-  if (f.long_stay == 2) *where += " AND d.long_standby = 0";
+  params->clear();
+  ReportTarget target{.asset_id = f.vehicle_id, .group_id = f.group_id, .long_stay = f.long_stay};
+  auto clause = ReportTargetClause(conn, scope, target, *params);
+  if (!clause.ok()) return clause.status();
+  *where = "1 = 1" + *clause;
   return Status::Ok();
 }
 

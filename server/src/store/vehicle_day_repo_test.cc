@@ -82,7 +82,7 @@ TEST_F(VehicleDayRepoTest, ReportsStayInsideTheScope) {
   EXPECT_EQ(foreign.status().message(), "车辆不存在或无权访问");
   f.vehicle_id = 0;
   f.group_id = b_.id;
-  EXPECT_EQ(ListVehicleDays(*c, ScopeA(), f).status().message(), "车组不存在或无权访问");
+  EXPECT_EQ(ListVehicleDays(*c, ScopeA(), f).status().message(), "车组不存在或无权查看");
   f.group_id = a1_.id;
   EXPECT_EQ(ListVehicleDays(*c, ScopeA(), f)->total, 1);
 }

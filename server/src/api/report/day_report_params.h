@@ -10,11 +10,9 @@
 
 namespace chelian::api::report {
 
-// The vehicles of the common Param (and vehicleId), paged: with_page false lists every row.
-store::DayReportFilter VehicleFilter(const ApiCall& call, const PageParams& page, bool with_page);
-
-// The local days of startTime..endTime ("yyyy-MM-dd[ HH:mm:ss]"; default: the last 7 days up to
-// today), at most 93 days.
-Status ReadDays(const ApiCall& call, long long now_ms, int utc_offset_minutes, store::DayReportFilter* f);
+// The vehicles of the common Param (ReadReportTarget) and their page; with `with_days`, the local
+// days of startTime..endTime (ReadPeriod; default: the last 7 days up to today, at most 93 days).
+Result<store::DayReportFilter> ReadDayFilter(const ApiCall& call, const PageParams& page, long long now_ms,
+                                             int utc_offset_minutes, bool with_days);
 
 }  // namespace chelian::api::report

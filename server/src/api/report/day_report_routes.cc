@@ -28,9 +28,9 @@ struct CallFilter {
 Result<CallFilter> Read(ApiServices& s, const ApiCall& call, bool with_days) {
   CallFilter c;
   c.page = ReadPage(call, 10, 1000);
-  c.f = report::VehicleFilter(call, c.page, true);
-  if (with_days)
-    if (Status st = report::ReadDays(call, s.now(), s.options.utc_offset_minutes, &c.f); !st.ok()) return st;
+  auto f = report::ReadDayFilter(call, c.page, s.now(), s.options.utc_offset_minutes, with_days);
+  if (!f.ok()) return f.status();
+  c.f = *f;
   return c;
 }
 
