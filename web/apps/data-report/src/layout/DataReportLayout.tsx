@@ -2,7 +2,7 @@
 // the user holds (the route table's menu routes, with icons), the current one selected, and the
 // report in a scrolling content area beside it.
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { Menu } from 'antd';
+import { SideMenuLayout } from '@chelian/ui/subapp';
 import {
   AlertOutlined,
   ApiOutlined,
@@ -21,10 +21,9 @@ import {
   ToolOutlined,
   WifiOutlined,
 } from '@ant-design/icons';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { menuRoutes, routeOfPath } from '../router/routeTable';
 import { useDataReportServices } from '../services/dataReportServices';
-import styles from './DataReportLayout.module.css';
 import { layoutTexts as texts } from '../texts';
 
 /** One icon per report, by its path's last segment. */
@@ -51,23 +50,10 @@ export function DataReportLayout({ children }: { children: ReactNode }) {
   const { permissions } = useDataReportServices();
   useSyncExternalStore(permissions.subscribe, permissions.version);
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const items = menuRoutes((id) => permissions.hasMenu(id));
-  const current = routeOfPath(pathname);
+  const items = menuRoutes((id) => permissions.hasMenu(id)).map((r) => ({ path: r.path, title: r.title, icon: ICONS[r.path.split('/').pop() ?? ''] }));
   return (
-    <div className={styles.layout}>
-      {items.length > 0 && (
-        <nav className={styles.side} aria-label={texts.menuLabel}>
-          <Menu
-            mode="inline"
-            selectedKeys={current ? [current.path] : []}
-            items={items.map((r) => ({ key: r.path, label: r.title, icon: ICONS[r.path.split('/').pop() ?? ''] }))}
-            onClick={({ key }) => void navigate(key)}
-            className={styles.menu}
-          />
-        </nav>
-      )}
-      <div className={styles.content}>{children}</div>
-    </div>
+    <SideMenuLayout items={items} current={routeOfPath(pathname)?.path} label={texts.menuLabel}>
+      {children}
+    </SideMenuLayout>
   );
 }

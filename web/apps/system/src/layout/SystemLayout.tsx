@@ -2,7 +2,7 @@
 // pages the user holds (the route table's menu routes, with icons), the current page selected, and
 // the page in a scrolling content area beside it.
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { Menu } from 'antd';
+import { SideMenuLayout } from '@chelian/ui/subapp';
 import {
   AuditOutlined,
   CarOutlined,
@@ -13,7 +13,7 @@ import {
   TeamOutlined,
   ToolOutlined,
 } from '@ant-design/icons';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import {
   IMPORT_MENU_ID,
   INSTALLER_MENU_ID,
@@ -26,7 +26,6 @@ import {
 } from '../access';
 import { menuRoutes, routeOfPath } from '../router/routeTable';
 import { useSystemServices } from '../services/systemServices';
-import styles from './SystemLayout.module.css';
 import { systemLayoutTexts as texts } from '../texts';
 
 const ICONS: Record<number, ReactNode> = {
@@ -44,23 +43,10 @@ export function SystemLayout({ children }: { children: ReactNode }) {
   const { permissions } = useSystemServices();
   useSyncExternalStore(permissions.subscribe, permissions.version);
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const items = menuRoutes((id) => permissions.hasMenu(id));
-  const current = routeOfPath(pathname);
+  const items = menuRoutes((id) => permissions.hasMenu(id)).map((r) => ({ path: r.path, title: r.title, icon: ICONS[r.menuId] }));
   return (
-    <div className={styles.layout}>
-      {items.length > 0 && (
-        <nav className={styles.side} aria-label={texts.menuLabel}>
-          <Menu
-            mode="inline"
-            selectedKeys={current ? [current.path] : []}
-            items={items.map((r) => ({ key: r.path, label: r.title, icon: ICONS[r.menuId] }))}
-            onClick={({ key }) => void navigate(key)}
-            className={styles.menu}
-          />
-        </nav>
-      )}
-      <div className={styles.content}>{children}</div>
-    </div>
+    <SideMenuLayout items={items} current={routeOfPath(pathname)?.path} label={texts.menuLabel}>
+      {children}
+    </SideMenuLayout>
   );
 }

@@ -7,3 +7,4 @@ export * from './StandaloneFrame';
 export * from './startSubApp';
 export * from './GuardedRoutes';
 export * from './redirects';
+export * from './SideMenuLayout';
