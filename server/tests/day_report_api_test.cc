@@ -13,6 +13,7 @@
 #include "app/server_app.h"
 #include "core/clock.h"
 #include "core/json.h"
+#include "driven_day.h"
 #include "gateway_ports.h"
 #include "http_client.h"
 #include "jt808_terminal.h"
@@ -64,8 +65,8 @@ class DayReportApiTest : public ::testing::Test {
     app_ = std::move(ServerApp::Create(config_).value());
     ASSERT_TRUE(app_->Start().ok());
     port_ = app_->http_port();
-    demo_ = Login("demo", "demo123");
-    admin_ = Login("admin", "admin123");
+    demo_ = testing::SignIn(port_, "demo", "demo123");
+    admin_ = testing::SignIn(port_, "admin", "admin123");
     long long local_now = SystemNowMs() + kOffsetMin * 60'000LL;
     day_start_ = local_now - local_now % kDayMs - kOffsetMin * 60'000LL - kDayMs;  // yesterday 00:00
     day_ = FormatLocalTime(day_start_, kOffsetMin).substr(0, 10);
@@ -73,13 +74,6 @@ class DayReportApiTest : public ::testing::Test {
   void TearDown() override {
     app_->Stop();
     fs::remove_all(dir_);
-  }
-  std::string Login(const std::string& user, const std::string& password) {
-    auto r =
-        testing::HttpCall(port_, "POST", "/oauth/v4/token", {{"Content-Type", "application/x-www-form-urlencoded"}},
-                          "username=" + user + "&password=" + password);
-    bool ok;
-    return std::string(ParseJson(r.body, &ok).at("obj").at("sessionId").as_string());
   }
   testing::HttpReply Raw(const std::string& token, const std::string& path, const std::string& form) {
     return testing::HttpCall(port_, "POST", path,
@@ -102,25 +96,9 @@ class DayReportApiTest : public ::testing::Test {
                    .at(0)
                    .at("vehicleId"));
   }
-  // Drives demo vehicle `i` yesterday from 08:00: 10 min east at 45 km/h, 30 min parked with the
-  // ignition off, 10 min north; a fix every 10 s (every 60 s while parked).
+  // Demo vehicle `i` drives yesterday's morning (driven_day.h) through the JT/T 808 gateway.
   void DriveDay(int i) {
-    reports::TrackBuilder b(day_start_ + 8 * 3'600'000LL, 22.54, 114.05);
-    b.Drive(600, 45, 90, 10).Stand(1800, 60, 0).Drive(600, 45, 0, 10);
-    sim::DemoVehicle v = sim::DemoVehicleAt(i);
-    ASSERT_EQ(v.protocol, "jt808");
-    uint16_t serial = 1;
-    for (const reports::TrackSample& s : b.samples()) {
-      sim::Fix fix;
-      fix.time_ms = s.time_ms;
-      fix.where = {s.lat, s.lon};
-      fix.speed_kmh = s.speed_kmh;
-      fix.course = s.course;
-      fix.acc = s.acc == 1;
-      fix.odometer_km = s.mileage_km;
-      ASSERT_TRUE(
-          testing::SendSignedIn(app_->gateway_port("jt808"), sim::Jt808Location({v.terminal_no}, serial++, fix)));
-    }
+    ASSERT_TRUE(testing::SendDrivenDay(app_->gateway_port("jt808"), i, day_start_));
     app_->FlushPipeline();
   }
 

@@ -14,6 +14,7 @@
 #include "app/server_app.h"
 #include "core/clock.h"
 #include "core/json.h"
+#include "driven_day.h"
 #include "gateway_ports.h"
 #include "http_client.h"
 #include "jt808_terminal.h"
@@ -106,24 +107,9 @@ class ReportEventsTest : public ::testing::Test {
     return "&accBeginTime=" + Q(Time(day_start_)) + "&accEndTime=" + Q(Time(day_start_ + kDayMs - 1000));
   }
 
-  // Demo vehicle `i` from 08:00: 10 min driving (ACC on), 30 min parked with ACC off, 10 min
-  // driving; a fix every 10 s (every 60 s parked), sent through the JT/T 808 gateway.
+  // Demo vehicle `i` drives yesterday's morning (driven_day.h) through the JT/T 808 gateway.
   void DriveDay(int i) {
-    reports::TrackBuilder b(day_start_ + 8 * kHourMs, 22.54, 114.05);
-    b.Drive(600, 45, 90, 10).Stand(1800, 60, 0).Drive(600, 45, 0, 10);
-    sim::DemoVehicle v = sim::DemoVehicleAt(i);
-    uint16_t serial = 1;
-    for (const reports::TrackSample& s : b.samples()) {
-      sim::Fix fix;
-      fix.time_ms = s.time_ms;
-      fix.where = {s.lat, s.lon};
-      fix.speed_kmh = s.speed_kmh;
-      fix.course = s.course;
-      fix.acc = s.acc == 1;
-      fix.odometer_km = s.mileage_km;
-      ASSERT_TRUE(
-          testing::SendSignedIn(app_->gateway_port("jt808"), sim::Jt808Location({v.terminal_no}, serial++, fix)));
-    }
+    ASSERT_TRUE(testing::SendDrivenDay(app_->gateway_port("jt808"), i, day_start_));
     app_->FlushPipeline();
   }
   static long long Int(const json::value& v) {
