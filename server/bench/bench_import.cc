@@ -15,21 +15,19 @@
 #include <string>
 
 #include "api/import/import_service.h"
+#include "bench_args.h"
 #include "store/db.h"
 #include "store/group_repo.h"
 #include "store/migrations.h"
 
 using namespace chelian;
-using Clock = std::chrono::steady_clock;
+using bench::Arg;
+using bench::Clock;
+using bench::Ms;
+using bench::StrArg;
 namespace fs = std::filesystem;
 
 namespace {
-
-long long Arg(int argc, char** argv, const char* name, long long fallback) {
-  for (int i = 1; i + 1 < argc; ++i)
-    if (std::strcmp(argv[i], name) == 0) return std::atoll(argv[i + 1]);
-  return fallback;
-}
 
 double Seconds(Clock::time_point since) { return std::chrono::duration<double>(Clock::now() - since).count(); }
 

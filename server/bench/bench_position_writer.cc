@@ -17,13 +17,17 @@
 #include <thread>
 #include <vector>
 
+#include "bench_args.h"
 #include "store/db.h"
 #include "store/migrations.h"
 #include "store/position_writer.h"
 #include "store/wal_checkpointer.h"
 
 using namespace chelian;
-using Clock = std::chrono::steady_clock;
+using bench::Arg;
+using bench::Clock;
+using bench::Ms;
+using bench::StrArg;
 
 namespace {
 
@@ -32,12 +36,6 @@ double CpuSeconds() {
   getrusage(RUSAGE_SELF, &u);
   return static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec) +
          static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
-}
-
-long long Arg(int argc, char** argv, const char* name, long long fallback) {
-  for (int i = 1; i + 1 < argc; ++i)
-    if (std::strcmp(argv[i], name) == 0) return std::atoll(argv[i + 1]);
-  return fallback;
 }
 
 std::vector<store::PositionRow> Batch(long long first_seq, int n, int devices) {

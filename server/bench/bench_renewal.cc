@@ -14,6 +14,7 @@
 #include <thread>
 #include <vector>
 
+#include "bench_args.h"
 #include "store/asset_repo.h"
 #include "store/db.h"
 #include "store/group_repo.h"
@@ -21,25 +22,12 @@
 #include "store/renewal_repo.h"
 
 using namespace chelian;
-using Clock = std::chrono::steady_clock;
+using bench::Arg;
+using bench::Clock;
+using bench::Ms;
+using bench::StrArg;
 
-namespace {
-
-long long Arg(int argc, char** argv, const char* name, long long fallback) {
-  for (int i = 1; i + 1 < argc; ++i)
-    if (std::strcmp(argv[i], name) == 0) return std::atoll(argv[i + 1]);
-  return fallback;
-}
-
-std::string StrArg(int argc, char** argv, const char* name, std::string fallback) {
-  for (int i = 1; i + 1 < argc; ++i)
-    if (std::strcmp(argv[i], name) == 0) return argv[i + 1];
-  return fallback;
-}
-
-double Ms(Clock::time_point from) { return std::chrono::duration<double, std::milli>(Clock::now() - from).count(); }
-
-}  // namespace
+namespace {}  // namespace
 
 int main(int argc, char** argv) {
   const long long vehicles = Arg(argc, argv, "--vehicles", 20'000);

@@ -14,25 +14,21 @@
 #include <vector>
 
 #include "api/report/acc_report.h"
+#include "bench_args.h"
 #include "store/db.h"
 #include "store/migrations.h"
 #include "store/position_writer.h"
 
 using namespace chelian;
-using Clock = std::chrono::steady_clock;
+using bench::Arg;
+using bench::Clock;
+using bench::Ms;
+using bench::StrArg;
 
 namespace {
 
 constexpr long long kDay = 1'795'708'800'000LL;  // 2026-11-27 00:00 in China
 constexpr long long kDayMs = 86'400'000;
-
-long long Arg(int argc, char** argv, const char* name, long long fallback) {
-  for (int i = 1; i + 1 < argc; ++i)
-    if (std::strcmp(argv[i], name) == 0) return std::atoll(argv[i + 1]);
-  return fallback;
-}
-
-double Ms(Clock::time_point since) { return std::chrono::duration<double, std::milli>(Clock::now() - since).count(); }
 
 // A group with `count` vehicles, one device each; returns the group id and the devices.
 Result<std::pair<long long, std::vector<long long>>> FillGroup(store::Connection& conn, int count) {
