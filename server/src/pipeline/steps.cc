@@ -122,7 +122,9 @@ void DayStep(StepContext& ctx, const Position& p, double mileage_km, const std::
   reports::DayOptions o;
   o.utc_offset_minutes = ctx.options.utc_offset_minutes;
   o.moving_kmh = ctx.options.motion.moving_kmh;
-  std::vector<reports::DayTotals> shares;
+  // Per fix on the shard's thread: the scratch list keeps its capacity (no allocation per fix).
+  thread_local std::vector<reports::DayTotals> shares;
+  shares.clear();
   reports::AddFix(o, ctx.st.day, s, alarms, shares);
   AddDayShares(*ctx.days, ctx.dev.device_id, shares);
 }
