@@ -1,18 +1,22 @@
 // The export job runner on its own: the bounded queue refuses when full, a failing table marks the
 // record 失败 with a message to the owner, expired files and records are swept, and records a stop
-// left unfinished are failed at the next start.
+// left unfinished are failed at the next start; a streamed job shows its progress while it runs and
+// its file holds every row.
 #include <gtest/gtest.h>
 
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <mutex>
 
 #include "export/export_runner.h"
 #include "store/export_repo.h"
 #include "store/notice_repo.h"
 #include "store/test_db.h"
+#include "xlsx/xlsx_reader.h"
 
 namespace chelian::exporter {
 namespace {
@@ -34,6 +38,7 @@ class ExportRunnerTest : public ::testing::Test {
 
   ExportOptions Options(size_t queue) {
     ExportOptions o;
+    o.progress_every_ms = 0;
     o.dir = dir_.string();
     o.max_queue = queue;
     o.keep_ms = 1000;
@@ -45,7 +50,7 @@ class ExportRunnerTest : public ::testing::Test {
     r.group_id = 1;
     r.type = 3;
     r.title = "全部资料";
-    r.build = std::move(build);
+    r.produce = FromTable(std::move(build));
     return r;
   }
   static Result<Table> OneRow(store::Connection&) {
@@ -157,6 +162,80 @@ TEST_F(ExportRunnerTest, UnfinishedRecordsOfAPreviousRunAreFailedAtStart) {
   ASSERT_EQ(page.rows.size(), 1u);
   EXPECT_EQ(page.rows[0].status, store::kExportFailed);
   EXPECT_EQ(page.rows[0].error, "服务重启，导出已中断，请重新导出");
+}
+
+TEST_F(ExportRunnerTest, AStreamedJobShowsItsProgressAndWritesEveryRow) {
+  ExportRunner runner(*db_, Options(4), [this] { return now_.load(); });
+  ASSERT_TRUE(runner.Start().ok());
+  constexpr long long kRows = 5000;
+  std::mutex mu;
+  std::condition_variable cv;
+  bool halfway = false, release = false;
+  ExportRequest req;
+  req.user_id = 7;
+  req.group_id = 1;
+  req.title = "报警记录";
+  req.produce = [&](store::Connection&, RowSink& sink) -> Status {
+    if (Status s = sink.Begin({"报警", "标题", {"序号", "车牌号", "里程"}}); !s.ok()) return s;
+    sink.Expect(kRows);
+    for (long long i = 1; i <= kRows; ++i) {
+      if (Status s = sink.Add({i, "粤B" + std::to_string(10000 + i), 1.5 * static_cast<double>(i)}); !s.ok()) return s;
+      if (i == kRows / 2) {
+        std::unique_lock lock(mu);
+        halfway = true;
+        cv.notify_all();
+        cv.wait(lock, [&] { return release; });
+      }
+    }
+    return Status::Ok();
+  };
+  auto r = runner.Submit(std::move(req));
+  ASSERT_TRUE(r.ok());
+  {
+    std::unique_lock lock(mu);
+    cv.wait(lock, [&] { return halfway; });
+  }
+  auto running = Record(r->id);
+  EXPECT_EQ(running.status, store::kExportRunning);
+  EXPECT_GE(running.row_count, 2048);  // written every 1,024 rows
+  EXPECT_LE(running.row_count, kRows / 2);
+  EXPECT_GE(running.progress, 40);
+  EXPECT_LE(running.progress, 50);
+  {
+    std::lock_guard lock(mu);
+    release = true;
+  }
+  cv.notify_all();
+  runner.WaitIdle();
+  auto done = Record(r->id);
+  EXPECT_EQ(done.status, store::kExportDone);
+  EXPECT_EQ(done.progress, 100);
+  EXPECT_EQ(done.row_count, kRows);
+  std::ifstream in(runner.PathOf(done), std::ios::binary);
+  std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  auto sheet = xlsx::ReadFirstSheet(bytes);
+  ASSERT_TRUE(sheet.ok()) << sheet.status().message();
+  ASSERT_EQ(sheet->rows.size(), static_cast<size_t>(kRows + 2));  // title, header, rows
+  EXPECT_EQ(sheet->rows[0].cells.at(0), "标题");
+  EXPECT_EQ(sheet->rows[1].cells.at(1), "车牌号");
+  EXPECT_EQ(sheet->rows[2].cells.at(1), "粤B10001");
+  EXPECT_EQ(sheet->rows.back().cells.at(0), "5000");
+  EXPECT_EQ(sheet->rows.back().cells.at(1), "粤B15000");
+}
+
+TEST_F(ExportRunnerTest, AStreamWithFewerRowsThanTheWidthWindowIsWrittenWhole) {
+  auto path = (dir_ / "few.xlsx").string();
+  fs::create_directories(dir_);
+  XlsxStream out(path);
+  ASSERT_TRUE(out.Begin({"s", "", {"a"}}).ok());
+  ASSERT_TRUE(out.Add({std::string("一")}).ok());
+  ASSERT_TRUE(out.Close().ok());
+  std::ifstream in(path, std::ios::binary);
+  std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  auto sheet = xlsx::ReadFirstSheet(bytes);
+  ASSERT_TRUE(sheet.ok());
+  ASSERT_EQ(sheet->rows.size(), 2u);
+  EXPECT_EQ(sheet->rows[1].cells.at(0), "一");
 }
 
 }  // namespace

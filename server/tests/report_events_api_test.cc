@@ -426,5 +426,67 @@ TEST_F(ReportEventsTest, StopCommandAndAlarmExports) {
   EXPECT_EQ(Str(Call(demo_, "report/alarm/exportAlarmDetail.json", alarm_period, "GET").at("msg")), "请选择车辆");
 }
 
+// Every file export of 数据报表 also runs in the download center when the console asks (toCenter=1):
+// the reply is the queued record, the list shows it as 数据报表 (type 8) and it finishes with its
+// rows; a foreign vehicle is refused at once where the export names one.
+TEST_F(ReportEventsTest, FileExportsRunInTheDownloadCenterWhenAsked) {
+  DriveDay(0);
+  long long id = VehicleId(0);
+  {
+    auto c = db_->Acquire();
+    store::Actor demo{c->Query("SELECT id FROM users WHERE username = 'demo'")->front().Int(0), "demo",
+                      GroupId("顺达物流有限公司")};
+    for (int i = 0; i < 3; ++i)
+      ASSERT_TRUE(store::AppendOperation(*c, demo, {"vehicle.update", "粤B0", id, "修改车牌"}, SystemNowMs()).ok());
+  }
+  const std::string day = Q(Time(day_start_)), day_end = Q(Time(day_start_ + kDayMs - 1000));
+  const std::string vid = std::to_string(id);
+  const std::vector<std::pair<std::string, std::string>> exports = {
+      {"report/operRecord/exportOperRecord.json", "flag=1&vehicleFlag=-1"},
+      {"report/accReport/exportAccReport.json", "flag=1&chooseId=" + vid + AccPeriod()},
+      {"report/accReport/exportPageAccDetail.json", "vehicleId=" + vid + AccPeriod()},
+      {"report/nowStopReport/exportStopReport.json", "flag=0&min=0"},
+      {"report/commandReport/exportCommandReport.json", "flag=0"},
+      {"report/alarm/exportAlarmDetail.json", "vehicleId=" + vid + "&startTime=" + day + "&endTime=" + day_end},
+      {"report/stopReport/exportStopRePort.json",
+       "vehicleId=" + vid + "&spaceTime=10&runStopBeginTime=" + day + "&runStopEndTime=" + day_end},
+      {"report/offOnlineReport/exportOffOnline.json", "beginOffTimeMin=0"},
+      {"report/mileageReport/exportMileageDetail.json",
+       "vehicleId=" + vid + "&startTime=" + day + "&endTime=" + day_end},
+      {"report/maintainReport/exportMaintainReport.json", "type=2"},
+      {"report/bluetoothReport/pageUnlockHistory.json",
+       "vehicleId=" + vid + "&beginTime=" + day + "&endTime=" + day_end},
+  };
+  for (const auto& [path, query] : exports) {
+    json::value queued = Call(demo_, path, query + "&toCenter=1", "GET");
+    ASSERT_EQ(Int(queued.at("flag")), 1) << path << ": " << Str(queued.at("msg"));
+    EXPECT_GT(Int(queued.at("obj").at("id")), 0) << path;
+  }
+  json::value list;
+  for (int i = 0; i < 400; ++i) {
+    list = Call(demo_, "export/listExportRecord.json", "type=8&pageNumber=1&pageSize=100");
+    bool done = Rows(list).size() == exports.size();
+    for (const auto& r : Rows(list)) done = done && Int(r.at("status")) >= 3;
+    if (done) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  ASSERT_EQ(Rows(list).size(), exports.size());
+  for (const auto& r : Rows(list)) {
+    EXPECT_EQ(Int(r.at("status")), 3) << Str(r.at("fileName")) << ": " << Str(r.at("error"));
+    EXPECT_EQ(Str(r.at("typeName")), "数据报表");
+    EXPECT_EQ(Int(r.at("progress")), 100);
+  }
+  const json::value& oper = Rows(list).back();  // the first queued
+  EXPECT_EQ(Str(oper.at("fileName")).rfind("操作记录_", 0), 0u) << Str(oper.at("fileName"));
+  EXPECT_EQ(Int(oper.at("rowCount")), 3);
+
+  // A foreign vehicle: refused now, nothing queued.
+  json::value foreign = Call(demo_, "report/accReport/exportPageAccDetail.json",
+                             "vehicleId=" + std::to_string(VehicleId(3)) + AccPeriod() + "&toCenter=1", "GET");
+  EXPECT_EQ(Int(foreign.at("flag")), 0);
+  EXPECT_EQ(Int(Call(demo_, "export/listExportRecord.json", "type=8").at("obj").at("total")),
+            static_cast<long long>(exports.size()));
+}
+
 }  // namespace
 }  // namespace chelian

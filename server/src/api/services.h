@@ -12,6 +12,10 @@
 #include "core/clock.h"
 #include "store/db.h"
 
+namespace chelian::exporter {
+class ExportRunner;
+}
+
 namespace chelian::api {
 
 struct ApiOptions {
@@ -37,6 +41,9 @@ struct ApiServices {
   // Called after an administrator reset a device's authentication: the gateway closes the
   // connection that proved the old code. Set once at startup.
   std::function<void(long long device_id)> device_auth_reset;
+  // The download center's runner (api/export/export_reply.h queues report exports there); set once
+  // at startup.
+  exporter::ExportRunner* exports = nullptr;
 };
 
 }  // namespace chelian::api

@@ -125,6 +125,7 @@ void WireServices(ServerApp::Parts& p, const Config& config, std::unique_ptr<api
   p.sms_sender = std::move(sms_sender);
   p.sms_codes = std::make_unique<api::SmsCodeService>(*p.db, *p.sms_sender, SmsCodesFromConfig(config), now);
   p.exports = std::make_unique<exporter::ExportRunner>(*p.db, ExportFromConfig(config), now);
+  p.services->exports = p.exports.get();
   p.risk = std::make_unique<pipeline::RiskCatalog>(*p.db, config.GetString("geo.regions_file"));
   p.notifier = std::make_unique<notify::AlarmNotifier>(
       *p.db, NotifierFromConfig(config),

@@ -4,6 +4,7 @@
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
+#include <chrono>
 #include <filesystem>
 #include <random>
 
@@ -35,7 +36,44 @@ std::string RandomHex(int n) {
   return s;
 }
 
+// The job's sink: rows go to the .xlsx stream; the record's progress is written now and then.
+class ProgressSink : public RowSink {
+ public:
+  ProgressSink(XlsxStream& out, store::Connection& conn, long long record_id, long long every_ms)
+      : out_(out), conn_(conn), id_(record_id), every_(std::chrono::milliseconds(every_ms)) {}
+  Status Begin(const TableHead& head) override { return out_.Begin(head); }
+  void Expect(long long rows) override { expected_ = rows; }
+  Status Add(const std::vector<Cell>& row) override {
+    if (Status s = out_.Add(row); !s.ok()) return s;
+    if ((out_.rows() & 1023) == 0) {
+      auto now = std::chrono::steady_clock::now();
+      if (now >= next_) {
+        next_ = now + every_;
+        int percent = expected_ > 0 ? static_cast<int>(std::min(99LL, out_.rows() * 100 / expected_)) : 0;
+        (void)store::UpdateExportProgress(conn_, id_, percent, out_.rows());
+      }
+    }
+    return Status::Ok();
+  }
+
+ private:
+  XlsxStream& out_;
+  store::Connection& conn_;
+  long long id_;
+  std::chrono::steady_clock::duration every_;
+  std::chrono::steady_clock::time_point next_ = std::chrono::steady_clock::now();
+  long long expected_ = 0;
+};
+
 }  // namespace
+
+std::function<Status(store::Connection&, RowSink&)> FromTable(std::function<Result<Table>(store::Connection&)> build) {
+  return [build = std::move(build)](store::Connection& conn, RowSink& sink) -> Status {
+    auto table = build(conn);
+    if (!table.ok()) return table.status();
+    return WriteTable(sink, *table);
+  };
+}
 
 ExportRunner::ExportRunner(store::Database& db, ExportOptions options, NowFn now)
     : db_(db), options_(std::move(options)), now_(std::move(now)) {}
@@ -78,7 +116,7 @@ void ExportRunner::Stop() {
 }
 
 Result<store::ExportRecord> ExportRunner::Submit(ExportRequest request) {
-  if (!request.build) return InvalidArgument("导出类型无效");
+  if (!request.produce) return InvalidArgument("导出类型无效");
   {
     std::lock_guard lock(mu_);
     if (stopping_ || !started_) return Unavailable("导出服务未启动");
@@ -168,20 +206,24 @@ void ExportRunner::Execute(Job& job) {
   auto conn = db_.Acquire();
   const auto& rec = job.record;
   (void)store::UpdateExportStatus(*conn, rec.id, store::kExportRunning, 0, 0, "", 0);
-  auto table = job.request.build(*conn);
-  Status written = table.ok() ? WriteXlsx(PathOf(rec), *table) : table.status();
+  XlsxStream out(PathOf(rec));
+  ProgressSink sink(out, *conn, rec.id, options_.progress_every_ms);
+  Status written = job.request.produce(*conn, sink);
+  if (written.ok()) written = out.Close();
   long long now = now_();
   if (written.ok()) {
     std::error_code ec;
     auto size = static_cast<long long>(fs::file_size(PathOf(rec), ec));
-    (void)store::UpdateExportStatus(*conn, rec.id, store::kExportDone, static_cast<long long>(table->rows.size()),
-                                    ec ? 0 : size, "", now);
+    (void)store::UpdateExportStatus(*conn, rec.id, store::kExportDone, out.rows(), ec ? 0 : size, "", now);
     (void)store::SendUserMessage(*conn, rec.user_id, "导出通知", "导出完成：" + rec.name,
-                                 "您导出的文件「" + rec.name + "」已生成，共 " + std::to_string(table->rows.size()) +
+                                 "您导出的文件「" + rec.name + "」已生成，共 " + std::to_string(out.rows()) +
                                      " 条记录。请在「系统中心 › 下载中心」下载，文件保留 " +
                                      std::to_string(std::max(1LL, options_.keep_ms / 86'400'000)) + " 天。",
                                  now);
   } else {
+    (void)out.Close();
+    std::error_code ec;
+    fs::remove(PathOf(rec), ec);
     spdlog::warn("export {} failed: {}", rec.file_name, written.message());
     std::string reason = written.code() == StatusCode::kInternal ? "文件生成失败，请稍后重试" : written.message();
     (void)store::UpdateExportStatus(*conn, rec.id, store::kExportFailed, 0, 0, reason, now);

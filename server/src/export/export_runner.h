@@ -1,6 +1,7 @@
 // The export job runner of the download center: Submit records a job (status 等待) and queues it;
-// one worker thread builds each table, writes the .xlsx under the export folder and marks the
-// record 成功 or 失败, then leaves the user an in-site message. Files and records expire after
+// one worker thread streams each job's rows into an .xlsx under the export folder (the record shows
+// its progress in percent meanwhile), marks the record 成功 or 失败, then leaves the user an
+// in-site message. Files and records expire after
 // keep_ms (3 days by default); the worker sweeps them hourly. The queue is bounded: when full,
 // Submit refuses with ResourceExhausted and records nothing.
 #pragma once
@@ -24,6 +25,8 @@ struct ExportOptions {
   std::string dir = "var/exports";
   long long keep_ms = 3LL * 24 * 3600 * 1000;
   size_t max_queue = 16;
+  // The record's progress is written at most this often while a job runs.
+  long long progress_every_ms = 1000;
   int utc_offset_minutes = 480;
 };
 
@@ -32,9 +35,12 @@ struct ExportRequest {
   long long group_id = 0;
   int type = 3;       // download list type (store/export_repo.h)
   std::string title;  // the file's shown name starts with it, e.g. 全部资料
-  // Builds the table on the worker thread with a connection of its own.
-  std::function<Result<Table>(store::Connection&)> build;
+  // Writes the rows into the sink on the worker thread, with a connection of its own.
+  std::function<Status(store::Connection&, RowSink&)> produce;
 };
+
+// A producer for a table that is built whole (tables bounded by the fleet's size).
+std::function<Status(store::Connection&, RowSink&)> FromTable(std::function<Result<Table>(store::Connection&)> build);
 
 class ExportRunner {
  public:

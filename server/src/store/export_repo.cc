@@ -8,7 +8,7 @@ namespace {
 
 constexpr char kSelect[] =
     "SELECT id, user_id, group_id, type, name, file_name, status, row_count, size_bytes, error, created_at, "
-    "finished_at, expires_at FROM export_records ";
+    "finished_at, expires_at, progress FROM export_records ";
 
 ExportRecord FromRow(const Row& r) {
   ExportRecord e;
@@ -25,6 +25,7 @@ ExportRecord FromRow(const Row& r) {
   e.created_at = r.Int(10);
   e.finished_at = r.Int(11);
   e.expires_at = r.Int(12);
+  e.progress = static_cast<int>(r.Int(13));
   return e;
 }
 
@@ -42,11 +43,17 @@ Result<ExportRecord> InsertExportRecord(Connection& conn, const ExportRecord& r)
   return out;
 }
 
+Status UpdateExportProgress(Connection& conn, long long id, int percent, long long row_count) {
+  return conn.Exec("UPDATE export_records SET progress = ?, row_count = ? WHERE id = ? AND status = ?",
+                   {std::clamp(percent, 0, 100), row_count, id, static_cast<int>(kExportRunning)});
+}
+
 Status UpdateExportStatus(Connection& conn, long long id, int status, long long row_count, long long size_bytes,
                           const std::string& error, long long finished_at) {
   return conn.Exec(
-      "UPDATE export_records SET status = ?, row_count = ?, size_bytes = ?, error = ?, finished_at = ? WHERE id = ?",
-      {status, row_count, size_bytes, error, finished_at, id});
+      "UPDATE export_records SET status = ?, row_count = ?, size_bytes = ?, error = ?, finished_at = ?, progress = ? "
+      "WHERE id = ?",
+      {status, row_count, size_bytes, error, finished_at, status == kExportDone ? 100 : 0, id});
 }
 
 Result<ExportPage> ListExportRecords(Connection& conn, long long user_id, int type, int page_number, int page_size) {

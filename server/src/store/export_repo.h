@@ -23,6 +23,7 @@ struct ExportRecord {
   long long row_count = 0;
   long long size_bytes = 0;
   std::string error;
+  int progress = 0;  // percent, while running; 100 when done
   long long created_at = 0, finished_at = 0, expires_at = 0;
 };
 
@@ -35,6 +36,8 @@ struct ExportPage {
 Result<ExportRecord> InsertExportRecord(Connection& conn, const ExportRecord& r);
 Status UpdateExportStatus(Connection& conn, long long id, int status, long long row_count, long long size_bytes,
                           const std::string& error, long long finished_at);
+// A running record's progress (percent, clamped to 0..100) and the rows written so far.
+Status UpdateExportProgress(Connection& conn, long long id, int percent, long long row_count);
 // `user_id`'s records of `type` (0: all), newest first.
 Result<ExportPage> ListExportRecords(Connection& conn, long long user_id, int type, int page_number, int page_size);
 // `user_id`'s record by stored file name, shown name or id (whichever is given). NotFound otherwise.

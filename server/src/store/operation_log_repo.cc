@@ -53,8 +53,18 @@ Result<OperationPage> QueryOperations(Connection& conn, const Scope& scope, cons
     params.push_back(LikePrefix(q.asset_group_path));
   }
   const std::string from = "FROM operation_log o JOIN groups g ON g.id = o.group_id ";
-  auto count = conn.Query("SELECT COUNT(*) " + from + where, params);
-  if (!count.ok()) return count.status();
+  long long total = 0;
+  if (q.count) {
+    auto count = conn.Query("SELECT COUNT(*) " + from + where, params);
+    if (!count.ok()) return count.status();
+    total = count->at(0).Int(0);
+  }
+  if (q.before_time > 0) {
+    where += "AND o.created_at <= ? AND (o.created_at < ? OR o.id < ?) ";  // the first term bounds the index
+    params.push_back(q.before_time);
+    params.push_back(q.before_time);
+    params.push_back(q.before_id);
+  }
   const int size = q.page_size == 0 ? 0 : std::clamp(q.page_size, 1, 1000);
   const int page = std::max(q.page_number, 1);
   std::string sql =
@@ -64,7 +74,7 @@ Result<OperationPage> QueryOperations(Connection& conn, const Scope& scope, cons
   auto rows = conn.Query(sql, params);
   if (!rows.ok()) return rows.status();
   OperationPage out;
-  out.total = count->at(0).Int(0);
+  out.total = total;
   for (const auto& r : *rows) {
     OperationRow o;
     o.id = r.Int(0);

@@ -45,6 +45,10 @@ struct OperationQuery {
   int vehicle_rows = -1;                // 1: rows about a vehicle only, 0: rows about none, -1: both
   std::string asset_group_path;         // rows about a vehicle of this group subtree (empty: any)
   int page_number = 1, page_size = 30;  // page_size 0: every row (exports)
+  // Keyset paging for long exports: only rows older than (before_time, before_id) in the order
+  // shown; 0: from the newest. With count false the total is not computed (left 0).
+  long long before_time = 0, before_id = 0;
+  bool count = true;
 };
 
 struct OperationPage {

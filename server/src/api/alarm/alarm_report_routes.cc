@@ -5,7 +5,7 @@
 #include <boost/json/object.hpp>
 
 #include "api/envelope.h"
-#include "api/export/spreadsheet_reply.h"
+#include "api/export/export_reply.h"
 #include "api/paging.h"
 #include "core/json.h"
 #include "core/strings.h"
@@ -269,9 +269,8 @@ net::HttpResponse ExportAnalysis(ApiServices& s, exporter::ExportRunner& exports
   req.type = kExportTypeAlarm;
   req.title = "报警记录";
   int offset = s.options.utc_offset_minutes;
-  req.build = [scope, filter = *f, offset](store::Connection& conn) {
-    return AnalysisTable(conn, scope, filter, offset);
-  };
+  req.produce = exporter::FromTable(
+      [scope, filter = *f, offset](store::Connection& conn) { return AnalysisTable(conn, scope, filter, offset); });
   auto record = exports.Submit(std::move(req));
   if (!record.ok()) return FromStatus(record.status());
   return Ok(boost::json::object{{"id", record->id}, {"fileName", record->name}, {"status", record->status}});
@@ -281,28 +280,42 @@ net::HttpResponse ExportAnalysis(ApiServices& s, exporter::ExportRunner& exports
 net::HttpResponse ExportDetail(ApiServices& s, const ApiCall& call) {
   auto f = DetailFilter(s, call);
   if (!f.ok()) return FromStatus(f.status());
-  int offset = s.options.utc_offset_minutes;
-  exporter::Table t;
-  t.sheet_name = "报警明细";
-  t.headers = {"序号",           "车牌号",   "报警类型", "开始时间", "结束时间",
-               "开始速度(km/h)", "开始位置", "处理结果", "处理人"};
-  f->page_size = kExportPageSize;
-  auto conn = s.db.Acquire();
-  long long n = 0;
+  store::Scope scope = call.session().scope();
   std::string plate;
-  for (f->page_number = 1;; ++f->page_number) {
-    auto page = store::QueryAlarmEpisodes(*conn, call.session().scope(), *f);
-    if (!page.ok()) return FromStatus(page.status());
-    for (const auto& a : page->rows) {
-      plate = a.plate;
-      t.rows.push_back({++n, a.plate, a.label, FormatLocalTime(a.begin_time, offset),
-                        a.end_time ? FormatLocalTime(a.end_time, offset) : std::string("进行中"), a.begin_speed,
-                        std::to_string(a.begin_lon) + "," + std::to_string(a.begin_lat),
-                        std::string(a.handled ? "已处理" : "未处理"), a.handled_by_name});
-    }
-    if (page->rows.size() < static_cast<size_t>(kExportPageSize)) break;
+  {
+    auto conn = s.db.Acquire();  // the file is named after the vehicle
+    store::AlarmFilter probe = *f;
+    probe.page_number = 1;
+    probe.page_size = 1;
+    auto first = store::QueryAlarmEpisodes(*conn, scope, probe);
+    if (!first.ok()) return FromStatus(first.status());
+    if (!first->rows.empty()) plate = first->rows.front().plate;
   }
-  return SpreadsheetReply(t, "报警明细" + (plate.empty() ? "" : "_" + plate) + ".xlsx");
+  auto produce = [scope, f = *f, offset = s.options.utc_offset_minutes](store::Connection& conn,
+                                                                        exporter::RowSink& sink) mutable -> Status {
+    if (Status b = sink.Begin({"报警明细",
+                               "",
+                               {"序号", "车牌号", "报警类型", "开始时间", "结束时间", "开始速度(km/h)", "开始位置",
+                                "处理结果", "处理人"}});
+        !b.ok())
+      return b;
+    f.page_size = kExportPageSize;
+    long long n = 0;
+    for (f.page_number = 1;; ++f.page_number) {
+      auto page = store::QueryAlarmEpisodes(conn, scope, f);
+      if (!page.ok()) return page.status();
+      if (f.page_number == 1) sink.Expect(page->total);
+      for (const auto& a : page->rows)
+        if (Status r = sink.Add({++n, a.plate, a.label, FormatLocalTime(a.begin_time, offset),
+                                 a.end_time ? FormatLocalTime(a.end_time, offset) : std::string("进行中"),
+                                 a.begin_speed, std::to_string(a.begin_lon) + "," + std::to_string(a.begin_lat),
+                                 std::string(a.handled ? "已处理" : "未处理"), a.handled_by_name});
+            !r.ok())
+          return r;
+      if (page->rows.size() < static_cast<size_t>(kExportPageSize)) return Status::Ok();
+    }
+  };
+  return ExportReply(s, call, {kExportTypeReport, "报警明细" + (plate.empty() ? "" : "_" + plate), produce});
 }
 
 }  // namespace

@@ -6,7 +6,7 @@
 
 #include "api/command/command_json.h"
 #include "api/envelope.h"
-#include "api/export/spreadsheet_reply.h"
+#include "api/export/export_reply.h"
 #include "api/paging.h"
 #include "core/clock.h"
 #include "store/command_repo.h"
@@ -106,28 +106,39 @@ net::HttpResponse PageTextUp(ApiServices& s, ApiCall& call) {
   return Ok(std::move(out));
 }
 
-// exportCommandReport.json: every command of the filter as an .xlsx file, read a page at a time.
+// exportCommandReport.json: every command of the filter as an .xlsx file (or a download-center job),
+// read a page at a time.
 net::HttpResponse ExportReport(ApiServices& s, const ApiCall& call) {
-  constexpr int kPage = 1000;
-  int offset = s.options.utc_offset_minutes;
-  auto conn = s.db.Acquire();
-  auto read = ReadReportQuery(s, call, *conn);
+  Result<store::CommandQuery> read = [&] {
+    auto conn = s.db.Acquire();
+    return ReadReportQuery(s, call, *conn);
+  }();
   if (!read.ok()) return FromStatus(read.status());
-  store::CommandQuery q = *read;
-  q.page_size = kPage;
-  exporter::Table t;
-  t.sheet_name = "指令查询";
-  t.headers = {"序号", "下发用户", "车牌号", "设备号", "所属车组", "下发类型", "下发内容", "下发时间", "下发结果"};
-  long long n = 0;
-  for (q.page = 1;; ++q.page) {
-    auto commands = store::PageCommands(*conn, call.session().scope(), q);
-    if (!commands.ok()) return FromStatus(commands.status());
-    for (const auto& r : commands->rows)
-      t.rows.push_back({++n, r.user_name, r.c.plate, r.terminal_no, r.group_name, r.c.command_name, r.c.command_msg,
-                        FormatLocalTime(r.c.created_at, offset), std::string(store::CommandStatusText(r.c.status))});
-    if (commands->rows.size() < static_cast<size_t>(kPage)) break;
-  }
-  return SpreadsheetReply(t, "指令查询.xlsx");
+  auto produce = [scope = call.session().scope(), q = *read, offset = s.options.utc_offset_minutes](
+                     store::Connection& conn, exporter::RowSink& sink) mutable -> Status {
+    constexpr int kPage = 1000;
+    if (Status b = sink.Begin(
+            {"指令查询",
+             "",
+             {"序号", "下发用户", "车牌号", "设备号", "所属车组", "下发类型", "下发内容", "下发时间", "下发结果"}});
+        !b.ok())
+      return b;
+    q.page_size = kPage;
+    long long n = 0;
+    for (q.page = 1;; ++q.page) {
+      auto commands = store::PageCommands(conn, scope, q);
+      if (!commands.ok()) return commands.status();
+      if (q.page == 1) sink.Expect(commands->total);
+      for (const auto& r : commands->rows)
+        if (Status a =
+                sink.Add({++n, r.user_name, r.c.plate, r.terminal_no, r.group_name, r.c.command_name, r.c.command_msg,
+                          FormatLocalTime(r.c.created_at, offset), std::string(store::CommandStatusText(r.c.status))});
+            !a.ok())
+          return a;
+      if (commands->rows.size() < static_cast<size_t>(kPage)) return Status::Ok();
+    }
+  };
+  return ExportReply(s, call, {kExportTypeReport, "指令查询", produce});
 }
 
 }  // namespace

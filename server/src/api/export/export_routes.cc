@@ -33,6 +33,8 @@ const char* TypeName(int type) {
       return "登录日志";
     case 7:
       return "轨迹记录";
+    case 8:
+      return "数据报表";
     default:
       return "其他";
   }
@@ -62,13 +64,13 @@ net::HttpResponse StartExport(ApiServices& s, exporter::ExportRunner& runner, co
   if (type == kTypeAllData) {
     req.title = "全部资料";
     store::Scope scope = session.scope();
-    req.build = [scope, offset](store::Connection& conn) { return exporter::BuildAssetTable(conn, scope, offset); };
+    req.produce = exporter::FromTable(
+        [scope, offset](store::Connection& conn) { return exporter::BuildAssetTable(conn, scope, offset); });
   } else if (type == kTypeLoginLog) {
     req.title = "登录日志";
     std::string username = session.username;
-    req.build = [username, offset](store::Connection& conn) {
-      return exporter::BuildLoginLogTable(conn, username, offset);
-    };
+    req.produce = exporter::FromTable(
+        [username, offset](store::Connection& conn) { return exporter::BuildLoginLogTable(conn, username, offset); });
   } else {
     return Fail(kFlagFail, "暂不支持该导出类型");
   }
@@ -97,6 +99,7 @@ net::HttpResponse ListRecords(ApiServices& s, const ApiCall& call) {
     o["typeName"] = TypeName(r.type);
     o["status"] = r.status;
     o["statusName"] = StatusName(r.status);
+    o["progress"] = r.progress;
     o["rowCount"] = r.row_count;
     o["size"] = r.size_bytes;
     o["error"] = r.error;

@@ -32,19 +32,32 @@ net::HttpResponse SpreadsheetReply(std::string bytes, const std::string& file_na
   return res;
 }
 
-net::HttpResponse SpreadsheetReply(const exporter::Table& table, const std::string& file_name) {
+Result<std::string> XlsxBytes(const std::function<Status(exporter::RowSink&)>& produce) {
   namespace fs = std::filesystem;
   static thread_local std::mt19937_64 rng{std::random_device{}()};
   const fs::path path = fs::temp_directory_path() / ("chelian_sheet_" + std::to_string(rng()) + ".xlsx");
-  if (Status st = exporter::WriteXlsx(path.string(), table); !st.ok()) return FromStatus(st);
-  std::ostringstream bytes;
+  Status written;
   {
+    exporter::XlsxStream out(path.string());
+    written = produce(out);
+    Status closed = out.Close();
+    if (written.ok()) written = closed;
+  }
+  std::ostringstream bytes;
+  if (written.ok()) {
     std::ifstream in(path, std::ios::binary);
     bytes << in.rdbuf();
   }
   std::error_code ec;
   fs::remove(path, ec);
-  return SpreadsheetReply(bytes.str(), file_name);
+  if (!written.ok()) return written;
+  return bytes.str();
+}
+
+net::HttpResponse SpreadsheetReply(const exporter::Table& table, const std::string& file_name) {
+  auto bytes = XlsxBytes([&table](exporter::RowSink& sink) { return exporter::WriteTable(sink, table); });
+  if (!bytes.ok()) return FromStatus(bytes.status());
+  return SpreadsheetReply(std::move(*bytes), file_name);
 }
 
 }  // namespace chelian::api

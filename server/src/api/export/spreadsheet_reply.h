@@ -3,6 +3,7 @@
 // Content-Disposition (RFC 5987).
 #pragma once
 
+#include <functional>
 #include <string>
 
 #include "export/xlsx_file.h"
@@ -14,5 +15,8 @@ net::HttpResponse SpreadsheetReply(std::string bytes, const std::string& file_na
 
 // `table` written as an .xlsx (through a temporary file) and sent as above.
 net::HttpResponse SpreadsheetReply(const exporter::Table& table, const std::string& file_name);
+
+// The bytes of the .xlsx that `produce` writes (through a temporary file), or its error.
+Result<std::string> XlsxBytes(const std::function<Status(exporter::RowSink&)>& produce);
 
 }  // namespace chelian::api

@@ -209,10 +209,10 @@ net::HttpResponse ExportVehicles(ApiServices& s, exporter::ExportRunner& runner,
   req.group_id = call.session().group_id;
   req.type = kExportTypeFleet;
   req.title = "车辆管理";
-  req.build = [scope, group_id = *group, now = s.now, offline = o.offline_after_ms,
-               offset = s.options.utc_offset_minutes](store::Connection& conn) {
+  req.produce = exporter::FromTable([scope, group_id = *group, now = s.now, offline = o.offline_after_ms,
+                                     offset = s.options.utc_offset_minutes](store::Connection& conn) {
     return BuildFleetTable(conn, scope, group_id, now(), offline, offset);
-  };
+  });
   auto record = runner.Submit(std::move(req));
   if (!record.ok()) return FromStatus(record.status());
   return Ok(boost::json::object{{"id", record->id}, {"fileName", record->name}, {"status", record->status}});

@@ -161,11 +161,11 @@ net::HttpResponse ExportVehicleExpire(ApiServices& s, exporter::ExportRunner& ru
   req.title = "车辆续费";
   const store::Scope scope = call.session().scope();
   const int offset = s.options.utc_offset_minutes;
-  req.build = [scope, q, offset](store::Connection& conn) -> Result<exporter::Table> {
+  req.produce = exporter::FromTable([scope, q, offset](store::Connection& conn) -> Result<exporter::Table> {
     auto rows = store::QueryExpire(conn, scope, q);
     if (!rows.ok()) return rows.status();
     return ExpireTable(rows->rows, q.now, offset);
-  };
+  });
   auto record = runner.Submit(std::move(req));
   if (!record.ok()) return FromStatus(record.status());
   return Ok(json::object{{"id", record->id}, {"fileName", record->name}, {"status", record->status}});

@@ -6,7 +6,7 @@
 #include <cstdio>
 
 #include "api/envelope.h"
-#include "api/export/spreadsheet_reply.h"
+#include "api/export/export_reply.h"
 #include "api/paging.h"
 #include "api/report/acc_report.h"
 #include "api/report/report_params.h"
@@ -141,42 +141,69 @@ std::string Place(double lat, double lon) {
 net::HttpResponse ExportAccReport(ApiServices& s, const ApiCall& call) {
   auto q = ReadAccQuery(s, call);
   if (!q.ok()) return FromStatus(q.status());
-  auto rows = Compute(s, call, *q);
-  if (!rows.ok()) return FromStatus(rows.status());
   int offset = s.options.utc_offset_minutes;
-  exporter::Table t;
-  t.sheet_name = "行车统计";
-  t.title = std::string("行车统计（ACC") + (q->on ? "开" : "关") + "）" + FormatLocalTime(q->period.from_ms, offset) +
-            " 至 " + FormatLocalTime(q->period.to_ms, offset);
-  t.headers = {"序号", "车牌号", "设备号", "所属车组", "开始时间", "结束时间", "持续时间", "次数", "里程(km)"};
-  long long n = 0;
-  for (const VehicleAcc& v : *rows)
-    t.rows.push_back({++n, v.vehicle.plate, v.vehicle.terminal_no, v.vehicle.group_name,
-                      FormatLocalTime(v.intervals.front().begin_ms, offset),
-                      FormatLocalTime(v.intervals.back().end_ms, offset), track::DurationText(v.total_ms() / 1000),
-                      static_cast<long long>(v.intervals.size()), Km(v.total_km())});
-  return SpreadsheetReply(t, "行车统计.xlsx");
+  auto produce = [scope = call.session().scope(), q = *q, offset](store::Connection& conn,
+                                                                  exporter::RowSink& sink) -> Status {
+    auto rows = ComputeAccReport(conn, scope, q.target, q.period.from_ms, q.period.to_ms, q.on);
+    if (!rows.ok()) return rows.status();
+    std::string title = std::string("行车统计（ACC") + (q.on ? "开" : "关") + "）" +
+                        FormatLocalTime(q.period.from_ms, offset) + " 至 " + FormatLocalTime(q.period.to_ms, offset);
+    if (Status b = sink.Begin(
+            {"行车统计",
+             title,
+             {"序号", "车牌号", "设备号", "所属车组", "开始时间", "结束时间", "持续时间", "次数", "里程(km)"}});
+        !b.ok())
+      return b;
+    sink.Expect(static_cast<long long>(rows->size()));
+    long long n = 0;
+    for (const VehicleAcc& v : *rows)
+      if (Status a =
+              sink.Add({++n, v.vehicle.plate, v.vehicle.terminal_no, v.vehicle.group_name,
+                        FormatLocalTime(v.intervals.front().begin_ms, offset),
+                        FormatLocalTime(v.intervals.back().end_ms, offset), track::DurationText(v.total_ms() / 1000),
+                        static_cast<long long>(v.intervals.size()), Km(v.total_km())});
+          !a.ok())
+        return a;
+    return Status::Ok();
+  };
+  return ExportReply(s, call, {kExportTypeReport, "行车统计", produce});
 }
 
 net::HttpResponse ExportAccDetail(ApiServices& s, const ApiCall& call) {
   auto q = ReadDetailQuery(s, call);
   if (!q.ok()) return FromStatus(q.status());
-  auto rows = Compute(s, call, *q);
-  if (!rows.ok()) return FromStatus(rows.status());
-  int offset = s.options.utc_offset_minutes;
-  exporter::Table t;
-  t.sheet_name = "ACC明细";
-  t.headers = {"序号", "车牌号码", "ACC状态", "开始时间", "结束时间", "持续时间", "开始位置", "结束位置", "里程(km)"};
-  long long n = 0;
   std::string plate;
-  for (const VehicleAcc& v : *rows) {
-    plate = v.vehicle.plate;
-    for (const auto& iv : v.intervals)
-      t.rows.push_back({++n, v.vehicle.plate, std::string(iv.on ? "开" : "关"), FormatLocalTime(iv.begin_ms, offset),
-                        FormatLocalTime(iv.end_ms, offset), track::DurationText(iv.duration_ms() / 1000),
-                        Place(iv.lat_begin, iv.lon_begin), Place(iv.lat_end, iv.lon_end), Km(iv.mileage_km())});
+  {
+    auto conn = s.db.Acquire();  // the file is named after the vehicle; a foreign one is refused now
+    auto vehicles = store::ListReportVehicles(*conn, call.session().scope(), q->target);
+    if (!vehicles.ok()) return FromStatus(vehicles.status());
+    if (!vehicles->empty()) plate = vehicles->front().plate;
   }
-  return SpreadsheetReply(t, "ACC明细" + (plate.empty() ? "" : "_" + plate) + ".xlsx");
+  int offset = s.options.utc_offset_minutes;
+  auto produce = [scope = call.session().scope(), q = *q, offset](store::Connection& conn,
+                                                                  exporter::RowSink& sink) -> Status {
+    auto rows = ComputeAccReport(conn, scope, q.target, q.period.from_ms, q.period.to_ms, q.on);
+    if (!rows.ok()) return rows.status();
+    if (Status b = sink.Begin(
+            {"ACC明细",
+             "",
+             {"序号", "车牌号码", "ACC状态", "开始时间", "结束时间", "持续时间", "开始位置", "结束位置", "里程(km)"}});
+        !b.ok())
+      return b;
+    long long n = 0;
+    for (const VehicleAcc& v : *rows) {
+      sink.Expect(static_cast<long long>(v.intervals.size()));
+      for (const auto& iv : v.intervals)
+        if (Status a =
+                sink.Add({++n, v.vehicle.plate, std::string(iv.on ? "开" : "关"), FormatLocalTime(iv.begin_ms, offset),
+                          FormatLocalTime(iv.end_ms, offset), track::DurationText(iv.duration_ms() / 1000),
+                          Place(iv.lat_begin, iv.lon_begin), Place(iv.lat_end, iv.lon_end), Km(iv.mileage_km())});
+            !a.ok())
+          return a;
+    }
+    return Status::Ok();
+  };
+  return ExportReply(s, call, {kExportTypeReport, "ACC明细" + (plate.empty() ? "" : "_" + plate), produce});
 }
 
 }  // namespace

@@ -5,7 +5,7 @@
 #include <boost/json/object.hpp>
 
 #include "api/envelope.h"
-#include "api/export/spreadsheet_reply.h"
+#include "api/export/export_reply.h"
 #include "api/paging.h"
 #include "api/report/day_report_params.h"
 #include "api/report/day_report_tables.h"
@@ -32,11 +32,6 @@ Result<CallFilter> Read(ApiServices& s, const ApiCall& call, bool with_days) {
   if (!f.ok()) return f.status();
   c.f = *f;
   return c;
-}
-
-net::HttpResponse Download(const Result<exporter::Table>& table, const std::string& name) {
-  if (!table.ok()) return FromStatus(table.status());
-  return SpreadsheetReply(*table, name + ".xlsx");
 }
 
 std::string Range(const store::DayReportFilter& f) {
@@ -96,8 +91,11 @@ net::HttpResponse ExportMileageDetail(ApiServices& s, const ApiCall& call) {
   auto c = Read(s, call, true);
   if (!c.ok()) return FromStatus(c.status());
   if (!c->f.vehicle_id) return Fail(kFlagFail, "请选择车辆");
-  auto conn = s.db.Acquire();
-  return Download(report::MileageDetailTable(*conn, call.session().scope(), c->f), "里程明细_" + Range(c->f));
+  return ExportReply(s, call,
+                     {kExportTypeReport, "里程明细_" + Range(c->f),
+                      exporter::FromTable([scope = call.session().scope(), f = c->f](store::Connection& conn) {
+                        return report::MileageDetailTable(conn, scope, f);
+                      })});
 }
 
 // export/mileage.json: the 里程报表 of the filter as a download-center job (type 2 里程记录).
@@ -121,7 +119,8 @@ net::HttpResponse ExportMileage(ApiServices& s, exporter::ExportRunner& exports,
   req.title = "里程报表";
   int offset = s.options.utc_offset_minutes;
   store::DayReportFilter f = c->f;
-  req.build = [scope, f, offset](store::Connection& conn) { return report::MileageTable(conn, scope, f, offset); };
+  req.produce = exporter::FromTable(
+      [scope, f, offset](store::Connection& conn) { return report::MileageTable(conn, scope, f, offset); });
   auto record = exports.Submit(std::move(req));
   if (!record.ok()) return FromStatus(record.status());
   return Ok(boost::json::object{{"id", record->id}, {"fileName", record->name}});
@@ -256,14 +255,17 @@ net::HttpResponse PageDayOnline(ApiServices& s, const ApiCall& call) {
   return Ok(PageObject(std::move(data), page->total, c->page));
 }
 
-// A file export: the call's filter, every row.
+// A file export (or a download-center job, api/export/export_reply.h): the call's filter, every row.
 template <typename Build>
 net::HttpResponse FileExport(ApiServices& s, const ApiCall& call, bool with_days, const std::string& name,
                              Build build) {
   auto c = Read(s, call, with_days);
   if (!c.ok()) return FromStatus(c.status());
-  auto conn = s.db.Acquire();
-  return Download(build(*conn, call.session().scope(), c->f), with_days ? name + "_" + Range(c->f) : name);
+  auto table = [build, scope = call.session().scope(), f = c->f](store::Connection& conn) {
+    return build(conn, scope, f);
+  };
+  return ExportReply(s, call,
+                     {kExportTypeReport, with_days ? name + "_" + Range(c->f) : name, exporter::FromTable(table)});
 }
 
 }  // namespace

@@ -8,7 +8,7 @@
 #include <boost/json/object.hpp>
 
 #include "api/envelope.h"
-#include "api/export/spreadsheet_reply.h"
+#include "api/export/export_reply.h"
 #include "api/paging.h"
 #include "api/report/report_params.h"
 #include "api/report/report_routes.h"
@@ -45,10 +45,11 @@ net::HttpResponse LockReport(ApiServices& s, const ApiCall& call, const std::str
                              std::vector<std::string> headers) {
   if (Status st = CheckQuery(s, call, "beginTime", "endTime", true); !st.ok()) return FromStatus(st);
   if (call.request().method != "GET") return EmptyPage(call);
-  exporter::Table t;
-  t.sheet_name = sheet;
-  t.headers = std::move(headers);
-  return SpreadsheetReply(t, sheet + ".xlsx");
+  // No device sends lock events yet: the sheet has its header and no row (docs/report-events.md).
+  auto produce = [sheet, headers = std::move(headers)](store::Connection&, exporter::RowSink& sink) {
+    return sink.Begin({sheet, "", headers});
+  };
+  return ExportReply(s, call, {kExportTypeReport, sheet, produce});
 }
 
 }  // namespace

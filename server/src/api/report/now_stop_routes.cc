@@ -5,12 +5,13 @@
 #include <boost/json/object.hpp>
 
 #include "api/envelope.h"
-#include "api/export/spreadsheet_reply.h"
+#include "api/export/export_reply.h"
 #include "api/paging.h"
 #include "api/report/report_params.h"
 #include "api/report/report_routes.h"
 #include "api/track/track_export.h"
 #include "core/clock.h"
+#include "export/export_runner.h"
 
 namespace chelian::api::report {
 namespace {
@@ -63,21 +64,24 @@ net::HttpResponse Page(ApiServices& s, const ApiCall& call) {
 net::HttpResponse Export(ApiServices& s, const ApiCall& call) {
   auto q = ReadQuery(s, call);
   if (!q.ok()) return FromStatus(q.status());
-  auto conn = s.db.Acquire();
-  auto rows = store::ListParkedVehicles(*conn, call.session().scope(), q->target, q->parked_before_ms, 0, 0);
-  if (!rows.ok()) return FromStatus(rows.status());
-  int offset = s.options.utc_offset_minutes;
-  long long now = s.now();
-  exporter::Table t;
-  t.sheet_name = "停车报表";
-  t.headers = {"序号",         "车牌号",   "设备号",   "所属车组", "车辆类型",
-               "停车开始时间", "停车时长", "是否定位", "经度",     "纬度"};
-  long long n = 0;
-  for (const store::ParkedVehicle& p : rows->rows)
-    t.rows.push_back({++n, p.plate, p.terminal_no, p.group_name, p.terminal_type, FormatLocalTime(p.since_ms, offset),
-                      track::DurationText(std::max(0LL, (now - p.since_ms) / 1000)),
-                      std::string(p.positioned ? "定位" : "不定位"), p.lon, p.lat});
-  return SpreadsheetReply(t, "停车报表.xlsx");
+  auto table = [scope = call.session().scope(), q = *q, offset_ = s.options.utc_offset_minutes,
+                now_ = s.now()](store::Connection& conn) -> Result<exporter::Table> {
+    auto rows = store::ListParkedVehicles(conn, scope, q.target, q.parked_before_ms, 0, 0);
+    if (!rows.ok()) return rows.status();
+    int offset = offset_;
+    long long now = now_;
+    exporter::Table t;
+    t.sheet_name = "停车报表";
+    t.headers = {"序号",         "车牌号",   "设备号",   "所属车组", "车辆类型",
+                 "停车开始时间", "停车时长", "是否定位", "经度",     "纬度"};
+    long long n = 0;
+    for (const store::ParkedVehicle& p : rows->rows)
+      t.rows.push_back({++n, p.plate, p.terminal_no, p.group_name, p.terminal_type, FormatLocalTime(p.since_ms, offset),
+                        track::DurationText(std::max(0LL, (now - p.since_ms) / 1000)),
+                        std::string(p.positioned ? "定位" : "不定位"), p.lon, p.lat});
+    return t;
+  };
+  return ExportReply(s, call, {kExportTypeReport, "停车报表", exporter::FromTable(table)});
 }
 
 }  // namespace

@@ -7,8 +7,9 @@
 #include <string_view>
 
 #include "api/envelope.h"
-#include "api/export/spreadsheet_reply.h"
+#include "api/export/export_reply.h"
 #include "api/paging.h"
+#include "api/report/oper_record_rows.h"
 #include "api/report/report_params.h"
 #include "api/report/report_routes.h"
 #include "core/clock.h"
@@ -17,48 +18,6 @@
 
 namespace chelian::api::report {
 namespace {
-
-// The action codes of the log as the report shows them.
-std::string OperTypeName(std::string_view action) {
-  static constexpr std::pair<std::string_view, std::string_view> kNames[] = {
-      {"alarm.handle", "处理报警"},
-      {"command.send", "下发指令"},
-      {"group.add", "新增车组"},
-      {"group.delete", "删除车组"},
-      {"group.update", "修改车组"},
-      {"installer.add", "新增安装人员"},
-      {"installer.delete", "删除安装人员"},
-      {"installer.update", "修改安装人员"},
-      {"renew.recharge", "充值"},
-      {"renew.state", "续费"},
-      {"renew.transfer", "转账"},
-      {"role.add", "新增角色"},
-      {"role.delete", "删除角色"},
-      {"role.resources", "修改角色权限"},
-      {"role.update", "修改角色"},
-      {"setting.update", "修改系统设置"},
-      {"user.add", "新增用户"},
-      {"user.bindGroup", "绑定车组"},
-      {"user.delete", "删除用户"},
-      {"user.password", "修改密码"},
-      {"user.resetPassword", "重置密码"},
-      {"user.update", "修改用户"},
-      {"vehicle.add", "新增车辆"},
-      {"vehicle.delete", "删除车辆"},
-      {"vehicle.import", "批量导入车辆"},
-      {"vehicle.settle", "结清"},
-      {"vehicle.transfer", "转移车辆"},
-      {"vehicle.unsettle", "取消结清"},
-      {"vehicle.update", "修改车辆"},
-      {"worksheet.add", "新建工单"},
-      {"worksheet.delete", "删除工单"},
-      {"worksheet.status", "修改工单状态"},
-      {"worksheet.update", "修改工单"},
-  };
-  for (const auto& [code, name] : kNames)
-    if (code == action) return std::string(name);
-  return "其他操作";
-}
 
 Result<store::OperationQuery> ReadQuery(ApiServices& s, const ApiCall& call, store::Connection& conn) {
   for (const char* name : {"flag", "vehicleId", "groupId", "vehicleFlag", "inputUserId"})
@@ -126,22 +85,18 @@ net::HttpResponse Page(ApiServices& s, const ApiCall& call) {
   return Ok(PageObject(std::move(data), rows->total, page));
 }
 
+// Every row, streamed a page at a time (the log can hold millions of rows).
 net::HttpResponse Export(ApiServices& s, const ApiCall& call) {
-  auto conn = s.db.Acquire();
-  auto q = ReadQuery(s, call, *conn);
+  Result<store::OperationQuery> q = [&] {
+    auto conn = s.db.Acquire();
+    return ReadQuery(s, call, *conn);
+  }();
   if (!q.ok()) return FromStatus(q.status());
-  q->page_size = 0;
-  auto rows = store::QueryOperations(*conn, call.session().scope(), *q);
-  if (!rows.ok()) return FromStatus(rows.status());
-  int offset = s.options.utc_offset_minutes;
-  exporter::Table t;
-  t.sheet_name = "操作记录";
-  t.headers = {"序号", "操作用户", "操作类型", "操作时间", "用户名(车牌号、车组名)", "备注"};
-  long long n = 0;
-  for (const auto& r : rows->rows)
-    t.rows.push_back(
-        {++n, r.user_name, OperTypeName(r.action), FormatLocalTime(r.created_at, offset), r.target, r.detail});
-  return SpreadsheetReply(t, "操作记录.xlsx");
+  auto produce = [scope = call.session().scope(), q = *q, offset = s.options.utc_offset_minutes](
+                     store::Connection& conn, exporter::RowSink& sink) {
+    return WriteOperationRows(conn, scope, q, offset, sink);
+  };
+  return ExportReply(s, call, {kExportTypeReport, "操作记录", produce});
 }
 
 }  // namespace

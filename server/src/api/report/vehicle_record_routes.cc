@@ -6,11 +6,12 @@
 #include <boost/json/object.hpp>
 
 #include "api/envelope.h"
-#include "api/export/spreadsheet_reply.h"
+#include "api/export/export_reply.h"
 #include "api/paging.h"
 #include "api/report/report_params.h"
 #include "api/report/report_routes.h"
 #include "core/clock.h"
+#include "export/export_runner.h"
 #include "store/vehicle_care_repo.h"
 
 namespace chelian::api::report {
@@ -114,42 +115,47 @@ net::HttpResponse PageInsurance(ApiServices& s, const ApiCall& call) {
 net::HttpResponse ExportMaintain(ApiServices& s, const ApiCall& call) {
   auto q = ReadQuery(s, call);
   if (!q.ok()) return FromStatus(q.status());
-  auto conn = s.db.Acquire();
-  auto rows =
-      store::ListMaintenance(*conn, call.session().scope(), q->target, q->period.from_ms, q->period.to_ms, 0, 0);
-  if (!rows.ok()) return FromStatus(rows.status());
-  int offset = s.options.utc_offset_minutes;
-  exporter::Table t;
-  t.sheet_name = "保养报表";
-  t.headers = {"序号",         "车牌号",       "客户姓名",     "客户电话",     "当前总里程(km)", "提前多少公里提醒",
-               "上次保养时间", "下次保养时间", "上次保养里程", "下次保养里程", "提前多少天设置", "提示内容",
-               "备注"};
-  long long n = 0;
-  for (const auto& m : rows->rows)
-    t.rows.push_back({++n, m.vehicle.plate, m.vehicle.owner, m.vehicle.phone, m.vehicle.current_mileage_km,
-                      m.advance_km, TimeOrEmpty(m.last_time, offset), TimeOrEmpty(m.next_time, offset), m.last_mileage,
-                      m.next_mileage, static_cast<long long>(m.lead_days), m.tips, m.remark});
-  return SpreadsheetReply(t, "保养报表.xlsx");
+  auto table = [scope = call.session().scope(), q = *q,
+                offset_ = s.options.utc_offset_minutes](store::Connection& conn) -> Result<exporter::Table> {
+    auto rows = store::ListMaintenance(conn, scope, q.target, q.period.from_ms, q.period.to_ms, 0, 0);
+    if (!rows.ok()) return rows.status();
+    int offset = offset_;
+    exporter::Table t;
+    t.sheet_name = "保养报表";
+    t.headers = {"序号",         "车牌号",       "客户姓名",     "客户电话",     "当前总里程(km)", "提前多少公里提醒",
+                 "上次保养时间", "下次保养时间", "上次保养里程", "下次保养里程", "提前多少天设置", "提示内容",
+                 "备注"};
+    long long n = 0;
+    for (const auto& m : rows->rows)
+      t.rows.push_back({++n, m.vehicle.plate, m.vehicle.owner, m.vehicle.phone, m.vehicle.current_mileage_km,
+                        m.advance_km, TimeOrEmpty(m.last_time, offset), TimeOrEmpty(m.next_time, offset),
+                        m.last_mileage, m.next_mileage, static_cast<long long>(m.lead_days), m.tips, m.remark});
+    return t;
+  };
+  return ExportReply(s, call, {kExportTypeReport, "保养报表", exporter::FromTable(table)});
 }
 
 net::HttpResponse ExportInsurance(ApiServices& s, const ApiCall& call) {
   auto q = ReadQuery(s, call);
   if (!q.ok()) return FromStatus(q.status());
-  auto conn = s.db.Acquire();
-  auto rows = store::ListInsurance(*conn, call.session().scope(), q->target, q->period.from_ms, q->period.to_ms, 0, 0);
-  if (!rows.ok()) return FromStatus(rows.status());
-  int offset = s.options.utc_offset_minutes;
-  exporter::Table t;
-  t.sheet_name = "保险报表";
-  t.headers = {"序号",     "车牌号",         "客户姓名", "客户电话",         "是否首保", "总金额", "保险公司",
-               "险种明细", "提前多少天提醒", "登记日期", "下一次续保的时间", "提示内容", "备注"};
-  long long n = 0;
-  for (const auto& i : rows->rows)
-    t.rows.push_back({++n, i.vehicle.plate, i.vehicle.owner, i.vehicle.phone,
-                      std::string(i.first_time == 1 ? "首保" : "非首保"), i.amount, i.company, i.kinds,
-                      static_cast<long long>(i.lead_days), TimeOrEmpty(i.login_time, offset),
-                      TimeOrEmpty(i.next_time, offset), i.tips, i.remark});
-  return SpreadsheetReply(t, "保险报表.xlsx");
+  auto table = [scope = call.session().scope(), q = *q,
+                offset_ = s.options.utc_offset_minutes](store::Connection& conn) -> Result<exporter::Table> {
+    auto rows = store::ListInsurance(conn, scope, q.target, q.period.from_ms, q.period.to_ms, 0, 0);
+    if (!rows.ok()) return rows.status();
+    int offset = offset_;
+    exporter::Table t;
+    t.sheet_name = "保险报表";
+    t.headers = {"序号",     "车牌号",         "客户姓名", "客户电话",         "是否首保", "总金额", "保险公司",
+                 "险种明细", "提前多少天提醒", "登记日期", "下一次续保的时间", "提示内容", "备注"};
+    long long n = 0;
+    for (const auto& i : rows->rows)
+      t.rows.push_back({++n, i.vehicle.plate, i.vehicle.owner, i.vehicle.phone,
+                        std::string(i.first_time == 1 ? "首保" : "非首保"), i.amount, i.company, i.kinds,
+                        static_cast<long long>(i.lead_days), TimeOrEmpty(i.login_time, offset),
+                        TimeOrEmpty(i.next_time, offset), i.tips, i.remark});
+    return t;
+  };
+  return ExportReply(s, call, {kExportTypeReport, "保险报表", exporter::FromTable(table)});
 }
 
 }  // namespace

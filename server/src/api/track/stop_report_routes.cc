@@ -6,7 +6,7 @@
 #include <boost/json/object.hpp>
 
 #include "api/envelope.h"
-#include "api/export/spreadsheet_reply.h"
+#include "api/export/export_reply.h"
 #include "api/paging.h"
 #include "api/track/track_export.h"
 #include "api/track/track_routes.h"
@@ -119,7 +119,12 @@ net::HttpResponse ExportStopReport(TrackContext& ctx, const ApiCall& call) {
                         DurationText(p.total_ms / 1000), time.Format(st.begin_ms), time.Format(st.end_ms),
                         DurationText(st.duration_ms() / 1000)});
     }
-  return SpreadsheetReply(t, "经常停留点_" + v.plate + ".xlsx");
+  // The table is small (one vehicle's stops); it is built here and written by the job as it is.
+  std::string title = "经常停留点_" + v.plate;
+  return ExportReply(ctx.services, call,
+                     {kExportTypeReport, title, exporter::FromTable([t = std::move(t)](store::Connection&) {
+                        return Result<exporter::Table>(t);
+                      })});
 }
 
 }  // namespace

@@ -72,7 +72,8 @@ net::HttpResponse ExportJob(TrackContext& ctx, const ApiCall& call) {
   req.title = "轨迹记录_" + (*track)->vehicle.plate;
   int offset = ctx.options.utc_offset_minutes;
   std::shared_ptr<LoadedTrack> loaded = *track;
-  req.build = [loaded, offset](store::Connection&) -> Result<exporter::Table> { return TrackTable(*loaded, offset); };
+  req.produce = exporter::FromTable(
+      [loaded, offset](store::Connection&) -> Result<exporter::Table> { return TrackTable(*loaded, offset); });
   auto record = ctx.exports.Submit(std::move(req));
   if (!record.ok()) return FromStatus(record.status());
   return Ok(boost::json::object{{"id", record->id},

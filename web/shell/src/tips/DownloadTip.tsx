@@ -7,7 +7,7 @@ import { Badge, Button, Empty, List, Popover, Tag, Typography } from 'antd';
 import { CloudDownloadOutlined, LoadingOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { EXPORT_KEEP_TEXT, EXPORT_STATUS, currentUser, onMessage, summarizeExports, type ExportRecord } from '@chelian/core';
+import { EXPORT_KEEP_TEXT, EXPORT_STATUS, currentUser, exportStatusText, onMessage, summarizeExports, type ExportRecord } from '@chelian/core';
 import { useDelayedContainer } from '@chelian/ui';
 import { useShellServices } from '../services/ShellServicesContext';
 import styles from '../layout/AppHeader.module.css';
@@ -30,7 +30,7 @@ function Row({ record, onDownload }: { record: ExportRecord; onDownload: (r: Exp
         title={<Typography.Text ellipsis style={{ maxWidth: 210 }}>{record.fileName}</Typography.Text>}
         description={record.createTime}
       />
-      <Tag color={status.color} icon={record.status === 2 ? <LoadingOutlined /> : undefined}>{status.text}</Tag>
+      <Tag color={status.color} icon={record.status === 2 ? <LoadingOutlined /> : undefined}>{exportStatusText(record)}</Tag>
     </List.Item>
   );
 }

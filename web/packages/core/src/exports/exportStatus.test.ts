@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExportRecord } from '../services/centerApi';
-import { EXPORT_STATUS, formatBytes, isExportRunning, summarizeExports } from './exportStatus';
+import { EXPORT_STATUS, exportStatusText, formatBytes, isExportRunning, summarizeExports } from './exportStatus';
 
 const rec = (id: number, status: 1 | 2 | 3 | 4): ExportRecord => ({
   id, status, fileName: `f${id}.xlsx`, type: 3, typeName: '全部资料', statusName: '', rowCount: 0, size: 0,
@@ -13,6 +13,13 @@ describe('export status', () => {
     expect(isExportRunning(rec(1, 1))).toBe(true);
     expect(isExportRunning(rec(1, 2))).toBe(true);
     expect(isExportRunning(rec(1, 4))).toBe(false);
+  });
+
+  it('a running export shows its percent once known; other states show their name only', () => {
+    expect(exportStatusText({ status: 2, progress: 45 })).toBe('导出中 45%');
+    expect(exportStatusText({ status: 2, progress: 0 })).toBe('导出中');
+    expect(exportStatusText({ status: 2 })).toBe('导出中');
+    expect(exportStatusText({ status: 3, progress: 100 })).toBe('成功');
   });
 
   it('the download tip shows running exports first and counts finished ones not yet seen', () => {

@@ -13,6 +13,12 @@ export const EXPORT_STATUS = {
   4: { text: texts.failed, color: 'error' },
 } as const;
 
+/** The state as shown: 导出中 with its percent once the server knows it (e.g. "导出中 45%"). */
+export function exportStatusText(record: Pick<ExportRecord, 'status' | 'progress'>): string {
+  const text = EXPORT_STATUS[record.status].text;
+  return record.status === 2 && record.progress ? `${text} ${record.progress}%` : text;
+}
+
 export function isExportRunning(record: Pick<ExportRecord, 'status'>): boolean {
   return record.status === 1 || record.status === 2;
 }

@@ -89,6 +89,8 @@ export interface ExportRecord {
   typeName: string;
   status: 1 | 2 | 3 | 4;
   statusName: string;
+  /** Percent written while 导出中 (0 until the server knows the row count); 100 when done. */
+  progress?: number;
   rowCount: number;
   size: number;
   error: string;

@@ -24,11 +24,17 @@ describe('report exports', () => {
     window.removeEventListener(messageEventName('showDownList'), opened);
   });
 
-  it('a file export goes through the request module hidden frame', async () => {
+  it('a file export is asked with toCenter=1 so that it runs in the download center, which then opens', async () => {
+    const get = vi.fn(() => Promise.resolve({ flag: 1, msg: '', obj: { id: 5 } }));
     const exportFile = vi.fn();
-    const http = { exportFile } as unknown as HttpClient;
-    await runReportExport(http, { kind: 'file', path: '/car/v1/accelerate/report/x.json' }, { vehicleId: 1 });
-    expect(exportFile).toHaveBeenCalledWith('/car/v1/accelerate/report/x.json', { vehicleId: 1 });
+    const opened = vi.fn();
+    window.addEventListener(messageEventName('showDownList'), opened);
+    const http = { get, exportFile } as unknown as HttpClient;
+    await runReportExport(http, { kind: 'center', path: '/car/v1/accelerate/report/x.json' }, { vehicleId: 1 });
+    expect(get).toHaveBeenCalledWith('/car/v1/accelerate/report/x.json', { vehicleId: 1, toCenter: 1 });
+    expect(exportFile).not.toHaveBeenCalled();
+    expect(opened).toHaveBeenCalledTimes(1);
+    window.removeEventListener(messageEventName('showDownList'), opened);
   });
 });
 

@@ -1,5 +1,5 @@
 // The export icon's action for a page: refuses when nothing was searched or found (报警记录: "暂无
-// 报警数据"-style message), starts the export, says where to find an async one, shows failures.
+// 报警数据"-style message), starts the export in the download center, says where to find it, shows failures.
 import { App } from 'antd';
 import { reportError, type Params } from '@chelian/core';
 import { useSubAppServices } from '@chelian/ui/subapp';
@@ -13,7 +13,7 @@ export function useReportExport() {
     if (!params) return void message.warning(nothingText);
     try {
       await runReportExport(http, how, params);
-      if (how.kind === 'async') void message.success(texts.started);
+      void message.success(texts.started);
     } catch (e) {
       reportError(e);
     }

@@ -9,6 +9,7 @@ import {
   EXPORT_KEEP_TEXT,
   EXPORT_STATUS,
   createPagination,
+  exportStatusText,
   formatBytes,
   isExportRunning,
   sendMessage,
@@ -84,11 +85,11 @@ export function DownloadPage() {
           {
             title: texts.status,
             dataIndex: 'status',
-            width: 100,
+            width: 130,
             render: (s: ExportRecord['status'], r) => {
               const tag = (
                 <Tag color={EXPORT_STATUS[s].color} icon={s === 2 ? <LoadingOutlined /> : undefined}>
-                  {EXPORT_STATUS[s].text}
+                  {exportStatusText(r)}
                 </Tag>
               );
               return s === 4 && r.error ? <Tooltip title={r.error}>{tag}</Tooltip> : tag;

@@ -8,7 +8,7 @@ import type { TargetRange } from '../../shared/useTargetRange';
 export const ALARM_ANALYSIS_PATH = '/car/v1/accelerate/report/alarm/alarmAnalysis.json';
 export const ALARM_DETAIL_PATH = '/car/v1/accelerate/report/alarm/alarmDetail.json';
 export const ALARM_EXPORT: ReportExport = { kind: 'async', path: '/car/v1/accelerate/export/alarm.json' };
-export const ALARM_DETAIL_EXPORT: ReportExport = { kind: 'file', path: '/car/v1/accelerate/report/alarm/exportAlarmDetail.json' };
+export const ALARM_DETAIL_EXPORT: ReportExport = { kind: 'center', path: '/car/v1/accelerate/report/alarm/exportAlarmDetail.json' };
 
 export interface AlarmFilter extends TargetRange {
   alarmTypes: string[];

@@ -6,8 +6,8 @@ import type { TargetRange } from '../../shared/useTargetRange';
 
 export const ACC_REPORT_PATH = '/car/v1/accelerate/report/accReport/pageAccReport.json';
 export const ACC_DETAIL_PATH = '/car/v1/accelerate/report/accReport/pageAccDetail.json';
-export const ACC_EXPORT: ReportExport = { kind: 'file', path: '/car/v1/accelerate/report/accReport/exportAccReport.json' };
-export const ACC_DETAIL_EXPORT: ReportExport = { kind: 'file', path: '/car/v1/accelerate/report/accReport/exportPageAccDetail.json' };
+export const ACC_EXPORT: ReportExport = { kind: 'center', path: '/car/v1/accelerate/report/accReport/exportAccReport.json' };
+export const ACC_DETAIL_EXPORT: ReportExport = { kind: 'center', path: '/car/v1/accelerate/report/accReport/exportPageAccDetail.json' };
 
 /** 0 = ACC 开 (default), 1 = 关. */
 export type AccState = 0 | 1;

@@ -4,7 +4,7 @@ import type { HttpClient, Params } from '@chelian/core';
 import { fetchReportPage, type PageRequest, type ReportExport } from '@chelian/reports';
 
 export const ENERGY_PATH = '/car/v1/accelerate/report/energyReport/pageEnergyReport.json';
-export const ENERGY_EXPORT: ReportExport = { kind: 'file', path: '/car/v1/accelerate/report/energyReport/exportEnergyReport.json' };
+export const ENERGY_EXPORT: ReportExport = { kind: 'center', path: '/car/v1/accelerate/report/energyReport/exportEnergyReport.json' };
 
 export interface EnergyFilter {
   gl: 'l' | 'g';

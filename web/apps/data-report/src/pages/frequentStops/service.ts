@@ -6,7 +6,7 @@ import { formatTime, type PageRequest, type ReportExport, type ReportPage } from
 import type { TargetRange } from '../../shared/useTargetRange';
 
 export const STOPS_PATH = '/car/v1/accelerate/report/stopReport/pageStopReport.json';
-export const STOPS_EXPORT: ReportExport = { kind: 'file', path: '/car/v1/accelerate/report/stopReport/exportStopRePort.json' };
+export const STOPS_EXPORT: ReportExport = { kind: 'center', path: '/car/v1/accelerate/report/stopReport/exportStopRePort.json' };
 
 export interface StopsFilter extends TargetRange {
   minutes: number;

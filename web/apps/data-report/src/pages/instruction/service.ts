@@ -5,7 +5,7 @@ import { fetchReportPage, rangeParams, targetParams, type PageRequest, type Repo
 import type { TargetRange } from '../../shared/useTargetRange';
 
 export const COMMAND_REPORT_PATH = '/car/v1/accelerate/report/commandReport/pageCommandReport.json';
-export const COMMAND_REPORT_EXPORT: ReportExport = { kind: 'file', path: '/car/v1/accelerate/report/commandReport/exportCommandReport.json' };
+export const COMMAND_REPORT_EXPORT: ReportExport = { kind: 'center', path: '/car/v1/accelerate/report/commandReport/exportCommandReport.json' };
 
 export interface CommandRow {
   uuid?: string;

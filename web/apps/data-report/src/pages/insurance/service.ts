@@ -6,7 +6,7 @@ import type { TargetRange } from '../../shared/useTargetRange';
 import { idTypeParams } from '../maintain/service';
 
 export const INSURANCE_PATH = '/car/v1/accelerate/report/insuranceReport/pageInsuranceReport.json';
-export const INSURANCE_EXPORT: ReportExport = { kind: 'file', path: '/car/v1/accelerate/report/insuranceReport/exportInsuranceReport.json' };
+export const INSURANCE_EXPORT: ReportExport = { kind: 'center', path: '/car/v1/accelerate/report/insuranceReport/exportInsuranceReport.json' };
 
 export interface InsuranceRow {
   vehicleId: number;

@@ -6,7 +6,7 @@ import { alarmTypesParam } from '../../shared/alarmCodes';
 import type { TargetRange } from '../../shared/useTargetRange';
 
 export const LOCK_ALARM_PATH = '/car/v1/accelerate/report/bluetoothReport/pageBluetoothAlarmReport.json';
-export const LOCK_ALARM_EXPORT: ReportExport = { kind: 'file', path: LOCK_ALARM_PATH };
+export const LOCK_ALARM_EXPORT: ReportExport = { kind: 'center', path: LOCK_ALARM_PATH };
 
 export interface LockAlarmFilter extends TargetRange {
   alarmTypes: string[];

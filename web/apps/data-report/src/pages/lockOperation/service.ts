@@ -5,7 +5,7 @@ import { beginEndParams, fetchReportPage, type PageRequest, type ReportExport } 
 import type { TargetRange } from '../../shared/useTargetRange';
 
 export const UNLOCK_HISTORY_PATH = '/car/v1/accelerate/report/bluetoothReport/pageUnlockHistory.json';
-export const UNLOCK_HISTORY_EXPORT: ReportExport = { kind: 'file', path: UNLOCK_HISTORY_PATH };
+export const UNLOCK_HISTORY_EXPORT: ReportExport = { kind: 'center', path: UNLOCK_HISTORY_PATH };
 
 export interface LockOperationFilter extends TargetRange {
   queryType: number;

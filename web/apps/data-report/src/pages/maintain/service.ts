@@ -5,7 +5,7 @@ import { fetchReportPage, rangeParams, type PageRequest, type ReportExport } fro
 import type { TargetRange } from '../../shared/useTargetRange';
 
 export const MAINTAIN_PATH = '/car/v1/accelerate/report/maintainReport/pageMaintainReport.json';
-export const MAINTAIN_EXPORT: ReportExport = { kind: 'file', path: '/car/v1/accelerate/report/maintainReport/exportMaintainReport.json' };
+export const MAINTAIN_EXPORT: ReportExport = { kind: 'center', path: '/car/v1/accelerate/report/maintainReport/exportMaintainReport.json' };
 
 export interface MaintainRow {
   vehicleId: number;

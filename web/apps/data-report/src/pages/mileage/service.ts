@@ -7,7 +7,7 @@ import type { TargetRange } from '../../shared/useTargetRange';
 export const MILEAGE_PATH = '/car/v1/accelerate/report/mileageReport/pageMileage.json';
 export const MILEAGE_DETAIL_PATH = '/car/v1/accelerate/report/mileageReport/listMileageDetail.json';
 export const MILEAGE_EXPORT: ReportExport = { kind: 'async', path: '/car/v1/accelerate/export/mileage.json' };
-export const MILEAGE_DETAIL_EXPORT: ReportExport = { kind: 'file', path: '/car/v1/accelerate/report/mileageReport/exportMileageDetail.json' };
+export const MILEAGE_DETAIL_EXPORT: ReportExport = { kind: 'center', path: '/car/v1/accelerate/report/mileageReport/exportMileageDetail.json' };
 
 export interface MileageRow {
   vehicleId: number;

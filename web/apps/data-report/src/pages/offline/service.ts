@@ -4,7 +4,7 @@ import type { HttpClient, Params } from '@chelian/core';
 import { fetchReportPage, targetParams, type PageRequest, type ReportExport, type ReportTarget } from '@chelian/reports';
 
 export const OFFLINE_PATH = '/car/v1/accelerate/report/offOnlineReport/pageOffOnline.json';
-export const OFFLINE_EXPORT: ReportExport = { kind: 'file', path: '/car/v1/accelerate/report/offOnlineReport/exportOffOnline.json' };
+export const OFFLINE_EXPORT: ReportExport = { kind: 'center', path: '/car/v1/accelerate/report/offOnlineReport/exportOffOnline.json' };
 
 export type OfflineUnit = 'day' | 'hour';
 

@@ -5,7 +5,7 @@ import type { HttpClient, Params } from '@chelian/core';
 import { fetchReportPage, rangeParams, type PageRequest, type ReportExport, type ReportTarget, type TimeRange } from '@chelian/reports';
 
 export const OPER_RECORD_PATH = '/car/v1/accelerate/report/operRecord/pageOperRecord.json';
-export const OPER_RECORD_EXPORT: ReportExport = { kind: 'file', path: '/car/v1/accelerate/report/operRecord/exportOperRecord.json' };
+export const OPER_RECORD_EXPORT: ReportExport = { kind: 'center', path: '/car/v1/accelerate/report/operRecord/exportOperRecord.json' };
 
 export interface OperationFilter {
   range: TimeRange;

@@ -4,7 +4,7 @@ import type { HttpClient, Params } from '@chelian/core';
 import { fetchReportPage, targetParams, type PageRequest, type ReportExport, type ReportTarget } from '@chelian/reports';
 
 export const PARKING_PATH = '/car/v1/accelerate/report/nowStopReport/pageNowStopReport.json';
-export const PARKING_EXPORT: ReportExport = { kind: 'file', path: '/car/v1/accelerate/report/nowStopReport/exportStopReport.json' };
+export const PARKING_EXPORT: ReportExport = { kind: 'center', path: '/car/v1/accelerate/report/nowStopReport/exportStopReport.json' };
 
 export interface ParkingFilter {
   target: ReportTarget;

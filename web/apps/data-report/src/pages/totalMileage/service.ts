@@ -3,7 +3,7 @@ import type { HttpClient, Params } from '@chelian/core';
 import { fetchReportPage, targetParams, type PageRequest, type ReportExport, type ReportTarget } from '@chelian/reports';
 
 export const TOTAL_MILEAGE_PATH = '/car/v1/accelerate/report/totalMileageReport/pageTotalMileageReport.json';
-export const TOTAL_MILEAGE_EXPORT: ReportExport = { kind: 'file', path: '/car/v1/accelerate/report/totalMileageReport/exportTotalMileageReport.json' };
+export const TOTAL_MILEAGE_EXPORT: ReportExport = { kind: 'center', path: '/car/v1/accelerate/report/totalMileageReport/exportTotalMileageReport.json' };
 
 /** Two-letter keys (§2.6): PL plate, GN group, TI last time, TY terminal type, TE terminal, MI km, SI SIM. */
 export interface TotalMileageRow {
