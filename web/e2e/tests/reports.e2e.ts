@@ -173,6 +173,35 @@ describe('数据报表', () => {
     await page.close();
   });
 
+  it('exports a report through the download center: the 下载列表 tip opens, the job succeeds, the file downloads', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 }, acceptDownloads: true });
+    await signIn(server, page, 'admin', 'admin123');
+    // Three of the administrator's operations in the log (as 系统管理 writes them).
+    const group = sql("SELECT group_id FROM users WHERE username = 'admin'");
+    for (let i = 1; i <= 3; i++)
+      sql(`INSERT INTO operation_log (user_id, user_name, group_id, action, target, detail, created_at) SELECT id, 'admin', ${group}, 'user.add', 'cust${i}', '新增用户', ${Date.now() - i * 60_000} FROM users WHERE username = 'admin'`);
+    await page.goto(`${server.baseUrl}/data-report/dataReport/operationRecord`);
+    const report = page.getByTestId('report-operationRecord');
+    await report.getByRole('button', { name: /搜索/ }).click();
+    expect(await answered(page)).toBe('rows');
+    const queued = page.waitForResponse((r) => r.url().includes('exportOperRecord.json') && r.url().includes('toCenter=1'));
+    await report.getByRole('button', { name: '导出' }).click();
+    const reply = (await (await queued).json()) as { flag: number; obj: { fileName: string } };
+    expect(reply.flag).toBe(1);
+    const tip = page.getByTestId('download-tip');
+    const row = tip.locator('.ant-list-item').filter({ hasText: reply.obj.fileName });
+    await row.getByRole('button', { name: /下\s*载/ }).waitFor({ timeout: 30_000 });
+    await page.screenshot({ path: screenshotPath('reports-export-download-tip') });
+    const download = page.waitForEvent('download');
+    await row.getByRole('button', { name: /下\s*载/ }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^操作记录.*\.xlsx$/);
+    const saved = await file.path();
+    const { readFileSync } = await import('node:fs');
+    expect(readFileSync(saved).subarray(0, 2).toString()).toBe('PK');
+    await page.close();
+  });
+
   it('runs stand-alone at /child/data-report/ for a signed-in user', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
     await signIn(server, page, 'admin', 'admin123');
