@@ -29,6 +29,8 @@ void RegisterFleetListRoutes(ApiRouter& router, ApiServices& services, exporter:
 void RegisterFleetVehicleRoutes(ApiRouter& router, ApiServices& services);
 // transVehicle, singleVehTran, deleteVehicle, batchDelVehicle (fleet_move_routes.cc).
 void RegisterFleetMoveRoutes(ApiRouter& router, ApiServices& services);
+// queryInsuranceList, get/insertInsuranceDate, getMaintain, maintenanceSettings (fleet_care_routes.cc).
+void RegisterFleetCareRoutes(ApiRouter& router, ApiServices& services);
 
 inline void RegisterFleetRoutes(ApiRouter& router, ApiServices& services, exporter::ExportRunner& exports,
                                 FleetOptions options) {
@@ -36,6 +38,7 @@ inline void RegisterFleetRoutes(ApiRouter& router, ApiServices& services, export
   RegisterFleetListRoutes(router, services, exports, options);
   RegisterFleetVehicleRoutes(router, services);
   RegisterFleetMoveRoutes(router, services);
+  RegisterFleetCareRoutes(router, services);
 }
 
 }  // namespace chelian::api

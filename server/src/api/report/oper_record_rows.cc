@@ -40,6 +40,8 @@ std::string OperTypeName(std::string_view action) {
       {"vehicle.add", "新增车辆"},
       {"vehicle.delete", "删除车辆"},
       {"vehicle.import", "批量导入车辆"},
+      {"vehicle.insurance", "保险登记"},
+      {"vehicle.maintain", "保养设置"},
       {"vehicle.settle", "结清"},
       {"vehicle.transfer", "转移车辆"},
       {"vehicle.unsettle", "取消结清"},
