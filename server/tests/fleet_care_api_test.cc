@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "accounts_fixture.h"
+#include "core/clock.h"
 
 namespace chelian {
 namespace {
@@ -37,10 +38,11 @@ class FleetCareApiTest : public testing::AccountsFixture {
                         R"("leadTime":"15","advanceKilometers":"500","remark":"换机油")" +
                         extra + "}");
   }
-  json::value Insure(const std::string& user, const std::string& id, const std::string& kinds = "1,3") {
+  json::value Insure(const std::string& user, const std::string& id, const std::string& kinds = "1,3",
+                     const std::string& registered = "2030-02-10") {
     return PostJson(Token(user), "/car/v1/api/insurance/insertInsuranceDate.json",
-                    R"({"vehicleId":)" + id +
-                        R"(,"type":1,"loginTime":"2026-02-10","insuranceCompany":"2",)"
+                    R"({"vehicleId":)" + id + R"(,"type":1,"loginTime":")" + registered +
+                        R"(","insuranceCompany":"2",)"
                         R"("leadTime":"30","insuranceType":")" +
                         kinds + R"(","amountMoney":"5200.5","remark":"首年"})");
   }
@@ -91,13 +93,21 @@ TEST_F(FleetCareApiTest, APolicyIsSavedWithLabelsAndReadBackWithTheFormsCodes) {
   json::value policy = Get(Token("cust"), "/car/v1/api/insurance/getInsuranceDate.json?vehicleId=" + vehicle_);
   const json::value& d = policy.at("obj").at("data");
   EXPECT_EQ(d.at("type").as_int64(), 1);
-  EXPECT_EQ(Str(d.at("loginTime")), "2026-02-10");
+  EXPECT_EQ(Str(d.at("loginTime")), "2030-02-10");
   EXPECT_EQ(Str(d.at("insuranceCompany")), "2");
   EXPECT_EQ(Str(d.at("insuranceType")), "1,3");
   EXPECT_EQ(d.at("amountMoney").as_double(), 5200.5);
-  EXPECT_EQ(Str(d.at("nestTimeInsuranceTime")), "2027-02-10");
+  EXPECT_EQ(Str(d.at("nestTimeInsuranceTime")), "2031-02-10");  // a year after registration
   EXPECT_EQ(d.at("renewalsNums").as_int64(), 0);
-  ASSERT_EQ(Flag(Insure("cust", vehicle_, "交强险")), 1);  // labels are taken too; the second is a renewal
+  // Labels are taken too; the second policy is a renewal. Its registration kept from years ago: the
+  // next renewal is the first anniversary not yet past.
+  ASSERT_EQ(Flag(Insure("cust", vehicle_, "交强险", "2020-03-15")), 1);
+  json::value renewed = Get(Token("cust"), "/car/v1/api/insurance/getInsuranceDate.json?vehicleId=" + vehicle_);
+  std::string next = Str(renewed.at("obj").at("data").at("nestTimeInsuranceTime"));
+  std::string today = FormatLocalTime(SystemNowMs(), 480).substr(0, 10);
+  EXPECT_EQ(next.substr(4), "-03-15");
+  EXPECT_GE(next, today);
+  EXPECT_LE(std::stoi(next.substr(0, 4)), std::stoi(today.substr(0, 4)) + 1);
   EXPECT_EQ(Get(Token("cust"), "/car/v1/api/insurance/getInsuranceDate.json?vehicleId=" + vehicle_)
                 .at("obj")
                 .at("data")
@@ -107,10 +117,10 @@ TEST_F(FleetCareApiTest, APolicyIsSavedWithLabelsAndReadBackWithTheFormsCodes) {
 
   json::value report = PostJson(
       Token("cust"), "/car/v1/accelerate/report/insuranceReport/pageInsuranceReport.json",
-      R"({"id":)" + vehicle_ + R"(,"type":1,"startTime":"2026-01-01 00:00:00","endTime":"2026-06-30 23:59:59"})");
+      R"({"id":)" + vehicle_ + R"(,"type":1,"startTime":"2030-01-01 00:00:00","endTime":"2030-06-30 23:59:59"})");
   ASSERT_EQ(Flag(report), 1) << Msg(report);
-  ASSERT_EQ(report.at("obj").at("data").as_array().size(), 2u);
-  const json::value& first = report.at("obj").at("data").at(1);
+  ASSERT_EQ(report.at("obj").at("data").as_array().size(), 1u);  // registered in the period
+  const json::value& first = report.at("obj").at("data").at(0);
   EXPECT_EQ(Str(first.at("insuranceCompany")), "中国平安");
   EXPECT_EQ(Str(first.at("insuranceType")), "交强险,第三者责任险");
 }

@@ -60,8 +60,6 @@ Result<std::optional<InsurancePolicy>> GetInsurancePolicy(Connection& conn, cons
 Result<MaintenancePlan> SaveMaintenancePlan(Connection& conn, const Scope& scope, long long asset_id,
                                             MaintenancePlan plan, long long now_ms) {
   if (Status s = CheckVehicle(conn, scope, asset_id); !s.ok()) return s;
-  plan.next_time = plan.last_time + kYearMs;
-  plan.next_mileage = plan.last_mileage + kServiceEveryKm;
   Status s = conn.Exec(
       "INSERT INTO vehicle_maintenance (asset_id, current_mileage, last_time, last_mileage, next_time, next_mileage, "
       "lead_days, advance_km, remark, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -74,10 +72,6 @@ Result<MaintenancePlan> SaveMaintenancePlan(Connection& conn, const Scope& scope
 Result<InsurancePolicy> SaveInsurancePolicy(Connection& conn, const Scope& scope, long long asset_id,
                                             InsurancePolicy policy, long long now_ms) {
   if (Status s = CheckVehicle(conn, scope, asset_id); !s.ok()) return s;
-  auto earlier = conn.Query("SELECT COUNT(*) FROM vehicle_insurance WHERE asset_id = ?", {asset_id});
-  if (!earlier.ok()) return earlier.status();
-  policy.renewals = static_cast<int>(earlier->front().Int(0));
-  policy.next_time = policy.login_time + kYearMs;
   Status s = conn.Exec(
       "INSERT INTO vehicle_insurance (asset_id, first_time, amount, company, kinds, lead_days, login_time, next_time, "
       "renewals, remark, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",

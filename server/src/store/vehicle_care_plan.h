@@ -19,7 +19,7 @@ struct MaintenancePlan {
   int lead_days = 0;           // remind this many days early
   double advance_km = 0;       // and this many km early
   std::string remark;
-  // Derived when saved: the next service one year and 10,000 km after the last one.
+  // The next service (the caller derives it: a year and 10,000 km after the last one).
   long long next_time = 0;
   double next_mileage = 0;
 };
@@ -32,20 +32,18 @@ struct InsurancePolicy {
   std::string company;       // insurer's label
   double amount = 0;         // yuan
   std::string remark;
-  // Derived when saved: the policy's renewal count (earlier policies of the vehicle) and the next
-  // renewal, one year after registration.
-  int renewals = 0;
+  int renewals = 0;  // earlier policies of the vehicle
+  // The next renewal (the caller derives it: a year after registration).
   long long next_time = 0;
 };
 
 inline constexpr double kServiceEveryKm = 10'000;
-inline constexpr long long kYearMs = 365LL * 86'400'000;
 
 // The current record, nullopt when none. NotFound (Chinese) when the vehicle is outside `scope`.
 Result<std::optional<MaintenancePlan>> GetMaintenancePlan(Connection& conn, const Scope& scope, long long asset_id);
 Result<std::optional<InsurancePolicy>> GetInsurancePolicy(Connection& conn, const Scope& scope, long long asset_id);
 
-// Adds a record (with its derived fields) and returns it.
+// Adds a record and returns it.
 Result<MaintenancePlan> SaveMaintenancePlan(Connection& conn, const Scope& scope, long long asset_id,
                                             MaintenancePlan plan, long long now_ms);
 Result<InsurancePolicy> SaveInsurancePolicy(Connection& conn, const Scope& scope, long long asset_id,

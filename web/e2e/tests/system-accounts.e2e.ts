@@ -312,6 +312,33 @@ describe('系统管理 › 车辆管理 › 车辆转移', () => {
     await expect.poll(() => dialog.getByLabel('车牌号码').inputValue()).toBe(plate);
     await settle(page);
     await page.screenshot({ path: screenshotPath('system-vehicle-edit') });
+    // 保养信息 and 保险信息 (edit only): each tab saves its own record, read back when opened again.
+    await dialog.getByRole('tab', { name: '保养信息' }).click();
+    const maintain = page.getByTestId('vehicle-maintain');
+    await maintain.getByLabel('当前里程(公里)').fill('23500');
+    await maintain.getByLabel('上次保养里程(KM)').fill('20000');
+    await maintain.getByLabel('上次保养时间').fill('2026-03-01');
+    await maintain.getByLabel('上次保养时间').press('Enter');
+    await maintain.getByText('下次保养：2027-03-01 或 30000 公里，以先到者为准').waitFor();
+    await maintain.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('已保存').first().waitFor();
+    await settle(page);
+    await page.screenshot({ path: screenshotPath('system-vehicle-maintain') });
+    await dialog.getByRole('tab', { name: '保险信息' }).click();
+    const insurance = page.getByTestId('vehicle-insurance');
+    await insurance.getByLabel('登记日期').fill('2026-02-10');
+    await insurance.getByLabel('登记日期').press('Enter');
+    await insurance.getByLabel('保险公司').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '中国平安' }).click();
+    await insurance.getByLabel('险种明细').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '交强险' }).click();
+    await insurance.getByLabel('总金额(元)').fill('5200');
+    await insurance.getByText(/下次续保：\d{4}-02-10，将于 \d{4}-01-11 起提醒/).waitFor();
+    await insurance.getByRole('button', { name: /保\s*存/ }).click();
+    await insurance.getByText('已续保 0 次').waitFor();
+    await settle(page);
+    await page.screenshot({ path: screenshotPath('system-vehicle-insurance') });
+    await dialog.getByRole('tab', { name: '基本信息' }).click();
     // 保存 sends updateVehicle; the table shows the new remark.
     await dialog.getByLabel('备注信息').fill('端到端备注');
     await dialog.getByRole('button', { name: /保\s*存/ }).click();

@@ -74,6 +74,25 @@ Result<long long> Date(const ApiCall& call, const char* name, const char* label,
   return *ms;
 }
 
+// The same local day `years` later (29 February → 28 February).
+long long YearsLater(long long ms, int years, int offset) {
+  std::string t = FormatLocalTime(ms, offset);  // yyyy-MM-dd HH:mm:ss
+  std::string later = std::to_string(std::stoi(t.substr(0, 4)) + years) + t.substr(4);
+  if (auto v = ParseLocalTime(later, offset)) return *v;
+  later.replace(8, 2, "28");
+  return ParseLocalTime(later, offset).value_or(ms);
+}
+
+// The policy's next renewal: the first anniversary of its registration that is not past yet (the
+// previous console's rule — registration + 1 year + one year per renewal — for a registration date
+// kept from the first policy, and one year on for a newly entered one).
+long long NextAnniversary(long long registered_ms, long long now_ms, int offset) {
+  int years = 1;
+  long long next = YearsLater(registered_ms, years, offset);
+  while (next < now_ms - 86'400'000 && years < 200) next = YearsLater(registered_ms, ++years, offset);
+  return next;
+}
+
 std::string Day(long long ms, int offset) { return ms ? FormatLocalTime(ms, offset).substr(0, 10) : ""; }
 
 Status Log(store::Connection& conn, const ApiCall& call, long long asset_id, const char* action, const char* detail,
@@ -128,6 +147,8 @@ net::HttpResponse SaveMaintain(ApiServices& s, const ApiCall& call) {
   p.advance_km = *advance;
   p.remark = call.Param("remark").value_or("");
   if (p.remark.size() > 600) return Fail(kFlagFail, "备注过长");
+  p.next_time = YearsLater(p.last_time, 1, offset);  // the rule: every year or 10,000 km
+  p.next_mileage = p.last_mileage + store::kServiceEveryKm;
   auto conn = s.db.Acquire();
   long long now = s.now();
   Result<store::MaintenancePlan> saved = store::MaintenancePlan{};
@@ -204,6 +225,10 @@ net::HttpResponse SaveInsurance(ApiServices& s, const ApiCall& call) {
   long long now = s.now();
   Result<store::InsurancePolicy> saved = store::InsurancePolicy{};
   Status st = store::InTransaction(*conn, [&]() -> Status {
+    auto earlier = store::GetInsurancePolicy(*conn, call.session().scope(), *id);
+    if (!earlier.ok()) return earlier.status();
+    p.renewals = *earlier ? (*earlier)->renewals + 1 : 0;
+    p.next_time = NextAnniversary(p.login_time, now, offset);
     saved = store::SaveInsurancePolicy(*conn, call.session().scope(), *id, p, now);
     if (!saved.ok()) return saved.status();
     return Log(*conn, call, *id, "vehicle.insurance", "保险登记", now);

@@ -314,6 +314,39 @@ export const vehicleDialogTexts = {
   updated: (plate: string) => `已保存车辆「${plate}」`,
 };
 
+/** 车辆资料 › 保险信息 and 保养信息 (edit only, §2.3 tabs 5–6). */
+export const vehicleCareTexts = {
+  tabInsurance: '保险信息',
+  tabMaintain: '保养信息',
+  loading: '正在读取…',
+  firstTime: '是否首保',
+  firstTimeYes: '是首保',
+  firstTimeNo: '非首保',
+  loginTime: '登记日期',
+  company: '保险公司',
+  leadDays: '提醒日期',
+  leadDaysUnit: '天前提醒',
+  kinds: '险种明细',
+  amount: '总金额(元)',
+  remark: '备注',
+  currentMileage: '当前里程(公里)',
+  lastMileage: '上次保养里程(KM)',
+  lastTime: '上次保养时间',
+  leadDaysMaintain: '提前提醒(天)',
+  advanceKm: '提前提醒(KM)',
+  required: (label: string) => `请填写${label}`,
+  choose: (label: string) => `请选择${label}`,
+  number: (label: string) => `${label}应为不小于 0 的数字`,
+  insuranceRule: '首次保险提醒时间 = 登记日期 + 1 年 − 提醒天数；续保提醒时间 = 登记日期 + 1 年 + 续保次数 × 1 年 − 提醒天数。',
+  maintainRule: '默认规则：10000 公里 / 1 年保养一次。',
+  nextInsurance: (renewal: string, remind: string) => `下次续保：${renewal}，将于 ${remind} 起提醒`,
+  nextMaintain: (day: string, km: number) => `下次保养：${day} 或 ${km} 公里，以先到者为准`,
+  renewals: (n: number) => `已续保 ${n} 次`,
+  save: '保存',
+  saved: '已保存',
+  readOnly: '没有修改车辆的权限，只能查看',
+};
+
 /** pages/vehicle/components/TransferDialog.tsx (§2.7 车辆转移 / 转移选中项 / 转移) */
 export const transferDialogTexts = {
   title: '车辆转移',

@@ -21,6 +21,7 @@ import { defaultGroupId } from './model/defaultGroup';
 import { groupActions, vehicleActions } from './model/vehicleActions';
 import { VehicleSearch } from './components/VehicleSearch';
 import { createVehicleApi, type VehicleMatch, type VehicleRow } from './service';
+import { createCareApi } from './careService';
 import styles from './VehiclePage.module.css';
 import { routeTexts, vehiclePageTexts as texts } from '../../texts';
 
@@ -44,6 +45,7 @@ export function VehiclePage() {
   const { http, permissions } = useSystemServices();
   useSyncExternalStore(permissions.subscribe, permissions.version);
   const api = useMemo(() => createVehicleApi(http), [http]);
+  const careApi = useMemo(() => createCareApi(http), [http]);
   const queryClient = useQueryClient();
   const { modal, message } = App.useApp();
   const hasButton = useCallback((id: number) => permissions.hasButton(id), [permissions]);
@@ -252,7 +254,7 @@ export function VehiclePage() {
       )}
       {dialog.kind === 'editGroup' && <GroupDialog api={api} mode={{ kind: 'edit', groupId: dialog.group.key }} onClose={close} onSaved={() => (close(), refresh())} />}
       {dialog.kind === 'vehicle' && (
-        <VehicleDialog api={api} vehicle={dialog.vehicle} groupId={dialog.groupId} maySave={ops.edit} onClose={close} onSaved={() => (close(), refresh())} />
+        <VehicleDialog api={api} careApi={careApi} vehicle={dialog.vehicle} groupId={dialog.groupId} maySave={ops.edit} onClose={close} onSaved={() => (close(), refresh())} />
       )}
       {dialog.kind === 'transfer' && <TransferDialog api={api} vehicles={dialog.vehicles} fromGroupId={groupId} onClose={close} onDone={() => (close(), refresh())} />}
       {dialog.kind === 'batchDelete' && <BatchDeleteDialog api={api} onClose={close} onDeleted={refresh} />}

@@ -1,8 +1,9 @@
 // 车辆资料 for 新增车辆 and 修改 (§2.5 VehDialog, §2.7): tabs 基本信息 (车牌号码*, SIM卡号*, 设备类型*,
 // 设备号码*, 所属车组*, MAC, 车架号码, 发动机号, 车辆类型, ICCID, 服务密码, 激活时间 read-only, 安装时间,
 // 车主名称, 续费年限, 备注信息), 车主信息 (证件号, 联系方式, 地址) and 安装信息 (安装人员, 安装地点, 安装备注),
-// one form over all tabs (model/vehicleForm rules). Editing reads searchVehicleInfo first; saving
-// sends saveVehicle or updateVehicle and tells the page.
+// one form over these tabs (model/vehicleForm rules); editing adds 保险信息 and 保养信息, each with its
+// own form and 保存. Editing reads searchVehicleInfo first; saving sends saveVehicle or updateVehicle
+// and tells the page.
 import { useEffect, useState } from 'react';
 import { App, AutoComplete, Button, Col, DatePicker, Form, Input, Modal, Row, Select, Space, Spin, Tabs } from 'antd';
 import type { Rule } from 'antd/es/form';
@@ -21,12 +22,16 @@ import {
   type VehicleFormValues,
 } from '../model/vehicleForm';
 import type { VehicleApi, VehicleInfo, VehicleRow } from '../service';
-import { vehicleDialogTexts as texts } from '../../../texts';
+import type { CareApi } from '../careService';
+import { InsuranceTab } from './InsuranceTab';
+import { MaintainTab } from './MaintainTab';
+import { vehicleCareTexts as careTexts, vehicleDialogTexts as texts } from '../../../texts';
 
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 export interface VehicleDialogProps {
   api: VehicleApi;
+  careApi: CareApi;
   /** The row edited; undefined: a new vehicle in `groupId`. */
   vehicle: VehicleRow | undefined;
   groupId: number | undefined;
@@ -72,7 +77,7 @@ function check(key: Parameters<typeof vehicleFieldProblem>[0], label: string, fo
   };
 }
 
-function VehicleEditor({ api, vehicle, groupId, maySave, info, onClose, onSaved }: VehicleDialogProps & { info: VehicleInfo | undefined }) {
+function VehicleEditor({ api, careApi, vehicle, groupId, maySave, info, onClose, onSaved }: VehicleDialogProps & { info: VehicleInfo | undefined }) {
   const [form] = Form.useForm<VehicleFormValues>();
   const { message } = App.useApp();
   const groups = useGroupTree();
@@ -163,9 +168,13 @@ function VehicleEditor({ api, vehicle, groupId, maySave, info, onClose, onSaved 
     </Row>
   );
   const TAB_OF: Record<string, string> = { license: 'owner', phone: 'owner', address: 'owner', installPerson: 'install', installPlace: 'install', installRemark: 'install' };
+  const careTab = tab === 'insurance' || tab === 'maintain';
+  const vehicleId = vehicle ? Number(vehicle.vehicleId) : 0;
+  // The vehicle's form renders no <form> of its own: the care tabs' forms sit inside it.
   return (
     <Form<VehicleFormValues>
       form={form}
+      component={false}
       layout="horizontal"
       labelCol={{ flex: '84px' }}
       labelWrap
@@ -176,23 +185,30 @@ function VehicleEditor({ api, vehicle, groupId, maySave, info, onClose, onSaved 
         const first = errorFields[0]?.name[0];
         if (first !== undefined) setTab(TAB_OF[String(first)] ?? 'basic');
       }}
-      data-testid="vehicle-dialog"
     >
-      <Tabs
-        activeKey={tab}
-        onChange={setTab}
-        items={[
-          { key: 'basic', label: texts.tabBasic, children: basic, forceRender: true },
-          { key: 'owner', label: texts.tabOwner, children: owner, forceRender: true },
-          { key: 'install', label: texts.tabInstall, children: install, forceRender: true },
-        ]}
-      />
-      <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button onClick={onClose}>{texts.cancel}</Button>
-        {(maySave || vehicle === undefined) && (
-          <Button type="primary" htmlType="submit" loading={save.isPending}>{texts.save}</Button>
-        )}
-      </Space>
+      <div data-testid="vehicle-dialog">
+        <Tabs
+          activeKey={tab}
+          onChange={setTab}
+          items={[
+            { key: 'basic', label: texts.tabBasic, children: basic, forceRender: true },
+            { key: 'owner', label: texts.tabOwner, children: owner, forceRender: true },
+            { key: 'install', label: texts.tabInstall, children: install, forceRender: true },
+            ...(vehicle
+              ? [
+                  { key: 'insurance', label: careTexts.tabInsurance, children: <InsuranceTab api={careApi} vehicleId={vehicleId} maySave={maySave} /> },
+                  { key: 'maintain', label: careTexts.tabMaintain, children: <MaintainTab api={careApi} vehicleId={vehicleId} maySave={maySave} /> },
+                ]
+              : []),
+          ]}
+        />
+        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button onClick={onClose}>{texts.cancel}</Button>
+          {(maySave || vehicle === undefined) && !careTab && (
+            <Button type="primary" onClick={() => form.submit()} loading={save.isPending}>{texts.save}</Button>
+          )}
+        </Space>
+      </div>
     </Form>
   );
 }
