@@ -488,5 +488,26 @@ TEST_F(ReportEventsTest, FileExportsRunInTheDownloadCenterWhenAsked) {
             static_cast<long long>(exports.size()));
 }
 
+// An export needs its page's 导出 button (migration 0072): a role without 操作记录's 导出 (151002) can
+// search the report but not export it, in a file or through the download center.
+TEST_F(ReportEventsTest, AnExportNeedsItsPagesExportButton) {
+  {
+    auto c = db_->Acquire();
+    ASSERT_TRUE(c->Exec("INSERT INTO roles (id, name, is_admin, created_at) VALUES (77, '无导出', 0, 0)").ok());
+    ASSERT_TRUE(c->Exec("INSERT INTO role_resources (role_id, resource_id) SELECT 77, resource_id FROM role_resources "
+                        "WHERE role_id = (SELECT role_id FROM users WHERE username = 'demo') AND resource_id <> 151002")
+                    .ok());
+    ASSERT_TRUE(c->Exec("UPDATE users SET role_id = 77 WHERE username = 'demo'").ok());
+  }
+  std::string demo = Login("demo", "demo123");
+  EXPECT_EQ(Int(Call(demo, "report/operRecord/pageOperRecord.json", "flag=0").at("flag")), 1);
+  for (const char* extra : {"", "&toCenter=1"}) {
+    json::value refused = Call(demo, "report/operRecord/exportOperRecord.json", std::string("flag=0") + extra, "GET");
+    EXPECT_EQ(Int(refused.at("flag")), 0);
+    EXPECT_EQ(Str(refused.at("msg")), "没有该操作的权限");
+  }
+  ExpectSheet(demo, "report/commandReport/exportCommandReport.json", "flag=0");  // 指令查询's 导出 is held
+}
+
 }  // namespace
 }  // namespace chelian

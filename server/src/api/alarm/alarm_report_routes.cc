@@ -7,6 +7,7 @@
 #include "api/envelope.h"
 #include "api/export/export_reply.h"
 #include "api/paging.h"
+#include "api/report/report_buttons.h"
 #include "core/json.h"
 #include "core/strings.h"
 #include "domain/alarm_codes.h"
@@ -322,9 +323,10 @@ net::HttpResponse ExportDetail(ApiServices& s, const ApiCall& call) {
 
 void RegisterAlarmExportRoutes(ApiRouter& router, ApiServices& s, exporter::ExportRunner& exports) {
   router.Add("/car/v1/accelerate/export/alarm.json", Access::kSession,
-             [&s, &exports](ApiCall& c) { return ExportAnalysis(s, exports, c); });
+             [&s, &exports](ApiCall& c) { return ExportAnalysis(s, exports, c); },
+             {.button = report::kButtonAlarmExport});
   router.Add("/car/v1/accelerate/report/alarm/exportAlarmDetail.json", Access::kSession,
-             [&s](ApiCall& c) { return ExportDetail(s, c); });
+             [&s](ApiCall& c) { return ExportDetail(s, c); }, {.button = report::kButtonAlarmDetailExport});
 }
 
 void RegisterAlarmQueryRoutes(ApiRouter& router, ApiServices& s, long long window_ms) {

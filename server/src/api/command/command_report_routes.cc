@@ -8,6 +8,7 @@
 #include "api/envelope.h"
 #include "api/export/export_reply.h"
 #include "api/paging.h"
+#include "api/report/report_buttons.h"
 #include "core/clock.h"
 #include "store/command_repo.h"
 #include "store/group_repo.h"
@@ -147,7 +148,7 @@ void RegisterCommandReportRoutes(ApiRouter& router, ApiServices& s) {
   router.Add("/car/v1/accelerate/report/commandReport/pageCommandReport.json", Access::kSession,
              [&s](ApiCall& c) { return PageReport(s, c); });
   router.Add("/car/v1/accelerate/report/commandReport/exportCommandReport.json", Access::kSession,
-             [&s](ApiCall& c) { return ExportReport(s, c); });
+             [&s](ApiCall& c) { return ExportReport(s, c); }, {.button = report::kButtonCommandExport});
   router.Add("/car/v1/accelerate/report/commandReport/pageCommandAndTextUp.json", Access::kSession,
              [&s](ApiCall& c) { return PageTextUp(s, c); });
 }

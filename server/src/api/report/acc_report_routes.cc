@@ -9,6 +9,7 @@
 #include "api/export/export_reply.h"
 #include "api/paging.h"
 #include "api/report/acc_report.h"
+#include "api/report/report_buttons.h"
 #include "api/report/report_params.h"
 #include "api/report/report_routes.h"
 #include "api/track/track_export.h"
@@ -212,8 +213,10 @@ void RegisterAccReportRoutes(ApiRouter& router, ApiServices& s) {
   const std::string base = "/car/v1/accelerate/report/accReport/";
   router.Add(base + "pageAccReport.json", Access::kSession, [&s](ApiCall& c) { return PageAccReport(s, c); });
   router.Add(base + "pageAccDetail.json", Access::kSession, [&s](ApiCall& c) { return PageAccDetail(s, c); });
-  router.Add(base + "exportAccReport.json", Access::kSession, [&s](ApiCall& c) { return ExportAccReport(s, c); });
-  router.Add(base + "exportPageAccDetail.json", Access::kSession, [&s](ApiCall& c) { return ExportAccDetail(s, c); });
+  router.Add(base + "exportAccReport.json", Access::kSession, [&s](ApiCall& c) { return ExportAccReport(s, c); },
+             {.button = kButtonAccExport});
+  router.Add(base + "exportPageAccDetail.json", Access::kSession, [&s](ApiCall& c) { return ExportAccDetail(s, c); },
+             {.button = kButtonAccDetailExport});
 }
 
 }  // namespace chelian::api::report

@@ -9,6 +9,7 @@
 #include "api/paging.h"
 #include "api/report/day_report_params.h"
 #include "api/report/day_report_tables.h"
+#include "api/report/report_buttons.h"
 #include "core/clock.h"
 
 namespace chelian::api {
@@ -273,32 +274,46 @@ net::HttpResponse FileExport(ApiServices& s, const ApiCall& call, bool with_days
 void RegisterDayReportRoutes(ApiRouter& router, ApiServices& s, exporter::ExportRunner& exports) {
   const std::string base = kBase;
   const int offset = s.options.utc_offset_minutes;
-  auto add = [&](const std::string& path, ApiHandler h) { router.Add(base + path, Access::kSession, std::move(h)); };
+  auto add = [&](const std::string& path, ApiHandler h, long long button = 0) {
+    router.Add(base + path, Access::kSession, std::move(h), {.button = button});
+  };
   add("mileageReport/pageMileage.json", [&s](ApiCall& c) { return PageMileage(s, c); });
   add("mileageReport/listMileageDetail.json", [&s](ApiCall& c) { return ListMileageDetail(s, c); });
-  add("mileageReport/exportMileageDetail.json", [&s](ApiCall& c) { return ExportMileageDetail(s, c); });
+  add(
+      "mileageReport/exportMileageDetail.json", [&s](ApiCall& c) { return ExportMileageDetail(s, c); },
+      report::kButtonMileageExport);
   router.Add("/car/v1/accelerate/export/mileage.json", Access::kSession,
-             [&s, &exports](ApiCall& c) { return ExportMileage(s, exports, c); });
+             [&s, &exports](ApiCall& c) { return ExportMileage(s, exports, c); },
+             {.button = report::kButtonMileageExport});
   add("totalMileageReport/pageTotalMileageReport.json", [&s](ApiCall& c) { return PageTotalMileage(s, c); });
-  add("totalMileageReport/exportTotalMileageReport.json", [&s, offset](ApiCall& c) {
-    return FileExport(s, c, false, "总里程查询", [offset](auto& conn, const auto& scope, const auto& f) {
-      return report::TotalMileageTable(conn, scope, f, offset);
-    });
-  });
+  add(
+      "totalMileageReport/exportTotalMileageReport.json",
+      [&s, offset](ApiCall& c) {
+        return FileExport(s, c, false, "总里程查询", [offset](auto& conn, const auto& scope, const auto& f) {
+          return report::TotalMileageTable(conn, scope, f, offset);
+        });
+      },
+      report::kButtonTotalMileageExport);
   add("offOnlineReport/pageOffOnline.json", [&s](ApiCall& c) { return PageOffOnline(s, c); });
-  add("offOnlineReport/exportOffOnline.json", [&s, offset](ApiCall& c) {
-    report::OfflineWindow w = Window(s, c);
-    return FileExport(s, c, false, "离线统计", [w, offset](auto& conn, const auto& scope, const auto& f) {
-      return report::OfflineTable(conn, scope, f, w, offset);
-    });
-  });
+  add(
+      "offOnlineReport/exportOffOnline.json",
+      [&s, offset](ApiCall& c) {
+        report::OfflineWindow w = Window(s, c);
+        return FileExport(s, c, false, "离线统计", [w, offset](auto& conn, const auto& scope, const auto& f) {
+          return report::OfflineTable(conn, scope, f, w, offset);
+        });
+      },
+      report::kButtonOfflineExport);
   add("energyReport/pageEnergyReport.json", [&s](ApiCall& c) { return PageEnergy(s, c); });
-  add("energyReport/exportEnergyReport.json", [&s](ApiCall& c) {
-    report::BatteryBound b = Bound(c);
-    return FileExport(s, c, false, "剩余电量", [b](auto& conn, const auto& scope, const auto& f) {
-      return report::EnergyTable(conn, scope, f, b);
-    });
-  });
+  add(
+      "energyReport/exportEnergyReport.json",
+      [&s](ApiCall& c) {
+        report::BatteryBound b = Bound(c);
+        return FileExport(s, c, false, "剩余电量", [b](auto& conn, const auto& scope, const auto& f) {
+          return report::EnergyTable(conn, scope, f, b);
+        });
+      },
+      report::kButtonEnergyExport);
   add("carDayOnline/pageCarDayOnline.json", [&s](ApiCall& c) { return PageDayOnline(s, c); });
   add("carDayOnline/exportCarDayOnline.json", [&s](ApiCall& c) {
     return FileExport(s, c, true, "车辆日在线", [](auto& conn, const auto& scope, const auto& f) {

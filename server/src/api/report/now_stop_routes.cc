@@ -7,6 +7,7 @@
 #include "api/envelope.h"
 #include "api/export/export_reply.h"
 #include "api/paging.h"
+#include "api/report/report_buttons.h"
 #include "api/report/report_params.h"
 #include "api/report/report_routes.h"
 #include "api/track/track_export.h"
@@ -89,7 +90,8 @@ net::HttpResponse Export(ApiServices& s, const ApiCall& call) {
 void RegisterNowStopRoutes(ApiRouter& router, ApiServices& s) {
   const std::string base = "/car/v1/accelerate/report/nowStopReport/";
   router.Add(base + "pageNowStopReport.json", Access::kSession, [&s](ApiCall& c) { return Page(s, c); });
-  router.Add(base + "exportStopReport.json", Access::kSession, [&s](ApiCall& c) { return Export(s, c); });
+  router.Add(base + "exportStopReport.json", Access::kSession, [&s](ApiCall& c) { return Export(s, c); },
+             {.button = kButtonParkingExport});
 }
 
 }  // namespace chelian::api::report

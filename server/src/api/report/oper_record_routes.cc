@@ -10,6 +10,7 @@
 #include "api/export/export_reply.h"
 #include "api/paging.h"
 #include "api/report/oper_record_rows.h"
+#include "api/report/report_buttons.h"
 #include "api/report/report_params.h"
 #include "api/report/report_routes.h"
 #include "core/clock.h"
@@ -104,7 +105,8 @@ net::HttpResponse Export(ApiServices& s, const ApiCall& call) {
 void RegisterOperRecordRoutes(ApiRouter& router, ApiServices& s) {
   const std::string base = "/car/v1/accelerate/report/operRecord/";
   router.Add(base + "pageOperRecord.json", Access::kSession, [&s](ApiCall& c) { return Page(s, c); });
-  router.Add(base + "exportOperRecord.json", Access::kSession, [&s](ApiCall& c) { return Export(s, c); });
+  router.Add(base + "exportOperRecord.json", Access::kSession, [&s](ApiCall& c) { return Export(s, c); },
+             {.button = kButtonOperationExport});
 }
 
 }  // namespace chelian::api::report

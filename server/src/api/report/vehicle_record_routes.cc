@@ -8,6 +8,7 @@
 #include "api/envelope.h"
 #include "api/export/export_reply.h"
 #include "api/paging.h"
+#include "api/report/report_buttons.h"
 #include "api/report/report_params.h"
 #include "api/report/report_routes.h"
 #include "core/clock.h"
@@ -165,11 +166,11 @@ void RegisterVehicleRecordRoutes(ApiRouter& router, ApiServices& s) {
   router.Add(base + "maintainReport/pageMaintainReport.json", Access::kSession,
              [&s](ApiCall& c) { return PageMaintain(s, c); });
   router.Add(base + "maintainReport/exportMaintainReport.json", Access::kSession,
-             [&s](ApiCall& c) { return ExportMaintain(s, c); });
+             [&s](ApiCall& c) { return ExportMaintain(s, c); }, {.button = kButtonMaintainExport});
   router.Add(base + "insuranceReport/pageInsuranceReport.json", Access::kSession,
              [&s](ApiCall& c) { return PageInsurance(s, c); });
   router.Add(base + "insuranceReport/exportInsuranceReport.json", Access::kSession,
-             [&s](ApiCall& c) { return ExportInsurance(s, c); });
+             [&s](ApiCall& c) { return ExportInsurance(s, c); }, {.button = kButtonInsuranceExport});
 }
 
 }  // namespace chelian::api::report

@@ -8,6 +8,7 @@
 #include "api/envelope.h"
 #include "api/export/export_reply.h"
 #include "api/paging.h"
+#include "api/report/report_buttons.h"
 #include "api/track/track_export.h"
 #include "api/track/track_routes.h"
 #include "reports/stop_places.h"
@@ -133,7 +134,7 @@ void RegisterStopReportRoutes(ApiRouter& router, const std::shared_ptr<TrackCont
   router.Add("/car/v1/accelerate/report/stopReport/pageStopReport.json", Access::kSession,
              [ctx](ApiCall& c) { return PageStopReport(*ctx, c); });
   router.Add("/car/v1/accelerate/report/stopReport/exportStopRePort.json", Access::kSession,
-             [ctx](ApiCall& c) { return ExportStopReport(*ctx, c); });
+             [ctx](ApiCall& c) { return ExportStopReport(*ctx, c); }, {.button = report::kButtonStopsExport});
 }
 
 }  // namespace chelian::api::track
