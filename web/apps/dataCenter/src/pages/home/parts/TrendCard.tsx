@@ -1,0 +1,28 @@
+// 新增车辆趋势数据: 加车量, 结清量 and 激活量 per month (12月) or per day (30天).
+import { useMemo, useState } from 'react';
+import { Radio } from 'antd';
+import { EChart } from '@chelian/reports/charts';
+import type { HomeCounts } from '../service';
+import { trendOption } from '../state/chartOptions';
+import { trendSeries, type TrendRange } from '../state/screenModel';
+import { trendTexts as texts } from '../../../texts';
+import { Panel } from './Panel';
+
+export function TrendCard({ counts, u }: { counts: HomeCounts | null; u: number }) {
+  const [range, setRange] = useState<TrendRange>('months');
+  const option = useMemo(() => (counts ? trendOption(trendSeries(counts, range), u) : {}), [counts, range, u]);
+  return (
+    <Panel
+      title={texts.title}
+      testId="trend"
+      extra={
+        <Radio.Group size="small" value={range} onChange={(e) => setRange(e.target.value as TrendRange)} optionType="button" buttonStyle="solid">
+          <Radio.Button value="months">{texts.months}</Radio.Button>
+          <Radio.Button value="days">{texts.days}</Radio.Button>
+        </Radio.Group>
+      }
+    >
+      {counts && <EChart option={option} height="100%" ariaLabel={texts.title} />}
+    </Panel>
+  );
+}
