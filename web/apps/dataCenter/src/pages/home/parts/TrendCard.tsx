@@ -1,6 +1,6 @@
 // 新增车辆趋势数据: 加车量, 结清量 and 激活量 per month (12月) or per day (30天).
 import { useMemo, useState } from 'react';
-import { Radio } from 'antd';
+import { Segmented } from 'antd';
 import { EChart } from '@chelian/reports/charts';
 import type { HomeCounts } from '../service';
 import { trendOption } from '../state/chartOptions';
@@ -16,10 +16,15 @@ export function TrendCard({ counts, u }: { counts: HomeCounts | null; u: number 
       title={texts.title}
       testId="trend"
       extra={
-        <Radio.Group size="small" value={range} onChange={(e) => setRange(e.target.value as TrendRange)} optionType="button" buttonStyle="solid">
-          <Radio.Button value="months">{texts.months}</Radio.Button>
-          <Radio.Button value="days">{texts.days}</Radio.Button>
-        </Radio.Group>
+        <Segmented<TrendRange>
+          size="small"
+          value={range}
+          onChange={setRange}
+          options={[
+            { value: 'months', label: texts.months },
+            { value: 'days', label: texts.days },
+          ]}
+        />
       }
     >
       {counts && <EChart option={option} height="100%" ariaLabel={texts.title} />}

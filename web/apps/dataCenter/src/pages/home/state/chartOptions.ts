@@ -25,14 +25,28 @@ export function pieOption(slices: readonly Slice[], u: number): object {
   };
 }
 
-/** The province map, coloured by vehicles (`map`: the registered outline set's name). */
-export function provinceMapOption(map: string, counts: readonly ProvinceCount[], u: number): object {
+/**
+ * The province map, coloured by vehicles (`map`: the registered provinces' name), the borders
+ * between provinces drawn over the fills as lines (the districts a province is made of show none).
+ */
+export function provinceMapOption(map: string, counts: readonly ProvinceCount[], borders: readonly number[][][], u: number): object {
   const max = Math.max(1, ...counts.map((c) => c.value));
   return {
     tooltip: {
       trigger: 'item',
       textStyle: { fontSize: 14 * u },
       formatter: (p: { name: string; value?: number }) => mapTexts.tooltip(p.name, Number.isFinite(p.value) ? Number(p.value) : 0),
+    },
+    geo: {
+      map,
+      roam: false,
+      layoutCenter: ['50%', '54%'],
+      layoutSize: '118%',
+      aspectScale: 0.82,
+      label: { show: false },
+      itemStyle: { areaColor: '#0b2a4a', borderWidth: 0 },
+      emphasis: { label: { show: true, color: '#ffffff', fontSize: 13 * u }, itemStyle: { areaColor: '#f0b429' } },
+      select: { disabled: true },
     },
     visualMap: {
       min: 0,
@@ -43,21 +57,18 @@ export function provinceMapOption(map: string, counts: readonly ProvinceCount[],
       itemHeight: 110 * u,
       text: [mapTexts.more, mapTexts.fewer],
       textStyle: { color: SCREEN_TEXT, fontSize: 13 * u },
+      seriesIndex: 0,
       inRange: { color: ['#0e3a66', '#1769c2', '#2fa8ff', '#8fe3ff'] },
     },
     series: [
+      { type: 'map', geoIndex: 0, name: mapTexts.vehicles, data: counts.map((c) => ({ name: c.name, value: c.value })) },
       {
-        type: 'map',
-        map,
-        roam: false,
-        layoutCenter: ['50%', '54%'],
-        layoutSize: '118%',
-        aspectScale: 0.82,
-        label: { show: false },
-        itemStyle: { areaColor: '#0b2a4a', borderColor: '#3fa9f5', borderWidth: 0.8 * u },
-        emphasis: { label: { show: true, color: '#ffffff', fontSize: 13 * u }, itemStyle: { areaColor: '#f0b429' } },
-        select: { disabled: true },
-        data: counts.map((c) => ({ name: c.name, value: c.value })),
+        type: 'lines',
+        coordinateSystem: 'geo',
+        polyline: true,
+        silent: true,
+        lineStyle: { color: '#3fa9f5', width: 0.8 * u, opacity: 0.9 },
+        data: borders.map((coords) => ({ coords })),
       },
     ],
   };
@@ -82,7 +93,7 @@ export function trendOption(t: TrendSeries, u: number): object {
       type: 'line',
       name: l.name,
       data: l.values,
-      smooth: true,
+      smooth: false,
       symbolSize: 5 * u,
       lineStyle: { color: l.color, width: 2 * u },
       itemStyle: { color: l.color },
