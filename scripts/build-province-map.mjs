@@ -35,7 +35,7 @@ const twiceSignedArea = (ring) => {
   for (let i = 1; i < ring.length; i++) a += ring[i - 1][0] * ring[i][1] - ring[i][0] * ring[i - 1][1];
   return a;
 };
-// topojson's merge takes clockwise rings as outlines and counter-clockwise ones as holes.
+// TopoJSON's (and d3's) convention: outlines clockwise, holes counter-clockwise.
 const oriented = (ring, clockwise) => ((twiceSignedArea(ring) > 0) === clockwise ? [...ring].reverse() : ring);
 
 function inside([x, y], ring) {

@@ -1,6 +1,7 @@
 // The big screen's figures: pageHomePageOne, pageHomePageTwo's two and the province counts, loaded
-// at mount and replaced every minute (one timer; each load replaces the previous figures, so a
-// screen left on for days holds one set). A failed refresh keeps the last figures and says so.
+// at mount and replaced every minute (one timer; each answer replaces the previous one, so a screen
+// left on for days holds one set). Each call shows as soon as it answers (the counts do not wait for
+// the map's). A failed refresh keeps the last figures and says so.
 import { useEffect, useState } from 'react';
 import dayjs from 'dayjs';
 import type { HomeApi, HomeCounts, ProvinceCount, RiskFigures } from '../service';
@@ -21,19 +22,22 @@ export function useHomeCounts(api: HomeApi): HomeFigures {
   const [figures, setFigures] = useState<HomeFigures>(NONE);
   useEffect(() => {
     let live = true;
-    const load = async (quiet: boolean) => {
-      const [counts, risk, provinces] = await Promise.allSettled([api.counts(quiet), api.riskFigures(), api.provinces(quiet)]);
-      if (!live) return;
-      setFigures((last) => ({
-        counts: counts.status === 'fulfilled' ? counts.value : last.counts,
-        risk: risk.status === 'fulfilled' ? risk.value : null,
-        provinces: provinces.status === 'fulfilled' ? provinces.value : last.provinces,
-        updatedAt: counts.status === 'fulfilled' ? dayjs().format('HH:mm:ss') : last.updatedAt,
-        failed: counts.status === 'rejected',
-      }));
+    const update = (change: (last: HomeFigures) => Partial<HomeFigures>) => {
+      if (live) setFigures((last) => ({ ...last, ...change(last) }));
     };
-    void load(false);
-    const timer = setInterval(() => void load(true), REFRESH_MS);
+    const load = (quiet: boolean) => {
+      api.counts(quiet).then(
+        (counts) => update(() => ({ counts, updatedAt: dayjs().format('HH:mm:ss'), failed: false })),
+        () => update(() => ({ failed: true })),
+      );
+      void api.riskFigures().then((risk) => update(() => ({ risk })));
+      api.provinces(quiet).then(
+        (provinces) => update(() => ({ provinces })),
+        () => undefined, // the map keeps the last colours
+      );
+    };
+    load(false);
+    const timer = setInterval(() => load(true), REFRESH_MS);
     return () => {
       live = false;
       clearInterval(timer);
