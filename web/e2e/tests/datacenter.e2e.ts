@@ -114,6 +114,10 @@ describe('数据中心 big screen', () => {
     await expect.poll(() => wall.getByTestId('ticker-row').filter({ hasText: PLATE_0 }).count(), { timeout: 20_000 }).toBe(1);
     await wall.waitForTimeout(800);
     await wall.screenshot({ path: screenshotPath('datacenter-3840x2160') });
+    await wall.getByRole('button', { name: '查看详情' }).click();
+    const wallDialog = wall.getByRole('dialog').filter({ hasText: '车辆状态详情' });
+    await expect.poll(() => wallDialog.getByRole('cell', { name: PLATE_0 }).count(), { timeout: 10_000 }).toBe(1);
+    await wall.screenshot({ path: screenshotPath('datacenter-detail-dialog-3840x2160') });
     await wall.close();
   });
 

@@ -20,6 +20,11 @@ import { useScreenUnit } from './state/useScreenUnit';
 import { homeTexts, mapTexts, pieTexts, tickerTexts, tileTexts } from '../../texts';
 import styles from './HomePage.module.css';
 
+/** antd's sizes in design units too, so the dialog and the switches grow with the wall. */
+function screenToken(u: number) {
+  return { colorPrimary: '#1f8fff', fontSize: Math.round(14 * u), controlHeight: Math.round(32 * u), controlHeightSM: Math.round(24 * u) };
+}
+
 function Tile({ label, value, testId, big }: { label: string; value: number | null; testId: string; big?: boolean }) {
   return (
     <div className={big ? `${styles.tile} ${styles.tileBig}` : styles.tile} data-testid={testId}>
@@ -51,7 +56,7 @@ export function HomePage() {
   );
 
   return (
-    <ConfigProvider theme={{ algorithm: theme.darkAlgorithm, token: { colorPrimary: '#1f8fff' } }}>
+    <ConfigProvider theme={{ algorithm: theme.darkAlgorithm, token: screenToken(u) }}>
       <div ref={screen} className={styles.screen} style={{ fontSize: `${16 * u}px` }} data-testid="big-screen">
         <header className={styles.header}>
           <span className={styles.status}>{failed ? homeTexts.loadFailed : updatedAt ? homeTexts.updatedAt(updatedAt) : ''}</span>
@@ -101,7 +106,7 @@ export function HomePage() {
             </Panel>
           </div>
         </div>
-        <VehicleStateDialog open={detail} onClose={() => setDetail(false)} />
+        <VehicleStateDialog open={detail} onClose={() => setDetail(false)} u={u} />
       </div>
     </ConfigProvider>
   );

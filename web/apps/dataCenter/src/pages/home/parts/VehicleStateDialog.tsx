@@ -23,7 +23,7 @@ function positionText(r: OfflineRow): string {
   return r.O && r.A ? `${r.O.toFixed(6)}, ${r.A.toFixed(6)}` : '—';
 }
 
-export function VehicleStateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function VehicleStateDialog({ open, onClose, u }: { open: boolean; onClose: () => void; u: number }) {
   const { http } = useDataCenterServices();
   const runExport = useReportExport();
   const [tab, setTab] = useState(0);
@@ -72,7 +72,7 @@ export function VehicleStateDialog({ open, onClose }: { open: boolean; onClose: 
         scroll={{ y: '52vh' }}
         pagination={{ current: page, pageSize: DETAIL_PAGE_SIZE, total: rows.total, showSizeChanger: false, showTotal: texts.total, onChange: setPage }}
         columns={[
-          { title: texts.index, key: 'i', width: 64, render: (_v, _r, i) => rowNumber(page, DETAIL_PAGE_SIZE, i) },
+          { title: texts.index, key: 'i', width: Math.round(64 * u), render: (_v, _r, i) => rowNumber(page, DETAIL_PAGE_SIZE, i) },
           { title: texts.plate, dataIndex: 'P' },
           { title: texts.sim, dataIndex: 'M' },
           { title: texts.terminalNo, dataIndex: 'N' },
