@@ -87,7 +87,7 @@ export function HomePage() {
           </div>
           <div className={`${styles.column} ${styles.centre}`}>
             <Panel title={mapTexts.title} testId="map">
-              <ProvinceMap counts={provinces} u={u} />
+              <ProvinceMap counts={provinces} u={u} start={counts !== null || failed} />
             </Panel>
             <TrendCard counts={counts} u={u} />
           </div>

@@ -7,9 +7,11 @@ import { PROVINCE_MAP, initMapChart, loadProvinceOutlines } from './mapEngine';
 import { mapTexts as texts } from '../../../texts';
 import styles from '../HomePage.module.css';
 
-export function ProvinceMap({ counts, u }: { counts: readonly ProvinceCount[]; u: number }) {
+/** `start`: load the outlines now (after the figures are on the screen: parsing them takes a while). */
+export function ProvinceMap({ counts, u, start }: { counts: readonly ProvinceCount[]; u: number; start: boolean }) {
   const [borders, setBorders] = useState<number[][][] | 'loading' | 'failed'>('loading');
   useEffect(() => {
+    if (!start) return undefined;
     let live = true;
     loadProvinceOutlines().then(
       (lines) => live && setBorders(lines),
@@ -18,7 +20,7 @@ export function ProvinceMap({ counts, u }: { counts: readonly ProvinceCount[]; u
     return () => {
       live = false;
     };
-  }, []);
+  }, [start]);
   const option = useMemo(() => (typeof borders === 'string' ? {} : provinceMapOption(PROVINCE_MAP, counts, borders, u)), [counts, borders, u]);
   if (borders === 'failed') return <div className={styles.pieEmpty}>{texts.loadFailed}</div>;
   if (borders === 'loading') return null;

@@ -1,5 +1,5 @@
 // 新增车辆趋势数据: 加车量, 结清量 and 激活量 per month (12月) or per day (30天).
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Segmented } from 'antd';
 import { EChart } from '@chelian/reports/charts';
 import type { HomeCounts } from '../service';
@@ -8,8 +8,9 @@ import { trendSeries, type TrendRange } from '../state/screenModel';
 import { trendTexts as texts } from '../../../texts';
 import { Panel } from './Panel';
 
-export function TrendCard({ counts, u }: { counts: HomeCounts | null; u: number }) {
+export function TrendCard({ counts: answered, u }: { counts: HomeCounts | null; u: number }) {
   const [range, setRange] = useState<TrendRange>('months');
+  const counts = useDeferredValue(answered); // drawn after the figures are on the screen
   const option = useMemo(() => (counts ? trendOption(trendSeries(counts, range), u) : {}), [counts, range, u]);
   return (
     <Panel
