@@ -37,6 +37,15 @@ afterAll(async () => {
 const text = (page: Page, testId: string) => page.getByTestId(testId).innerText();
 const legend = (page: Page, name: string) => page.getByTestId(`legend-${name}`).first().innerText();
 
+/** The obj of a /car/v1/accelerate/home/ call made by the signed-in page. */
+async function call<T>(page: Page, name: string): Promise<T> {
+  return page.evaluate(async (path) => {
+    const sid = JSON.parse(localStorage.getItem('main_sessionId') ?? '""') as string;
+    const r = await fetch(`/car/v1/accelerate/home/${path}`, { headers: { sessionId: sid } });
+    return ((await r.json()) as { obj: T }).obj;
+  }, name);
+}
+
 /** What pageHomePageTwo answers (the risk centre's call): its alarmVehicleNum, or null while it fails. */
 async function alarmVehicles(page: Page): Promise<number | null> {
   return page.evaluate(async () => {
@@ -53,6 +62,8 @@ describe('数据中心 big screen', () => {
 
     const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
     await signIn(server, page, 'demo', 'demo123');
+    // The report is stored before the screen first asks (the province counts are then kept a minute).
+    await expect.poll(() => call<{ onLineNum: number }>(page, 'pageHomePageOne.json').then((o) => o.onLineNum), { timeout: 20_000 }).toBe(1);
     // Inside the shell: the app's root opens its one page.
     await page.goto(`${server.baseUrl}/dataCenter/`);
     await page.waitForURL('**/dataCenter/home');
@@ -74,6 +85,7 @@ describe('数据中心 big screen', () => {
     const outlines = await page.evaluate(async () => (await fetch('/child/dataCenter/china-provinces.topojson')).status);
     expect(outlines).toBe(200);
     await expect.poll(() => page.getByTestId('map').locator('canvas').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect((await call<{ list: unknown[] }>(page, 'provinceCounts.json')).list).toEqual([{ name: '广东省', value: 1 }]);
     await expect.poll(() => page.getByTestId('trend').locator('canvas').count(), { timeout: 15_000 }).toBeGreaterThan(0);
 
     // The ticker is subscribed to the live push; an emergency report shows in it.
@@ -126,12 +138,7 @@ describe('数据中心 big screen', () => {
     await signIn(server, page, 'admin', 'admin123');
     await page.goto(`${server.baseUrl}/dataCenter/home?urlType=blank`);
     await expect.poll(() => text(page, 'tile-total-value'), { timeout: 20_000 }).toBe(String(DEMO_VEHICLES));
-    const provinces = await page.evaluate(async () => {
-      const sid = JSON.parse(localStorage.getItem('main_sessionId') ?? '""') as string;
-      const r = await fetch('/car/v1/accelerate/home/provinceCounts.json', { headers: { sessionId: sid } });
-      return ((await r.json()) as { obj: { list: Array<{ name: string; value: number }> } }).obj.list;
-    });
-    expect(provinces).toEqual([{ name: '广东省', value: 1 }]);
+    expect((await call<{ list: unknown[] }>(page, 'provinceCounts.json')).list).toEqual([{ name: '广东省', value: 1 }]);
     await page.close();
   });
 });
