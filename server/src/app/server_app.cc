@@ -22,6 +22,7 @@
 #include "api/fleet/fleet_routes.h"
 #include "api/health/health_routes.h"
 #include "api/help/help_routes.h"
+#include "api/home/home_routes.h"
 #include "api/import/import_routes.h"
 #include "api/live/live_socket.h"
 #include "api/media/media_routes.h"
@@ -259,6 +260,8 @@ Status RegisterRoutes(ServerApp::Parts& p, const Config& config, const api::Comm
   api::RegisterRenewalRoutes(r, s, *p.exports);
   api::RegisterEventReportRoutes(r, s);
   api::RegisterAlarmExportRoutes(r, s, *p.exports);
+  api::RegisterHomeRoutes(
+      r, s, {config.GetInt("monitor.offline_after_s") * 1000, [&risk = *p.risk] { return risk.Geocoder(); }});
   return Status::Ok();
 }
 

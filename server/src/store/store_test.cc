@@ -145,7 +145,8 @@ TEST(Migrations, ApplyOnceAndSeedResources) {
   EXPECT_EQ(platforms->size(), 9u);
   auto user_platforms = ListRolePlatforms(*c, 2);
   ASSERT_TRUE(user_platforms.ok());
-  EXPECT_EQ(user_platforms->size(), 3u);  // car, system (a fleet manages its own accounts, 0059) and data-report
+  // car, system (a fleet manages its own accounts, 0059), data-report and dataCenter (0074)
+  EXPECT_EQ(user_platforms->size(), 4u);
 }
 
 TEST(Migrations, FailingMigrationRollsBack) {

@@ -8,7 +8,8 @@ import { chartTexts as texts } from '../texts';
 
 export interface EChartProps {
   option: object;
-  height?: number;
+  /** Pixels, or a CSS length (e.g. '100%' of a sized parent). */
+  height?: number | string;
   /** Nothing to draw: the empty text is shown instead. */
   empty?: boolean;
   ariaLabel: string;

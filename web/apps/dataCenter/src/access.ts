@@ -1,0 +1,5 @@
+// The dataCenter app's permission ids: its entry in the resource tree (9000 + platformId 17) and
+// its one page, the big screen 首页 (1701, migration 0074).
+
+export const DATA_CENTER_MENU_ID = 9017;
+export const HOME_MENU_ID = 1701;

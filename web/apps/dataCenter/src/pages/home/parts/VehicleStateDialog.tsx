@@ -1,0 +1,88 @@
+// 车辆状态 › 查看详情: the offline vehicles by how long they have been silent (five tabs), all or
+// wired / wireless devices only, 50 a page from 离线统计's list call, and its file export.
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Modal, Radio, Table, Tabs } from 'antd';
+import { rowNumber, useReportExport } from '@chelian/reports';
+import { useDataCenterServices } from '../../../services/dataCenterServices';
+import { OFFLINE_EXPORT, fetchOffline, offlineParams, type OfflineFilter, type OfflineRow } from '../service';
+import { detailTexts as texts } from '../../../texts';
+
+export const DETAIL_PAGE_SIZE = 50;
+
+/** The tabs' offline windows in minutes, [min, max) (0: open end), as the previous console's. */
+export const OFFLINE_WINDOWS: ReadonlyArray<readonly [number, number]> = [
+  [0, 1440],
+  [1440, 4320],
+  [4320, 10080],
+  [10080, 43200],
+  [43200, 0],
+];
+
+function positionText(r: OfflineRow): string {
+  return r.O && r.A ? `${r.O.toFixed(6)}, ${r.A.toFixed(6)}` : '—';
+}
+
+export function VehicleStateDialog({ open, onClose, u }: { open: boolean; onClose: () => void; u: number }) {
+  const { http } = useDataCenterServices();
+  const runExport = useReportExport();
+  const [tab, setTab] = useState(0);
+  const [longStay, setLongStay] = useState<OfflineFilter['longStay']>(0);
+  const [page, setPage] = useState(1);
+  const [minMinutes, maxMinutes] = OFFLINE_WINDOWS[tab] ?? [0, 0];
+  const filter: OfflineFilter = { minMinutes, maxMinutes, longStay };
+  const list = useQuery({
+    queryKey: ['dataCenter', 'offline', minMinutes, maxMinutes, longStay, page],
+    queryFn: () => fetchOffline(http, { minMinutes, maxMinutes, longStay }, { pageNumber: page, pageSize: DETAIL_PAGE_SIZE }),
+    enabled: open,
+    placeholderData: keepPreviousData,
+  });
+  const rows = { list: list.data?.rows ?? [], total: list.data?.total ?? 0 };
+
+  return (
+    <Modal open={open} onCancel={onClose} footer={null} width="72vw" title={texts.title} destroyOnHidden>
+      <Tabs
+        activeKey={String(tab)}
+        onChange={(k) => {
+          setTab(Number(k));
+          setPage(1);
+        }}
+        items={texts.tabs.map((label, i) => ({ key: String(i), label }))}
+      />
+      <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 12 }}>
+        <Radio.Group
+          value={longStay}
+          onChange={(e) => {
+            setLongStay(e.target.value as OfflineFilter['longStay']);
+            setPage(1);
+          }}
+          options={[
+            { value: 0, label: texts.all },
+            { value: 2, label: texts.wired },
+            { value: 1, label: texts.wireless },
+          ]}
+        />
+        <Button onClick={() => void runExport(OFFLINE_EXPORT, rows.total > 0 ? offlineParams(filter) : undefined, texts.nothingToExport)}>{texts.export}</Button>
+      </div>
+      <Table<OfflineRow>
+        size="small"
+        rowKey={(r) => `${r.vehicleId}-${r.N}`}
+        loading={list.isFetching}
+        dataSource={rows.list}
+        scroll={{ y: '52vh' }}
+        pagination={{ current: page, pageSize: DETAIL_PAGE_SIZE, total: rows.total, showSizeChanger: false, showTotal: texts.total, onChange: setPage }}
+        columns={[
+          { title: texts.index, key: 'i', width: Math.round(64 * u), render: (_v, _r, i) => rowNumber(page, DETAIL_PAGE_SIZE, i) },
+          { title: texts.plate, dataIndex: 'P' },
+          { title: texts.sim, dataIndex: 'M' },
+          { title: texts.terminalNo, dataIndex: 'N' },
+          { title: texts.group, dataIndex: 'G' },
+          { title: texts.vehicleType, dataIndex: 'Y' },
+          { title: texts.lastOnline, dataIndex: 'T' },
+          { title: texts.offlineTime, dataIndex: 'S' },
+          { title: texts.position, key: 'pos', render: (_v, r) => positionText(r) },
+        ]}
+      />
+    </Modal>
+  );
+}
