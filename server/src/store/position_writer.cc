@@ -6,8 +6,10 @@
 #include <algorithm>
 #include <chrono>
 
+#include "core/clock.h"
 #include "core/thread_name.h"
 #include "core/thread_priority.h"
+#include "store/retention.h"
 
 namespace chelian::store {
 
@@ -92,8 +94,10 @@ void PositionWriter::Run() {
   while (true) {
     // A fold under way goes on between batches, also when none come.
     auto work = [&] { return stop_ || !queue_.empty(); };
-    if (folder_.active() || unkeyed_rows_ >= fold_at_)
+    if (BackgroundDue())
       cv_.wait_for(lock, std::chrono::milliseconds(20), work);
+    else if (options_.keep_ms > 0)
+      cv_.wait_until(lock, next_purge_check_, work);
     else
       cv_.wait(lock, work);
     if (queue_.empty()) {
@@ -103,6 +107,7 @@ void PositionWriter::Run() {
         return;
       }
       FoldStep();
+      PurgeStep();
       lock.lock();
       continue;
     }
@@ -124,6 +129,7 @@ void PositionWriter::Run() {
         if (done) done(s);
     if (s.ok()) unkeyed_rows_ += rows;
     FoldStep();
+    PurgeStep();
     lock.lock();
     queued_rows_ -= rows;
     finished_seq_ += batch.size();
@@ -196,6 +202,24 @@ void PositionWriter::FoldStep() {
   }
   std::lock_guard lock(mu_);
   stats_.fold = folder_.stats();
+}
+
+bool PositionWriter::BackgroundDue() const { return folder_.active() || unkeyed_rows_ >= fold_at_ || purge_backlog_; }
+
+void PositionWriter::PurgeStep() {
+  if (options_.keep_ms <= 0) return;
+  auto start = std::chrono::steady_clock::now();
+  if (!purge_backlog_ && start < next_purge_check_) return;
+  auto purged = PurgePositionsStep(*conn_, SystemNowMs() - options_.keep_ms, options_.purge_step_rows);
+  if (!purged.ok()) spdlog::error("positions purge step failed: {}", purged.status().message());
+  // A full step leaves more to do at the next turn; else nothing is due for a minute.
+  purge_backlog_ = purged.ok() && *purged >= options_.purge_step_rows;
+  if (!purge_backlog_) next_purge_check_ = start + std::chrono::minutes(1);
+  if (!purged.ok() || *purged == 0) return;
+  double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  std::lock_guard lock(mu_);
+  stats_.purged_rows += *purged;
+  stats_.longest_purge_step_ms = std::max(stats_.longest_purge_step_ms, ms);
 }
 
 Result<std::unique_ptr<Connection>> OpenPositionWriterConnection(const std::string& path, int cache_mb,

@@ -4,9 +4,11 @@
 // index, from a sorted copy, an eighth of the devices per transaction between batches (PositionFolder).
 // Each submitted batch may carry a callback run after its rows are committed — the gateway uses it
 // to acknowledge devices only once their data is durable (gateway.ack = committed), and shares of
-// the daily aggregates committed in the same transaction (docs/reports.md).
+// the daily aggregates committed in the same transaction (docs/reports.md). With store.keep_days it
+// also deletes old positions, a bounded step between batches (docs/operations.md § Retention).
 #pragma once
 
+#include <chrono>
 #include <condition_variable>
 #include <cstdint>
 #include <deque>
@@ -51,6 +53,10 @@ struct PositionWriterOptions {
   // pages per row (more rows per device land on a page) but hold the writer longer.
   size_t fold_rows = 100000;
   int thread_nice = 0;  // nice value of the writer thread (gateway.background_nice)
+  // Positions received longer ago than this are deleted between batches, up to purge_step_rows per
+  // step (store.keep_days, store.purge_step_rows; PurgePositionsStep). 0: kept forever.
+  long long keep_ms = 0;
+  size_t purge_step_rows = 5000;
 };
 
 struct PositionWriterStats {
@@ -59,6 +65,8 @@ struct PositionWriterStats {
   uint64_t failed_commits = 0;
   size_t queued_rows = 0;
   PositionFoldStats fold;
+  uint64_t purged_rows = 0;  // deleted by retention (store.keep_days)
+  double longest_purge_step_ms = 0;
 };
 
 // The writer's own connection. A WalCheckpointer copies the WAL back on its own thread; the writer
@@ -101,6 +109,10 @@ class PositionWriter {
   Status Commit(std::vector<Pending>& batch);
   // Starts a fold when enough rows have no key yet, and keys its next slice.
   void FoldStep();
+  // Deletes the next step of positions past options_.keep_ms, when some are due.
+  void PurgeStep();
+  // Whether the thread should wake without work: a fold or a purge is under way or due.
+  bool BackgroundDue() const;
 
   std::unique_ptr<Connection> conn_;
   PositionWriterOptions options_;
@@ -116,6 +128,8 @@ class PositionWriter {
   size_t unkeyed_rows_ = 0;          // writer thread: rows appended without a key yet
   size_t fold_at_ = 0;               // writer thread: unkeyed_rows_ that starts the next fold
   PositionFolder folder_;            // writer thread
+  bool purge_backlog_ = false;       // writer thread: the last purge step was full, more are due
+  std::chrono::steady_clock::time_point next_purge_check_{};  // writer thread
   std::thread thread_;
 };
 
