@@ -115,7 +115,10 @@ TEST(Retention, TheWriterPurgesOldPositionsByItself) {
   // Steps go on between batches and by themselves (waiting here, no time limit asserted).
   for (int i = 0; i < 2000 && writer.stats().purged_rows < 399; ++i)
     std::this_thread::sleep_for(std::chrono::milliseconds(5));
-  EXPECT_EQ(writer.stats().purged_rows, 399u);  // keyed_upto's own row waits for the next fold
+  // keyed_upto's own row goes only once a fold has keyed the fresh rows after it.
+  const long long purged = static_cast<long long>(writer.stats().purged_rows);
+  EXPECT_GE(purged, 399);
+  EXPECT_LE(purged, 400);
   auto c = db->Acquire();
   EXPECT_EQ(Count(*c, "stored_positions WHERE recv_time = " + std::to_string(now)), 120);
   EXPECT_LE(Count(*c, "stored_positions WHERE recv_time < " + std::to_string(now)), 1);
