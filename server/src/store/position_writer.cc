@@ -9,7 +9,6 @@
 #include "core/clock.h"
 #include "core/thread_name.h"
 #include "core/thread_priority.h"
-#include "store/retention.h"
 
 namespace chelian::store {
 
@@ -24,7 +23,8 @@ constexpr char kInsert[] =
 PositionWriter::PositionWriter(std::unique_ptr<Connection> conn, PositionWriterOptions options)
     : conn_(std::move(conn)),
       options_(options),
-      folder_(*conn_, std::max<size_t>(1, options.fold_rows / PositionFolder::kSlicesPerFold)) {
+      folder_(*conn_, std::max<size_t>(1, options.fold_rows / PositionFolder::kSlicesPerFold)),
+      purger_(*conn_, options.fold_rows, options.purge_step_rows) {
   options_.fold_rows = std::max<size_t>(1, options_.fold_rows);
   fold_at_ = options_.fold_rows;
   // Rows a previous run left without keys count towards the next fold; a fold it left unfinished
@@ -204,18 +204,26 @@ void PositionWriter::FoldStep() {
   stats_.fold = folder_.stats();
 }
 
-bool PositionWriter::BackgroundDue() const { return folder_.active() || unkeyed_rows_ >= fold_at_ || purge_backlog_; }
+bool PositionWriter::BackgroundDue() const { return folder_.active() || unkeyed_rows_ >= fold_at_ || purger_.active(); }
 
 void PositionWriter::PurgeStep() {
   if (options_.keep_ms <= 0) return;
   auto start = std::chrono::steady_clock::now();
-  if (!purge_backlog_ && start < next_purge_check_) return;
-  auto purged = PurgePositionsStep(*conn_, SystemNowMs() - options_.keep_ms, options_.purge_step_rows);
-  if (!purged.ok()) spdlog::error("positions purge step failed: {}", purged.status().message());
-  // A full step leaves more to do at the next turn; else nothing is due for a minute.
-  purge_backlog_ = purged.ok() && *purged >= options_.purge_step_rows;
-  if (!purge_backlog_) next_purge_check_ = start + std::chrono::minutes(1);
-  if (!purged.ok() || *purged == 0) return;
+  if (!purger_.active()) {
+    if (start < next_purge_check_) return;
+    auto due = purger_.Start(SystemNowMs() - options_.keep_ms);
+    if (!due.ok()) spdlog::error("positions purge not started: {}", due.status().message());
+    // Nothing due (or an error): look again in a minute; else the chunk's steps follow.
+    if (!due.ok() || *due == 0) {
+      next_purge_check_ = start + std::chrono::minutes(1);
+      return;
+    }
+  }
+  auto purged = purger_.Step();
+  if (!purged.ok()) {
+    spdlog::error("positions purge step failed: {}", purged.status().message());  // retried next turn
+    return;
+  }
   double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   std::lock_guard lock(mu_);
   stats_.purged_rows += *purged;

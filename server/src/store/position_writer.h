@@ -21,6 +21,7 @@
 #include "core/status.h"
 #include "store/db.h"
 #include "store/position_folder.h"
+#include "store/retention.h"
 #include "store/vehicle_day_repo.h"
 
 namespace chelian::store {
@@ -53,8 +54,8 @@ struct PositionWriterOptions {
   // pages per row (more rows per device land on a page) but hold the writer longer.
   size_t fold_rows = 100000;
   int thread_nice = 0;  // nice value of the writer thread (gateway.background_nice)
-  // Positions received longer ago than this are deleted between batches, up to purge_step_rows per
-  // step (store.keep_days, store.purge_step_rows; PurgePositionsStep). 0: kept forever.
+  // Positions received longer ago than this are deleted between batches in chunks of fold_rows,
+  // purge_step_rows keys per step (store.keep_days, store.purge_step_rows; PositionPurger). 0: kept forever.
   long long keep_ms = 0;
   size_t purge_step_rows = 5000;
 };
@@ -117,18 +118,18 @@ class PositionWriter {
   std::unique_ptr<Connection> conn_;
   PositionWriterOptions options_;
   mutable std::mutex mu_;
-  std::condition_variable cv_;       // work arrived / stop
-  std::condition_variable flushed_;  // a commit finished
-  std::deque<Pending> queue_;        // GUARDED_BY(mu_)
-  size_t queued_rows_ = 0;           // GUARDED_BY(mu_)
-  uint64_t submitted_seq_ = 0;       // GUARDED_BY(mu_) batches ever submitted
-  uint64_t finished_seq_ = 0;        // GUARDED_BY(mu_) batches committed or failed
-  PositionWriterStats stats_;        // GUARDED_BY(mu_)
-  bool stop_ = false;                // GUARDED_BY(mu_)
-  size_t unkeyed_rows_ = 0;          // writer thread: rows appended without a key yet
-  size_t fold_at_ = 0;               // writer thread: unkeyed_rows_ that starts the next fold
-  PositionFolder folder_;            // writer thread
-  bool purge_backlog_ = false;       // writer thread: the last purge step was full, more are due
+  std::condition_variable cv_;                                // work arrived / stop
+  std::condition_variable flushed_;                           // a commit finished
+  std::deque<Pending> queue_;                                 // GUARDED_BY(mu_)
+  size_t queued_rows_ = 0;                                    // GUARDED_BY(mu_)
+  uint64_t submitted_seq_ = 0;                                // GUARDED_BY(mu_) batches ever submitted
+  uint64_t finished_seq_ = 0;                                 // GUARDED_BY(mu_) batches committed or failed
+  PositionWriterStats stats_;                                 // GUARDED_BY(mu_)
+  bool stop_ = false;                                         // GUARDED_BY(mu_)
+  size_t unkeyed_rows_ = 0;                                   // writer thread: rows appended without a key yet
+  size_t fold_at_ = 0;                                        // writer thread: unkeyed_rows_ that starts the next fold
+  PositionFolder folder_;                                     // writer thread
+  PositionPurger purger_;                                     // writer thread
   std::chrono::steady_clock::time_point next_purge_check_{};  // writer thread
   std::thread thread_;
 };

@@ -6,46 +6,62 @@
 
 namespace chelian::store {
 
-Result<size_t> PurgePositionsStep(Connection& conn, long long cutoff_ms, size_t max_rows) {
-  struct Key {
-    long long device_id, fix_time, pos;
-  };
-  std::vector<Key> keys;
-  // A write first (as the fold does): the transaction holds the write lock from its start, so
-  // the rows read are those deleted.
-  Status s = InTransaction(conn, [&]() -> Status {
-    if (Status e = conn.Exec("UPDATE position_fold SET keyed_upto = keyed_upto WHERE id = 1"); !e.ok()) return e;
-    keys.clear();
-    bool newer = false;
-    Status read = conn.QueryEach(
-        "SELECT rowid, device_id, fix_time, recv_time FROM positions "
-        "WHERE rowid < (SELECT keyed_upto FROM position_fold WHERE id = 1) ORDER BY rowid LIMIT ?",
-        {static_cast<long long>(max_rows)}, [&](const Row& r) {
-          if (newer || r.Int(3) >= cutoff_ms) {
-            newer = true;
-            return;
-          }
-          keys.push_back({r.Int(1), r.Int(2), r.Int(0)});
-        });
-    if (!read.ok() || keys.empty()) return read;
-    const long long first = keys.front().pos, last = keys.back().pos;
-    // In key order: consecutive deletes land on the same index pages.
-    std::sort(keys.begin(), keys.end(), [](const Key& a, const Key& b) {
-      return std::tie(a.device_id, a.fix_time, a.pos) < std::tie(b.device_id, b.fix_time, b.pos);
-    });
+PositionPurger::PositionPurger(Connection& conn, size_t chunk_rows, size_t step_rows)
+    : conn_(conn), chunk_rows_(std::max<size_t>(1, chunk_rows)), step_rows_(std::max<size_t>(1, step_rows)) {}
+
+Result<size_t> PositionPurger::Start(long long cutoff_ms) {
+  keys_.clear();
+  next_ = 0;
+  bool newer = false;
+  // Only this thread deletes positions and keyed_upto only grows: read outside a transaction.
+  Status read = conn_.QueryEach(
+      "SELECT rowid, device_id, fix_time, recv_time FROM positions "
+      "WHERE rowid < (SELECT keyed_upto FROM position_fold WHERE id = 1) ORDER BY rowid LIMIT ?",
+      {static_cast<long long>(chunk_rows_)}, [&](const Row& r) {
+        if (newer || r.Int(3) >= cutoff_ms) {
+          newer = true;
+          return;
+        }
+        keys_.push_back({r.Int(1), r.Int(2), r.Int(0)});
+      });
+  if (!read.ok()) {
+    keys_.clear();
+    return read;
+  }
+  if (keys_.empty()) return size_t{0};
+  first_ = keys_.front().pos;
+  last_ = keys_.back().pos;
+  // In key order: each step's deletes land on the index pages of a range of devices.
+  std::sort(keys_.begin(), keys_.end(), [](const Key& a, const Key& b) {
+    return std::tie(a.device_id, a.fix_time, a.pos) < std::tie(b.device_id, b.fix_time, b.pos);
+  });
+  return keys_.size();
+}
+
+Result<size_t> PositionPurger::Step() {
+  if (!active()) return size_t{0};
+  const size_t end = std::min(keys_.size(), next_ + step_rows_);
+  const bool last = end == keys_.size();
+  Status s = InTransaction(conn_, [&]() -> Status {
     Params params(3);
-    for (const Key& k : keys) {
-      params[0] = k.device_id;
-      params[1] = k.fix_time;
-      params[2] = k.pos;
-      if (Status e = conn.Exec("DELETE FROM position_keys WHERE device_id = ? AND fix_time = ? AND pos = ?", params);
+    for (size_t i = next_; i < end; ++i) {
+      params[0] = keys_[i].device_id;
+      params[1] = keys_[i].fix_time;
+      params[2] = keys_[i].pos;
+      if (Status e = conn_.Exec("DELETE FROM position_keys WHERE device_id = ? AND fix_time = ? AND pos = ?", params);
           !e.ok())
         return e;
     }
-    return conn.Exec("DELETE FROM positions WHERE rowid >= ? AND rowid <= ?", {first, last});
+    if (!last) return Status::Ok();
+    return conn_.Exec("DELETE FROM positions WHERE rowid >= ? AND rowid <= ?", {first_, last_});
   });
   if (!s.ok()) return s;
-  return keys.size();
+  next_ = end;
+  if (!last) return size_t{0};
+  size_t rows = keys_.size();
+  keys_.clear();
+  next_ = 0;
+  return rows;
 }
 
 const std::vector<PurgeTable>& AlarmTables() {

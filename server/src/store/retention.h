@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -12,12 +13,33 @@
 
 namespace chelian::store {
 
-// Deletes up to `max_rows` of the oldest positions received before `cutoff_ms`, in arrival
-// (rowid) order, stopping at the first one received later: their keys in position_keys and the
-// rows together, in one transaction. Only rows a fold has keyed are touched (rowid below
-// position_fold.keyed_upto), so the highest rowid stays and rowids keep growing (D62, D92).
-// Returns the rows deleted.
-Result<size_t> PurgePositionsStep(Connection& conn, long long cutoff_ms, size_t max_rows);
+// Deletes the oldest positions received before a cutoff, on the position writer's thread, in
+// chunks as large as a fold: a chunk is the head of positions (arrival order, rowids) up to the
+// first row received later, at most `chunk_rows`, and only rows a fold has keyed (rowid below
+// position_fold.keyed_upto, so the highest rowid stays and rowids keep growing: D62, D92). Its keys,
+// sorted, are deleted `step_rows` at a time, one transaction each, and the rows with the last: a
+// chunk of many rows per device shares each device's first index pages, as a fold does. A crash
+// between steps leaves rows without keys, which no reader sees and the next chunk deletes.
+class PositionPurger {
+ public:
+  PositionPurger(Connection& conn, size_t chunk_rows, size_t step_rows);
+  bool active() const { return !keys_.empty(); }
+  // Starts a chunk of rows received before `cutoff_ms`. Returns the rows it holds (0: none due).
+  Result<size_t> Start(long long cutoff_ms);
+  // Deletes the next step's keys (the last step: also the chunk's rows). Returns the rows deleted
+  // when the chunk ended with this step, else 0.
+  Result<size_t> Step();
+
+ private:
+  struct Key {
+    long long device_id, fix_time, pos;
+  };
+  Connection& conn_;
+  size_t chunk_rows_, step_rows_;
+  std::vector<Key> keys_;  // the chunk's keys, sorted; deleted from next_ on
+  size_t next_ = 0;
+  long long first_ = 0, last_ = 0;  // the chunk's rowids
+};
 
 // A table whose rows go after some days: its time column (epoch ms) and, when some rows stay
 // whatever their age, the SQL condition that keeps them.

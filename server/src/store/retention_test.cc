@@ -34,6 +34,21 @@ void AddKeyed(Connection& c, int n, long long fix_ms, long long recv_ms) {
   ASSERT_TRUE(c.Exec("UPDATE position_fold SET keyed_upto = (SELECT MAX(rowid) FROM positions)").ok());
 }
 
+// Runs a purger until nothing is due; the rows of each chunk, and the steps taken.
+std::vector<size_t> PurgeAll(Connection& c, long long cutoff_ms, size_t chunk_rows, size_t step_rows,
+                             int* steps = nullptr) {
+  PositionPurger purger(c, chunk_rows, step_rows);
+  std::vector<size_t> chunks;
+  while (purger.Start(cutoff_ms).value() > 0) {
+    while (purger.active()) {
+      size_t rows = purger.Step().value();
+      if (steps) ++*steps;
+      if (rows) chunks.push_back(rows);
+    }
+  }
+  return chunks;
+}
+
 long long KeysOnTheirRows(Connection& c) {
   return Count(c,
                "position_keys k JOIN positions p ON p.rowid = k.pos AND p.device_id = k.device_id AND p.fix_time = "
@@ -48,11 +63,11 @@ TEST(Retention, OldPositionsGoWithTheirKeysAndNewOnesStay) {
   AddKeyed(*c, 200, now - 2 * kDay, now - 2 * kDay);    // 2 days ago
   const long long top = c->Query("SELECT MAX(rowid) FROM positions")->at(0).Int(0);
 
-  // Steps of 120 rows: 120, 120, 60, then nothing (a newer row stops each scan).
+  // Chunks of 120 rows in steps of 50 keys: 120, 120, 60 rows, then nothing (a newer row ends the head).
   const long long cutoff = now - 30 * kDay;
-  std::vector<size_t> steps;
-  for (int i = 0; i < 5; ++i) steps.push_back(PurgePositionsStep(*c, cutoff, 120).value());
-  EXPECT_EQ(steps, (std::vector<size_t>{120, 120, 60, 0, 0}));
+  int steps = 0;
+  EXPECT_EQ(PurgeAll(*c, cutoff, 120, 50, &steps), (std::vector<size_t>{120, 120, 60}));
+  EXPECT_EQ(steps, 3 + 3 + 2);
   EXPECT_EQ(Count(*c, "positions"), 200);
   EXPECT_EQ(Count(*c, "position_keys"), 200);
   EXPECT_EQ(KeysOnTheirRows(*c), 200);
@@ -69,6 +84,23 @@ TEST(Retention, OldPositionsGoWithTheirKeysAndNewOnesStay) {
   EXPECT_EQ(Count(*c, "stored_positions"), 210);
 }
 
+TEST(Retention, AChunkCutBetweenStepsLeavesNothingVisibleAndIsDeletedNextTime) {
+  auto db = OpenTestDatabase("retention_cut");
+  auto c = db->Acquire();
+  const long long old = SystemNowMs() - 100 * kDay;
+  AddKeyed(*c, 100, old, old);
+  AddKeyed(*c, 1, SystemNowMs(), SystemNowMs());
+  {
+    PositionPurger purger(*c, 1000, 40);  // 100 keys: steps of 40, 40, 20
+    ASSERT_EQ(purger.Start(SystemNowMs() - kDay).value(), 100u);
+    ASSERT_EQ(purger.Step().value(), 0u);  // a crash after the first step
+  }
+  EXPECT_EQ(Count(*c, "stored_positions"), 61);  // the rows whose keys went are no longer read
+  EXPECT_EQ(PurgeAll(*c, SystemNowMs() - kDay, 1000, 40), std::vector<size_t>{100});
+  EXPECT_EQ(Count(*c, "positions"), 1);
+  EXPECT_EQ(Count(*c, "stored_positions"), 1);
+}
+
 TEST(Retention, RowsWithoutKeysAndTheHighestRowidStay) {
   auto db = OpenTestDatabase("retention_unkeyed");
   auto c = db->Acquire();
@@ -80,11 +112,11 @@ TEST(Retention, RowsWithoutKeysAndTheHighestRowidStay) {
         c->Exec("INSERT INTO positions (device_id, fix_time, recv_time, lat, lon) VALUES (9, ?, ?, 22.5, 114.0)",
                 {old + 100'000 + i, old + 100 + i})
             .ok());
-  EXPECT_EQ(PurgePositionsStep(*c, SystemNowMs(), 1000).value(), 49u);  // all keyed rows but keyed_upto's own
+  EXPECT_EQ(PurgeAll(*c, SystemNowMs(), 1000, 1000), std::vector<size_t>{49});  // keyed rows but keyed_upto's own
   EXPECT_EQ(Count(*c, "positions"), 31);
   EXPECT_EQ(Count(*c, "position_keys"), 1);
   EXPECT_EQ(Count(*c, "stored_positions"), 31);
-  EXPECT_EQ(PurgePositionsStep(*c, SystemNowMs(), 1000).value(), 0u);
+  EXPECT_TRUE(PurgeAll(*c, SystemNowMs(), 1000, 1000).empty());
 }
 
 TEST(Retention, TheWriterPurgesOldPositionsByItself) {
