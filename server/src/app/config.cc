@@ -44,8 +44,8 @@ constexpr ConfigKeyDef kKeys[] = {
     {"store.engine", ConfigType::kString, "sqlite", "database engine: sqlite"},
     {"store.sqlite_path", ConfigType::kString, "chelian.db", "SQLite database file (WAL mode; relative: in data.dir)"},
     {"store.keep_days", ConfigType::kInt, "0",
-     "positions older than this many days (by arrival) are deleted in the background, a few thousand per step (0: "
-     "kept forever)",
+     "positions received longer ago than this many days are deleted in the background, between the writer's "
+     "batches (0: kept forever)",
      0, 36'500},
     {"store.alarm_keep_days", ConfigType::kInt, "0",
      "ended alarms begun longer ago than this many days are deleted with their handling and push logs (0: kept "
@@ -56,8 +56,9 @@ constexpr ConfigKeyDef kKeys[] = {
     {"store.log_keep_days", ConfigType::kInt, "0",
      "operation log, login log and SMS outbox rows older than this many days are deleted (0: kept forever)", 0, 36'500},
     {"store.purge_step_rows", ConfigType::kInt, "5000",
-     "most rows one retention step deletes in a transaction (between them the writer commits new positions)", 100,
-     1'000'000},
+     "most rows (of positions: index keys) one retention step deletes in a transaction (between two steps the writer "
+     "commits new positions)",
+     100, 1'000'000},
     {"store.pool_size", ConfigType::kInt, "4", "database connections kept open"},
     {"auth.captcha", ConfigType::kBool, "on", "require the login captcha (off for API integrations and tests)"},
     {"auth.captcha_ttl_s", ConfigType::kInt, "300", "seconds a captcha stays valid (one use)"},
