@@ -41,6 +41,14 @@ for f in usr/bin/chelian-server usr/share/chelian/web/index.html usr/share/cheli
   check "the package installs /$f" test -e "$root/$f"
 done
 
+# The units as systemd reads them (where systemd-analyze is there): anything it reports but the
+# binary, which is not installed on this machine, is an error in a unit.
+if command -v systemd-analyze >/dev/null; then
+  units=("$root"/usr/lib/systemd/system/chelian*)
+  complaints=$(systemd-analyze verify --man=no "${units[@]}" 2>&1 | grep -v '/usr/bin/chelian-server is not executable')
+  check "systemd-analyze verify finds nothing wrong in the units${complaints:+: $complaints}" test -z "$complaints"
+fi
+
 # The unpacked server, as installed: its packaged configuration, a scratch data folder, ports it picks.
 data="$scratch/data"
 log="$scratch/server.log"
@@ -73,9 +81,15 @@ reply=$(http_get /oauth/loginPage)
 check "an API call answers an envelope (/oauth/loginPage)" bash -c '[[ "$1" == *"\"flag\":1"* ]]' _ "$reply"
 check "the database lies in data.dir" test -f "$data/chelian.db"
 
+admin() { "$root/usr/bin/chelian-server" "${sets[@]}" admin "$@"; }
+check "admin backup of the running server" admin backup --to "$scratch/backup.db"
+check "admin restore is refused while the server runs" bash -c '"$@" 2>&1 | grep -q "is in use"' _ \
+  "$root/usr/bin/chelian-server" "${sets[@]}" admin restore --from "$scratch/backup.db"
+
 kill -TERM "$server_pid"
 wait "$server_pid"
 server_pid=""
 check "the server stops cleanly" grep -q "stopped cleanly" "$log"
-check "admin check of the unpacked binary passes" "$root/usr/bin/chelian-server" "${sets[@]}" admin check
+check "admin restore once it stopped" admin restore --from "$scratch/backup.db"
+check "admin check of the unpacked binary passes" admin check
 exit $status
