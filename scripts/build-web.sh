@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the console (shell and sub-apps) into web/dist when its sources changed since the last build.
 set -euo pipefail
+. "$(dirname "$0")/node-env.sh"  # the project-local Node when Debian's is too old
 cd "$(dirname "$0")/../web"
 [ -f package.json ] || { echo "build-web: no web/package.json yet"; exit 0; }
 stamp=dist/.build-stamp

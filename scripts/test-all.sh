@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Runs every test suite — the server's C++ formatting (clang-format), C++ (ctest), a brief
 # libFuzzer run per decoder and for the HTTP request path, the web's static checks (ESLint, import
-# circles, tsc --noEmit per workspace), web unit (Vitest), browser end-to-end (playwright-core +
+# circles, tsc --noEmit per workspace), the .deb unpacked and started (scripts/test-package.sh), web
+# unit (Vitest), browser end-to-end (playwright-core +
 # Chromium against a real server) — logs each under build/test-logs/, and ends with a summary.
 # Exit status is non-zero when any suite fails.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+. scripts/node-env.sh  # the project-local Node when Debian's is too old
 build_dir=${1:-build}
 logs="$build_dir/test-logs"
 mkdir -p "$logs"
@@ -48,6 +50,7 @@ run_suite() {
 run_suite "format (clang-format)" checks scripts/check-format.sh
 run_suite "server (ctest)" ctest ctest --test-dir "$build_dir" --output-on-failure -j2
 run_suite "decoder fuzzing" fuzz scripts/fuzz-brief.sh "$build_dir" 100000
+run_suite "package (.deb)" checks scripts/test-package.sh "$build_dir"
 if [ -f web/package.json ]; then
   run_suite "web lint+types" checks npm --prefix web run --silent check
   run_suite "web unit (vitest)" vitest npm --prefix web run --silent test

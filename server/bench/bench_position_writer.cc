@@ -1,9 +1,11 @@
 // Benchmark: the batched position writer into SQLite (WAL, (device_id, fix_time) index).
 // Prefills N rows (default 3,000,000) across 10,000 devices, then measures sustained insert rate
 // and commit latency for a further M rows, as the gateway would submit them (small batches
-// interleaved across devices). Prints figures; never fails.
+// interleaved across devices). With --keep-days the prefilled rows count as received long ago and
+// the measured ones now: retention deletes the old ones while the new arrive (store.keep_days).
+// Prints figures; never fails.
 //   bench_position_writer [--prefill N] [--rows M] [--rate R rows/s for the measured part] [--db PATH]
-//                         [--fold F rows per fold into the index]
+//                         [--fold F rows per fold into the index] [--keep-days D]
 #include <sys/resource.h>
 
 #include <algorithm>
@@ -12,12 +14,14 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <thread>
 #include <vector>
 
 #include "bench_args.h"
+#include "core/clock.h"
 #include "store/db.h"
 #include "store/migrations.h"
 #include "store/position_writer.h"
@@ -38,7 +42,8 @@ double CpuSeconds() {
          static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
 }
 
-std::vector<store::PositionRow> Batch(long long first_seq, int n, int devices) {
+// `recv_ms`: the rows' arrival time (0: 0.8 s after their fix, in 2023).
+std::vector<store::PositionRow> Batch(long long first_seq, int n, int devices, long long recv_ms) {
   std::vector<store::PositionRow> rows;
   rows.reserve(n);
   for (int i = 0; i < n; ++i) {
@@ -46,7 +51,7 @@ std::vector<store::PositionRow> Batch(long long first_seq, int n, int devices) {
     store::PositionRow r;
     r.device_id = 1 + seq % devices;
     r.fix_time = 1'700'000'000'000LL + (seq / devices) * 10'000;
-    r.recv_time = r.fix_time + 800;
+    r.recv_time = recv_ms ? recv_ms : r.fix_time + 800;
     r.lat = 22.5 + (seq % 1000) * 1e-4;
     r.lon = 114.0 + (seq % 777) * 1e-4;
     r.speed = static_cast<double>(seq % 90);
@@ -76,14 +81,20 @@ int main(int argc, char** argv) {
   }
   store::PositionWriterOptions options;
   options.fold_rows = static_cast<size_t>(Arg(argc, argv, "--fold", static_cast<long long>(options.fold_rows)));
+  const long long keep_days = Arg(argc, argv, "--keep-days", 0);
   // As the server (store.writer_cache_mb 256, store.wal_restart_frames 65536): a thread checkpoints,
-  // the writer only when the log grows past 65,536 pages.
-  auto writer_conn = store::OpenPositionWriterConnection(path, 256, 65536).value();
+  // the writer only when the log grows past 65,536 pages. The prefill's writer keeps everything;
+  // the measured part's has the retention asked for.
+  auto open_writer = [&](long long keep_ms) {
+    store::PositionWriterOptions o = options;
+    o.keep_ms = keep_ms;
+    return std::make_unique<store::PositionWriter>(store::OpenPositionWriterConnection(path, 256, 65536).value(), o);
+  };
   store::WalCheckpointer checkpointer(store::OpenSqliteConnection(path).value(), 500);
-  store::PositionWriter writer(std::move(writer_conn), options);
+  auto writer = open_writer(0);
 
   long long rate = Arg(argc, argv, "--rate", 40'000);
-  auto submit_all = [&](long long from, long long count, std::vector<double>* latencies_ms) {
+  auto submit_all = [&](long long from, long long count, std::vector<double>* latencies_ms, long long recv_ms) {
     const int kBatch = 20;  // a gateway thread's worth of frames at a time
     std::mutex mu;
     auto begin = Clock::now();
@@ -93,7 +104,8 @@ int main(int argc, char** argv) {
         std::this_thread::sleep_until(due);
       }
       auto start = Clock::now();
-      auto rows = Batch(seq, static_cast<int>(std::min<long long>(kBatch, from + count - seq)), devices);
+      auto rows = Batch(seq, static_cast<int>(std::min<long long>(kBatch, from + count - seq)), devices,
+                        recv_ms ? SystemNowMs() : 0);
       store::PositionWriter::Done done = nullptr;
       if (latencies_ms && (seq / kBatch) % 50 == 0) {
         done = [latencies_ms, start, &mu](const Status&) {
@@ -101,21 +113,26 @@ int main(int argc, char** argv) {
           latencies_ms->push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
         };
       }
-      while (!writer.Submit(std::move(rows), std::move(done)))
+      while (!writer->Submit(std::move(rows), std::move(done)))
         std::this_thread::sleep_for(std::chrono::milliseconds(1));  // back-pressure
     }
-    writer.Flush();
+    writer->Flush();
   };
 
   auto t0 = Clock::now();
-  submit_all(0, prefill, nullptr);
+  submit_all(0, prefill, nullptr, 0);
   double prefill_s = std::chrono::duration<double>(Clock::now() - t0).count();
   std::printf("prefill: %lld rows in %.1f s = %.0f rows/s\n", prefill, prefill_s, prefill / prefill_s);
 
+  if (keep_days > 0) {
+    writer.reset();  // finishes its fold first: one writer at a time
+    writer = open_writer(keep_days * 86'400'000);
+    std::printf("retention on (keep %lld days): the %lld prefilled rows are past it\n", keep_days, prefill);
+  }
   std::vector<double> lat;
   auto t1 = Clock::now();
   double cpu0 = CpuSeconds();
-  submit_all(prefill, measured, &lat);
+  submit_all(prefill, measured, &lat, keep_days > 0 ? 1 : 0);
   double cpu_s = CpuSeconds() - cpu0;
   double s = std::chrono::duration<double>(Clock::now() - t1).count();
   std::sort(lat.begin(), lat.end());
@@ -127,13 +144,17 @@ int main(int argc, char** argv) {
   std::printf("CPU (all threads, user + system): %.1f us per row\n", cpu_s * 1e6 / static_cast<double>(measured));
   std::printf("submit-to-commit latency: p50 %.0f ms, p99 %.0f ms, max %.0f ms (%zu samples)\n", pct(0.5), pct(0.99),
               lat.empty() ? 0.0 : lat.back(), lat.size());
-  auto st = writer.stats();
+  auto st = writer->stats();
   std::printf("commits: %llu (%.0f rows each), failed: %llu\n", static_cast<unsigned long long>(st.commits),
               st.commits ? static_cast<double>(st.committed_rows) / st.commits : 0.0,
               static_cast<unsigned long long>(st.failed_commits));
   std::printf("folds into the index: %llu (%llu rows), longest transaction %.0f ms, longest sorted copy %.0f ms\n",
               static_cast<unsigned long long>(st.fold.folds), static_cast<unsigned long long>(st.fold.folded_rows),
               st.fold.longest_step_ms, st.fold.longest_prepare_ms);
+  if (keep_days > 0)
+    std::printf("purged meanwhile: %llu rows (%.0f rows/s), longest purge step %.0f ms\n",
+                static_cast<unsigned long long>(st.purged_rows), static_cast<double>(st.purged_rows) / s,
+                st.longest_purge_step_ms);
   auto ck = checkpointer.stats();
   std::printf("WAL checkpoints (own thread): %llu, longest %.0f ms\n", static_cast<unsigned long long>(ck.checkpoints),
               ck.longest_ms);

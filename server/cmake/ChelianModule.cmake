@@ -1,6 +1,6 @@
 # chelian_module(NAME DIR <dir> [RECURSE] DEPS <libs>): a static library of DIR/*.cc (and its
 # subfolders with RECURSE) and, when there are *_test.cc files, one GoogleTest binary NAME_test
-# registered with CTest.
+# registered with CTest (when GoogleTest is there: CHELIAN_WITH_TESTS).
 function(chelian_module name)
   cmake_parse_arguments(M "RECURSE" "DIR" "DEPS;TEST_DEPS" ${ARGN})
   set(glob GLOB)
@@ -12,7 +12,7 @@ function(chelian_module name)
   file(${glob} tests CONFIGURE_DEPENDS ${M_DIR}/*_test.cc)
   add_library(${name} STATIC ${srcs})
   target_link_libraries(${name} PUBLIC ${M_DEPS})
-  if(tests)
+  if(tests AND CHELIAN_WITH_TESTS)
     add_executable(${name}_test ${tests})
     target_link_libraries(${name}_test PRIVATE ${name} ${M_TEST_DEPS} GTest::gtest_main GTest::gmock)
     gtest_discover_tests(${name}_test DISCOVERY_MODE PRE_TEST PROPERTIES LABELS ${name})

@@ -16,6 +16,7 @@
 #include <set>
 #include <thread>
 
+#include "child_server.h"
 #include "core/bytes.h"
 #include "gateway_ports.h"
 #include "jt808_terminal.h"
@@ -29,42 +30,9 @@ namespace {
 
 namespace fs = std::filesystem;
 
-int FreePort() {
-  int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-  sockaddr_in a{};
-  a.sin_family = AF_INET;
-  a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  ::bind(fd, reinterpret_cast<sockaddr*>(&a), sizeof a);
-  socklen_t len = sizeof a;
-  ::getsockname(fd, reinterpret_cast<sockaddr*>(&a), &len);
-  ::close(fd);
-  return ntohs(a.sin_port);
-}
-
-int ConnectWithRetry(int port) {
-  for (int i = 0; i < 200; ++i) {
-    if (int fd = testing::ConnectLoopback(port); fd >= 0) return fd;
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  }
-  return -1;
-}
-
-pid_t StartServer(const std::vector<std::string>& sets) {
-  pid_t pid = ::fork();
-  if (pid == 0) {
-    std::vector<std::string> args = {CHELIAN_SERVER_BINARY};
-    for (const auto& s : sets) {
-      args.push_back("--set");
-      args.push_back(s);
-    }
-    std::vector<char*> argv;
-    for (auto& a : args) argv.push_back(a.data());
-    argv.push_back(nullptr);
-    ::execv(argv[0], argv.data());
-    ::_exit(127);
-  }
-  return pid;
-}
+using testing::ConnectWithRetry;
+using testing::FreePort;
+using testing::StartServer;
 
 // The serials of 0x8001 successes to 0x0200 found in `bytes` (complete frames only).
 std::vector<uint16_t> AckedSerials(std::string& inbox) {

@@ -6,6 +6,7 @@
 #include <map>
 #include <set>
 
+#include "app/data_care_cli.h"
 #include "app/demo_seed.h"
 #include "app/device_reset_auth.h"
 #include "app/rebuild_days.h"
@@ -31,7 +32,13 @@ constexpr char kUsage[] =
     "      forgets a JT/T 808 terminal's authentication code: it may register again and gets a new one.\n"
     "  chelian-server [--config FILE] [--set k=v]… admin rebuild-days --from yyyy-MM-dd [--to yyyy-MM-dd] "
     "[--terminal NO]\n"
-    "      recomputes the daily aggregates of those local days from stored positions (all devices, or one).\n";
+    "      recomputes the daily aggregates of those local days from stored positions (all devices, or one).\n"
+    "  chelian-server [--config FILE] [--set k=v]… admin backup --to FILE\n"
+    "      an online, consistent copy of the database, also while the server runs.\n"
+    "  chelian-server [--config FILE] [--set k=v]… admin restore --from FILE\n"
+    "      puts a backup in place of the database (the server must be stopped; the old file is kept aside).\n"
+    "  chelian-server [--config FILE] [--set k=v]… admin check [--integrity quick|full]\n"
+    "      integrity check, file size, rows per main table, oldest and newest data.\n";
 
 // The options each command takes after its name; nullptr for an unknown command. A command runs
 // only when it is listed here, so an option it does not know, or a global one (--config, --set)
@@ -42,6 +49,9 @@ const std::set<std::string>* CommandOptions(const std::string& command) {
       {"demo-seed", {"vehicles"}},
       {"device-reset-auth", {"terminal"}},
       {"rebuild-days", {"from", "to", "terminal"}},
+      {"backup", {"to"}},
+      {"restore", {"from"}},
+      {"check", {"integrity"}},
   };
   auto it = kOptions.find(command);
   return it == kOptions.end() ? nullptr : &it->second;
@@ -137,13 +147,19 @@ int RunAdminCommand(const Config& config, const std::vector<std::string>& args) 
   }
   std::map<std::string, std::string> opts;
   if (std::string error = ParseOptions(args, &opts); !error.empty()) return Fail(error + "\n" + kUsage);
+  auto opt = [&](const char* k, const char* fallback = "") {
+    return opts.count(k) ? opts.at(k) : std::string(fallback);
+  };
+  // The database file's own care: these must not open (restore: not even create) it first.
+  if (args[0] == "backup") return BackupCommand(config, opt("to"));
+  if (args[0] == "restore") return RestoreCommand(config, opt("from"));
+  if (args[0] == "check") return CheckCommand(config, opt("integrity", "quick"));
   if (!auth::InitCrypto()) return Fail("libsodium failed to initialise");
   auto db = OpenConfiguredDatabase(config);
   if (!db.ok()) return Fail(db.status().message());
   if (args[0] == "user-add") return UserAdd(**db, opts);
   if (args[0] == "demo-seed") return DemoSeed(**db, opts);
   if (args[0] == "rebuild-days") {
-    auto opt = [&](const char* k) { return opts.count(k) ? opts.at(k) : std::string(); };
     return RebuildDaysCommand(**db, opt("from"), opt("to"), opt("terminal"),
                               static_cast<int>(config.GetInt("site.utc_offset_minutes")));
   }

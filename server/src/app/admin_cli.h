@@ -1,4 +1,5 @@
-// `chelian-server admin …`: account and demo-data commands that work on the configured database.
+// `chelian-server admin …`: account, demo-data and database-care (backup, restore, check) commands on
+// the configured database.
 #pragma once
 
 #include <string>

@@ -1,5 +1,6 @@
 // chelian-server: the server (default), `admin …` commands, `decode …` for support engineers,
-// `--print-config`. Global options: --config FILE, --set key=value (repeatable).
+// `--print-config`. Global options: --config FILE (default: /etc/chelian/chelian.toml when installed
+// and present), --set key=value (repeatable).
 #include <malloc.h>
 #include <spdlog/spdlog.h>
 
@@ -10,6 +11,7 @@
 
 #include "app/admin_cli.h"
 #include "app/config.h"
+#include "app/install_layout.h"
 #include "app/server_app.h"
 #include "net/descriptors.h"
 #include "protocol/decode_tool.h"
@@ -82,6 +84,9 @@ int main(int argc, char** argv) {
     } else
       break;
   }
+  // Installed (the .deb), the server reads /etc/chelian/chelian.toml unless --config names a file.
+  if (config_path.empty())
+    config_path = chelian::DefaultConfigFile(chelian::InstalledShareDir(), chelian::SystemConfigFile());
   auto config = chelian::Config::Load(config_path, overrides);
   if (!config.ok()) {
     std::cerr << "error: " << config.status().message() << "\n";
@@ -102,5 +107,6 @@ int main(int argc, char** argv) {
     std::cerr << "unknown command '" << args[i] << "'\n" << kUsage;
     return 2;
   }
+  if (!config_path.empty()) spdlog::info("configuration from {}", config_path);
   return Serve(*config);
 }

@@ -17,7 +17,8 @@ TEST(Config, DefaultsComeFromTheKeyTable) {
   EXPECT_EQ(c.GetInt("http.port"), 8080);
   EXPECT_TRUE(c.GetBool("auth.captcha"));
   EXPECT_EQ(c.GetInt("auth.session_idle_minutes"), 120);
-  EXPECT_EQ(c.GetString("store.sqlite_path"), "var/chelian.db");
+  EXPECT_EQ(c.GetString("store.sqlite_path"), "chelian.db");
+  EXPECT_EQ(c.GetString("data.dir"), "var");
 }
 
 TEST(Config, OverridesApplyAndAreValidated) {

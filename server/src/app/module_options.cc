@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "app/install_layout.h"
 #include "protocol/registry.h"
 
 namespace chelian {
@@ -76,7 +77,7 @@ api::track::TrackOptions TrackFromConfig(const Config& c) {
 
 api::AddressOptions AddressFromConfig(const Config& c) {
   api::AddressOptions o;
-  o.regions_file = c.GetString("geo.regions_file");
+  o.regions_file = RegionsFile(c);
   o.online = {c.GetString("geo.provider"), c.GetString("geo.provider_key"), Int(c, "geo.provider_timeout_ms")};
   o.default_layer = c.GetString("map.default_layer");
   o.layers =
@@ -98,7 +99,7 @@ Result<api::CommandApiOptions> CommandApiFromConfig(const Config& c) {
 
 exporter::ExportOptions ExportFromConfig(const Config& c) {
   exporter::ExportOptions o;
-  o.dir = c.GetString("export.dir");
+  o.dir = DataPath(c, "export.dir");
   o.keep_ms = c.GetInt("export.keep_days") * 24 * 3'600'000;
   o.max_queue = static_cast<size_t>(c.GetInt("export.queue_size"));
   o.utc_offset_minutes = Int(c, "site.utc_offset_minutes");
@@ -169,6 +170,17 @@ store::PositionWriterOptions WriterFromConfig(const Config& c, const DeviceSideC
   o.max_queued_rows = static_cast<size_t>(c.GetInt("store.max_queued_rows"));
   o.fold_rows = static_cast<size_t>(std::max<long long>(1, c.GetInt("store.fold_rows")));
   o.thread_nice = device_side.background_nice;
+  o.keep_ms = c.GetInt("store.keep_days") * 86'400'000;
+  o.purge_step_rows = static_cast<size_t>(c.GetInt("store.purge_step_rows"));
+  return o;
+}
+
+store::RetentionOptions RetentionFromConfig(const Config& c) {
+  store::RetentionOptions o;
+  o.alarm_keep_days = Int(c, "store.alarm_keep_days");
+  o.command_keep_days = Int(c, "store.command_keep_days");
+  o.log_keep_days = Int(c, "store.log_keep_days");
+  o.step_rows = static_cast<size_t>(c.GetInt("store.purge_step_rows"));
   return o;
 }
 
@@ -186,7 +198,7 @@ pipeline::PipelineOptions PipelineFromConfig(const Config& c, const DeviceSideCo
   o.mileage.min_step_m = static_cast<double>(c.GetInt("pipeline.mileage_min_step_m"));
   o.motion.moving_kmh = static_cast<double>(c.GetInt("pipeline.moving_kmh"));
   o.utc_offset_minutes = Int(c, "site.utc_offset_minutes");
-  o.media_dir = c.GetString("media.dir");
+  o.media_dir = DataPath(c, "media.dir");
   o.thread_nice = device_side.background_nice;
   o.push_after_commit = device_side.ack == gateway::AckMode::kCommitted;
   o.hide_expired = c.GetBool("service.hide_expired");

@@ -25,6 +25,7 @@
 #include "pipeline/pipeline.h"
 #include "store/device_directory.h"
 #include "store/position_writer.h"
+#include "store/retention_sweeper.h"
 
 namespace chelian {
 
@@ -63,6 +64,8 @@ struct DeviceSideConfig {
 };
 Result<DeviceSideConfig> DeviceSideFromConfig(const Config& config);
 store::PositionWriterOptions WriterFromConfig(const Config& config, const DeviceSideConfig& device_side);
+// Retention of alarms, commands and logs (store.*_keep_days; positions: WriterFromConfig).
+store::RetentionOptions RetentionFromConfig(const Config& config);
 pipeline::PipelineOptions PipelineFromConfig(const Config& config, const DeviceSideConfig& device_side);
 gateway::CommandTrackerOptions CommandTrackerFromConfig(const Config& config);
 Result<gateway::GatewayOptions> GatewayFromConfig(const Config& config);

@@ -40,6 +40,22 @@ TEST(ModuleOptionsTest, EveryRegistryProtocolGetsItsPort) {
   EXPECT_TRUE(g->ports.count("watch"));
 }
 
+TEST(ModuleOptionsTest, RetentionDaysReachTheWriterAndTheSweeper) {
+  auto side = DeviceSideFromConfig(With({}));
+  ASSERT_TRUE(side.ok());
+  EXPECT_EQ(WriterFromConfig(With({}), *side).keep_ms, 0);  // kept forever by default
+  EXPECT_FALSE(store::RetentionSweeper::Needed(RetentionFromConfig(With({}))));
+  auto c =
+      With({"store.keep_days=30", "store.alarm_keep_days=90", "store.log_keep_days=7", "store.purge_step_rows=800"});
+  EXPECT_EQ(WriterFromConfig(c, *side).keep_ms, 30LL * 86'400'000);
+  EXPECT_EQ(WriterFromConfig(c, *side).purge_step_rows, 800u);
+  store::RetentionOptions r = RetentionFromConfig(c);
+  EXPECT_EQ(r.alarm_keep_days, 90);
+  EXPECT_EQ(r.command_keep_days, 0);
+  EXPECT_EQ(r.log_keep_days, 7);
+  EXPECT_EQ(r.step_rows, 800u);
+}
+
 TEST(ModuleOptionsTest, AuthTimesInMilliseconds) {
   AuthConfig a = AuthFromConfig(With({"auth.session_idle_minutes=30", "auth.session_max_hours=2"}));
   EXPECT_EQ(a.session_idle_ms, 30 * 60'000);

@@ -41,6 +41,7 @@
 #include "api/track/track_routes.h"
 #include "api/user/user_routes.h"
 #include "app/http_front.h"
+#include "app/install_layout.h"
 #include "app/module_options.h"
 #include "app/request_runner.h"
 #include "app/web_root_check.h"
@@ -94,12 +95,14 @@ struct ServerApp::Parts {
   std::unique_ptr<gateway::LoginLimiter> logins;
   std::unique_ptr<gateway::GatewayContext> gateway_context;
   std::unique_ptr<gateway::Gateway> gateway;
+  store::RetentionOptions retention_options;
+  std::unique_ptr<store::RetentionSweeper> retention;  // old alarms, commands, logs (store.*_keep_days)
 };
 
 Result<std::unique_ptr<store::Database>> OpenConfiguredDatabase(const Config& config, bool checkpointer_runs) {
   const std::string& engine = config.GetString("store.engine");
   if (engine != "sqlite") return InvalidArgument("store.engine '" + engine + "' is not supported yet (use sqlite)");
-  auto db = store::OpenSqlite(config.GetString("store.sqlite_path"), static_cast<int>(config.GetInt("store.pool_size")),
+  auto db = store::OpenSqlite(DataPath(config, "store.sqlite_path"), static_cast<int>(config.GetInt("store.pool_size")),
                               !checkpointer_runs);
   if (!db.ok()) return db.status();
   auto conn = (*db)->Acquire();
@@ -127,7 +130,7 @@ void WireServices(ServerApp::Parts& p, const Config& config, std::unique_ptr<api
   p.sms_codes = std::make_unique<api::SmsCodeService>(*p.db, *p.sms_sender, SmsCodesFromConfig(config), now);
   p.exports = std::make_unique<exporter::ExportRunner>(*p.db, ExportFromConfig(config), now);
   p.services->exports = p.exports.get();
-  p.risk = std::make_unique<pipeline::RiskCatalog>(*p.db, config.GetString("geo.regions_file"));
+  p.risk = std::make_unique<pipeline::RiskCatalog>(*p.db, RegionsFile(config));
   p.notifier = std::make_unique<notify::AlarmNotifier>(
       *p.db, NotifierFromConfig(config),
       [sender = p.sms_sender.get(), db = p.db.get(), now](const std::string& phone, const std::string& text,
@@ -146,7 +149,7 @@ void WireServices(ServerApp::Parts& p, const Config& config, std::unique_ptr<api
 
 // The HTTP side: the console's files, the front, the server, its pools and the live socket.
 void WireHttp(ServerApp::Parts& p, const Config& config, NowFn now) {
-  p.site = std::make_unique<net::StaticSite>(config.GetString("web.root"));
+  p.site = std::make_unique<net::StaticSite>(WebRoot(config));
   p.front = std::make_unique<HttpFront>(*p.router, *p.site, config.GetList("http.frame_ancestors"));
   HttpFront* front = p.front.get();
   p.http = std::make_unique<net::HttpServer>(HttpFromConfig(config),
@@ -165,7 +168,7 @@ void WireHttp(ServerApp::Parts& p, const Config& config, NowFn now) {
 // only past store.wal_restart_frames) → pipeline → commands → gateway.
 Status WireDeviceSide(ServerApp::Parts& p, const Config& config, const DeviceSideConfig& device_side,
                       gateway::GatewayOptions gateway_options, NowFn now) {
-  const std::string& path = config.GetString("store.sqlite_path");
+  const std::string path = DataPath(config, "store.sqlite_path");
   auto writer_conn = store::OpenPositionWriterConnection(path, static_cast<int>(config.GetInt("store.writer_cache_mb")),
                                                          static_cast<int>(config.GetInt("store.wal_restart_frames")));
   if (!writer_conn.ok()) return writer_conn.status();
@@ -256,7 +259,7 @@ Status RegisterRoutes(ServerApp::Parts& p, const Config& config, const api::Comm
   if (Status st = api::RegisterAddressRoutes(r, s, AddressFromConfig(config)); !st.ok()) return st;
   api::RegisterCommandRoutes(r, s, *p.commands, command_api);
   api::RegisterCommandReportRoutes(r, s);
-  api::RegisterMediaRoutes(r, s, config.GetString("media.dir"));
+  api::RegisterMediaRoutes(r, s, DataPath(config, "media.dir"));
   api::RegisterRenewalRoutes(r, s, *p.exports);
   api::RegisterEventReportRoutes(r, s);
   api::RegisterAlarmExportRoutes(r, s, *p.exports);
@@ -270,8 +273,8 @@ Status RegisterRoutes(ServerApp::Parts& p, const Config& config, const api::Comm
 Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   if (!auth::InitCrypto()) return Internal("libsodium failed to initialise");
   if (Status s = CheckDataOutsideWebRoot(
-          config.GetString("web.root"),
-          {config.GetString("store.sqlite_path"), config.GetString("media.dir"), config.GetString("export.dir")});
+          WebRoot(config),
+          {DataPath(config, "store.sqlite_path"), DataPath(config, "media.dir"), DataPath(config, "export.dir")});
       !s.ok())
     return s;
   // What the key table cannot check, checked before anything is opened.
@@ -296,6 +299,7 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   WireHttp(*p, config, now);
   if (Status s = WireDeviceSide(*p, config, *device_side, std::move(gateway_options.value()), now); !s.ok()) return s;
   if (Status s = RegisterRoutes(*p, config, *command_api); !s.ok()) return s;
+  p->retention_options = RetentionFromConfig(config);
 
   app->stats_interval_s_ = static_cast<int>(config.GetInt("log.stats_interval_s"));
   if (config.GetBool("test.hooks"))
@@ -314,6 +318,8 @@ Status ServerApp::Start() {
   if (Status s = parts_->http->Start(); !s.ok()) return s;
   if (Status s = parts_->gateway->Start(); !s.ok()) return s;
   if (Status s = parts_->exports->Start(); !s.ok()) return s;
+  if (store::RetentionOptions r = parts_->retention_options; store::RetentionSweeper::Needed(r))
+    parts_->retention = std::make_unique<store::RetentionSweeper>(*parts_->db, r, SystemNowMs);
   // Housekeeping: live pushes every 250 ms (≤ 4 per second per client), live connections of ended
   // sessions closed every 2 s, idle sessions every 10 min, the device side's status line every
   // log.stats_interval_s.
@@ -402,6 +408,7 @@ void ServerApp::Stop() {
   if (parts_ && parts_->runner) parts_->runner->Stop();  // its last replies go out through the server
   if (parts_ && parts_->http) parts_->http->Stop();
   if (parts_ && parts_->exports) parts_->exports->Stop();
+  if (parts_) parts_->retention.reset();
   if (parts_) {  // drain in order: pipeline (its jobs reach the writer), then the writer
     parts_->pipeline.reset();
     parts_->writer.reset();

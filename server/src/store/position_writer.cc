@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <chrono>
 
+#include "core/clock.h"
 #include "core/thread_name.h"
 #include "core/thread_priority.h"
 
@@ -22,7 +23,8 @@ constexpr char kInsert[] =
 PositionWriter::PositionWriter(std::unique_ptr<Connection> conn, PositionWriterOptions options)
     : conn_(std::move(conn)),
       options_(options),
-      folder_(*conn_, std::max<size_t>(1, options.fold_rows / PositionFolder::kSlicesPerFold)) {
+      folder_(*conn_, std::max<size_t>(1, options.fold_rows / PositionFolder::kSlicesPerFold)),
+      purger_(*conn_, options.fold_rows, options.purge_step_rows) {
   options_.fold_rows = std::max<size_t>(1, options_.fold_rows);
   fold_at_ = options_.fold_rows;
   // Rows a previous run left without keys count towards the next fold; a fold it left unfinished
@@ -92,8 +94,10 @@ void PositionWriter::Run() {
   while (true) {
     // A fold under way goes on between batches, also when none come.
     auto work = [&] { return stop_ || !queue_.empty(); };
-    if (folder_.active() || unkeyed_rows_ >= fold_at_)
+    if (BackgroundDue())
       cv_.wait_for(lock, std::chrono::milliseconds(20), work);
+    else if (options_.keep_ms > 0)
+      cv_.wait_until(lock, next_purge_check_, work);
     else
       cv_.wait(lock, work);
     if (queue_.empty()) {
@@ -103,6 +107,7 @@ void PositionWriter::Run() {
         return;
       }
       FoldStep();
+      PurgeStep();
       lock.lock();
       continue;
     }
@@ -124,6 +129,7 @@ void PositionWriter::Run() {
         if (done) done(s);
     if (s.ok()) unkeyed_rows_ += rows;
     FoldStep();
+    PurgeStep();
     lock.lock();
     queued_rows_ -= rows;
     finished_seq_ += batch.size();
@@ -196,6 +202,32 @@ void PositionWriter::FoldStep() {
   }
   std::lock_guard lock(mu_);
   stats_.fold = folder_.stats();
+}
+
+bool PositionWriter::BackgroundDue() const { return folder_.active() || unkeyed_rows_ >= fold_at_ || purger_.active(); }
+
+void PositionWriter::PurgeStep() {
+  if (options_.keep_ms <= 0) return;
+  auto start = std::chrono::steady_clock::now();
+  if (!purger_.active()) {
+    if (start < next_purge_check_) return;
+    auto due = purger_.Start(SystemNowMs() - options_.keep_ms);
+    if (!due.ok()) spdlog::error("positions purge not started: {}", due.status().message());
+    // Nothing due (or an error): look again in a minute; else the chunk's steps follow.
+    if (!due.ok() || *due == 0) {
+      next_purge_check_ = start + std::chrono::minutes(1);
+      return;
+    }
+  }
+  auto purged = purger_.Step();
+  if (!purged.ok()) {
+    spdlog::error("positions purge step failed: {}", purged.status().message());  // retried next turn
+    return;
+  }
+  double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  std::lock_guard lock(mu_);
+  stats_.purged_rows += *purged;
+  stats_.longest_purge_step_ms = std::max(stats_.longest_purge_step_ms, ms);
 }
 
 Result<std::unique_ptr<Connection>> OpenPositionWriterConnection(const std::string& path, int cache_mb,

@@ -4,9 +4,11 @@
 // index, from a sorted copy, an eighth of the devices per transaction between batches (PositionFolder).
 // Each submitted batch may carry a callback run after its rows are committed — the gateway uses it
 // to acknowledge devices only once their data is durable (gateway.ack = committed), and shares of
-// the daily aggregates committed in the same transaction (docs/reports.md).
+// the daily aggregates committed in the same transaction (docs/reports.md). With store.keep_days it
+// also deletes old positions, a bounded step between batches (docs/operations.md § Retention).
 #pragma once
 
+#include <chrono>
 #include <condition_variable>
 #include <cstdint>
 #include <deque>
@@ -19,6 +21,7 @@
 #include "core/status.h"
 #include "store/db.h"
 #include "store/position_folder.h"
+#include "store/retention.h"
 #include "store/vehicle_day_repo.h"
 
 namespace chelian::store {
@@ -51,6 +54,10 @@ struct PositionWriterOptions {
   // pages per row (more rows per device land on a page) but hold the writer longer.
   size_t fold_rows = 100000;
   int thread_nice = 0;  // nice value of the writer thread (gateway.background_nice)
+  // Positions received longer ago than this are deleted between batches in chunks of fold_rows,
+  // purge_step_rows keys per step (store.keep_days, store.purge_step_rows; PositionPurger). 0: kept forever.
+  long long keep_ms = 0;
+  size_t purge_step_rows = 5000;
 };
 
 struct PositionWriterStats {
@@ -59,6 +66,8 @@ struct PositionWriterStats {
   uint64_t failed_commits = 0;
   size_t queued_rows = 0;
   PositionFoldStats fold;
+  uint64_t purged_rows = 0;  // deleted by retention (store.keep_days)
+  double longest_purge_step_ms = 0;
 };
 
 // The writer's own connection. A WalCheckpointer copies the WAL back on its own thread; the writer
@@ -101,21 +110,27 @@ class PositionWriter {
   Status Commit(std::vector<Pending>& batch);
   // Starts a fold when enough rows have no key yet, and keys its next slice.
   void FoldStep();
+  // Deletes the next step of positions past options_.keep_ms, when some are due.
+  void PurgeStep();
+  // Whether the thread should wake without work: a fold or a purge is under way or due.
+  bool BackgroundDue() const;
 
   std::unique_ptr<Connection> conn_;
   PositionWriterOptions options_;
   mutable std::mutex mu_;
-  std::condition_variable cv_;       // work arrived / stop
-  std::condition_variable flushed_;  // a commit finished
-  std::deque<Pending> queue_;        // GUARDED_BY(mu_)
-  size_t queued_rows_ = 0;           // GUARDED_BY(mu_)
-  uint64_t submitted_seq_ = 0;       // GUARDED_BY(mu_) batches ever submitted
-  uint64_t finished_seq_ = 0;        // GUARDED_BY(mu_) batches committed or failed
-  PositionWriterStats stats_;        // GUARDED_BY(mu_)
-  bool stop_ = false;                // GUARDED_BY(mu_)
-  size_t unkeyed_rows_ = 0;          // writer thread: rows appended without a key yet
-  size_t fold_at_ = 0;               // writer thread: unkeyed_rows_ that starts the next fold
-  PositionFolder folder_;            // writer thread
+  std::condition_variable cv_;                                // work arrived / stop
+  std::condition_variable flushed_;                           // a commit finished
+  std::deque<Pending> queue_;                                 // GUARDED_BY(mu_)
+  size_t queued_rows_ = 0;                                    // GUARDED_BY(mu_)
+  uint64_t submitted_seq_ = 0;                                // GUARDED_BY(mu_) batches ever submitted
+  uint64_t finished_seq_ = 0;                                 // GUARDED_BY(mu_) batches committed or failed
+  PositionWriterStats stats_;                                 // GUARDED_BY(mu_)
+  bool stop_ = false;                                         // GUARDED_BY(mu_)
+  size_t unkeyed_rows_ = 0;                                   // writer thread: rows appended without a key yet
+  size_t fold_at_ = 0;                                        // writer thread: unkeyed_rows_ that starts the next fold
+  PositionFolder folder_;                                     // writer thread
+  PositionPurger purger_;                                     // writer thread
+  std::chrono::steady_clock::time_point next_purge_check_{};  // writer thread
   std::thread thread_;
 };
 
