@@ -13,3 +13,4 @@ export * from './kit/ReportTable';
 export * from './kit/ReportDetailDialog';
 export * from './kit/ReportDetail';
 export * from './kit/ReportLayout';
+export * from './kit/offlineReport';

@@ -1,10 +1,9 @@
 // 离线统计 (1502) calls, §3.7: pageOffOnline (POST form) with the offline range in minutes (天 ×1440,
 // 时 ×60; 0 = open end) and the file export with the same parameters.
 import type { HttpClient, Params } from '@chelian/core';
-import { fetchReportPage, targetParams, type PageRequest, type ReportExport, type ReportTarget } from '@chelian/reports';
+import { OFFLINE_PATH, fetchReportPage, targetParams, type OfflineRow, type PageRequest, type ReportTarget } from '@chelian/reports';
 
-export const OFFLINE_PATH = '/car/v1/accelerate/report/offOnlineReport/pageOffOnline.json';
-export const OFFLINE_EXPORT: ReportExport = { kind: 'center', path: '/car/v1/accelerate/report/offOnlineReport/exportOffOnline.json' };
+export { OFFLINE_EXPORT, type OfflineRow } from '@chelian/reports';
 
 export type OfflineUnit = 'day' | 'hour';
 
@@ -13,19 +12,6 @@ export interface OfflineFilter {
   min: number | null;
   max: number | null;
   unit: OfflineUnit;
-}
-
-/** One-letter row keys of the previous console (§2.6). */
-export interface OfflineRow {
-  P: string;
-  M: string;
-  N: string;
-  G: string;
-  Y: string;
-  T: string;
-  S: string;
-  A: number;
-  O: number;
 }
 
 const MINUTES: Record<OfflineUnit, number> = { day: 1440, hour: 60 };

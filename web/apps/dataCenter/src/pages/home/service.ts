@@ -5,11 +5,11 @@
 // and the vehicle-state detail's list and file (离线统计's pageOffOnline / exportOffOnline).
 import { unwrap, type HttpClient, type Params } from '@chelian/core';
 import { fetchGroups } from '@chelian/tracking';
-import { fetchReportPage, type PageRequest, type ReportExport } from '@chelian/reports';
+import { OFFLINE_PATH, fetchReportPage, type OfflineRow, type PageRequest } from '@chelian/reports';
+
+export { OFFLINE_EXPORT, type OfflineRow } from '@chelian/reports';
 
 export const HOME_BASE = '/car/v1/accelerate/home/';
-export const OFFLINE_PATH = '/car/v1/accelerate/report/offOnlineReport/pageOffOnline.json';
-export const OFFLINE_EXPORT: ReportExport = { kind: 'center', path: '/car/v1/accelerate/report/offOnlineReport/exportOffOnline.json' };
 
 /** pageHomePageOne's reply (§3.8); the maps are keyed by date, [加车量, 结清量, 激活量]. */
 export interface HomeCounts {
@@ -47,20 +47,6 @@ export interface AlarmListRow {
   P: string;
   D: string;
   N: string;
-}
-
-/** A row of pageOffOnline (§2.6 离线统计). */
-export interface OfflineRow {
-  vehicleId: number;
-  P: string;
-  M: string;
-  N: string;
-  G: string;
-  Y: string;
-  T: string;
-  S: string;
-  A: number;
-  O: number;
 }
 
 export function createHomeApi(http: HttpClient) {

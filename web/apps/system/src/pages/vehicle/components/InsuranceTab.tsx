@@ -2,33 +2,27 @@
 // 总金额*, 备注, with the reminder rule and the next renewal it gives. Its own form and 保存: each save
 // records a policy (保险报表 lists them). Read-only without 修改车辆.
 import { useEffect } from 'react';
-import { Alert, App, Button, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Spin, Typography } from 'antd';
+import { Alert, Button, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { reportError } from '@chelian/core';
 import type { CareApi } from '../careService';
+import { useCareRecord } from './useCareRecord';
 import { insuranceFormValues, insuranceInfo, nextInsurance, type InsuranceFormValues } from '../model/careForm';
 import { vehicleCareTexts as texts } from '../../../texts';
 
 export function InsuranceTab({ api, vehicleId, maySave }: { api: CareApi; vehicleId: number; maySave: boolean }) {
-  const queryClient = useQueryClient();
-  const { message } = App.useApp();
-  const key = ['system', 'vehicle', 'insurance', vehicleId];
-  const current = useQuery({ queryKey: key, queryFn: () => api.insurance(vehicleId), gcTime: 0 });
+  const { current, saving: save } = useCareRecord(
+    ['system', 'vehicle', 'insurance', vehicleId],
+    () => api.insurance(vehicleId),
+    (v: InsuranceFormValues) => api.saveInsurance(vehicleId, insuranceInfo(v)),
+  );
   const companies = useQuery({ queryKey: ['system', 'insurance', 'companies'], queryFn: () => api.options(1), staleTime: Infinity });
   const kinds = useQuery({ queryKey: ['system', 'insurance', 'kinds'], queryFn: () => api.options(3), staleTime: Infinity });
   useEffect(() => {
-    const e = current.error ?? companies.error ?? kinds.error;
+    const e = companies.error ?? kinds.error;
     if (e) reportError(e);
-  }, [current.error, companies.error, kinds.error]);
-  const save = useMutation({
-    mutationFn: (v: InsuranceFormValues) => api.saveInsurance(vehicleId, insuranceInfo(v)),
-    onSuccess: () => {
-      void message.success(texts.saved);
-      void queryClient.invalidateQueries({ queryKey: key });
-    },
-    onError: (e) => reportError(e),
-  });
+  }, [companies.error, kinds.error]);
   const [form] = Form.useForm<InsuranceFormValues>();
   const loginTime = Form.useWatch('loginTime', form);
   const leadTime = Form.useWatch('leadTime', form);

@@ -1,30 +1,18 @@
 // 车辆资料 › 保养信息 (edit only, §2.3 tab 6): 当前里程*, 上次保养里程*, 上次保养时间*, 提前提醒(天)*,
 // 提前提醒(KM)*, 备注, with the rule (10000 公里 / 1 年) and the next service it gives. Its own form
 // and 保存: each save records a service (保养报表 lists them). Read-only without 修改车辆.
-import { useEffect } from 'react';
-import { Alert, App, Button, Col, DatePicker, Form, Input, InputNumber, Row, Spin, Typography } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { reportError } from '@chelian/core';
+import { Alert, Button, Col, DatePicker, Form, Input, InputNumber, Row, Spin, Typography } from 'antd';
 import type { CareApi } from '../careService';
+import { useCareRecord } from './useCareRecord';
 import { maintainFormValues, maintainInfo, nextMaintenance, type MaintainFormValues } from '../model/careForm';
 import { vehicleCareTexts as texts } from '../../../texts';
 
 export function MaintainTab({ api, vehicleId, maySave }: { api: CareApi; vehicleId: number; maySave: boolean }) {
-  const queryClient = useQueryClient();
-  const { message } = App.useApp();
-  const key = ['system', 'vehicle', 'maintain', vehicleId];
-  const current = useQuery({ queryKey: key, queryFn: () => api.maintenance(vehicleId), gcTime: 0 });
-  useEffect(() => {
-    if (current.error) reportError(current.error);
-  }, [current.error]);
-  const save = useMutation({
-    mutationFn: (v: MaintainFormValues) => api.saveMaintenance(vehicleId, maintainInfo(v)),
-    onSuccess: () => {
-      void message.success(texts.saved);
-      void queryClient.invalidateQueries({ queryKey: key });
-    },
-    onError: (e) => reportError(e),
-  });
+  const { current, saving: save } = useCareRecord(
+    ['system', 'vehicle', 'maintain', vehicleId],
+    () => api.maintenance(vehicleId),
+    (v: MaintainFormValues) => api.saveMaintenance(vehicleId, maintainInfo(v)),
+  );
   const [form] = Form.useForm<MaintainFormValues>();
   const lastTime = Form.useWatch('lastMaintainTime', form);
   const lastMileage = Form.useWatch('lastMileage', form);
