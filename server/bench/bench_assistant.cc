@@ -38,12 +38,14 @@ int main(int argc, char** argv) {
   std::sort(ms.begin(), ms.end());
   double sum = 0;
   for (double m : ms) sum += m;
-  auto at = [&](double q) { return ms[std::min(ms.size() - 1, static_cast<size_t>(q * static_cast<double>(ms.size())))]; };
+  auto at = [&](double q) {
+    return ms[std::min(ms.size() - 1, static_cast<size_t>(q * static_cast<double>(ms.size())))];
+  };
   assistant::EvalResult accuracy = assistant::RunEval(*cases);
   std::printf("assistant answer (no model): %zu answers of %zu questions, index built in %.2f ms\n", ms.size(),
               cases->size(), build_ms);
-  std::printf("  mean %.3f ms, p50 %.3f ms, p99 %.3f ms, max %.3f ms (%zu bytes answered)\n", sum / ms.size(),
-              at(0.5), at(0.99), ms.back(), sink);
+  std::printf("  mean %.3f ms, p50 %.3f ms, p99 %.3f ms, max %.3f ms (%zu bytes answered)\n", sum / ms.size(), at(0.5),
+              at(0.99), ms.back(), sink);
   std::printf("  top-1 accuracy %d/%d = %.1f %%\n", accuracy.correct, accuracy.total, accuracy.Accuracy());
   return 0;
 }

@@ -160,16 +160,15 @@ class AssistantModelTest : public ::testing::Test {
     ASSERT_TRUE(server_
                     .Start("assistant_model_test", 12,
                            {"assistant.llm_url=" + stub.url(), "assistant.llm_model=stub-model",
-                            "assistant.llm_key=sk-test",
-                            "assistant.llm_allow_private=on"})  // the stub is on loopback
+                            "assistant.llm_key=sk-test", "assistant.llm_allow_private=on"})  // the stub is on loopback
                     .ok());
     port_ = server_.app->http_port();
     demo_ = testing::SignIn(port_, "demo", "demo123");
   }
   json::value Post(const std::string& path, const std::string& body, const std::string& token = "") {
-    auto r = testing::HttpCall(port_, "POST", path,
-                               {{"sessionId", token.empty() ? demo_ : token}, {"Content-Type", "application/json"}},
-                               body);
+    auto r =
+        testing::HttpCall(port_, "POST", path,
+                          {{"sessionId", token.empty() ? demo_ : token}, {"Content-Type", "application/json"}}, body);
     bool ok = false;
     json::value v = ParseJson(r.body, &ok);
     EXPECT_TRUE(ok) << r.body;
@@ -236,8 +235,8 @@ TEST_F(AssistantModelTest, AQuestionIsStreamedFromTheModelWithTheFaqPassagesAndC
   EXPECT_EQ(sent.body.find(sim::DemoVehicleAt(0).plate), std::string::npos);
 
   // Vehicles never go to the model.
-  json::value action = Post("/car/v4/api/assistant/chat.json",
-                            R"({"message":")" + sim::DemoVehicleAt(0).plate + R"( 轨迹"})");
+  json::value action =
+      Post("/car/v4/api/assistant/chat.json", R"({"message":")" + sim::DemoVehicleAt(0).plate + R"( 轨迹"})");
   EXPECT_EQ(std::string(action.at("obj").at("kind").as_string()), "action");
   EXPECT_EQ(stub.requests().size(), 1u);
 }

@@ -52,7 +52,7 @@ TEST(Intent, PlatesOfEveryProvinceAndKind) {
     EXPECT_EQ(i.vehicle, std::string("鲁B1234") + suffix) << suffix;
     EXPECT_EQ(i.vehicle_kind, VehicleKind::kPlate) << suffix;
   }
-  EXPECT_EQ(ParseIntent("使123456 在哪").vehicle, "使123456");  // embassy
+  EXPECT_EQ(ParseIntent("使123456 在哪").vehicle, "使123456");                 // embassy
   EXPECT_EQ(ParseIntent("粤B1234 里程").vehicle_kind, VehicleKind::kPartial);  // the start of a plate
   EXPECT_EQ(ParseIntent("粤B123456789").vehicle_kind, VehicleKind::kPartial);  // too long: a number
 }
@@ -65,7 +65,7 @@ TEST(Intent, TerminalNumbersAndImeiWithAnyVerbOrNone) {
   }
   EXPECT_EQ(ParseIntent("帮我瞅瞅 13800001234 在哪").action, QuickAction::kLocation);
   EXPECT_EQ(ParseIntent("863012345678901 跑哪去了").vehicle_kind, VehicleKind::kTerminal);  // IMEI
-  EXPECT_EQ(ParseIntent("12345678901234567890").vehicle_kind, VehicleKind::kTerminal);     // 20 digits
+  EXPECT_EQ(ParseIntent("12345678901234567890").vehicle_kind, VehicleKind::kTerminal);      // 20 digits
   EXPECT_EQ(ParseIntent("1380000").vehicle_kind, VehicleKind::kPartial);
 }
 

@@ -3,9 +3,9 @@
 // is configured (llm_streams.h), with the retrieved FAQ passages only.
 #include "api/assistant/assistant_routes.h"
 
+#include <algorithm>
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
-#include <algorithm>
 #include <cstdlib>
 #include <memory>
 
@@ -182,16 +182,14 @@ net::HttpResponse Stream(LlmStreams& llm, const ApiCall& call) {
 
 void RegisterAssistantRoutes(ApiRouter& router, ApiServices& s, AssistantOptions options) {
   auto shared = std::make_shared<AssistantOptions>(std::move(options));
-  std::shared_ptr<LlmStreams> llm = shared->enabled && shared->llm.enabled()
-                                        ? std::make_shared<LlmStreams>(shared->llm)
-                                        : nullptr;
+  std::shared_ptr<LlmStreams> llm =
+      shared->enabled && shared->llm.enabled() ? std::make_shared<LlmStreams>(shared->llm) : nullptr;
   router.Add("/car/v4/api/assistant/config.json", Access::kSession,
              [&s, shared, llm](ApiCall& c) { return Config(s, *shared, llm != nullptr, c); });
   router.Add("/car/v4/api/assistant/chat.json", Access::kSession,
              [&s, shared, llm](ApiCall& c) { return Chat(s, *shared, llm.get(), c); });
-  router.Add("/car/v4/api/assistant/stream.json", Access::kSession, [llm](ApiCall& c) {
-    return llm ? Stream(*llm, c) : Fail(kFlagFail, "智能问答模型未开启");
-  });
+  router.Add("/car/v4/api/assistant/stream.json", Access::kSession,
+             [llm](ApiCall& c) { return llm ? Stream(*llm, c) : Fail(kFlagFail, "智能问答模型未开启"); });
 }
 
 }  // namespace chelian::api
