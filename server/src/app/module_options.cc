@@ -97,6 +97,16 @@ Result<api::CommandApiOptions> CommandApiFromConfig(const Config& c) {
                                 static_cast<size_t>(c.GetInt("command.batch_max"))};
 }
 
+Result<api::AssistantOptions> AssistantFromConfig(const Config& c) {
+  api::AssistantOptions o;
+  o.enabled = c.GetBool("assistant.enabled");
+  o.bot_name = c.GetString("assistant.bot_name");
+  o.llm = {c.GetString("assistant.llm_url"), c.GetString("assistant.llm_model"), c.GetString("assistant.llm_key"),
+           static_cast<int>(c.GetInt("assistant.llm_timeout_s") * 1000), c.GetBool("assistant.llm_allow_private")};
+  if (Status st = api::CheckLlmOptions(o.llm); !st.ok()) return st;
+  return o;
+}
+
 exporter::ExportOptions ExportFromConfig(const Config& c) {
   exporter::ExportOptions o;
   o.dir = DataPath(c, "export.dir");

@@ -8,6 +8,7 @@
 
 #include "api/address/address_routes.h"
 #include "api/alarm/alarm_push_routes.h"
+#include "api/assistant/assistant_routes.h"
 #include "api/command/command_routes.h"
 #include "api/services.h"
 #include "api/sms/sms_code_service.h"
@@ -43,6 +44,8 @@ api::track::TrackOptions TrackFromConfig(const Config& config);
 api::AddressOptions AddressFromConfig(const Config& config);
 api::PushStatus PushStatusFromConfig(const Config& config);
 Result<api::CommandApiOptions> CommandApiFromConfig(const Config& config);
+// The assistant; Errors: InvalidArgument when assistant.llm_url may not be used.
+Result<api::AssistantOptions> AssistantFromConfig(const Config& config);
 
 // export, notify: the download center's runner and the alarm push notifier.
 exporter::ExportOptions ExportFromConfig(const Config& config);

@@ -243,10 +243,12 @@ Status RegisterRoutes(ServerApp::Parts& p, const Config& config, const api::Comm
   api::RegisterAlarmPushRoutes(r, s, *p.alarm, PushStatusFromConfig(config));
   const long long alarm_window_ms = config.GetInt("monitor.alarm_window_hours") * 3'600'000;
   api::RegisterAlarmQueryRoutes(r, s, alarm_window_ms);
-  api::RegisterAssistantRoutes(
-      r, s,
-      {config.GetBool("assistant.enabled"), config.GetString("assistant.bot_name"),
-       [&gateway = p.gateway](const std::string& protocol) { return gateway ? gateway->port(protocol) : 0; }});
+  auto assistant = AssistantFromConfig(config);
+  if (!assistant.ok()) return assistant.status();
+  assistant->gateway_port = [&gateway = p.gateway](const std::string& protocol) {
+    return gateway ? gateway->port(protocol) : 0;
+  };
+  api::RegisterAssistantRoutes(r, s, std::move(*assistant));
   api::RegisterMonitorRoutes(
       r, s,
       {[&pipeline = p.pipeline](long long id) { return pipeline ? pipeline->State(id) : std::nullopt; },

@@ -1,39 +1,25 @@
-// The assistant's decision: vehicle actions first when a vehicle is named, FAQ retrieval by
-// keywords and character-bigram similarity otherwise.
+// The assistant's decision: vehicle actions first when a vehicle is named, FAQ retrieval
+// (faq_index.h: synonyms, character n-grams and intent rules) otherwise.
 #include "assistant/assistant.h"
 
 #include <algorithm>
 
+#include "assistant/faq_index.h"
 #include "assistant/text_match.h"
 
 namespace chelian::assistant {
 namespace {
 
-// A FAQ counts as the answer from this score; suggestions from kSuggestScore.
-constexpr double kAnswerScore = 0.34;
+// A FAQ counts as the answer from this score; suggestions from kSuggestScore. A score of
+// kSureScore (an intent rule held) answers even a message with an action word and no question.
+constexpr double kAnswerScore = 0.3;
 constexpr double kSuggestScore = 0.12;
+constexpr double kSureScore = 0.5;
+// An action word without a vehicle in a message this short ("看一下轨迹") asks for the vehicle
+// even when a FAQ fits; a longer sentence that fits a FAQ is a question about the platform.
+constexpr size_t kShortCommandChars = 8;
 
-struct Scored {
-  const FaqEntry* entry;
-  double score;
-};
-
-double ScoreFaq(const FaqEntry& e, std::string_view message) {
-  std::string text = NormalizeForMatch(message);
-  double score = BigramSimilarity(text, e.question);
-  double keyword_score = 0;
-  for (auto k : e.keywords) {
-    if (text.find(NormalizeForMatch(k)) != std::string::npos) keyword_score += 0.35;
-  }
-  return std::min(1.0, score + std::min(keyword_score, 0.7));
-}
-
-std::vector<Scored> RankFaq(std::string_view message) {
-  std::vector<Scored> ranked;
-  for (const auto& e : FaqCatalog()) ranked.push_back({&e, ScoreFaq(e, message)});
-  std::stable_sort(ranked.begin(), ranked.end(), [](const Scored& a, const Scored& b) { return a.score > b.score; });
-  return ranked;
-}
+using Scored = FaqScore;
 
 std::vector<int> Suggestions(const std::vector<Scored>& ranked, size_t skip, size_t n) {
   std::vector<int> ids;
@@ -68,10 +54,10 @@ std::optional<Reply> VehicleReply(const Intent& intent, const VehicleFinder& fin
   Reply r;
   r.action = intent.action;
   if (hits.empty()) {
-    if (intent.action == QuickAction::kNone) return std::nullopt;
+    // The same words for a vehicle that does not exist and one outside the user's groups.
+    if (intent.action == QuickAction::kNone && intent.vehicle_kind == VehicleKind::kPartial) return std::nullopt;
     r.kind = ReplyKind::kNotFound;
-    r.text =
-        "没有找到车牌号或设备号为「" + intent.vehicle + "」的车辆。我只能查询您账号有权限查看的车辆，请核对后再试。";
+    r.text = NotFoundText(intent.vehicle);
     return r;
   }
   if (auto exact = Exact(hits, intent.vehicle); !exact.empty()) hits = std::move(exact);
@@ -93,6 +79,11 @@ std::optional<Reply> VehicleReply(const Intent& intent, const VehicleFinder& fin
 }
 
 }  // namespace
+
+std::string NotFoundText(std::string_view vehicle) {
+  return "没有找到车牌号或设备号为「" + std::string(vehicle) +
+         "」的车辆。我只能查询您账号有权限查看的车辆，请核对后再试。";
+}
 
 std::string_view ReplyKindName(ReplyKind k) {
   switch (k) {
@@ -123,10 +114,13 @@ Reply Answer(std::string_view message, int faq_id, const VehicleFinder& find, co
   Intent intent = ParseIntent(message);
   std::vector<Scored> ranked = RankFaq(message);
   bool faq_fits = ranked.front().score >= kAnswerScore;
+  bool faq_sure = ranked.front().score >= kSureScore;
   if (!intent.vehicle.empty() && (intent.action != QuickAction::kNone || !intent.is_question || !faq_fits)) {
     if (auto r = VehicleReply(intent, find)) return *r;
   }
-  if (intent.action != QuickAction::kNone && intent.vehicle.empty() && !faq_fits) {
+  bool short_command = SplitCharacters(NormalizeForMatch(message)).size() <= kShortCommandChars;
+  if (intent.action != QuickAction::kNone && intent.vehicle.empty() &&
+      (!faq_fits || (!intent.is_question && !faq_sure && short_command))) {
     Reply r;
     r.kind = ReplyKind::kAskVehicle;
     r.action = intent.action;

@@ -34,6 +34,10 @@ enum class ReplyKind {
 
 std::string_view ReplyKindName(ReplyKind k);
 
+// The reply to a vehicle that is not found: the same for one that does not exist and one outside
+// the asking user's groups, so it never tells that a vehicle exists elsewhere.
+std::string NotFoundText(std::string_view vehicle);
+
 struct Reply {
   ReplyKind kind = ReplyKind::kFallback;
   std::string text;

@@ -5,7 +5,9 @@
 #include <gtest/gtest.h>
 
 #include "assistant/faq_catalog.h"
+#include "assistant/faq_index.h"
 #include "assistant/intent.h"
+#include "assistant/synonyms.h"
 #include "assistant/text_match.h"
 
 namespace chelian::assistant {
@@ -15,9 +17,6 @@ TEST(TextMatch, SplitsUtf8AndSurvivesBrokenBytes) {
   EXPECT_EQ(SplitCharacters("粤B1").size(), 3u);
   EXPECT_EQ(SplitCharacters(std::string("\xe7\xb2", 2)).size(), 2u);  // a cut-off character
   EXPECT_EQ(NormalizeForMatch("GT06，协议？ "), "gt06协议");
-  EXPECT_DOUBLE_EQ(BigramSimilarity("设备离线", "设备离线"), 1.0);
-  EXPECT_EQ(BigramSimilarity("设备离线", "指示灯"), 0.0);
-  EXPECT_GT(BigramSimilarity("设备为什么离线", "设备离线是什么原因"), 0.2);
 }
 
 TEST(Intent, FindsPlatesNumbersAndActions) {
@@ -35,6 +34,55 @@ TEST(Intent, FindsPlatesNumbersAndActions) {
   EXPECT_TRUE(ParseIntent("支持808协议吗").vehicle.empty());  // too short to be a number
   EXPECT_TRUE(ParseIntent("如何激活设备？").is_question);
   EXPECT_EQ(ParseIntent("").action, QuickAction::kNone);
+}
+
+TEST(Intent, PlatesOfEveryProvinceAndKind) {
+  const char* provinces[] = {"京", "津", "沪", "渝", "冀", "豫", "云", "辽", "黑", "湘", "皖",
+                             "鲁", "新", "苏", "浙", "赣", "鄂", "桂", "甘", "晋", "蒙", "陕",
+                             "吉", "闽", "贵", "粤", "青", "藏", "川", "宁", "琼"};
+  for (const char* p : provinces) {
+    Intent i = ParseIntent(std::string("帮我看看") + p + "a12345呢");
+    EXPECT_EQ(i.vehicle, std::string(p) + "A12345") << p;
+    EXPECT_EQ(i.vehicle_kind, VehicleKind::kPlate) << p;
+  }
+  EXPECT_EQ(ParseIntent("粤BD12345的位置").vehicle, "粤BD12345");  // new energy: 8 signs
+  EXPECT_EQ(ParseIntent("湘A12345D在哪").vehicle, "湘A12345D");
+  for (const char* suffix : {"挂", "学", "警", "港", "澳", "领"}) {
+    Intent i = ParseIntent(std::string("鲁B1234") + suffix + " 轨迹");
+    EXPECT_EQ(i.vehicle, std::string("鲁B1234") + suffix) << suffix;
+    EXPECT_EQ(i.vehicle_kind, VehicleKind::kPlate) << suffix;
+  }
+  EXPECT_EQ(ParseIntent("使123456 在哪").vehicle, "使123456");                 // embassy
+  EXPECT_EQ(ParseIntent("粤B1234 里程").vehicle_kind, VehicleKind::kPartial);  // the start of a plate
+  EXPECT_EQ(ParseIntent("粤B123456789").vehicle_kind, VehicleKind::kPartial);  // too long: a number
+}
+
+TEST(Intent, TerminalNumbersAndImeiWithAnyVerbOrNone) {
+  for (const char* text : {"帮我瞅瞅 13800001234 在哪", "13800001234", "瞧瞧13800001234呗"}) {
+    Intent i = ParseIntent(text);
+    EXPECT_EQ(i.vehicle, "13800001234") << text;
+    EXPECT_EQ(i.vehicle_kind, VehicleKind::kTerminal) << text;
+  }
+  EXPECT_EQ(ParseIntent("帮我瞅瞅 13800001234 在哪").action, QuickAction::kLocation);
+  EXPECT_EQ(ParseIntent("863012345678901 跑哪去了").vehicle_kind, VehicleKind::kTerminal);  // IMEI
+  EXPECT_EQ(ParseIntent("12345678901234567890").vehicle_kind, VehicleKind::kTerminal);      // 20 digits
+  EXPECT_EQ(ParseIntent("1380000").vehicle_kind, VehicleKind::kPartial);
+}
+
+TEST(Synonyms, RewriteToOneWordLongestFirst) {
+  EXPECT_EQ(CanonicalText("下级用户在哪开"), CanonicalText("子账户在哪开"));
+  EXPECT_EQ(CanonicalText("追踪器"), "设备");
+  EXPECT_EQ(CanonicalText("GPS回传"), "设备上传");
+  EXPECT_EQ(CanonicalText("位置差了好几百米"), "位置偏差");
+  EXPECT_EQ(CanonicalText("从未上线"), "离线");      // not 从未 + 上线
+  EXPECT_EQ(CanonicalText("报警记录"), "报警记录");  // not 记 + 录入
+}
+
+TEST(Faq, ParaphrasesOfTheIssueFindTheirAnswer) {
+  EXPECT_EQ(RankFaq("在哪里开子账户")[0].entry->id, 2);
+  EXPECT_EQ(RankFaq("刚买的定位器怎么弄到平台上")[0].entry->id, 3);
+  EXPECT_EQ(RankFaq("位置半天才变一次")[0].entry->id, 7);
+  EXPECT_EQ(RankFaq("地图上的位置和实际差了好几百米")[0].entry->id, 11);
 }
 
 TEST(Faq, R_APP_5_OffersTheSixteenTopicsOfTheSpec) {
@@ -100,6 +148,14 @@ TEST(Answer, UnknownVehiclesAndMissingPlates) {
   Reply none = Answer("粤Z99999 轨迹", 0, Fleet(), Address());
   EXPECT_EQ(none.kind, ReplyKind::kNotFound);
   EXPECT_NE(none.text.find("粤Z99999"), std::string::npos);
+  // A whole plate or number without an action word is still a vehicle, found or not.
+  Reply bare = Answer("粤Z99999呢", 0, Fleet(), Address());
+  EXPECT_EQ(bare.kind, ReplyKind::kNotFound);
+  EXPECT_EQ(bare.text, NotFoundText("粤Z99999"));
+  EXPECT_EQ(Answer("帮我瞅瞅 13900009999", 0, Fleet(), Address()).kind, ReplyKind::kNotFound);
+  Reply found = Answer("帮我瞅瞅 13800000003 在哪", 0, Fleet(), Address());
+  EXPECT_EQ(found.kind, ReplyKind::kAction);
+  EXPECT_EQ(found.vehicles[0].vehicle_id, 13);
   Reply ask = Answer("看一下轨迹", 0, Fleet(), Address());
   EXPECT_EQ(ask.kind, ReplyKind::kAskVehicle);
   EXPECT_EQ(ask.action, QuickAction::kTrack);

@@ -22,34 +22,50 @@ const std::array<ActionWords, 6>& ActionTable() {
       {QuickAction::kAlarmDetail, {"报警", "告警", "警报"}},
       {QuickAction::kMileage, {"里程", "公里数", "跑了多少", "行驶了多少"}},
       {QuickAction::kOnlineDetail, {"在线", "上线", "离线记录", "在线率"}},
-      {QuickAction::kTrack, {"轨迹", "回放", "行程", "去过哪", "走过"}},
-      {QuickAction::kLocation, {"在哪", "位置", "跟踪", "跟随", "实时"}},
+      {QuickAction::kTrack, {"轨迹", "回放", "行程", "去过哪", "走过", "路线"}},
+      {QuickAction::kLocation, {"在哪", "位置", "跟踪", "跟随", "实时", "什么地方", "哪去", "哪儿", "到哪", "定位"}},
       {QuickAction::kDetail, {"详情", "资料", "信息", "档案", "详细"}},
   }};
   return kTable;
 }
 
-// First characters of Chinese plates: provinces and the special series.
-constexpr std::array<std::string_view, 34> kPlatePrefixes = {
-    "京", "津", "沪", "渝", "冀", "豫", "云", "辽", "黑", "湘", "皖", "鲁", "新", "苏", "浙", "赣", "鄂",
-    "桂", "甘", "晋", "蒙", "陕", "吉", "闽", "贵", "粤", "青", "藏", "川", "宁", "琼", "使", "领", "港"};
+// First characters of Chinese plates: the 31 provinces, and 使 (embassy plates begin with it).
+constexpr std::array<std::string_view, 32> kPlatePrefixes = {
+    "京", "津", "沪", "渝", "冀", "豫", "云", "辽", "黑", "湘", "皖", "鲁", "新", "苏", "浙", "赣",
+    "鄂", "桂", "甘", "晋", "蒙", "陕", "吉", "闽", "贵", "粤", "青", "藏", "川", "宁", "琼", "使"};
+// The last sign of special plates: trailer, learner, police, Hong Kong, Macao, consulate, embassy.
+constexpr std::array<std::string_view, 7> kPlateSuffixes = {"挂", "学", "警", "港", "澳", "领", "使"};
 
 bool IsAlnum(const std::string& ch) { return ch.size() == 1 && std::isalnum(static_cast<unsigned char>(ch[0])); }
+
+template <size_t N>
+bool OneOf(const std::string& ch, const std::array<std::string_view, N>& list) {
+  for (auto p : list)
+    if (ch == p) return true;
+  return false;
+}
 
 std::string Upper(std::string s) {
   for (char& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   return s;
 }
 
-// A plate: prefix, a Latin letter, then 4–6 letters or digits (new-energy plates have 6).
-std::string FindPlate(const std::vector<std::string>& chars) {
+// A plate: prefix, a Latin letter, then 4–6 letters or digits (new-energy plates have 6) and
+// perhaps a suffix sign after 4 or 5 of them; the letters and digits run may not go on. `whole`
+// tells a complete plate (5+ signs, or a suffix) from the start of one.
+std::string FindPlate(const std::vector<std::string>& chars, bool* whole) {
   for (size_t i = 0; i + 6 <= chars.size(); ++i) {
-    bool prefix = false;
-    for (auto p : kPlatePrefixes) prefix = prefix || chars[i] == p;
-    if (!prefix || !IsAlnum(chars[i + 1]) || !std::isalpha(static_cast<unsigned char>(chars[i + 1][0]))) continue;
+    if (!OneOf(chars[i], kPlatePrefixes) || !IsAlnum(chars[i + 1])) continue;
+    bool embassy = chars[i] == "使";
+    if (!embassy && !std::isalpha(static_cast<unsigned char>(chars[i + 1][0]))) continue;
     size_t j = i + 2;
     while (j < chars.size() && j < i + 8 && IsAlnum(chars[j])) ++j;
-    if (j - (i + 2) < 4) continue;
+    if (j - (i + 2) < 4 || (j < chars.size() && IsAlnum(chars[j]))) continue;
+    *whole = j - (i + 2) >= 5;
+    if (!embassy && j - (i + 2) < 6 && j < chars.size() && OneOf(chars[j], kPlateSuffixes)) {
+      ++j;
+      *whole = true;
+    }
     std::string plate;
     for (size_t k = i; k < j; ++k) plate += chars[k];
     return Upper(plate);
@@ -131,16 +147,27 @@ std::string_view QuickActionLabel(QuickAction a) {
 Intent ParseIntent(std::string_view text) {
   Intent intent;
   auto chars = SplitCharacters(text);
-  intent.vehicle = FindPlate(chars);
-  if (intent.vehicle.empty()) intent.vehicle = FindNumber(chars);
+  bool whole = false;
+  intent.vehicle = FindPlate(chars, &whole);
+  if (!intent.vehicle.empty()) {
+    intent.vehicle_kind = whole ? VehicleKind::kPlate : VehicleKind::kPartial;
+  } else {
+    intent.vehicle = FindNumber(chars);
+    bool digits = !intent.vehicle.empty();
+    for (char c : intent.vehicle) digits = digits && std::isdigit(static_cast<unsigned char>(c));
+    size_t n = intent.vehicle.size();
+    intent.vehicle_kind = intent.vehicle.empty()         ? VehicleKind::kNone
+                          : digits && n >= 11 && n <= 20 ? VehicleKind::kTerminal
+                                                         : VehicleKind::kPartial;
+  }
   for (const auto& entry : ActionTable()) {
     if (ContainsAny(text, entry.words)) {
       intent.action = entry.action;
       break;
     }
   }
-  intent.is_question =
-      ContainsAny(text, {"如何", "怎么", "怎样", "为什么", "为何", "什么", "哪些", "吗", "？", "?", "是多少"});
+  intent.is_question = ContainsAny(
+      text, {"如何", "怎么", "怎样", "咋", "为什么", "为何", "什么", "啥", "哪", "吗", "？", "?", "是多少"});
   return intent;
 }
 

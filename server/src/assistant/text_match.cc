@@ -3,7 +3,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <unordered_map>
 
 namespace chelian::assistant {
 namespace {
@@ -51,28 +50,6 @@ std::string NormalizeForMatch(std::string_view text) {
     out += ch;
   }
   return out;
-}
-
-double BigramSimilarity(std::string_view a, std::string_view b) {
-  auto ca = SplitCharacters(NormalizeForMatch(a));
-  auto cb = SplitCharacters(NormalizeForMatch(b));
-  if (ca.empty() || cb.empty()) return 0;
-  if (ca.size() == 1 || cb.size() == 1) {
-    const auto& one = ca.size() == 1 ? ca[0] : cb[0];
-    const auto& other = ca.size() == 1 ? cb : ca;
-    return std::find(other.begin(), other.end(), one) != other.end() ? 1.0 / static_cast<double>(other.size()) : 0;
-  }
-  std::unordered_map<std::string, int> grams;
-  for (size_t i = 0; i + 1 < ca.size(); ++i) ++grams[ca[i] + ca[i + 1]];
-  int common = 0;
-  for (size_t i = 0; i + 1 < cb.size(); ++i) {
-    auto it = grams.find(cb[i] + cb[i + 1]);
-    if (it != grams.end() && it->second > 0) {
-      --it->second;
-      ++common;
-    }
-  }
-  return 2.0 * common / static_cast<double>((ca.size() - 1) + (cb.size() - 1));
 }
 
 }  // namespace chelian::assistant

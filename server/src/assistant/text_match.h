@@ -1,5 +1,5 @@
-// Text helpers of the assistant: UTF-8 code points, character bigrams and a Dice similarity that
-// works for Chinese (no spaces between words) and Latin text alike.
+// Text helpers of the assistant: UTF-8 code points and the normal form texts are compared in, for
+// Chinese (no spaces between words) and Latin text alike.
 #pragma once
 
 #include <string>
@@ -14,9 +14,5 @@ std::vector<std::string> SplitCharacters(std::string_view text);
 
 // Lower-cased Latin letters, punctuation and spaces dropped: the form texts are compared in.
 std::string NormalizeForMatch(std::string_view text);
-
-// Dice coefficient of the character bigrams of `a` and `b` after normalisation (0 … 1). Texts of
-// one character compare by that character.
-double BigramSimilarity(std::string_view a, std::string_view b);
 
 }  // namespace chelian::assistant

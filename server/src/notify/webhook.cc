@@ -1,53 +1,17 @@
 // Webhook signing and posting.
 #include "notify/webhook.h"
 
-#include <arpa/inet.h>
 #include <curl/curl.h>
-#include <netinet/in.h>
 #include <sodium.h>
-#include <sys/socket.h>
 
 #include <mutex>
 
-#include "net/address_class.h"
+#include "notify/outbound_guard.h"
 
 namespace chelian::notify {
 namespace {
 
 size_t Discard(char*, size_t size, size_t n, void*) { return size * n; }
-
-// The connection check of one delivery: curl asks it for every socket it would connect.
-struct ConnectGuard {
-  bool allow_private = false;
-  std::string refused;  // the addresses refused: "127.0.0.1（本机回环地址）、::1（…）"
-  int opened = 0;       // sockets allowed
-};
-
-std::string AddressText(const sockaddr* a) {
-  char text[INET6_ADDRSTRLEN] = "?";
-  if (a->sa_family == AF_INET)
-    ::inet_ntop(AF_INET, &reinterpret_cast<const sockaddr_in*>(a)->sin_addr, text, sizeof text);
-  if (a->sa_family == AF_INET6)
-    ::inet_ntop(AF_INET6, &reinterpret_cast<const sockaddr_in6*>(a)->sin6_addr, text, sizeof text);
-  return text;
-}
-
-// CURLOPT_OPENSOCKETFUNCTION: the address is the resolved one curl will connect to (no proxy is
-// used), so this is where a name is judged. CURL_SOCKET_BAD makes curl try the next address.
-curl_socket_t OpenCheckedSocket(void* data, curlsocktype purpose, curl_sockaddr* a) {
-  auto* guard = static_cast<ConnectGuard*>(data);
-  if (purpose != CURLSOCKTYPE_IPCXN) return CURL_SOCKET_BAD;
-  if (!guard->allow_private) {
-    net::AddressClass c = net::ClassifySockaddr(&a->addr, a->addrlen);
-    if (!net::IsPublic(c)) {
-      guard->refused +=
-          (guard->refused.empty() ? "" : "、") + AddressText(&a->addr) + "（" + net::AddressClassName(c) + "）";
-      return CURL_SOCKET_BAD;
-    }
-  }
-  ++guard->opened;
-  return ::socket(a->family, a->socktype | SOCK_CLOEXEC, a->protocol);
-}
 
 }  // namespace
 
@@ -90,11 +54,8 @@ HttpOutcome PostWebhook(const std::string& url, const std::string& secret, long 
   curl_easy_setopt(curl, CURLOPT_TIMEOUT_MS, static_cast<long>(timeout_ms));
   curl_easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
   curl_easy_setopt(curl, CURLOPT_PROTOCOLS_STR, "http,https");
-  curl_easy_setopt(curl, CURLOPT_FOLLOWLOCATION, 0L);  // a redirect is an answer (not 2xx), never followed
-  curl_easy_setopt(curl, CURLOPT_PROXY, "");           // no http_proxy / ALL_PROXY from the environment
-  ConnectGuard guard{allow_private, "", 0};
-  curl_easy_setopt(curl, CURLOPT_OPENSOCKETFUNCTION, OpenCheckedSocket);
-  curl_easy_setopt(curl, CURLOPT_OPENSOCKETDATA, &guard);
+  OutboundGuard guard{allow_private, "", 0};
+  GuardConnections(curl, &guard);
   CURLcode rc = curl_easy_perform(curl);
   if (rc == CURLE_OK) {
     curl_easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &out.status);

@@ -117,6 +117,10 @@ export const assistantPanelTexts = {
   placeholder: '输入问题，或「车牌号 轨迹」',
   inputLabel: '输入问题',
   send: '发送',
+  thinking: '正在思考…',
+  streamBroken: '（回答中断，请稍后再试）',
+  sources: '来源：',
+  citation: (id: string | number, topic: string | number) => `常见问题 ${id}·${topic}`,
 };
 
 /** tips/DownloadTip.tsx */

@@ -9,6 +9,10 @@ export interface Turn {
   reply?: AssistantReply;
   /** Prompts offered under this turn (the welcome lists every FAQ). */
   prompts?: FaqPrompt[];
+  /** A language-model answer still being written. */
+  streaming?: boolean;
+  /** The FAQ entries a language-model answer cites. */
+  citations?: FaqPrompt[];
 }
 
 let nextId = 1;
@@ -23,6 +27,18 @@ export function userTurn(text: string): Turn {
 
 export function botTurn(reply: AssistantReply): Turn {
   return { id: nextId++, from: 'bot', text: reply.text, reply, prompts: reply.suggestions.length ? reply.suggestions : undefined };
+}
+
+/** The turn of a streamed answer: empty until its first piece arrives. */
+export function streamTurn(reply: AssistantReply): Turn {
+  return { id: nextId++, from: 'bot', text: '', reply, streaming: true };
+}
+
+/** Turn `id` with `piece` appended; when `done`, no longer streaming and with its citations. */
+export function extendTurn(turns: Turn[], id: number, piece: string, done: boolean, citations: FaqPrompt[] = []): Turn[] {
+  return turns.map((t) =>
+    t.id !== id ? t : { ...t, text: t.text + piece, streaming: !done, citations: done && citations.length ? citations : t.citations },
+  );
 }
 
 export function noteTurn(text: string): Turn {

@@ -1,5 +1,6 @@
 // The assistant's chat panel: the conversation, FAQ prompts, vehicle and action choices, and the
-// input. A reply of kind `action` runs its quick action at once (R-QA-1..3).
+// input. A reply of kind `action` runs its quick action at once (R-QA-1..3); a reply of kind `llm`
+// is a language-model answer shown as it is written, with the FAQ entries it cites.
 import { useEffect, useRef, useState } from 'react';
 import { Avatar, Button, Input } from 'antd';
 import { CloseOutlined, RobotOutlined, SendOutlined } from '@ant-design/icons';
@@ -11,7 +12,8 @@ import {
   type AssistantVehicle,
   type QuickActionName,
 } from '@chelian/core';
-import { appendTurns, botTurn, noteTurn, userTurn, welcomeTurn, type Turn } from './AssistantConversation';
+import { appendTurns, botTurn, extendTurn, noteTurn, streamTurn, userTurn, welcomeTurn, type Turn } from './AssistantConversation';
+import { followStream } from './followStream';
 import styles from './AssistantWidget.module.css';
 import { assistantPanelTexts as texts } from '../texts';
 
@@ -68,6 +70,13 @@ export function AssistantPanel({ config, api, onClose }: Props) {
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const end = useRef<HTMLDivElement>(null);
+  const closed = useRef(false);
+  useEffect(() => {
+    closed.current = false;
+    return () => {
+      closed.current = true;
+    };
+  }, []);
   useEffect(() => {
     // A block body: newer browsers return a promise from scrollIntoView, which must not become the
     // effect's cleanup.
@@ -79,6 +88,16 @@ export function AssistantPanel({ config, api, onClose }: Props) {
     setTurns((t) => appendTurns(t, noteTurn(texts.opened(vehicle.plate, label))));
   };
 
+  /** Shows a streamed answer as it is written; the input waits until it ends. */
+  const stream = (reply: AssistantReply) => {
+    const turn = streamTurn(reply);
+    setTurns((t) => appendTurns(t, turn));
+    return followStream(api, reply.streamId ?? '', {
+      cancelled: () => closed.current,
+      onPiece: (p) => setTurns((t) => extendTurn(t, turn.id, p.text, p.done === 1, p.citations)),
+    }).catch(() => setTurns((t) => extendTurn(t, turn.id, texts.streamBroken, true)));
+  };
+
   const ask = (message: string, faqId?: number) => {
     if (busy || (!message.trim() && !faqId)) return;
     setTurns((t) => appendTurns(t, userTurn(message)));
@@ -87,6 +106,7 @@ export function AssistantPanel({ config, api, onClose }: Props) {
     api
       .chat(message.trim(), faqId)
       .then((reply) => {
+        if (reply.kind === 'llm' && reply.streamId) return stream(reply);
         setTurns((t) => appendTurns(t, botTurn(reply)));
         const first = reply.vehicles[0];
         if (reply.kind === 'action' && reply.action && first) runQuickAction(reply.action, first);
@@ -109,8 +129,19 @@ export function AssistantPanel({ config, api, onClose }: Props) {
         {turns.map((turn) => (
           <div key={turn.id} className={`${styles.row} ${turn.from === 'user' ? styles.rowUser : ''}`}>
             <div className={`${styles.bubble} ${turn.from === 'user' ? styles.bubbleUser : ''}`}>
-              {turn.text}
+              {turn.text || (turn.streaming ? texts.thinking : '')}
+              {turn.streaming && turn.text && <span className={styles.cursor} aria-hidden="true" />}
               {turn.reply && <ReplyChoices reply={turn.reply} onAct={act} />}
+              {turn.citations && (
+                <div className={styles.citations} data-testid="assistant-citations">
+                  <span>{texts.sources}</span>
+                  {turn.citations.map((c) => (
+                    <button key={c.id} type="button" className={styles.citation} title={c.question} onClick={() => ask(c.question, c.id)}>
+                      {texts.citation(c.id, c.topic)}
+                    </button>
+                  ))}
+                </div>
+              )}
               {turn.prompts && (
                 <div className={styles.prompts}>
                   {turn.prompts.map((p) => (

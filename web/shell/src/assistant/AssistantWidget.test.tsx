@@ -62,4 +62,25 @@ describe('assistant widget', () => {
     expect(vehInfo).toHaveBeenCalledWith({ vehicleId: 11, tab: 'follow' });
     expect(screen.getByText('已为您打开「粤B12345」的实时位置。')).toBeTruthy();
   });
+
+  it('R-APP-5 a language-model answer is shown as it is written, then with the FAQ entries it cites', async () => {
+    const { services, assistant } = fakeServices();
+    const sources = [{ id: 7, topic: '定位上传慢', question: '定位上传慢、位置更新不及时怎么办？' }];
+    assistant.chat.mockResolvedValueOnce({ kind: 'llm', text: '', streamId: 's1', sources, vehicles: [], suggestions: [] });
+    assistant.readStream
+      .mockResolvedValueOnce({ text: '上报间隔', next: 12, done: 0, failed: 0, citations: [] })
+      .mockResolvedValueOnce({ text: '可以缩短【FAQ 7】', next: 40, done: 1, failed: 0, citations: sources });
+    signIn(services);
+    renderShell(services, '/home');
+    fireEvent.click(await screen.findByRole('button', { name: '车联小助手' }));
+    const input = await screen.findByRole('textbox', { name: '输入问题' });
+    fireEvent.change(input, { target: { value: '位置半天才变一次' } });
+    fireEvent.click(screen.getByRole('button', { name: /发\s*送/ }));
+    expect(await screen.findByText('上报间隔', { exact: false })).toBeTruthy();
+    const cited = await screen.findByRole('button', { name: '常见问题 7·定位上传慢' }, { timeout: 3000 });
+    expect(screen.getByText('上报间隔可以缩短【FAQ 7】')).toBeTruthy();
+    expect(assistant.readStream).toHaveBeenNthCalledWith(2, 's1', 12);
+    fireEvent.click(cited);
+    await waitFor(() => expect(assistant.chat).toHaveBeenLastCalledWith('定位上传慢、位置更新不及时怎么办？', 7));
+  });
 });

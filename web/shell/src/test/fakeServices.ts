@@ -168,6 +168,7 @@ export function fakeAssistantApi() {
       }),
     ),
     chat: vi.fn<AssistantApi['chat']>(() => Promise.resolve({ kind: 'fallback', text: '抱歉', vehicles: [], suggestions: [] })),
+    readStream: vi.fn<AssistantApi['readStream']>(() => Promise.resolve({ text: '', next: 0, done: 1, failed: 0, citations: [] })),
   } satisfies AssistantApi;
 }
 
