@@ -34,6 +34,7 @@
 #include "api/report/day_report_routes.h"
 #include "api/report/report_routes.h"
 #include "api/resource/resource_routes.h"
+#include "api/risk/risk_routes.h"
 #include "api/security/security_routes.h"
 #include "api/services.h"
 #include "api/sms/sms_routes.h"
@@ -53,6 +54,7 @@
 #include "pipeline/pipeline.h"
 #include "pipeline/risk_catalog.h"
 #include "protocol/registry.h"
+#include "risk/risk_job.h"
 #include "store/device_directory.h"
 #include "store/migrations.h"
 #include "store/position_writer.h"
@@ -70,6 +72,7 @@ struct ServerApp::Parts {
   std::unique_ptr<api::SmsSender> sms_sender;
   std::unique_ptr<api::SmsCodeService> sms_codes;
   std::unique_ptr<exporter::ExportRunner> exports;
+  std::unique_ptr<risk::RiskJob> risk_job;  // 风控中心: its own thread (docs/risk.md)
   // Alarms: the places of the platform rules and the push notifier outlive the pipeline.
   std::unique_ptr<pipeline::RiskCatalog> risk;
   std::unique_ptr<notify::AlarmNotifier> notifier;
@@ -125,6 +128,7 @@ void WireServices(ServerApp::Parts& p, const Config& config, std::unique_ptr<api
   p.sms_sender = std::move(sms_sender);
   p.sms_codes = std::make_unique<api::SmsCodeService>(*p.db, *p.sms_sender, SmsCodesFromConfig(config), now);
   p.exports = std::make_unique<exporter::ExportRunner>(*p.db, ExportFromConfig(config), now);
+  p.risk_job = std::make_unique<risk::RiskJob>(*p.db, RiskJobFromConfig(config), now);
   p.risk = std::make_unique<pipeline::RiskCatalog>(*p.db, config.GetString("geo.regions_file"));
   p.notifier = std::make_unique<notify::AlarmNotifier>(
       *p.db, NotifierFromConfig(config),
@@ -258,6 +262,7 @@ Status RegisterRoutes(ServerApp::Parts& p, const Config& config, const api::Comm
   api::RegisterRenewalRoutes(r, s, *p.exports);
   api::RegisterEventReportRoutes(r, s);
   api::RegisterAlarmExportRoutes(r, s, *p.exports);
+  api::RegisterRiskRoutes(r, s, *p.exports, RiskApiFromConfig(config));
   return Status::Ok();
 }
 
@@ -310,6 +315,7 @@ Status ServerApp::Start() {
   if (Status s = parts_->http->Start(); !s.ok()) return s;
   if (Status s = parts_->gateway->Start(); !s.ok()) return s;
   if (Status s = parts_->exports->Start(); !s.ok()) return s;
+  parts_->risk_job->Start();
   // Housekeeping: live pushes every 250 ms (≤ 4 per second per client), live connections of ended
   // sessions closed every 2 s, idle sessions every 10 min, the device side's status line every
   // log.stats_interval_s.
@@ -398,6 +404,7 @@ void ServerApp::Stop() {
   if (parts_ && parts_->runner) parts_->runner->Stop();  // its last replies go out through the server
   if (parts_ && parts_->http) parts_->http->Stop();
   if (parts_ && parts_->exports) parts_->exports->Stop();
+  if (parts_ && parts_->risk_job) parts_->risk_job->Stop();
   if (parts_) {  // drain in order: pipeline (its jobs reach the writer), then the writer
     parts_->pipeline.reset();
     parts_->writer.reset();
