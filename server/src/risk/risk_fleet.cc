@@ -56,7 +56,9 @@ Result<FleetRunStats> EvaluateFleet(store::Connection& conn, long long now_ms, c
   stats.hits = static_cast<long long>(rows.size());
 
   t = Clock::now();
-  if (Status st = store::ReplaceRiskVehicles(conn, rows, now_ms); !st.ok()) return st;
+  auto written = store::SyncRiskVehicles(conn, rows, now_ms);
+  if (!written.ok()) return written.status();
+  stats.written = *written;
   stats.write_ms = MsSince(t);
   return stats;
 }

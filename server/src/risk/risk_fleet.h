@@ -1,5 +1,6 @@
 // One run of the risk evaluation over the whole fleet: reads the window's fact alarms and every
-// vehicle's state, applies the rule table per vehicle and rewrites risk_vehicles with the hits.
+// vehicle's state, applies the rule table per vehicle and brings risk_vehicles to the hits (writing
+// only what changed since the previous run).
 #pragma once
 
 #include "core/status.h"
@@ -9,7 +10,7 @@
 namespace chelian::risk {
 
 struct FleetRunStats {
-  long long vehicles = 0, alarms = 0, hits = 0;
+  long long vehicles = 0, alarms = 0, hits = 0, written = 0;  // written: rows inserted, updated or deleted
   double load_ms = 0, evaluate_ms = 0, write_ms = 0;
 };
 

@@ -53,10 +53,8 @@ constexpr size_t kFactCount = static_cast<size_t>(Fact::kStill3d) + 1;
 std::span<const RiskRule> RiskRules() { return kRules; }
 
 bool FactOfAlarmCode(std::string_view code, Fact* fact) {
-  auto c = AlarmCodeFromName(code);
-  if (!c) return false;
   for (const auto& cf : kCodeFacts)
-    if (cf.code == *c) {
+    if (AlarmCodeName(cf.code) == code) {
       *fact = cf.fact;
       return true;
     }

@@ -2,6 +2,7 @@
 #include "store/risk_repo.h"
 
 #include <algorithm>
+#include <unordered_map>
 #include <unordered_set>
 
 #include "store/like_pattern.h"
@@ -62,19 +63,45 @@ Result<std::vector<FleetStateRow>> ListFleetStates(Connection& conn) {
   return out;
 }
 
-Status ReplaceRiskVehicles(Connection& conn, const std::vector<RiskVehicleWrite>& rows, long long now) {
-  return InTransaction(conn, [&]() -> Status {
-    if (Status st = conn.Exec("DELETE FROM risk_vehicles"); !st.ok()) return st;
+Result<long long> SyncRiskVehicles(Connection& conn, const std::vector<RiskVehicleWrite>& rows, long long now) {
+  long long changed = 0;
+  Status st = InTransaction(conn, [&]() -> Status {
+    // What is stored: (vehicle, rule) → evidence.
+    std::unordered_map<std::string, std::string> stored;
+    auto key = [](long long asset, std::string_view rule) { return std::to_string(asset) + "/" + std::string(rule); };
+    Status read = conn.QueryEach("SELECT asset_id, rule_id, evidence FROM risk_vehicles", {},
+                                 [&](const Row& r) { stored.emplace(key(r.Int(0), r.cols[1].TextView()), r.Text(2)); });
+    if (!read.ok()) return read;
     for (const auto& r : rows) {
-      Status st = conn.Exec(
-          "INSERT INTO risk_vehicles (asset_id, rule_id, category, alarm_name, alarm_time, lat, lon, path_name, "
-          "evidence, evaluated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-          {r.asset_id, Value::Borrowed(r.rule_id), r.category, Value::Borrowed(r.alarm_name), r.alarm_time, r.lat,
-           r.lon, Value::Borrowed(r.path_name), Value::Borrowed(r.evidence), now});
-      if (!st.ok()) return st;
+      auto it = stored.find(key(r.asset_id, r.rule_id));
+      if (it != stored.end() && it->second == r.evidence) {
+        stored.erase(it);
+        continue;
+      }
+      const bool update = it != stored.end();
+      if (update) stored.erase(it);
+      Status w = conn.Exec(
+          update ? "UPDATE risk_vehicles SET category = ?, alarm_name = ?, alarm_time = ?, lat = ?, lon = ?, "
+                   "path_name = ?, evidence = ?, evaluated_at = ? WHERE asset_id = ? AND rule_id = ?"
+                 : "INSERT INTO risk_vehicles (category, alarm_name, alarm_time, lat, lon, path_name, evidence, "
+                   "evaluated_at, asset_id, rule_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+          {r.category, Value::Borrowed(r.alarm_name), r.alarm_time, r.lat, r.lon, Value::Borrowed(r.path_name),
+           Value::Borrowed(r.evidence), now, r.asset_id, Value::Borrowed(r.rule_id)});
+      if (!w.ok()) return w;
+      ++changed;
+    }
+    // What is left was not found this time.
+    for (const auto& [k, evidence] : stored) {
+      const auto slash = k.find('/');
+      Status d = conn.Exec("DELETE FROM risk_vehicles WHERE asset_id = ? AND rule_id = ?",
+                           {std::stoll(k.substr(0, slash)), k.substr(slash + 1)});
+      if (!d.ok()) return d;
+      ++changed;
     }
     return Status::Ok();
   });
+  if (!st.ok()) return st;
+  return changed;
 }
 
 Result<RiskVehiclePage> QueryRiskVehicles(Connection& conn, const Scope& scope, long long user_id, int category,

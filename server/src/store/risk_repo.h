@@ -43,8 +43,10 @@ struct RiskVehicleWrite {
   double lat = 0, lon = 0;
   std::string path_name, evidence;
 };
-// Replaces every stored risk row by `rows` in one transaction.
-Status ReplaceRiskVehicles(Connection& conn, const std::vector<RiskVehicleWrite>& rows, long long now);
+// Makes the stored risk rows those of `rows` in one transaction, writing only the difference: a
+// new (vehicle, rule) is inserted, one whose evidence changed is updated (evaluated_at = `now`),
+// one no longer found is deleted. Returns how many rows were written or deleted.
+Result<long long> SyncRiskVehicles(Connection& conn, const std::vector<RiskVehicleWrite>& rows, long long now);
 
 // ---- the risk centre's reads (scoped; concern levels are `user_id`'s) ----
 

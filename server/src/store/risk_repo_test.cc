@@ -37,11 +37,11 @@ class RiskRepoTest : public TwoTenantsTest {
 
 TEST_F(RiskRepoTest, RiskRowsAreSeenOnlyInTheirTenant) {
   auto c = db_->Acquire();
-  ASSERT_TRUE(ReplaceRiskVehicles(*c,
-                                  {{car_a_.id, "remove+twoCharge", 1, "拆除+二押点报警", kNow, 22.5, 114, "", "[]"},
-                                   {car_b_.id, "inFence+still3d", 2, "进围栏+静止3天以上", kNow, 22.5, 114, "", "[]"}},
-                                  kNow)
-                  .ok());
+  const std::vector<RiskVehicleWrite> rows = {
+      {car_a_.id, "remove+twoCharge", 1, "拆除+二押点报警", kNow, 22.5, 114, "", "[]"},
+      {car_b_.id, "inFence+still3d", 2, "进围栏+静止3天以上", kNow, 22.5, 114, "", "[]"}};
+  EXPECT_EQ(SyncRiskVehicles(*c, rows, kNow).value(), 2);
+  EXPECT_EQ(SyncRiskVehicles(*c, rows, kNow + 1).value(), 0);  // nothing changed, nothing written
   EXPECT_EQ(CountRiskVehicles(*c, ScopeA()).value(), 1);
   auto a = QueryRiskVehicles(*c, ScopeA(), 1, 0, 50, 0).value();
   ASSERT_EQ(a.rows.size(), 1u);
@@ -49,9 +49,13 @@ TEST_F(RiskRepoTest, RiskRowsAreSeenOnlyInTheirTenant) {
   EXPECT_EQ(a.rows[0].alarm_name, "拆除+二押点报警");
   EXPECT_EQ(QueryRiskVehicles(*c, ScopeA(), 1, 2, 50, 0)->total, 0);
   EXPECT_EQ(QueryRiskVehicles(*c, ScopeB(), 1, 2, 50, 0)->total, 1);
-  // A new run replaces the previous rows.
-  ASSERT_TRUE(ReplaceRiskVehicles(*c, {}, kNow + 1).ok());
+  // A new run: A's evidence changed (updated), B's row is gone (deleted).
+  std::vector<RiskVehicleWrite> next = {rows[0]};
+  next[0].evidence = R"([{"alarmId":9}])";
+  next[0].alarm_time = kNow + 5;
+  EXPECT_EQ(SyncRiskVehicles(*c, next, kNow + 2).value(), 2);
   EXPECT_EQ(CountRiskVehicles(*c, ScopeB()).value(), 0);
+  EXPECT_EQ(QueryRiskVehicles(*c, ScopeA(), 1, 0, 50, 0)->rows.at(0).alarm_time, kNow + 5);
 }
 
 TEST_F(RiskRepoTest, CategoryAlarmsAreTheNewestPerVehicleInScope) {
