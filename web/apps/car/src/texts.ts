@@ -658,7 +658,6 @@ export const riskDetailTexts = {
   nowAddress: '当前地址',
   alarmAddress: '报警地址',
   nowRemark: '备注',
-  evidence: '证据',
   evidenceItem: (fact: string, name: string, time: string) => `${fact}：${name}（${time}）`,
   keyworks: '关联关键字',
   carType: '关联根据',

@@ -1,5 +1,5 @@
 // The columns of 风控中心's detail lists (v3-console-inventory §2.5), by list kind.
-import { Space, Tag, Tooltip } from 'antd';
+import { Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { concernOf } from '@chelian/tracking';
 import { AddressText } from '../../../shared/AddressText';
@@ -19,7 +19,7 @@ const alarmPlace = (r: RiskRow) =>
 const base: Record<string, TableColumnsType<RiskRow>[number]> = {
   plate: { title: texts.plate, dataIndex: 'plate', key: 'plate', fixed: 'left', width: 110 },
   groupName: { title: texts.groupName, dataIndex: 'groupName', key: 'groupName', width: 120 },
-  frameNo: { title: texts.frameNo, dataIndex: 'frameNo', key: 'frameNo', width: 150 },
+  frameNo: { title: texts.frameNo, dataIndex: 'frameNo', key: 'frameNo', width: 120 },
   concernLevel: { title: texts.concernLevel, key: 'concernLevel', width: 90, render: (_v, r) => <Level level={r.concernLevel} /> },
   remark: { title: texts.remark, dataIndex: 'remark', key: 'remark', width: 120 },
   nowRemark: { title: texts.nowRemark, dataIndex: 'nowRemark', key: 'nowRemark', width: 100 },
@@ -40,14 +40,18 @@ const base: Record<string, TableColumnsType<RiskRow>[number]> = {
   },
   alarmStr: { title: texts.alarmStr, dataIndex: 'alarmStr', key: 'alarmStr', width: 140 },
   displayTime: { title: texts.displayTime, dataIndex: 'displayTime', key: 'displayTime', width: 120 },
-  evidence: {
-    title: texts.evidence,
-    key: 'evidence',
-    width: 320,
+  // 风险车辆: the combination with its evidence beneath (which alarms, when).
+  riskName: {
+    title: texts.alarmName,
+    key: 'riskName',
+    width: 300,
     render: (_v, r) => (
       <Space orientation="vertical" size={0}>
+        <span>{r.alarmName}</span>
         {(r.evidence ?? []).map((e, i) => (
-          <span key={i} data-testid="risk-evidence">{texts.evidenceItem(e.fact, e.alarmName, String(e.alarmTime))}</span>
+          <Typography.Text key={i} type="secondary" style={{ whiteSpace: 'nowrap', fontSize: 12 }} data-testid="risk-evidence">
+            {texts.evidenceItem(e.fact, e.alarmName, String(e.alarmTime))}
+          </Typography.Text>
         ))}
       </Space>
     ),
@@ -56,7 +60,7 @@ const base: Record<string, TableColumnsType<RiskRow>[number]> = {
 
 const ORDER: Record<Exclude<DialogKind, 'relatedOffline'>, string[]> = {
   concern: ['plate', 'groupName', 'concernLevel', 'frameNo', 'terminalType', 'speed', 'devTime', 'pos', 'stateTime', 'alarmStr', 'remark', 'nowAddress', 'nowRemark'],
-  risk: ['plate', 'groupName', 'frameNo', 'alarmName', 'alarmTime', 'evidence', 'concernLevel', 'remark', 'alarmAddress', 'nowRemark'],
+  risk: ['plate', 'groupName', 'frameNo', 'riskName', 'alarmTime', 'concernLevel', 'remark', 'alarmAddress', 'nowRemark'],
   longStop: ['plate', 'groupName', 'frameNo', 'terminalNo', 'displayTime', 'nowAddress'],
   alarm: ['plate', 'groupName', 'frameNo', 'alarmName', 'alarmTime', 'alarmAddress', 'concernLevel', 'remark', 'nowRemark', 'nowAddress'],
 };
