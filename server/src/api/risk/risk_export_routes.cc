@@ -55,7 +55,8 @@ Result<exporter::Table> BuildTable(store::Connection& conn, const ListRequest& r
 net::HttpResponse Export(ApiServices& s, exporter::ExportRunner& exports, const ApiCall& call,
                          const RiskApiOptions& o) {
   std::vector<ExportCode> codes;
-  for (auto part : Split(call.ParamOr("type", ""), ',')) {
+  const std::string types = call.ParamOr("type", "");
+  for (auto part : Split(types, ',')) {
     auto text = std::string(Trim(part));
     if (text.empty()) continue;
     char* end = nullptr;
