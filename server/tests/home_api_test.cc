@@ -152,6 +152,20 @@ TEST_F(HomeApiTest, CountsStatesExpiryKindsAndTrendsPerTenant) {
   EXPECT_EQ(N(a, "onLineNum"), 2);
   EXPECT_EQ(N(a, "expiredFourNum"), 2);
   EXPECT_EQ(N(a, "wirelessNum"), 1);
+
+  // The risk centre's figures (store/risk_counts.h) are the totals of its lists: a second, silent
+  // device on sd[1] (offline two days) makes one 多设备离线 set of 顺达's, none of 京华's.
+  Exec(
+      "INSERT INTO devices (asset_id, terminal_no, sim, mac, created_at) VALUES (?, '19900000001', "
+      "'19900000001', '', 0)",
+      {sd[1]});
+  d = One("demo");
+  json::value related = Get(Token("demo"), "/car/v1/accelerate/home/pageRelatedOffline.json?pageNumber=1&pageSize=50");
+  json::value stops = Get(Token("demo"), "/car/v1/accelerate/home/pageLongStop.json?pageNumber=1&pageSize=50");
+  EXPECT_EQ(N(d, "carVehOfflineNum"), 1);
+  EXPECT_EQ(N(d, "carVehOfflineNum"), related.at("obj").at("total").as_int64()) << WriteJson(related);
+  EXPECT_EQ(N(d, "longStopNum"), stops.at("obj").at("total").as_int64()) << WriteJson(stops);
+  EXPECT_EQ(N(One("jh"), "carVehOfflineNum"), 0);
 }
 
 // Province name → vehicles of a provinceCounts reply.

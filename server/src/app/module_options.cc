@@ -116,6 +116,17 @@ exporter::ExportOptions ExportFromConfig(const Config& c) {
   return o;
 }
 
+risk::RiskJobOptions RiskJobFromConfig(const Config& c) {
+  risk::RiskJobOptions o;
+  o.interval_ms = c.GetInt("risk.interval_s") * 1000;
+  o.rules.window_ms = c.GetInt("risk.window_days") * 86'400'000;
+  return o;
+}
+
+api::RiskApiOptions RiskApiFromConfig(const Config& c) {
+  return {c.GetInt("monitor.offline_after_s") * 1000, c.GetInt("risk.window_days") * 86'400'000};
+}
+
 notify::NotifierOptions NotifierFromConfig(const Config& c) {
   notify::NotifierOptions o;
   o.max_queue = static_cast<size_t>(c.GetInt("alarm_push.queue_size"));

@@ -10,6 +10,7 @@
 #include "api/alarm/alarm_push_routes.h"
 #include "api/assistant/assistant_routes.h"
 #include "api/command/command_routes.h"
+#include "api/risk/risk_routes.h"
 #include "api/services.h"
 #include "api/sms/sms_code_service.h"
 #include "api/track/track_service.h"
@@ -24,6 +25,7 @@
 #include "net/http_server.h"
 #include "notify/alarm_notifier.h"
 #include "pipeline/pipeline.h"
+#include "risk/risk_job.h"
 #include "store/device_directory.h"
 #include "store/position_writer.h"
 #include "store/retention_sweeper.h"
@@ -49,6 +51,9 @@ Result<api::AssistantOptions> AssistantFromConfig(const Config& config);
 
 // export, notify: the download center's runner and the alarm push notifier.
 exporter::ExportOptions ExportFromConfig(const Config& config);
+// 风控中心: the risk job (risk.*) and its calls (risk.window_days, monitor.offline_after_s).
+risk::RiskJobOptions RiskJobFromConfig(const Config& config);
+api::RiskApiOptions RiskApiFromConfig(const Config& config);
 notify::NotifierOptions NotifierFromConfig(const Config& config);
 
 // net and app: the HTTP server and the pools its handlers run on.

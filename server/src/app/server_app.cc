@@ -35,6 +35,7 @@
 #include "api/report/day_report_routes.h"
 #include "api/report/report_routes.h"
 #include "api/resource/resource_routes.h"
+#include "api/risk/risk_routes.h"
 #include "api/security/security_routes.h"
 #include "api/services.h"
 #include "api/sms/sms_routes.h"
@@ -55,6 +56,7 @@
 #include "pipeline/pipeline.h"
 #include "pipeline/risk_catalog.h"
 #include "protocol/registry.h"
+#include "risk/risk_job.h"
 #include "store/device_directory.h"
 #include "store/migrations.h"
 #include "store/position_writer.h"
@@ -72,6 +74,7 @@ struct ServerApp::Parts {
   std::unique_ptr<api::SmsSender> sms_sender;
   std::unique_ptr<api::SmsCodeService> sms_codes;
   std::unique_ptr<exporter::ExportRunner> exports;
+  std::unique_ptr<risk::RiskJob> risk_job;  // 风控中心: its own thread (docs/risk.md)
   // Alarms: the places of the platform rules and the push notifier outlive the pipeline.
   std::unique_ptr<pipeline::RiskCatalog> risk;
   std::unique_ptr<notify::AlarmNotifier> notifier;
@@ -130,6 +133,7 @@ void WireServices(ServerApp::Parts& p, const Config& config, std::unique_ptr<api
   p.sms_codes = std::make_unique<api::SmsCodeService>(*p.db, *p.sms_sender, SmsCodesFromConfig(config), now);
   p.exports = std::make_unique<exporter::ExportRunner>(*p.db, ExportFromConfig(config), now);
   p.services->exports = p.exports.get();
+  p.risk_job = std::make_unique<risk::RiskJob>(*p.db, RiskJobFromConfig(config), now);
   p.risk = std::make_unique<pipeline::RiskCatalog>(*p.db, RegionsFile(config));
   p.notifier = std::make_unique<notify::AlarmNotifier>(
       *p.db, NotifierFromConfig(config),
@@ -267,6 +271,7 @@ Status RegisterRoutes(ServerApp::Parts& p, const Config& config, const api::Comm
   api::RegisterAlarmExportRoutes(r, s, *p.exports);
   api::RegisterHomeRoutes(
       r, s, {config.GetInt("monitor.offline_after_s") * 1000, [&risk = *p.risk] { return risk.Geocoder(); }});
+  api::RegisterRiskRoutes(r, s, *p.exports, RiskApiFromConfig(config));
   return Status::Ok();
 }
 
@@ -322,6 +327,7 @@ Status ServerApp::Start() {
   if (Status s = parts_->exports->Start(); !s.ok()) return s;
   if (store::RetentionOptions r = parts_->retention_options; store::RetentionSweeper::Needed(r))
     parts_->retention = std::make_unique<store::RetentionSweeper>(*parts_->db, r, SystemNowMs);
+  parts_->risk_job->Start();
   // Housekeeping: live pushes every 250 ms (≤ 4 per second per client), live connections of ended
   // sessions closed every 2 s, idle sessions every 10 min, the device side's status line every
   // log.stats_interval_s.
@@ -411,6 +417,7 @@ void ServerApp::Stop() {
   if (parts_ && parts_->http) parts_->http->Stop();
   if (parts_ && parts_->exports) parts_->exports->Stop();
   if (parts_) parts_->retention.reset();
+  if (parts_ && parts_->risk_job) parts_->risk_job->Stop();
   if (parts_) {  // drain in order: pipeline (its jobs reach the writer), then the writer
     parts_->pipeline.reset();
     parts_->writer.reset();

@@ -16,6 +16,8 @@ export interface LocationFix {
   accOn?: boolean;
   /** the fix time as epoch ms (default now) */
   timeMs?: number;
+  /** additional-information items appended after the 28 bytes (id, length, value …) */
+  extra?: Buffer;
 }
 
 const bcd = (digits: string) => Buffer.from(digits.match(/../g)!.map((d) => parseInt(d, 16)));
@@ -112,7 +114,7 @@ export function locationFrame(f: LocationFix): Buffer {
   body.writeUInt16BE(Math.round(f.speedKmh * 10), 18);
   body.writeUInt16BE(f.course, 20);
   bcd(beijingDigits(f.timeMs ?? Date.now())).copy(body, 22);
-  return jt808Frame(0x0200, f.terminal, f.serial, body);
+  return jt808Frame(0x0200, f.terminal, f.serial, f.extra ? Buffer.concat([body, f.extra]) : body);
 }
 
 /** One 0x0200 on a fresh, unauthenticated connection, as the real scripts send it (the server runs

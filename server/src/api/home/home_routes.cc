@@ -1,4 +1,5 @@
-// Handlers of the big screen's counts: pageHomePageOne.json and provinceCounts.json.
+// Handlers of the big screen's counts: pageHomePageOne.json (with the risk centre's longStopNum and
+// carVehOfflineNum) and provinceCounts.json.
 #include "api/home/home_routes.h"
 
 #include <boost/json/array.hpp>
@@ -11,6 +12,8 @@
 #include "api/home/province_counts.h"
 #include "core/clock.h"
 #include "store/home_repo.h"
+#include "store/risk_counts.h"
+#include "store/risk_repo.h"
 
 namespace chelian::api {
 namespace {
@@ -38,6 +41,13 @@ net::HttpResponse PageHomePageOne(HomeContext& ctx, const ApiCall& call) {
   if (!kinds.ok()) return FromStatus(kinds.status());
   auto trends = ReadTrends(*conn, scope, now, s.options.utc_offset_minutes);
   if (!trends.ok()) return FromStatus(trends.status());
+  // The risk centre's two figures: 超长停车 in the user's range, 多设备离线 sets (store/risk_counts.h).
+  auto range = store::GetStopRange(*conn, call.session().user_id);
+  if (!range.ok()) return FromStatus(range.status());
+  auto long_stops = store::CountLongStops(*conn, scope, *range, now);
+  if (!long_stops.ok()) return FromStatus(long_stops.status());
+  auto related = store::CountRelatedOffline(*conn, scope, now, ctx.options.offline_after_ms);
+  if (!related.ok()) return FromStatus(related.status());
 
   boost::json::object o;
   o["vehNum"] = states->vehicles;
@@ -55,6 +65,8 @@ net::HttpResponse PageHomePageOne(HomeContext& ctx, const ApiCall& call) {
   o["typeList"] = std::move(types);
   o["thirtyDayMap"] = std::move(trends->thirty_days);
   o["twelveMonthMap"] = std::move(trends->twelve_months);
+  o["longStopNum"] = *long_stops;
+  o["carVehOfflineNum"] = *related;
   return Ok(std::move(o));
 }
 

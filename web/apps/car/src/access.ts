@@ -12,6 +12,11 @@ export const PLAYBACK_MENU_ID = 900802;
  */
 export const UNREGISTERED_MENU_ID = 900803;
 
+/** 风控中心 (migration 0076). */
+export const RISK_MENU_ID = 900804;
+/** 风控中心's 结清 icon: the previous console's 结清列表 search id (v3-console-inventory §5.3). */
+export const BUTTON_RISK_SETTLE = 160501;
+
 /** Buttons of the monitor (ids of the previous console, v3-console-inventory §5.3). */
 export const BUTTON_CONCERN = 130105;
 export const BUTTON_VEHICLE_INFO = 130107;

@@ -43,6 +43,7 @@ export const routeTexts = {
   monitor: '监控中心',
   playback: '轨迹回放',
   unregistered: '未注册设备',
+  risk: '风控中心',
 };
 
 /** pages/unregistered/components/AddVehicleDialog.tsx */
@@ -265,7 +266,7 @@ export const groupTreeTexts = {
   hideColumn: '收起左栏',
 };
 
-/** pages/monitor/components/ConcernMenu.tsx */
+/** shared/ConcernMenu.tsx */
 export const concernMenuTexts = {
   saved: '关注设置成功',
   cleared: '已清除关注',
@@ -599,4 +600,131 @@ export const fenceEditorTexts = {
   save: '保存',
   next: '下一步',
   cancel: '取消',
+};
+
+/** pages/risk (风控中心, v3-console-inventory §2.5) */
+export const riskPageTexts = {
+  header: '风控警报',
+  export: '导出',
+  selectAll: '全选',
+  exportAll: '导出全部',
+  exportNone: '请选择要导出的类型',
+  exportStarted: '导出任务已提交，请在下载列表中查看',
+  tiles: {
+    concernList: '重点关注',
+    riskTotalNum: '风险车辆',
+    carVehOfflineNum: '多设备离线',
+    separateNum: '分离警报',
+    removeNum: '拆除警报',
+    electricNum: '掉电警报',
+    longStopNum: '超长停车',
+    twoNum: '二押点警报',
+    superNum: '出省警报',
+    stopNum: '异常停留',
+    regionNum: '区域警报',
+    speedNum: '超速警报',
+    urgentNum: '紧急警报',
+    other: '其他警报',
+  },
+  exportNames: { 3: '重点关注', 4: '风险车辆', 5: '拆除报警', 7: '掉电报警', 11: '超长停车', 1: '二押点', 8: '出省警报', 9: '异常停留报警', 2: '区域警报', 12: '超速警报', 13: '紧急警报', 14: '其他报警' } as Record<number, string | undefined>,
+  withCount: (name: string, n: number) => `${name} ${n}`,
+  countOf: (name: string) => `${name}数量`,
+};
+
+/** pages/risk/components/RiskDetailDialog.tsx */
+export const riskDetailTexts = {
+  close: '关闭',
+  export: '导出',
+  riskTabs: { 1: '设备拆除风险', 2: '生活轨迹异常', 3: '安全区外异常' } as Record<number, string>,
+  index: '序号',
+  plate: '车牌号',
+  groupName: '车组名称',
+  concernLevel: '关注度等级',
+  frameNo: '车架号',
+  terminalType: '设备类型',
+  terminalNo: '终端号',
+  speed: '速度',
+  still: '静止',
+  kmh: (v: number) => `${v} km/h`,
+  devTime: '最后上线时间',
+  pos: '定位',
+  posNames: { none: '--', weak: 'GPS信号弱', gps: '卫星定位', wifi: 'WIFI定位', lbs: '基站定位' } as Record<string, string>,
+  stateTime: '状态时长',
+  stateNames: { 0: '离 线:', 1: '行 驶:', 2: '停 车:', 3: '从未上线' } as Record<number, string>,
+  alarmStr: '报警类型',
+  alarmName: '报警类型',
+  alarmTime: '报警时间',
+  remark: '关注备注',
+  nowAddress: '当前地址',
+  alarmAddress: '报警地址',
+  nowRemark: '备注',
+  evidenceItem: (fact: string, name: string, time: string) => `${fact}：${name}（${time}）`,
+  keyworks: '关联关键字',
+  carType: '关联根据',
+  carTypes: { 0: '车牌号', 1: '车架号' } as Record<number, string>,
+  devices: '关联设备状态',
+  vehicleFlags: { 0: '在线', 1: '无线离线', 2: '有线离线', 3: '从未上线', 4: '已过期' } as Record<number, string>,
+  displayTime: '停留时间',
+  actions: '操作',
+  concern: '关注',
+  settle: '结清',
+  settled: '已结清',
+  settleConfirm: (plate: string) => `确定将车辆 ${plate} 结清吗？`,
+  settleDone: '结清成功',
+  details: '查看详情',
+  levels: { 0: '未关注', 1: '高', 2: '中', 3: '低' } as Record<number, string>,
+  rangeButton: '设置查看停留时长',
+  rangeTitle: '停留超长范围',
+  rangeDay: '天',
+  rangeTo: '~',
+  rangeSave: '保存',
+  rangeSaved: '已保存',
+  rangeBad: '请填写正确的天数范围',
+  longStopNote: '超长停车：显示停留时间在所设置范围的所有车辆',
+  total: (n: number) => `共 ${n} 条`,
+};
+
+/** pages/risk/components/ExportColumnsDialog.tsx */
+export const exportColumnsTexts = {
+  title: '导出筛选',
+  hint: '请选择导出的列',
+  ok: '导出',
+  cancel: '取消',
+  none: '请至少选择一列',
+  columns: {
+    plate: '车牌号', frameNo: '车架号', alarmTime: '报警时间', alarmName: '报警类型', alarmAddress: '报警地址', nowAddress: '当前地址',
+    groupName: '车组名称', nowRemark: '备注', concernLevel: '关注度等级', remark: '关注备注', owner: '车主', sim: 'SIM卡号',
+    terminalType: '设备类型', installDate: '安装日期', activationTme: '激活时间', iccid: 'ICCID', speed: '速度', devTime: '最后上线时间',
+    pos: '定位', stateTime: '状态时长', alarmStr: '报警类型', displayTime: '停留时间',
+  } as Record<string, string>,
+};
+
+/** pages/risk/components/RiskIntro.tsx */
+export const riskIntroTexts = {
+  title: '功能说明',
+  ok: '我知道了',
+  riskTotalNum: '风险车辆：平台按报警组合评估车辆风险，例如“拆除+二押点报警”“异常停留+离线1天以上”“出省市区+掉电”。每辆车列出命中的组合和证据（哪条报警、何时、何地），定期重新评估。',
+  carVehOfflineNum: '多设备离线：同一车牌号（或同一车架号）安装了多个设备（如有线和无线），且这些设备全部离线的车辆。',
+  separateNum: '分离警报：蓝牙分离设备上报的分离报警，表示设备与车辆分离。',
+} as Record<string, string>;
+
+/** pages/risk/components/TrendCards.tsx */
+export const trendCardTexts = {
+  titles: { insurance: '保险到期近七天趋势图', maintain: '保养到期近七天趋势图', power: '剩余电量提醒近七天趋势图', renew: '到期续费近七天趋势图' },
+  series: { insurance: '保险到期数', maintain: '保养到期数', power: '剩余电量提示数', renew: '到期续费提示数' },
+  seriesCount: (name: string, n: number) => `${name}（${n}）`,
+  viewAll: '查看全部',
+  empty: '暂无提醒',
+  firstInsurance: { 1: '首保', 2: '非首保' } as Record<number, string>,
+  power: (n: number) => `电量:${n}%`,
+  expired: '已过期',
+  soon: '即将过期',
+  expireDate: '到期时间',
+  nextInsurance: '下次续保日',
+  terminalNo: '设备号',
+  plate: '车牌号',
+  groupName: '车组',
+  state: '状态',
+  close: '关闭',
+  day: (d: string) => d,
 };

@@ -1,7 +1,7 @@
 // Tests of the car app's mount rules: router base per mode and the platformId without system info.
 import { describe, expect, it } from 'vitest';
 import { CAR_PLATFORM_ID, carPlatformId } from '../services/carServices';
-import { MONITOR_MENU_ID, PLAYBACK_MENU_ID, UNREGISTERED_MENU_ID } from '../access';
+import { MONITOR_MENU_ID, PLAYBACK_MENU_ID, RISK_MENU_ID, UNREGISTERED_MENU_ID } from '../access';
 import { DEFAULT_PATH, carRoutes, menuRoutes, routeOfPath, routerBasename } from './routeTable';
 
 describe('car sub-app', () => {
@@ -30,5 +30,11 @@ describe('car sub-app', () => {
     expect(routeOfPath('/unregistered/')?.menuId).toBe(UNREGISTERED_MENU_ID);
     expect(routeOfPath('/playback')?.menu).toBe(true);
     expect(routeOfPath('/nowhere')).toBeUndefined();
+  });
+
+  it('风控中心 (v3-console-inventory §2.5) is a menu page of 900804, listed after the others', () => {
+    const held = new Set([MONITOR_MENU_ID, PLAYBACK_MENU_ID, RISK_MENU_ID]);
+    expect(menuRoutes((id) => held.has(id)).map((r) => r.title)).toEqual(['监控中心', '轨迹回放', '风控中心']);
+    expect(routeOfPath('/risk')?.menuId).toBe(RISK_MENU_ID);
   });
 });

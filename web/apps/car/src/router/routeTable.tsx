@@ -3,7 +3,7 @@
 // (R-ROUTE-1); pages take their button ids from ../access, never from here.
 import { findRouteOfPath, heldMenuRoutes, subAppRouterBasename } from '@chelian/core';
 import type { SubAppRoute } from '@chelian/ui/subapp';
-import { MONITOR_MENU_ID, PLAYBACK_MENU_ID, UNREGISTERED_MENU_ID } from '../access';
+import { MONITOR_MENU_ID, PLAYBACK_MENU_ID, RISK_MENU_ID, UNREGISTERED_MENU_ID } from '../access';
 import { routeTexts as texts } from '../texts';
 
 /** The name the shell registers the app under (SUB_APPS): /car, /child/car/. */
@@ -35,6 +35,13 @@ export const carRoutes: CarRoute[] = [
     menuId: UNREGISTERED_MENU_ID,
     menu: true,
     page: async () => (await import('../pages/unregistered/UnregisteredPage')).UnregisteredPage,
+  },
+  {
+    path: '/risk',
+    title: texts.risk,
+    menuId: RISK_MENU_ID,
+    menu: true,
+    page: async () => (await import('../pages/risk/RiskPage')).RiskPage,
   },
 ];
 

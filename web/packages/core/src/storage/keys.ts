@@ -17,6 +17,10 @@ export interface StoredValues {
   history: unknown;
   /** The car monitor's collapsed panels (apps/car state/monitorLayout.ts). */
   monitorLayout: unknown;
+  /** 风控中心's first-open intros (v3-console-inventory §2.5): false once shown. */
+  isRiskTotalNumFirst: boolean;
+  isCarVehOfflineNumFirst: boolean;
+  isSeparateNumFirst: boolean;
 }
 
 export type StorageKey = keyof StoredValues;
@@ -35,6 +39,9 @@ export const STORAGE_KEYS: readonly StorageKey[] = [
   'currentSystem',
   'history',
   'monitorLayout',
+  'isRiskTotalNumFirst',
+  'isCarVehOfflineNumFirst',
+  'isSeparateNumFirst',
 ];
 
 /** Values returned when nothing is stored. */

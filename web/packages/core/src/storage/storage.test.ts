@@ -33,6 +33,9 @@ describe('app storage', () => {
         'currentSystem',
         'history',
         'monitorLayout',
+        'isRiskTotalNumFirst',
+        'isCarVehOfflineNumFirst',
+        'isSeparateNumFirst',
       ].sort(),
     );
   });

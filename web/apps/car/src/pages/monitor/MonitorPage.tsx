@@ -35,6 +35,7 @@ import { INITIAL_MONITOR_UI, monitorUiReducer } from './state/monitorUi';
 import { chooseLayer, groupMenuAction, groupMenuItems, mapTitle, vehicleView } from './state/monitorView';
 import { useAlarmVoice } from './state/useAlarmVoice';
 import { useElementHeight } from './state/useElementHeight';
+import { useFocusFromUrl } from './state/useFocusFromUrl';
 import { useMonitorLayout } from './state/useMonitorLayout';
 import { useClock } from './state/useClock';
 import { useMapVehicles } from './state/useMapVehicles';
@@ -110,6 +111,8 @@ export function MonitorPage() {
     },
     [store, map, layer.crs, message],
   );
+  const focusFromUrl = useCallback((id: number) => focus(id, true), [focus]);
+  useFocusFromUrl(version, (id) => store.get(id) !== undefined, focusFromUrl);
 
   const onConcernChanged = useCallback(
     (id: number, level: number, remark: string) => {

@@ -5,6 +5,7 @@
 // The page and its parts call the server only through these two objects.
 import { createCommandApi, unwrap, type HttpClient } from '@chelian/core';
 import { loadMapConfig, type LonLat, type MapConfig, type MonitorRow } from '@chelian/tracking';
+import { createConcernApi } from '../../shared/concernApi';
 import { FENCE_BASE_PATH, fetchRoundFence, fetchVehicleFences, type FenceRow } from '../../shared/fences';
 import { fetchGroups, type GroupNode } from '@chelian/tracking';
 import type { RegionNode } from './places/adminRegions';
@@ -103,21 +104,7 @@ export function createMonitorApi(http: HttpClient) {
     async vehiclesInArea(b: { lat1: number; lat2: number; lon1: number; lon2: number }): Promise<AreaResult> {
       return unwrap(await http.get<AreaResult>('/car/v1/api/monitor/listVehicleInArea', b));
     },
-    async saveConcern(vehicleId: number, concernLevel: number, remark: string): Promise<void> {
-      unwrap(await http.postJson('/car/v1/api/concern/saveVehicleConcern', { vehicleId, concernLevel, remark }));
-    },
-    async deleteConcern(vehicleId: number): Promise<void> {
-      unwrap(await http.get('/car/v1/api/concern/deleteVehicleConcern', { vehicleId }));
-    },
-    async remarkPresets(): Promise<string[]> {
-      const text = unwrap(await http.get<string>('/car/v1/api/concern/getRemarkList'));
-      try {
-        const list = JSON.parse(text) as unknown;
-        return Array.isArray(list) ? list.map(String) : [];
-      } catch {
-        return [];
-      }
-    },
+    ...createConcernApi(http),
   };
 }
 

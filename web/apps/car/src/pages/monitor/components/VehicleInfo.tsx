@@ -22,7 +22,7 @@ import { useAddress } from '../../../shared/useAddress';
 import type { MonitorApi } from '../service';
 import { CommandMenu } from '../commands/CommandMenu';
 import type { CommandWatch } from '../commands/commandWatch';
-import { ConcernMenu } from './ConcernMenu';
+import { ConcernMenu } from '../../../shared/ConcernMenu';
 import styles from './VehicleInfo.module.css';
 import { vehicleInfoTexts as texts } from '../../../texts';
 
@@ -97,7 +97,7 @@ export function VehicleInfo({ row, now, following, api, onToggleFollow, onConcer
         <Access button={BUTTON_VEHICLE_INFO}>
           <Button size="small" onClick={() => sendMessage('showVehInfo', { vehicleId: row.V, tab: '' })}>{texts.details}</Button>
         </Access>
-        <ConcernMenu row={row} api={api} onChanged={onConcernChanged} />
+        <ConcernMenu vehicleId={row.V} level={row.CL} remark={row.remark ?? ''} api={api} onChanged={onConcernChanged} />
         {extra}
       </Space>
     </div>

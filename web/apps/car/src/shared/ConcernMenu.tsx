@@ -1,37 +1,43 @@
 // 关注: set the follow level (高 / 中 / 低) with a remark (preset buttons joined with "/"), change the
-// remark, or clear it. Guarded by the button permission 关注度设置 (130105).
-import { useState } from 'react';
+// remark, or clear it — in the monitor's vehicle window and 风控中心's rows. Guarded by the button
+// permission 关注度设置 (130105).
+import { useState, type ReactNode } from 'react';
 import { App, Button, Dropdown, Input, Modal, Space, Tag } from 'antd';
 import { StarOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Access } from '@chelian/ui';
-import { CONCERN_LEVELS, type MonitorRow } from '@chelian/tracking';
+import { CONCERN_LEVELS } from '@chelian/tracking';
 import { reportError } from '@chelian/core';
-import { BUTTON_CONCERN } from '../../../access';
-import type { MonitorApi } from '../service';
-import { concernMenuTexts as texts } from '../../../texts';
+import { BUTTON_CONCERN } from '../access';
+import type { ConcernApi } from './concernApi';
+import { concernMenuTexts as texts } from '../texts';
 
 export interface ConcernMenuProps {
-  row: MonitorRow;
-  api: MonitorApi;
+  vehicleId: number;
+  /** 0 not followed, 1 高, 2 中, 3 低. */
+  level: number;
+  remark: string;
+  api: ConcernApi;
   onChanged: (vehicleId: number, level: number, remark: string) => void;
+  /** What opens the menu (a small 关注 button by default). */
+  trigger?: ReactNode;
 }
 
-export function ConcernMenu({ row, api, onChanged }: ConcernMenuProps) {
+export function ConcernMenu({ vehicleId, level, remark: savedRemark, api, onChanged, trigger }: ConcernMenuProps) {
   const { message } = App.useApp();
   const [editing, setEditing] = useState<number | undefined>(undefined);
   const [remark, setRemark] = useState('');
   const presets = useQuery({ queryKey: ['concern-presets'], queryFn: () => api.remarkPresets(), enabled: editing !== undefined });
 
   const open = (level: number) => {
-    setRemark(row.remark ?? '');
+    setRemark(savedRemark);
     setEditing(level);
   };
   const save = async () => {
     if (editing === undefined) return;
     try {
-      await api.saveConcern(row.V, editing, remark);
-      onChanged(row.V, editing, remark);
+      await api.saveConcern(vehicleId, editing, remark);
+      onChanged(vehicleId, editing, remark);
       setEditing(undefined);
       void message.success(texts.saved);
     } catch (error) {
@@ -40,8 +46,8 @@ export function ConcernMenu({ row, api, onChanged }: ConcernMenuProps) {
   };
   const clear = async () => {
     try {
-      await api.deleteConcern(row.V);
-      onChanged(row.V, 0, '');
+      await api.deleteConcern(vehicleId);
+      onChanged(vehicleId, 0, '');
       void message.success(texts.cleared);
     } catch (error) {
       reportError(error);
@@ -49,17 +55,17 @@ export function ConcernMenu({ row, api, onChanged }: ConcernMenuProps) {
   };
   const items = [
     ...CONCERN_LEVELS.map((c) => ({ key: String(c.level), label: <span style={{ color: c.color }}>{c.name}</span> })),
-    ...(row.CL > 0 ? [{ key: 'remark', label: texts.editRemark }, { key: 'clear', label: texts.clear }] : []),
+    ...(level > 0 ? [{ key: 'remark', label: texts.editRemark }, { key: 'clear', label: texts.clear }] : []),
   ];
   return (
     <Access button={BUTTON_CONCERN}>
       <Dropdown
         menu={{
           items,
-          onClick: ({ key }) => (key === 'clear' ? void clear() : open(key === 'remark' ? row.CL : Number(key))),
+          onClick: ({ key }) => (key === 'clear' ? void clear() : open(key === 'remark' ? level : Number(key))),
         }}
       >
-        <Button size="small" icon={<StarOutlined />}>{texts.follow}</Button>
+        {trigger ?? <Button size="small" icon={<StarOutlined />}>{texts.follow}</Button>}
       </Dropdown>
       <Modal title={texts.remarkTitle} open={editing !== undefined} onOk={() => void save()} onCancel={() => setEditing(undefined)} okText={texts.ok} cancelText={texts.cancel} destroyOnHidden>
         <Space wrap style={{ marginBottom: 8 }}>
