@@ -90,7 +90,8 @@ net::HttpResponse Export(ApiServices& s, exporter::ExportRunner& exports, const 
   req.group_id = call.session().group_id;
   req.type = kExportTypeAlarm;
   req.title = codes.size() == 1 ? std::string(codes[0].name) : std::string("风控警报");
-  req.build = [r, codes, columns](store::Connection& conn) { return BuildTable(conn, r, codes, columns); };
+  req.produce =
+      exporter::FromTable([r, codes, columns](store::Connection& conn) { return BuildTable(conn, r, codes, columns); });
   auto record = exports.Submit(std::move(req));
   if (!record.ok()) return FromStatus(record.status());
   return Ok(boost::json::object{{"id", record->id}, {"fileName", record->name}, {"status", record->status}});
