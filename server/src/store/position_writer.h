@@ -16,6 +16,7 @@
 #include <thread>
 #include <vector>
 
+#include "core/metrics.h"
 #include "core/status.h"
 #include "store/db.h"
 #include "store/position_folder.h"
@@ -90,6 +91,8 @@ class PositionWriter {
   void Flush();
 
   PositionWriterStats stats() const;
+  // Time of each batch's commit transaction, successful or not (metrics, docs/metrics.md).
+  const metrics::Histogram& commit_latency() const { return commit_latency_; }
 
  private:
   struct Pending {
@@ -116,6 +119,7 @@ class PositionWriter {
   size_t unkeyed_rows_ = 0;          // writer thread: rows appended without a key yet
   size_t fold_at_ = 0;               // writer thread: unkeyed_rows_ that starts the next fold
   PositionFolder folder_;            // writer thread
+  metrics::Histogram commit_latency_;
   std::thread thread_;
 };
 
