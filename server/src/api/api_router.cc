@@ -1,6 +1,7 @@
 // Implementation of API routing and session checks.
 #include "api/api_router.h"
 
+#include <algorithm>
 #include <cassert>
 
 #include "api/envelope.h"
@@ -56,28 +57,44 @@ std::vector<std::string> ApiRouter::TokenCandidates(const net::HttpRequest& req,
   return out;
 }
 
-std::optional<net::HttpResponse> ApiRouter::Dispatch(const net::HttpRequest& req) const {
+std::optional<auth::SessionInfo> ApiRouter::SessionOf(const net::HttpRequest& req) const {
+  for (const auto& token : TokenCandidates(req)) {
+    auto s = sessions_.Resolve(token);
+    if (s.ok()) return std::move(s.value());
+  }
+  return std::nullopt;
+}
+
+std::vector<ApiRouter::RouteEntry> ApiRouter::Routes() const {
+  std::vector<RouteEntry> out;
+  for (const auto& [path, route] : routes_) out.push_back({path, route.access, &route.options, route.replies.get()});
+  std::sort(out.begin(), out.end(), [](const RouteEntry& a, const RouteEntry& b) { return a.path < b.path; });
+  return out;
+}
+
+std::optional<net::HttpResponse> ApiRouter::Dispatch(const net::HttpRequest& req, long long* user_id) const {
   auto it = routes_.find(req.path);
   if (it == routes_.end()) return std::nullopt;
+  net::HttpResponse res = Answer(it->second, req, user_id);
+  it->second.replies->Count(res.status);
+  return res;
+}
+
+net::HttpResponse ApiRouter::Answer(const Route& route, const net::HttpRequest& req, long long* user_id) const {
   if (req.method != "GET" && req.method != "POST" && req.method != "HEAD")
     return Fail(kFlagFail, "不支持的请求方法", 405, 405);
   // The session, access level and right first: a stranger's body is not even parsed.
   std::optional<auth::SessionInfo> session;
-  if (it->second.access != Access::kPublic) {
-    for (const auto& token : TokenCandidates(req)) {
-      auto s = sessions_.Resolve(token);
-      if (s.ok()) {
-        session = std::move(s.value());
-        break;
-      }
-    }
+  if (route.access != Access::kPublic) {
+    session = SessionOf(req);
     if (!session) return SessionExpired();
-    if (auto refused = Refusal(it->second, *session)) return refused;
+    if (user_id) *user_id = session->user_id;
+    if (auto refused = Refusal(route, *session)) return std::move(*refused);
   }
   auto call = ApiCall::Parse(req);
   if (!call.ok()) return FromStatus(call.status());
   if (session) call->set_session(std::move(*session));
-  return it->second.handler(*call);
+  return route.handler(*call);
 }
 
 }  // namespace chelian::api

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -13,6 +14,7 @@
 #include "api/api_call.h"
 #include "api/rights.h"
 #include "auth/session_manager.h"
+#include "core/metrics.h"
 #include "net/http_types.h"
 #include "store/db.h"
 
@@ -58,8 +60,21 @@ class ApiRouter {
   // REQUIRES: `path` not registered yet; no right on a kPublic route.
   void Add(const std::string& path, Access access, ApiHandler handler, RouteOptions options = {});
 
-  // The reply when a route matches `req.path`, else nullopt.
-  std::optional<net::HttpResponse> Dispatch(const net::HttpRequest& req) const;
+  // The reply when a route matches `req.path`, else nullopt. Counts the reply's status under the
+  // route (metrics); `user_id`, when given, receives the caller's user id (0: no session).
+  std::optional<net::HttpResponse> Dispatch(const net::HttpRequest& req, long long* user_id = nullptr) const;
+
+  // The session of the first of the request's tokens (TokenCandidates) that resolves, else nullopt.
+  std::optional<auth::SessionInfo> SessionOf(const net::HttpRequest& req) const;
+
+  // Every route, sorted by path, with its replies so far by status (the metrics, the API reference).
+  struct RouteEntry {
+    std::string path;
+    Access access;
+    const RouteOptions* options;
+    const metrics::StatusCounts* replies;
+  };
+  std::vector<RouteEntry> Routes() const;
 
   // The session tokens a request carries: the sessionId header (any letter case), the satoken
   // cookie (only when the request comes from this site or `trusted_origins`, net/request_origin.h),
@@ -79,7 +94,9 @@ class ApiRouter {
     Access access;
     ApiHandler handler;
     RouteOptions options;
+    std::unique_ptr<metrics::StatusCounts> replies = std::make_unique<metrics::StatusCounts>();
   };
+  net::HttpResponse Answer(const Route& route, const net::HttpRequest& req, long long* user_id) const;
   // The refusal of a signed-in caller at `route`, or nullopt when they may call it.
   std::optional<net::HttpResponse> Refusal(const Route& route, const auth::SessionInfo& session) const;
 

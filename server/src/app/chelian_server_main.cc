@@ -12,7 +12,9 @@
 #include "app/admin_cli.h"
 #include "app/config.h"
 #include "app/install_layout.h"
+#include "app/module_options.h"
 #include "app/server_app.h"
+#include "core/structured_log.h"
 #include "net/descriptors.h"
 #include "protocol/decode_tool.h"
 
@@ -93,6 +95,12 @@ int main(int argc, char** argv) {
     return 2;
   }
   spdlog::set_level(spdlog::level::from_str(config->GetString("log.level")));
+  auto log_options = chelian::LogFromConfig(*config);
+  if (!log_options.ok()) {
+    std::cerr << "error: " << log_options.status().message() << "\n";
+    return 2;
+  }
+  chelian::SetJsonLogs(log_options->json);
   if (print_config) {
     if (i < args.size()) {  // it would print and skip the command
       std::cerr << "error: --print-config takes no command (got '" << args[i] << "')\n" << kUsage;

@@ -248,6 +248,14 @@ constexpr ConfigKeyDef kKeys[] = {
      "seconds between the device side's status lines (connections, frames and positions per second, writer queue, "
      "folds, WAL); 0: none",
      0, 86'400},
+    {"log.format", ConfigType::kString, "text",
+     "text, or json: one JSON object per line (time, level, logger, message, fields)"},
+    {"log.access", ConfigType::kBool, "on",
+     "an info line per HTTP request: method, route, status, duration, address, user (never queries, tokens or bodies)"},
+    {"metrics.token", ConfigType::kString, "",
+     "bearer token that may read GET /metrics on the HTTP port besides administrators' sessions (empty: none)"},
+    {"metrics.listen", ConfigType::kString, "",
+     "host:port of a separate listener answering GET /metrics without sign-in, e.g. 127.0.0.1:9100 (empty: none)"},
     {"test.hooks", ConfigType::kBool, "off", "test-only endpoints (captcha answer); never enable in production"},
 };
 

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "app/install_layout.h"
+#include "core/strings.h"
 #include "protocol/registry.h"
 
 namespace chelian {
@@ -247,6 +248,29 @@ Result<gateway::GatewayOptions> GatewayFromConfig(const Config& c) {
   o.idle_timeout_s = Int(c, "gateway.idle_timeout_s");
   o.batch_wait_us = Int(c, "gateway.batch_wait_us");
   o.max_connections = static_cast<size_t>(c.GetInt("gateway.max_connections"));
+  return o;
+}
+
+Result<LogOptions> LogFromConfig(const Config& c) {
+  auto format = Choice(c, "log.format", {"text", "json"});
+  if (!format.ok()) return format.status();
+  return LogOptions{*format == "json", c.GetBool("log.access")};
+}
+
+Result<MetricsOptions> MetricsFromConfig(const Config& c) {
+  MetricsOptions o;
+  o.token = c.GetString("metrics.token");
+  const std::string& listen = c.GetString("metrics.listen");
+  if (listen.empty()) return o;
+  size_t colon = listen.rfind(':');
+  long long port = 0;
+  if (colon == std::string::npos || colon == 0 || !ParseInt64(std::string_view(listen).substr(colon + 1), &port) ||
+      port < 0 || port > 65535)
+    return InvalidArgument("metrics.listen '" + listen + "' is not host:port (e.g. 127.0.0.1:9100)");
+  o.listen_host = listen.substr(0, colon);
+  if (o.listen_host.size() > 2 && o.listen_host.front() == '[' && o.listen_host.back() == ']')
+    o.listen_host = o.listen_host.substr(1, o.listen_host.size() - 2);
+  o.listen_port = static_cast<int>(port);
   return o;
 }
 

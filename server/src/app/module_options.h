@@ -78,4 +78,17 @@ pipeline::PipelineOptions PipelineFromConfig(const Config& config, const DeviceS
 gateway::CommandTrackerOptions CommandTrackerFromConfig(const Config& config);
 Result<gateway::GatewayOptions> GatewayFromConfig(const Config& config);
 
+// Logs (log.format, log.access) and metrics (metrics.*, docs/metrics.md).
+struct LogOptions {
+  bool json = false;
+  bool access = true;
+};
+Result<LogOptions> LogFromConfig(const Config& config);
+struct MetricsOptions {
+  std::string token;
+  std::string listen_host;  // empty: no separate listener
+  int listen_port = 0;
+};
+Result<MetricsOptions> MetricsFromConfig(const Config& config);
+
 }  // namespace chelian

@@ -62,5 +62,20 @@ TEST(ModuleOptionsTest, AuthTimesInMilliseconds) {
   EXPECT_EQ(a.session_max_ms, 2 * 3'600'000);
 }
 
+TEST(ModuleOptionsTest, LogFormatAndMetricsListenerAreChecked) {
+  EXPECT_FALSE(LogFromConfig(With({})).value().json);
+  EXPECT_TRUE(LogFromConfig(With({"log.format=json"})).value().json);
+  EXPECT_EQ(LogFromConfig(With({"log.format=xml"})).status().message(), "log.format must be text or json, got 'xml'");
+  EXPECT_TRUE(MetricsFromConfig(With({})).value().listen_host.empty());
+  auto m = MetricsFromConfig(With({"metrics.listen=127.0.0.1:9100", "metrics.token=t"}));
+  ASSERT_TRUE(m.ok());
+  EXPECT_EQ(m->listen_host, "127.0.0.1");
+  EXPECT_EQ(m->listen_port, 9100);
+  EXPECT_EQ(m->token, "t");
+  EXPECT_EQ(MetricsFromConfig(With({"metrics.listen=[::1]:9100"})).value().listen_host, "::1");
+  EXPECT_FALSE(MetricsFromConfig(With({"metrics.listen=9100"})).ok());
+  EXPECT_FALSE(MetricsFromConfig(With({"metrics.listen=host:99999"})).ok());
+}
+
 }  // namespace
 }  // namespace chelian

@@ -32,6 +32,8 @@ class RequestRunner {
 
   // Calls waiting for a password thread.
   size_t queued_passwords() const { return passwords_.queued(); }
+  // Calls waiting for a request thread.
+  size_t queued_requests() const { return requests_.queued(); }
 
  private:
   const api::ApiRouter& router_;

@@ -31,6 +31,7 @@
 #include "api/oauth/oauth_routes.h"
 #include "api/oauth_token/oauth_token_routes.h"
 #include "api/qrcode/qrcode_routes.h"
+#include "api/reference/openapi.h"
 #include "api/renewal/renewal_routes.h"
 #include "api/report/day_report_routes.h"
 #include "api/report/report_routes.h"
@@ -45,6 +46,7 @@
 #include "app/install_layout.h"
 #include "app/module_options.h"
 #include "app/request_runner.h"
+#include "app/server_metrics.h"
 #include "app/web_root_check.h"
 #include "auth/password.h"
 #include "export/export_runner.h"
@@ -100,6 +102,9 @@ struct ServerApp::Parts {
   std::unique_ptr<gateway::Gateway> gateway;
   store::RetentionOptions retention_options;
   std::unique_ptr<store::RetentionSweeper> retention;  // old alarms, commands, logs (store.*_keep_days)
+  // Metrics (docs/metrics.md): read the parts above; their own listener (metrics.listen) stops first.
+  std::unique_ptr<metrics::Registry> metrics;
+  std::unique_ptr<net::HttpServer> metrics_http;
 };
 
 Result<std::unique_ptr<store::Database>> OpenConfiguredDatabase(const Config& config, bool checkpointer_runs) {
@@ -272,7 +277,34 @@ Status RegisterRoutes(ServerApp::Parts& p, const Config& config, const api::Comm
   api::RegisterHomeRoutes(
       r, s, {config.GetInt("monitor.offline_after_s") * 1000, [&risk = *p.risk] { return risk.Geocoder(); }});
   api::RegisterRiskRoutes(r, s, *p.exports, RiskApiFromConfig(config));
+  api::RegisterReferenceRoutes(r);  // last: it documents the routes above
   return Status::Ok();
+}
+
+// GET /metrics on the HTTP port (administrators, metrics.token) and on metrics.listen; the access log.
+void WireMetrics(ServerApp::Parts& p, const Config& config, const MetricsOptions& options, const LogOptions& log) {
+  p.metrics = std::make_unique<metrics::Registry>();
+  RegisterServerMetrics(*p.metrics, {*p.router, *p.front, *p.runner, *p.sessions, *p.db, *p.gateway, *p.gateway_context,
+                                     *p.pipeline, *p.writer, *p.hub, *p.notifier});
+  p.front->ServeMetrics(*p.metrics, options.token);
+  p.front->LogAccess(log.access);
+  if (options.listen_host.empty()) return;
+  net::HttpServerOptions o = HttpFromConfig(config);
+  o.host = options.listen_host;
+  o.port = options.listen_port;
+  o.threads = 1;
+  p.metrics_http = std::make_unique<net::HttpServer>(o, [registry = p.metrics.get()](const net::HttpRequest& req) {
+    net::HttpResponse res;
+    if (req.path != "/metrics") {
+      res.status = 404;
+      res.content_type = "text/plain; charset=utf-8";
+      res.body = "only /metrics here\n";
+      return res;
+    }
+    res.content_type = "text/plain; version=0.0.4; charset=utf-8";
+    res.body = registry->Render();
+    return res;
+  });
 }
 
 }  // namespace
@@ -293,6 +325,10 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   if (!gateway_options.ok()) return gateway_options.status();
   auto sms_sender = api::MakeSmsSender(config.GetString("sms.provider"));
   if (!sms_sender.ok()) return sms_sender.status();
+  auto metrics_options = MetricsFromConfig(config);
+  if (!metrics_options.ok()) return metrics_options.status();
+  auto log_options = LogFromConfig(config);
+  if (!log_options.ok()) return log_options.status();
 
   auto app = std::unique_ptr<ServerApp>(new ServerApp());
   auto p = std::make_unique<Parts>();
@@ -307,6 +343,7 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   if (Status s = WireDeviceSide(*p, config, *device_side, std::move(gateway_options.value()), now); !s.ok()) return s;
   if (Status s = RegisterRoutes(*p, config, *command_api); !s.ok()) return s;
   p->retention_options = RetentionFromConfig(config);
+  WireMetrics(*p, config, *metrics_options, *log_options);
 
   app->stats_interval_s_ = static_cast<int>(config.GetInt("log.stats_interval_s"));
   if (config.GetBool("test.hooks"))
@@ -323,6 +360,8 @@ Status ServerApp::Start() {
   if (Status s = parts_->risk->Reload(); !s.ok()) return s;
   parts_->notifier->Start();
   if (Status s = parts_->http->Start(); !s.ok()) return s;
+  if (parts_->metrics_http)
+    if (Status s = parts_->metrics_http->Start(); !s.ok()) return s;
   if (Status s = parts_->gateway->Start(); !s.ok()) return s;
   if (Status s = parts_->exports->Start(); !s.ok()) return s;
   if (store::RetentionOptions r = parts_->retention_options; store::RetentionSweeper::Needed(r))
@@ -367,7 +406,9 @@ Status ServerApp::Start() {
 }
 
 int ServerApp::http_port() const { return parts_->http->port(); }
+int ServerApp::metrics_port() const { return parts_->metrics_http ? parts_->metrics_http->port() : 0; }
 live::PushHub& ServerApp::hub() { return *parts_->hub; }
+const api::ApiRouter& ServerApp::router() const { return *parts_->router; }
 int ServerApp::gateway_port(const std::string& protocol) const { return parts_->gateway->port(protocol); }
 DeviceSideCounters ServerApp::DeviceSide() const {
   DeviceSideCounters c;
@@ -414,6 +455,7 @@ void ServerApp::Stop() {
   if (parts_ && parts_->gateway) parts_->gateway->Stop();
   if (parts_ && parts_->commands) parts_->commands->Stop();
   if (parts_ && parts_->runner) parts_->runner->Stop();  // its last replies go out through the server
+  if (parts_ && parts_->metrics_http) parts_->metrics_http->Stop();
   if (parts_ && parts_->http) parts_->http->Stop();
   if (parts_ && parts_->exports) parts_->exports->Stop();
   if (parts_) parts_->retention.reset();

@@ -15,6 +15,9 @@
 namespace chelian::live {
 class PushHub;
 }
+namespace chelian::api {
+class ApiRouter;
+}
 
 namespace chelian {
 
@@ -26,8 +29,12 @@ class ServerApp {
   // Starts listening. Errors: Unavailable when a port cannot be bound.
   Status Start();
   int http_port() const;
+  // The bound port of the separate metrics listener (metrics.listen; 0 when none).
+  int metrics_port() const;
   // The live push hub (the pipeline publishes into it; tests too).
   live::PushHub& hub();
+  // The route table (the API reference and its test).
+  const api::ApiRouter& router() const;
   // The bound port of a device protocol's gateway (0 when off).
   int gateway_port(const std::string& protocol) const;
   // Waits until every message received so far is processed and committed (tests).

@@ -116,6 +116,13 @@ void SessionManager::DestroyOthers(long long user_id, const std::string& keep_to
     spdlog::warn("ending other sessions failed: {}", s.message());
 }
 
+long long SessionManager::LiveCount() const {
+  long long now = now_();
+  auto conn = db_.Acquire();
+  auto n = store::CountLiveSessions(*conn, now - idle_ms_, now - max_ms_);
+  return n.ok() ? *n : -1;
+}
+
 long long SessionManager::Sweep() {
   long long now = now_();
   {

@@ -52,6 +52,8 @@ class SessionManager {
 
   // Deletes sessions idle for longer than the limit or past their lifetime. Returns how many.
   long long Sweep();
+  // Sessions not ended (stored ones, across restarts); -1 when the database cannot say.
+  long long LiveCount() const;
 
  private:
   struct Cached {

@@ -3,6 +3,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include <chrono>
 #include <mutex>
 #include <utility>
 
@@ -11,10 +12,15 @@
 namespace chelian::gateway {
 namespace {
 
+double SecondsSince(std::chrono::steady_clock::time_point t) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
+}
+
 // Shared between the connection and the pipeline callbacks that may outlive it.
 struct Flow {
   std::shared_ptr<net::TcpLink> link;
   std::shared_ptr<std::atomic<long long>> paused_connections;
+  std::shared_ptr<metrics::Histogram> ack_latency;
   std::atomic<int> inflight{0};
   std::atomic<bool> paused{false};
   int limit = 32;
@@ -110,6 +116,7 @@ class DeviceConnection : public net::TcpSessionHandler {
         flow_(std::make_shared<Flow>()) {
     flow_->link = std::move(link);
     flow_->paused_connections = ctx.paused;
+    flow_->ack_latency = ctx.ack_latency;
     flow_->limit = std::max(2, ctx.max_inflight_per_connection);
   }
 
@@ -190,13 +197,21 @@ class DeviceConnection : public net::TcpSessionHandler {
     // terminal is signed in before the commands waiting for it go out.
     bool carries_data = !m.positions.empty() || !m.alarms.empty() || m.media.has_value();
     bool after_commit = ctx_.ack == AckMode::kCommitted && carries_data;
-    if (!after_commit) Reply(std::exchange(replies, {}));
+    const auto received = std::chrono::steady_clock::now();
+    if (!m.positions.empty()) ctx_.positions_received.Add(m.positions.size());
+    if (!after_commit) {
+      if (carries_data && !replies.empty()) flow_->ack_latency->Observe(SecondsSince(received));
+      Reply(std::exchange(replies, {}));
+    }
     Commands(**device, m, sign_in, now);
     flow_->Started();
     pipeline::Job job{std::move(device.value()), std::move(m), now, nullptr};
     // After a failed commit the device is not acknowledged: it sends the message again.
-    job.done = [flow = flow_, replies = std::move(replies)](const Status& committed) mutable {
-      if (committed.ok() && !replies.empty()) flow->link->Send(std::move(replies));
+    job.done = [flow = flow_, replies = std::move(replies), received](const Status& committed) mutable {
+      if (committed.ok() && !replies.empty()) {
+        flow->link->Send(std::move(replies));
+        flow->ack_latency->Observe(SecondsSince(received));
+      }
       flow->Finished();
     };
     ctx_.pipeline.Submit(std::move(job));

@@ -15,6 +15,7 @@
 #include <string>
 
 #include "core/log_throttle.h"
+#include "core/metrics.h"
 #include "gateway/command_tracker.h"
 #include "gateway/device_auth.h"
 #include "gateway/device_channels.h"
@@ -62,6 +63,11 @@ struct GatewayContext {
   DeviceAuth* device_auth = nullptr;
   LoginLimiter* logins = nullptr;
   KeyedLogThrottle notices;  // warnings about one terminal or address: one line per few minutes
+  // Metrics (docs/metrics.md): fixes received from known devices, and the time from a message
+  // carrying data to its acknowledgement (after the commit under gateway.ack = committed; shared
+  // like `paused`, for the callbacks).
+  metrics::Counter positions_received;
+  std::shared_ptr<metrics::Histogram> ack_latency = std::make_shared<metrics::Histogram>();
 };
 
 std::unique_ptr<net::TcpSessionHandler> NewDeviceConnection(const ProtocolInfo& protocol, GatewayContext& context,

@@ -48,6 +48,11 @@ size_t Gateway::connection_count() const {
   return n;
 }
 
+size_t Gateway::connection_count(const std::string& protocol) const {
+  auto it = servers_.find(protocol);
+  return it == servers_.end() ? 0 : it->second->connection_count();
+}
+
 void Gateway::Stop() {
   for (auto& [name, s] : servers_) s->Stop();
 }

@@ -33,6 +33,8 @@ class Gateway {
   // The bound port of `protocol` (0 when it does not listen).
   int port(const std::string& protocol) const;
   size_t connection_count() const;
+  // Open connections of `protocol` (0 when it does not listen).
+  size_t connection_count(const std::string& protocol) const;
   // Connections closed at once because max_connections were held.
   long long refused_count() const { return budget_ ? budget_->refused() : 0; }
   // Stops accepting and closes every device connection. Idempotent.

@@ -4,6 +4,15 @@
 #include <vector>
 
 namespace chelian::live {
+namespace {
+
+bool HasPending(const auto& client) {
+  for (const auto& [kind, updates] : client.pending)
+    if (!updates.empty()) return true;
+  return false;
+}
+
+}  // namespace
 
 uint64_t PushHub::AddClient(std::shared_ptr<net::WsLink> link, store::Scope scope, std::string session) {
   std::lock_guard lock(mu_);
@@ -81,8 +90,11 @@ void PushHub::Flush() {
   {
     std::lock_guard lock(mu_);
     for (auto& [id, c] : clients_) {
-      if (c.link->QueuedBytes() > 0) continue;  // still sending the last batch: keep coalescing
       std::vector<std::string> messages;
+      if (c.link->QueuedBytes() > 0) {  // still sending the last batch: keep coalescing
+        if (HasPending(c)) frames_deferred_.Add();
+        continue;
+      }
       for (auto& [kind, vehicles] : c.pending) {
         if (vehicles.empty()) continue;
         std::string msg = "{\"type\":\"" + kind + "\",\"data\":[";
@@ -107,6 +119,7 @@ void PushHub::Flush() {
       out.emplace_back(c.link, std::move(batch));
     }
   }
+  frames_sent_.Add(out.size());
   for (auto& [link, msg] : out) link->Send(std::move(msg));
 }
 

@@ -14,6 +14,7 @@
 #include <string>
 #include <unordered_map>
 
+#include "core/metrics.h"
 #include "net/websocket.h"
 #include "store/scope.h"
 
@@ -56,6 +57,10 @@ class PushHub {
 
   // Lock-free; producers skip building updates nobody can receive.
   size_t client_count() const { return client_count_.load(std::memory_order_relaxed); }
+  // Frames handed to clients' connections by Flush, and flushes that found a client still sending
+  // its previous frame (its updates wait, coalesced) — metrics, docs/metrics.md.
+  const metrics::Counter& frames_sent() const { return frames_sent_; }
+  const metrics::Counter& frames_deferred() const { return frames_deferred_; }
 
   // True when `update` passes `scope` and `sub` (pure; exposed for tests).
   static bool Wants(const store::Scope& scope, const Subscription& sub, const LiveUpdate& update);
@@ -74,6 +79,7 @@ class PushHub {
   uint64_t next_id_ = 1;                          // GUARDED_BY(mu_)
   std::unordered_map<uint64_t, Client> clients_;  // GUARDED_BY(mu_)
   std::atomic<size_t> client_count_{0};
+  metrics::Counter frames_sent_, frames_deferred_;
 };
 
 }  // namespace chelian::live

@@ -56,6 +56,14 @@ Status UpdateExportStatus(Connection& conn, long long id, int status, long long 
       {status, row_count, size_bytes, error, finished_at, status == kExportDone ? 100 : 0, id});
 }
 
+Result<std::vector<std::pair<int, long long>>> CountExportsByStatus(Connection& conn) {
+  auto rows = conn.Query("SELECT status, COUNT(*) FROM export_records GROUP BY status");
+  if (!rows.ok()) return rows.status();
+  std::vector<std::pair<int, long long>> out;
+  for (const Row& r : *rows) out.emplace_back(static_cast<int>(r.Int(0)), r.Int(1));
+  return out;
+}
+
 Result<ExportPage> ListExportRecords(Connection& conn, long long user_id, int type, int page_number, int page_size) {
   std::string where = "WHERE user_id = ? ";
   Params params = {user_id};

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/status.h"
@@ -38,6 +39,8 @@ Status UpdateExportStatus(Connection& conn, long long id, int status, long long 
                           const std::string& error, long long finished_at);
 // A running record's progress (percent, clamped to 0..100) and the rows written so far.
 Status UpdateExportProgress(Connection& conn, long long id, int percent, long long row_count);
+// How many records of every user are in each status (ExportStatus → count; statuses without any absent).
+Result<std::vector<std::pair<int, long long>>> CountExportsByStatus(Connection& conn);
 // `user_id`'s records of `type` (0: all), newest first.
 Result<ExportPage> ListExportRecords(Connection& conn, long long user_id, int type, int page_number, int page_size);
 // `user_id`'s record by stored file name, shown name or id (whichever is given). NotFound otherwise.

@@ -123,7 +123,9 @@ void PositionWriter::Run() {
       queue_.pop_front();
     }
     lock.unlock();
+    const auto commit_start = Clock::now();
     Status s = Commit(batch);
+    commit_latency_.Observe(std::chrono::duration<double>(Clock::now() - commit_start).count());
     for (auto& p : batch)
       for (auto& done : p.done)
         if (done) done(s);

@@ -18,6 +18,7 @@
 #include <thread>
 #include <vector>
 
+#include "core/metrics.h"
 #include "core/status.h"
 #include "store/db.h"
 #include "store/position_folder.h"
@@ -99,6 +100,8 @@ class PositionWriter {
   void Flush();
 
   PositionWriterStats stats() const;
+  // Time of each batch's commit transaction, successful or not (metrics, docs/metrics.md).
+  const metrics::Histogram& commit_latency() const { return commit_latency_; }
 
  private:
   struct Pending {
@@ -131,6 +134,7 @@ class PositionWriter {
   PositionFolder folder_;                                     // writer thread
   PositionPurger purger_;                                     // writer thread
   std::chrono::steady_clock::time_point next_purge_check_{};  // writer thread
+  metrics::Histogram commit_latency_;
   std::thread thread_;
 };
 

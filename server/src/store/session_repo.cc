@@ -39,6 +39,13 @@ Result<long long> DeleteEndedSessions(Connection& conn, long long idle_before, l
   return conn.Changes();
 }
 
+Result<long long> CountLiveSessions(Connection& conn, long long idle_before, long long started_before) {
+  auto rows = conn.Query("SELECT COUNT(*) FROM sessions WHERE last_seen_at >= ? AND created_at >= ?",
+                         {idle_before, started_before});
+  if (!rows.ok()) return rows.status();
+  return rows->empty() ? 0 : rows->front().Int(0);
+}
+
 Status InsertLoginLog(Connection& conn, const LoginLogEntry& e) {
   return conn.Exec(
       "INSERT INTO login_log (username, user_id, ip, user_agent, success, reason, created_at) VALUES (?, ?, ?, ?, ?, "

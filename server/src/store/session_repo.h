@@ -27,6 +27,8 @@ Status DeleteOtherSessions(Connection& conn, long long user_id, const std::strin
 // Removes sessions idle since before `idle_before` or started before `started_before`; returns how
 // many.
 Result<long long> DeleteEndedSessions(Connection& conn, long long idle_before, long long started_before);
+// Sessions still live: seen at or after `idle_before` and started at or after `started_before`.
+Result<long long> CountLiveSessions(Connection& conn, long long idle_before, long long started_before);
 
 struct LoginLogEntry {
   long long id = 0;
