@@ -202,6 +202,42 @@ describe('数据报表', () => {
     await page.close();
   });
 
+  // The page searches today (China time): in a day's first 45 minutes there is no 40-minute stop yet.
+  const chinaMinutes = (Date.now() / 60_000 + 480) % 1440;
+  it.skipIf(chinaMinutes < 45)('经常停留点 shows the places a vehicle stopped at on a map (地图, 150503)', async () => {
+    const [id, plate, terminal] = sql('SELECT a.id, a.plate, d.terminal_no FROM assets a JOIN devices d ON d.asset_id = a.id ORDER BY a.id LIMIT 1 OFFSET 1').split('|');
+    // Parked 40 minutes at one place, then driving off: one stop of ≥ 30 minutes.
+    const now = Date.now();
+    const fixes: Array<[minutesAgo: number, lat: number, speedKmh: number]> = [[44, 22.531, 0], [34, 22.531, 0], [24, 22.531, 0], [14, 22.531, 0], [4, 22.56, 40], [2, 22.58, 40]];
+    for (const [i, [minutesAgo, lat, speedKmh]] of fixes.entries())
+      await reportOnce(jt808, { terminal: terminal ?? '', serial: i + 1, lat, lon: 114.06, speedKmh, course: 0, accOn: speedKmh > 0, timeMs: now - minutesAgo * 60_000 });
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await signIn(server, page, 'admin', 'admin123');
+    const url = `${server.baseUrl}/data-report/dataReport/frequentStops?vehicleId=${id}&plate=${encodeURIComponent(plate ?? '')}`;
+    const row = page.getByTestId('report-table').locator('tbody tr.ant-table-row');
+    await expect
+      .poll(async () => {
+        await page.goto(url);
+        await row.first().waitFor({ timeout: 8_000 }).catch(() => undefined);
+        return row.count();
+      }, { timeout: 60_000 })
+      .toBeGreaterThan(0);
+    await row.first().getByRole('button', { name: '地图' }).click();
+    const dialog = page.getByRole('dialog', { name: `停留点 - ${plate}` });
+    await dialog.getByTestId('stops-map').locator('canvas').waitFor();
+    // Once the map has drawn (idle), the stop is on it as a dot.
+    const drawn = await page.evaluate(async () => {
+      const m = (window as unknown as { __CHELIAN_STOPS_MAP__: StopsMapHandle }).__CHELIAN_STOPS_MAP__;
+      m.triggerRepaint();
+      await new Promise((done) => m.once('idle', done));
+      return m.queryRenderedFeatures(undefined, { layers: ['points-stops-dot'] }).length;
+    });
+    expect(drawn).toBe(1);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: screenshotPath('reports-frequent-stops-map') });
+    await page.close();
+  });
+
   it('runs stand-alone at /child/data-report/ for a signed-in user', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
     await signIn(server, page, 'admin', 'admin123');
@@ -211,3 +247,10 @@ describe('数据报表', () => {
     await page.close();
   });
 });
+
+/** The MapLibre calls the 经常停留点 test makes on the dialog's map. */
+interface StopsMapHandle {
+  triggerRepaint(): void;
+  once(event: 'idle', listener: (value: unknown) => void): void;
+  queryRenderedFeatures(geometry: undefined, options: { layers: string[] }): unknown[];
+}

@@ -129,6 +129,7 @@ export const frequentStopsTexts = {
   minutesUnit: '分钟',
   detailTitle: (plate: string) => `停车详情 - ${plate}`,
   mapTitle: (plate: string) => `停留点 - ${plate}`,
+  mapPoint: (count: number) => `停车${count}次`,
   noPosition: '该停留点没有位置',
 };
 

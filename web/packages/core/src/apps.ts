@@ -33,6 +33,9 @@ export function subAppEntry(name: string): string {
   return `/child/${name}/`;
 }
 
+/** The offline base map's data ships with the car app's build; the shell and the other apps read it there. */
+export const SHARED_BASEMAP_URL = `${subAppEntry('car')}basemap/`;
+
 /** The shell path a sub-app lives under: `/<name>`. */
 export function subAppBasePath(name: string): string {
   return `/${name}`;

@@ -2,15 +2,13 @@
 // dialog (showVehInfo, R-DLG-1; its map code loads on demand) and the instructions dialog
 // (showInstructions, R-DLG-2). Enabled only with a signed-in user (R-PERM-3).
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { currentUser, onMessage, type MessageMap } from '@chelian/core';
+import { SHARED_BASEMAP_URL, currentUser, onMessage, type MessageMap } from '@chelian/core';
 import { ImageViewer, InstructionsDialogHost } from '@chelian/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useShellServices } from '../services/ShellServicesContext';
 
 const VehicleInfoDialogHost = lazy(() => import('@chelian/tracking').then((m) => ({ default: m.VehicleInfoDialogHost })));
 
-/** The car app's offline base map, which the vehicle dialog's follow map draws on. */
-const BASEMAP_URL = '/child/car/basemap/';
 
 export const COMMAND_REPORT_PATH = '/commandReport';
 
@@ -28,7 +26,7 @@ export function DialogHost() {
   return (
     <>
       <Suspense fallback={null}>
-        <VehicleInfoDialogHost http={http} storage={storage} mapDataUrl={BASEMAP_URL} />
+        <VehicleInfoDialogHost http={http} storage={storage} mapDataUrl={SHARED_BASEMAP_URL} />
       </Suspense>
       <InstructionsDialogHost http={http} storage={storage} onOpenReport={() => void navigate(COMMAND_REPORT_PATH)} />
       {image && <ImageViewer urls={image.urls} initialIndex={image.index} onClose={() => setImage(undefined)} />}

@@ -45,7 +45,8 @@ export interface TargetRangeReportProps<T, F> {
   exportNothingText?: string;
   /** Drawn over the listed rows once a search answered. */
   chart?: (list: ReportList<T, F>) => ReactNode;
-  dialogs?: ReactNode;
+  /** The page's dialogs; a function gets the listed rows (a map of all of them). */
+  dialogs?: ReactNode | ((list: ReportList<T, F>) => ReactNode);
   emptyText?: string;
 }
 
@@ -81,7 +82,7 @@ export function TargetRangeReport<T extends object, F>(props: TargetRangeReportP
       }
       chart={list.params !== undefined && !list.failed ? props.chart?.(list) : null}
       table={<ReportTable<T, F> list={list} columns={typeof props.columns === 'function' ? props.columns(list.params) : props.columns} {...(props.rowKey ? { rowKey: props.rowKey } : {})} {...(props.emptyText ? { emptyText: props.emptyText } : {})} />}
-      dialogs={props.dialogs}
+      dialogs={typeof props.dialogs === 'function' ? props.dialogs(list) : props.dialogs}
     />
   );
 }

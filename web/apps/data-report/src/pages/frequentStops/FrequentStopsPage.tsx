@@ -1,14 +1,15 @@
 // 经常停留点 (1505): 选择时间, 选择车辆, 停车时间大于≥ N 分钟 (default 30); the places the vehicle
 // stopped at with their count, 停车详情 (150502) as tabs 数据 (its stops) / 图表 (each stop's
-// length), and the file export (150504).
+// length), 地图 (150503: the places on a map) and the export (150504).
 import { useMemo, useState } from 'react';
 import { Button, InputNumber, Modal, Table, Tabs } from 'antd';
 import { Access } from '@chelian/ui';
 import { rowNumber } from '@chelian/reports';
 import { EChart, barOption } from '@chelian/reports/charts';
-import { BUTTON_STOPS_DETAIL, BUTTON_STOPS_EXPORT, BUTTON_STOPS_SEARCH } from '../../access';
+import { BUTTON_STOPS_DETAIL, BUTTON_STOPS_EXPORT, BUTTON_STOPS_MAP, BUTTON_STOPS_SEARCH } from '../../access';
 import { positionText } from '../../shared/position';
 import { TargetRangeReport } from '../../shared/TargetRangeReport';
+import { StopsMapDialog } from './StopsMapDialog';
 import { STOPS_EXPORT, fetchStops, stopsParams, visitMinutes, visitsOf, type StopRow, type StopVisit, type StopsFilter } from './service';
 import { commonTexts as common, frequentStopsTexts as texts } from '../../texts';
 
@@ -50,6 +51,7 @@ function StopDetail({ row, onClose }: { row: StopRow; onClose: () => void }) {
 export function FrequentStopsPage() {
   const [minutes, setMinutes] = useState(30);
   const [detail, setDetail] = useState<StopRow>();
+  const [onMap, setOnMap] = useState<StopRow>();
   return (
     <TargetRangeReport<StopRow, StopsFilter>
       testId="report-frequentStops"
@@ -74,13 +76,23 @@ export function FrequentStopsPage() {
           title: texts.details,
           key: 'detail',
           render: (_v, row) => (
-            <Access button={BUTTON_STOPS_DETAIL}>
-              <Button type="link" size="small" onClick={() => setDetail(row)}>{texts.details}</Button>
-            </Access>
+            <>
+              <Access button={BUTTON_STOPS_DETAIL}>
+                <Button type="link" size="small" onClick={() => setDetail(row)}>{texts.details}</Button>
+              </Access>
+              <Access button={BUTTON_STOPS_MAP}>
+                <Button type="link" size="small" onClick={() => setOnMap(row)}>{texts.map}</Button>
+              </Access>
+            </>
           ),
         },
       ]}
-      dialogs={detail ? <StopDetail row={detail} onClose={() => setDetail(undefined)} /> : null}
+      dialogs={(list) => (
+        <>
+          {detail && <StopDetail row={detail} onClose={() => setDetail(undefined)} />}
+          {onMap && <StopsMapDialog rows={list.rows} chosen={onMap} onClose={() => setOnMap(undefined)} />}
+        </>
+      )}
     />
   );
 }
