@@ -145,7 +145,6 @@ class ExpiredHiddenTest : public ::testing::Test {
         {r + "carDayOnline/pageCarDayOnline.json", "flag=0&chooseId=0" + days + page},
         {r + "accReport/pageAccReport.json", "flag=0&accState=0" + Period("accBeginTime", "accEndTime") + page},
         {r + "alarm/alarmAnalysis.json", "flag=0" + Period("startTime", "endTime") + page},
-        {r + "alarm/alarmInfoList.json", "flag=0" + Period("startTime", "endTime") + page},
         {r + "alarm/newQueryAlarm", "flag=0" + Period("startTime", "endTime") + page},
         {r + "alarm/actualTimeAlarmQuery.json", "pageNumber=1&pageSize=100"},
         {r + "commandReport/pageCommandReport.json", "flag=0" + Period("startTime", "endTime") + page},
