@@ -26,6 +26,8 @@ struct ApiOptions {
   int utc_offset_minutes = 480;
   // Browser origins besides this site that may use the session cookie (http.ws_allowed_origins).
   std::vector<std::string> trusted_origins;
+  // service.hide_expired: reports and alarm lists leave out expired vehicles (docs/renewal.md).
+  bool hide_expired = true;
 };
 
 struct ApiServices {
@@ -45,5 +47,8 @@ struct ApiServices {
   // at startup.
   exporter::ExportRunner* exports = nullptr;
 };
+
+// The store filters' `hide_expired_at`: now when expired vehicles' data is hidden, else 0.
+inline long long HideExpiredAt(const ApiServices& s) { return s.options.hide_expired ? s.now() : 0; }
 
 }  // namespace chelian::api

@@ -166,8 +166,8 @@ constexpr ConfigKeyDef kKeys[] = {
      "never)",
      0, 10'000'000},
     {"service.hide_expired", ConfigType::kBool, "on",
-     "a vehicle past its service expiry (车辆续费) shows as 已过期 without position or track until renewed; it keeps "
-     "reporting and its positions are stored (docs/renewal.md)"},
+     "a vehicle past its service expiry (车辆续费) shows as 已过期 without position, track, reports or alarms until "
+     "renewed; it keeps reporting and its positions are stored (docs/renewal.md)"},
     {"monitor.offline_after_s", ConfigType::kInt, "600",
      "a vehicle with no data for this long shows as 离线 in the monitor"},
     {"monitor.alarm_window_hours", ConfigType::kInt, "24",

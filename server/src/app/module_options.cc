@@ -46,6 +46,7 @@ api::ApiOptions ApiFromConfig(const Config& c) {
   o.site_title = c.GetString("site.title");
   o.utc_offset_minutes = Int(c, "site.utc_offset_minutes");
   o.trusted_origins = c.GetList("http.ws_allowed_origins");
+  o.hide_expired = c.GetBool("service.hide_expired");
   return o;
 }
 

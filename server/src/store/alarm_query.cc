@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <optional>
 
+#include "store/expired_clause.h"
+
 namespace chelian::store {
 namespace {
 
@@ -21,6 +23,7 @@ Status Where(Connection& conn, const Scope& scope, const AlarmFilter& f, std::st
   if (f.vehicle_id != 0) {
     *where += "AND al.asset_id = ? ";
     params->push_back(f.vehicle_id);
+    if (Status s = CheckNotExpired(conn, scope, f.vehicle_id, f.hide_expired_at); !s.ok()) return s;
   }
   if (!f.codes.empty()) {
     *where += "AND al.code IN (";
@@ -42,6 +45,7 @@ Status Where(Connection& conn, const Scope& scope, const AlarmFilter& f, std::st
   }
   if (f.long_stay == 1) *where += "AND d.long_standby = 1 ";
   if (f.long_stay == 2) *where += "AND d.long_standby = 0 ";
+  *where += NotExpiredClause("al.asset_id", f.hide_expired_at, *params);
   return Status::Ok();
 }
 

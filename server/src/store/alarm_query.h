@@ -19,6 +19,7 @@ struct AlarmFilter {
   int long_stay = 0;                       // 0 all, 1 wireless long-standby devices, 2 wired
   int handled = -1;                        // -1 any, 0 unhandled, 1 handled
   std::string keyword;                     // part of the plate or the group name (empty: any)
+  long long hide_expired_at = 0;           // > 0: leave out vehicles expired by then (store/expired_clause.h)
   int page_number = 1, page_size = 10;
 };
 

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "store/expired_clause.h"
 #include "store/like_pattern.h"
 
 namespace chelian::store {
@@ -220,6 +221,7 @@ Result<CommandPage> PageCommands(Connection& conn, const Scope& scope, const Com
     where += "AND c.user_id = ? ";
     params.push_back(q.user_id);
   }
+  where += NotExpiredClause("c.asset_id", q.hide_expired_at, params);
   std::string from =
       "FROM commands c JOIN groups g ON g.id = c.group_id LEFT JOIN assets a ON a.id = c.asset_id "
       "LEFT JOIN devices d ON d.id = c.device_id ";

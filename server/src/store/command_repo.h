@@ -90,6 +90,7 @@ struct CommandQuery {
   int status = -1;                       // -1: every status
   std::string batch_id;                  // "": every batch
   long long user_id = 0;                 // 0: every user
+  long long hide_expired_at = 0;         // > 0: leave out vehicles expired by then (store/expired_clause.h)
   int page = 1, page_size = 100;
 };
 struct CommandPage {

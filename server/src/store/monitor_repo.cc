@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "store/expired_clause.h"
 #include "store/like_pattern.h"
 
 namespace chelian::store {
@@ -233,7 +234,7 @@ std::string RecentAlarmFilter(const Scope& scope, const RecentAlarmQuery& q, Par
     sql += "AND al.code <> ? ";
     params.push_back(code);
   }
-  return sql;
+  return sql + NotExpiredClause("al.asset_id", q.hide_expired_at, params);
 }
 
 }  // namespace

@@ -100,6 +100,7 @@ struct RecentAlarmQuery {
   bool unhandled_only = true;
   std::vector<std::string> exclude_codes;
   int limit = 500;
+  long long hide_expired_at = 0;  // > 0: leave out vehicles expired by then (store/expired_clause.h)
 };
 
 // Alarm episodes of vehicles inside `scope`, newest first.

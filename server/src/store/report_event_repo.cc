@@ -1,6 +1,7 @@
 // Report vehicle reads.
 #include "store/report_event_repo.h"
 
+#include "store/expired_clause.h"
 #include "store/like_pattern.h"
 #include "store/page_clause.h"
 
@@ -13,6 +14,7 @@ Result<std::string> ReportTargetClause(Connection& conn, const Scope& scope, con
                    {t.asset_id, scope.LikePattern()});
     if (!seen.ok()) return seen.status();
     if (seen->empty()) return NotFound("车辆不存在或无权访问");
+    if (Status s = CheckNotExpired(conn, scope, t.asset_id, t.hide_expired_at); !s.ok()) return s;
     where = " AND a.id = ?";
     params.push_back(t.asset_id);
   } else {
@@ -28,6 +30,7 @@ Result<std::string> ReportTargetClause(Connection& conn, const Scope& scope, con
   }
   if (t.long_stay == 1) where += " AND d.long_standby = 1";
   if (t.long_stay == 2) where += " AND COALESCE(d.long_standby, 0) = 0";
+  if (t.asset_id <= 0) where += NotExpiredClause("a.id", t.hide_expired_at, params);
   return where;
 }
 

@@ -13,13 +13,15 @@
 namespace chelian::store {
 
 struct ReportTarget {
-  long long asset_id = 0;  // > 0: this vehicle only
-  long long group_id = 0;  // else this group's subtree (0: the scope's own group)
-  int long_stay = 0;       // 0 all, 1 wireless long-standby devices, 2 wired
+  long long asset_id = 0;         // > 0: this vehicle only
+  long long group_id = 0;         // else this group's subtree (0: the scope's own group)
+  int long_stay = 0;              // 0 all, 1 wireless long-standby devices, 2 wired
+  long long hide_expired_at = 0;  // > 0: leave out vehicles expired by then (store/expired_clause.h)
 };
 
 // " AND …" selecting `target` inside `scope` over the aliases a (assets), g (its group) and d (a
-// device of it), its values appended to `params`. NotFound (Chinese) when outside `scope`.
+// device of it), its values appended to `params`. NotFound (Chinese) when outside `scope`;
+// FailedPrecondition (kExpiredDataHidden) for one vehicle expired by `hide_expired_at`.
 Result<std::string> ReportTargetClause(Connection& conn, const Scope& scope, const ReportTarget& target,
                                        Params& params);
 

@@ -57,7 +57,8 @@ ReportVehicle VehicleOf(const Row& r) {
 Status VehicleWhere(Connection& conn, const Scope& scope, const DayReportFilter& f, std::string* where,
                     Params* params) {
   params->clear();
-  ReportTarget target{.asset_id = f.vehicle_id, .group_id = f.group_id, .long_stay = f.long_stay};
+  ReportTarget target{
+      .asset_id = f.vehicle_id, .group_id = f.group_id, .long_stay = f.long_stay, .hide_expired_at = f.hide_expired_at};
   auto clause = ReportTargetClause(conn, scope, target, *params);
   if (!clause.ok()) return clause.status();
   *where = "1 = 1" + *clause;

@@ -59,6 +59,7 @@ struct DayReportFilter {
   int long_stay = 0;
   int from_day = 0, to_day = 0;     // yyyymmdd, inclusive
   long long limit = 0, offset = 0;  // limit 0: every row
+  long long hide_expired_at = 0;    // > 0: leave out vehicles expired by then (ReportTarget)
 };
 
 // 里程报表: per vehicle, the first and last moment with data and the km driven over the days.

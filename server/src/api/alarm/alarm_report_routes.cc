@@ -46,6 +46,7 @@ Result<store::AlarmFilter> Filter(ApiServices& s, const ApiCall& call) {
   f.page_number = page.page_number;
   f.page_size = page.page_size;
   f.long_stay = static_cast<int>(call.IntParam("longStay").value_or(0));
+  f.hide_expired_at = HideExpiredAt(s);
   return f;
 }
 
@@ -198,6 +199,7 @@ store::AlarmFilter RealtimeFilter(ApiServices& s, const ApiCall& call, long long
   PageParams page = ReadPage(call, 10, 1000);
   f.page_number = page.page_number;
   f.page_size = page.page_size;
+  f.hide_expired_at = HideExpiredAt(s);
   return f;
 }
 

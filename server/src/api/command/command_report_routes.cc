@@ -24,6 +24,7 @@ Result<store::CommandQuery> ReadReportQuery(ApiServices& s, const ApiCall& call,
   int offset = s.options.utc_offset_minutes;
   long long now = s.now();
   store::CommandQuery q;
+  q.hide_expired_at = HideExpiredAt(s);
   auto from = ParseLocalTime(call.ParamOr("startTime", ""), offset);
   auto to = ParseLocalTime(call.ParamOr("endTime", ""), offset);
   if (call.Param("startTime") && !call.ParamOr("startTime", "").empty() && !from)
@@ -41,7 +42,8 @@ Result<store::CommandQuery> ReadReportQuery(ApiServices& s, const ApiCall& call,
   if (flag == 1) {
     q.asset_id = choose ? choose : call.IntParam("vehicleId").value_or(0);
     if (!q.asset_id) return InvalidArgument("请选择车辆");
-    auto seen = store::ListReportVehicles(conn, call.session().scope(), {.asset_id = q.asset_id});
+    auto seen = store::ListReportVehicles(conn, call.session().scope(),
+                                          {.asset_id = q.asset_id, .hide_expired_at = q.hide_expired_at});
     if (!seen.ok()) return seen.status();
   } else if (long long group = choose ? choose : call.IntParam("groupId").value_or(0)) {
     auto g = store::GetGroup(conn, call.session().scope(), group);

@@ -22,6 +22,7 @@ net::HttpResponse QueryAlarm(MonitorContext& ctx, const ApiCall& call) {
   if (call.IntParam("alarmPermission").value_or(1) == 0)
     q.exclude_codes = {"accelerateAlarm", "slowDownAlarm", "swerveAlarm"};
   q.limit = ReadPage(call, 500, 5000).page_size;
+  q.hide_expired_at = ctx.options.hide_expired ? now : 0;  // service.hide_expired, as the vehicle views
   auto conn = ctx.services.db.Acquire();
   auto alarms = store::ListRecentAlarms(*conn, call.session().scope(), q);
   if (!alarms.ok()) return FromStatus(alarms.status());

@@ -28,7 +28,7 @@ struct AccQuery {
 
 Result<AccQuery> ReadAccQuery(ApiServices& s, const ApiCall& call) {
   AccQuery q;
-  auto target = ReadReportTarget(call);
+  auto target = ReadReportTarget(s, call);
   if (!target.ok()) return target.status();
   q.target = *target;
   if (!call.IntParamValid("accState")) return InvalidArgument("ACC状态应为 0（开）或 1（关）");

@@ -5,6 +5,7 @@
 
 #include "api/api_call.h"
 #include "api/paging.h"
+#include "api/services.h"
 #include "core/status.h"
 #include "store/vehicle_day_repo.h"
 
@@ -12,7 +13,7 @@ namespace chelian::api::report {
 
 // The vehicles of the common Param (ReadReportTarget) and their page; with `with_days`, the local
 // days of startTime..endTime (ReadPeriod; default: the last 7 days up to today, at most 93 days).
-Result<store::DayReportFilter> ReadDayFilter(const ApiCall& call, const PageParams& page, long long now_ms,
-                                             int utc_offset_minutes, bool with_days);
+Result<store::DayReportFilter> ReadDayFilter(const ApiServices& s, const ApiCall& call, const PageParams& page,
+                                             bool with_days);
 
 }  // namespace chelian::api::report

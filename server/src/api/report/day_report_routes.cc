@@ -29,7 +29,7 @@ struct CallFilter {
 Result<CallFilter> Read(ApiServices& s, const ApiCall& call, bool with_days) {
   CallFilter c;
   c.page = ReadPage(call, 10, 1000);
-  auto f = report::ReadDayFilter(call, c.page, s.now(), s.options.utc_offset_minutes, with_days);
+  auto f = report::ReadDayFilter(s, call, c.page, with_days);
   if (!f.ok()) return f.status();
   c.f = *f;
   return c;

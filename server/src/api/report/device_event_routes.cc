@@ -21,7 +21,7 @@ namespace {
 Status CheckQuery(ApiServices& s, const ApiCall& call, const char* begin, const char* end, bool vehicle_required) {
   auto period = ReadPeriod(call, begin, end, s.now(), s.options.utc_offset_minutes, 2, 93);
   if (!period.ok()) return period.status();
-  auto target = ReadReportTarget(call);
+  auto target = ReadReportTarget(s, call);
   if (!target.ok()) return target.status();
   if (vehicle_required && target->asset_id <= 0) return InvalidArgument("请选择车辆");
   for (const char* name : {"queryType", "type"})

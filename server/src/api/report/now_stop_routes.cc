@@ -24,7 +24,7 @@ struct NowStopQuery {
 
 Result<NowStopQuery> ReadQuery(ApiServices& s, const ApiCall& call) {
   NowStopQuery q;
-  auto target = ReadReportTarget(call);
+  auto target = ReadReportTarget(s, call);
   if (!target.ok()) return target.status();
   q.target = *target;
   if (!call.IntParamValid("min") || !call.IntParamValid("all")) return InvalidArgument("停留时间应为整数小时");

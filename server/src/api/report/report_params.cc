@@ -21,10 +21,11 @@ std::optional<long long> ParseTime(const std::string& text, int offset, bool end
 
 }  // namespace
 
-Result<store::ReportTarget> ReadReportTarget(const ApiCall& call) {
+Result<store::ReportTarget> ReadReportTarget(const ApiServices& s, const ApiCall& call) {
   for (const char* name : {"flag", "chooseId", "groupId", "vehicleId", "longStay"})
     if (!call.IntParamValid(name)) return InvalidArgument(std::string("参数 ") + name + " 应为整数");
   store::ReportTarget t;
+  t.hide_expired_at = HideExpiredAt(s);
   long long choose = call.IntParam("chooseId").value_or(0);
   t.long_stay = static_cast<int>(call.IntParam("longStay").value_or(0));
   if (call.IntParam("flag").value_or(0) == 1) {

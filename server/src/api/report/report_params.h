@@ -3,6 +3,7 @@
 #pragma once
 
 #include "api/api_call.h"
+#include "api/services.h"
 #include "core/status.h"
 #include "store/report_event_repo.h"
 
@@ -10,8 +11,8 @@ namespace chelian::api::report {
 
 // flag 1: chooseId (else vehicleId) is a vehicle; flag 0: chooseId (else groupId) a group, 0 or
 // absent the caller's own group. Errors: InvalidArgument (Chinese) for non-numbers, a vehicle report
-// without a vehicle.
-Result<store::ReportTarget> ReadReportTarget(const ApiCall& call);
+// without a vehicle. Expired vehicles are left out when `s` hides them (service.hide_expired).
+Result<store::ReportTarget> ReadReportTarget(const ApiServices& s, const ApiCall& call);
 
 struct Period {
   long long from_ms = 0, to_ms = 0;

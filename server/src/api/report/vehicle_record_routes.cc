@@ -28,6 +28,7 @@ struct CareQuery {
 Result<CareQuery> ReadQuery(ApiServices& s, const ApiCall& call) {
   if (!call.IntParamValid("id") || !call.IntParamValid("type")) return InvalidArgument("参数 id、type 应为整数");
   CareQuery q;
+  q.target.hide_expired_at = HideExpiredAt(s);
   long long id = call.IntParam("id").value_or(0);
   if (call.IntParam("type").value_or(0) == 1) {
     if (id <= 0) return InvalidArgument("请选择车辆");
