@@ -31,7 +31,7 @@ Result<DeviceCommand> Custom(const CommandArgs& v) {
 }
 
 constexpr CommandEncoding kH02[] = {
-    {type::kCutOil, EngineStop}, {type::kRestoreOil, EngineResume},     {type::kArm, Arm},
+    {type::kCutOil, EngineStop}, {type::kRestoreOil, EngineResume},       {type::kArm, Arm},
     {type::kDisarm, Disarm},     {type::kReportInterval, ReportInterval}, {type::kCustom, Custom},
 };
 

@@ -12,7 +12,7 @@ namespace chelian::h02 {
 
 // Per-connection state: the device the frames name. Not thread-safe.
 struct Session {
-  std::string device_id;  // of the last frame that named one; "" before
+  std::string device_id;    // of the last frame that named one; "" before
   int64_t last_now_ms = 0;  // the receive time of the last frame (the time commands carry)
 };
 

@@ -1,8 +1,8 @@
 // H02 framer implementation.
 #include "protocol/h02/framer.h"
 
-#include <cctype>
 #include <algorithm>
+#include <cctype>
 
 namespace chelian::h02 {
 namespace {
