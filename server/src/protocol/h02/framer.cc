@@ -10,6 +10,9 @@ namespace {
 constexpr size_t kNoFrame = SIZE_MAX;
 constexpr size_t kBinaryLengths[] = {kBinaryShort, kBinaryImei, kBinaryLong, kBinaryLong + 1, kBinaryLonger};
 
+// Every binary frame starts with BCD: the id (5 or 8 bytes), the time and the date.
+constexpr size_t kBcdHead = 1 + 5 + 3 + 3;
+
 bool IsBcd(uint8_t b) { return (b >> 4) <= 9 && (b & 0x0F) <= 9; }
 
 }  // namespace
@@ -17,8 +20,10 @@ bool IsBcd(uint8_t b) { return (b >> 4) <= 9 && (b & 0x0F) <= 9; }
 bool StartsFrame(const uint8_t* p, size_t n) {
   if (n == 0) return false;
   if (p[0] == kTextStart) return n < 2 || std::isalpha(p[1]);
-  if (p[0] == kBinaryStart || p[0] == kAltBinaryStart) return n < 2 || IsBcd(p[1]);
-  return false;
+  if (p[0] != kBinaryStart && p[0] != kAltBinaryStart) return false;
+  for (size_t i = 1; i < std::min(n, kBcdHead); ++i)
+    if (!IsBcd(p[i])) return false;
+  return true;
 }
 
 void Framer::Feed(ByteView data) {
@@ -60,7 +65,9 @@ size_t Framer::FrameEnd() const {
   // A text frame starting inside the longest binary length bounds the binary frame.
   size_t limit = n;
   for (size_t j = kBinaryShort; j < std::min(n, kBinaryLonger); ++j) {
-    if (p[j] == kTextStart && (j + 1 == n || std::isalpha(p[j + 1]))) {
+    if (p[j] != kTextStart) continue;
+    if (j + 1 == n) return 0;  // the next byte tells
+    if (std::isalpha(p[j + 1])) {
       limit = j;
       break;
     }

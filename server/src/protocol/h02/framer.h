@@ -40,7 +40,8 @@ class Framer {
   uint64_t dropped_ = 0;
 };
 
-// Whether p[0..n) can start a frame (a start byte and, when present, a plausible second byte).
+// Whether p[0..n) can start a frame: '*' and a letter, or '$'/'X' and BCD (id, time, date) as far
+// as present.
 bool StartsFrame(const uint8_t* p, size_t n);
 
 }  // namespace chelian::h02

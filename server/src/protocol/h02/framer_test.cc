@@ -113,6 +113,14 @@ TEST(H02FramerTest, GarbageBetweenFramesIsDropped) {
   EXPECT_EQ(got[1], ToHex(Text("*HQ,7,HTBT#")));
 }
 
+TEST(H02FramerTest, AStartByteInTextGarbageStartsNoBinaryFrame) {
+  Framer framer;
+  framer.Feed(Text("X1$0*HQ,4210209006,V1,054048,A,2828.2297,N,07733.4332,E,000.5,047,080918,EEE7FBDF#"));
+  auto got = FrameAll(framer);
+  ASSERT_EQ(got.size(), 1u);
+  EXPECT_EQ(got[0], ToHex(Text("*HQ,4210209006,V1,054048,A,2828.2297,N,07733.4332,E,000.5,047,080918,EEE7FBDF#")));
+}
+
 TEST(H02FramerTest, TextCutByANewFrameIsDropped) {
   Framer framer;
   framer.Feed(Text("*HQ,1,V1,0123*HQ,2,HTBT#"));
