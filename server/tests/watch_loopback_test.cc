@@ -21,6 +21,7 @@
 #include "core/civil_time.h"
 #include "core/clock.h"
 #include "core/json.h"
+#include "device_socket.h"
 #include "gateway_ports.h"
 #include "http_client.h"
 #include "store/db.h"
@@ -50,43 +51,7 @@ std::string WatchTime(int64_t ms) {
   return text;
 }
 
-// A watch's TCP connection: sends frames, reads what the platform sends (waiting up to 10 s).
-class WatchSocket {
- public:
-  explicit WatchSocket(int port) : fd_(::socket(AF_INET, SOCK_STREAM, 0)) {
-    sockaddr_in addr{};
-    addr.sin_family = AF_INET;
-    addr.sin_port = htons(static_cast<uint16_t>(port));
-    addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    connected_ = ::connect(fd_, reinterpret_cast<sockaddr*>(&addr), sizeof addr) == 0;
-  }
-  ~WatchSocket() { ::close(fd_); }
-  bool connected() const { return connected_; }
-  void Send(const std::string& frame) { ::send(fd_, frame.data(), frame.size(), MSG_NOSIGNAL); }
-  // The next `n` bytes, fewer when the platform closes the connection or is silent for 10 s.
-  std::string Read(size_t n) {
-    std::string out;
-    while (out.size() < n) {
-      pollfd p{fd_, POLLIN, 0};
-      if (::poll(&p, 1, 10'000) <= 0) break;
-      char buf[512];
-      ssize_t got = ::recv(fd_, buf, std::min(sizeof buf, n - out.size()), 0);
-      if (got <= 0) break;
-      out.append(buf, static_cast<size_t>(got));
-    }
-    return out;
-  }
-  // Whether the platform closed the connection (within 10 s).
-  bool Closed() {
-    pollfd p{fd_, POLLIN, 0};
-    char c;
-    return ::poll(&p, 1, 10'000) > 0 && ::recv(fd_, &c, 1, 0) == 0;
-  }
-
- private:
-  int fd_;
-  bool connected_ = false;
-};
+using WatchSocket = testing::DeviceSocket;
 
 class WatchLoopbackTest : public ::testing::Test {
  protected:

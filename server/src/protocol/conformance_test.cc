@@ -20,7 +20,7 @@ namespace {
 constexpr int64_t kNow = 1'736'500'000'000;                         // 2025-01-10
 const int64_t kLatest = *CivilToEpochMs({2027, 1, 1, 0, 0, 0}, 0);  // the newest captures are from 2026
 // The captures each protocol has at least (0: at least 10); a guard against losing test data.
-const std::map<std::string, size_t> kMinCaptures = {{"jt808", 150}, {"gt06", 190}};
+const std::map<std::string, size_t> kMinCaptures = {{"jt808", 150}, {"gt06", 190}, {"h02", 80}};
 
 // A reply is one well-formed frame of its protocol: a fresh session frames exactly it, with a check
 // code that verifies and a length field and escaping that agree.

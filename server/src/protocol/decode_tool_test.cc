@@ -68,7 +68,7 @@ TEST(DecodeToolTest, ErrorsArePrintedAsLines) {
   auto bare = Lines("jt808", {"000200000123456789017fff0a"});
   ASSERT_EQ(bare.size(), 1u);
   EXPECT_EQ(bare[0].find("error"), std::string::npos) << bare[0];
-  EXPECT_FALSE(DecodeHexToLines("h02", {"00"}, kNow).ok());
+  EXPECT_FALSE(DecodeHexToLines("tk103", {"00"}, kNow).ok());
   EXPECT_FALSE(DecodeHexToLines("gt06", {"78z8"}, kNow).ok());
   auto none = Lines("gt06", {"0102"});
   EXPECT_EQ(none[0], R"({"protocol":"gt06","error":"no complete frame","hex":"0102"})");

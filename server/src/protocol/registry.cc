@@ -2,6 +2,7 @@
 #include "protocol/registry.h"
 
 #include "protocol/gt06/parts.h"
+#include "protocol/h02/parts.h"
 #include "protocol/jt808/parts.h"
 #include "protocol/watch/parts.h"
 
@@ -13,6 +14,7 @@ constexpr ProtocolInfo kProtocols[] = {
     {"jt808", "JT/T 808", "gateway.jt808_port", 7788, jt808::kParts},
     {"gt06", "GT06", "gateway.gt06_port", 5023, gt06::kParts},
     {"watch", "3G* watch", "gateway.watch_port", 5088, watch::kParts},
+    {"h02", "H02", "gateway.h02_port", 5013, h02::kParts},
 };
 
 }  // namespace

@@ -22,7 +22,11 @@ TEST(RegistryTest, ListsProtocolsWithDefaultPorts) {
   ASSERT_NE(gt, nullptr);
   EXPECT_EQ(gt->default_port, 5023);
   EXPECT_EQ(gt->port_key, "gateway.gt06_port");
-  EXPECT_EQ(FindProtocol("h02"), nullptr);
+  const ProtocolInfo* h02 = FindProtocol("h02");
+  ASSERT_NE(h02, nullptr);
+  EXPECT_EQ(h02->default_port, 5013);
+  EXPECT_EQ(h02->port_key, "gateway.h02_port");
+  EXPECT_EQ(FindProtocol("tk103"), nullptr);
 }
 
 // What the rest of the server relies on of every entry: unique names, ports and terminal types, a
@@ -55,7 +59,9 @@ TEST(RegistryTest, TerminalTypesFindTheirProtocol) {
   EXPECT_EQ(FindTerminalType("GPRS-GT06", "gt06")->name, "GPRS-GT06");
   EXPECT_EQ(FindTerminalType("GT06-DYD", "gt06")->name, "GT06-DYD");
   EXPECT_EQ(FindTerminalType("KM-01", "gt06")->name, "GPRS-GT06");  // unknown type: its protocol's first
-  EXPECT_EQ(FindTerminalType("KM-02", "h02"), nullptr);
+  EXPECT_EQ(FindTerminalType("KM-02", "tk103"), nullptr);
+  EXPECT_EQ(FindTerminalType("KM-02", "h02")->name, "GPRS-H02");
+  EXPECT_EQ(ProtocolOfTerminalType("SinoTrack-H02").name, "h02");
   // Commands a type does not list are taken as its base type takes them.
   EXPECT_NE(FindTerminalType("GT06-DYD", "gt06")->Find("LOCATE"), nullptr);
   EXPECT_EQ(FindTerminalType("GPRS-部标", "jt808")->Find("TRACK_MODE"), nullptr);
@@ -70,7 +76,8 @@ TEST(RegistryTest, TerminalTypesFindTheirProtocol) {
   EXPECT_EQ(ProtocolOfTerminalType("").name, "jt808");
   EXPECT_EQ(DefaultTerminalType("jt808"), "GPRS-部标");
   EXPECT_EQ(DefaultTerminalType("gt06"), "GPRS-GT06");
-  EXPECT_EQ(DefaultTerminalType("h02"), "");
+  EXPECT_EQ(DefaultTerminalType("tk103"), "");
+  EXPECT_EQ(DefaultTerminalType("h02"), "GPRS-H02");
 }
 
 TEST(RegistryTest, WatchesAreOneEntry) {
