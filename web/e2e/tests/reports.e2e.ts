@@ -183,7 +183,7 @@ describe('数据报表', () => {
     await page.goto(`${server.baseUrl}/data-report/dataReport/operationRecord`);
     const report = page.getByTestId('report-operationRecord');
     await report.getByRole('button', { name: /搜索/ }).click();
-    expect(await answered(page)).toBe('rows');
+    await report.getByTestId('report-table').getByText('cust1').waitFor(); // the search answered with the rows
     const queued = page.waitForResponse((r) => r.url().includes('exportOperRecord.json') && r.url().includes('toCenter=1'));
     await report.getByRole('button', { name: '导出' }).click();
     const reply = (await (await queued).json()) as { flag: number; obj: { fileName: string } };
