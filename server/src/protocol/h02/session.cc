@@ -2,10 +2,9 @@
 // *HQ,<id>,<keyword>,<HHMMSS>,<values>#.
 #include "protocol/h02/session.h"
 
-#include <algorithm>
 #include <string>
-#include <vector>
 
+#include "protocol/first_message_sign_in.h"
 #include "protocol/h02/constants.h"
 #include "protocol/h02/decoder.h"
 #include "protocol/h02/framer.h"
@@ -29,35 +28,23 @@ class H02Session final : public ProtocolSession {
     return EncodedCommand{BuildFrame(session_.device_id, content), 0};
   }
 
-  SignIn SignInOf(const DeviceMessage& m) const override {
-    if (!m.serial) return SignIn::kNone;
-    return std::find(logins_.begin(), logins_.end(), *m.serial) != logins_.end() ? SignIn::kLogin : SignIn::kNone;
-  }
+  SignIn SignInOf(const DeviceMessage& m) const override { return sign_ins_.Of(m); }
   std::string_view device_id() const override { return session_.device_id; }
   size_t buffered() const override { return framer_.buffered(); }
 
  private:
-  static constexpr size_t kLoginsKept = 8;  // sign-ins remembered until the gateway asks
-
   // Decodes `frame` and numbers the message on the connection (the protocol has no serial).
   std::optional<DeviceMessage> Number(std::optional<Bytes> frame, int64_t now_ms) {
     if (!frame) return std::nullopt;
     DeviceMessage m = Decode(*frame, session_, now_ms);
-    m.serial = ++count_;
-    if (!m.device_id.empty() && m.device_id != signed_in_) {
-      signed_in_ = m.device_id;
-      if (logins_.size() == kLoginsKept) logins_.erase(logins_.begin());
-      logins_.push_back(*m.serial);
-    }
+    sign_ins_.Number(m);
     m.frame = std::move(*frame);
     return m;
   }
 
   Framer framer_;
   Session session_;
-  uint32_t count_ = 0;
-  std::string signed_in_;
-  std::vector<uint32_t> logins_;
+  FirstMessageSignIn sign_ins_;
 };
 
 }  // namespace
