@@ -3,12 +3,11 @@
 // area search, follow levels, the base maps, the commands of the vehicle menus (the shared typed
 // calls of @chelian/core) and the alarm places (fences, points, stay points, 二押点, allowed areas).
 // The page and its parts call the server only through these two objects.
-import { createCommandApi, unwrap, type HttpClient } from '@chelian/core';
+import { createCommandApi, unwrap, type HttpClient, type RegionNode } from '@chelian/core';
 import { loadMapConfig, type LonLat, type MapConfig, type MonitorRow } from '@chelian/tracking';
 import { createConcernApi } from '../../shared/concernApi';
 import { FENCE_BASE_PATH, fetchRoundFence, fetchVehicleFences, type FenceRow } from '../../shared/fences';
 import { fetchGroups, type GroupNode } from '@chelian/tracking';
-import type { RegionNode } from './places/adminRegions';
 import {
   saveBody,
   stayPointText,
