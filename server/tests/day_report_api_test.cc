@@ -219,6 +219,23 @@ TEST_F(DayReportApiTest, TotalMileageOfflineEnergyAndExports) {
   json::value any = Post(admin_, std::string(kBase) + "offOnlineReport/pageOffOnline.json",
                          "beginOffTimeMin=0&endOffTimeMin=0&pageNumber=1&pageSize=50");
   EXPECT_EQ(Int(any.at("obj").at("total")), 2);
+  // Each row carries the caller's own 关注度 and remark (the big screen's detail shows them).
+  const long long followed = VehicleId(demo_, 0);
+  ASSERT_EQ(
+      Int(Post(admin_, "/car/v1/api/concern/saveVehicleConcern",
+               "vehicleId=" + std::to_string(followed) + "&concernLevel=1&remark=" + testing::UrlEncode("夜间离线"))
+              .at("flag")),
+      1);
+  auto concern_of = [&](const std::string& token) {
+    json::value r = Post(token, std::string(kBase) + "offOnlineReport/pageOffOnline.json",
+                         "beginOffTimeMin=0&endOffTimeMin=0&pageNumber=1&pageSize=50");
+    for (const auto& row : r.at("obj").at("data").as_array())
+      if (Int(row.at("vehicleId")) == followed)
+        return std::to_string(Int(row.at("concernLevel"))) + Str(row.at("remark"));
+    return std::string("absent");
+  };
+  EXPECT_EQ(concern_of(admin_), "1夜间离线");
+  EXPECT_EQ(concern_of(demo_), "0");  // following is per user
   // JT/T 808 terminals of the demo report no battery level: an honest empty list.
   json::value energy = Post(demo_, std::string(kBase) + "energyReport/pageEnergyReport.json",
                             "percent=30&gl=l&longStay=0&pageNumber=1&pageSize=10");
@@ -235,6 +252,35 @@ TEST_F(DayReportApiTest, TotalMileageOfflineEnergyAndExports) {
   json::value job = Post(demo_, "/car/v1/accelerate/export/mileage.json", Yesterday() + "&chooseId=0&flag=0");
   ASSERT_EQ(Int(job.at("flag")), 1) << WriteJson(job);
   EXPECT_FALSE(Str(job.at("obj").at("fileName")).empty());
+}
+
+// 剩余电量 › 电量趋势 reads the day rows' battery (kept by the pipeline, tested in day_totals_test):
+// the caller's vehicle only, days in range, none invented.
+TEST_F(DayReportApiTest, BatteryTrendOfOneVehicleFromTheDailyRows) {
+  const long long mine = VehicleId(demo_, 0);
+  {
+    auto db = OpenConfiguredDatabase(config_).value();
+    const int day = std::stoi(day_.substr(0, 4) + day_.substr(5, 2) + day_.substr(8, 2));
+    ASSERT_TRUE(db->Acquire()
+                    ->Exec("INSERT INTO vehicle_days (device_id, day, last_time, battery_min, battery_last) "
+                           "SELECT id, ?, 1, 18, 64 FROM devices WHERE asset_id = ?",
+                           {day, mine})
+                    .ok());
+  }
+  json::value r = Post(demo_, std::string(kBase) + "energyReport/batteryTrend.json",
+                       Yesterday() + "&vehicleId=" + std::to_string(mine));
+  ASSERT_EQ(Int(r.at("flag")), 1) << WriteJson(r);
+  const auto& days = r.at("obj").at("data").as_array();
+  ASSERT_EQ(days.size(), 1u);
+  EXPECT_EQ(Str(days[0].at("day")), day_);
+  EXPECT_EQ(Int(days[0].at("min")), 18);
+  EXPECT_EQ(Int(days[0].at("last")), 64);
+  EXPECT_EQ(Str(r.at("obj").at("startDay")), day_);
+  // Another tenant's vehicle, or none: refused in Chinese.
+  json::value foreign = Post(demo_, std::string(kBase) + "energyReport/batteryTrend.json",
+                             "vehicleId=" + std::to_string(VehicleId(admin_, 3)));
+  EXPECT_EQ(Int(foreign.at("flag")), 0);
+  EXPECT_EQ(Str(Post(demo_, std::string(kBase) + "energyReport/batteryTrend.json", "").at("msg")), "请选择车辆");
 }
 
 }  // namespace

@@ -279,6 +279,58 @@ TEST_F(FleetApiTest, TheVehicleDialogChecksItsFieldsAndSavesEveryTab) {
   EXPECT_EQ(Msg(taken), "终端号已存在: 13900020001");
 }
 
+// 风控信息 (tab 4): the dialog reads the vehicle's own areas, stay points and 二押点报警 in `extend` and
+// saves them through updateVehicle's alarmUtil, the same settings the monitoring page's dialogs keep.
+TEST_F(FleetApiTest, TheRiskTabReadsAndSavesTheVehiclesAlarmSettings) {
+  ASSERT_EQ(Flag(Save("cust", "一车队", "粤B40001", "13900040001")), 1);
+  const std::string id = std::to_string(VehicleId("粤B40001"));
+  auto extend = [&](const std::string& user) {
+    return Get(Token(user), "/car/v1/api/vehicleManagement/queryVehicleInfo?vehicleId=" + id);
+  };
+  json::value fresh = extend("cust").at("obj").at("extend");
+  EXPECT_EQ(Str(fresh.at("areaName")), "");
+  EXPECT_EQ(Str(fresh.at("stayPaint")), "未设置");
+  EXPECT_EQ(fresh.at("isTwoCharge").as_int64(), 0);
+  auto update = [&](const std::string& user, const std::string& util) {
+    return PostJson(
+        Token(user), "/car/v1/api/vehicle/updateVehicle.json",
+        R"({"updateVehicleInfo":{"vehicleId":)" + id +
+            R"(,"plate":"粤B40001","sim":"13912340000","terminalType":"GPRS-部标","terminalNo":"13900040001",)"
+            R"("groupId":)" +
+            G("一车队") + R"(},"alarmUtil":)" + util + "}");
+  };
+  json::value saved = update("cust", R"({"address":"广东省_440000|湖南省_430000","twoCharge":1,"staypoint":1})");
+  ASSERT_EQ(Flag(saved), 1) << WriteJson(saved);
+  json::value set = extend("cust").at("obj").at("extend");
+  EXPECT_EQ(Str(set.at("areaName")), "广东省_440000|湖南省_430000");
+  EXPECT_EQ(set.at("isTwoCharge").as_int64(), 1);
+  EXPECT_EQ(Str(set.at("stayPaint")), "未设置");  // no points yet: staypoint switches nothing
+  // The monitoring page's calls see the same settings, and the stay points set there show here.
+  EXPECT_EQ(Str(Get(Token("cust"), "/car/v1/api/monitor/getAdminRegion?vehicleId=" + id).at("obj")),
+            "广东省_440000|湖南省_430000");
+  ASSERT_EQ(Flag(Get(Token("cust"), "/car/v1/api/fence/saveStoppingPoint?vehicleId=" + id +
+                                        "&staypoint=1,22.55,114.05,1000;2,22.60,114.10,1000")),
+            1);
+  json::value places = Get(Token("cust"), "/car/v1/api/vehicle/searchVehicleInfo.json?vehicleId=" + id);
+  EXPECT_EQ(Str(places.at("obj").at("data").at("extend").at("stayPaint")), "家庭住址、公司住址");
+  EXPECT_EQ(places.at("obj").at("data").at("extend").at("stayEnabled").as_int64(), 1);
+  // Switched off, areas removed; the log says what changed.
+  ASSERT_EQ(Flag(update("cust", R"({"address":"","twoCharge":false,"staypoint":0})")), 1);
+  json::value off = extend("cust").at("obj").at("extend");
+  EXPECT_EQ(Str(off.at("areaName")), "");
+  EXPECT_EQ(off.at("isTwoCharge").as_int64(), 0);
+  EXPECT_EQ(off.at("stayEnabled").as_int64(), 0);
+  EXPECT_EQ(Count("SELECT COUNT(*) FROM operation_log WHERE detail LIKE '%启用二押点报警%'"), 1);
+  EXPECT_EQ(Count("SELECT COUNT(*) FROM operation_log WHERE detail LIKE '%关闭经常停留点报警%'"), 1);
+  // Bad settings: a clear refusal and nothing saved, not even the vehicle's fields.
+  EXPECT_EQ(Msg(update("cust", R"({"address":"火星_999999"})")), "请选择省市区");
+  EXPECT_EQ(Msg(update("cust", R"({"twoCharge":7})")), "二押点报警只能是启用或关闭");
+  EXPECT_EQ(Str(extend("cust").at("obj").at("extend").at("areaName")), "");
+  // Another tenant neither reads nor writes them.
+  EXPECT_EQ(Msg(extend("jh")), "车辆不存在或无权操作");
+  EXPECT_EQ(Msg(update("jh", R"({"twoCharge":1})")), "车辆不存在或无权操作");
+}
+
 TEST_F(FleetApiTest, SavingAndEditingVehiclesStayInsideTheSubtree) {
   ASSERT_EQ(Flag(Save("demo", "冷链车队", "粤B30001", "13900030001")), 1);
   long long id = VehicleId("粤B30001");

@@ -429,13 +429,18 @@ TEST_F(RenewalApiTest, SettlingAndWithdrawingFollowScopeAndButtons) {
   EXPECT_EQ(Coins("demo"), 5);
   EXPECT_FALSE(RowOf(Expire("demo"), car));
   // 结清撤回: 160503 is enough for the withdrawal, not for settling.
-  ASSERT_TRUE(db_->Acquire()->Exec("DELETE FROM role_resources WHERE role_id = 2 AND resource_id = 130108").ok());
+  ASSERT_TRUE(
+      db_->Acquire()->Exec("DELETE FROM role_resources WHERE role_id = 2 AND resource_id IN (130108, 160501)").ok());
   EXPECT_EQ(Msg(settle("cust", parent, 1)), kNoButton);
   ASSERT_EQ(Flag(settle("cust", car, 0)), 1);
   EXPECT_EQ(Device(car, "settled_at"), "0");
   EXPECT_EQ(Operations("vehicle.unsettle", Plate(car)), 1);
   EXPECT_EQ(total("cust"), 0);
   EXPECT_EQ(Msg(settle("cust", car, 0)), "该车辆未结清");
+  // The risk centre's 结清 icon is shown with 160501: that button settles too.
+  ASSERT_TRUE(db_->Acquire()->Exec("INSERT INTO role_resources (role_id, resource_id) VALUES (2, 160501)").ok());
+  ASSERT_EQ(Flag(settle("cust", car, 1)), 1);
+  EXPECT_NE(Device(car, "settled_at"), "0");
 }
 
 }  // namespace

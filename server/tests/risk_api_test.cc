@@ -121,6 +121,33 @@ TEST_F(RiskApiTest, ExportsQueueTheChosenCategories) {
   EXPECT_EQ(Int(both.at("flag")), 1) << Str(both.at("msg"));
 }
 
+// service.hide_expired: a vehicle past its expiry leaves the risk centre's tiles and lists, as it
+// leaves the reports and alarm lists, until it is renewed (a settled one is not hidden).
+TEST_F(RiskApiTest, ExpiredVehiclesLeaveTheTilesAndLists) {
+  Alarm(0, "isIllegalRemove", 1'800'000);
+  Alarm(1, "isIllegalRemove", 1'800'000);
+  auto removed = [&] { return Int(Get(demo_, kHome + "pageHomePageTwo.json").at("obj").at("removeNum")); };
+  auto listed = [&] {
+    return Int(
+        Get(demo_, kHome + "pageHomePageAlarmInfo.json", "type=7&pageNumber=1&pageSize=50").at("obj").at("total"));
+  };
+  ASSERT_EQ(removed(), 2);
+  ASSERT_EQ(listed(), 2);
+  auto expire = [&](long long expires_at, long long settled_at) {
+    ASSERT_TRUE(db_->Acquire()
+                    ->Exec("UPDATE devices SET expires_at = ?, settled_at = ? WHERE asset_id = ?",
+                           {expires_at, settled_at, VehicleId(0)})
+                    .ok());
+  };
+  expire(SystemNowMs() - 86'400'000, 0);
+  EXPECT_EQ(removed(), 1);
+  EXPECT_EQ(listed(), 1);
+  expire(SystemNowMs() - 86'400'000, SystemNowMs());  // settled: shown again
+  EXPECT_EQ(listed(), 2);
+  expire(SystemNowMs() + 86'400'000, 0);  // renewed
+  EXPECT_EQ(removed(), 2);
+}
+
 TEST_F(RiskApiTest, StopRangeAndLongStops) {
   json::value saved = Get(demo_, kHome + "getStopTimeSetting.json").at("obj");
   EXPECT_EQ(Int(saved.at("startDay")), 7);

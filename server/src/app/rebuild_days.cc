@@ -50,6 +50,7 @@ Result<RebuildDaysResult> RebuildVehicleDays(store::Database& db, int from_day, 
       s.mileage_km = f.mileage;
       s.valid = f.flags & store::kPositionValid;
       s.acc = (f.flags & store::kPositionAccKnown) ? ((f.flags & store::kPositionAccOn) ? 1 : 0) : -1;
+      s.battery_pct = f.battery_pct;
       reports::AddFix(o, cursor, s, f.alarms, days);
       ++fixes;
     });

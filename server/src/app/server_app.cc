@@ -264,7 +264,7 @@ Status RegisterRoutes(ServerApp::Parts& p, const Config& config, const api::Comm
        config.GetInt("monitor.offline_after_s") * 1000, alarm_window_ms, config.GetBool("service.hide_expired")});
   api::RegisterTrackRoutes(r, s, TrackFromConfig(config), *p.exports);
   api::RegisterFleetRoutes(
-      r, s, *p.exports,
+      r, s, *p.exports, *p.alarm,
       {[&pipeline = p.pipeline](long long id) { return pipeline ? pipeline->State(id) : std::nullopt; },
        config.GetInt("monitor.offline_after_s") * 1000});
   if (Status st = api::RegisterAddressRoutes(r, s, AddressFromConfig(config)); !st.ok()) return st;
@@ -276,7 +276,9 @@ Status RegisterRoutes(ServerApp::Parts& p, const Config& config, const api::Comm
   api::RegisterAlarmExportRoutes(r, s, *p.exports);
   api::RegisterHomeRoutes(
       r, s, {config.GetInt("monitor.offline_after_s") * 1000, [&risk = *p.risk] { return risk.Geocoder(); }});
-  api::RegisterRiskRoutes(r, s, *p.exports, RiskApiFromConfig(config));
+  auto risk_api = RiskApiFromConfig(config);
+  risk_api.geocoder = [&risk = *p.risk] { return risk.Geocoder(); };
+  api::RegisterRiskRoutes(r, s, *p.exports, std::move(risk_api));
   api::RegisterReferenceRoutes(r);  // last: it documents the routes above
   return Status::Ok();
 }

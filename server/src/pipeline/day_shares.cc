@@ -26,6 +26,8 @@ store::VehicleDayRow DayRowOf(long long device_id, const reports::DayTotals& t) 
   r.last_time = t.last_time;
   r.last_lat = t.last_lat;
   r.last_lon = t.last_lon;
+  r.battery_min = t.battery_min;
+  r.battery_last = t.battery_last;
   return r;
 }
 

@@ -119,6 +119,8 @@ void DayStep(StepContext& ctx, const Position& p, double mileage_km, const std::
   s.mileage_km = mileage_km;
   s.valid = p.valid;
   s.acc = p.acc ? (*p.acc ? 1 : 0) : -1;
+  if (auto pct = p.attributes.GetDouble(AttrKey::kBatteryPct); pct && *pct >= 0 && *pct <= 100)
+    s.battery_pct = static_cast<int>(*pct);
   reports::DayOptions o;
   o.utc_offset_minutes = ctx.options.utc_offset_minutes;
   o.moving_kmh = ctx.options.motion.moving_kmh;

@@ -1,5 +1,5 @@
 // One stored fix as the report functions see it: time, place, speed, course, odometer and the
-// flags that matter to motion (fix valid, ignition, back-filled). Plain data, no storage types.
+// flags that matter to motion (fix valid, ignition, back-filled), the battery level. Plain data.
 #pragma once
 
 namespace chelian::reports {
@@ -13,6 +13,7 @@ struct TrackSample {
   bool valid = true;         // GNSS fix; invalid fixes carry no trustworthy place
   int acc = -1;              // ignition: -1 unknown, 0 off, 1 on
   bool back_filled = false;  // re-uploaded from the device's blind-area store
+  int battery_pct = -1;      // battery level the device reported with the fix, -1 none
 };
 
 }  // namespace chelian::reports

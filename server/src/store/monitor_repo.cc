@@ -168,6 +168,22 @@ Status DeleteConcern(Connection& conn, long long user_id, long long asset_id) {
   return conn.Exec("DELETE FROM vehicle_concerns WHERE user_id = ? AND asset_id = ?", {user_id, asset_id});
 }
 
+Result<std::map<long long, Concern>> ConcernsOf(Connection& conn, long long user_id,
+                                                const std::vector<long long>& asset_ids) {
+  std::map<long long, Concern> out;
+  if (asset_ids.empty()) return out;
+  std::string sql = "SELECT asset_id, level, remark FROM vehicle_concerns WHERE user_id = ? AND asset_id IN (";
+  Params params{user_id};
+  for (size_t i = 0; i < asset_ids.size(); ++i) {
+    sql += i ? ", ?" : "?";
+    params.emplace_back(asset_ids[i]);
+  }
+  auto rows = conn.Query(sql + ")", params);
+  if (!rows.ok()) return rows.status();
+  for (const auto& r : *rows) out[r.Int(0)] = {static_cast<int>(r.Int(1)), r.Text(2)};
+  return out;
+}
+
 Result<std::vector<VehicleMatch>> SearchVehicles(Connection& conn, const Scope& scope, const std::string& keyword,
                                                  int limit, int kind) {
   std::string pattern = LowerAscii(LikeContains(keyword));

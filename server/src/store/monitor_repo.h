@@ -3,6 +3,7 @@
 // handling: store/alarm_handling.h); vehicle search. Every call takes the user's Scope (group subtree).
 #pragma once
 
+#include <map>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -74,6 +75,14 @@ Status SaveConcern(Connection& conn, const Scope& scope, long long user_id, long
                    const std::string& remark, long long now_ms);
 // Stops following; a vehicle not followed is not an error.
 Status DeleteConcern(Connection& conn, long long user_id, long long asset_id);
+
+struct Concern {
+  int level = 0;  // 1 高, 2 中, 3 低
+  std::string remark;
+};
+// The user's follow levels of the listed vehicles (a page of a report); vehicles not followed are absent.
+Result<std::map<long long, Concern>> ConcernsOf(Connection& conn, long long user_id,
+                                                const std::vector<long long>& asset_ids);
 
 // A vehicle found by the monitor's search box, with the field that matched.
 struct VehicleMatch {

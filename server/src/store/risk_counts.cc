@@ -5,6 +5,7 @@
 #include <map>
 #include <set>
 
+#include "store/expired_clause.h"
 #include "store/like_pattern.h"
 #include "store/page_clause.h"
 #include "store/risk_vehicle_info.h"
@@ -15,23 +16,26 @@ namespace {
 constexpr long long kDayMs = 86'400'000;
 
 // The WHERE clause of 超长停车 and its parameters (after the user id of the info SELECT).
-std::string LongStopWhere(const Scope& scope, StopRange range, long long now, Params& params) {
+std::string LongStopWhere(const Scope& scope, StopRange range, long long now, long long hide_expired_at,
+                          Params& params) {
   params.push_back(LikePrefix(scope.group_path));
   params.push_back(now - static_cast<long long>(range.end_day) * kDayMs);
   params.push_back(now - static_cast<long long>(range.start_day) * kDayMs);
-  return "WHERE g.path LIKE ? ESCAPE '\\' AND s.motion = 2 AND s.motion_since > 0 AND s.motion_since BETWEEN ? AND ? ";
+  return "WHERE g.path LIKE ? ESCAPE '\\' AND s.motion = 2 AND s.motion_since > 0 AND s.motion_since BETWEEN ? AND ? " +
+         NotExpiredClause("a.id", hide_expired_at, params);
 }
 
 }  // namespace
 
 Result<LongStopPage> QueryLongStops(Connection& conn, const Scope& scope, long long user_id, StopRange range,
-                                    long long now, long long limit, long long offset) {
+                                    long long now, long long limit, long long offset, long long hide_expired_at) {
   LongStopPage page;
-  auto total = CountLongStops(conn, scope, range, now);
+  auto total = CountLongStops(conn, scope, range, now, hide_expired_at);
   if (!total.ok()) return total.status();
   page.total = *total;
   Params params{user_id};
-  std::string sql = RiskInfoSelect("") + LongStopWhere(scope, range, now, params) + "ORDER BY s.motion_since, a.id";
+  std::string sql =
+      RiskInfoSelect("") + LongStopWhere(scope, range, now, hide_expired_at, params) + "ORDER BY s.motion_since, a.id";
   AppendPage(sql, params, limit, offset);
   auto rows = conn.Query(sql, params);
   if (!rows.ok()) return rows.status();
@@ -39,13 +43,14 @@ Result<LongStopPage> QueryLongStops(Connection& conn, const Scope& scope, long l
   return page;
 }
 
-Result<long long> CountLongStops(Connection& conn, const Scope& scope, StopRange range, long long now) {
+Result<long long> CountLongStops(Connection& conn, const Scope& scope, StopRange range, long long now,
+                                 long long hide_expired_at) {
   Params params;
   std::string sql =
       "SELECT COUNT(*) FROM assets a JOIN groups g ON g.id = a.group_id "
       "JOIN devices d ON d.id = (SELECT MIN(d2.id) FROM devices d2 WHERE d2.asset_id = a.id) "
       "JOIN device_state s ON s.device_id = d.id " +
-      LongStopWhere(scope, range, now, params);
+      LongStopWhere(scope, range, now, hide_expired_at, params);
   auto rows = conn.Query(sql, params);
   if (!rows.ok()) return rows.status();
   return rows->front().Int(0);

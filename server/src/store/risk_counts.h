@@ -19,10 +19,12 @@ struct LongStopPage {
   std::vector<RiskVehicleInfo> rows;
   long long total = 0;
 };
+// `hide_expired_at` > 0: expired vehicles are left out (store/expired_clause.h).
 Result<LongStopPage> QueryLongStops(Connection& conn, const Scope& scope, long long user_id, StopRange range,
-                                    long long now, long long limit, long long offset);
+                                    long long now, long long limit, long long offset, long long hide_expired_at = 0);
 // longStopNum.
-Result<long long> CountLongStops(Connection& conn, const Scope& scope, StopRange range, long long now);
+Result<long long> CountLongStops(Connection& conn, const Scope& scope, StopRange range, long long now,
+                                 long long hide_expired_at = 0);
 
 // 多设备离线: devices that belong together — fitted to vehicles of one plate (carType 0), or of one
 // frame number across different plates (carType 1) — at least two, and every one silent for

@@ -164,6 +164,14 @@ Status SetTwoChargeVehicles(Connection& conn, const Scope& scope, const std::vec
   });
 }
 
+Result<bool> IsTwoChargeVehicle(Connection& conn, const Scope& scope, long long asset_id) {
+  auto vg = VehicleGroup(conn, scope, asset_id);
+  if (!vg.ok()) return vg.status();
+  auto rows = conn.Query("SELECT 1 FROM two_charge_vehicles WHERE asset_id = ?", {asset_id});
+  if (!rows.ok()) return rows.status();
+  return !rows->empty();
+}
+
 Result<std::optional<AdminAreaBinding>> GetAdminArea(Connection& conn, const Scope& scope, int target_type,
                                                      long long id) {
   if (Status s = TargetVisible(conn, scope, target_type, id); !s.ok()) return s;

@@ -64,6 +64,8 @@ Result<std::vector<BoundVehicle>> ListTwoChargeVehicles(Connection& conn, const 
 // Turns 二押点报警 on (`on`) or off for the vehicles; NotFound when one is not inside `scope`.
 Status SetTwoChargeVehicles(Connection& conn, const Scope& scope, const std::vector<long long>& asset_ids, bool on,
                             long long user_id, long long now_ms);
+// True when 二押点报警 is on for the vehicle; NotFound when it is not inside `scope`.
+Result<bool> IsTwoChargeVehicle(Connection& conn, const Scope& scope, long long asset_id);
 
 struct AdminAreaBinding {
   std::string address;  // "广东省_440000|深圳市_440300"

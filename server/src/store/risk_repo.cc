@@ -5,6 +5,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "store/expired_clause.h"
 #include "store/like_pattern.h"
 #include "store/page_clause.h"
 #include "store/risk_vehicle_info.h"
@@ -105,13 +106,14 @@ Result<long long> SyncRiskVehicles(Connection& conn, const std::vector<RiskVehic
 }
 
 Result<RiskVehiclePage> QueryRiskVehicles(Connection& conn, const Scope& scope, long long user_id, int category,
-                                          long long limit, long long offset) {
+                                          long long limit, long long offset, long long hide_expired_at) {
   std::string where = "WHERE g.path LIKE ? ESCAPE '\\' ";
   Params filter{LikePrefix(scope.group_path)};
   if (category > 0) {
     where += "AND r.category = ? ";
     filter.push_back(category);
   }
+  where += NotExpiredClause("a.id", hide_expired_at, filter);
   RiskVehiclePage page;
   auto count = conn.Query(
       "SELECT COUNT(*) FROM risk_vehicles r JOIN assets a ON a.id = r.asset_id JOIN groups g ON g.id = a.group_id " +
@@ -135,24 +137,27 @@ Result<RiskVehiclePage> QueryRiskVehicles(Connection& conn, const Scope& scope, 
   return page;
 }
 
-Result<long long> CountRiskVehicles(Connection& conn, const Scope& scope) {
-  auto rows = conn.Query(
+Result<long long> CountRiskVehicles(Connection& conn, const Scope& scope, long long hide_expired_at) {
+  Params params{LikePrefix(scope.group_path)};
+  std::string sql =
       "SELECT COUNT(DISTINCT r.asset_id) FROM risk_vehicles r JOIN assets a ON a.id = r.asset_id "
-      "JOIN groups g ON g.id = a.group_id WHERE g.path LIKE ? ESCAPE '\\'",
-      {LikePrefix(scope.group_path)});
+      "JOIN groups g ON g.id = a.group_id WHERE g.path LIKE ? ESCAPE '\\'";
+  sql += NotExpiredClause("a.id", hide_expired_at, params);
+  auto rows = conn.Query(sql, params);
   if (!rows.ok()) return rows.status();
   return rows->front().Int(0);
 }
 
 Result<CategoryAlarmPage> QueryCategoryAlarms(Connection& conn, const Scope& scope, long long user_id,
                                               const std::vector<std::string>& codes, bool exclude, long long since,
-                                              long long limit, long long offset) {
+                                              long long limit, long long offset, long long hide_expired_at) {
   // The newest episode per vehicle: read newest first, keep each vehicle's first.
   Params params{since, LikePrefix(scope.group_path)};
   std::string sql =
       "SELECT al.asset_id, al.id, al.begin_time FROM alarms al JOIN assets a ON a.id = al.asset_id "
       "JOIN groups g ON g.id = a.group_id WHERE al.begin_time >= ? AND g.path LIKE ? ESCAPE '\\' ";
   if (!codes.empty()) sql += std::string("AND al.code ") + (exclude ? "NOT IN " : "IN ") + InList(codes, params);
+  sql += NotExpiredClause("a.id", hide_expired_at, params);
   sql += " ORDER BY al.begin_time DESC, al.id DESC";
   std::vector<long long> alarm_ids;
   std::unordered_set<long long> seen;
@@ -180,11 +185,14 @@ Result<CategoryAlarmPage> QueryCategoryAlarms(Connection& conn, const Scope& sco
 }
 
 Status ForEachAlarmPair(Connection& conn, const Scope& scope, long long since,
-                        const std::function<void(long long asset_id, std::string_view code)>& fn) {
-  return conn.QueryEach(
+                        const std::function<void(long long asset_id, std::string_view code)>& fn,
+                        long long hide_expired_at) {
+  Params params{since, LikePrefix(scope.group_path)};
+  std::string sql =
       "SELECT DISTINCT al.asset_id, al.code FROM alarms al JOIN assets a ON a.id = al.asset_id "
-      "JOIN groups g ON g.id = a.group_id WHERE al.begin_time >= ? AND g.path LIKE ? ESCAPE '\\'",
-      {since, LikePrefix(scope.group_path)}, [&](const Row& r) { fn(r.Int(0), r.cols[1].TextView()); });
+      "JOIN groups g ON g.id = a.group_id WHERE al.begin_time >= ? AND g.path LIKE ? ESCAPE '\\'";
+  sql += NotExpiredClause("a.id", hide_expired_at, params);
+  return conn.QueryEach(sql, params, [&](const Row& r) { fn(r.Int(0), r.cols[1].TextView()); });
 }
 
 Result<long long> CountSettled(Connection& conn, const Scope& scope) {

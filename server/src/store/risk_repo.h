@@ -49,6 +49,7 @@ struct RiskVehicleWrite {
 Result<long long> SyncRiskVehicles(Connection& conn, const std::vector<RiskVehicleWrite>& rows, long long now);
 
 // ---- the risk centre's reads (scoped; concern levels are `user_id`'s) ----
+// `hide_expired_at` > 0 (service.hide_expired, store/expired_clause.h): expired vehicles are left out.
 
 // A vehicle as the risk centre's tables show it: asset, first device, follow level, state.
 struct RiskVehicleInfo {
@@ -75,9 +76,9 @@ struct RiskVehiclePage {
 };
 // Risk rows of `category` (1–3; 0 every one) inside `scope`, newest first.
 Result<RiskVehiclePage> QueryRiskVehicles(Connection& conn, const Scope& scope, long long user_id, int category,
-                                          long long limit, long long offset);
+                                          long long limit, long long offset, long long hide_expired_at = 0);
 // Distinct vehicles with a risk row inside `scope` (riskTotalNum).
-Result<long long> CountRiskVehicles(Connection& conn, const Scope& scope);
+Result<long long> CountRiskVehicles(Connection& conn, const Scope& scope, long long hide_expired_at = 0);
 
 // The newest episode of each vehicle inside `scope` whose code is one of `codes` (or, `exclude`,
 // none of them) begun at or after `since`, newest first.
@@ -93,10 +94,11 @@ struct CategoryAlarmPage {
 };
 Result<CategoryAlarmPage> QueryCategoryAlarms(Connection& conn, const Scope& scope, long long user_id,
                                               const std::vector<std::string>& codes, bool exclude, long long since,
-                                              long long limit, long long offset);
+                                              long long limit, long long offset, long long hide_expired_at = 0);
 // (vehicle, code) pairs of episodes begun at or after `since` inside `scope` (the tile counts).
 Status ForEachAlarmPair(Connection& conn, const Scope& scope, long long since,
-                        const std::function<void(long long asset_id, std::string_view code)>& fn);
+                        const std::function<void(long long asset_id, std::string_view code)>& fn,
+                        long long hide_expired_at = 0);
 // Vehicles inside `scope` settled (结清).
 Result<long long> CountSettled(Connection& conn, const Scope& scope);
 

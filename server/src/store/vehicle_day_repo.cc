@@ -1,6 +1,8 @@
 // Implementation of the daily aggregates' storage and report reads.
 #include "store/vehicle_day_repo.h"
 
+#include <algorithm>
+
 #include "store/page_clause.h"
 #include "store/report_event_repo.h"
 #include "store/track_repo.h"
@@ -10,8 +12,8 @@ namespace {
 
 constexpr const char* kInsertDay =
     "INSERT INTO vehicle_days (device_id, day, mileage_begin, mileage_end, driven_km, driving_s, acc_on_s, "
-    "online_s, stops, alarms, first_time, last_time, last_lat, last_lon) "
-    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+    "online_s, stops, alarms, first_time, last_time, last_lat, last_lon, battery_min, battery_last) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
 
 Params DayParams(const VehicleDayRow& r) {
   return {r.device_id,
@@ -27,7 +29,9 @@ Params DayParams(const VehicleDayRow& r) {
           r.first_time,
           r.last_time,
           r.last_lat,
-          r.last_lon};
+          r.last_lon,
+          static_cast<long long>(r.battery_min),
+          static_cast<long long>(r.battery_last)};
 }
 
 // The columns naming a vehicle (ReportVehicle), from assets a, groups g and devices d.
@@ -76,6 +80,12 @@ Result<long long> Count(Connection& conn, const std::string& sql, const Params& 
 Status AddVehicleDays(Connection& conn, const std::vector<VehicleDayRow>& shares) {
   const std::string sql = std::string(kInsertDay) +
                           " ON CONFLICT (device_id, day) DO UPDATE SET "
+                          "battery_min = CASE WHEN excluded.battery_min >= 0 AND (vehicle_days.battery_min < 0 OR "
+                          "excluded.battery_min < vehicle_days.battery_min) THEN excluded.battery_min "
+                          "ELSE vehicle_days.battery_min END, "
+                          "battery_last = CASE WHEN excluded.battery_last >= 0 AND (vehicle_days.battery_last < 0 OR "
+                          "excluded.last_time >= vehicle_days.last_time) THEN excluded.battery_last "
+                          "ELSE vehicle_days.battery_last END, "
                           "mileage_begin = CASE WHEN excluded.first_time < vehicle_days.first_time "
                           "THEN excluded.mileage_begin ELSE vehicle_days.mileage_begin END, "
                           "first_time = CASE WHEN excluded.first_time < vehicle_days.first_time "
@@ -116,7 +126,8 @@ Status ReplaceVehicleDays(Connection& conn, long long device_id, int from_day, i
 Status EachStoredFix(Connection& conn, long long device_id, long long from_ms, long long to_ms,
                      const std::function<void(const DayFix&)>& on_fix) {
   return conn.QueryEach(
-      "SELECT fix_time, lat, lon, speed, mileage, flags, COALESCE(alarms, '') FROM stored_positions "
+      "SELECT fix_time, lat, lon, speed, mileage, flags, COALESCE(alarms, ''), "
+      "CASE WHEN attributes LIKE '%\"batteryPct\"%' THEN attributes END FROM stored_positions "
       "WHERE device_id = ? AND fix_time >= ? AND fix_time < ? ORDER BY fix_time",
       {device_id, from_ms, to_ms}, [&](const Row& r) {
         DayFix f;
@@ -127,6 +138,7 @@ Status EachStoredFix(Connection& conn, long long device_id, long long from_ms, l
         f.mileage = r.Real(4);
         f.flags = static_cast<int>(r.Int(5));
         f.alarms = r.Text(6);
+        if (!r.IsNull(7)) f.battery_pct = BatteryOf(r.Text(7));
         on_fix(f);
       });
 }
@@ -301,6 +313,29 @@ Result<Page<VehicleLatest>> ListLatestStates(Connection& conn, const Scope& scop
   if (with_battery_only)
     return ListLatest(conn, scope, f, "JOIN", " AND s.attributes LIKE '%\"batteryPct\"%'", {}, "a.plate, a.id, d.id");
   return ListLatest(conn, scope, f, "LEFT JOIN", "", {}, "a.plate, a.id, d.id");
+}
+
+Result<std::vector<BatteryDay>> ListBatteryDays(Connection& conn, const Scope& scope, const DayReportFilter& f) {
+  std::string where;
+  Params params;
+  if (Status s = VehicleWhere(conn, scope, f, &where, &params); !s.ok()) return s;
+  params.push_back(static_cast<long long>(f.from_day));
+  params.push_back(static_cast<long long>(f.to_day));
+  auto rows = conn.Query(
+      "SELECT vd.day, vd.battery_min, vd.battery_last FROM vehicle_days vd JOIN devices d ON d.id = vd.device_id "
+      "JOIN assets a ON a.id = d.asset_id JOIN groups g ON g.id = a.group_id WHERE " +
+          where + " AND vd.day >= ? AND vd.day <= ? AND vd.battery_min >= 0 ORDER BY vd.day, vd.last_time",
+      params);
+  if (!rows.ok()) return rows.status();
+  // Several devices on one vehicle: the day's lowest of all, the last of the latest device.
+  std::vector<BatteryDay> out;
+  for (const Row& r : *rows) {
+    const int day = static_cast<int>(r.Int(0)), low = static_cast<int>(r.Int(1)), last = static_cast<int>(r.Int(2));
+    if (out.empty() || out.back().day != day) out.push_back({day, low, last});
+    out.back().min_pct = std::min(out.back().min_pct, low);
+    if (last >= 0) out.back().last_pct = last;
+  }
+  return out;
 }
 
 }  // namespace chelian::store

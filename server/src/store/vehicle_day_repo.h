@@ -24,10 +24,11 @@ struct VehicleDayRow {
   int stops = 0, alarms = 0;
   long long first_time = 0, last_time = 0;
   double last_lat = 0, last_lon = 0;
+  int battery_min = -1, battery_last = -1;  // -1: no level reported
 };
 
 // Adds shares to their days: sums add, the begin comes from the earlier first_time, the end and
-// the last place from the later last_time.
+// the last place from the later last_time, the battery's low from both and its last from the later.
 Status AddVehicleDays(Connection& conn, const std::vector<VehicleDayRow>& shares);
 
 // Replaces the device's rows of days from_day..to_day by `rows` (one transaction).
@@ -40,6 +41,7 @@ struct DayFix {
   double lat = 0, lon = 0, speed = 0, mileage = 0;
   int flags = 0;
   std::string alarms;
+  int battery_pct = -1;
 };
 
 // The stored fixes of `device_id` with from_ms <= fix_time < to_ms, oldest first, one at a time.
@@ -93,5 +95,13 @@ Result<Page<VehicleLatest>> ListOfflineVehicles(Connection& conn, const Scope& s
 // Every vehicle with its latest state (battery: those whose attributes hold a battery level).
 Result<Page<VehicleLatest>> ListLatestStates(Connection& conn, const Scope& scope, const DayReportFilter& f,
                                              bool with_battery_only);
+
+// 剩余电量's trend: one vehicle's (f.vehicle_id, inside `scope`) lowest and last reported battery
+// level per local day of f's range, oldest first; days without a reported level are left out.
+struct BatteryDay {
+  int day = 0;  // yyyymmdd
+  int min_pct = -1, last_pct = -1;
+};
+Result<std::vector<BatteryDay>> ListBatteryDays(Connection& conn, const Scope& scope, const DayReportFilter& f);
 
 }  // namespace chelian::store

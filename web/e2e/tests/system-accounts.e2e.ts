@@ -338,12 +338,29 @@ describe('系统管理 › 车辆管理 › 车辆转移', () => {
     await insurance.getByText('已续保 0 次').waitFor();
     await settle(page);
     await page.screenshot({ path: screenshotPath('system-vehicle-insurance') });
+    // 风控信息 (edit only): 出省 areas and 二押点报警 ride on the vehicle's 保存 (alarmUtil).
+    await dialog.getByRole('tab', { name: '风控信息' }).click();
+    const risk = page.getByTestId('vehicle-risk-tab');
+    await risk.getByText('未设置').waitFor();
+    await expect.poll(() => risk.getByLabel('出省报警设置').isEnabled()).toBe(true);
+    await risk.getByLabel('出省报警设置').click();
+    await page.locator('.ant-cascader-menu-item').filter({ hasText: /^广东省$/ }).locator('.ant-cascader-checkbox').click();
+    await page.keyboard.press('Escape');
+    await risk.getByRole('switch', { name: '二押点报警启用' }).click();
+    await settle(page);
+    await page.screenshot({ path: screenshotPath('system-vehicle-risk') });
     await dialog.getByRole('tab', { name: '基本信息' }).click();
     // 保存 sends updateVehicle; the table shows the new remark.
     await dialog.getByLabel('备注信息').fill('端到端备注');
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await page.getByText(`已保存车辆「${plate}」`).waitFor();
     await table.getByRole('row', { name: new RegExp(plate) }).getByText('端到端备注').waitFor();
+    // Opened again, the tab reads back what was saved.
+    await table.getByRole('row', { name: new RegExp(plate) }).getByRole('button', { name: /修\s*改/ }).click();
+    await page.getByTestId('vehicle-dialog').getByRole('tab', { name: '风控信息' }).click();
+    const again = page.getByTestId('vehicle-risk-tab');
+    await again.getByText('广东省').waitFor();
+    await expect.poll(() => again.getByRole('switch', { name: '二押点报警启用' }).getAttribute('aria-checked')).toBe('true');
     await page.close();
   });
 });

@@ -27,19 +27,6 @@ const std::set<int>& KnownCodes(AlarmServices& a) {
   return codes;
 }
 
-// Keeps the entries with a known code; InvalidArgument when none is left.
-Result<std::string> CheckAddress(AlarmServices& a, const std::string& address) {
-  std::string out;
-  for (auto item : Split(address, '|')) {
-    item = Trim(item);
-    auto codes = store::AdminAreaCodes(std::string(item));
-    if (codes.size() != 1 || !KnownCodes(a).count(codes[0])) continue;
-    out += (out.empty() ? "" : "|") + std::string(item);
-  }
-  if (out.empty()) return InvalidArgument("请选择省市区");
-  return out;
-}
-
 net::HttpResponse Tree(AlarmServices& a) {
   const auto* g = a.risk.Geocoder();
   if (!g) return Fail(kFlagFail, "行政区划数据未加载");
@@ -88,7 +75,7 @@ net::HttpResponse GetVehicle(ApiServices& s, const ApiCall& call) {
 }
 
 net::HttpResponse BindVehicle(ApiServices& s, AlarmServices& a, const ApiCall& call) {
-  auto address = CheckAddress(a, call.ParamOr("address", ""));
+  auto address = CheckAdminAddress(a, call.ParamOr("address", ""));
   if (!address.ok()) return FromStatus(address.status());
   auto conn = s.db.Acquire();
   Status st = store::SaveAdminArea(*conn, call.session().scope(), 1, call.IntParam("vehicleId").value_or(0),
@@ -122,7 +109,7 @@ net::HttpResponse GetGroup(ApiServices& s, const ApiCall& call) {
 }
 
 net::HttpResponse BindGroup(ApiServices& s, AlarmServices& a, const ApiCall& call) {
-  auto address = CheckAddress(a, call.ParamOr("address", ""));
+  auto address = CheckAdminAddress(a, call.ParamOr("address", ""));
   if (!address.ok()) return FromStatus(address.status());
   store::AdminAreaBinding b{*address, call.IntParam("isAll").value_or(0) != 0,
                             call.IntParam("isCover").value_or(0) != 0};
@@ -143,6 +130,18 @@ net::HttpResponse DeleteGroup(ApiServices& s, AlarmServices& a, const ApiCall& c
 }
 
 }  // namespace
+
+Result<std::string> CheckAdminAddress(AlarmServices& a, const std::string& address) {
+  std::string out;
+  for (auto item : Split(address, '|')) {
+    item = Trim(item);
+    auto codes = store::AdminAreaCodes(std::string(item));
+    if (codes.size() != 1 || !KnownCodes(a).count(codes[0])) continue;
+    out += (out.empty() ? "" : "|") + std::string(item);
+  }
+  if (out.empty()) return InvalidArgument("请选择省市区");
+  return out;
+}
 
 void RegisterAdminAreaRoutes(ApiRouter& router, ApiServices& s, AlarmServices& a) {
   const std::string base = "/car/v1/api/monitor/";

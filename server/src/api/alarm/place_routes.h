@@ -19,4 +19,8 @@ void RegisterAdminAreaRoutes(ApiRouter& router, ApiServices& services, AlarmServ
 // reload is logged and the reply is still a success (the next change or restart picks it up).
 void ReloadPlaces(AlarmServices& alarm);
 
+// An allowed-area address ("广东省_440000|深圳市_440300") with only the entries whose code the boundary
+// data knows; InvalidArgument (请选择省市区) when none is left.
+Result<std::string> CheckAdminAddress(AlarmServices& alarm, const std::string& address);
+
 }  // namespace chelian::api

@@ -1,9 +1,10 @@
 // 车辆管理's reads: the vehicle table of one group (40 a page, v3-console-inventory §3.4
-// listVehicleByGroupRds), one vehicle's 车辆资料 (queryVehicleInfo) and the table's export through the
-// download center (下载列表 type 4 车辆管理), and the dialog's list of terminal types (getTerminalMap).
+// listVehicleByGroupRds), one vehicle's 车辆资料 (queryVehicleInfo, with its 风控信息 `extend`), the
+// table's export through the download center (下载列表 type 4) and the terminal types (getTerminalMap).
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
 
+#include "api/alarm/vehicle_risk_settings.h"
 #include "api/envelope.h"
 #include "api/fleet/fleet_common.h"
 #include "api/fleet/fleet_routes.h"
@@ -168,11 +169,14 @@ net::HttpResponse QueryVehicleInfo(ApiServices& s, const ApiCall& call) {
   auto conn = s.db.Acquire();
   auto v = store::GetFleetVehicle(*conn, call.session().scope(), *id);
   if (!v.ok()) return FromStatus(v.status());
+  auto extend = VehicleRiskExtend(*conn, call.session().scope(), *id);
+  if (!extend.ok()) return FromStatus(extend.status());
   return Ok(boost::json::object{{"delFlag", 1},
                                 {"groupId", v->group_id},
                                 {"groupName", v->group_name},
                                 {"parentId", v->parent_group_id},
-                                {"vehicle", VehicleJson(*v, s.options.utc_offset_minutes)}});
+                                {"vehicle", VehicleJson(*v, s.options.utc_offset_minutes)},
+                                {"extend", std::move(*extend)}});
 }
 
 // The export's table: the columns of the page's table.

@@ -6,6 +6,7 @@
 #include <functional>
 #include <optional>
 
+#include "api/alarm/alarm_services.h"
 #include "api/api_router.h"
 #include "api/services.h"
 #include "export/export_runner.h"
@@ -25,18 +26,18 @@ void RegisterFleetGroupRoutes(ApiRouter& router, ApiServices& services);
 // listVehicleByGroupRds, queryVehicleInfo, exportVehicleByGroupRds, getTerminalMap (fleet_list_routes.cc).
 void RegisterFleetListRoutes(ApiRouter& router, ApiServices& services, exporter::ExportRunner& exports,
                              FleetOptions options);
-// saveVehicle, updateVehicle (fleet_vehicle_routes.cc).
-void RegisterFleetVehicleRoutes(ApiRouter& router, ApiServices& services);
+// saveVehicle, updateVehicle with its 风控信息 `alarmUtil` (fleet_vehicle_routes.cc).
+void RegisterFleetVehicleRoutes(ApiRouter& router, ApiServices& services, AlarmServices& alarm);
 // transVehicle, singleVehTran, deleteVehicle, batchDelVehicle (fleet_move_routes.cc).
 void RegisterFleetMoveRoutes(ApiRouter& router, ApiServices& services);
 // queryInsuranceList, get/insertInsuranceDate, getMaintain, maintenanceSettings (fleet_care_routes.cc).
 void RegisterFleetCareRoutes(ApiRouter& router, ApiServices& services);
 
 inline void RegisterFleetRoutes(ApiRouter& router, ApiServices& services, exporter::ExportRunner& exports,
-                                FleetOptions options) {
+                                AlarmServices& alarm, FleetOptions options) {
   RegisterFleetGroupRoutes(router, services);
   RegisterFleetListRoutes(router, services, exports, options);
-  RegisterFleetVehicleRoutes(router, services);
+  RegisterFleetVehicleRoutes(router, services, alarm);
   RegisterFleetMoveRoutes(router, services);
   RegisterFleetCareRoutes(router, services);
 }

@@ -1,11 +1,13 @@
 // The 车辆资料 dialog's save (saveVehicle, flat fields) and update (updateVehicle: the fields inside
-// `updateVehicleInfo`, or flat). Fields are checked as the dialog checks them — 车牌号码 ≤ 20, SIM卡号
-// 11–13 digits, 车架号码 16–17 letters or digits, a known 设备类型, a terminal number no other device
-// has — and every save is logged and makes the gateway read its devices again.
+// `updateVehicleInfo`, or flat; `alarmUtil` carries the 风控信息 tab). Fields are checked as the dialog
+// checks them — 车牌号码 ≤ 20, SIM卡号 11–13 digits, 车架号码 16–17 letters or digits, a known 设备类型, a
+// terminal number no other device has — and every save is logged and makes the gateway read its devices again.
 #include <boost/json/object.hpp>
 #include <cctype>
 
 #include "api/accounts/account_access.h"
+#include "api/alarm/place_routes.h"
+#include "api/alarm/vehicle_risk_settings.h"
 #include "api/envelope.h"
 #include "api/fleet/fleet_common.h"
 #include "api/fleet/fleet_routes.h"
@@ -181,7 +183,7 @@ std::string ChangeDetail(const store::FleetVehicle& before, const store::Vehicle
   return d;
 }
 
-net::HttpResponse UpdateVehicle(ApiServices& s, const ApiCall& call) {
+net::HttpResponse UpdateVehicle(ApiServices& s, AlarmServices& alarm, const ApiCall& call) {
   VehicleFields f(call);
   bool bad = false;
   auto id = f.Int("vehicleId", &bad);
@@ -192,23 +194,34 @@ net::HttpResponse UpdateVehicle(ApiServices& s, const ApiCall& call) {
   auto read = ReadVehicleFields(call, before->group_id, before->terminal_type);
   if (!read.ok()) return FromStatus(read.status());
   const store::VehicleEdit& e = read->edit;
+  const boost::json::object* util = nullptr;
+  if (call.json().is_object())
+    if (const auto* u = call.json().get_object().if_contains("alarmUtil"); u && u->is_object()) util = &u->get_object();
+  bool places_changed = false;
   Status st = store::InTransaction(*conn, [&]() -> Status {
     if (Status u = store::UpdateFleetVehicle(*conn, call.session().scope(), *id, e); !u.ok()) return u;
-    return store::AppendOperation(*conn, ActorOf(call), {"vehicle.update", e.plate, *id, ChangeDetail(*before, e)},
-                                  s.now());
+    std::string detail = ChangeDetail(*before, e);
+    if (util) {
+      auto risk = ApplyAlarmUtil(alarm, *conn, call.session().scope(), *id, *util, call.session().user_id, s.now());
+      if (!risk.ok()) return risk.status();
+      places_changed = !risk->empty();
+      if (places_changed) detail += "；风控信息：" + *risk;
+    }
+    return store::AppendOperation(*conn, ActorOf(call), {"vehicle.update", e.plate, *id, detail}, s.now());
   });
   if (!st.ok()) return FromStatus(st);
+  if (places_changed) ReloadPlaces(alarm);
   if (s.devices_changed) s.devices_changed();
   return Ok(boost::json::object{{"vehicleId", *id}, {"groupId", e.group_id}, {"plate", e.plate}});
 }
 
 }  // namespace
 
-void RegisterFleetVehicleRoutes(ApiRouter& router, ApiServices& s) {
+void RegisterFleetVehicleRoutes(ApiRouter& router, ApiServices& s, AlarmServices& alarm) {
   router.Add("/car/v1/api/vehicle/saveVehicle.json", Access::kSession, [&s](ApiCall& c) { return SaveVehicle(s, c); },
              {.button = kButtonAddVehicle});
   router.Add("/car/v1/api/vehicle/updateVehicle.json", Access::kSession,
-             [&s](ApiCall& c) { return UpdateVehicle(s, c); }, {.button = kButtonEditVehicle});
+             [&s, &alarm](ApiCall& c) { return UpdateVehicle(s, alarm, c); }, {.button = kButtonEditVehicle});
 }
 
 }  // namespace chelian::api

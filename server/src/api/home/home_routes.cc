@@ -44,7 +44,7 @@ net::HttpResponse PageHomePageOne(HomeContext& ctx, const ApiCall& call) {
   // The risk centre's two figures: 超长停车 in the user's range, 多设备离线 sets (store/risk_counts.h).
   auto range = store::GetStopRange(*conn, call.session().user_id);
   if (!range.ok()) return FromStatus(range.status());
-  auto long_stops = store::CountLongStops(*conn, scope, *range, now);
+  auto long_stops = store::CountLongStops(*conn, scope, *range, now, HideExpiredAt(s));
   if (!long_stops.ok()) return FromStatus(long_stops.status());
   auto related = store::CountRelatedOffline(*conn, scope, now, ctx.options.offline_after_ms);
   if (!related.ok()) return FromStatus(related.status());

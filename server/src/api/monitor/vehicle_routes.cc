@@ -6,6 +6,7 @@
 #include <boost/json/object.hpp>
 #include <unordered_map>
 
+#include "api/alarm/vehicle_risk_settings.h"
 #include "api/envelope.h"
 #include "api/monitor/monitor_context.h"
 #include "api/monitor/vehicle_row.h"
@@ -315,6 +316,9 @@ net::HttpResponse VehicleInfo(MonitorContext& ctx, const ApiCall& call) {
                            {"installPerson", v->install_person},
                            {"installPlace", v->install_place},
                            {"installRemark", v->install_remark}};
+  auto extend = VehicleRiskExtend(*conn, call.session().scope(), *id);
+  if (!extend.ok()) return FromStatus(extend.status());
+  data["extend"] = std::move(*extend);
   return Ok(boost::json::object{{"groupId", v->group_id}, {"data", std::move(data)}});
 }
 

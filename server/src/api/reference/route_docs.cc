@@ -91,6 +91,8 @@ constexpr RouteDoc kRouteDocs[] = {
      "Page of commands and texts sent up by devices", "time,days,mine,pageNumber,pageSize"},
     {"/car/v1/accelerate/report/commandReport/pageCommandReport.json", "指令记录分页", "Page of the command report",
      "startTime,endTime,flag,chooseId,vehicleId,groupId,status,batchId,mine,pageNumber,pageSize"},
+    {"/car/v1/accelerate/report/energyReport/batteryTrend.json", "电量趋势",
+     "One vehicle's lowest and last battery level per day", "vehicleId,startTime,endTime"},
     {"/car/v1/accelerate/report/energyReport/exportEnergyReport.json", "导出剩余电量",
      "Export the remaining energy report", "percent,gl,l"},
     {"/car/v1/accelerate/report/energyReport/pageEnergyReport.json", "剩余电量分页",

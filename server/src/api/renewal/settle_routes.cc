@@ -18,10 +18,11 @@ namespace {
 
 namespace json = boost::json;
 
-constexpr long long kPage = 901205;            // 结清列表 (reads)
-constexpr long long kButtonExport = 160502;    // 导出
-constexpr long long kButtonWithdraw = 160503;  // 结清撤回
-constexpr long long kButtonSettle = 130108;    // monitor: 结清 / 结清撤回
+constexpr long long kPage = 901205;              // 结清列表 (reads)
+constexpr long long kButtonExport = 160502;      // 导出
+constexpr long long kButtonWithdraw = 160503;    // 结清撤回
+constexpr long long kButtonSettle = 130108;      // monitor: 结清 / 结清撤回
+constexpr long long kButtonRiskSettle = 160501;  // 结清列表 搜索, also the risk centre's 结清 icon (§2.5)
 
 Result<store::SettledQuery> ReadQuery(store::Connection& conn, const ApiCall& call) {
   store::SettledQuery q;
@@ -100,14 +101,15 @@ net::HttpResponse QuerySettleDetail(ApiServices& s, const ApiCall& call) {
   return Ok(std::move(out));
 }
 
-// updateSettleStatus: type 1 settles (130108), type 0 withdraws (130108 or 160503).
+// updateSettleStatus: type 1 settles (130108, or 160501 from the risk centre), type 0 withdraws
+// (130108 or 160503).
 net::HttpResponse UpdateSettleStatus(ApiServices& s, const ApiCall& call) {
   const auto type = call.IntParam("type");
   if (!type || (*type != 0 && *type != 1)) return Fail(kFlagFail, "结清类型不正确");
   std::string remark(Trim(call.ParamOr("remarks", call.ParamOr("remark", ""))));
   if (remark.size() > 600) return Fail(kFlagFail, "备注不能超过200个字");
   auto conn = s.db.Acquire();
-  auto may = *type == 1 ? renewal::HoldsAnyButton(*conn, call, {kButtonSettle})
+  auto may = *type == 1 ? renewal::HoldsAnyButton(*conn, call, {kButtonSettle, kButtonRiskSettle})
                         : renewal::HoldsAnyButton(*conn, call, {kButtonSettle, kButtonWithdraw});
   if (!may.ok()) return FromStatus(may.status());
   if (!*may) return Fail(kFlagFail, kMsgNoButton);

@@ -11,6 +11,7 @@
 #include "api/report/day_report_tables.h"
 #include "api/report/report_buttons.h"
 #include "core/clock.h"
+#include "store/monitor_repo.h"
 
 namespace chelian::api {
 namespace {
@@ -71,10 +72,17 @@ net::HttpResponse ListMileageDetail(ApiServices& s, const ApiCall& call) {
   auto conn = s.db.Acquire();
   auto page = store::ListVehicleDays(*conn, call.session().scope(), c->f);
   if (!page.ok()) return FromStatus(page.status());
+  std::vector<long long> ids;
+  for (const auto& v : page->rows) ids.push_back(v.vehicle.asset_id);
+  auto concerns = store::ConcernsOf(*conn, call.session().user_id, ids);
+  if (!concerns.ok()) return FromStatus(concerns.status());
   int offset = s.options.utc_offset_minutes;
   boost::json::array data;
   for (const auto& v : page->rows) {
     boost::json::object o;
+    auto concern = concerns->find(v.vehicle.asset_id);
+    o["concernLevel"] = concern == concerns->end() ? 0 : concern->second.level;  // the caller's 关注度, 0 未关注
+    o["remark"] = concern == concerns->end() ? std::string() : concern->second.remark;
     o["vehicleId"] = v.vehicle.asset_id;
     o["plate"] = v.vehicle.plate;
     o["date"] = report::DayText(v.day.day);
@@ -168,10 +176,17 @@ net::HttpResponse PageOffOnline(ApiServices& s, const ApiCall& call) {
   auto conn = s.db.Acquire();
   auto page = store::ListOfflineVehicles(*conn, call.session().scope(), c->f, w.SinceMs(), w.UntilMs());
   if (!page.ok()) return FromStatus(page.status());
+  std::vector<long long> ids;
+  for (const auto& v : page->rows) ids.push_back(v.vehicle.asset_id);
+  auto concerns = store::ConcernsOf(*conn, call.session().user_id, ids);
+  if (!concerns.ok()) return FromStatus(concerns.status());
   int offset = s.options.utc_offset_minutes;
   boost::json::array data;
   for (const auto& v : page->rows) {
     boost::json::object o;
+    auto concern = concerns->find(v.vehicle.asset_id);
+    o["concernLevel"] = concern == concerns->end() ? 0 : concern->second.level;  // the caller's 关注度, 0 未关注
+    o["remark"] = concern == concerns->end() ? std::string() : concern->second.remark;
     o["vehicleId"] = v.vehicle.asset_id;
     o["groupId"] = v.vehicle.group_id;
     o["P"] = v.vehicle.plate;
@@ -226,6 +241,23 @@ net::HttpResponse PageEnergy(ApiServices& s, const ApiCall& call) {
     data.push_back(std::move(o));
   }
   return Ok(PageObject(std::move(data), total, c->page));
+}
+
+// 剩余电量 › 电量趋势: one vehicle's lowest and last battery level per day (vehicleId, startTime, endTime;
+// the last 7 days by default, at most 93).
+net::HttpResponse BatteryTrend(ApiServices& s, const ApiCall& call) {
+  if (call.IntParam("vehicleId").value_or(0) <= 0) return Fail(kFlagFail, "请选择车辆");
+  auto c = Read(s, call, true);
+  if (!c.ok()) return FromStatus(c.status());
+  auto conn = s.db.Acquire();
+  auto days = store::ListBatteryDays(*conn, call.session().scope(), c->f);
+  if (!days.ok()) return FromStatus(days.status());
+  boost::json::array data;
+  for (const auto& d : *days)
+    data.push_back(boost::json::object{{"day", report::DayText(d.day)}, {"min", d.min_pct}, {"last", d.last_pct}});
+  return Ok(boost::json::object{{"data", std::move(data)},
+                                {"startDay", report::DayText(c->f.from_day)},
+                                {"endDay", report::DayText(c->f.to_day)}});
 }
 
 // 车辆日在线: online minutes (and the day's other totals) per vehicle and day.
@@ -305,6 +337,7 @@ void RegisterDayReportRoutes(ApiRouter& router, ApiServices& s, exporter::Export
       },
       report::kButtonOfflineExport);
   add("energyReport/pageEnergyReport.json", [&s](ApiCall& c) { return PageEnergy(s, c); });
+  add("energyReport/batteryTrend.json", [&s](ApiCall& c) { return BatteryTrend(s, c); });
   add(
       "energyReport/exportEnergyReport.json",
       [&s](ApiCall& c) {

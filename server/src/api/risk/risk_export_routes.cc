@@ -32,7 +32,7 @@ Result<ListReply> ListOf(store::Connection& conn, const ListRequest& r, const Ex
 
 // The sheet: 序号, (分类 when several), the chosen columns.
 Result<exporter::Table> BuildTable(store::Connection& conn, const ListRequest& r, const std::vector<ExportCode>& codes,
-                                   const std::vector<ExportColumn>& columns) {
+                                   const std::vector<ExportColumn>& columns, const geo::ReverseGeocoder* geocoder) {
   exporter::Table t;
   t.sheet_name = "风控警报";
   t.headers = {"序号"};
@@ -42,9 +42,10 @@ Result<exporter::Table> BuildTable(store::Connection& conn, const ListRequest& r
   for (const auto& code : codes) {
     auto list = ListOf(conn, r, code);
     if (!list.ok()) return list.status();
-    for (const auto& v : list->rows) {
+    for (auto& v : list->rows) {
       std::vector<exporter::Cell> row{++n};
       if (codes.size() > 1) row.emplace_back(std::string(code.name));
+      FillExportAddresses(v.as_object(), geocoder);
       for (const auto& c : columns) row.push_back(ExportCell(v.as_object(), c.key));
       t.rows.push_back(std::move(row));
     }
@@ -72,6 +73,7 @@ net::HttpResponse Export(ApiServices& s, exporter::ExportRunner& exports, const 
   r.user_id = call.session().user_id;
   r.row = {s.now(), o.offline_after_ms, s.options.utc_offset_minutes};
   r.alarm_window_ms = o.alarm_window_ms;
+  r.hide_expired_at = HideExpiredAt(s);
   {
     // Nothing to export is said at once, not as an empty file.
     auto conn = s.db.Acquire();
@@ -90,8 +92,9 @@ net::HttpResponse Export(ApiServices& s, exporter::ExportRunner& exports, const 
   req.group_id = call.session().group_id;
   req.type = kExportTypeAlarm;
   req.title = codes.size() == 1 ? std::string(codes[0].name) : std::string("风控警报");
-  req.produce =
-      exporter::FromTable([r, codes, columns](store::Connection& conn) { return BuildTable(conn, r, codes, columns); });
+  req.produce = exporter::FromTable([r, codes, columns, geocoder = o.geocoder](store::Connection& conn) {
+    return BuildTable(conn, r, codes, columns, geocoder ? geocoder() : nullptr);
+  });
   auto record = exports.Submit(std::move(req));
   if (!record.ok()) return FromStatus(record.status());
   return Ok(boost::json::object{{"id", record->id}, {"fileName", record->name}, {"status", record->status}});

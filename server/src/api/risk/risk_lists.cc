@@ -22,7 +22,7 @@ json::value ParseOr(const std::string& text, json::value fallback) {
 }  // namespace
 
 Result<ListReply> RiskRows(store::Connection& conn, const ListRequest& r, int category) {
-  auto page = store::QueryRiskVehicles(conn, r.scope, r.user_id, category, r.limit, r.offset);
+  auto page = store::QueryRiskVehicles(conn, r.scope, r.user_id, category, r.limit, r.offset, r.hide_expired_at);
   if (!page.ok()) return page.status();
   ListReply out{{}, page->total};
   for (const auto& row : page->rows) {
@@ -51,7 +51,7 @@ Result<ListReply> CategoryRows(store::Connection& conn, const ListRequest& r, in
   if (!cat) return InvalidArgument("报警类型不正确");
   const bool other = cat->codes.empty();
   auto page = store::QueryCategoryAlarms(conn, r.scope, r.user_id, other ? NamedCategoryCodes() : cat->codes, other,
-                                         r.row.now_ms - r.alarm_window_ms, r.limit, r.offset);
+                                         r.row.now_ms - r.alarm_window_ms, r.limit, r.offset, r.hide_expired_at);
   if (!page.ok()) return page.status();
   ListReply out{{}, page->total};
   for (const auto& row : page->rows) {
@@ -89,7 +89,8 @@ Result<ListReply> ConcernRows(store::Connection& conn, const ListRequest& r) {
 }
 
 Result<ListReply> LongStopRows(store::Connection& conn, const ListRequest& r, store::StopRange range) {
-  auto page = store::QueryLongStops(conn, r.scope, r.user_id, range, r.row.now_ms, r.limit, r.offset);
+  auto page =
+      store::QueryLongStops(conn, r.scope, r.user_id, range, r.row.now_ms, r.limit, r.offset, r.hide_expired_at);
   if (!page.ok()) return page.status();
   ListReply out{{}, page->total};
   for (const auto& v : page->rows) {

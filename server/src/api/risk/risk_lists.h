@@ -17,6 +17,7 @@ struct ListRequest {
   RowContext row;
   long long alarm_window_ms = 7LL * 86'400'000;
   long long limit = 0, offset = 0;
+  long long hide_expired_at = 0;  // service.hide_expired: expired vehicles left out (store/expired_clause.h)
 };
 
 struct ListReply {

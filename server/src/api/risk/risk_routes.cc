@@ -24,6 +24,7 @@ ListRequest RequestOf(ApiServices& s, const ApiCall& call, const RiskApiOptions&
   r.user_id = call.session().user_id;
   r.row = {s.now(), o.offline_after_ms, s.options.utc_offset_minutes};
   r.alarm_window_ms = o.alarm_window_ms;
+  r.hide_expired_at = HideExpiredAt(s);
   r.limit = page.page_size;
   r.offset = static_cast<long long>(page.page_number - 1) * page.page_size;
   return r;
@@ -40,11 +41,13 @@ net::HttpResponse HomePageTwo(ApiServices& s, const ApiCall& call, const RiskApi
   const store::Scope scope = call.session().scope();
   std::map<int, std::set<long long>> per_type;
   std::set<long long> any;
-  Status st =
-      store::ForEachAlarmPair(*conn, scope, s.now() - o.alarm_window_ms, [&](long long asset, std::string_view code) {
+  Status st = store::ForEachAlarmPair(
+      *conn, scope, s.now() - o.alarm_window_ms,
+      [&](long long asset, std::string_view code) {
         per_type[risk::CategoryTypeOfCode(code)].insert(asset);
         any.insert(asset);
-      });
+      },
+      HideExpiredAt(s));
   if (!st.ok()) return FromStatus(st);
   auto settled = store::CountSettled(*conn, scope);
   if (!settled.ok()) return FromStatus(settled.status());
@@ -60,7 +63,7 @@ net::HttpResponse HomePageTwo(ApiServices& s, const ApiCall& call, const RiskApi
 
 net::HttpResponse HomePageRisk(ApiServices& s, const ApiCall& call) {
   auto conn = s.db.Acquire();
-  auto n = store::CountRiskVehicles(*conn, call.session().scope());
+  auto n = store::CountRiskVehicles(*conn, call.session().scope(), HideExpiredAt(s));
   if (!n.ok()) return FromStatus(n.status());
   return Ok(json::object{{"riskTotalNum", *n}});
 }

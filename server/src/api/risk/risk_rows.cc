@@ -10,6 +10,15 @@ namespace {
 
 std::string Time(long long ms, int offset) { return ms > 0 ? FormatLocalTime(ms, offset) : std::string(); }
 
+// "广东省深圳市南山区" of a position, or "" (no geocoder, no position).
+std::string DistrictOf(const geo::ReverseGeocoder* g, const boost::json::value* lat, const boost::json::value* lon) {
+  if (!g || !lat || !lon || !lat->is_number() || !lon->is_number()) return {};
+  double la = lat->to_number<double>(), lo = lon->to_number<double>();
+  if (la == 0 && lo == 0) return {};
+  auto m = g->Lookup({la, lo});
+  return m ? m->Address() : std::string();
+}
+
 }  // namespace
 
 boost::json::object VehicleFields(const store::RiskVehicleInfo& v, const RowContext& ctx) {
@@ -115,6 +124,22 @@ exporter::Cell ExportCell(const boost::json::object& row, std::string_view key) 
   if (v->is_int64()) return static_cast<long long>(v->get_int64());
   if (v->is_double()) return v->get_double();
   return std::string();
+}
+
+void FillExportAddresses(boost::json::object& row, const geo::ReverseGeocoder* g) {
+  auto empty = [&row](std::string_view key) {
+    const auto* v = row.if_contains(key);
+    return !v || (v->is_string() && v->get_string().empty());
+  };
+  // The lists name positions two ways: risk rows lat/lon (now) + alarmLat/alarmLon; alarm category
+  // rows nowLat/nowLon (now) + lat/lon (the alarm's).
+  const bool now_apart = row.contains("nowLat");
+  if (empty("nowAddress"))
+    row["nowAddress"] = now_apart ? DistrictOf(g, row.if_contains("nowLat"), row.if_contains("nowLon"))
+                                  : DistrictOf(g, row.if_contains("lat"), row.if_contains("lon"));
+  if (empty("alarmAddress") && empty("pathName"))
+    row["alarmAddress"] = now_apart ? DistrictOf(g, row.if_contains("lat"), row.if_contains("lon"))
+                                    : DistrictOf(g, row.if_contains("alarmLat"), row.if_contains("alarmLon"));
 }
 
 }  // namespace chelian::api::risk

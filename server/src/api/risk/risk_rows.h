@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "export/xlsx_file.h"
+#include "geo/reverse_geocoder.h"
 #include "store/risk_repo.h"
 
 namespace chelian::api::risk {
@@ -31,5 +32,9 @@ const std::vector<ExportColumn>& ExportColumns();
 std::vector<ExportColumn> ChosenColumns(const std::string& keys_csv, int export_code);
 // A row's cell of `key`, from its JSON reply object (the same fields the dialog shows).
 exporter::Cell ExportCell(const boost::json::object& row, std::string_view key);
+// Fills the row's empty 报警地址 / 当前地址 from its coordinates (alarmLat/alarmLon, lat/lon) to district
+// level, "广东省深圳市南山区": the lists geocode in the browser, a file has to carry the words. An alarm
+// with a place name (pathName) keeps it. `g` may be null: nothing is filled.
+void FillExportAddresses(boost::json::object& row, const geo::ReverseGeocoder* g);
 
 }  // namespace chelian::api::risk

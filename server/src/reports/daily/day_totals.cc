@@ -73,6 +73,8 @@ void DayTotals::Merge(const DayTotals& o) {
     first_time = o.first_time;
     mileage_begin = o.mileage_begin;
   }
+  if (o.battery_min >= 0 && (battery_min < 0 || o.battery_min < battery_min)) battery_min = o.battery_min;
+  if (o.battery_last >= 0 && (battery_last < 0 || o.last_time >= last_time)) battery_last = o.battery_last;
   if (o.last_time >= last_time) {
     last_time = o.last_time;
     mileage_end = o.mileage_end;
@@ -161,6 +163,7 @@ void AddFix(const DayOptions& o, DayCursor& cur, const TrackSample& s, const std
   last.mileage_end = s.mileage_km;
   last.last_lat = s.lat;
   last.last_lon = s.lon;
+  last.battery_min = last.battery_last = s.battery_pct >= 0 ? s.battery_pct : -1;
   out.push_back(last);
   cur.has = true;
   cur.last = s;

@@ -20,8 +20,10 @@ struct DayTotals {
   int stops = 0, alarms = 0;
   long long first_time = 0, last_time = 0;  // the first / last moment covered (epoch ms UTC)
   double last_lat = 0, last_lon = 0;        // where the vehicle was at last_time
+  int battery_min = -1, battery_last = -1;  // lowest / latest reported battery level of the day, -1 none
 
-  // Adds `other` (a share of the same day): sums add, begin from the earlier, end from the later.
+  // Adds `other` (a share of the same day): sums add, begin from the earlier, end from the later,
+  // the lowest battery of both, the last known battery from the later.
   void Merge(const DayTotals& other);
 };
 

@@ -144,5 +144,38 @@ TEST(DayTotals, SharesMergeToTheSameTotalsAsOneRun) {
   }
 }
 
+TEST(DayTotals, BatteryKeepsTheDaysLowestAndLastLevel) {
+  // 23:00 80 %, 23:30 no level, 23:50 30 %; after midnight 25 % then 60 % (charged).
+  std::vector<TrackSample> track;
+  auto with = [](TrackSample s, int pct) {
+    s.battery_pct = pct;
+    return s;
+  };
+  track.push_back(with(At(kNov27 - 3'600'000, 10), 80));
+  track.push_back(At(kNov27 - 1'800'000, 10));
+  track.push_back(with(At(kNov27 - 600'000, 10), 30));
+  track.push_back(with(At(kNov27 + 300'000, 10), 25));
+  track.push_back(with(At(kNov27 + 900'000, 10), 60));
+  auto days = Days(track);
+  EXPECT_EQ(days.at(20261126).battery_min, 30);
+  EXPECT_EQ(days.at(20261126).battery_last, 30);
+  EXPECT_EQ(days.at(20261127).battery_min, 25);
+  EXPECT_EQ(days.at(20261127).battery_last, 60);
+  // Shares merged in any order give the same day; a share without a level changes nothing.
+  DayTotals a, b, none;
+  a.day = b.day = none.day = 20261127;
+  a.last_time = 100, a.battery_min = a.battery_last = 50;
+  b.last_time = 200, b.battery_min = b.battery_last = 70;
+  none.last_time = 300;
+  DayTotals ab = a, ba = b;
+  ab.Merge(b);
+  ab.Merge(none);
+  ba.Merge(a);
+  EXPECT_EQ(ab.battery_min, 50);
+  EXPECT_EQ(ab.battery_last, 70);
+  EXPECT_EQ(ba.battery_min, 50);
+  EXPECT_EQ(ba.battery_last, 70);
+}
+
 }  // namespace
 }  // namespace chelian::reports

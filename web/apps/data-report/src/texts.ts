@@ -142,6 +142,14 @@ export const energyTexts = {
   energy: '剩余电量(%)',
   chart: '剩余电量分布（车辆数）',
   vehicles: '辆',
+  actions: '操作',
+  trend: '电量趋势',
+  trendTitle: (plate: string) => `电量趋势 - ${plate}`,
+  trendChart: (days: number) => `近${days}天电量`,
+  trendMin: '当日最低电量',
+  trendLast: '当日最后电量',
+  trendNote: '按天统计设备上报的电量；断开处为当天没有上报电量。',
+  trendNone: '近30天该设备没有上报电量。',
 };
 
 /** pages/mileage */

@@ -314,6 +314,27 @@ export const vehicleDialogTexts = {
   updated: (plate: string) => `已保存车辆「${plate}」`,
 };
 
+/** 车辆资料 › 风控信息 (edit only, §2.7 tab 4). */
+export const vehicleRiskTexts = {
+  tabRisk: '风控信息',
+  areas: '出省报警设置',
+  areasPlaceholder: '请选择允许所在的省、市（不选则不设置）',
+  areasLoading: '正在读取省市…',
+  stay: '经常停留点设置',
+  stayHint: '在 智能车联 › 实时监控 中，车辆的 区域 › 停留点 › 设置，于地图上设置家庭住址和公司住址',
+  stayAlarm: '经常停留点报警',
+  twoCharge: '二押点报警启用',
+  on: '启用',
+  off: '关闭',
+  notesTitle: '说明',
+  notes: [
+    '二押点：车辆在二押点（二手车市场、典当行等）停留超过设定时长即报警，二押点在 实时监控 › 二押点 中维护。',
+    '绑定省市：车辆驶出所选省市即产生出省报警；不选择则使用所属车组的设置。',
+    '设置经常停留：车辆连续多日未到过家庭住址或公司住址时产生异常停留报警。',
+    '注意事项：风控设置只对指定本设备有效。',
+  ],
+};
+
 /** 车辆资料 › 保险信息 and 保养信息 (edit only, §2.3 tabs 5–6). */
 export const vehicleCareTexts = {
   tabInsurance: '保险信息',

@@ -53,3 +53,4 @@ export * from './alarms/alarmTip';
 export * from './alarms/popupDeck';
 export * from './alarms/alarmSettings';
 export * from './subapp';
+export * from './regions/adminRegions';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barOption, percentBuckets, percentLineOption, sumBy } from './chartOptions';
+import { barOption, percentBuckets, percentLineOption, percentLinesOption, sumBy } from './chartOptions';
 
 describe('chart options', () => {
   it('sums values per category (alarms per type) and rounds to two decimals', () => {
@@ -31,5 +31,14 @@ describe('chart options', () => {
     const line = percentLineOption('在线率', { categories: ['d'], values: [50] }) as { yAxis: { max: number }; series: Array<{ type: string }> };
     expect(line.yAxis.max).toBe(100);
     expect(line.series[0]!.type).toBe('line');
+  });
+  it('draws several named percentage lines with a legend, gaps where a day has no value', () => {
+    const o = percentLinesOption('电量趋势', ['11-01', '11-02'], [
+      { name: '最低电量', values: [40, null], color: '#f00' },
+      { name: '最后电量', values: [60, null], color: '#00f' },
+    ]) as { legend?: object; series: Array<{ name: string; data: (number | null)[] }> };
+    expect(o.legend).toBeDefined();
+    expect(o.series.map((x) => x.name)).toEqual(['最低电量', '最后电量']);
+    expect(o.series[0]?.data).toEqual([40, null]);
   });
 });

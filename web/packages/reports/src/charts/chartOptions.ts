@@ -23,13 +23,34 @@ export function barOption(title: string, s: Series, unit: string): object {
 
 /** A line of percentages per category (0–100). */
 export function percentLineOption(title: string, s: Series): object {
+  return percentLinesOption(title, s.categories, [{ values: s.values, color: '#52c41a' }]);
+}
+
+/** A named line of percentages (null: no value that day, the line is broken there). */
+export interface PercentLine {
+  name?: string;
+  values: (number | null)[];
+  color: string;
+}
+
+/** Lines of percentages over shared categories; a legend when they have names. */
+export function percentLinesOption(title: string, categories: string[], lines: readonly PercentLine[]): object {
+  const named = lines.some((l) => l.name);
   return {
     title: { text: title, left: 'center', textStyle: { fontSize: 14 } },
-    tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => `${String(v)}%` },
+    tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => (v === null || v === undefined ? '—' : `${String(v)}%`) },
+    ...(named ? { legend: { bottom: 0 } } : {}),
     grid: GRID,
-    xAxis: { type: 'category', data: s.categories, boundaryGap: false },
+    xAxis: { type: 'category', data: categories, boundaryGap: false },
     yAxis: { type: 'value', min: 0, max: 100, axisLabel: { formatter: '{value}%' } },
-    series: [{ type: 'line', data: s.values, smooth: true, areaStyle: { opacity: 0.15 }, itemStyle: { color: '#52c41a' } }],
+    series: lines.map((l) => ({
+      type: 'line',
+      ...(l.name ? { name: l.name } : {}),
+      data: l.values,
+      smooth: true,
+      areaStyle: lines.length === 1 ? { opacity: 0.15 } : undefined,
+      itemStyle: { color: l.color },
+    })),
   };
 }
 

@@ -4,11 +4,10 @@
 // calls of @chelian/core) and the alarm places (fences, points, stay points, 二押点, allowed areas).
 // The page and its parts call the server only through these two objects; the groups, vehicles and
 // alarms are @chelian/tracking's monitor calls for the car's kind.
-import { createCommandApi, unwrap, type HttpClient } from '@chelian/core';
+import { createCommandApi, unwrap, type HttpClient, type RegionNode } from '@chelian/core';
 import { FENCE_BASE_PATH, createMonitorFeedApi, kindParam, fetchRoundFence, fetchVehicleFences, type FenceRow, type LonLat } from '@chelian/tracking';
 import { CAR_PROFILE } from '../../shared/carProfile';
 import { createConcernApi } from '../../shared/concernApi';
-import type { RegionNode } from './places/adminRegions';
 import {
   saveBody,
   stayPointText,

@@ -1,11 +1,13 @@
 // 剩余电量 (1506): 剩余电量 ≦ (default) / ≧ a percentage (default 30) over all the caller's vehicles;
-// the distribution of the listed vehicles' battery as a chart, the table and the file export.
+// the distribution of the listed vehicles' battery as a chart, the table with each vehicle's 电量趋势
+// over the last 30 days, and the file export.
 import { useMemo, useState } from 'react';
-import { InputNumber, Select, Space } from 'antd';
+import { Button, InputNumber, Select, Space } from 'antd';
 import { ReportFilterCard, ReportLayout, ReportTable, useReportExport, useReportList } from '@chelian/reports';
 import { EChart, barOption, percentBuckets } from '@chelian/reports/charts';
 import { BUTTON_ENERGY_EXPORT, BUTTON_ENERGY_SEARCH } from '../../access';
 import { useDataReportServices } from '../../services/dataReportServices';
+import { BatteryTrendDialog } from './BatteryTrendDialog';
 import { ENERGY_EXPORT, energyParams, fetchEnergy, type EnergyFilter, type EnergyRow } from './service';
 import { commonTexts as common, energyTexts as texts } from '../../texts';
 
@@ -20,6 +22,7 @@ export function EnergyPage() {
   const [percent, setPercent] = useState(30);
   const list = useReportList<EnergyRow, EnergyFilter>('energy', (f, page) => fetchEnergy(http, f, page));
   const runExport = useReportExport();
+  const [trendOf, setTrendOf] = useState<{ id: number; plate: string }>();
   return (
     <ReportLayout
       testId="report-remainderElectric"
@@ -54,9 +57,19 @@ export function EnergyPage() {
             { title: texts.sim, dataIndex: 'I' },
             { title: common.terminalNo, dataIndex: 'N' },
             { title: texts.energy, dataIndex: 'E' },
+            {
+              title: texts.actions,
+              key: 'actions',
+              render: (_v, r) => (
+                <Button type="link" size="small" onClick={() => setTrendOf({ id: r.V, plate: r.P })}>
+                  {texts.trend}
+                </Button>
+              ),
+            },
           ]}
         />
       }
+      dialogs={<BatteryTrendDialog vehicle={trendOf} onClose={() => setTrendOf(undefined)} />}
     />
   );
 }

@@ -2,7 +2,8 @@
 // (v3-console-inventory §3.4, §3.9, §3.5 for saveVehicle / updateVehicle): groups (add, edit, read,
 // delete), the vehicles of a group (40 a page), one vehicle's details, add and edit, transfer (by a
 // pasted list, one row), delete (one, or up to 5,000 terminal numbers) and the export to 下载列表.
-import { unwrap, type HttpClient } from '@chelian/core';
+import { unwrap, type HttpClient, type RegionNode } from '@chelian/core';
+import type { AlarmUtil, RiskExtend } from './model/riskForm';
 
 export const ADD_GROUP_PATH = '/car/v1/api/group/addVehGroup.json';
 export const UPDATE_GROUP_PATH = '/car/v1/api/group/updateVehicleGroup.json';
@@ -12,6 +13,7 @@ export const LIST_VEHICLES_PATH = '/car/v1/api/vehicle/listVehicleByGroupRds.jso
 export const VEHICLE_INFO_PATH = '/car/v1/api/vehicleManagement/queryVehicleInfo';
 export const SAVE_VEHICLE_PATH = '/car/v1/api/vehicle/saveVehicle.json';
 export const UPDATE_VEHICLE_PATH = '/car/v1/api/vehicle/updateVehicle.json';
+export const ADMIN_REGIONS_PATH = '/car/v1/api/monitor/listAdminRegion';
 export const TRANSFER_PATH = '/car/v1/api/group/transVehicle.json';
 export const SINGLE_TRANSFER_PATH = '/car/v1/api/vehicle/singleVehTran';
 export const DELETE_VEHICLE_PATH = '/car/v1/api/vehicle/deleteVehicle.json';
@@ -104,7 +106,7 @@ export interface VehicleFields {
 }
 
 /** searchVehicleInfo.json's data (the fields the dialog edits, and the read-only 激活时间). */
-export type VehicleInfo = Partial<VehicleFields> & { vehicleId?: number; activationTime?: string; activationTmeStr?: string };
+export type VehicleInfo = Partial<VehicleFields> & { vehicleId?: number; activationTime?: string; activationTmeStr?: string; extend?: RiskExtend };
 
 /** How 车辆转移 reads the pasted list. */
 export type TransferType = 'plate' | 'terminalNo';
@@ -149,16 +151,25 @@ export function createVehicleApi(http: HttpClient) {
     async deleteGroup(groupId: number): Promise<void> {
       unwrap(await http.post(DELETE_GROUP_PATH, { groupId }));
     },
-    /** queryVehicleInfo: {delFlag, groupId, groupName, parentId, vehicle}. */
+    /** queryVehicleInfo: {delFlag, groupId, groupName, parentId, vehicle, extend (风控信息)}. */
     async vehicleInfo(vehicleId: number): Promise<VehicleInfo> {
-      const obj = unwrap(await http.get<{ groupId?: number; vehicle?: VehicleInfo }>(VEHICLE_INFO_PATH, { vehicleId }));
-      return { ...(obj.vehicle ?? {}), ...(obj.groupId !== undefined && obj.vehicle?.groupId === undefined ? { groupId: obj.groupId } : {}) };
+      const obj = unwrap(await http.get<{ groupId?: number; vehicle?: VehicleInfo; extend?: RiskExtend }>(VEHICLE_INFO_PATH, { vehicleId }));
+      return {
+        ...(obj.vehicle ?? {}),
+        ...(obj.groupId !== undefined && obj.vehicle?.groupId === undefined ? { groupId: obj.groupId } : {}),
+        ...(obj.extend ? { extend: obj.extend } : {}),
+      };
+    },
+    /** listAdminRegion: provinces → cities → districts for 出省报警设置. */
+    async adminRegions(): Promise<RegionNode[]> {
+      return unwrap(await http.get<{ list?: RegionNode[] }>(ADMIN_REGIONS_PATH)).list ?? [];
     },
     async addVehicle(fields: VehicleFields): Promise<void> {
       unwrap(await http.postJson(SAVE_VEHICLE_PATH, fields));
     },
-    async updateVehicle(vehicleId: number, fields: VehicleFields): Promise<void> {
-      unwrap(await http.postJson(UPDATE_VEHICLE_PATH, { updateVehicleInfo: { ...fields, vehicleId }, alarmUtil: { vehId: vehicleId, groupId: fields.groupId } }));
+    /** updateVehicle: the fields, and the 风控信息 tab's settings in alarmUtil (absent members stay as they are). */
+    async updateVehicle(vehicleId: number, fields: VehicleFields, util?: AlarmUtil): Promise<void> {
+      unwrap(await http.postJson(UPDATE_VEHICLE_PATH, { updateVehicleInfo: { ...fields, vehicleId }, alarmUtil: { ...util, vehId: vehicleId, groupId: fields.groupId } }));
     },
     /** The result line by line, as batchDelVehicle's (success / noPermission / nonexistent). */
     async transfer(transType: TransferType, groupId: number, entries: readonly string[]): Promise<ListedReply> {

@@ -5,8 +5,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { App, Button, Cascader, Modal, Space, Switch, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { reportError } from '@chelian/core';
-import { addressOf, pathsOf, regionOptions } from './adminRegions';
+import { addressOf, pathsOf, regionOptions, reportError } from '@chelian/core';
 import type { PlaceApi } from '../service';
 import { adminRegionDialogTexts as texts } from '../../../texts';
 

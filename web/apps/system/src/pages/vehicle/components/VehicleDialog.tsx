@@ -1,15 +1,15 @@
 // 车辆资料 for 新增车辆 and 修改 (§2.5 VehDialog, §2.7): tabs 基本信息 (车牌号码*, SIM卡号*, 设备类型*,
 // 设备号码*, 所属车组*, MAC, 车架号码, 发动机号, 车辆类型, ICCID, 服务密码, 激活时间 read-only, 安装时间,
 // 车主名称, 续费年限, 备注信息), 车主信息 (证件号, 联系方式, 地址) and 安装信息 (安装人员, 安装地点, 安装备注),
-// one form over these tabs (model/vehicleForm rules); editing adds 保险信息 and 保养信息, each with its
-// own form and 保存. Editing reads searchVehicleInfo first; saving sends saveVehicle or updateVehicle
-// and tells the page.
+// one form over these tabs (model/vehicleForm rules); editing adds 风控信息 (in the same form, saved in
+// updateVehicle's alarmUtil), 保险信息 and 保养信息 (each with its own form and 保存). Editing reads
+// queryVehicleInfo first; saving sends saveVehicle or updateVehicle and tells the page.
 import { useEffect, useState } from 'react';
 import { App, AutoComplete, Button, Col, DatePicker, Form, Input, Modal, Row, Select, Space, Spin, Tabs } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { reportError } from '@chelian/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { reportError, type RegionNode } from '@chelian/core';
 import { GroupSelect } from '../../../shared/GroupSelect';
 import { useGroupTree } from '../../../shared/groupTree';
 import {
@@ -23,11 +23,17 @@ import {
 } from '../model/vehicleForm';
 import type { VehicleApi, VehicleInfo, VehicleRow } from '../service';
 import type { CareApi } from '../careService';
+import { alarmUtilOf, riskInitialValues, type RiskFormValues } from '../model/riskForm';
 import { InsuranceTab } from './InsuranceTab';
 import { MaintainTab } from './MaintainTab';
-import { vehicleCareTexts as careTexts, vehicleDialogTexts as texts } from '../../../texts';
+import { RiskTab } from './RiskTab';
+import { vehicleCareTexts as careTexts, vehicleDialogTexts as texts, vehicleRiskTexts as riskTexts } from '../../../texts';
 
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+const REGIONS_KEY = ['system', 'admin-regions'];
+
+/** The form's values: the vehicle's fields and, when editing, the 风控信息 tab's. */
+type DialogValues = VehicleFormValues & RiskFormValues;
 
 export interface VehicleDialogProps {
   api: VehicleApi;
@@ -78,15 +84,18 @@ function check(key: Parameters<typeof vehicleFieldProblem>[0], label: string, fo
 }
 
 function VehicleEditor({ api, careApi, vehicle, groupId, maySave, info, onClose, onSaved }: VehicleDialogProps & { info: VehicleInfo | undefined }) {
-  const [form] = Form.useForm<VehicleFormValues>();
+  const [form] = Form.useForm<DialogValues>();
   const { message } = App.useApp();
   const groups = useGroupTree();
   const types = useQuery({ queryKey: ['system', 'vehicle', 'terminalTypes'], queryFn: () => api.terminalTypes(), staleTime: Infinity });
+  const queryClient = useQueryClient();
   const [tab, setTab] = useState('basic');
   const save = useMutation({
-    mutationFn: (values: VehicleFormValues) => {
+    mutationFn: (values: DialogValues) => {
       const fields = vehicleFields(values, groups.byId.get(Number(values.groupId))?.gn ?? '');
-      return vehicle ? api.updateVehicle(Number(vehicle.vehicleId), fields) : api.addVehicle(fields);
+      if (!vehicle) return api.addVehicle(fields);
+      const tree = queryClient.getQueryData<RegionNode[]>(REGIONS_KEY) ?? [];
+      return api.updateVehicle(Number(vehicle.vehicleId), fields, alarmUtilOf(values, info?.extend, form.isFieldTouched('riskAreas'), tree));
     },
     onSuccess: (_, values) => {
       void message.success(vehicle ? texts.updated(values.plate.trim()) : texts.added(values.plate.trim()));
@@ -172,13 +181,13 @@ function VehicleEditor({ api, careApi, vehicle, groupId, maySave, info, onClose,
   const vehicleId = vehicle ? Number(vehicle.vehicleId) : 0;
   // The vehicle's form renders no <form> of its own: the care tabs' forms sit inside it.
   return (
-    <Form<VehicleFormValues>
+    <Form<DialogValues>
       form={form}
       component={false}
       layout="horizontal"
       labelCol={{ flex: '84px' }}
       labelWrap
-      initialValues={vehicleInitialValues(info, groupId)}
+      initialValues={{ ...vehicleInitialValues(info, groupId), ...riskInitialValues(info?.extend) }}
       onFinish={(v) => save.mutate(v)}
       onFinishFailed={({ errorFields }) => {
         // Show the first tab holding a refused field.
@@ -196,6 +205,12 @@ function VehicleEditor({ api, careApi, vehicle, groupId, maySave, info, onClose,
             { key: 'install', label: texts.tabInstall, children: install, forceRender: true },
             ...(vehicle
               ? [
+                  {
+                    key: 'risk',
+                    label: riskTexts.tabRisk,
+                    children: <RiskTab regions={() => api.adminRegions()} queryKey={REGIONS_KEY} extend={info?.extend} disabled={!maySave} />,
+                    forceRender: true,
+                  },
                   { key: 'insurance', label: careTexts.tabInsurance, children: <InsuranceTab api={careApi} vehicleId={vehicleId} maySave={maySave} /> },
                   { key: 'maintain', label: careTexts.tabMaintain, children: <MaintainTab api={careApi} vehicleId={vehicleId} maySave={maySave} /> },
                 ]
