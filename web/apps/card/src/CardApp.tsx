@@ -1,0 +1,15 @@
+// The card app's root: the sub-app kit's root (services, queries, permissions, antd in zh-CN, the
+// router under /card or /child/card) with the app's router.
+import { SubAppRoot } from '@chelian/ui/subapp';
+import { CardRouter } from './router/CardRouter';
+import { CARD_APP_NAME } from './router/routeTable';
+import type { CardServices } from './services/cardServices';
+import { appTexts as texts } from './texts';
+
+export function CardApp({ services, routerBase }: { services: CardServices; routerBase?: string }) {
+  return (
+    <SubAppRoot name={CARD_APP_NAME} title={texts.title} services={services} {...(routerBase ? { routerBase } : {})}>
+      <CardRouter />
+    </SubAppRoot>
+  );
+}
