@@ -101,10 +101,14 @@ Result<CardPerson> GetCardPerson(Connection& conn, const Scope& scope, long long
 }
 
 Result<CardPersonPage> QueryCardPeople(Connection& conn, const Scope& scope, const CardPersonQuery& q) {
-  auto path = GroupPath(conn, scope, q.group_id ? q.group_id : scope.group_id);
-  if (!path.ok()) return path.status();
+  std::string prefix = scope.group_path;  // Scope::Everything() names no group
+  if (long long group_id = q.group_id ? q.group_id : scope.group_id; group_id != 0) {
+    auto path = GroupPath(conn, scope, group_id);
+    if (!path.ok()) return path.status();
+    prefix = *path;
+  }
   std::string where = std::string(kSelect);
-  Params params{LikePrefix(*path)};
+  Params params{LikePrefix(prefix)};
   if (!q.keyword.empty()) {
     where +=
         " AND (a.plate LIKE ? ESCAPE '\\' OR p.person_no LIKE ? ESCAPE '\\' OR p.department LIKE ? ESCAPE '\\' "
