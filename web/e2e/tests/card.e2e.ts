@@ -143,7 +143,7 @@ describe('智能工牌', () => {
     await page.screenshot({ path: screenshotPath('card-attendance-day') });
     // 导出 goes to the download center and opens the 下载列表 tip.
     const queued = page.waitForResponse((r) => r.url().includes('exportDay.json') && r.url().includes('toCenter=1'));
-    await page.getByRole('button', { name: '导出' }).click();
+    await page.getByTestId('attendance-day-page').getByRole('button', { name: '导出', exact: true }).click();
     const reply = (await (await queued).json()) as { flag: number; obj: { fileName: string } };
     expect(reply.flag).toBe(1);
     await page.getByTestId('download-tip').locator('.ant-list-item').filter({ hasText: reply.obj.fileName }).getByRole('button', { name: /下\s*载/ }).waitFor({ timeout: 30_000 });

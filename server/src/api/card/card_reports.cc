@@ -84,6 +84,7 @@ Result<std::vector<AttendanceRow>> AttendanceOfDay(store::Connection& conn, cons
     if (!fixes.ok()) return fixes.status();
     row.day = reports::JudgeAttendance(r, w, *fixes);
     row.status = StatusOf(row.day, w, now_ms);
+    if (row.status == kAttendPending) row.day.early_min = 0;  // not early before the shift has ended
     out.push_back(std::move(row));
   }
   return out;

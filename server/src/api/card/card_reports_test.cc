@@ -75,6 +75,7 @@ TEST_F(CardReportsTest, TheDayOfEachPersonUnderTheGroupsRule) {
   // While the shift (and its margin) runs, the day is 统计中, never 缺勤.
   auto running = AttendanceOfDay(*c, ScopeA(), {}, day_, day_ + 12 * 60 * kMin).value();
   EXPECT_EQ(AttendanceStatusName(running[2].status), "统计中");
+  EXPECT_EQ(running[1].day.early_min, 0);  // last seen inside at 15:00, but the shift runs until 18:00
   // 客户B has no rule; its person is not in A's report.
   auto b = AttendanceOfDay(*c, ScopeB(), {}, day_, month_end_).value();
   ASSERT_EQ(b.size(), 1u);
