@@ -1,6 +1,6 @@
 // End-to-end: the 智能工牌 sub-app (platformId 11) against a real server. The administrator opens it
-// from the header (six pages in its side menu), adds a person with a badge, a whole-day attendance
-// rule and a patrol point through the dialogs; the badge reports once through the 3G* watch gateway
+// from the header (six pages in its side menu), adds a person with a badge (and opens its 指令), a
+// whole-day attendance rule and a patrol point through the dialogs; the badge reports once through the 3G* watch gateway
 // and 考勤日报, 考勤月报 and 巡更记录 show that person (arrived; checked in); the day report exports to
 // the download center. The fleet user (普通用户) holds the app too. Screenshots at 1366×768.
 import { connect } from 'node:net';
@@ -103,6 +103,13 @@ describe('智能工牌', () => {
     await page.getByRole('button', { name: /保\s*存/ }).click();
     await page.getByRole('cell', { name: BADGE }).waitFor();
     await page.screenshot({ path: screenshotPath('card-person') });
+    // 指令: the badge's commands in the shared instructions dialog (GPRS-手表's catalogue).
+    await page.getByRole('button', { name: /指\s*令/ }).click();
+    const commands = page.getByRole('dialog').filter({ hasText: '指令下发' });
+    await commands.getByText('张三').first().waitFor();
+    await page.screenshot({ path: screenshotPath('card-person-commands') });
+    await page.keyboard.press('Escape');
+    await commands.waitFor({ state: 'hidden' });
 
     // 考勤规则 › 新增: the whole day at the school gate
     await openPage(page, '考勤规则', 'attendance-rule-page');

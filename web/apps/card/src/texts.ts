@@ -53,6 +53,7 @@ export const personTexts = {
   terminalNo: '工牌终端号',
   groupName: '所属分组',
   createTime: '添加时间',
+  command: '指令',
   addTitle: '新增人员',
   editTitle: '修改人员',
   confirmDelete: (name: string) => `确定删除人员「${name}」及其绑定的工牌吗？`,

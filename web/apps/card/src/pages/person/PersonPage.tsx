@@ -1,10 +1,11 @@
 // 人员管理: the people of the caller's tree (by group and keyword) with their number, department and
-// badge; 新增 (111001), 修改 (111002), 删除 (111003).
+// badge; 新增 (111001), 修改 (111002), 删除 (111003), and 指令 (the badge's commands in the shared
+// instructions dialog, which checks 指令下发).
 import { useEffect, useMemo, useState } from 'react';
 import { App, Button, Input, Popconfirm, Space, Table } from 'antd';
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createPagination, pageQuery, reportError } from '@chelian/core';
+import { createPagination, pageQuery, reportError, sendMessage } from '@chelian/core';
 import { Access } from '@chelian/ui';
 import { PERSON_ADD_BUTTON, PERSON_DELETE_BUTTON, PERSON_EDIT_BUTTON } from '../../access';
 import { useCardServices } from '../../services/cardServices';
@@ -90,9 +91,12 @@ export function PersonPage() {
             {
               title: sharedTexts.actions,
               key: 'actions',
-              width: 120,
+              width: 160,
               render: (_, row) => (
                 <Space size={4}>
+                  <Button type="link" size="small" onClick={() => sendMessage('showInstructions', { type: '', vehicleId: row.id, plate: row.name, terminalType: row.terminalType })}>
+                    {texts.command}
+                  </Button>
                   <Access button={PERSON_EDIT_BUTTON}>
                     <Button type="link" size="small" onClick={() => setEditing({ kind: 'edit', row })}>
                       {sharedTexts.edit}

@@ -16,6 +16,7 @@ export interface PersonRow {
   groupId: number;
   groupName: string;
   terminalNo: string;
+  terminalType: string;
   createTime: string;
 }
 
