@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "store/asset_kind.h"
 #include "store/expired_clause.h"
 #include "store/like_pattern.h"
 
@@ -33,6 +34,7 @@ Result<std::vector<MonitorVehicle>> ListMonitorVehicles(Connection& conn, const 
   if (!filter.group_paths.empty()) sql += "AND " + SubtreeClause("g.path", filter.group_paths, params) + " ";
   if (filter.followed_only) sql += "AND c.level IS NOT NULL ";
   if (filter.wireless_only) sql += "AND d.long_standby = 1 ";
+  sql += AssetKindClause("a.kind", filter.kind, params);
   sql += "ORDER BY g.path, a.plate, a.id";
   auto rows = conn.Query(sql, params);
   if (!rows.ok()) return rows.status();
@@ -167,19 +169,20 @@ Status DeleteConcern(Connection& conn, long long user_id, long long asset_id) {
 }
 
 Result<std::vector<VehicleMatch>> SearchVehicles(Connection& conn, const Scope& scope, const std::string& keyword,
-                                                 int limit) {
+                                                 int limit, int kind) {
   std::string pattern = LowerAscii(LikeContains(keyword));
   Params params = {scope.LikePattern()};
   for (int i = 0; i < 5; ++i) params.push_back(pattern);
-  params.push_back(std::clamp(limit, 1, 200) * 4);  // room for ranking before the cut
-  auto rows = conn.Query(
+  std::string sql =
       "SELECT a.id, a.group_id, a.plate, d.terminal_no, d.terminal_type, d.sim, a.owner, a.frame_no, g.name "
       "FROM assets a JOIN groups g ON g.id = a.group_id LEFT JOIN devices d ON d.asset_id = a.id "
       "WHERE g.path LIKE ? AND (LOWER(a.plate) LIKE ? ESCAPE '\\' OR LOWER(d.terminal_no) LIKE ? ESCAPE '\\' "
       "OR LOWER(d.sim) LIKE ? ESCAPE '\\' OR LOWER(a.owner) LIKE ? ESCAPE '\\' OR LOWER(a.frame_no) LIKE ? ESCAPE "
-      "'\\') "
-      "ORDER BY a.plate, a.id LIMIT ?",
-      params);
+      "'\\') ";
+  sql += AssetKindClause("a.kind", kind, params);
+  sql += "ORDER BY a.plate, a.id LIMIT ?";
+  params.push_back(std::clamp(limit, 1, 200) * 4);  // room for ranking before the cut
+  auto rows = conn.Query(sql, params);
   if (!rows.ok()) return rows.status();
   std::string needle = LowerAscii(keyword);
   std::vector<std::pair<int, VehicleMatch>> ranked;  // (rank, match): prefix matches before substring matches
@@ -230,6 +233,7 @@ std::string RecentAlarmFilter(const Scope& scope, const RecentAlarmQuery& q, Par
     params.push_back(q.updated_after_ms);
   }
   if (q.unhandled_only) sql += "AND al.handled = 0 ";
+  sql += AssetKindClause("a.kind", q.kind, params);
   for (const auto& code : q.exclude_codes) {
     sql += "AND al.code <> ? ";
     params.push_back(code);

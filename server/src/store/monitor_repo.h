@@ -43,6 +43,7 @@ struct MonitorFilter {
   std::vector<std::string> group_paths;
   bool followed_only = false;  // only vehicles `user_id` follows (special group -1)
   bool wireless_only = false;  // only long-standby devices (special group -2)
+  int kind = 0;                // assets.kind to list (store/asset_kind.h); 0: every kind
 };
 
 // Every vehicle inside `scope` passing `filter`, ordered by group path then plate; concern levels
@@ -83,8 +84,9 @@ struct VehicleMatch {
 
 // Vehicles inside `scope` whose plate, terminal number, SIM, owner or frame number contains
 // `keyword` (case-insensitive for Latin letters), best matches first, at most `limit`.
+// `kind` (store/asset_kind.h) keeps one asset kind; 0 every kind.
 Result<std::vector<VehicleMatch>> SearchVehicles(Connection& conn, const Scope& scope, const std::string& keyword,
-                                                 int limit);
+                                                 int limit, int kind = 0);
 
 struct RecentAlarm {
   long long id = 0, asset_id = 0, group_id = 0;
@@ -101,6 +103,7 @@ struct RecentAlarmQuery {
   std::vector<std::string> exclude_codes;
   int limit = 500;
   long long hide_expired_at = 0;  // > 0: leave out vehicles expired by then (store/expired_clause.h)
+  int kind = 0;                   // assets.kind of the alarms' assets (store/asset_kind.h); 0: every kind
 };
 
 // Alarm episodes of vehicles inside `scope`, newest first.

@@ -1,4 +1,5 @@
-// Vitest project for @chelian/tracking: pure logic (coordinates, texts, batching, live buffers).
+// Vitest project for @chelian/tracking: pure logic (coordinates, texts, batching, live buffers) and
+// the monitoring and playback pieces.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,5 +8,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    css: false,
+    // Component renders are slow on a busy machine: as in the apps, a test gets 60 s.
+    testTimeout: 60_000,
   },
 });

@@ -23,6 +23,9 @@ net::HttpResponse QueryAlarm(MonitorContext& ctx, const ApiCall& call) {
     q.exclude_codes = {"accelerateAlarm", "slowDownAlarm", "swerveAlarm"};
   q.limit = ReadPage(call, 500, 5000).page_size;
   q.hide_expired_at = ctx.options.hide_expired ? now : 0;  // service.hide_expired, as the vehicle views
+  auto kind = AssetKindParam(call);  // only the alarms of one asset kind (a sub-app's), when asked
+  if (!kind.ok()) return FromStatus(kind.status());
+  q.kind = *kind;
   auto conn = ctx.services.db.Acquire();
   auto alarms = store::ListRecentAlarms(*conn, call.session().scope(), q);
   if (!alarms.ok()) return FromStatus(alarms.status());

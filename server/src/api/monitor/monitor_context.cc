@@ -2,6 +2,7 @@
 #include "api/monitor/monitor_context.h"
 
 #include "core/strings.h"
+#include "store/asset_kind.h"
 #include "store/position_writer.h"
 
 namespace chelian::api::monitor {
@@ -80,6 +81,15 @@ Result<std::vector<VehicleView>> LoadVehicleViews(const MonitorContext& ctx, con
 
 bool IsHarshDrivingAlarm(const std::string& code) {
   return code == "accelerateAlarm" || code == "slowDownAlarm" || code == "swerveAlarm";
+}
+
+Result<int> AssetKindParam(const ApiCall& call) {
+  std::string text(Trim(call.ParamOr("kind", "")));
+  if (text.empty()) return store::kAnyAssetKind;
+  long long kind = 0;
+  if (!ParseInt64(text, &kind) || (kind != store::kAnyAssetKind && !store::IsAssetKind(kind)))
+    return InvalidArgument("资产类型错误，应为1车辆、2人员、3宠物或4电动车");
+  return static_cast<int>(kind);
 }
 
 std::vector<long long> IdList(const ApiCall& call, std::string_view name) {

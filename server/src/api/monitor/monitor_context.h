@@ -53,6 +53,10 @@ Result<std::vector<VehicleView>> LoadVehicleViews(const MonitorContext& ctx, con
 // The three harsh-driving alarms that alarmPermission 0 hides.
 bool IsHarshDrivingAlarm(const std::string& code);
 
+// The optional asset-kind filter `kind` (1 vehicle, 2 person, 3 pet, 4 e-bike): absent, empty or 0 →
+// 0, every kind; anything else is refused with a Chinese message.
+Result<int> AssetKindParam(const ApiCall& call);
+
 // Comma-separated integers of a parameter ("1,2,3"); non-numbers are skipped.
 std::vector<long long> IdList(const ApiCall& call, std::string_view name);
 

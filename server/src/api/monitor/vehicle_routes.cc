@@ -1,5 +1,6 @@
 // Group tree with counts, the vehicle list, counts, search, area search and vehicle details of the
-// monitoring centre (v3-console-inventory §3.4–§3.5).
+// monitoring centre (v3-console-inventory §3.4–§3.5). Each list takes the optional asset-kind
+// filter `kind` (AssetKindParam); without it, every kind as before.
 #include <algorithm>
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
@@ -33,6 +34,15 @@ std::vector<long long> PathIds(const std::string& path) {
   return ids;
 }
 
+// The filter of the lists without a group choice: the asset kind only (every kind without `kind`).
+Result<store::MonitorFilter> KindOnly(const ApiCall& call) {
+  auto kind = AssetKindParam(call);
+  if (!kind.ok()) return kind.status();
+  store::MonitorFilter f;
+  f.kind = *kind;
+  return f;
+}
+
 // Filter of the groupId parameter: ordinary ids become subtrees; -1 followed, -2 wireless.
 Result<store::MonitorFilter> FilterOf(const MonitorContext& ctx, const ApiCall& call, long long* special) {
   store::MonitorFilter f;
@@ -46,6 +56,9 @@ Result<store::MonitorFilter> FilterOf(const MonitorContext& ctx, const ApiCall& 
       ids.push_back(id);
   }
   *special = f.followed_only ? kFollowedGroup : f.wireless_only ? kWirelessGroup : 0;
+  auto kind = AssetKindParam(call);
+  if (!kind.ok()) return kind.status();
+  f.kind = *kind;
   if (!ids.empty()) {
     auto conn = ctx.services.db.Acquire();
     auto paths = store::GroupPaths(*conn, call.session().scope(), ids);
@@ -63,7 +76,9 @@ net::HttpResponse LoadGroups(MonitorContext& ctx, const ApiCall& call) {
     if (!listed.ok()) return FromStatus(listed.status());
     groups = std::move(listed.value());
   }
-  auto views = LoadVehicleViews(ctx, call, {});
+  auto kind_only = KindOnly(call);
+  if (!kind_only.ok()) return FromStatus(kind_only.status());
+  auto views = LoadVehicleViews(ctx, call, *kind_only);
   if (!views.ok()) return FromStatus(views.status());
   struct Counts {
     long long direct = 0, total = 0, online = 0;
@@ -178,6 +193,9 @@ net::HttpResponse GroupVehicleNum(MonitorContext& ctx, const ApiCall& call) {
     if (!paths.ok()) return FromStatus(paths.status());
     f.group_paths = std::move(paths.value());
   }
+  auto kind = AssetKindParam(call);
+  if (!kind.ok()) return FromStatus(kind.status());
+  f.kind = *kind;
   auto views = LoadVehicleViews(ctx, call, f);
   if (!views.ok()) return FromStatus(views.status());
   long long online =
@@ -187,7 +205,9 @@ net::HttpResponse GroupVehicleNum(MonitorContext& ctx, const ApiCall& call) {
 
 // getUserVehicleCount.json: {data:{totalNum, onlineNum, offlineNum}} of the whole scope.
 net::HttpResponse UserVehicleCount(MonitorContext& ctx, const ApiCall& call) {
-  auto views = LoadVehicleViews(ctx, call, {});
+  auto kind_only = KindOnly(call);
+  if (!kind_only.ok()) return FromStatus(kind_only.status());
+  auto views = LoadVehicleViews(ctx, call, *kind_only);
   if (!views.ok()) return FromStatus(views.status());
   long long total = static_cast<long long>(views->size());
   long long online =
@@ -198,10 +218,13 @@ net::HttpResponse UserVehicleCount(MonitorContext& ctx, const ApiCall& call) {
 
 net::HttpResponse SearchBinding(MonitorContext& ctx, const ApiCall& call) {
   std::string keyword(Trim(call.ParamOr("plate", call.ParamOr("keyword", ""))));
+  auto kind = AssetKindParam(call);
+  if (!kind.ok()) return FromStatus(kind.status());
   boost::json::array data;
   if (!keyword.empty()) {
     auto conn = ctx.services.db.Acquire();
-    auto found = store::SearchVehicles(*conn, call.session().scope(), keyword, ReadPage(call, 50, 200).page_size);
+    auto found =
+        store::SearchVehicles(*conn, call.session().scope(), keyword, ReadPage(call, 50, 200).page_size, *kind);
     if (!found.ok()) return FromStatus(found.status());
     for (const auto& m : *found)
       data.push_back({{"vehicleId", m.asset_id},
@@ -234,7 +257,9 @@ net::HttpResponse VehiclesInArea(MonitorContext& ctx, const ApiCall& call) {
   if (!lat1 || !lat2 || !lon1 || !lon2) return Fail(kFlagFail, "请先在地图上框选区域");
   double south = std::min(*lat1, *lat2), north = std::max(*lat1, *lat2);
   double west = std::min(*lon1, *lon2), east = std::max(*lon1, *lon2);
-  auto views = LoadVehicleViews(ctx, call, {});
+  auto kind_only = KindOnly(call);
+  if (!kind_only.ok()) return FromStatus(kind_only.status());
+  auto views = LoadVehicleViews(ctx, call, *kind_only);
   if (!views.ok()) return FromStatus(views.status());
   boost::json::array rows;
   long long online = 0;

@@ -1,8 +1,9 @@
 // The car app's root: the sub-app kit's root (services, queries, permissions, antd in zh-CN, the
-// router under /car or /child/car) with the car's dialog hosts and its router.
+// router under /car or /child/car) with the car's dialog hosts and its router; the shared monitoring
+// and playback pieces of @chelian/tracking read the same services (TrackingServicesProvider).
 import { InstructionsDialogHost } from '@chelian/ui';
 import { SubAppRoot } from '@chelian/ui/subapp';
-import { VehicleInfoDialogHost } from '@chelian/tracking';
+import { TrackingServicesProvider, VehicleInfoDialogHost } from '@chelian/tracking';
 import { CarRouter } from './router/CarRouter';
 import { CAR_APP_NAME } from './router/routeTable';
 import type { CarServices } from './services/carServices';
@@ -24,7 +25,9 @@ export function CarApp({ services, routerBase }: { services: CarServices; router
         </>
       }
     >
-      <CarRouter />
+      <TrackingServicesProvider services={services}>
+        <CarRouter />
+      </TrackingServicesProvider>
     </SubAppRoot>
   );
 }

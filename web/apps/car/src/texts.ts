@@ -12,6 +12,15 @@ export const monitorTexts = {
   showColumn: '展开车组列表',
 };
 
+/** shared/carProfile.ts: the car's words for the shared monitoring and playback pieces (@chelian/tracking). */
+export const carNounsTexts = {
+  asset: '车辆',
+  group: '车组',
+  label: '车牌',
+  searchFields: '车组/车牌/设备号/SIM卡/车主/车架号',
+  pickFields: '车牌/设备号/SIM卡',
+};
+
 export const placeTexts = {
   fenceSaved: '围栏已保存',
   fenceDeleted: '围栏已删除',
@@ -21,11 +30,6 @@ export const placeTexts = {
   twoChargeDeleted: '二押点已删除',
   bound: '绑定成功',
   unbound: '已解除绑定',
-};
-
-/** shared/useAddress.ts */
-export const addressTexts = {
-  lookingUp: '正在获取位置…',
 };
 
 /** layout/CarLayout.tsx */
@@ -95,175 +99,6 @@ export const unregisteredPageTexts = {
   cancel: '取消',
   removeLabel: (terminalNo: string | number) => `移除 ${terminalNo}`,
   remove: '移除',
-};
-
-/** pages/playback/model/markerFeatures.ts */
-export const markerFeaturesTexts = {
-  stop: (duration: string | number) => `停${duration}`,
-  start: '起',
-  end: '终',
-};
-
-/** pages/playback/model/pointTexts.ts */
-export const trackPointTexts = {
-  zeroSeconds: '0秒',
-  still: (duration: string | number) => `静止${duration}`,
-  beidouGps: '北斗+GPS',
-  weakSignal: '卫星信号弱',
-  accOff: 'ACC关',
-  accOn: 'ACC开',
-  backfilled: '盲补数据',
-  battery: (power: string | number) => `电量:${power}%`,
-};
-
-/** pages/playback/model/fenceShapes.ts */
-export const fenceShapesTexts = {
-  circleFence: '圆形围栏',
-};
-
-/** pages/playback/model/playerClock.ts */
-export const playerClockTexts = {
-  slow: '慢',
-  medium: '中',
-  fast: '快',
-  fastest: '飚',
-};
-
-/** pages/playback/model/rangePresets.ts */
-export const rangePresetsTexts = {
-  today: '今天',
-  yesterday: '昨天',
-  dayBefore: '前天',
-  rangeRequired: '请选择开始时间和结束时间',
-  endBeforeStart: '结束时间不能早于开始时间',
-};
-
-/** pages/playback/components/ExportButton.tsx */
-export const exportButtonTexts = {
-  jobCreated: (fileName: string | number) => `已创建导出任务「${fileName}」，请稍后到下载中心下载`,
-  export: '导出',
-};
-
-/** pages/playback/components/PlayerBar.tsx */
-export const playerBarTexts = {
-  previous: '上一个点',
-  pause: '暂停',
-  play: '播放',
-  next: '下一个点',
-  progress: '播放进度',
-  speed: '播放速度',
-  noTrack: '暂无轨迹',
-};
-
-/** pages/playback/components/SpeedLegend.tsx */
-export const speedLegendTexts = {
-  title: '速度(km/h)',
-};
-
-/** pages/playback/components/FilterCard.tsx */
-export const filterCardTexts = {
-  begin: '开始时间',
-  end: '结束时间',
-  help: '有线设备单次最多查询31天轨迹，无线设备最多90天；静止时间：只显示停留不少于该分钟数的停车点；经常停留点：最近一个月内停留30分钟以上的地点。',
-  title: '轨迹回放',
-  helpLabel: '功能介绍',
-  vehiclePlaceholder: '车牌/设备号/SIM卡',
-  vehicle: '选择车辆',
-  range: '选择时间',
-  stillTime: '静止时间',
-  minutes: '分钟',
-  query: '查询',
-};
-
-/** pages/playback/components/BottomPanel.tsx */
-export const bottomPanelTexts = {
-  trips: (trips: number, driving: string, stops: number) => `　行程 ${trips} 段，行驶 ${driving}，停车 ${stops} 次`,
-  mileageBegin: '开始里程：',
-  mileageEnd: '　结束里程：',
-  mileageDriven: '　行驶里程：',
-  zeroSeconds: '0秒',
-  speedColors: '速度颜色',
-  alarmPoints: '报警点',
-  collapse: '收起',
-  expand: '展开',
-  trackTab: '轨迹详情',
-  alarmsTab: (count: string | number) => `报警详情(${count})`,
-  stopPlaces: '经常停留点',
-  fences: '围栏',
-};
-
-/** pages/playback/components/StopPlaceTable.tsx */
-export const stopPlaceTableTexts = {
-  index: '序号',
-  address: '地址',
-  count: '停车次数',
-  begin: '开始时间',
-  end: '结束时间',
-  duration: '停车时长',
-};
-
-/** pages/playback/components/MarkerPopup.tsx */
-export const markerPopupTexts = {
-  alarmType: '报警类型',
-  begin: '开始时间',
-  end: '结束时间',
-  notEnded: '未结束',
-  alarmAddress: '报警地址',
-  stopDuration: '停车时长',
-  stopCount: '停车次数',
-  stopAddress: '停车地址',
-  stopPlaceHint: '最近一个月内多次停留且时间较长',
-  time: '时间',
-  stopped: '停车',
-  speed: '速度',
-  mileage: '里程',
-  address: '地址',
-};
-
-/** pages/playback/components/TrackTable.tsx */
-export const trackTableTexts = {
-  index: '序号',
-  plate: '车牌',
-  time: '时间',
-  speed: '速度(km/h)',
-  direction: '方向',
-  mileage: '里程(km)',
-  parts: '部件状态',
-  place: '位置',
-  total: (count: string | number) => `共 ${count} 条`,
-};
-
-/** pages/playback/components/FenceTags.tsx */
-export const fenceTagsTexts = {
-  none: '该车辆未绑定围栏',
-  circle: '圆形围栏',
-  polygon: '多边形围栏',
-};
-
-/** pages/playback/components/AlarmTable.tsx */
-export const alarmTableTexts = {
-  index: '序号',
-  type: '报警类型',
-  begin: '开始时间',
-  end: '结束时间',
-  notEnded: '未结束',
-  place: '报警地点',
-};
-
-/** pages/playback/PlaybackPage.tsx */
-export const playbackPageTexts = {
-  noTrack: '该时间段没有轨迹数据',
-  vehicleRequired: '请选择车辆',
-  mapLabel: '地图',
-};
-
-/** pages/monitor/components/GroupTree.tsx */
-export const groupTreeTexts = {
-  title: '车组列表',
-  clearSelection: '取消选择',
-  collapseTree: '收起车组',
-  expandTree: '展开车组',
-  hideColumn: '收起左栏',
 };
 
 /** shared/ConcernMenu.tsx */
@@ -338,12 +173,6 @@ export const alarmPanelTexts = {
   handle: '处理',
 };
 
-/** pages/monitor/components/VehicleSearch.tsx */
-export const vehicleSearchTexts = {
-  placeholder: '车组/车牌/设备号/SIM卡/车主/车架号',
-  label: '搜索车辆',
-};
-
 /** pages/monitor/components/VehicleInfo.tsx */
 export const vehicleInfoTexts = {
   speed: '速度',
@@ -365,20 +194,6 @@ export const vehicleInfoTexts = {
   track: '轨迹',
   commands: '指令',
   details: '详情',
-};
-
-/** pages/monitor/components/VehicleList.tsx */
-export const vehicleListTexts = {
-  concern: (name: string | number) => `关注度：${name}`,
-  expired: '车辆已过期!',
-  neverOnline: '车辆从未上线!',
-  all: (all: string | number) => `全部(${all})`,
-  online: (online: string | number) => `在线(${online})`,
-  offline: (offline: string | number) => `离线(${offline})`,
-  batchCommand: '批量指令',
-  unselectAll: '取消全选',
-  selectAll: '全部选择',
-  empty: '暂无车辆',
 };
 
 /** pages/monitor/places/placeModel.ts */

@@ -1,5 +1,6 @@
 // Public face of @chelian/tracking: map and layers, coordinate systems, vehicle texts and
-// filtering, address batching, live updates.
+// filtering, address batching, live updates; the monitoring and playback pieces an app composes
+// with its asset profile (profile/assetProfile.ts) under TrackingServicesProvider.
 export * from './coords/coordSystems';
 export * from './vehicle/monitorRow';
 export * from './vehicle/alarmLabels';
@@ -32,3 +33,28 @@ export * from './map/layers/PlacePointLayer';
 export * from './map/tools/PolygonDrawTool';
 export * from './map/tools/CircleDrawTool';
 export * from './map/tools/PickPointTool';
+export * from './profile/assetProfile';
+export * from './profile/trackingServices';
+export * from './address/useAddress';
+export * from './address/AddressText';
+export * from './places/fenceApi';
+export * from './monitor/monitorApi';
+export * from './monitor/vehicleStore';
+export * from './monitor/useMonitorFeed';
+export * from './monitor/monitorView';
+export * from './monitor/mapFeatures';
+export * from './monitor/useMapVehicles';
+export * from './monitor/MonitorMap';
+export * from './monitor/VehicleList';
+export * from './monitor/VehicleSearch';
+export * from './monitor/GroupTree';
+export * from './playback/playbackApi';
+export * from './playback/model/trackModel';
+export * from './playback/model/playerClock';
+export * from './playback/model/playerStore';
+export * from './playback/model/rangePresets';
+export * from './playback/components/PlaybackMap';
+export * from './playback/components/PlayerBar';
+export * from './playback/components/FilterCard';
+export * from './playback/components/BottomPanel';
+export * from './playback/TrackPlayback';

@@ -135,4 +135,179 @@ export const mapControlTexts = {
 export const addressTexts = {
   /** After an address the server could place only in its district (offline geocoder, no provider). */
   districtOnly: '（仅到区县）',
+  /** address/useAddress.ts: while the lookup runs. */
+  lookingUp: '正在获取位置…',
 };
+
+/** playback/model/markerFeatures.ts */
+export const markerFeaturesTexts = {
+  stop: (duration: string | number) => `停${duration}`,
+  start: '起',
+  end: '终',
+};
+
+/** playback/model/pointTexts.ts */
+export const trackPointTexts = {
+  zeroSeconds: '0秒',
+  still: (duration: string | number) => `静止${duration}`,
+  beidouGps: '北斗+GPS',
+  weakSignal: '卫星信号弱',
+  accOff: 'ACC关',
+  accOn: 'ACC开',
+  backfilled: '盲补数据',
+  battery: (power: string | number) => `电量:${power}%`,
+};
+
+/** playback/model/fenceShapes.ts */
+export const fenceShapesTexts = {
+  circleFence: '圆形围栏',
+};
+
+/** playback/model/playerClock.ts */
+export const playerClockTexts = {
+  slow: '慢',
+  medium: '中',
+  fast: '快',
+  fastest: '飚',
+};
+
+/** playback/model/rangePresets.ts */
+export const rangePresetsTexts = {
+  today: '今天',
+  yesterday: '昨天',
+  dayBefore: '前天',
+  rangeRequired: '请选择开始时间和结束时间',
+  endBeforeStart: '结束时间不能早于开始时间',
+};
+
+/** playback/components/ExportButton.tsx */
+export const exportButtonTexts = {
+  jobCreated: (fileName: string | number) => `已创建导出任务「${fileName}」，请稍后到下载中心下载`,
+  export: '导出',
+};
+
+/** playback/components/PlayerBar.tsx */
+export const playerBarTexts = {
+  previous: '上一个点',
+  pause: '暂停',
+  play: '播放',
+  next: '下一个点',
+  progress: '播放进度',
+  speed: '播放速度',
+  noTrack: '暂无轨迹',
+};
+
+/** playback/components/SpeedLegend.tsx */
+export const speedLegendTexts = {
+  title: '速度(km/h)',
+};
+
+/** playback/components/FilterCard.tsx */
+export const filterCardTexts = {
+  begin: '开始时间',
+  end: '结束时间',
+  help: '有线设备单次最多查询31天轨迹，无线设备最多90天；静止时间：只显示停留不少于该分钟数的停车点；经常停留点：最近一个月内停留30分钟以上的地点。',
+  title: '轨迹回放',
+  helpLabel: '功能介绍',
+  range: '选择时间',
+  stillTime: '静止时间',
+  minutes: '分钟',
+  query: '查询',
+};
+
+/** playback/components/BottomPanel.tsx */
+export const bottomPanelTexts = {
+  trips: (trips: number, driving: string, stops: number) => `　行程 ${trips} 段，行驶 ${driving}，停车 ${stops} 次`,
+  mileageBegin: '开始里程：',
+  mileageEnd: '　结束里程：',
+  mileageDriven: '　行驶里程：',
+  zeroSeconds: '0秒',
+  speedColors: '速度颜色',
+  alarmPoints: '报警点',
+  collapse: '收起',
+  expand: '展开',
+  trackTab: '轨迹详情',
+  alarmsTab: (count: string | number) => `报警详情(${count})`,
+  stopPlaces: '经常停留点',
+  fences: '围栏',
+};
+
+/** playback/components/StopPlaceTable.tsx */
+export const stopPlaceTableTexts = {
+  index: '序号',
+  address: '地址',
+  count: '停车次数',
+  begin: '开始时间',
+  end: '结束时间',
+  duration: '停车时长',
+};
+
+/** playback/components/MarkerPopup.tsx */
+export const markerPopupTexts = {
+  alarmType: '报警类型',
+  begin: '开始时间',
+  end: '结束时间',
+  notEnded: '未结束',
+  alarmAddress: '报警地址',
+  stopDuration: '停车时长',
+  stopCount: '停车次数',
+  stopAddress: '停车地址',
+  stopPlaceHint: '最近一个月内多次停留且时间较长',
+  time: '时间',
+  stopped: '停车',
+  speed: '速度',
+  mileage: '里程',
+  address: '地址',
+};
+
+/** playback/components/TrackTable.tsx */
+export const trackTableTexts = {
+  index: '序号',
+  time: '时间',
+  speed: '速度(km/h)',
+  direction: '方向',
+  mileage: '里程(km)',
+  parts: '部件状态',
+  place: '位置',
+  total: (count: string | number) => `共 ${count} 条`,
+};
+
+/** playback/components/FenceTags.tsx */
+export const fenceTagsTexts = {
+  circle: '圆形围栏',
+  polygon: '多边形围栏',
+};
+
+/** playback/components/AlarmTable.tsx */
+export const alarmTableTexts = {
+  index: '序号',
+  type: '报警类型',
+  begin: '开始时间',
+  end: '结束时间',
+  notEnded: '未结束',
+  place: '报警地点',
+};
+
+/** playback/TrackPlayback.tsx */
+export const playbackPageTexts = {
+  noTrack: '该时间段没有轨迹数据',
+  mapLabel: '地图',
+};
+
+/** monitor/GroupTree.tsx */
+export const groupTreeTexts = {
+  clearSelection: '取消选择',
+  hideColumn: '收起左栏',
+};
+
+/** monitor/VehicleList.tsx */
+export const vehicleListTexts = {
+  concern: (name: string | number) => `关注度：${name}`,
+  all: (all: string | number) => `全部(${all})`,
+  online: (online: string | number) => `在线(${online})`,
+  offline: (offline: string | number) => `离线(${offline})`,
+  batchCommand: '批量指令',
+  unselectAll: '取消全选',
+  selectAll: '全部选择',
+};
+

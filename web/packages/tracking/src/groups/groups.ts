@@ -19,9 +19,9 @@ export interface GroupNode {
 
 export const GROUPS_PATH = '/car/v1/api/monitor/loadGroups';
 
-/** The group list; `concernNeed` adds the 重点关注 / 无线设备 entries of the monitor's tree. */
-export async function fetchGroups(http: HttpClient, concernNeed: boolean): Promise<GroupNode[]> {
-  return unwrap(await http.get<{ data: GroupNode[] }>(GROUPS_PATH, { concernNeed: String(concernNeed) })).data;
+/** The group list; `concernNeed` adds the 重点关注 / 无线设备 entries of the monitor's tree; `kind` counts only that asset kind. */
+export async function fetchGroups(http: HttpClient, concernNeed: boolean, kind?: number): Promise<GroupNode[]> {
+  return unwrap(await http.get<{ data: GroupNode[] }>(GROUPS_PATH, { concernNeed: String(concernNeed), ...(kind === undefined ? {} : { kind }) })).data;
 }
 
 export const FOLLOWED_GROUP = -1;

@@ -12,3 +12,6 @@ export function useMap(): MaplibreMap | null {
 export const SLOT_BASE = 'slot-base';
 export const SLOT_OVERLAY = 'slot-overlay';
 export const SLOT_TOP = 'slot-top';
+
+/** Where a map of the whole country starts (zoom 4). */
+export const CHINA_CENTER: [number, number] = [108.5, 34.5];

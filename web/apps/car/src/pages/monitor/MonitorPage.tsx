@@ -1,4 +1,5 @@
-// 监控中心: group tree and vehicle list on the left, the map with its toolbar and the alarm panel
+// 监控中心, composed from @chelian/tracking's monitor pieces in the car's words (CAR_PROFILE) and the
+// car's own parts (toolbar, places, commands, alarms): group tree and vehicle list on the left, the map with its toolbar and the alarm panel
 // on the right. The data feed (useMonitorFeed) loads the vehicles and follows the live push, so
 // 1,000 updates per second reach React as one change a second. The view state is one reducer
 // (state/monitorUi.ts) and what is shown is derived by pure functions (state/monitorView.ts,
@@ -9,7 +10,23 @@ import { MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { reportError, sendMessage } from '@chelian/core';
 import { Access } from '@chelian/ui';
-import { tabCounts, type MonitorRow, type WgsBounds } from '@chelian/tracking';
+import {
+  GroupTree,
+  LIVE_RELOAD_MS,
+  MonitorMap,
+  VehicleList,
+  VehicleSearch,
+  VehicleStore,
+  chooseLayer,
+  focusCamera,
+  tabCounts,
+  useMapVehicles,
+  useMonitorFeed,
+  vehicleView,
+  type GroupMenu,
+  type MonitorRow,
+  type WgsBounds,
+} from '@chelian/tracking';
 import { BUTTON_ADMIN_REGION, BUTTON_FENCE } from '../../access';
 import type { GroupNode } from '@chelian/tracking';
 import { monitorTexts } from '../../texts';
@@ -19,28 +36,21 @@ import { useCommandResults } from './commands/useCommandResults';
 import { AlarmHandleDialog } from './components/AlarmHandleDialog';
 import { AlarmPanel } from './components/AlarmPanel';
 import { AreaSearchDialog } from './components/AreaSearchDialog';
-import { GroupTree, type GroupMenu } from './components/GroupTree';
 import { MapToolbar } from './components/MapToolbar';
-import { MonitorMap } from './components/MonitorMap';
 import { VehicleInfo } from './components/VehicleInfo';
-import { VehicleList } from './components/VehicleList';
-import { VehicleSearch } from './components/VehicleSearch';
 import { AdminRegionDialog } from './places/AdminRegionDialog';
 import { StayPointDialog } from './places/StayPointDialog';
 import { VehicleAreaMenu } from './places/VehicleAreaMenu';
 import { usePlaces } from './places/usePlaces';
+import { CAR_PROFILE } from '../../shared/carProfile';
 import { createMonitorApi } from './service';
-import { focusCamera } from './state/mapFeatures';
 import { INITIAL_MONITOR_UI, monitorUiReducer } from './state/monitorUi';
-import { chooseLayer, groupMenuAction, groupMenuItems, mapTitle, vehicleView } from './state/monitorView';
+import { groupMenuAction, groupMenuItems, mapTitle } from './state/groupMenu';
 import { useAlarmVoice } from './state/useAlarmVoice';
 import { useElementHeight } from './state/useElementHeight';
 import { useFocusFromUrl } from './state/useFocusFromUrl';
 import { useMonitorLayout } from './state/useMonitorLayout';
 import { useClock } from './state/useClock';
-import { useMapVehicles } from './state/useMapVehicles';
-import { useMonitorFeed, LIVE_RELOAD_MS } from './state/useMonitorFeed';
-import { VehicleStore } from './state/vehicleStore';
 import styles from './MonitorPage.module.css';
 
 /** One empty list while the groups load, so what is derived from them keeps its identity. */
@@ -78,7 +88,7 @@ export function MonitorPage() {
     [api, watch],
   );
   const { live, countdown, alarms, alarmTotal, removeAlarms } = useMonitorFeed(api, store, storage, voiceOn, onCommands);
-  const { map, cluster, features, focused, focusedFeatures, onReady } = useMapVehicles(store, layer, ui.focusedId, ui.clusterWanted);
+  const { map, cluster, features, focused, focusedFeatures, onReady } = useMapVehicles(store, layer, ui.focusedId, ui.clusterWanted, CAR_PROFILE.markerShape);
   const canBindRegion = services.permissions.hasButton(BUTTON_ADMIN_REGION);
   const places = usePlaces({ http, layer, map: () => map.current, groups: groupList, vehicles: rows, onToolStart: () => dispatch({ type: 'tool', tool: 'none' }) });
 
@@ -165,6 +175,7 @@ export function MonitorPage() {
       <aside className={`${styles.left} ${layout.leftOpen ? '' : styles.hidden}`} data-testid="monitor-left">
         <div className={`${styles.tree} ${layout.treeOpen ? '' : styles.treeClosed}`} ref={treeBox}>
           <GroupTree
+            profile={CAR_PROFILE}
             groups={groupList}
             selected={ui.selectedGroups}
             onChange={(selected) => dispatch({ type: 'selectGroups', groups: selected })}
@@ -177,6 +188,7 @@ export function MonitorPage() {
         </div>
         <div className={styles.list} data-testid="monitor-vehicles">
           <VehicleList
+            profile={CAR_PROFILE}
             rows={view.listed}
             counts={view.counts}
             tab={ui.tab}
@@ -184,7 +196,7 @@ export function MonitorPage() {
             focusedId={ui.focusedId}
             onMap={store.onMap}
             now={now}
-            search={<VehicleSearch rows={view.inSelection} value={ui.query} onChange={(query) => dispatch({ type: 'query', query })} onChoose={(id) => focus(id, true)} />}
+            search={<VehicleSearch profile={CAR_PROFILE} rows={view.inSelection} value={ui.query} onChange={(query) => dispatch({ type: 'query', query })} onChoose={(id) => focus(id, true)} />}
             onFocus={(id) => focus(id, false)}
             onRemoveFromMap={(id) => {
               store.setOnMap([id], false);

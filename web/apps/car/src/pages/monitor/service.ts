@@ -2,12 +2,12 @@
 // §3.4–§3.5; paths as the previous console's): groups, vehicles, alarms and their handling, the
 // area search, follow levels, the base maps, the commands of the vehicle menus (the shared typed
 // calls of @chelian/core) and the alarm places (fences, points, stay points, 二押点, allowed areas).
-// The page and its parts call the server only through these two objects.
+// The page and its parts call the server only through these two objects; the groups, vehicles and
+// alarms are @chelian/tracking's monitor calls for the car's kind.
 import { createCommandApi, unwrap, type HttpClient } from '@chelian/core';
-import { loadMapConfig, type LonLat, type MapConfig, type MonitorRow } from '@chelian/tracking';
+import { FENCE_BASE_PATH, createMonitorFeedApi, kindParam, fetchRoundFence, fetchVehicleFences, type FenceRow, type LonLat } from '@chelian/tracking';
+import { CAR_PROFILE } from '../../shared/carProfile';
 import { createConcernApi } from '../../shared/concernApi';
-import { FENCE_BASE_PATH, fetchRoundFence, fetchVehicleFences, type FenceRow } from '../../shared/fences';
-import { fetchGroups, type GroupNode } from '@chelian/tracking';
 import type { RegionNode } from './places/adminRegions';
 import {
   saveBody,
@@ -22,35 +22,7 @@ import {
   type TwoChargePoint,
 } from './places/placeModel';
 
-export interface VehiclePage {
-  data: MonitorRow[];
-  total: number;
-  allNum: number;
-  onlineNum: number;
-  offlineNum: number;
-  NOW: string;
-}
-
-export interface AlarmRow {
-  A: number;
-  V: number;
-  G: number;
-  T: string;
-  C: string;
-  P: string;
-  D: string;
-  S: number;
-  N: string;
-  X: number;
-  Y: number;
-  active: number;
-}
-
-/** A load of the alarm list: the rows and the true number of matching alarms (the rows stop at a page). */
-export interface AlarmPage {
-  alarm: AlarmRow[];
-  total: number;
-}
+export type { AlarmPage, AlarmRow, VehiclePage } from '@chelian/tracking';
 
 export interface AreaResult {
   C: number;
@@ -67,42 +39,22 @@ export interface AlarmHandling {
   obj: Array<{ alarmId: number; groupId: number; vehicleId: number; alarmType: string }>;
 }
 
-/** Enough for every vehicle a user can see in one page (the server allows 20,000). */
-export const MONITOR_PAGE_SIZE = 20000;
-
 export function createMonitorApi(http: HttpClient) {
   const commands = createCommandApi(http);
   return {
-    /** The group tree with the 重点关注 / 无线设备 entries. */
-    loadGroups: (): Promise<GroupNode[]> => fetchGroups(http, true),
-    /** The base maps (the offline map alone when they cannot be read). */
-    mapConfig: (): Promise<MapConfig> => loadMapConfig(http),
+    /** Groups, base maps, vehicles and alarms: the shared monitor calls, of the car's asset kind. */
+    ...createMonitorFeedApi(http, CAR_PROFILE.kind),
     /** The command catalogue of the vehicle menus. */
     commandCatalogue: commands.catalogue,
     /** A direct-send command to one vehicle. */
     sendCommand: (vehicleId: number, commandType: string, commandMsg: string) => commands.send(vehicleId, commandType, commandMsg),
     /** One command's state (for results live push missed). */
     getCommand: commands.get,
-    async loadVehicles(): Promise<VehiclePage> {
-      return unwrap(
-        await http.get<VehiclePage>('/car/v1/api/monitor/loadVehicles', {
-          state: 0,
-          alarmPermission: 1,
-          pageNumber: 1,
-          pageSize: MONITOR_PAGE_SIZE,
-        }),
-      );
-    },
-    /** The newest unhandled alarms (at most a page) and how many there are in all. */
-    async queryAlarm(): Promise<AlarmPage> {
-      const r = unwrap(await http.get<{ alarm: AlarmRow[]; total?: number }>('/car/v1/api/monitor/queryAlarm', { updateTime: '', alarmPermission: 1 }));
-      return { alarm: r.alarm, total: Math.max(r.total ?? 0, r.alarm.length) };
-    },
     async processAlarm(body: AlarmHandling): Promise<void> {
       unwrap(await http.postJson('/car/v1/api/monitor/processAlarm', body));
     },
     async vehiclesInArea(b: { lat1: number; lat2: number; lon1: number; lon2: number }): Promise<AreaResult> {
-      return unwrap(await http.get<AreaResult>('/car/v1/api/monitor/listVehicleInArea', b));
+      return unwrap(await http.get<AreaResult>('/car/v1/api/monitor/listVehicleInArea', { ...b, ...kindParam(CAR_PROFILE.kind) }));
     },
     ...createConcernApi(http),
   };

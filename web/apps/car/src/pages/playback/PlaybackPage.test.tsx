@@ -9,14 +9,13 @@ import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { Envelope, HttpClient } from '@chelian/core';
-import { AddressBatcher } from '@chelian/tracking';
+import { AddressBatcher, TRACK_PATH, type Track, type TrackPoint } from '@chelian/tracking';
 import type { CarServices } from '../../services/carServices';
 import { CarServicesProvider } from '../../services/CarServicesContext';
-import type { Track, TrackPoint } from './model/trackModel';
 import { PlaybackPage } from './PlaybackPage';
-import { TRACK_PATH } from './service';
 
-vi.mock('./components/PlaybackMap', () => ({
+// The shared playback page's map (in @chelian/tracking) needs WebGL, which jsdom lacks.
+vi.mock('../../../../../packages/tracking/src/playback/components/PlaybackMap', () => ({
   /** Reports every track as drawn at once. */
   PlaybackMap: ({ track, onDrawn }: { track?: Track; onDrawn: (t: Track) => void }) => {
     useEffect(() => {

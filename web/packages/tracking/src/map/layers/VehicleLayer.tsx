@@ -1,10 +1,13 @@
 // Vehicles on the map: markers by shape and state, rotated by course, plate labels, clustering
 // (circles with counts; a click zooms in), the focused vehicle drawn apart with a ring. Data arrive as a
-// GeoJSON FeatureCollection (see vehicleFeatures) and replace the source's data when they change.
+// GeoJSON FeatureCollection (see vehicleFeatures); a change reaches the source as a diff of the
+// features that moved or changed (featureDiff), or as new data when most did. Clustering runs in
+// MapLibre's worker, off the main thread.
 import type { FeatureCollection, Point } from 'geojson';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import type { GeoJSONSource, MapLayerMouseEvent } from 'maplibre-gl';
 import { useMap, SLOT_TOP } from '../mapContext';
+import { emptyDiff, featureDiff } from './featureDiff';
 import { addMarkerImages } from './markerImages';
 
 export const VEHICLE_SOURCE = 'vehicles';
@@ -38,10 +41,13 @@ export function VehicleLayer({ data, focused = EMPTY, cluster, onVehicleClick }:
   // The latest onVehicleClick, called by the listeners the effects register (no dependency of theirs).
   const click = useEffectEvent((...args: Parameters<NonNullable<typeof onVehicleClick>>) => onVehicleClick?.(...args));
   const initialData = useRef(data);
+  // What the source holds now, to send the next change as a diff.
+  const sent = useRef<VehicleFeatures | undefined>(undefined);
 
   useEffect(() => {
     if (!map) return undefined;
     addMarkerImages(map);
+    sent.current = undefined; // a new source: the next data replaces its first
     map.addSource(VEHICLE_SOURCE, {
       type: 'geojson',
       data: initialData.current,
@@ -179,7 +185,12 @@ export function VehicleLayer({ data, focused = EMPTY, cluster, onVehicleClick }:
   }, [map]);
 
   useEffect(() => {
-    map?.getSource<GeoJSONSource>(VEHICLE_SOURCE)?.setData(data);
+    const source = map?.getSource<GeoJSONSource>(VEHICLE_SOURCE);
+    if (!source) return;
+    const diff = sent.current && featureDiff(sent.current, data);
+    if (!diff) void source.setData(data);
+    else if (!emptyDiff(diff)) void source.updateData(diff);
+    sent.current = data;
   }, [map, data]);
 
   useEffect(() => {

@@ -4,7 +4,7 @@ import { App } from 'antd';
 import { reportError } from '@chelian/core';
 import { AlarmHandleDialog as HandleDialog } from '@chelian/ui';
 import type { AlarmRow, MonitorApi } from '../service';
-import { useAddress } from '../../../shared/useAddress';
+import { useAddress } from '@chelian/tracking';
 import { alarmHandleDialogTexts as texts } from '../../../texts';
 
 export function AlarmHandleDialog({ alarms, api, onDone, onClose }: { alarms: AlarmRow[]; api: MonitorApi; onDone: (ids: number[]) => void; onClose: () => void }) {

@@ -1,7 +1,7 @@
 // 区域查车: the vehicles inside the drawn rectangle — 总数, 在线数, 离线数 and a table with the
 // address of each (looked up for the rows on the current page).
 import { Modal, Table } from 'antd';
-import { AddressText } from '../../../shared/AddressText';
+import { AddressText } from '@chelian/tracking';
 import type { AreaResult } from '../service';
 import { areaSearchDialogTexts as texts } from '../../../texts';
 

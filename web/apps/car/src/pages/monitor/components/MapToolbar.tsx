@@ -3,12 +3,10 @@
 // the "N 秒后刷新" countdown while live push is unavailable.
 import { Button, Select, Space, Tooltip } from 'antd';
 import { AimOutlined, BankOutlined, BorderOutlined, ClusterOutlined, ColumnWidthOutlined, EnvironmentOutlined, GatewayOutlined } from '@ant-design/icons';
-import type { BaseLayerOption } from '@chelian/tracking';
+import type { BaseLayerOption, MapTool } from '@chelian/tracking';
 import type { PlacePanel } from '../places/usePlaces';
 import styles from './MapToolbar.module.css';
 import { mapToolbarTexts as texts } from '../../../texts';
-
-export type MapTool = 'none' | 'measure' | 'area';
 
 export interface MapToolbarProps {
   title: string;

@@ -18,7 +18,7 @@ import {
 } from '@chelian/tracking';
 import { BUTTON_VEHICLE_INFO } from '../../../access';
 import { useCarServices } from '../../../services/CarServicesContext';
-import { useAddress } from '../../../shared/useAddress';
+import { useAddress } from '@chelian/tracking';
 import type { MonitorApi } from '../service';
 import { CommandMenu } from '../commands/CommandMenu';
 import type { CommandWatch } from '../commands/commandWatch';

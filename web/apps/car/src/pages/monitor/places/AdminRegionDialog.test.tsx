@@ -6,7 +6,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
-import { GroupTree, type GroupMenu } from '../components/GroupTree';
+import { GroupTree, type GroupMenu } from '@chelian/tracking';
+import { CAR_PROFILE } from '../../../shared/carProfile';
 import type { GroupNode } from '@chelian/tracking';
 import { AdminRegionDialog, type RegionTarget } from './AdminRegionDialog';
 import type { PlaceApi } from '../service';
@@ -42,7 +43,7 @@ function Harness({ api, onSelect }: { api: ReturnType<typeof fakeApi>; onSelect:
   };
   return (
     <>
-      <GroupTree groups={GROUPS} selected={[]} onChange={onSelect} height={300} groupMenu={menu} />
+      <GroupTree profile={CAR_PROFILE} groups={GROUPS} selected={[]} onChange={onSelect} height={300} groupMenu={menu} />
       <AdminRegionDialog target={target} api={api as unknown as PlaceApi} onClose={() => setTarget(undefined)} />
     </>
   );

@@ -6,7 +6,7 @@ import { reportError } from '@chelian/core';
 import type { MonitorRow } from '@chelian/tracking';
 import type { GroupNode } from '@chelian/tracking';
 import { buildGroupTree } from '@chelian/tracking';
-import type { FenceRow } from '../../../shared/fences';
+import type { FenceRow } from '@chelian/tracking';
 import type { PlaceApi } from '../service';
 import { fenceBindDialogTexts as texts } from '../../../texts';
 

@@ -5,7 +5,7 @@ import { Button, Dropdown, Input, Popconfirm, Space, Tag, Tooltip } from 'antd';
 import { CloseOutlined, EyeInvisibleOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { Access } from '@chelian/ui';
 import { BUTTON_FENCE } from '../../../access';
-import type { FenceRow } from '../../../shared/fences';
+import type { FenceRow } from '@chelian/tracking';
 import { FENCE_KINDS } from './placeModel';
 import styles from './Places.module.css';
 import { fencePanelTexts as texts } from '../../../texts';

@@ -8,7 +8,7 @@ import type { Map as MaplibreMap } from 'maplibre-gl';
 import { reportError } from '@chelian/core';
 import { boundsOf, toMap, type BaseLayerOption, type LonLat, type MonitorRow } from '@chelian/tracking';
 import { placeTexts } from '../../../texts';
-import type { FenceRow } from '../../../shared/fences';
+import type { FenceRow } from '@chelian/tracking';
 import type { GroupNode } from '@chelian/tracking';
 import type { PlaceApi } from '../service';
 import { FenceBindDialog } from './FenceBindDialog';

@@ -6,7 +6,7 @@ import { App, Button, Dropdown, InputNumber, Modal, Popconfirm, Space, Table, Ta
 import { reportError } from '@chelian/core';
 import type { MonitorRow } from '@chelian/tracking';
 import { kindLabel } from './FencePanel';
-import type { FenceRow } from '../../../shared/fences';
+import type { FenceRow } from '@chelian/tracking';
 import type { PlaceApi } from '../service';
 import { vehicleAreaMenuTexts as texts } from '../../../texts';
 

@@ -1,7 +1,7 @@
 // The place layers' data: saved fences without the one in the editor, position points and 二押点 as
 // marks, and the outline the map fits to.
 import { describe, expect, it } from 'vitest';
-import type { FenceRow } from '../../../shared/fences';
+import type { FenceRow } from '@chelian/tracking';
 import { POINT_COLOR, TWO_CHARGE_COLOR, fenceOutline, pointMarks, savedFenceShapes, twoChargeMarks } from './placeMarks';
 
 const polygon: FenceRow = {

@@ -1,7 +1,7 @@
 // What the place layers draw, from the place lists (pure): the saved fences (without the one in the
 // editor), position points and 二押点 as marks, and the outline the map fits to a chosen fence.
 import { circleRing, type FenceShape, type LonLat, type PlacePoint } from '@chelian/tracking';
-import { fenceShape, type FenceRow } from '../../../shared/fences';
+import { fenceShape, type FenceRow } from '@chelian/tracking';
 import type { LocationPoint, TwoChargePoint } from './placeModel';
 
 export const POINT_COLOR = '#fa8c16';

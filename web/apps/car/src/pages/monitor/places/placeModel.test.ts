@@ -1,6 +1,6 @@
 // Fence drafts, save bodies and stay-point strings as the previous console's API expects them.
 import { describe, expect, it } from 'vitest';
-import type { FenceRow } from '../../../shared/fences';
+import type { FenceRow } from '@chelian/tracking';
 import { NEW_FENCE, draftError, draftOf, parseStayPoints, saveBody, stayPointText } from './placeModel';
 
 const row: FenceRow = {

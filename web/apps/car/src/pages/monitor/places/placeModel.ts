@@ -3,7 +3,7 @@
 // bodies, position points, home/company stay points, 二押点. Coordinates are WGS-84 both ways.
 // The calls are in ../service.ts.
 import type { FenceShape, LonLat, PlacePoint } from '@chelian/tracking';
-import { fenceShape, type FenceRow } from '../../../shared/fences';
+import { fenceShape, type FenceRow } from '@chelian/tracking';
 import { placeModelTexts as texts } from '../../../texts';
 
 export const FENCE_KINDS = [

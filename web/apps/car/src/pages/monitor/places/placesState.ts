@@ -3,7 +3,7 @@
 // the fence chosen, the one being bound, and the point being picked for a new position point or
 // 二押点. Plus what follows from it: which lists to load, whether a place tool has the map.
 import type { LonLat } from '@chelian/tracking';
-import type { FenceRow } from '../../../shared/fences';
+import type { FenceRow } from '@chelian/tracking';
 import type { FenceDraft } from './placeModel';
 
 export type PlacePanel = 'none' | 'fence' | 'point' | 'twoCharge';

@@ -1,8 +1,7 @@
 // The monitor's view state as one reducer (pure): the group selection, tab and search of the list,
 // the focused vehicle (and when the list must scroll to it), the base map, the map tool, clustering,
 // and the dialogs (alarm handling, area search, stay points, allowed areas).
-import type { MonitorRow, VehicleTab } from '@chelian/tracking';
-import type { MapTool } from '../components/MapToolbar';
+import type { MapTool, MonitorRow, VehicleTab } from '@chelian/tracking';
 import type { RegionTarget } from '../places/AdminRegionDialog';
 import type { AlarmRow, AreaResult } from '../service';
 

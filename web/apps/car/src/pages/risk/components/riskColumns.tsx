@@ -2,7 +2,7 @@
 import { Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { concernOf } from '@chelian/tracking';
-import { AddressText } from '../../../shared/AddressText';
+import { AddressText } from '@chelian/tracking';
 import { positionKind, type DialogKind } from '../model/categories';
 import type { RelatedSet, RiskRow } from '../service';
 import { riskDetailTexts as texts } from '../../../texts';

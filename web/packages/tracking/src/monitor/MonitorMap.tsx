@@ -1,0 +1,68 @@
+// The monitoring centre's map: the chosen base map, the vehicles on the map (clustered when asked
+// or above 1,000), live trails of followed vehicles, the info window of the focused vehicle, and
+// the ruler / rectangle tools. Positions are WGS-84 and converted for the base map's system.
+import { useMemo, type ReactNode } from 'react';
+import type { Map as MaplibreMap } from 'maplibre-gl';
+import { BaseMapLayer } from '../map/layers/BaseMapLayer';
+import { MapPopup } from '../map/MapPopup';
+import { MapView } from '../map/MapView';
+import { CHINA_CENTER } from '../map/mapContext';
+import { MeasureTool } from '../map/tools/MeasureTool';
+import { RectangleTool, type WgsBounds } from '../map/tools/RectangleTool';
+import { TrailLayer } from '../map/layers/TrailLayer';
+import { VehicleLayer, type VehicleFeatures } from '../map/layers/VehicleLayer';
+import { toMap } from '../coords/coordSystems';
+import type { BaseLayerOption } from '../map/baseLayers';
+import type { MonitorRow } from '../vehicle/monitorRow';
+import type { LonLat } from '../coords/coordSystems';
+import { trailLines } from './mapFeatures';
+
+/** The map tool in use: none, the ruler, or the rectangle of an area search. */
+export type MapTool = 'none' | 'measure' | 'area';
+
+export interface MonitorMapProps {
+  layer: BaseLayerOption;
+  features: VehicleFeatures;
+  focusedFeature: VehicleFeatures;
+  cluster: boolean;
+  trails: ReadonlyMap<number, LonLat[]>;
+  trailVersion: number;
+  focused: MonitorRow | undefined;
+  popup: ReactNode;
+  tool: MapTool;
+  onVehicleClick: (id: number) => void;
+  onPopupClose: () => void;
+  onArea: (b: WgsBounds) => void;
+  onMeasureEnd: () => void;
+  onReady: (map: MaplibreMap) => void;
+  /** Further layers and tools (fences, points, drawing). */
+  overlays?: ReactNode;
+}
+
+export function MonitorMap(p: MonitorMapProps) {
+  const crs = p.layer.crs;
+  const trails = useMemo(
+    () => trailLines(p.trails, crs),
+    // trailVersion changes whenever a trail grows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [p.trails, p.trailVersion, crs],
+  );
+  const focusedAt = p.focused?.X !== undefined && p.focused.Y !== undefined ? toMap([p.focused.X, p.focused.Y], crs) : undefined;
+  return (
+    <MapView center={CHINA_CENTER} zoom={4} onReady={p.onReady}>
+      <BaseMapLayer layer={p.layer} offlineDataUrl={`${import.meta.env.BASE_URL}basemap/`} />
+      {trails.map((t) => (
+        <TrailLayer key={t.id} id={String(t.id)} points={t.points} />
+      ))}
+      <VehicleLayer data={p.features} focused={p.focusedFeature} cluster={p.cluster} onVehicleClick={p.onVehicleClick} />
+      {p.focused && focusedAt && (
+        <MapPopup key={p.focused.V} lngLat={focusedAt} onClose={p.onPopupClose}>
+          {p.popup}
+        </MapPopup>
+      )}
+      {p.tool === 'measure' && <MeasureTool crs={crs} onEnd={p.onMeasureEnd} />}
+      {p.tool === 'area' && <RectangleTool crs={crs} onDone={p.onArea} />}
+      {p.overlays}
+    </MapView>
+  );
+}

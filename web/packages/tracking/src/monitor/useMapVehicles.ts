@@ -1,0 +1,60 @@
+// The vehicles as the monitor's map gets them: the markers (throttled to one redraw every 2 s above
+// FORCE_CLUSTER_ABOVE vehicles on the map, where clustering is forced), the focused vehicle's own
+// marker, one fit to the vehicles when they are first known (clear of the alarm panel), and the map
+// once it is ready.
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { Map as MaplibreMap } from 'maplibre-gl';
+import { boundsOf, type LonLat } from '../coords/coordSystems';
+import type { BaseLayerOption } from '../map/baseLayers';
+import { markerShape } from '../map/layers/markerImages';
+import { fitPadding } from './fitPadding';
+import { focusedFeature, vehicleFeatures } from './mapFeatures';
+import { clustering } from './monitorView';
+import { useThrottled } from './useThrottled';
+import type { VehicleStore } from './vehicleStore';
+
+declare global {
+  interface Window {
+    /** The monitor's map, for the end-to-end tests and the benchmark. */
+    __CHELIAN_CAR_MAP__?: MaplibreMap;
+  }
+}
+
+export function useMapVehicles(
+  store: VehicleStore,
+  layer: BaseLayerOption,
+  focusedId: number | undefined,
+  clusterWanted: boolean,
+  shapeOf: (iconType: number) => 'arrow' | 'pin' = markerShape,
+) {
+  const map = useRef<MaplibreMap | null>(null);
+  const fitted = useRef(false);
+  const cluster = clustering(store.onMap.size, clusterWanted);
+  const mapRows = useThrottled(store.all(), cluster.mapApplyMs);
+  // store.onMap is replaced (a new Set) on every change of the selection.
+  const onMap = store.onMap;
+  const features = useMemo(() => vehicleFeatures(mapRows, onMap, layer.crs, focusedId, shapeOf), [mapRows, onMap, layer.crs, focusedId, shapeOf]);
+  const focused = focusedId !== undefined ? store.get(focusedId) : undefined;
+  const focusedFeatures = useMemo(() => focusedFeature(focused, layer.crs, shapeOf), [focused, layer.crs, shapeOf]);
+
+  // Fit the map to the vehicles once they are first known.
+  useEffect(() => {
+    const m = map.current;
+    if (!m || fitted.current || features.features.length === 0) return;
+    fitted.current = true;
+    const box = boundsOf(features.features.map((f) => f.geometry.coordinates as LonLat));
+    if (!box) return;
+    // The panels over the map (marked data-map-panel) on screen now.
+    const container = m.getContainer();
+    const area = container.closest('[data-map-area]') ?? container.parentElement;
+    const panels = [...(area?.querySelectorAll('[data-map-panel]') ?? [])].map((el) => el.getBoundingClientRect());
+    m.fitBounds(box, { padding: fitPadding(container.getBoundingClientRect(), panels), maxZoom: 13, duration: 0 });
+  }, [features]);
+
+  const onReady = useCallback((m: MaplibreMap) => {
+    map.current = m;
+    window.__CHELIAN_CAR_MAP__ = m;
+  }, []);
+
+  return { map, cluster, features, focused, focusedFeatures, onReady };
+}

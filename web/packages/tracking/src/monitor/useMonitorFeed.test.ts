@@ -1,0 +1,113 @@
+// The monitor's alarm list and live push: an alarm raised before the live subscription is in force
+// still shows (the list reloads once it is), and one pushed while the list loads is not lost.
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStorage } from '@chelian/core';
+import type { LiveAlarm } from '../vehicle/monitorRow';
+import type { AlarmPage, AlarmRow, MonitorFeedApi as MonitorApi } from './monitorApi';
+import { VehicleStore } from './vehicleStore';
+import { mergeLoadedAlarms, useMonitorFeed } from './useMonitorFeed';
+
+interface LiveOptions {
+  onAlarms: (a: LiveAlarm[]) => void;
+  onStatus: (s: 'connecting' | 'open' | 'closed') => void;
+}
+const sockets: LiveOptions[] = [];
+vi.mock('../live/liveSocket', async (original) => ({
+  ...(await original<typeof import('../live/liveSocket')>()),
+  openLiveSocket: (options: LiveOptions) => {
+    sockets.push(options);
+    return { close: () => undefined, status: () => 'connecting' };
+  },
+}));
+
+const alarm = (A: number): AlarmRow => ({ A, V: 1, G: 11, T: '紧急报警', C: 'emergencyAlarm', P: '粤B1', D: '2026-11-25 03:00:00', S: 30, N: '一车队', X: 114, Y: 22.5, active: 1 });
+const pushed = (alarmId: number) => ({ alarmId, vehicleId: 1, groupId: 11, type: '紧急报警', enType: 'emergencyAlarm', plate: '粤B1', time: '2026-11-25 03:00:01', speed: 30, lon: 114, lat: 22.5 }) as LiveAlarm;
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('useMonitorFeed alarms', () => {
+  beforeEach(() => void (sockets.length = 0));
+
+  it('reloads the alarms once live push is subscribed, keeping those pushed during the load', async () => {
+    const loads = [deferred<AlarmPage>(), deferred<AlarmPage>()];
+    let call = 0;
+    const api = {
+      loadVehicles: vi.fn(() => Promise.resolve({ data: [], total: 0 })),
+      queryAlarm: vi.fn(() => loads[call++]!.promise),
+    } as unknown as MonitorApi;
+    const store = new VehicleStore();
+    const storage = createStorage('t_', window.sessionStorage);
+    const { result } = renderHook(() => useMonitorFeed(api, store, storage, false));
+    await act(async () => loads[0]!.resolve({ alarm: [], total: 0 })); // the first load: before alarm 5 was raised
+    expect(result.current.alarms).toEqual([]);
+    act(() => sockets[0]!.onStatus('open')); // subscribed: the list reloads
+    expect(api.queryAlarm).toHaveBeenCalledTimes(2);
+    act(() => sockets[0]!.onAlarms([pushed(6)])); // pushed while the reload runs
+    await act(async () => loads[1]!.resolve({ alarm: [alarm(5)], total: 1 }));
+    await waitFor(() => expect(result.current.alarms.map((a) => a.A)).toEqual([6, 5]));
+    expect(result.current.live).toBe(true);
+  });
+
+  it('keeps a pushed alarm when the first load answers after the reload and the push (CI failure of alarms.e2e)', async () => {
+    const loads = [deferred<AlarmPage>(), deferred<AlarmPage>()];
+    let call = 0;
+    const api = {
+      loadVehicles: vi.fn(() => Promise.resolve({ data: [], total: 0 })),
+      queryAlarm: vi.fn(() => loads[call++]!.promise),
+    } as unknown as MonitorApi;
+    const store = new VehicleStore();
+    const storage = createStorage('t_', window.sessionStorage);
+    const { result } = renderHook(() => useMonitorFeed(api, store, storage, false));
+    act(() => sockets[0]!.onStatus('open')); // the reload begins while the first load still runs
+    await act(async () => loads[1]!.resolve({ alarm: [], total: 0 })); // read before alarm 6 was stored
+    act(() => sockets[0]!.onAlarms([pushed(6)]));
+    await act(async () => loads[0]!.resolve({ alarm: [], total: 0 })); // the first load's late answer
+    expect(result.current.alarms.map((a) => a.A)).toEqual([6]);
+    expect(result.current.alarmTotal).toBe(1);
+  });
+
+  it('counts every unhandled alarm, not the loaded page, and loads the rest once the page is handled (#30 item 4)', async () => {
+    const api = {
+      loadVehicles: vi.fn(() => Promise.resolve({ data: [], total: 0 })),
+      queryAlarm: vi
+        .fn<() => Promise<AlarmPage>>()
+        .mockResolvedValueOnce({ alarm: [alarm(9), alarm(8)], total: 1314 })
+        .mockResolvedValueOnce({ alarm: [alarm(7)], total: 1312 }),
+    } as unknown as MonitorApi;
+    const store = new VehicleStore();
+    const storage = createStorage('t_', window.sessionStorage);
+    const { result } = renderHook(() => useMonitorFeed(api, store, storage, false));
+    await waitFor(() => expect(result.current.alarmTotal).toBe(1314));
+    expect(result.current.alarms).toHaveLength(2);
+    act(() => result.current.removeAlarms([9]));
+    expect(result.current.alarmTotal).toBe(1313);
+    act(() => result.current.removeAlarms([8]));
+    await waitFor(() => expect(result.current.alarms.map((a) => a.A)).toEqual([7]));
+    expect(result.current.alarmTotal).toBe(1312);
+    expect(api.queryAlarm).toHaveBeenCalledTimes(2);
+  });
+
+  it('with an asset kind, leaves out pushed alarms of assets it did not load (another kind)', async () => {
+    const api = {
+      kind: 2,
+      loadVehicles: vi.fn(() => Promise.resolve({ data: [{ V: 1, P: '张三', Z: 1 }], total: 1 })),
+      queryAlarm: vi.fn(() => Promise.resolve({ alarm: [], total: 0 })),
+    } as unknown as MonitorApi;
+    const store = new VehicleStore();
+    const storage = createStorage('t_', window.sessionStorage);
+    const { result } = renderHook(() => useMonitorFeed(api, store, storage, false));
+    await waitFor(() => expect(store.get(1)).toBeDefined());
+    act(() => sockets[0]!.onAlarms([{ ...pushed(8), vehicleId: 9 }, pushed(7)]));
+    expect(result.current.alarms.map((a) => a.A)).toEqual([7]);
+  });
+
+  it('merges a loaded list with what was pushed during the load only', () => {
+    const current = [alarm(9), alarm(8), alarm(7)];
+    expect(mergeLoadedAlarms([alarm(7), alarm(4)], current, new Set([9, 7])).map((a) => a.A)).toEqual([9, 7, 4]);
+  });
+});

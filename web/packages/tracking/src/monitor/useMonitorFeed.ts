@@ -1,0 +1,165 @@
+// The monitor's data feed: the first load of vehicles and alarms, then the live push — positions
+// merged per vehicle and applied once a second (UpdateBuffer), alarms straight to the list with a
+// sound, command results to the caller. The alarms reload each time live push is (re)subscribed, so
+// none raised before the subscription or during a drop is missed. Without live push the vehicles
+// reload on a 10-second countdown; with it, a quiet reload every minute still catches vehicles that
+// went offline. The alarm count is the server's true total: the list holds at most a page, the rest
+// (`beyond`) is loaded when the listed ones are handled. With an asset kind, pushed alarms of assets
+// not loaded (another kind) are left out.
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { currentSessionId, pushedDuringLoad, reportError, type AppStorage, type LiveCommand } from '@chelian/core';
+import { UpdateBuffer } from '../live/updateBuffer';
+import { liveSocketUrl, openLiveSocket } from '../live/liveSocket';
+import type { LiveAlarm, LivePosition } from '../vehicle/monitorRow';
+import type { AlarmRow, MonitorFeedApi } from './monitorApi';
+import { playAlarmTone } from '@chelian/ui';
+import type { VehicleStore } from './vehicleStore';
+
+/** Live updates reach the page at most this often. */
+export const LIVE_APPLY_MS = 1000;
+/** Countdown of the reload while live push is down (v3: 10 s). */
+export const REFRESH_COUNTDOWN_S = 10;
+/** With live push up, a quiet reload still catches vehicles going offline. */
+export const LIVE_RELOAD_MS = 60_000;
+
+declare global {
+  interface Window {
+    /** Vehicles loaded and live updates applied, for the benchmark. */
+    __CHELIAN_CAR_STATS__?: { loadedAt: number; vehicles: number; applied: number };
+  }
+}
+
+export function alarmRowOf(a: LiveAlarm, groupName: string): AlarmRow {
+  return { A: a.alarmId, V: a.vehicleId, G: a.groupId, T: a.type, C: a.enType, P: a.plate, D: a.time, S: a.speed, N: groupName, X: a.lon, Y: a.lat, active: 1 };
+}
+
+/** A loaded alarm list, plus the alarms pushed while it loaded that it does not hold yet (newest first). */
+export function mergeLoadedAlarms(loaded: readonly AlarmRow[], current: readonly AlarmRow[], pushed: ReadonlySet<number>): AlarmRow[] {
+  const have = new Set(loaded.map((a) => a.A));
+  return [...current.filter((a) => pushed.has(a.A) && !have.has(a.A)), ...loaded];
+}
+
+export interface MonitorFeed {
+  live: boolean;
+  countdown: number;
+  alarms: AlarmRow[];
+  /** Every unhandled alarm in the window: the listed ones plus those beyond the loaded page. */
+  alarmTotal: number;
+  removeAlarms: (ids: readonly number[]) => void;
+}
+
+export function useMonitorFeed(
+  api: Pick<MonitorFeedApi, 'loadVehicles' | 'queryAlarm'> & { kind?: MonitorFeedApi['kind'] },
+  store: VehicleStore,
+  storage: AppStorage,
+  voiceOn: boolean,
+  onCommands?: (commands: LiveCommand[]) => void,
+): MonitorFeed {
+  const [live, setLive] = useState(false);
+  const [countdown, setCountdown] = useState(REFRESH_COUNTDOWN_S);
+  const [alarms, setAlarms] = useState<AlarmRow[]>([]);
+  const [beyond, setBeyond] = useState(0);
+  // Called by the live socket's handlers with the settings of the moment (no dependency of its effect).
+  const alarmSound = useEffectEvent(() => {
+    if (voiceOn) playAlarmTone();
+  });
+  const commandsArrived = useEffectEvent((commands: LiveCommand[]) => onCommands?.(commands));
+
+  const reload = useCallback(async () => {
+    try {
+      const page = await api.loadVehicles();
+      store.load(page.data);
+      window.__CHELIAN_CAR_STATS__ = { loadedAt: performance.now(), vehicles: page.data.length, applied: window.__CHELIAN_CAR_STATS__?.applied ?? 0 };
+    } catch (error) {
+      reportError(error);
+    }
+  }, [api, store]);
+
+  const [pushed] = useState(() => pushedDuringLoad<LiveAlarm>());
+  const loadAlarms = useCallback(() => {
+    const end = pushed.begin();
+    api.queryAlarm().then(
+      (page) => {
+        const pushedSince = end();
+        if (!pushedSince) return; // a newer load answers
+        const since = new Set(pushedSince.map((a) => a.alarmId));
+        setBeyond(page.alarm.length > 0 ? page.total - page.alarm.length : 0);
+        setAlarms((list) => mergeLoadedAlarms(page.alarm, list, since));
+      },
+      (error: unknown) => {
+        end();
+        reportError(error);
+      },
+    );
+  }, [api, pushed]);
+
+  useEffect(() => {
+    void reload();
+    loadAlarms();
+  }, [reload, loadAlarms]);
+
+  useEffect(() => {
+    const buffer = new UpdateBuffer<number, LivePosition>((batch) => {
+      store.applyPositions(batch);
+      const stats = window.__CHELIAN_CAR_STATS__;
+      if (stats) stats.applied += batch.size;
+    }, LIVE_APPLY_MS);
+    const socket = openLiveSocket({
+      url: liveSocketUrl(),
+      sessionId: () => currentSessionId(storage),
+      onPositions: (positions) => {
+        for (const p of positions) buffer.push(p.vehicleId, p);
+      },
+      onAlarms: (all) => {
+        const incoming = api.kind === undefined ? all : all.filter((a) => store.get(a.vehicleId) !== undefined);
+        if (incoming.length === 0) return;
+        pushed.record(incoming);
+        setAlarms((list) => {
+          const known = new Set(list.map((a) => a.A));
+          const fresh = incoming.filter((a) => !known.has(a.alarmId)).map((a) => alarmRowOf(a, store.get(a.vehicleId)?.GN ?? ''));
+          return fresh.length ? [...fresh.reverse(), ...list] : list;
+        });
+        alarmSound();
+      },
+      onCommands: (commands) => commandsArrived(commands),
+      // Handled here or on another console: the alarm leaves the list.
+      onHandled: (ids) => setAlarms((list) => list.filter((a) => !ids.includes(a.A))),
+      onStatus: (s) => {
+        setLive(s === 'open');
+        if (s === 'open') loadAlarms();
+      },
+    });
+    return () => {
+      socket.close();
+      buffer.dispose();
+    };
+  }, [api.kind, store, storage, loadAlarms, pushed]);
+
+  // The countdown runs only while live push is down; at zero the vehicles reload.
+  const left = useRef(REFRESH_COUNTDOWN_S);
+  useEffect(() => {
+    if (live) {
+      const quiet = setInterval(() => void reload(), LIVE_RELOAD_MS);
+      return () => clearInterval(quiet);
+    }
+    left.current = REFRESH_COUNTDOWN_S;
+    setCountdown(left.current);
+    const timer = setInterval(() => {
+      left.current -= 1;
+      if (left.current <= 0) {
+        left.current = REFRESH_COUNTDOWN_S;
+        void reload();
+      }
+      setCountdown(left.current);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [live, reload]);
+
+  const removeAlarms = useCallback((ids: readonly number[]) => setAlarms((list) => list.filter((a) => !ids.includes(a.A))), []);
+  // Every listed alarm handled while more wait beyond the page: the next page loads.
+  const listEmptied = alarms.length === 0 && beyond > 0;
+  useEffect(() => {
+    if (listEmptied) loadAlarms();
+  }, [listEmptied, loadAlarms]);
+  return { live, countdown, alarms, alarmTotal: alarms.length + beyond, removeAlarms };
+}

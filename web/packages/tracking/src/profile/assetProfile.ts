@@ -1,0 +1,94 @@
+// An asset profile: what a sub-app tracks (assets.kind) and the words, columns and icons it names
+// it with (车辆/车组/车牌, 人员/部门/姓名 …). The monitoring and playback pieces of this package take
+// one; each app builds its own with assetProfile() from its texts.ts.
+import type { CSSProperties, ComponentType } from 'react';
+import { markerShape as defaultMarkerShape } from '../map/layers/markerImages';
+
+/** assets.kind: 1 vehicle, 2 person (card), 3 pet, 4 e-bike (migration 0003). */
+export type AssetKind = 1 | 2 | 3 | 4;
+
+export const ASSET_KINDS = { vehicle: 1, person: 2, pet: 3, ebike: 4 } as const satisfies Record<string, AssetKind>;
+
+export interface AssetNouns {
+  /** What one asset is called: 车辆, 人员. */
+  asset: string;
+  /** What a group is called: 车组, 部门. */
+  group: string;
+  /** The field that names one asset: 车牌, 姓名. */
+  label: string;
+  /** The fields the monitor's search box matches, as its placeholder says them. */
+  searchFields: string;
+  /** The fields the playback's picker matches. */
+  pickFields: string;
+}
+
+/** The track table's columns, in their order. */
+export type TrackColumn = 'index' | 'label' | 'time' | 'speed' | 'direction' | 'mileage' | 'parts' | 'place';
+
+export const ALL_TRACK_COLUMNS: readonly TrackColumn[] = ['index', 'label', 'time', 'speed', 'direction', 'mileage', 'parts', 'place'];
+
+/** The texts of the shared pieces that name the asset, made from the nouns. */
+export interface AssetTexts {
+  groupTitle: string;
+  collapseGroups: string;
+  expandGroups: string;
+  searchPlaceholder: string;
+  searchLabel: string;
+  empty: string;
+  expired: string;
+  neverOnline: string;
+  choose: string;
+  pick: string;
+  pickPlaceholder: string;
+  noFences: string;
+  labelColumn: string;
+}
+
+export interface AssetProfile {
+  /** The kind the calls ask for; undefined: every kind the user sees. */
+  kind: AssetKind | undefined;
+  nouns: AssetNouns;
+  texts: AssetTexts;
+  trackColumns: readonly TrackColumn[];
+  /** The icon at the start of a list row, coloured by state. */
+  ListIcon: ComponentType<{ style?: CSSProperties; className?: string }> | undefined;
+  /** The map marker's shape for an asset's icon type. */
+  markerShape: (iconType: number) => 'arrow' | 'pin';
+}
+
+export interface AssetProfileInput {
+  kind?: AssetKind;
+  nouns: AssetNouns;
+  trackColumns?: readonly TrackColumn[];
+  ListIcon?: AssetProfile['ListIcon'];
+  markerShape?: AssetProfile['markerShape'];
+}
+
+export function assetTexts(n: AssetNouns): AssetTexts {
+  return {
+    groupTitle: `${n.group}列表`,
+    collapseGroups: `收起${n.group}`,
+    expandGroups: `展开${n.group}`,
+    searchPlaceholder: n.searchFields,
+    searchLabel: `搜索${n.asset}`,
+    empty: `暂无${n.asset}`,
+    expired: `${n.asset}已过期!`,
+    neverOnline: `${n.asset}从未上线!`,
+    choose: `请选择${n.asset}`,
+    pick: `选择${n.asset}`,
+    pickPlaceholder: n.pickFields,
+    noFences: `该${n.asset}未绑定围栏`,
+    labelColumn: n.label,
+  };
+}
+
+export function assetProfile(input: AssetProfileInput): AssetProfile {
+  return {
+    kind: input.kind,
+    nouns: input.nouns,
+    texts: assetTexts(input.nouns),
+    trackColumns: input.trackColumns ?? ALL_TRACK_COLUMNS,
+    ListIcon: input.ListIcon,
+    markerShape: input.markerShape ?? defaultMarkerShape,
+  };
+}
