@@ -40,14 +40,15 @@ CREATE TABLE card_patrol_points (
 CREATE INDEX card_patrol_points_group ON card_patrol_points (group_id);
 
 -- The app's pages (11xx under 9011, in menu order) and their buttons (11xxyy). 实时定位 (1101),
--- 轨迹回放 (1102), 健康数据 (1108) and 报警 (1109) are kept for the pages still to come.
+-- 健康数据 (1108) and 报警 (1109) are kept for the pages still to come.
 INSERT INTO resources (id, parent_id, name, type, path, icon, sort) VALUES
   (1110, 9011, '人员管理', 2, '/card/person', 'team', 1),
-  (1103, 9011, '考勤规则', 2, '/card/attendanceRule', 'schedule', 2),
-  (1104, 9011, '考勤日报', 2, '/card/attendanceDay', 'table', 3),
-  (1105, 9011, '考勤月报', 2, '/card/attendanceMonth', 'calendar', 4),
-  (1106, 9011, '巡更点', 2, '/card/patrolPoint', 'flag', 5),
-  (1107, 9011, '巡更记录', 2, '/card/patrolRecord', 'audit', 6),
+  (1102, 9011, '轨迹回放', 2, '/card/track', 'history', 2),
+  (1103, 9011, '考勤规则', 2, '/card/attendanceRule', 'schedule', 3),
+  (1104, 9011, '考勤日报', 2, '/card/attendanceDay', 'table', 4),
+  (1105, 9011, '考勤月报', 2, '/card/attendanceMonth', 'calendar', 5),
+  (1106, 9011, '巡更点', 2, '/card/patrolPoint', 'flag', 6),
+  (1107, 9011, '巡更记录', 2, '/card/patrolRecord', 'audit', 7),
   (111001, 1110, '新增人员', 3, NULL, NULL, 1),
   (111002, 1110, '修改人员', 3, NULL, NULL, 2),
   (111003, 1110, '删除人员', 3, NULL, NULL, 3),
@@ -63,5 +64,5 @@ INSERT INTO role_resources (role_id, resource_id)
 
 INSERT INTO role_resources (role_id, resource_id)
   SELECT rr.role_id, r.id FROM role_resources rr JOIN resources r ON r.id IN
-    (1103, 1104, 1105, 1106, 1107, 1110, 111001, 111002, 111003, 110301, 110401, 110501, 110601, 110701)
+    (1102, 1103, 1104, 1105, 1106, 1107, 1110, 111001, 111002, 111003, 110301, 110401, 110501, 110601, 110701)
   WHERE rr.resource_id = 9011;

@@ -1,5 +1,5 @@
 // End-to-end: the 智能工牌 sub-app (platformId 11) against a real server. The administrator opens it
-// from the header (six pages in its side menu), adds a person with a badge (and opens its 指令), a
+// from the header (seven pages in its side menu), adds a person with a badge (and opens its 指令), a
 // whole-day attendance rule and a patrol point through the dialogs; the badge reports once through the 3G* watch gateway
 // and 考勤日报, 考勤月报 and 巡更记录 show that person (arrived; checked in); the day report exports to
 // the download center. The fleet user (普通用户) holds the app too. Screenshots at 1366×768.
@@ -10,7 +10,7 @@ import { launchBrowser, screenshotPath } from '../harness/browser';
 import { signIn } from '../harness/login';
 import { freePort, startServer, type RunningServer } from '../harness/server';
 
-const PAGES = ['人员管理', '考勤规则', '考勤日报', '考勤月报', '巡更点', '巡更记录'];
+const PAGES = ['人员管理', '轨迹回放', '考勤规则', '考勤日报', '考勤月报', '巡更点', '巡更记录'];
 const BADGE = '8612345678';
 const COMPANY = '顺达物流有限公司';
 
@@ -139,6 +139,13 @@ describe('智能工牌', () => {
       .poll(async () => (await call<{ data: { arriveTime: string }[] }>(page, `attendance/day.json?day=${today()}`)).data[0]?.arriveTime ?? '', { timeout: 20_000 })
       .not.toBe('');
 
+    // 人员管理 › 轨迹: the person's track in 轨迹回放 (the playback of @chelian/tracking)
+    await openPage(page, '人员管理', 'person-page');
+    await page.getByRole('button', { name: /轨\s*迹/ }).click();
+    await page.waitForURL(/\/card\/track\?/);
+    await page.waitForTimeout(3000); // the map and the track load
+    await page.screenshot({ path: screenshotPath('card-track') });
+
     // 考勤日报 for today: 张三 arrived, the day is still counted (统计中)
     await openPage(page, '考勤日报', 'attendance-day-page');
     const dayInput = page.getByTestId('attendance-day-page').getByLabel('日期');
@@ -172,7 +179,7 @@ describe('智能工牌', () => {
     await page.close();
   });
 
-  it('the fleet user (普通用户) holds the app with its six pages', async () => {
+  it('the fleet user (普通用户) holds the app with its seven pages', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
     await signIn(server, page, 'demo', 'demo123');
     await page.goto(`${server.baseUrl}/card`);

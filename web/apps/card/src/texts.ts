@@ -10,11 +10,21 @@ export const appTexts = {
 /** router/routeTable.tsx: page titles, also the menu's entries */
 export const routeTexts = {
   person: '人员管理',
+  track: '轨迹回放',
   attendanceRule: '考勤规则',
   attendanceDay: '考勤日报',
   attendanceMonth: '考勤月报',
   patrolPoint: '巡更点',
   patrolRecord: '巡更记录',
+};
+
+/** shared/cardProfile.ts: the words the monitoring and playback pieces use for a person */
+export const cardNounsTexts = {
+  asset: '人员',
+  group: '分组',
+  label: '姓名',
+  searchFields: '姓名/工牌号/SIM卡',
+  pickFields: '姓名/工牌号/SIM卡',
 };
 
 /** layout/CardLayout.tsx */
@@ -54,6 +64,7 @@ export const personTexts = {
   groupName: '所属分组',
   createTime: '添加时间',
   command: '指令',
+  track: '轨迹',
   addTitle: '新增人员',
   editTitle: '修改人员',
   confirmDelete: (name: string) => `确定删除人员「${name}」及其绑定的工牌吗？`,

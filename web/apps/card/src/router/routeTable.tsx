@@ -9,6 +9,7 @@ import {
   PATROL_POINT_MENU_ID,
   PATROL_RECORD_MENU_ID,
   PERSON_MENU_ID,
+  TRACK_MENU_ID,
 } from '../access';
 import { routeTexts as texts } from '../texts';
 
@@ -18,6 +19,7 @@ export const CARD_APP_NAME = 'card';
 /** In menu order (the resources' sort in migration 0100). */
 export const cardRoutes: SubAppRoute[] = [
   { path: '/person', title: texts.person, menuId: PERSON_MENU_ID, menu: true, page: async () => (await import('../pages/person/PersonPage')).PersonPage },
+  { path: '/track', title: texts.track, menuId: TRACK_MENU_ID, menu: true, page: async () => (await import('../pages/track/TrackPage')).TrackPage },
   {
     path: '/attendanceRule',
     title: texts.attendanceRule,

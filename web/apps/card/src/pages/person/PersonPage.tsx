@@ -1,10 +1,11 @@
 // 人员管理: the people of the caller's tree (by group and keyword) with their number, department and
-// badge; 新增 (111001), 修改 (111002), 删除 (111003), and 指令 (the badge's commands in the shared
-// instructions dialog, which checks 指令下发).
+// badge; 新增 (111001), 修改 (111002), 删除 (111003), 轨迹 (轨迹回放 of the person) and 指令 (the
+// badge's commands in the shared instructions dialog, which checks 指令下发).
 import { useEffect, useMemo, useState } from 'react';
 import { App, Button, Input, Popconfirm, Space, Table } from 'antd';
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
 import { createPagination, pageQuery, reportError, sendMessage } from '@chelian/core';
 import { Access } from '@chelian/ui';
 import { PERSON_ADD_BUTTON, PERSON_DELETE_BUTTON, PERSON_EDIT_BUTTON } from '../../access';
@@ -27,6 +28,7 @@ export function PersonPage() {
   const [filter, setFilter] = useState<{ keyword: string; groupId?: number | undefined }>({ keyword: '' });
   const [page, setPage] = useState(createPagination());
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
+  const navigate = useNavigate();
   const list = useQuery({
     queryKey: ['card', 'person', filter, page.current, page.pageSize],
     queryFn: () => api.list({ ...filter, ...pageQuery(page) }),
@@ -91,9 +93,12 @@ export function PersonPage() {
             {
               title: sharedTexts.actions,
               key: 'actions',
-              width: 160,
+              width: 200,
               render: (_, row) => (
                 <Space size={4}>
+                  <Button type="link" size="small" onClick={() => void navigate(`/track?${new URLSearchParams({ vehicleId: String(row.id), plate: row.name })}`)}>
+                    {texts.track}
+                  </Button>
                   <Button type="link" size="small" onClick={() => sendMessage('showInstructions', { type: '', vehicleId: row.id, plate: row.name, terminalType: row.terminalType })}>
                     {texts.command}
                   </Button>
