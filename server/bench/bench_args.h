@@ -1,9 +1,12 @@
-// What the benchmarks share: their command-line options (`--name value`) and a stopwatch in ms.
+// What the benchmarks share: their command-line options (`--name value`), a stopwatch in ms and the
+// best of several runs.
 #pragma once
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
+#include <functional>
 #include <string>
 
 namespace chelian::bench {
@@ -27,6 +30,17 @@ inline std::string StrArg(int argc, char** argv, const char* name, std::string f
 // Milliseconds since `from`.
 inline double Ms(Clock::time_point from) {
   return std::chrono::duration<double, std::milli>(Clock::now() - from).count();
+}
+
+// The best time of `runs` calls of `f`, in ms.
+inline double Best(int runs, const std::function<void()>& f) {
+  double best = 1e18;
+  for (int i = 0; i < runs; ++i) {
+    auto start = Clock::now();
+    f();
+    best = std::min(best, Ms(start));
+  }
+  return best;
 }
 
 }  // namespace chelian::bench

@@ -16,6 +16,7 @@
 #include "api/assets/asset_routes.h"
 #include "api/assets/device_auth_routes.h"
 #include "api/assistant/assistant_routes.h"
+#include "api/card/card_routes.h"
 #include "api/command/command_report_routes.h"
 #include "api/command/command_routes.h"
 #include "api/export/export_routes.h"
@@ -241,6 +242,7 @@ Status RegisterRoutes(ServerApp::Parts& p, const Config& config, const api::Comm
   api::RegisterDayReportRoutes(r, s, *p.exports);
   api::RegisterNoticeRoutes(r, s);
   api::RegisterHealthRoutes(r, s);
+  api::RegisterCardRoutes(r, s);
   api::RegisterHelpRoutes(r, s);
   api::RegisterQrCodeRoutes(r, s);
   api::RegisterAlarmReportRoutes(r, s);

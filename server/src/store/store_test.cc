@@ -145,8 +145,8 @@ TEST(Migrations, ApplyOnceAndSeedResources) {
   EXPECT_EQ(platforms->size(), 9u);
   auto user_platforms = ListRolePlatforms(*c, 2);
   ASSERT_TRUE(user_platforms.ok());
-  // car, system (a fleet manages its own accounts, 0059), data-report and dataCenter (0074)
-  EXPECT_EQ(user_platforms->size(), 4u);
+  // car, system (a fleet manages its own accounts, 0059), data-report and dataCenter (0074), card (0100)
+  EXPECT_EQ(user_platforms->size(), 5u);
 }
 
 TEST(Migrations, FailingMigrationRollsBack) {

@@ -19,6 +19,8 @@ DeviceCommand Text(uint16_t id, std::string text) {
 Result<DeviceCommand> LocateNow(const CommandArgs&) { return Text(kMsgLocateNow, "CR"); }
 Result<DeviceCommand> ReportInterval(const CommandArgs& v) { return Text(kMsgUpload, "UPLOAD," + v.Text(0)); }
 Result<DeviceCommand> Reset(const CommandArgs&) { return Text(kMsgReset, "RESET"); }
+Result<DeviceCommand> FactoryReset(const CommandArgs&) { return Text(kMsgFactory, "FACTORY"); }
+Result<DeviceCommand> Version(const CommandArgs&) { return Text(kMsgVersion, "VERNO"); }
 // The text as is (e.g. "SOS1,13800138000"); the device answers with its keyword.
 Result<DeviceCommand> Custom(const CommandArgs& v) {
   const std::string& text = v.Text(0);
@@ -30,10 +32,9 @@ Result<DeviceCommand> Custom(const CommandArgs& v) {
 }
 
 constexpr CommandEncoding kWatch[] = {
-    {type::kLocate, LocateNow},
-    {type::kReportInterval, ReportInterval},
-    {type::kReset, Reset},
-    {type::kCustom, Custom},
+    {type::kLocate, LocateNow}, {type::kReportInterval, ReportInterval},
+    {type::kReset, Reset},      {type::kFactoryReset, FactoryReset},
+    {type::kVersion, Version},  {type::kCustom, Custom},
 };
 
 }  // namespace

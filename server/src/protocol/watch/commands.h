@@ -1,5 +1,5 @@
-// The catalogue's commands for 3G* watches (terminal type GPRS-手表): CR, UPLOAD, RESET and custom
-// texts ([TR WatchProtocolEncoder]; protocols.md §4 Downlink).
+// The catalogue's commands for 3G* watches (terminal type GPRS-手表): CR, UPLOAD, RESET, FACTORY,
+// VERNO and custom texts ([TR WatchProtocolEncoder]; protocols.md §4 Downlink).
 #pragma once
 
 #include <span>

@@ -25,7 +25,7 @@ DeviceMessage D(std::string_view frame) {
   return Decode(Bytes(frame.begin(), frame.end()), session, 0);
 }
 
-TEST(WatchCommandsTest, TheTerminalTypeTakesLocateIntervalResetAndTexts) {
+TEST(WatchCommandsTest, TheTerminalTypeTakesLocateIntervalResetFactoryVersionAndTexts) {
   ASSERT_EQ(TerminalTypes().size(), 1u);
   EXPECT_EQ(TerminalTypes().front().name, "GPRS-手表");
   DeviceCommand cr = Encode(command_type::kLocate);
@@ -35,6 +35,12 @@ TEST(WatchCommandsTest, TheTerminalTypeTakesLocateIntervalResetAndTexts) {
   EXPECT_EQ(upload.msg_id, kMsgUpload);
   EXPECT_EQ(upload.text, "UPLOAD,600");
   EXPECT_EQ(Encode(command_type::kReset).text, "RESET");
+  DeviceCommand factory = Encode(command_type::kFactoryReset);
+  EXPECT_EQ(factory.msg_id, kMsgFactory);
+  EXPECT_EQ(factory.text, "FACTORY");
+  DeviceCommand version = Encode(command_type::kVersion);
+  EXPECT_EQ(version.msg_id, kMsgVersion);  // the badge answers VERNO,<firmware> (below)
+  EXPECT_EQ(version.text, "VERNO");
   // Custom texts go as they are; a known keyword gets its id, any other the custom id.
   DeviceCommand sos = Encode(command_type::kCustom, {"SOS1,13800138000"});
   EXPECT_EQ(sos.msg_id, kMsgSos);

@@ -1,0 +1,17 @@
+// The card app's router from the route table: the sub-app kit's guarded lazy pages inside the side
+// menu; the root opens the first page the user holds, any other path goes to the shell's 404 page.
+import { ConsoleNotFound, FirstHeldPage, GuardedRoutes, lazyRoutePages } from '@chelian/ui/subapp';
+import { CardLayout } from '../layout/CardLayout';
+import { cardRoutes } from './routeTable';
+import { appTexts as texts } from '../texts';
+
+// Made once, at module level (see lazyRoutePages).
+const lazyPages = lazyRoutePages(cardRoutes);
+
+export function CardRouter() {
+  return (
+    <CardLayout>
+      <GuardedRoutes pages={lazyPages} index={<FirstHeldPage routes={cardRoutes} appTitle={texts.title} />} fallback={<ConsoleNotFound />} />
+    </CardLayout>
+  );
+}

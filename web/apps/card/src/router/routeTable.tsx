@@ -1,0 +1,68 @@
+// The card app's one route table: paths (relative to /card or /child/card), titles and menu ids (from
+// ../access); the router, the side menu and the page guard read it. Pages load on demand.
+import { findRouteOfPath, heldMenuRoutes } from '@chelian/core';
+import type { SubAppRoute } from '@chelian/ui/subapp';
+import {
+  ATTENDANCE_DAY_MENU_ID,
+  ATTENDANCE_MONTH_MENU_ID,
+  ATTENDANCE_RULE_MENU_ID,
+  PATROL_POINT_MENU_ID,
+  PATROL_RECORD_MENU_ID,
+  PERSON_MENU_ID,
+  TRACK_MENU_ID,
+} from '../access';
+import { routeTexts as texts } from '../texts';
+
+/** The name the shell registers the app under (SUB_APPS): /card, /child/card/. */
+export const CARD_APP_NAME = 'card';
+
+/** In menu order (the resources' sort in migration 0100). */
+export const cardRoutes: SubAppRoute[] = [
+  { path: '/person', title: texts.person, menuId: PERSON_MENU_ID, menu: true, page: async () => (await import('../pages/person/PersonPage')).PersonPage },
+  { path: '/track', title: texts.track, menuId: TRACK_MENU_ID, menu: true, page: async () => (await import('../pages/track/TrackPage')).TrackPage },
+  {
+    path: '/attendanceRule',
+    title: texts.attendanceRule,
+    menuId: ATTENDANCE_RULE_MENU_ID,
+    menu: true,
+    page: async () => (await import('../pages/attendanceRule/AttendanceRulePage')).AttendanceRulePage,
+  },
+  {
+    path: '/attendanceDay',
+    title: texts.attendanceDay,
+    menuId: ATTENDANCE_DAY_MENU_ID,
+    menu: true,
+    page: async () => (await import('../pages/attendanceDay/AttendanceDayPage')).AttendanceDayPage,
+  },
+  {
+    path: '/attendanceMonth',
+    title: texts.attendanceMonth,
+    menuId: ATTENDANCE_MONTH_MENU_ID,
+    menu: true,
+    page: async () => (await import('../pages/attendanceMonth/AttendanceMonthPage')).AttendanceMonthPage,
+  },
+  {
+    path: '/patrolPoint',
+    title: texts.patrolPoint,
+    menuId: PATROL_POINT_MENU_ID,
+    menu: true,
+    page: async () => (await import('../pages/patrolPoint/PatrolPointPage')).PatrolPointPage,
+  },
+  {
+    path: '/patrolRecord',
+    title: texts.patrolRecord,
+    menuId: PATROL_RECORD_MENU_ID,
+    menu: true,
+    page: async () => (await import('../pages/patrolRecord/PatrolRecordPage')).PatrolRecordPage,
+  },
+];
+
+/** The app's menu: the menu routes the user holds, in table order. */
+export function menuRoutes(hasMenu: (id: number) => boolean): SubAppRoute[] {
+  return heldMenuRoutes(cardRoutes, hasMenu);
+}
+
+/** The route whose path is `pathname` (inner path, trailing slash ignored). */
+export function routeOfPath(pathname: string): SubAppRoute | undefined {
+  return findRouteOfPath(cardRoutes, pathname);
+}

@@ -1,0 +1,192 @@
+// End-to-end: the 智能工牌 sub-app (platformId 11) against a real server. The administrator opens it
+// from the header (seven pages in its side menu), adds a person with a badge (and opens its 指令), a
+// whole-day attendance rule and a patrol point through the dialogs; the badge reports once through the 3G* watch gateway
+// and 考勤日报, 考勤月报 and 巡更记录 show that person (arrived; checked in); the day report exports to
+// the download center. The fleet user (普通用户) holds the app too. Screenshots at 1366×768.
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshotPath } from '../harness/browser';
+import { signIn } from '../harness/login';
+import { freePort, startServer, type RunningServer } from '../harness/server';
+
+const PAGES = ['人员管理', '轨迹回放', '考勤规则', '考勤日报', '考勤月报', '巡更点', '巡更记录'];
+const BADGE = '8612345678';
+const COMPANY = '顺达物流有限公司';
+
+let server: RunningServer;
+let browser: Browser;
+let watchPort = 0;
+
+beforeAll(async () => {
+  watchPort = await freePort();
+  server = await startServer({ 'gateway.watch_port': String(watchPort) }, { demoVehicles: 6 });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** One UD position of badge `id` at (lat, lon) now, as a 3G* watch sends it ([3G*id*LLLL*UD,…], UTC). */
+function sendWatchPosition(id: string, lat: number, lon: number): Promise<void> {
+  const now = new Date();
+  const two = (n: number) => String(n).padStart(2, '0');
+  const date = `${two(now.getUTCDate())}${two(now.getUTCMonth() + 1)}${two(now.getUTCFullYear() % 100)}`;
+  const time = `${two(now.getUTCHours())}${two(now.getUTCMinutes())}${two(now.getUTCSeconds())}`;
+  const content = `UD,${date},${time},A,${lat.toFixed(6)},N,${lon.toFixed(6)},E,0.0,0.0,10,8,90,80,100,0,00000000,0`;
+  const frame = `[3G*${id}*${Buffer.byteLength(content).toString(16).toUpperCase().padStart(4, '0')}*${content}]`;
+  return new Promise((resolve, reject) => {
+    const socket = connect(watchPort, '127.0.0.1', () => {
+      socket.write(frame);
+      setTimeout(() => {
+        socket.end();
+        resolve();
+      }, 500);
+    });
+    socket.on('error', reject);
+  });
+}
+
+/** The obj of a card call made by the signed-in page. */
+async function call<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (p) => {
+    const sid = JSON.parse(localStorage.getItem('main_sessionId') ?? '""') as string;
+    const r = await fetch(`/car/v4/api/card/${p}`, { headers: { sessionId: sid } });
+    return ((await r.json()) as { obj: T }).obj;
+  }, path);
+}
+
+async function sideMenu(page: Page): Promise<string[]> {
+  const menu = page.getByRole('navigation', { name: '智能工牌菜单' });
+  await menu.getByRole('menuitem').first().waitFor();
+  return (await menu.getByRole('menuitem').allTextContents()).map((t) => t.trim());
+}
+
+async function openPage(page: Page, title: string, testId: string) {
+  await page.getByRole('navigation', { name: '智能工牌菜单' }).getByText(title, { exact: true }).click();
+  await page.getByTestId(testId).waitFor();
+}
+
+/** Picks `group` in the 所属分组 tree of the open dialog. */
+async function pickGroup(page: Page, dialogTestId: string, group: string) {
+  await page.getByTestId(dialogTestId).getByLabel('所属分组').click();
+  await page.locator('.ant-select-tree').getByTitle(group, { exact: true }).click();
+}
+
+async function fill(page: Page, dialogTestId: string, values: Record<string, string>) {
+  const dialog = page.getByTestId(dialogTestId);
+  for (const [label, value] of Object.entries(values)) await dialog.getByLabel(label, { exact: true }).fill(value);
+}
+
+const today = () => {
+  const d = new Date(Date.now() + 8 * 3600_000);
+  return d.toISOString().slice(0, 10);
+};
+
+describe('智能工牌', () => {
+  it('the administrator keeps people, a rule and a patrol point; a badge report shows in the reports', { timeout: 240_000 }, async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await signIn(server, page, 'admin', 'admin123');
+    await page.getByRole('navigation', { name: '应用导航' }).getByText('智能工牌', { exact: true }).click();
+    await page.waitForURL('**/card/person');
+    expect(await sideMenu(page)).toEqual(PAGES);
+    await page.getByTestId('person-page').waitFor();
+
+    // 人员管理 › 新增
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    await page.getByTestId('person-dialog').waitFor();
+    await fill(page, 'person-dialog', { 姓名: '张三', '工号/学号': 'S2026001', 部门: '初二（3）班', 工牌终端号: BADGE });
+    await pickGroup(page, 'person-dialog', COMPANY);
+    await page.screenshot({ path: screenshotPath('card-person-dialog') });
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByRole('cell', { name: BADGE }).waitFor();
+    await page.screenshot({ path: screenshotPath('card-person') });
+    // 指令: the badge's commands in the shared instructions dialog (GPRS-手表's catalogue).
+    await page.getByRole('button', { name: /指\s*令/ }).click();
+    const commands = page.getByRole('dialog').filter({ hasText: '指令下发' });
+    await commands.getByText('张三').first().waitFor();
+    await page.screenshot({ path: screenshotPath('card-person-commands') });
+    await page.keyboard.press('Escape');
+    await commands.waitFor({ state: 'hidden' });
+
+    // 考勤规则 › 新增: the whole day at the school gate
+    await openPage(page, '考勤规则', 'attendance-rule-page');
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    await page.getByTestId('rule-dialog').waitFor();
+    await pickGroup(page, 'rule-dialog', COMPANY);
+    await fill(page, 'rule-dialog', { 规则名称: '全天班', 纬度: '22.54', 经度: '114.05', '半径(米)': '300', 上班时间: '00:00', 下班时间: '23:59' });
+    await page.screenshot({ path: screenshotPath('card-rule-dialog') });
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByRole('cell', { name: '00:00-23:59' }).waitFor();
+    await page.screenshot({ path: screenshotPath('card-rule') });
+
+    // 巡更点 › 新增
+    await openPage(page, '巡更点', 'patrol-point-page');
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    await page.getByTestId('point-dialog').waitFor();
+    await pickGroup(page, 'point-dialog', COMPANY);
+    await fill(page, 'point-dialog', { 巡更点名称: '东门岗亭', 纬度: '22.5401', 经度: '114.0501', '半径(米)': '100' });
+    await page.screenshot({ path: screenshotPath('card-point-dialog') });
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByRole('cell', { name: '东门岗亭' }).waitFor();
+    await page.screenshot({ path: screenshotPath('card-point') });
+
+    // The badge reports inside the fence and at the point through the watch gateway.
+    await sendWatchPosition(BADGE, 22.5401, 114.0501);
+    await expect
+      .poll(async () => (await call<{ data: { arriveTime: string }[] }>(page, `attendance/day.json?day=${today()}`)).data[0]?.arriveTime ?? '', { timeout: 20_000 })
+      .not.toBe('');
+
+    // 人员管理 › 轨迹: the person's track in 轨迹回放 (the playback of @chelian/tracking)
+    await openPage(page, '人员管理', 'person-page');
+    await page.getByRole('button', { name: /轨\s*迹/ }).click();
+    await page.waitForURL(/\/card\/track\?/);
+    await page.waitForTimeout(3000); // the map and the track load
+    await page.screenshot({ path: screenshotPath('card-track') });
+
+    // 考勤日报 for today: 张三 arrived, the day is still counted (统计中)
+    await openPage(page, '考勤日报', 'attendance-day-page');
+    const dayInput = page.getByTestId('attendance-day-page').getByLabel('日期');
+    await dayInput.click();
+    await dayInput.fill(today());
+    await dayInput.press('Enter');
+    await page.getByRole('button', { name: /搜\s*索/ }).click();
+    await page.getByRole('cell', { name: '统计中' }).waitFor();
+    await page.screenshot({ path: screenshotPath('card-attendance-day') });
+    // 导出 goes to the download center and opens the 下载列表 tip.
+    const queued = page.waitForResponse((r) => r.url().includes('exportDay.json') && r.url().includes('toCenter=1'));
+    await page.getByTestId('attendance-day-page').getByRole('button', { name: '导出', exact: true }).click();
+    const reply = (await (await queued).json()) as { flag: number; obj: { fileName: string } };
+    expect(reply.flag).toBe(1);
+    await page.getByTestId('download-tip').locator('.ant-list-item').filter({ hasText: reply.obj.fileName }).getByRole('button', { name: /下\s*载/ }).waitFor({ timeout: 30_000 });
+    await page.screenshot({ path: screenshotPath('card-attendance-day-export') });
+
+    await openPage(page, '考勤月报', 'attendance-month-page');
+    await page.getByRole('button', { name: /搜\s*索/ }).click();
+    await page.getByRole('cell', { name: '张三' }).waitFor();
+    await page.screenshot({ path: screenshotPath('card-attendance-month') });
+
+    await openPage(page, '巡更记录', 'patrol-record-page');
+    const recordInput = page.getByTestId('patrol-record-page').getByLabel('日期');
+    await recordInput.click();
+    await recordInput.fill(today());
+    await recordInput.press('Enter');
+    await page.getByRole('button', { name: /搜\s*索/ }).click();
+    await page.getByRole('cell', { name: '已巡更' }).waitFor();
+    await page.screenshot({ path: screenshotPath('card-patrol-record') });
+    await page.close();
+  });
+
+  it('the fleet user (普通用户) holds the app with its seven pages', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await signIn(server, page, 'demo', 'demo123');
+    await page.goto(`${server.baseUrl}/card`);
+    await page.waitForURL('**/card/person');
+    expect(await sideMenu(page)).toEqual(PAGES);
+    await page.getByRole('cell', { name: BADGE }).waitFor();
+    await page.screenshot({ path: screenshotPath('card-person-demo') });
+    await page.close();
+  });
+});
