@@ -188,6 +188,8 @@ class DeviceConnection : public net::TcpSessionHandler {
       if (device.status().code() == StatusCode::kNotFound) {
         if (sign_in == SignIn::kRegister) replies = wire_->Answer(m, Verdict::kNoSuchTerminal);
         if (sign_in == SignIn::kAuthenticate) replies = wire_->Answer(m, Verdict::kRefused);
+        if (std::string refused = wire_->Answer(m, Verdict::kUnknownDevice); !refused.empty())
+          replies = std::move(refused);
       }
       return Reply(std::move(replies));
     }
