@@ -11,6 +11,7 @@ namespace {
 
 DeviceMessage Refuse(DeviceMessage m, std::string reason, bool close) {
   m.replies.push_back(BadRequestAnswer(reason, close));
+  m.close_after_replies = close;
   m.error = std::move(reason);
   return m;
 }
@@ -64,6 +65,7 @@ DeviceMessage Decode(ByteView frame, int64_t now_ms) {
   for (Position& p : report->positions) m.positions.push_back(std::move(p));
   m.attributes = std::move(report->attributes);
   m.replies.push_back(OkAnswer(close));
+  m.close_after_replies = close;
   return m;
 }
 

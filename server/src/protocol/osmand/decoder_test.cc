@@ -95,8 +95,12 @@ TEST(OsmAndDecoderTest, BadRequestsAre400WithAReasonNeverACrash) {
 TEST(OsmAndDecoderTest, Http10WithoutKeepAliveIsAnsweredWithConnectionClose) {
   DeviceMessage m = Decode(B("GET /?id=1&lat=1&lon=2 HTTP/1.0\r\n\r\n"), kNow);
   EXPECT_EQ(Reply(m), "HTTP/1.1 200 OK\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+  EXPECT_TRUE(m.close_after_replies);
   DeviceMessage kept = Decode(B("GET /?id=1&lat=1&lon=2 HTTP/1.0\r\nConnection: keep-alive\r\n\r\n"), kNow);
   EXPECT_EQ(Reply(kept), "HTTP/1.1 200 OK\r\nContent-Length: 0\r\n\r\n");
+  EXPECT_FALSE(kept.close_after_replies);
+  DeviceMessage chunked = Decode(B("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n"), kNow);
+  EXPECT_TRUE(chunked.close_after_replies);  // the stream's boundaries are lost
 }
 
 TEST(OsmAndSessionTest, FirstRequestNamingADeviceSignsInAndUnknownDevicesAre400) {

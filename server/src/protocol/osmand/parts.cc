@@ -27,6 +27,7 @@ std::string MsgName(uint32_t msg_id) {
 constexpr ProtocolParts kParts{
     .new_session = NewSession,
     .authenticates = false,
+    .own_devices_only = true,
     .terminal_types = TerminalTypes,
     .terminal_type_marker = "OsmAnd",
     .read_reply = nullptr,

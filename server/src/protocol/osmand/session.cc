@@ -26,7 +26,7 @@ class OsmAndSession final : public ProtocolSession {
   // the phone apps then keep the report and send it again later.
   std::vector<Bytes> Answer(const DeviceMessage& m, Verdict verdict, std::string_view) override {
     if (verdict != Verdict::kUnknownDevice || m.msg_id == kMsgResponse) return {};
-    return {BadRequestAnswer("设备未登记：请先在平台添加此设备号", false)};
+    return {BadRequestAnswer("设备未登记：请先在平台添加此设备号", m.close_after_replies)};
   }
   std::string_view device_id() const override { return device_id_; }
   size_t buffered() const override { return framer_.buffered(); }
