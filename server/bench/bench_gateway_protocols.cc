@@ -52,29 +52,31 @@ sim::Fix FixAt(int device, int n) {
 
 std::string Text(const Bytes& b) { return std::string(b.begin(), b.end()); }
 
-std::vector<Load> Loads() {
+// A device number: `format` with the device's index.
+std::string Number(const char* format, int device) {
   char id[32];
-  auto number = [&id](const char* format, int device) {
-    std::snprintf(id, sizeof id, format, device);
-    return std::string(id);
-  };
+  std::snprintf(id, sizeof id, format, device);
+  return id;
+}
+
+std::vector<Load> Loads() {
   return {
       {"jt808", "JT/T 808 (0x0200 → 0x8001)",
-       [=](int d, int n) mutable {
-         sim::Jt808Terminal t{number("1390000%04d", d), false};
+       [](int d, int n) {
+         sim::Jt808Terminal t{Number("1390000%04d", d), false};
          return Text(sim::Jt808Location(t, static_cast<uint16_t>(n), FixAt(d, n)));
        },
        "\x7e", 2, 1},
       {"watch", "3G* watch (UD + LK → LK)",
-       [=](int d, int n) mutable {
-         std::string who = number("88%08d", d);
+       [](int d, int n) {
+         std::string who = Number("88%08d", d);
          return sim::WatchPosition(who, FixAt(d, n), n) + sim::WatchLink(who, n, 80);
        },
        "]", 1, 2},
-      {"h02", "H02 (V1 → V4)", [=](int d, int n) mutable { return sim::H02Position(number("42%08d", d), FixAt(d, n)); },
-       "#", 1, 1},
+      {"h02", "H02 (V1 → V4)", [](int d, int n) { return sim::H02Position(Number("42%08d", d), FixAt(d, n)); }, "#", 1,
+       1},
       {"osmand", "OsmAnd HTTP (GET → 200)",
-       [=](int d, int n) mutable { return sim::OsmAndRequest(number("51%06d", d), FixAt(d, n)); }, "\r\n\r\n", 1, 1},
+       [](int d, int n) { return sim::OsmAndRequest(Number("51%06d", d), FixAt(d, n)); }, "\r\n\r\n", 1, 1},
   };
 }
 
@@ -152,7 +154,7 @@ long long Pump(std::vector<Device>& devices, const Load& load, double seconds, b
       if (!(fds[i].revents & POLLIN)) continue;
       if (!Answered(devices[i], load)) continue;
       ++answered;
-      --waiting;
+      if (!again) --waiting;
       if (again) SendAll(devices[i].fd, load.message(first + static_cast<int>(i), devices[i].sent++));
     }
   }

@@ -6,48 +6,30 @@
 // number registered under another protocol is refused like an unknown one.
 #include <gtest/gtest.h>
 
-#include <filesystem>
-
-#include "app/admin_cli.h"
-#include "app/config.h"
-#include "app/server_app.h"
 #include "core/civil_time.h"
 #include "core/clock.h"
 #include "core/json.h"
 #include "device_socket.h"
-#include "gateway_ports.h"
 #include "http_client.h"
+#include "seeded_server.h"
 #include "store/db.h"
 
 namespace chelian {
 namespace {
 
-namespace fs = std::filesystem;
 namespace json = boost::json;
 
 long long Int(const json::value& v) { return v.is_int64() ? v.as_int64() : static_cast<long long>(v.as_double()); }
 
 class OsmAndLoopbackTest : public ::testing::Test {
  protected:
-  void Start(std::vector<std::string> extra = {}) {
-    dir_ = fs::path(::testing::TempDir()) / ("chelian_osmand_test_" + std::to_string(::getpid()));
-    fs::remove_all(dir_);
-    std::vector<std::string> sets = testing::GatewaysOff(
-        {"http.port=0", "gateway.osmand_port=0", "gateway.host=127.0.0.1", "gateway.jt808_auth=require",
-         "auth.captcha=off", "store.sqlite_path=" + (dir_ / "db.sqlite").string(), "store.batch_delay_ms=20"});
-    sets.insert(sets.end(), extra.begin(), extra.end());
-    config_ = Config::Load("", sets).value();
-    ASSERT_EQ(RunAdminCommand(config_, {"demo-seed", "--vehicles", "2"}), 0);
-    app_ = std::move(ServerApp::Create(config_).value());
-    ASSERT_TRUE(app_->Start().ok());
+  void Start(std::vector<std::string> settings = {}) {
+    settings.insert(settings.begin(), "gateway.osmand_port=0");
+    ASSERT_TRUE(server_.Start("osmand", 2, settings).ok());
+    app_ = server_.app.get();
     port_ = app_->gateway_port("osmand");
     ASSERT_GT(port_, 0);
     admin_ = testing::SignIn(app_->http_port(), "admin", "admin123");
-  }
-  void TearDown() override {
-    if (app_) app_->Stop();
-    app_.reset();
-    fs::remove_all(dir_);
   }
 
   json::value Call(const std::string& method, const std::string& target, const std::string& body = "") {
@@ -60,7 +42,7 @@ class OsmAndLoopbackTest : public ::testing::Test {
     return v;
   }
   long long Count(const std::string& sql, const store::Params& params = {}) {
-    auto db = OpenConfiguredDatabase(config_);
+    auto db = OpenConfiguredDatabase(server_.config);
     auto c = (*db)->Acquire();
     return c->Query(sql, params)->at(0).Int(0);
   }
@@ -85,9 +67,8 @@ class OsmAndLoopbackTest : public ::testing::Test {
     return nullptr;
   }
 
-  fs::path dir_;
-  Config config_;
-  std::unique_ptr<ServerApp> app_;
+  testing::SeededServer server_;
+  ServerApp* app_ = nullptr;
   int port_ = 0;
   std::string admin_;
 };

@@ -4,9 +4,9 @@
 // SOS alarms; battery and steps reach the devices' latest state.
 #include <gtest/gtest.h>
 #include <sys/wait.h>
-#include <unistd.h>
 
 #include "app/admin_cli.h"
+#include "child_server.h"
 #include "core/clock.h"
 #include "core/json.h"
 #include "http_client.h"
@@ -33,37 +33,28 @@ class SimWearablesLoopbackTest : public ::testing::Test {
   // chelian-sim with no vehicles and the first 31 wearables (30 badges, one pet): 20 reports a
   // second for 8 s, each 10 s later on the device's clock, from two hours ago; SOS on every trip.
   void RunSimulator() {
-    pid_t pid = ::fork();
-    if (pid == 0) {
-      std::vector<std::string> args = {CHELIAN_SIM_BINARY,
-                                       "--devices",
-                                       "0",
-                                       "--wearables",
-                                       "31",
-                                       "--watch-port",
-                                       std::to_string(server_.app->gateway_port("watch")),
-                                       "--h02-port",
-                                       std::to_string(server_.app->gateway_port("h02")),
-                                       "--interval",
-                                       "0.05",
-                                       "--parked-interval",
-                                       "0.05",
-                                       "--sim-seconds-per-report",
-                                       "10",
-                                       "--start-ago-s",
-                                       "7200",
-                                       "--alarm-chance",
-                                       "1",
-                                       "--duration",
-                                       "8",
-                                       "--connects-per-s",
-                                       "1000"};
-      std::vector<char*> argv;
-      for (auto& a : args) argv.push_back(a.data());
-      argv.push_back(nullptr);
-      ::execv(argv[0], argv.data());
-      ::_exit(127);
-    }
+    pid_t pid = testing::StartProcess(CHELIAN_SIM_BINARY, {"--devices",
+                                                           "0",
+                                                           "--wearables",
+                                                           "31",
+                                                           "--watch-port",
+                                                           std::to_string(server_.app->gateway_port("watch")),
+                                                           "--h02-port",
+                                                           std::to_string(server_.app->gateway_port("h02")),
+                                                           "--interval",
+                                                           "0.05",
+                                                           "--parked-interval",
+                                                           "0.05",
+                                                           "--sim-seconds-per-report",
+                                                           "10",
+                                                           "--start-ago-s",
+                                                           "7200",
+                                                           "--alarm-chance",
+                                                           "1",
+                                                           "--duration",
+                                                           "8",
+                                                           "--connects-per-s",
+                                                           "1000"});
     int status = 0;
     ASSERT_EQ(::waitpid(pid, &status, 0), pid);
     ASSERT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << status;

@@ -86,7 +86,7 @@ Result<int> SeedDemoWearables(store::Database& db, int count, long long now) {
   auto conn = db.Acquire();
   const auto everything = store::Scope::Everything();
   const auto groups = sim::DemoWearableGroups();
-  if (count <= 0 || store::FindGroupByName(*conn, everything, groups[0].name).ok()) return 0;
+  if (count <= 0 || store::FindGroupByName(*conn, everything, std::string(groups[0].name)).ok()) return 0;
   auto root = store::FindGroupByName(*conn, everything, kRootName);
   if (!root.ok()) return root.status();
   int created = 0;

@@ -7,20 +7,13 @@
 
 #include "domain/alarm_codes.h"
 #include "protocol/registry.h"
+#include "sim/decode_for_test.h"
 
 namespace chelian::sim {
 namespace {
 
-constexpr int64_t kNow = 1'720'500'000'000;
-
 std::vector<DeviceMessage> Decode(const char* protocol, const std::vector<std::string>& frames) {
-  auto session = FindProtocol(protocol)->NewSession(CheckCodes::kEnforce);
-  std::vector<DeviceMessage> out;
-  for (const auto& f : frames) {
-    session->Feed(Bytes(f.begin(), f.end()));
-    while (auto m = session->Next(kNow)) out.push_back(std::move(*m));
-  }
-  return out;
+  return DecodeWithServer(protocol, frames);
 }
 
 Fix SampleFix() {
