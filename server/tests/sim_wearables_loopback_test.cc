@@ -9,6 +9,7 @@
 #include "child_server.h"
 #include "core/clock.h"
 #include "core/json.h"
+#include "core/strings.h"
 #include "http_client.h"
 #include "seeded_server.h"
 #include "sim/demo_fleet.h"
@@ -33,28 +34,14 @@ class SimWearablesLoopbackTest : public ::testing::Test {
   // chelian-sim with no vehicles and the first 31 wearables (30 badges, one pet): 20 reports a
   // second for 8 s, each 10 s later on the device's clock, from two hours ago; SOS on every trip.
   void RunSimulator() {
-    pid_t pid = testing::StartProcess(CHELIAN_SIM_BINARY, {"--devices",
-                                                           "0",
-                                                           "--wearables",
-                                                           "31",
-                                                           "--watch-port",
-                                                           std::to_string(server_.app->gateway_port("watch")),
-                                                           "--h02-port",
-                                                           std::to_string(server_.app->gateway_port("h02")),
-                                                           "--interval",
-                                                           "0.05",
-                                                           "--parked-interval",
-                                                           "0.05",
-                                                           "--sim-seconds-per-report",
-                                                           "10",
-                                                           "--start-ago-s",
-                                                           "7200",
-                                                           "--alarm-chance",
-                                                           "1",
-                                                           "--duration",
-                                                           "8",
-                                                           "--connects-per-s",
-                                                           "1000"});
+    std::vector<std::string> args = {"--watch-port", std::to_string(server_.app->gateway_port("watch")), "--h02-port",
+                                     std::to_string(server_.app->gateway_port("h02"))};
+    for (std::string_view a : Split("--devices 0 --wearables 31 --interval 0.05 --parked-interval 0.05 "
+                                    "--sim-seconds-per-report 10 --start-ago-s 7200 --alarm-chance 1 --duration 8 "
+                                    "--connects-per-s 1000",
+                                    ' '))
+      args.emplace_back(a);
+    pid_t pid = testing::StartProcess(CHELIAN_SIM_BINARY, args);
     int status = 0;
     ASSERT_EQ(::waitpid(pid, &status, 0), pid);
     ASSERT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << status;
@@ -72,12 +59,6 @@ class SimWearablesLoopbackTest : public ::testing::Test {
     EXPECT_TRUE(ok) << r.body.substr(0, 300);
     return v;
   }
-  static std::string Q(const std::string& s) {
-    std::string out;
-    for (char c : s) out += c == ' ' ? std::string("%20") : c == ':' ? std::string("%3A") : std::string(1, c);
-    return out;
-  }
-
   testing::SeededServer server_;
   int port_ = 0;
   std::string token_;
@@ -97,8 +78,8 @@ TEST_F(SimWearablesLoopbackTest, ABadgeAndAPetTrackerShowInTracksWithSosAlarms) 
               {asset});
     EXPECT_GT(stored, 20);
     json::value track = Get("/car/v1/accelerate/track/listVehTrackPoint.json?vehicleId=" + std::to_string(asset) +
-                            "&beginTime=" + Q(FormatLocalTime(begin, 480)) +
-                            "&endTime=" + Q(FormatLocalTime(end, 480)) + "&filterTime=0&converge=0");
+                            "&beginTime=" + testing::UrlEncode(FormatLocalTime(begin, 480)) +
+                            "&endTime=" + testing::UrlEncode(FormatLocalTime(end, 480)) + "&filterTime=0&converge=0");
     ASSERT_EQ(Int(track.at("flag")), 1) << WriteJson(track).substr(0, 300);
     const json::array& points = track.at("obj").at("data").at("trackList").as_array();
     EXPECT_EQ(static_cast<long long>(points.size()), stored);
