@@ -37,6 +37,8 @@ namespace {
 std::atomic<bool> g_stop{false};
 // Steady state begins this long after the last device's connection was started (its sign-in done).
 constexpr double kSettleSeconds = 10;
+// Wearables press SOS once in this many reports.
+constexpr int kWearableSosEvery = 200;
 
 // JT/T 808 authentication codes by terminal, loaded from SimOptions::auth_file and appended to it.
 class AuthCodes {
@@ -400,8 +402,11 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
     }
     if (watch_ || h02_) {
       const std::string& id = vehicle_.terminal_no;
-      if (watch_) SendText(fix.emergency ? WatchSos(id, fix, steps_) : WatchPosition(id, fix, steps_));
-      if (h02_) SendText(H02Position(id, fix, fix.emergency));
+      // An SOS now and then: the fifth report after connecting and every 200th after it, besides
+      // the motion model's emergencies (a badge's button, a pet tracker's alarm).
+      const bool sos = fix.emergency || gt06_reports_ % kWearableSosEvery == 4;
+      if (watch_) SendText(sos ? WatchSos(id, fix, steps_) : WatchPosition(id, fix, steps_));
+      if (h02_) SendText(H02Position(id, fix, sos));
       if (++gt06_reports_ % 3 == 0)
         SendText(watch_ ? WatchLink(id, steps_, fix.battery_pct) : H02Link(id, fix, steps_));
     } else if (jt808_) {
