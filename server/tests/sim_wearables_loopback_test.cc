@@ -31,8 +31,8 @@ class SimWearablesLoopbackTest : public ::testing::Test {
     token_ = testing::SignIn(port_, "admin", "admin123");
   }
 
-  // chelian-sim with no vehicles and the first 31 wearables (30 badges, one pet): 20 reports a
-  // wearables report a third as often (0.15 s), each 10 s later on the device clock, from two hours ago.
+  // chelian-sim with no vehicles and the first 31 wearables (30 badges, one pet) for 8 s: a report
+  // every 0.15 s each, 10 s later on the device's clock every time, from two hours ago.
   void RunSimulator() {
     std::vector<std::string> args = {"--watch-port", std::to_string(server_.app->gateway_port("watch")), "--h02-port",
                                      std::to_string(server_.app->gateway_port("h02"))};
