@@ -53,7 +53,7 @@ fi
 data="$scratch/data"
 log="$scratch/server.log"
 sets=(--config "$root/etc/chelian/chelian.toml" --set "data.dir=$data" --set http.port=0 --set gateway.jt808_port=0
-  --set gateway.gt06_port=0 --set gateway.watch_port=0 --set gateway.h02_port=0 --set gateway.host=127.0.0.1)
+  --set gateway.gt06_port=0 --set gateway.watch_port=0 --set gateway.h02_port=0 --set gateway.osmand_port=0 --set gateway.host=127.0.0.1)
 # From the scratch folder: no web/dist or var/ of the checkout to fall back on.
 (cd "$scratch" && exec "$root/usr/bin/chelian-server" "${sets[@]}") >"$log" 2>&1 &
 server_pid=$!

@@ -26,8 +26,9 @@ constexpr char kUsage[] =
     "  chelian-server [--config FILE] [--set k=v]… admin user-add --username U --password P --role admin|user --group "
     "G\n"
     "      G is a group id or name; a name that does not exist yet becomes a new top-level group.\n"
-    "  chelian-server [--config FILE] [--set k=v]… admin demo-seed [--vehicles N]\n"
+    "  chelian-server [--config FILE] [--set k=v]… admin demo-seed [--vehicles N] [--wearables N]\n"
     "      creates the demo tenant (groups, users, N vehicles with devices, default 200); idempotent.\n"
+    "      --wearables N adds a demo school (30 people with watch badges) and pet trackers (H02), N in all.\n"
     "  chelian-server [--config FILE] [--set k=v]… admin device-reset-auth --terminal NO\n"
     "      forgets a JT/T 808 terminal's authentication code: it may register again and gets a new one.\n"
     "  chelian-server [--config FILE] [--set k=v]… admin rebuild-days --from yyyy-MM-dd [--to yyyy-MM-dd] "
@@ -46,7 +47,7 @@ constexpr char kUsage[] =
 const std::set<std::string>* CommandOptions(const std::string& command) {
   static const std::map<std::string, std::set<std::string>> kOptions = {
       {"user-add", {"username", "password", "role", "group", "name"}},
-      {"demo-seed", {"vehicles"}},
+      {"demo-seed", {"vehicles", "wearables"}},
       {"device-reset-auth", {"terminal"}},
       {"rebuild-days", {"from", "to", "terminal"}},
       {"backup", {"to"}},
@@ -133,6 +134,12 @@ int DemoSeed(store::Database& db, const std::map<std::string, std::string>& opts
     std::cout << "demo tenant created: " << r->groups << " groups, " << r->users << " users, " << r->vehicles
               << " vehicles\n";
   }
+  long long wearables = 0;
+  if (opts.count("wearables") && !ParseInt64(opts.at("wearables"), &wearables))
+    return Fail("--wearables needs a number");
+  auto w = SeedDemoWearables(db, static_cast<int>(wearables), SystemNowMs());
+  if (!w.ok()) return Fail(w.status().message());
+  if (*w > 0) std::cout << "demo school and pets created: " << *w << " people and pets with devices\n";
   std::cout << "sign in as " << kDemoAdminUser << " / " << kDemoAdminPassword << " (admin) or " << kDemoFleetUser
             << " / " << kDemoFleetPassword << " (fleet user)\n";
   return 0;

@@ -82,4 +82,37 @@ Result<DemoSeedResult> SeedDemo(store::Database& db, int vehicles, long long now
   return result;
 }
 
+Result<int> SeedDemoWearables(store::Database& db, int count, long long now) {
+  auto conn = db.Acquire();
+  const auto everything = store::Scope::Everything();
+  const auto groups = sim::DemoWearableGroups();
+  if (count <= 0 || store::FindGroupByName(*conn, everything, std::string(groups[0].name)).ok()) return 0;
+  auto root = store::FindGroupByName(*conn, everything, kRootName);
+  if (!root.ok()) return root.status();
+  int created = 0;
+  Status s = store::InTransaction(*conn, [&]() -> Status {
+    std::vector<long long> ids;
+    for (const sim::DemoWearableGroup& g : groups) {
+      long long parent = root->id;
+      for (size_t i = 0; i < ids.size(); ++i)
+        if (groups[i].name == g.parent) parent = ids[i];
+      auto group = store::CreateGroup(*conn, everything, {parent, std::string(g.name)}, now);
+      if (!group.ok()) return group.status();
+      ids.push_back(group->id);
+    }
+    for (int i = 0; i < count; ++i) {
+      sim::DemoWearable w = sim::DemoWearableAt(i);
+      store::NewAsset asset{ids[w.group], w.kind, w.name, 0, w.kind == 2 ? "学生" : "宠物"};
+      store::NewDevice device{w.terminal_no, std::string(DefaultTerminalType(w.protocol)), w.protocol, ""};
+      device.install_date = "2024-07-09 09:48:01";
+      auto a = store::CreateAssetWithDevice(*conn, everything, asset, device, now);
+      if (!a.ok()) return a.status();
+      ++created;
+    }
+    return Status::Ok();
+  });
+  if (!s.ok()) return s;
+  return created;
+}
+
 }  // namespace chelian

@@ -17,6 +17,11 @@ struct DemoSeedResult {
 // Vehicles: `vehicles` in all (at least 10), 80% JT/T 808 and 20% GT06 devices.
 Result<DemoSeedResult> SeedDemo(store::Database& db, int vehicles, long long now_ms);
 
+// The demo school (people with watch-protocol badges) and pet trackers (H02), `count` in all
+// (sim/demo_fleet.h: the first 30 people, the rest pets), under the demo root (created first by
+// SeedDemo). Idempotent: the number created, 0 when the school is present already.
+Result<int> SeedDemoWearables(store::Database& db, int count, long long now_ms);
+
 // Demo sign-ins printed by the command and shown in the README.
 inline constexpr char kDemoAdminUser[] = "admin";
 inline constexpr char kDemoAdminPassword[] = "admin123";

@@ -92,6 +92,7 @@ constexpr AttrInfo kAttrTable[] = {
     {AttrKey::kMediaSize, "mediaSize", kInt},
     {AttrKey::kMediaIds, "mediaIds", kString},
     {AttrKey::kSteps, "steps", kInt},
+    {AttrKey::kAccuracyM, "accuracyM", kDouble},
 };
 
 constexpr size_t kKeyCount = static_cast<size_t>(AttrKey::kCount);

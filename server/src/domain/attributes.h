@@ -98,7 +98,9 @@ enum class AttrKey : uint8_t {
   kMediaIds,   // JT808 0x0805: multimedia ids a camera command produced, "1,2"
   // Wearables (watches, badges).
   kSteps,  // steps counted by the wearer's device (pedometer), as reported
-  kCount,  // not a key: the number of keys
+  // Phones (OsmAnd).
+  kAccuracyM,  // horizontal accuracy of the fix, metres
+  kCount,      // not a key: the number of keys
 };
 
 enum class AttrType : uint8_t { kInt, kDouble, kString };

@@ -36,12 +36,13 @@ struct DeviceMessage {
   Attributes attributes;          // message-level values (registration, ICCID, command reply…)
   std::vector<Bytes> replies;     // complete frames to send back, in order
   std::optional<MediaData> media;
-  bool back_filled = false;  // every position is a blind-area re-upload
-  bool partial = false;      // a sub-package was buffered; nothing to store yet
-  Bytes frame;               // the frame as received (for logs; set by ProtocolSession)
-  std::string error;         // non-empty: the frame could not be decoded (replies may still be set)
-  std::string warning;       // decoded, but something was off (bad check code, no escaping, …)
-  bool bad_check = false;    // the check code (JT/T 808) or CRC (GT06) did not verify (CheckCodes)
+  bool back_filled = false;          // every position is a blind-area re-upload
+  bool partial = false;              // a sub-package was buffered; nothing to store yet
+  Bytes frame;                       // the frame as received (for logs; set by ProtocolSession)
+  std::string error;                 // non-empty: the frame could not be decoded (replies may still be set)
+  std::string warning;               // decoded, but something was off (bad check code, no escaping, …)
+  bool bad_check = false;            // the check code (JT/T 808) or CRC (GT06) did not verify (CheckCodes)
+  bool close_after_replies = false;  // the device asked to close once answered (HTTP Connection: close)
 
   bool ok() const { return error.empty(); }
 };

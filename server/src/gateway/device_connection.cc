@@ -144,6 +144,7 @@ class DeviceConnection : public net::TcpSessionHandler {
   void Handle(DeviceMessage m, int64_t now) {
     if (closing_) return;
     ++ctx_.frames;
+    close_after_reply_ = m.close_after_replies;
     const SignIn sign_in = wire_->SignInOf(m);
     if ((sign_in == SignIn::kRegister || sign_in == SignIn::kAuthenticate || sign_in == SignIn::kLogin) &&
         ctx_.logins && !ctx_.logins->Allow(flow_->link->remote(), now))
@@ -188,8 +189,16 @@ class DeviceConnection : public net::TcpSessionHandler {
       if (device.status().code() == StatusCode::kNotFound) {
         if (sign_in == SignIn::kRegister) replies = wire_->Answer(m, Verdict::kNoSuchTerminal);
         if (sign_in == SignIn::kAuthenticate) replies = wire_->Answer(m, Verdict::kRefused);
+        if (std::string refused = wire_->Answer(m, Verdict::kUnknownDevice); !refused.empty())
+          replies = std::move(refused);
       }
       return Reply(std::move(replies));
+    }
+    if (protocol_.parts.own_devices_only && (*device)->protocol != protocol_.name) {
+      ++ctx_.unknown;
+      Notice(**device, "protocol", now,
+             "is registered under protocol " + (*device)->protocol + ": refused on this port (D101)");
+      return Reply(wire_->Answer(m, Verdict::kUnknownDevice));
     }
     if (gated && !Identify(**device, m, sign_in, now, replies)) return Reply(std::move(replies));
     // With committed acks a message carrying data (fixes, alarms, media) is answered once that is
@@ -207,11 +216,13 @@ class DeviceConnection : public net::TcpSessionHandler {
     flow_->Started();
     pipeline::Job job{std::move(device.value()), std::move(m), now, nullptr};
     // After a failed commit the device is not acknowledged: it sends the message again.
-    job.done = [flow = flow_, replies = std::move(replies), received](const Status& committed) mutable {
+    job.done = [flow = flow_, replies = std::move(replies), received,
+                close = after_commit && close_after_reply_](const Status& committed) mutable {
       if (committed.ok() && !replies.empty()) {
         flow->link->Send(std::move(replies));
         flow->ack_latency->Observe(SecondsSince(received));
       }
+      if (close) flow->link->Close();
       flow->Finished();
     };
     ctx_.pipeline.Submit(std::move(job));
@@ -391,8 +402,10 @@ class DeviceConnection : public net::TcpSessionHandler {
     flow_->link->Close();
   }
 
+  // Sends `bytes`; closes afterwards when the message asked for it (HTTP Connection: close).
   void Reply(std::string bytes) {
     if (!bytes.empty()) flow_->link->Send(std::move(bytes));
+    if (close_after_reply_) flow_->link->Close();
   }
 
   const ProtocolInfo& protocol_;
@@ -411,7 +424,8 @@ class DeviceConnection : public net::TcpSessionHandler {
   int auth_failures_ = 0;                 // failed authentications in a row
   bool counted_unauthenticated_ = false;  // this connection is counted in ctx_.unauthenticated
   bool channel_refusal_counted_ = false;
-  bool closing_ = false;  // closed by the gateway: nothing more is handled
+  bool closing_ = false;            // closed by the gateway: nothing more is handled
+  bool close_after_reply_ = false;  // the message being handled asked to close once answered
 };
 
 }  // namespace

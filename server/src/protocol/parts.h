@@ -50,6 +50,10 @@ struct ProtocolParts {
   // Its terminals prove who they are with a secret (JT/T 808 0x0102): gateway.jt808_auth applies.
   // Without one a device proves nothing but a known id (docs/pipeline.md § Device authentication).
   bool authenticates = false;
+  // Reports only for devices registered under this protocol (devices.protocol): for a protocol
+  // without a secret that anyone with an HTTP client can speak (OsmAnd), a number registered under
+  // another protocol — a JT/T 808 terminal that proves its code — is answered as unknown (D101).
+  bool own_devices_only = false;
   // The terminal types of its devices; the first is what its devices are registered as (automatic
   // registration, demo data) and how a device of the protocol with an unlisted type takes commands.
   std::span<const TerminalType> (*terminal_types)() = nullptr;

@@ -4,6 +4,7 @@
 #include "protocol/gt06/parts.h"
 #include "protocol/h02/parts.h"
 #include "protocol/jt808/parts.h"
+#include "protocol/osmand/parts.h"
 #include "protocol/watch/parts.h"
 
 namespace chelian {
@@ -15,6 +16,7 @@ constexpr ProtocolInfo kProtocols[] = {
     {"gt06", "GT06", "gateway.gt06_port", 5023, gt06::kParts},
     {"watch", "3G* watch", "gateway.watch_port", 5088, watch::kParts},
     {"h02", "H02", "gateway.h02_port", 5013, h02::kParts},
+    {"osmand", "OsmAnd HTTP", "gateway.osmand_port", 5055, osmand::kParts},
 };
 
 }  // namespace

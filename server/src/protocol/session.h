@@ -29,6 +29,8 @@ enum class Verdict : uint8_t {
   kTerminalTaken,   // 0x8100 result 3 (终端已被注册): the terminal proved a code already
   kNoSuchTerminal,  // 0x8100 result 4: the platform does not know the terminal
   kRefused,         // 0x8001 result 1 (failure) to any other message; none to a response (0x0001)
+  kUnknownDevice,   // any message of a device the platform does not know (OsmAnd: HTTP 400); most
+                    // protocols have none and keep the decoder's answer
 };
 
 // One TCP connection's protocol state. Owned by the gateway's connection object; not

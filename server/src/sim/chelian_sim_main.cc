@@ -1,5 +1,7 @@
-// chelian-sim: drives simulated devices (the demo fleet) over JT/T 808 and GT06 against a server.
+// chelian-sim: drives simulated devices (the demo fleet) over JT/T 808 and GT06 against a server,
+// and the demo school's watch badges and pet H02 trackers (--wearables N).
 //   chelian-sim [--host H] [--jt808-port P] [--gt06-port P] [--devices N] [--first I]
+//               [--wearables N] [--watch-port P] [--h02-port P]
 //               [--mode demo|flood|idle] [--interval S] [--parked-interval S] [--duration S]
 //               [--connects-per-s N] [--source-ips 127.0.0.2,127.0.0.3] [--jt808-only]
 //               [--sim-seconds-per-report S]   (time-compressed motion for benchmarks)
@@ -33,6 +35,12 @@ int main(int argc, char** argv) {
       o.jt808_port = std::atoi(next().c_str());
     else if (a == "--gt06-port")
       o.gt06_port = std::atoi(next().c_str());
+    else if (a == "--watch-port")
+      o.watch_port = std::atoi(next().c_str());
+    else if (a == "--h02-port")
+      o.h02_port = std::atoi(next().c_str());
+    else if (a == "--wearables")
+      o.wearables = std::max(0, std::atoi(next().c_str()));
     else if (a == "--devices")
       o.devices = std::atoi(next().c_str());
     else if (a == "--first")

@@ -38,6 +38,50 @@ DemoVehicle DemoVehicleAt(int i) {
   return v;
 }
 
+namespace {
+
+constexpr DemoWearableGroup kWearableGroups[] = {
+    {"", "明德实验小学"},
+    {"明德实验小学", "三年级一班"},
+    {"明德实验小学", "三年级二班"},
+    {"", "萌宠卫士体验组"},
+};
+constexpr std::string_view kSurnames[] = {"王", "李", "张", "刘", "陈", "杨", "赵", "黄", "周", "吴"};
+constexpr std::string_view kGivenNames[] = {"子涵", "浩然", "欣怡", "宇轩"};
+constexpr std::string_view kPetNames[] = {"豆豆", "旺财", "可乐", "奶茶", "球球"};
+
+}  // namespace
+
+std::span<const DemoWearableGroup> DemoWearableGroups() { return kWearableGroups; }
+
+DemoWearable DemoWearableAt(int i) {
+  DemoWearable w;
+  char buf[32];
+  if (i < kDemoPeople) {
+    w.kind = 2;
+    w.group = 1 + static_cast<size_t>(i) % 2;
+    w.protocol = "watch";
+    std::snprintf(buf, sizeof buf, "86120%05d", 1 + i);
+    w.name = std::string(kSurnames[i % std::size(kSurnames)]) +
+             std::string(kGivenNames[(i / std::size(kSurnames)) % std::size(kGivenNames)]);
+  } else {
+    int pet = i - kDemoPeople;
+    w.kind = 3;
+    w.group = 3;
+    w.protocol = "h02";
+    std::snprintf(buf, sizeof buf, "42300%05d", 1 + pet);
+    w.name = std::string(kPetNames[static_cast<size_t>(pet) % std::size(kPetNames)]) + std::to_string(1 + pet);
+  }
+  w.terminal_no = buf;
+  return w;
+}
+
+const City& WearableCity() {
+  for (const City& c : Cities())
+    if (c.name == "深圳") return c;
+  return Cities()[0];
+}
+
 const City& CityOf(const DemoFleet& fleet) {
   for (const City& c : Cities())
     if (c.name == fleet.city) return c;

@@ -35,4 +35,26 @@ DemoVehicle DemoVehicleAt(int i);
 // The city a fleet drives in.
 const City& CityOf(const DemoFleet& fleet);
 
+// The demo school's badges and the demo pet trackers (`admin demo-seed --wearables N`): people
+// (kind 2) with 3G* watch-protocol badges in the school's classes, then pets (kind 3) with H02
+// trackers, in 深圳.
+inline constexpr int kDemoPeople = 30;
+struct DemoWearable {
+  int kind = 2;          // 2 person, 3 pet (assets.kind)
+  size_t group = 0;      // index into DemoWearableGroups()
+  std::string protocol;  // "watch" or "h02"
+  std::string terminal_no;
+  std::string name;  // the asset's name (plate column)
+};
+// The school's classes and the pet group: {parent ("" : the demo root), name}.
+struct DemoWearableGroup {
+  std::string_view parent;
+  std::string_view name;
+};
+std::span<const DemoWearableGroup> DemoWearableGroups();
+// The i-th wearable (i from 0): people first (kDemoPeople), then pets.
+DemoWearable DemoWearableAt(int i);
+// The city the wearables move in.
+const City& WearableCity();
+
 }  // namespace chelian::sim

@@ -5,18 +5,13 @@
 #include <gtest/gtest.h>
 
 #include "protocol/registry.h"
+#include "sim/decode_for_test.h"
 
 namespace chelian::sim {
 namespace {
 
 std::vector<DeviceMessage> Decode(const char* protocol, const std::vector<Bytes>& frames) {
-  auto session = FindProtocol(protocol)->NewSession(CheckCodes::kEnforce);
-  std::vector<DeviceMessage> out;
-  for (const auto& f : frames) {
-    session->Feed(f);
-    while (auto m = session->Next(1'720'500'000'000)) out.push_back(std::move(*m));
-  }
-  return out;
+  return DecodeWithServer(protocol, frames);
 }
 
 Fix SampleFix() {

@@ -26,6 +26,7 @@
 #include "sim/demo_fleet.h"
 #include "sim/device_frames.h"
 #include "sim/motion_model.h"
+#include "sim/wearable_frames.h"
 
 namespace chelian::sim {
 
@@ -36,6 +37,8 @@ namespace {
 std::atomic<bool> g_stop{false};
 // Steady state begins this long after the last device's connection was started (its sign-in done).
 constexpr double kSettleSeconds = 10;
+// Wearables press SOS once in this many reports.
+constexpr int kWearableSosEvery = 200;
 
 // JT/T 808 authentication codes by terminal, loaded from SimOptions::auth_file and appended to it.
 class AuthCodes {
@@ -72,7 +75,7 @@ class AuthCodes {
 struct Shared {
   const SimOptions& options;
   net::UringLoop& loop;
-  sockaddr_in jt808_address{}, gt06_address{};
+  sockaddr_in jt808_address{}, gt06_address{}, watch_address{}, h02_address{};
   AuthCodes& codes;
   SimResult totals;
   // Send → acknowledgement of JT/T 808 locations: all, since the last progress line, and of the
@@ -81,15 +84,28 @@ struct Shared {
   Clock::time_point steady_from;
 };
 
+// A demo wearable as the simulator drives it: its number and protocol in a DemoVehicle.
+DemoVehicle WearableAsVehicle(int wearable) {
+  DemoWearable w = DemoWearableAt(wearable);
+  DemoVehicle v;
+  v.protocol = w.protocol;
+  v.terminal_no = w.terminal_no;
+  return v;
+}
+
 class SimDevice : public std::enable_shared_from_this<SimDevice> {
  public:
-  SimDevice(Shared& shared, int index)
+  // The demo vehicle `index`, or with `wearable` the demo wearable `index` (walking pace).
+  SimDevice(Shared& shared, int index, bool wearable = false)
       : shared_(shared),
-        vehicle_(DemoVehicleAt(index)),
-        model_(static_cast<uint32_t>(index * 2654435761u), CityOf(DemoFleets()[vehicle_.fleet]),
-               StartMs(shared.options), MotionOptionsOf(shared.options)),
+        vehicle_(wearable ? WearableAsVehicle(index) : DemoVehicleAt(index)),
+        model_(static_cast<uint32_t>((index + (wearable ? 7919 : 0)) * 2654435761u),
+               wearable ? WearableCity() : CityOf(DemoFleets()[vehicle_.fleet]), StartMs(shared.options),
+               MotionOptionsOf(shared.options, wearable)),
         index_(index) {
     jt808_ = vehicle_.protocol == "jt808";
+    watch_ = vehicle_.protocol == "watch";
+    h02_ = vehicle_.protocol == "h02";
     terminal_ = Jt808Terminal{vehicle_.terminal_no, jt808_ && index % 3 == 2};  // every third JT/T 808 speaks 2019
     jt808_responder_ = std::make_unique<Jt808Responder>(terminal_);
     auth_code_ = shared.codes.Get(vehicle_.terminal_no);
@@ -136,11 +152,16 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
       ::inet_pton(AF_INET, o.source_ips[static_cast<size_t>(index_) % o.source_ips.size()].c_str(), &local.sin_addr);
       ::bind(fd, reinterpret_cast<sockaddr*>(&local), sizeof local);
     }
-    const sockaddr_in& remote = jt808_ ? shared_.jt808_address : shared_.gt06_address;
+    const sockaddr_in& remote = jt808_   ? shared_.jt808_address
+                                : watch_ ? shared_.watch_address
+                                : h02_   ? shared_.h02_address
+                                         : shared_.gt06_address;
     net::SocketCallbacks callbacks;
     callbacks.on_data = [this](std::string_view d) {
       inbox_.insert(inbox_.end(), d.begin(), d.end());
-      jt808_ ? TakeJt808Replies() : TakeGt06Frames();
+      if (jt808_) return TakeJt808Replies();
+      if (watch_ || h02_) return TakeTextFrames();
+      TakeGt06Frames();
     };
     callbacks.on_close = [this](int) { Disconnected(); };
     socket_ = shared_.loop.Connect(fd, reinterpret_cast<const sockaddr*>(&remote), sizeof remote, std::move(callbacks),
@@ -159,7 +180,13 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
   // JT/T 808: authenticates with the code the terminal keeps, registers first only without one.
   void SignIn() {
     if (jt808_) return auth_code_.empty() ? Register() : Send(Jt808Authenticate(terminal_, serial_++, auth_code_));
-    Send(Gt06Login(vehicle_.terminal_no, serial_++));
+    if (watch_) {
+      SendText(WatchLink(vehicle_.terminal_no, steps_, CurrentFix().battery_pct));
+    } else if (h02_) {
+      SendText(H02Link(vehicle_.terminal_no, CurrentFix(), steps_));
+    } else {
+      Send(Gt06Login(vehicle_.terminal_no, serial_++));
+    }
     signed_in_ = true;
     ScheduleReport(0.2);
   }
@@ -187,6 +214,27 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
 
   void Send(const Bytes& frame) {
     shared_.loop.Send(socket_, std::string_view(reinterpret_cast<const char*>(frame.data()), frame.size()));
+  }
+
+  void SendText(const std::string& frame) { shared_.loop.Send(socket_, frame); }
+
+  // Watch ('[' … ']') and H02 ('*' … '#') platform frames: the platform's answers need no action,
+  // commands are confirmed as the devices do.
+  void TakeTextFrames() {
+    const uint8_t open = watch_ ? '[' : '*', close = watch_ ? ']' : '#';
+    while (true) {
+      auto start = std::find(inbox_.begin(), inbox_.end(), open);
+      auto end = std::find(start, inbox_.end(), close);
+      if (end == inbox_.end()) {
+        inbox_.erase(inbox_.begin(), start);
+        if (inbox_.size() > 4096) inbox_.clear();  // bounded: no frame is that long
+        return;
+      }
+      std::string frame(start, end + 1);
+      inbox_.erase(inbox_.begin(), end + 1);
+      auto answer = watch_ ? WatchCommandAnswer(frame) : H02CommandAnswer(frame, CurrentFix());
+      if (answer) SendText(*answer);
+    }
   }
 
   void TakeJt808Replies() {
@@ -246,10 +294,12 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
 
   double DrivingInterval() const {
     const auto& s = jt808_ ? jt808_responder_->settings() : gt06_responder_.settings();
+    if (watch_ || h02_) return shared_.options.interval_s * 3;  // wearables report less often
     return s.interval_changed ? std::max<double>(1, s.report_interval_s) : shared_.options.interval_s;
   }
   double ParkedInterval() const {
     const auto& s = jt808_ ? jt808_responder_->settings() : gt06_responder_.settings();
+    if (watch_ || h02_) return shared_.options.parked_interval_s * 3;
     return s.interval_changed ? std::max<double>(1, s.report_interval_s) : shared_.options.parked_interval_s;
   }
 
@@ -313,8 +363,14 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
     return SystemNowMs() - (o.sim_seconds_per_report > 0 ? o.start_ago_s * 1000LL : 0);
   }
 
-  static MotionOptions MotionOptionsOf(const SimOptions& o) {
+  static MotionOptions MotionOptionsOf(const SimOptions& o, bool wearable) {
     MotionOptions m;
+    if (wearable) {  // people and pets on foot: no overspeed, an SOS now and then
+      m.cruise_kmh_min = 3;
+      m.cruise_kmh_max = 6;
+      m.overspeed_chance = 0;
+      m.emergency_chance = 0.02;
+    }
     if (o.alarm_chance >= 0) m.overspeed_chance = m.emergency_chance = o.alarm_chance;
     return m;
   }
@@ -333,11 +389,27 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
         model_.Advance(step_ms > 0 && last_fix_ms_ > 0 ? last_fix_ms_ + step_ms : std::max(first_ms, last_fix_ms_ + 1));
     last_fix_ms_ = fix.time_ms;
     fix_ = fix;
+    steps_ += static_cast<int>(fix.speed_kmh * 4);  // about 1.4 steps a metre over a 10 s report
     if (o.mode == SimMode::kIdle) {
-      Send(jt808_ ? Jt808Heartbeat(terminal_, serial_++) : Gt06Heartbeat(serial_++, fix));
+      if (watch_) {
+        SendText(WatchLink(vehicle_.terminal_no, steps_, fix.battery_pct));
+      } else if (h02_) {
+        SendText(H02Link(vehicle_.terminal_no, fix, steps_));
+      } else {
+        Send(jt808_ ? Jt808Heartbeat(terminal_, serial_++) : Gt06Heartbeat(serial_++, fix));
+      }
       return ScheduleNextReport(o.heartbeat_s);
     }
-    if (jt808_) {
+    if (watch_ || h02_) {
+      const std::string& id = vehicle_.terminal_no;
+      // An SOS now and then: the fifth report after connecting and every 200th after it, besides
+      // the motion model's emergencies (a badge's button, a pet tracker's alarm).
+      const bool sos = fix.emergency || gt06_reports_ % kWearableSosEvery == 4;
+      if (watch_) SendText(sos ? WatchSos(id, fix, steps_) : WatchPosition(id, fix, steps_));
+      if (h02_) SendText(H02Position(id, fix, sos));
+      if (++gt06_reports_ % 3 == 0)
+        SendText(watch_ ? WatchLink(id, steps_, fix.battery_pct) : H02Link(id, fix, steps_));
+    } else if (jt808_) {
       if (outstanding_.size() >= 256) outstanding_.pop_front();  // bounded: very late acks are not timed
       outstanding_.emplace_back(serial_, Clock::now());
       Send(Jt808Location(terminal_, serial_++, fix, jt808_responder_->StatusBits()));
@@ -372,7 +444,8 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
   DemoVehicle vehicle_;
   MotionModel model_;
   int index_;
-  bool jt808_ = true;
+  bool jt808_ = true, watch_ = false, h02_ = false;
+  int steps_ = 0;  // wearables: the pedometer
   Jt808Terminal terminal_;
   std::unique_ptr<Jt808Responder> jt808_responder_;
   Gt06Responder gt06_responder_;
@@ -384,7 +457,7 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
   std::deque<std::pair<uint16_t, Clock::time_point>> outstanding_;  // location serials awaiting an ack
   long long last_fix_ms_ = 0;
   Clock::time_point report_due_{};
-  int gt06_reports_ = 0;
+  int gt06_reports_ = 0;  // GT06 and wearables: reports since connecting (every third with a heartbeat)
   Bytes inbox_;
 };
 
@@ -413,11 +486,27 @@ SimResult RunSimulator(const SimOptions& o) {
   }
   net::UringLoop& loop = **created;
   AuthCodes codes(o.auth_file);
-  Shared shared{o, loop, AddressOf(o.host, o.jt808_port), AddressOf(o.host, o.gt06_port), codes, {}, {}, {}, {}, {}};
+  Shared shared{o,
+                loop,
+                AddressOf(o.host, o.jt808_port),
+                AddressOf(o.host, o.gt06_port),
+                AddressOf(o.host, o.watch_port),
+                AddressOf(o.host, o.h02_port),
+                codes,
+                {},
+                {},
+                {},
+                {},
+                {}};
   std::vector<std::shared_ptr<SimDevice>> devices;
   for (int i = 0; i < o.devices; ++i) {
     auto d = std::make_shared<SimDevice>(shared, o.first + i);
     if (o.jt808_only && !d->jt808()) continue;
+    d->Start(static_cast<double>(devices.size()) / std::max(1, o.connects_per_s));
+    devices.push_back(d);
+  }
+  for (int i = 0; i < o.wearables && !o.jt808_only; ++i) {
+    auto d = std::make_shared<SimDevice>(shared, i, true);
     d->Start(static_cast<double>(devices.size()) / std::max(1, o.connects_per_s));
     devices.push_back(d);
   }

@@ -1,4 +1,5 @@
-// chelian-sim's engine: N simulated devices over JT/T 808 and GT06 against a server, each on its
+// chelian-sim's engine: N simulated devices over JT/T 808 and GT06 (and the demo school's watch
+// badges and pet H02 trackers, SimOptions::wearables) against a server, each on its
 // own TCP connection, driving the motion model in real time (demo) or sending the next location as
 // soon as the previous one is acknowledged (flood, for benchmarks). Runs on a net/uring_loop.h loop.
 // JT/T 808 terminals sign in as real ones do: they register only while they hold no code (or their
@@ -21,6 +22,11 @@ struct SimOptions {
   std::string host = "127.0.0.1";
   int jt808_port = 7788;
   int gt06_port = 5023;
+  int watch_port = 5088;
+  int h02_port = 5013;
+  // The demo school's badges and pet trackers to drive as well (sim/demo_fleet.h DemoWearableAt),
+  // walking pace; not in flood mode.
+  int wearables = 0;
   int devices = 200;
   int first = 0;  // index of the first demo vehicle (sim/demo_fleet.h)
   SimMode mode = SimMode::kDemo;

@@ -59,6 +59,7 @@ export async function startServer(settings: Record<string, string> = {}, { demoV
     'gateway.gt06_port': '0',
     'gateway.watch_port': '0',
     'gateway.h02_port': '0',
+    'gateway.osmand_port': '0',
     'gateway.host': '127.0.0.1',
     // Terminals authenticate (the simulator and the tests' own terminals sign in); tests of the
     // real scripts' unauthenticated flow set 'warn'.

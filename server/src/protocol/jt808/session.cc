@@ -56,6 +56,8 @@ class Jt808Session final : public ProtocolSession {
       case Verdict::kRefused:
         if (id == kMsgTerminalGeneralReply) return {};  // a response is not answered
         return {EncodeGeneralReply(session_.address, session_.TakeSerial(), answered, id, kResultFail)};
+      case Verdict::kUnknownDevice:
+        return {};  // 0x0100 is answered kNoSuchTerminal; the rest keeps the decoder's answer
     }
     return {};
   }
