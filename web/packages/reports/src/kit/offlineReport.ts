@@ -17,4 +17,7 @@ export interface OfflineRow {
   S: string;
   A: number;
   O: number;
+  /** The caller's 关注度 of the vehicle (1 高, 2 中, 3 低; 0 未关注) and its remark. */
+  concernLevel?: number;
+  remark?: string;
 }

@@ -1,9 +1,11 @@
 // 车辆状态 › 查看详情: the offline vehicles by how long they have been silent (five tabs), all or
-// wired / wireless devices only, 50 a page from 离线统计's list call, and its file export.
+// wired / wireless devices only, 50 a page from 离线统计's list call (with the caller's 关注度 and its
+// remark on each row), and its file export.
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Modal, Radio, Table, Tabs } from 'antd';
+import { Button, Modal, Radio, Table, Tabs, Tag, Tooltip } from 'antd';
 import { rowNumber, useReportExport } from '@chelian/reports';
+import { concernOf } from '@chelian/tracking';
 import { useDataCenterServices } from '../../../services/dataCenterServices';
 import { OFFLINE_EXPORT, fetchOffline, offlineParams, type OfflineFilter, type OfflineRow } from '../service';
 import { detailTexts as texts } from '../../../texts';
@@ -18,6 +20,17 @@ export const OFFLINE_WINDOWS: ReadonlyArray<readonly [number, number]> = [
   [10080, 43200],
   [43200, 0],
 ];
+
+/** 关注度等级: a coloured badge with the remark as its tooltip; 未关注 when the user does not follow it. */
+function ConcernBadge({ r }: { r: OfflineRow }) {
+  const c = concernOf(r.concernLevel ?? 0);
+  if (!c) return <span>{texts.notFollowed}</span>;
+  return (
+    <Tooltip title={r.remark || undefined}>
+      <Tag color={c.color}>{c.name}</Tag>
+    </Tooltip>
+  );
+}
 
 function positionText(r: OfflineRow): string {
   return r.O && r.A ? `${r.O.toFixed(6)}, ${r.A.toFixed(6)}` : '—';
@@ -81,6 +94,8 @@ export function VehicleStateDialog({ open, onClose, u }: { open: boolean; onClos
           { title: texts.lastOnline, dataIndex: 'T' },
           { title: texts.offlineTime, dataIndex: 'S' },
           { title: texts.position, key: 'pos', render: (_v, r) => positionText(r) },
+          { title: texts.concernLevel, key: 'concern', render: (_v, r) => <ConcernBadge r={r} /> },
+          { title: texts.concernRemark, dataIndex: 'remark', render: (v?: string) => v || '—' },
         ]}
       />
     </Modal>
