@@ -5,7 +5,7 @@
 // reload on a 10-second countdown; with it, a quiet reload every minute still catches vehicles that
 // went offline. The alarm count is the server's true total: the list holds at most a page, the rest
 // (`beyond`) is loaded when the listed ones are handled. With an asset kind, pushed alarms of assets
-// not loaded (another kind) are left out.
+// not loaded (another kind) are left out once the assets are loaded.
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { currentSessionId, pushedDuringLoad, reportError, type AppStorage, type LiveCommand } from '@chelian/core';
 import { UpdateBuffer } from '../live/updateBuffer';
@@ -111,7 +111,8 @@ export function useMonitorFeed(
         for (const p of positions) buffer.push(p.vehicleId, p);
       },
       onAlarms: (all) => {
-        const incoming = api.kind === undefined ? all : all.filter((a) => store.get(a.vehicleId) !== undefined);
+        // Before the first load nothing is known: the alarms are kept, as without a kind.
+        const incoming = api.kind === undefined || !store.hasLoaded() ? all : all.filter((a) => store.get(a.vehicleId) !== undefined);
         if (incoming.length === 0) return;
         pushed.record(incoming);
         setAlarms((list) => {

@@ -59,6 +59,11 @@ export class VehicleStore {
     return this.rows;
   }
 
+  /** Whether the first load arrived. */
+  hasLoaded(): boolean {
+    return this.loaded;
+  }
+
   get(id: number): MonitorRow | undefined {
     const i = this.index.get(id);
     return i === undefined ? undefined : this.rows[i];
