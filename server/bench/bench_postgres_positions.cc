@@ -5,11 +5,16 @@
 // queue: back-pressure), each device at 10 s intervals; then reads one device's day as the track
 // does. Prints figures; never fails.
 //   bench_postgres_positions [--rows N] [--devices D] [--url postgresql://…]
+#include <unistd.h>
+
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
+#include <iterator>
 #include <mutex>
+#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -51,6 +56,20 @@ std::vector<store::PositionRow> Batch(long long first_seq, int n, int devices) {
   return rows;
 }
 
+// User + system CPU seconds of process `pid` so far (/proc/PID/stat; 0 when it cannot be read).
+double ProcessCpuSeconds(long long pid) {
+  std::ifstream in("/proc/" + std::to_string(pid) + "/stat");
+  std::string stat((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  size_t end = stat.rfind(')');  // the name may hold spaces; fields 14 and 15 follow it
+  if (end == std::string::npos) return 0;
+  std::istringstream fields(stat.substr(end + 2));
+  std::string f;
+  double ticks = 0;
+  for (int i = 3; i <= 15 && fields >> f; ++i)
+    if (i >= 14) ticks += std::atof(f.c_str());
+  return ticks / static_cast<double>(sysconf(_SC_CLK_TCK));
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -78,7 +97,8 @@ int main(int argc, char** argv) {
     store::Migrate(*conn).value();
   }
   store::PositionWriterOptions options;  // the server's defaults (store.batch_rows 4000, 200 ms)
-  auto writer = std::make_unique<store::PositionWriter>(store::OpenPostgresConnection(bench_url).value(), options);
+  auto writer = std::make_unique<store::PositionWriter>(
+      store::OpenPostgresConnection(bench_url + "&application_name=bench_writer").value(), options);
 
   std::vector<double> latencies;
   std::mutex mu;
@@ -99,6 +119,12 @@ int main(int argc, char** argv) {
   writer->Flush();
   double s = std::chrono::duration<double>(Clock::now() - t0).count();
   auto st = writer->stats();
+  // CPU of the writer's server process (same machine: /proc), a figure the machine's load does not
+  // change, unlike the rate above; and this process's (the writer thread and the row generation).
+  auto conn = store::OpenPostgresConnection(bench_url).value();
+  auto backend = conn->Query("SELECT pid FROM pg_stat_activity WHERE application_name = 'bench_writer'");
+  double server_cpu = backend.ok() && !backend->empty() ? ProcessCpuSeconds(backend->at(0).Int(0)) : 0;
+  double client_cpu = ProcessCpuSeconds(getpid());
   writer.reset();
   std::sort(latencies.begin(), latencies.end());
   auto pct = [&](double p) {
@@ -109,14 +135,17 @@ int main(int argc, char** argv) {
       "PostgreSQL ingest: %lld rows in %.1f s = %.0f positions/s committed (acknowledged after commit, %d devices)\n",
       total, s, total / s, devices);
   std::printf(
+      "CPU per position: %.1f us in the PostgreSQL server process, %.1f us in this process (one core: %.0f/s)\n",
+      server_cpu * 1e6 / total, client_cpu * 1e6 / total, total / std::max(1e-9, server_cpu + client_cpu));
+  std::printf(
       "submit-to-commit latency: p50 %.0f ms, p99 %.0f ms (%zu samples); commits %llu (%.0f rows each), failed %llu\n",
       pct(0.5), pct(0.99), latencies.size(), static_cast<unsigned long long>(st.commits),
       st.commits ? static_cast<double>(st.committed_rows) / st.commits : 0.0,
       static_cast<unsigned long long>(st.failed_commits));
 
   // One vehicle-day: the track's read (track_repo: stored_positions by device and fix time), with a
-  // cold connection, then again.
-  auto conn = store::OpenPostgresConnection(bench_url).value();
+  // new connection, then again.
+  conn = store::OpenPostgresConnection(bench_url).value();
   const long long device = devices / 2;
   for (int round = 0; round < 2; ++round) {
     long long n = 0;
