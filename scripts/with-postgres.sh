@@ -15,7 +15,16 @@ if [ "$(id -u)" -eq 0 ]; then
   chown postgres: "$dir"
   as_owner=(runuser -u postgres --)
 fi
-port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+# A loopback port nobody listens on (a connection to it is refused).
+free_port() {
+  local p
+  for _ in $(seq 50); do
+    p=$((20000 + RANDOM % 40000))
+    if ! (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null; then echo "$p"; return; fi
+  done
+  return 1
+}
+port=$(free_port)
 stop() {
   "${as_owner[@]}" "$bin/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null 2>&1 || true
   rm -rf "$dir"
