@@ -219,7 +219,10 @@ void PositionWriter::FoldStep() {
   stats_.fold = folder_.stats();
 }
 
-bool PositionWriter::BackgroundDue() const { return folder_.active() || unkeyed_rows_ >= fold_at_ || purger_.active(); }
+bool PositionWriter::BackgroundDue() const {
+  if (partitioned_) return false;  // PostgreSQL: no fold, and months are checked on their own clock
+  return folder_.active() || unkeyed_rows_ >= fold_at_ || purger_.active();
+}
 
 void PositionWriter::PurgeStep() {
   auto start = std::chrono::steady_clock::now();
