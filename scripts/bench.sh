@@ -8,6 +8,7 @@ build_dir=${1:-build}
 found=0
 for b in "$build_dir"/bin/bench_*; do
   [ -x "$b" ] || continue
+  [ "$(basename "$b")" = bench_postgres_positions ] && continue  # below, with its PostgreSQL
   found=1
   echo "==> $(basename "$b")"
   "$b"
@@ -17,6 +18,11 @@ if [ -x "$build_dir/bin/bench_position_writer" ]; then
   # Retention while 40,000 positions/s arrive: compare with the plain run above (docs/benchmarks.md).
   echo "==> bench_position_writer --keep-days 30 (purging the prefill while 40,000/s arrive)"
   "$build_dir/bin/bench_position_writer" --keep-days 30
+fi
+if [ -x "$build_dir/bin/bench_postgres_positions" ]; then
+  # PostgreSQL (docs/scale-out.md): ingest from 10,000 devices, then a full vehicle-day (8,640 points).
+  echo "==> bench_postgres_positions on a throw-away PostgreSQL (scripts/with-postgres.sh)"
+  scripts/with-postgres.sh bash -c "$build_dir/bin/bench_postgres_positions && $build_dir/bin/bench_postgres_positions --devices 250 --rows 2160000"
 fi
 echo "==> gateway and pipeline (scripts/bench-gateway.sh)"
 scripts/bench-gateway.sh "$build_dir"

@@ -3,6 +3,7 @@
 -- A move goes a slice of device ids per transaction; position_fold says which recent rows are
 -- already in positions (rowid <= upto_rowid and device_id < moved_below), so stored_positions, which
 -- readers use, holds each position exactly once.
+-- {{sqlite}}  (PostgreSQL: positions are partitioned by month instead, 0090_positions_by_month.sql)
 CREATE TABLE positions_recent (
   device_id BIGINT NOT NULL,
   fix_time BIGINT NOT NULL,
@@ -31,3 +32,4 @@ CREATE VIEW stored_positions AS
   SELECT device_id, fix_time, recv_time, lat, lon, altitude, speed, course, satellites, flags, mileage, alarms,
          attributes FROM positions_recent
    WHERE NOT (rowid <= (SELECT upto_rowid FROM position_fold) AND device_id < (SELECT moved_below FROM position_fold));
+-- {{end}}

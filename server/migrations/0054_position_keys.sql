@@ -3,6 +3,7 @@
 -- fold writes short keys instead of copying whole rows. Rows are never deleted from positions, so
 -- its rowids only grow: keys exist for every rowid <= keyed_upto, and during a fold cycle also for
 -- rowid <= upto_rowid with device_id < moved_below; stored_positions holds each position once.
+-- {{sqlite}}  (PostgreSQL: positions are partitioned by month instead, 0090_positions_by_month.sql)
 
 -- The rows the previous fold had not moved yet join positions, in the order they came.
 INSERT INTO positions (device_id, fix_time, recv_time, lat, lon, altitude, speed, course, satellites, flags, mileage, alarms, attributes)
@@ -40,3 +41,4 @@ CREATE VIEW stored_positions AS
          attributes FROM positions
    WHERE rowid > (SELECT keyed_upto FROM position_fold)
      AND NOT (rowid <= (SELECT upto_rowid FROM position_fold) AND device_id < (SELECT moved_below FROM position_fold));
+-- {{end}}

@@ -2,6 +2,7 @@
 -- nothing that reads or writes positions changes): VACUUM keeps such a column, where it may
 -- renumber an undeclared rowid, and does once retention (store.keep_days) has deleted the head of
 -- the table — position_keys would then name the wrong rows (decisions D84). Copies the table once.
+-- {{sqlite}}  (PostgreSQL: positions are partitioned by month instead, 0090_positions_by_month.sql)
 CREATE TABLE positions_with_id (
   id INTEGER PRIMARY KEY,
   device_id BIGINT NOT NULL,
@@ -34,3 +35,4 @@ CREATE VIEW stored_positions AS
          attributes FROM positions
    WHERE rowid > (SELECT keyed_upto FROM position_fold)
      AND NOT (rowid <= (SELECT upto_rowid FROM position_fold) AND device_id < (SELECT moved_below FROM position_fold));
+-- {{end}}

@@ -41,7 +41,9 @@ constexpr ConfigKeyDef kKeys[] = {
      "beside the binary's bin/, else web/dist)"},
     {"data.dir", ConfigType::kString, "var",
      "folder of what the server writes: a relative store.sqlite_path, media.dir or export.dir lies inside it"},
-    {"store.engine", ConfigType::kString, "sqlite", "database engine: sqlite"},
+    {"store.engine", ConfigType::kString, "sqlite", "database engine: sqlite or postgres (docs/scale-out.md)"},
+    {"store.postgres_url", ConfigType::kString, "",
+     "PostgreSQL connection URL when store.engine = postgres, e.g. postgresql://chelian@127.0.0.1:5432/chelian"},
     {"store.sqlite_path", ConfigType::kString, "chelian.db", "SQLite database file (WAL mode; relative: in data.dir)"},
     {"store.keep_days", ConfigType::kInt, "0",
      "positions received longer ago than this many days are deleted in the background, between the writer's "

@@ -63,6 +63,7 @@
 #include "store/device_directory.h"
 #include "store/migrations.h"
 #include "store/position_writer.h"
+#include "store/postgres_db.h"
 #include "store/security_repo.h"
 #include "store/wal_checkpointer.h"
 
@@ -110,9 +111,14 @@ struct ServerApp::Parts {
 
 Result<std::unique_ptr<store::Database>> OpenConfiguredDatabase(const Config& config, bool checkpointer_runs) {
   const std::string& engine = config.GetString("store.engine");
-  if (engine != "sqlite") return InvalidArgument("store.engine '" + engine + "' is not supported yet (use sqlite)");
-  auto db = store::OpenSqlite(DataPath(config, "store.sqlite_path"), static_cast<int>(config.GetInt("store.pool_size")),
-                              !checkpointer_runs);
+  if (engine != "sqlite" && engine != "postgres")
+    return InvalidArgument("store.engine '" + engine + "' is not supported (use sqlite or postgres)");
+  if (engine == "postgres" && config.GetString("store.postgres_url").empty())
+    return InvalidArgument("store.engine = postgres needs store.postgres_url");
+  const int pool_size = static_cast<int>(config.GetInt("store.pool_size"));
+  auto db = engine == "postgres"
+                ? store::OpenPostgres(config.GetString("store.postgres_url"), pool_size)
+                : store::OpenSqlite(DataPath(config, "store.sqlite_path"), pool_size, !checkpointer_runs);
   if (!db.ok()) return db.status();
   auto conn = (*db)->Acquire();
   auto migrated = store::Migrate(*conn);
@@ -179,14 +185,19 @@ void WireHttp(ServerApp::Parts& p, const Config& config, NowFn now) {
 Status WireDeviceSide(ServerApp::Parts& p, const Config& config, const DeviceSideConfig& device_side,
                       gateway::GatewayOptions gateway_options, NowFn now) {
   const std::string path = DataPath(config, "store.sqlite_path");
-  auto writer_conn = store::OpenPositionWriterConnection(path, static_cast<int>(config.GetInt("store.writer_cache_mb")),
-                                                         static_cast<int>(config.GetInt("store.wal_restart_frames")));
+  const bool postgres = config.GetString("store.engine") == "postgres";  // no WAL of ours to copy back
+  auto writer_conn =
+      postgres ? store::OpenPostgresConnection(config.GetString("store.postgres_url"))
+               : store::OpenPositionWriterConnection(path, static_cast<int>(config.GetInt("store.writer_cache_mb")),
+                                                     static_cast<int>(config.GetInt("store.wal_restart_frames")));
   if (!writer_conn.ok()) return writer_conn.status();
-  auto checkpoint_conn = store::OpenSqliteConnection(path);
-  if (!checkpoint_conn.ok()) return checkpoint_conn.status();
-  p.checkpointer = std::make_unique<store::WalCheckpointer>(
-      std::move(checkpoint_conn.value()), static_cast<int>(config.GetInt("store.checkpoint_interval_ms")),
-      device_side.background_nice);
+  if (!postgres) {
+    auto checkpoint_conn = store::OpenSqliteConnection(path);
+    if (!checkpoint_conn.ok()) return checkpoint_conn.status();
+    p.checkpointer = std::make_unique<store::WalCheckpointer>(
+        std::move(checkpoint_conn.value()), static_cast<int>(config.GetInt("store.checkpoint_interval_ms")),
+        device_side.background_nice);
+  }
   p.writer =
       std::make_unique<store::PositionWriter>(std::move(writer_conn.value()), WriterFromConfig(config, device_side));
   p.directory = std::make_unique<store::DeviceDirectory>(*p.db, device_side.unknown, now);
@@ -435,7 +446,7 @@ DeviceSideCounters ServerApp::DeviceSide() const {
   c.folds = w.fold.folds;
   c.longest_fold_step_ms = w.fold.longest_step_ms;
   c.longest_fold_prepare_ms = w.fold.longest_prepare_ms;
-  store::WalCheckpointerStats k = parts_->checkpointer->stats();
+  store::WalCheckpointerStats k = parts_->checkpointer ? parts_->checkpointer->stats() : store::WalCheckpointerStats{};
   c.checkpoints = k.checkpoints;
   c.wal_frames = k.log_frames;
   c.wal_frames_copied = k.copied_frames;

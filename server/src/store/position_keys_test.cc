@@ -62,6 +62,7 @@ TEST(PositionKeys, MigrationKeepsEveryPositionOnceAndKeysThemAll) {
 // The keys name rows by rowid. SQLite does not promise that VACUUM keeps the rowids of a table without
 // an INTEGER PRIMARY KEY; it keeps them (3.40), and positions' rowids have no gaps anyway.
 TEST(PositionKeys, VacuumKeepsEveryKeyOnItsRow) {
+  CHELIAN_SQLITE_ONLY("position_keys and VACUUM");
   auto db = OpenTestDatabase("position_keys_vacuum");
   auto c = db->Acquire();
   for (int i = 0; i < 300; ++i)
@@ -83,6 +84,7 @@ TEST(PositionKeys, VacuumKeepsEveryKeyOnItsRow) {
 // A vehicle's track over a day out of hundreds of millions of positions: the keys are searched by
 // device and time, the rows fetched by rowid, and only the unkeyed tail of positions is scanned.
 TEST(PositionKeys, TrackQueriesSearchTheKeysAndOnlyTheUnkeyedTail) {
+  CHELIAN_SQLITE_ONLY("SQLite's query plan of position_keys");
   auto db = OpenTestDatabase("position_keys_plan");
   auto c = db->Acquire();
   auto plan = c->Query(

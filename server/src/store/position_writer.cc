@@ -9,29 +9,39 @@
 #include "core/clock.h"
 #include "core/thread_name.h"
 #include "core/thread_priority.h"
+#include "store/append_rows.h"
+#include "store/position_months.h"
 
 namespace chelian::store {
 
 namespace {
 // The columns of a stored position (migration 0004).
-constexpr char kInsert[] =
-    "INSERT INTO positions (device_id, fix_time, recv_time, lat, lon, altitude, speed, course, satellites, flags, "
-    "mileage, "
-    "alarms, attributes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+constexpr char kColumns[] =
+    "device_id, fix_time, recv_time, lat, lon, altitude, speed, course, satellites, flags, mileage, alarms, attributes";
+constexpr size_t kColumnCount = 13;
 }  // namespace
 
 PositionWriter::PositionWriter(std::unique_ptr<Connection> conn, PositionWriterOptions options)
     : conn_(std::move(conn)),
       options_(options),
+      partitioned_(conn_->Engine() == "postgres"),
       folder_(*conn_, std::max<size_t>(1, options.fold_rows / PositionFolder::kSlicesPerFold)),
       purger_(*conn_, options.fold_rows, options.purge_step_rows) {
   options_.fold_rows = std::max<size_t>(1, options_.fold_rows);
   fold_at_ = options_.fold_rows;
-  // Rows a previous run left without keys count towards the next fold; a fold it left unfinished
-  // goes on.
-  auto left = conn_->Query("SELECT COUNT(*) FROM positions WHERE rowid > (SELECT keyed_upto FROM position_fold)");
-  if (left.ok() && !left->empty()) unkeyed_rows_ = static_cast<size_t>(left->at(0).Int(0));
-  if (Status s = folder_.Resume(); !s.ok()) spdlog::error("unfinished positions fold not resumed: {}", s.message());
+  if (partitioned_) {
+    // PostgreSQL: positions are indexed as they are written; the months ahead exist before the
+    // first batch.
+    if (auto made = AddPositionMonths(*conn_, SystemNowMs()); !made.ok())
+      spdlog::error("positions months not made: {}", made.status().message());
+    next_months_check_ = std::chrono::steady_clock::now() + std::chrono::hours(1);
+  } else {
+    // Rows a previous run left without keys count towards the next fold; a fold it left unfinished
+    // goes on.
+    auto left = conn_->Query("SELECT COUNT(*) FROM positions WHERE rowid > (SELECT keyed_upto FROM position_fold)");
+    if (left.ok() && !left->empty()) unkeyed_rows_ = static_cast<size_t>(left->at(0).Int(0));
+    if (Status s = folder_.Resume(); !s.ok()) spdlog::error("unfinished positions fold not resumed: {}", s.message());
+  }
   thread_ = std::thread([this] {
     SetThisThreadNice(options_.thread_nice);
     NameThisThread("pos-writer");
@@ -148,33 +158,35 @@ void PositionWriter::Run() {
 Status PositionWriter::Commit(std::vector<Pending>& batch) {
   // In arrival order: positions has no index to keep in order (the fold sorts the keys).
   // A busy database is retried a few times; the rows stay in memory meanwhile.
+  std::vector<const PositionRow*> rows;
+  for (const Pending& p : batch)
+    for (const PositionRow& r : p.rows) rows.push_back(&r);
   Status s;
   for (int attempt = 0; attempt < 5; ++attempt) {
     s = InTransaction(*conn_, [&]() -> Status {
-      // One parameter list for every row (assigned in place, keeping its room), the texts borrowed
-      // from the rows: no allocation per row.
-      Params params;
-      for (const Pending& p : batch) {
-        for (const PositionRow& r : p.rows) {
-          params = {r.device_id,
-                    r.fix_time,
-                    r.recv_time,
-                    r.lat,
-                    r.lon,
-                    r.altitude,
-                    r.speed,
-                    r.course,
-                    r.satellites,
-                    r.flags,
-                    r.mileage,
-                    r.alarms.empty() ? Value() : Value::Borrowed(r.alarms),
-                    r.attributes.empty() ? Value() : Value::Borrowed(r.attributes)};
-          Status e = conn_->Exec(kInsert, params);
-          if (!e.ok()) return e;
-        }
+      // Every row of the batch in one append (PostgreSQL: one COPY), their parameters assigned in
+      // place row after row, the texts borrowed from the rows: no allocation per row.
+      Status e =
+          AppendRows(*conn_, "positions", kColumns, kColumnCount, rows.size(), [&rows](size_t i, Params& params) {
+            const PositionRow& r = *rows[i];
+            params = {r.device_id,
+                      r.fix_time,
+                      r.recv_time,
+                      r.lat,
+                      r.lon,
+                      r.altitude,
+                      r.speed,
+                      r.course,
+                      r.satellites,
+                      r.flags,
+                      r.mileage,
+                      r.alarms.empty() ? Value() : Value::Borrowed(r.alarms),
+                      r.attributes.empty() ? Value() : Value::Borrowed(r.attributes)};
+          });
+      if (!e.ok()) return e;
+      for (const Pending& p : batch)
         if (!p.days.empty())
-          if (Status e = AddVehicleDays(*conn_, p.days); !e.ok()) return e;
-      }
+          if (Status d = AddVehicleDays(*conn_, p.days); !d.ok()) return d;
       return Status::Ok();
     });
     if (s.ok() || s.code() != StatusCode::kUnavailable) break;
@@ -185,6 +197,7 @@ Status PositionWriter::Commit(std::vector<Pending>& batch) {
 }
 
 void PositionWriter::FoldStep() {
+  if (partitioned_) return;  // PostgreSQL indexes positions as they are written
   if (!folder_.active() && unkeyed_rows_ >= fold_at_) {
     if (Status s = folder_.Start(); !s.ok()) {
       spdlog::error("positions fold not started: {}", s.message());
@@ -206,11 +219,15 @@ void PositionWriter::FoldStep() {
   stats_.fold = folder_.stats();
 }
 
-bool PositionWriter::BackgroundDue() const { return folder_.active() || unkeyed_rows_ >= fold_at_ || purger_.active(); }
+bool PositionWriter::BackgroundDue() const {
+  if (partitioned_) return false;  // PostgreSQL: no fold, and months are checked on their own clock
+  return folder_.active() || unkeyed_rows_ >= fold_at_ || purger_.active();
+}
 
 void PositionWriter::PurgeStep() {
-  if (options_.keep_ms <= 0) return;
   auto start = std::chrono::steady_clock::now();
+  if (partitioned_) return MonthsStep(start);
+  if (options_.keep_ms <= 0) return;
   if (!purger_.active()) {
     if (start < next_purge_check_) return;
     auto due = purger_.Start(SystemNowMs() - options_.keep_ms);
@@ -229,6 +246,25 @@ void PositionWriter::PurgeStep() {
   double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   std::lock_guard lock(mu_);
   stats_.purged_rows += *purged;
+  stats_.longest_purge_step_ms = std::max(stats_.longest_purge_step_ms, ms);
+}
+
+void PositionWriter::MonthsStep(std::chrono::steady_clock::time_point now) {
+  if (now >= next_months_check_) {  // hourly: a month boundary is never missed by more than that
+    next_months_check_ = now + std::chrono::hours(1);
+    if (auto made = AddPositionMonths(*conn_, SystemNowMs()); !made.ok())
+      spdlog::error("positions months not made: {}", made.status().message());
+  }
+  if (options_.keep_ms <= 0 || now < next_purge_check_) return;
+  next_purge_check_ = now + std::chrono::minutes(1);
+  auto dropped = DropPositionMonths(*conn_, SystemNowMs() - options_.keep_ms);
+  if (!dropped.ok()) {
+    spdlog::error("positions months not dropped: {}", dropped.status().message());
+    return;
+  }
+  double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - now).count();
+  std::lock_guard lock(mu_);
+  stats_.purged_rows += *dropped;
   stats_.longest_purge_step_ms = std::max(stats_.longest_purge_step_ms, ms);
 }
 

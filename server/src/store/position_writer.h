@@ -6,6 +6,8 @@
 // to acknowledge devices only once their data is durable (gateway.ack = committed), and shares of
 // the daily aggregates committed in the same transaction (docs/reports.md). With store.keep_days it
 // also deletes old positions, a bounded step between batches (docs/operations.md § Retention).
+// On PostgreSQL each batch is a COPY into monthly partitions, made ahead and dropped by retention;
+// there is no fold (docs/scale-out.md).
 #pragma once
 
 #include <chrono>
@@ -117,23 +119,27 @@ class PositionWriter {
   void PurgeStep();
   // Whether the thread should wake without work: a fold or a purge is under way or due.
   bool BackgroundDue() const;
+  // PostgreSQL: makes the months ahead (hourly) and drops those past options_.keep_ms (every minute).
+  void MonthsStep(std::chrono::steady_clock::time_point now);
 
   std::unique_ptr<Connection> conn_;
   PositionWriterOptions options_;
+  bool partitioned_;  // PostgreSQL: monthly partitions, no fold, retention by dropping months
   mutable std::mutex mu_;
-  std::condition_variable cv_;                                // work arrived / stop
-  std::condition_variable flushed_;                           // a commit finished
-  std::deque<Pending> queue_;                                 // GUARDED_BY(mu_)
-  size_t queued_rows_ = 0;                                    // GUARDED_BY(mu_)
-  uint64_t submitted_seq_ = 0;                                // GUARDED_BY(mu_) batches ever submitted
-  uint64_t finished_seq_ = 0;                                 // GUARDED_BY(mu_) batches committed or failed
-  PositionWriterStats stats_;                                 // GUARDED_BY(mu_)
-  bool stop_ = false;                                         // GUARDED_BY(mu_)
-  size_t unkeyed_rows_ = 0;                                   // writer thread: rows appended without a key yet
-  size_t fold_at_ = 0;                                        // writer thread: unkeyed_rows_ that starts the next fold
-  PositionFolder folder_;                                     // writer thread
-  PositionPurger purger_;                                     // writer thread
-  std::chrono::steady_clock::time_point next_purge_check_{};  // writer thread
+  std::condition_variable cv_;                                 // work arrived / stop
+  std::condition_variable flushed_;                            // a commit finished
+  std::deque<Pending> queue_;                                  // GUARDED_BY(mu_)
+  size_t queued_rows_ = 0;                                     // GUARDED_BY(mu_)
+  uint64_t submitted_seq_ = 0;                                 // GUARDED_BY(mu_) batches ever submitted
+  uint64_t finished_seq_ = 0;                                  // GUARDED_BY(mu_) batches committed or failed
+  PositionWriterStats stats_;                                  // GUARDED_BY(mu_)
+  bool stop_ = false;                                          // GUARDED_BY(mu_)
+  size_t unkeyed_rows_ = 0;                                    // writer thread: rows appended without a key yet
+  size_t fold_at_ = 0;                                         // writer thread: unkeyed_rows_ that starts the next fold
+  PositionFolder folder_;                                      // writer thread
+  PositionPurger purger_;                                      // writer thread
+  std::chrono::steady_clock::time_point next_purge_check_{};   // writer thread
+  std::chrono::steady_clock::time_point next_months_check_{};  // writer thread (PostgreSQL)
   metrics::Histogram commit_latency_;
   std::thread thread_;
 };

@@ -10,6 +10,8 @@
 #include <chrono>
 #include <thread>
 
+#include "core/clock.h"
+#include "store/position_months.h"
 #include "store/test_db.h"
 
 namespace chelian::store {
@@ -32,6 +34,17 @@ std::vector<PositionRow> Rows(long long device, int n, long long t0) {
   return rows;
 }
 
+// Holds the write lock of positions from another connection (SQLite: the database's). On PostgreSQL
+// the months exist first: the writer's start makes them, which would wait for this lock.
+Status BlockWrites(Connection& c) {
+  if (c.Engine() == "postgres") {
+    if (auto made = AddPositionMonths(c, SystemNowMs()); !made.ok()) return made.status();
+    if (Status s = c.Exec("BEGIN"); !s.ok()) return s;
+    return c.Exec("LOCK TABLE positions IN SHARE MODE");
+  }
+  return c.Exec("BEGIN IMMEDIATE");
+}
+
 long long CountRows(Database& db) {
   auto c = db.Acquire();
   return c->Query("SELECT COUNT(*) FROM stored_positions")->at(0).Int(0);
@@ -43,7 +56,7 @@ TEST(PositionWriter, CommitsEverythingAndCallsBackAfterCommit) {
   std::atomic<int> acked{0};
   std::atomic<long long> visible_at_last_ack{0};
   {
-    PositionWriter writer(OpenSqliteConnection(path).value(), {100, 20, 100000});
+    PositionWriter writer(OpenTestConnection(path).value(), {100, 20, 100000});
     for (int d = 1; d <= 50; ++d) {
       ASSERT_TRUE(writer.Submit(Rows(d, 30, 1'700'000'000'000), [&](const Status& s) {
         EXPECT_TRUE(s.ok());
@@ -76,8 +89,8 @@ TEST(PositionWriter, FullQueueRefusesInsteadOfDropping) {
   auto db = OpenTestDatabase("writer_full", &path);
   // Hold a write lock from another connection so the writer cannot drain.
   auto blocker = db->Acquire();
-  ASSERT_TRUE(blocker->Exec("BEGIN IMMEDIATE").ok());
-  PositionWriter writer(OpenSqliteConnection(path).value(), {10, 5, 50});
+  ASSERT_TRUE(BlockWrites(*blocker).ok());
+  PositionWriter writer(OpenTestConnection(path).value(), {10, 5, 50});
   int accepted = 0, refused = 0;
   for (int i = 0; i < 20; ++i) (writer.Submit(Rows(1, 10, i * 100000)) ? accepted : refused)++;
   EXPECT_GT(refused, 0);
@@ -90,7 +103,7 @@ TEST(PositionWriter, FullQueueRefusesInsteadOfDropping) {
 TEST(PositionWriter, ASubmissionLargerThanTheQueueIsTakenWhenNothingElseWaits) {
   std::string path;
   auto db = OpenTestDatabase("writer_large", &path);
-  PositionWriter writer(OpenSqliteConnection(path).value(), {10, 5, 50});
+  PositionWriter writer(OpenTestConnection(path).value(), {10, 5, 50});
   ASSERT_TRUE(writer.Submit(Rows(1, 120, 0)));  // more than the 50 the queue holds
   writer.Flush();
   EXPECT_EQ(CountRows(*db), 120);
@@ -99,7 +112,7 @@ TEST(PositionWriter, ASubmissionLargerThanTheQueueIsTakenWhenNothingElseWaits) {
 TEST(PositionWriter, RowsOfSeveralMessagesCallEachCompletionAfterTheCommit) {
   std::string path;
   auto db = OpenTestDatabase("writer_dones", &path);
-  PositionWriter writer(OpenSqliteConnection(path).value(), {100, 20, 100000});
+  PositionWriter writer(OpenTestConnection(path).value(), {100, 20, 100000});
   std::vector<long long> visible;  // rows visible from another connection when each completion ran
   std::vector<PositionWriter::Done> done;
   for (int i = 0; i < 3; ++i)
@@ -118,9 +131,9 @@ TEST(PositionWriter, ARefusedSubmissionLeavesTheRowsWithTheCallerForItsRetry) {
   std::string path;
   auto db = OpenTestDatabase("writer_retry", &path);
   auto blocker = db->Acquire();  // holds the write lock until the first refusal
-  ASSERT_TRUE(blocker->Exec("BEGIN IMMEDIATE").ok());
+  ASSERT_TRUE(BlockWrites(*blocker).ok());
   bool blocked = true;
-  PositionWriter writer(OpenSqliteConnection(path).value(), {10, 5, 50});
+  PositionWriter writer(OpenTestConnection(path).value(), {10, 5, 50});
   int done = 0, refusals = 0;
   for (int i = 0; i < 20; ++i) {  // the pipeline's loop: the same rows again until accepted
     std::vector<PositionRow> rows = Rows(2, 10, i * 100000);
@@ -159,12 +172,13 @@ long long Unkeyed(Database& db) {
 }
 
 TEST(PositionWriter, KeysCommittedRowsExactlyOnce) {
+  CHELIAN_SQLITE_ONLY("the fold into position_keys (PostgreSQL indexes positions as they are written)");
   std::string path;
   auto db = OpenTestDatabase("writer_fold", &path);
   PositionWriterOptions options{100, 20, 100000};
   options.fold_rows = 250;  // slices of about 31 rows
   {
-    PositionWriter writer(OpenSqliteConnection(path).value(), options);
+    PositionWriter writer(OpenTestConnection(path).value(), options);
     for (int d = 1; d <= 20; ++d) ASSERT_TRUE(writer.Submit(Rows(d, 30, 1'700'000'000'000)));  // 600 rows
     writer.Flush();
     // Whatever slice the fold is at, each position is read once.
@@ -192,6 +206,7 @@ TEST(PositionWriter, KeysCommittedRowsExactlyOnce) {
 }
 
 TEST(PositionWriter, AFoldCutByACrashGoesOnAtTheNextStart) {
+  CHELIAN_SQLITE_ONLY("the fold into position_keys (PostgreSQL indexes positions as they are written)");
   std::string path;
   auto db = OpenTestDatabase("writer_resume", &path);
   auto c = db->Acquire();
@@ -209,7 +224,7 @@ TEST(PositionWriter, AFoldCutByACrashGoesOnAtTheNextStart) {
   {
     PositionWriterOptions options{100, 20, 100000};
     options.fold_rows = 16;  // slices of 2 rows: a device is never split, so one device per slice
-    PositionWriter writer(OpenSqliteConnection(path).value(), options);
+    PositionWriter writer(OpenTestConnection(path).value(), options);
     writer.Flush();
   }
   EXPECT_EQ(CountIn(*db, "position_keys"), 100);

@@ -95,7 +95,7 @@ TEST_F(RenewalRepoTest, ConcurrentRenewalsFromSeveralConnectionsSpendEachCoinOnc
     auto c = db_->Acquire();
     row = GetExpireRow(*c, ScopeA(), car_a_.id).value();
   }
-  auto other = OpenSqlite(db_.get_deleter().path, 6);
+  auto other = OpenTestPool(db_.get_deleter().path, 6);
   ASSERT_TRUE(other.ok());
   std::atomic<int> ok{0}, poor{0};
   std::vector<std::thread> threads;

@@ -56,6 +56,7 @@ long long KeysOnTheirRows(Connection& c) {
 }
 
 TEST(Retention, OldPositionsGoWithTheirKeysAndNewOnesStay) {
+  CHELIAN_SQLITE_ONLY("position_keys and the fold (PostgreSQL: monthly partitions, engine_test.cc)");
   auto db = OpenTestDatabase("retention_positions");
   auto c = db->Acquire();
   const long long now = SystemNowMs();
@@ -85,6 +86,7 @@ TEST(Retention, OldPositionsGoWithTheirKeysAndNewOnesStay) {
 }
 
 TEST(Retention, AChunkCutBetweenStepsLeavesNothingVisibleAndIsDeletedNextTime) {
+  CHELIAN_SQLITE_ONLY("position_keys and the fold (PostgreSQL: monthly partitions, engine_test.cc)");
   auto db = OpenTestDatabase("retention_cut");
   auto c = db->Acquire();
   const long long old = SystemNowMs() - 100 * kDay;
@@ -102,6 +104,7 @@ TEST(Retention, AChunkCutBetweenStepsLeavesNothingVisibleAndIsDeletedNextTime) {
 }
 
 TEST(Retention, RowsWithoutKeysAndTheHighestRowidStay) {
+  CHELIAN_SQLITE_ONLY("position_keys and the fold (PostgreSQL: monthly partitions, engine_test.cc)");
   auto db = OpenTestDatabase("retention_unkeyed");
   auto c = db->Acquire();
   const long long old = SystemNowMs() - 100 * kDay;
@@ -120,6 +123,7 @@ TEST(Retention, RowsWithoutKeysAndTheHighestRowidStay) {
 }
 
 TEST(Retention, TheWriterPurgesOldPositionsByItself) {
+  CHELIAN_SQLITE_ONLY("deletes by receive time in steps (PostgreSQL drops whole months: engine_test.cc)");
   std::string path;
   auto db = OpenTestDatabase("retention_writer", &path);
   const long long now = SystemNowMs();

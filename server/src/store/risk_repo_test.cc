@@ -21,8 +21,10 @@ class RiskRepoTest : public TwoTenantsTest {
   }
   void State(long long device, long long recv, int motion, long long since) {
     auto c = db_->Acquire();
-    ASSERT_TRUE(c->Exec("INSERT OR REPLACE INTO device_state (device_id, fix_time, recv_time, lat, lon, motion, "
-                        "motion_since) VALUES (?, ?, ?, 22.5, 114.0, ?, ?)",
+    ASSERT_TRUE(c->Exec("INSERT INTO device_state (device_id, fix_time, recv_time, lat, lon, motion, motion_since) "
+                        "VALUES (?, ?, ?, 22.5, 114.0, ?, ?) ON CONFLICT (device_id) DO UPDATE SET fix_time = "
+                        "excluded.fix_time, recv_time = excluded.recv_time, motion = excluded.motion, motion_since = "
+                        "excluded.motion_since",
                         {device, recv, recv, motion, since})
                     .ok());
   }

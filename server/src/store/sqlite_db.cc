@@ -8,6 +8,7 @@
 #include "core/strings.h"
 #include "core/text_map.h"
 #include "store/db.h"
+#include "store/sql_dialect.h"
 
 namespace chelian::store {
 namespace {
@@ -45,13 +46,7 @@ class SqliteConnection : public Connection {
   long long Changes() override { return sqlite3_changes64(db_); }
   std::string_view Engine() const override { return "sqlite"; }
 
-  std::string TranslateDdl(std::string_view sql) const override {
-    std::string out(sql);
-    const std::string marker = "{{ID}}";
-    for (size_t pos; (pos = out.find(marker)) != std::string::npos;)
-      out.replace(pos, marker.size(), "INTEGER PRIMARY KEY AUTOINCREMENT");
-    return out;
-  }
+  std::string TranslateDdl(std::string_view sql) const override { return SqliteDdl(sql); }
 
  private:
   // Binds `params`, steps the statement and hands each row to `on_row`; one Row is reused.

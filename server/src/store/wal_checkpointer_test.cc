@@ -12,6 +12,7 @@ namespace chelian::store {
 namespace {
 
 TEST(WalCheckpointer, CopiesTheLogOfAWriterWithoutAutomaticCheckpoints) {
+  CHELIAN_SQLITE_ONLY("SQLite's write-ahead log");
   std::string path;
   auto db = OpenTestDatabase("checkpointer", &path);
   auto writer = OpenSqliteConnection(path, /*auto_checkpoint=*/false).value();

@@ -1,0 +1,126 @@
+// Tests of the engine adapters through OpenTestDatabase — SQLite, or PostgreSQL when
+// CHELIAN_TEST_PG_URL is set (scripts/with-postgres.sh): bulk appends, error statuses, streaming
+// reads, numbers read back as numbers; on PostgreSQL the monthly partitions of positions.
+#include <gtest/gtest.h>
+
+#include "store/append_rows.h"
+#include "store/position_months.h"
+#include "store/test_db.h"
+
+namespace chelian::store {
+namespace {
+
+TEST(Engine, AppendRowsKeepsEveryValue) {
+  auto db = OpenTestDatabase("append");
+  auto c = db->Acquire();
+  ASSERT_TRUE(c->Exec("CREATE TABLE t (a BIGINT NOT NULL, b DOUBLE PRECISION, c TEXT)").ok());
+  std::vector<std::string> texts = {"a\tb", "line\nbreak", "back\\slash", "", "超速报警"};
+  Status s = AppendRows(*c, "t", "a, b, c", 3, 1000, [&texts](size_t i, Params& p) {
+    const std::string& text = texts[i % texts.size()];
+    p = {static_cast<long long>(i) * 1'000'000'000'000LL, i % 3 ? Value(i / 8.0) : Value(),
+         text.empty() ? Value() : Value::Borrowed(text)};
+  });
+  ASSERT_TRUE(s.ok()) << s.message();
+  auto rows = c->Query("SELECT a, b, c FROM t WHERE a < ? ORDER BY a", {5'000'000'000'000LL});
+  ASSERT_TRUE(rows.ok()) << rows.status().message();
+  ASSERT_EQ(rows->size(), 5u);
+  EXPECT_TRUE(rows->at(0).IsNull(1));
+  EXPECT_TRUE(rows->at(1).cols[1].is_real());
+  EXPECT_DOUBLE_EQ(rows->at(1).Real(1), 0.125);
+  EXPECT_TRUE(rows->at(4).cols[0].is_int());
+  EXPECT_EQ(rows->at(4).Int(0), 4'000'000'000'000LL);
+  for (size_t i = 0; i < 5; ++i) EXPECT_EQ(rows->at(i).IsNull(2) ? "" : rows->at(i).Text(2), texts[i]);
+  auto count = c->Query("SELECT COUNT(*), SUM(a) FROM t");
+  ASSERT_TRUE(count.ok());
+  EXPECT_EQ(count->at(0).Int(0), 1000);
+  EXPECT_EQ(count->at(0).Int(1), 499'500'000'000'000'000LL);
+}
+
+TEST(Engine, ErrorsAreStatuses) {
+  auto db = OpenTestDatabase("errors");
+  auto c = db->Acquire();
+  ASSERT_TRUE(c->Exec("CREATE TABLE t (a BIGINT NOT NULL, u TEXT UNIQUE)").ok());
+  ASSERT_TRUE(c->Exec("INSERT INTO t (a, u) VALUES (?, ?)", {1, "x"}).ok());
+  EXPECT_EQ(c->Exec("INSERT INTO t (a, u) VALUES (?, ?)", {2, "x"}).code(), StatusCode::kAlreadyExists);
+  EXPECT_EQ(c->Exec("INSERT INTO t (a, u) VALUES (?, ?)", {Value(), "y"}).code(), StatusCode::kInvalidArgument);
+  EXPECT_EQ(c->Exec("SELECT nothing FROM nowhere").code(), StatusCode::kInvalidArgument);
+  EXPECT_EQ(AppendRows(*c, "t", "a, u", 2, 1,
+                       [](size_t, Params& p) {
+                         p = {3, "x"};
+                       })
+                .code(),
+            StatusCode::kAlreadyExists);
+  // The connection goes on after each error; a failed transaction leaves nothing behind.
+  EXPECT_FALSE(InTransaction(*c, [&] {
+                 EXPECT_TRUE(c->Exec("INSERT INTO t (a, u) VALUES (?, ?)", {4, "z"}).ok());
+                 return c->Exec("INSERT INTO t (a, u) VALUES (?, ?)", {5, "x"});
+               }).ok());
+  auto rows = c->Query("SELECT COUNT(*) FROM t");
+  ASSERT_TRUE(rows.ok());
+  EXPECT_EQ(rows->at(0).Int(0), 1);
+  ASSERT_TRUE(c->Exec("UPDATE t SET a = a + 1").ok());
+  EXPECT_EQ(c->Changes(), 1);
+}
+
+TEST(Engine, QueryEachStreamsLargeReads) {
+  auto db = OpenTestDatabase("stream");
+  auto c = db->Acquire();
+  ASSERT_TRUE(c->Exec("CREATE TABLE t (a BIGINT, c TEXT)").ok());
+  ASSERT_TRUE(AppendRows(*c, "t", "a, c", 2, 20000, [](size_t i, Params& p) {
+                p = {static_cast<long long>(i), "row"};
+              }).ok());
+  long long sum = 0, n = 0, last = -1;
+  bool ordered = true;
+  Status s = c->QueryEach("SELECT a, c FROM t WHERE c = ? ORDER BY a", {"row"}, [&](const Row& r) {
+    ordered &= r.Int(0) > last;
+    last = r.Int(0);
+    sum += r.Int(0);
+    ++n;
+  });
+  ASSERT_TRUE(s.ok()) << s.message();
+  EXPECT_TRUE(ordered);
+  EXPECT_EQ(n, 20000);
+  EXPECT_EQ(sum, 20000LL * 19999 / 2);
+  EXPECT_EQ(c->QueryEach("SELECT a FROM missing", {}, [](const Row&) {}).code(), StatusCode::kInvalidArgument);
+  EXPECT_TRUE(c->Query("SELECT 1").ok());  // usable after the failed stream
+}
+
+// PostgreSQL: positions go to the partition of their month; retention drops whole months.
+TEST(Engine, PositionMonthsAreMadeAheadAndDropped) {
+  if (TestPostgresUrl().empty()) GTEST_SKIP() << "PostgreSQL only: SQLite keeps positions in one table (0054)";
+  auto db = OpenTestDatabase("months");
+  auto c = db->Acquire();
+  const long long nov_2026 = 1'795'000'000'000;  // 2026-11-18 UTC
+  auto made = AddPositionMonths(*c, nov_2026);
+  ASSERT_TRUE(made.ok()) << made.status().message();
+  EXPECT_EQ(*made, kPositionMonthsAhead);
+  EXPECT_EQ(AddPositionMonths(*c, nov_2026).value(), 0);  // already there
+  const long long day = 86'400'000;
+  // One in November, one in January 2027, one far ahead (positions_other until its month is made).
+  std::vector<long long> times = {nov_2026, nov_2026 + 60 * day, nov_2026 + 400 * day};
+  ASSERT_TRUE(AppendRows(*c, "positions", "device_id, fix_time, recv_time, lat, lon", 5, times.size(),
+                         [&times](size_t i, Params& p) {
+                           p = {7, times[i], times[i], 22.5, 114.0};
+                         })
+                  .ok());
+  auto where = [&] {
+    auto rows = c->Query("SELECT tableoid::regclass::text FROM positions ORDER BY fix_time");
+    std::vector<std::string> out;
+    for (const Row& r : *rows) out.push_back(r.Text(0));
+    return out;
+  };
+  EXPECT_EQ(where(), (std::vector<std::string>{"positions_202611", "positions_202701", "positions_other"}));
+  ASSERT_TRUE(AddPositionMonths(*c, nov_2026 + 400 * day).ok());  // the far month moves out of positions_other
+  EXPECT_EQ(where(), (std::vector<std::string>{"positions_202611", "positions_202701", "positions_202712"}));
+  auto track = c->Query("SELECT COUNT(*) FROM stored_positions WHERE device_id = ? AND fix_time >= ? AND fix_time < ?",
+                        {7, nov_2026, nov_2026 + day});
+  EXPECT_EQ(track->at(0).Int(0), 1);
+  auto dropped = DropPositionMonths(*c, nov_2026 + 60 * day);  // November and December end before it
+  ASSERT_TRUE(dropped.ok()) << dropped.status().message();
+  EXPECT_EQ(*dropped, 1);
+  EXPECT_EQ(where(), (std::vector<std::string>{"positions_202701", "positions_202712"}));
+  EXPECT_EQ(c->Query("SELECT to_regclass('positions_202612') IS NULL")->at(0).Int(0), 1);
+}
+
+}  // namespace
+}  // namespace chelian::store
