@@ -10,6 +10,7 @@ import { BUTTON_PAYMENT_RECORD } from '../../access';
 import { useLeaseServices } from '../../services/leaseServices';
 import { createContractListApi, type ContractRow } from '../../shared/contracts';
 import { LeasePage } from '../../shared/LeasePage';
+import { tablePaging } from '../../shared/tablePaging';
 import { PaymentDialog } from '../../shared/PaymentDialog';
 import styles from '../../shared/ListPage.module.css';
 import { collectionsPageTexts as texts, contractsPageTexts, contractTexts, routeTexts } from '../../texts';
@@ -49,12 +50,7 @@ export function CollectionsPage() {
         dataSource={list.data?.data ?? []}
         locale={{ emptyText: texts.empty }}
         scroll={{ x: 1200 }}
-        pagination={{
-          current: page.current,
-          pageSize: page.pageSize,
-          total: list.data?.total ?? 0,
-          onChange: (current, pageSize) => setPage((p) => ({ ...p, current, pageSize })),
-        }}
+        pagination={tablePaging(page, setPage, list.data?.total)}
         columns={[
           { title: contractTexts.contractNo, dataIndex: 'contractNo', width: 130 },
           { title: contractTexts.rider, dataIndex: 'riderName', width: 90 },

@@ -11,6 +11,7 @@ import { BUTTON_CONTRACT_ADD, BUTTON_CONTRACT_EDIT, BUTTON_CONTRACT_TERMINATE } 
 import { useLeaseServices } from '../../services/leaseServices';
 import { createContractListApi, type ContractRow } from '../../shared/contracts';
 import { LeasePage } from '../../shared/LeasePage';
+import { tablePaging } from '../../shared/tablePaging';
 import { StatusTag } from '../../shared/StatusTag';
 import styles from '../../shared/ListPage.module.css';
 import { ContractDetail } from './components/ContractDetail';
@@ -91,14 +92,7 @@ export function ContractsPage() {
         dataSource={list.data?.data ?? []}
         locale={{ emptyText: texts.empty }}
         scroll={{ x: 1300 }}
-        pagination={{
-          current: page.current,
-          pageSize: page.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [20, 50, 100],
-          onChange: (current, pageSize) => setPage((p) => ({ ...p, current, pageSize })),
-        }}
+        pagination={tablePaging(page, setPage, list.data?.total)}
         columns={[
           { title: contractTexts.contractNo, dataIndex: 'contractNo', width: 140, fixed: 'left' },
           { title: contractTexts.rider, dataIndex: 'riderName', width: 90 },

@@ -11,6 +11,7 @@ import { BUTTON_PAYMENT_IMPORT, BUTTON_PAYMENT_RECORD } from '../../access';
 import { useLeaseServices } from '../../services/leaseServices';
 import { createContractListApi, type ContractRow } from '../../shared/contracts';
 import { LeasePage } from '../../shared/LeasePage';
+import { tablePaging } from '../../shared/tablePaging';
 import { PaymentDialog } from '../../shared/PaymentDialog';
 import styles from '../../shared/ListPage.module.css';
 import { ImportDialog } from './components/ImportDialog';
@@ -100,14 +101,7 @@ export function PaymentsPage() {
         loading={list.isFetching}
         dataSource={list.data?.data ?? []}
         locale={{ emptyText: texts.empty }}
-        pagination={{
-          current: page.current,
-          pageSize: page.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [20, 50, 100],
-          onChange: (current, pageSize) => setPage((p) => ({ ...p, current, pageSize })),
-        }}
+        pagination={tablePaging(page, setPage, list.data?.total)}
         columns={[
           { title: texts.paidTime, dataIndex: 'paidTime', width: 120 },
           { title: contractTexts.contractNo, dataIndex: 'contractNo' },

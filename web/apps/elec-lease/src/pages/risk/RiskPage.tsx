@@ -7,6 +7,7 @@ import { createPagination, pageQuery, reportError } from '@chelian/core';
 import { usePageFollowsTotal } from '@chelian/ui';
 import { useLeaseServices } from '../../services/leaseServices';
 import { LeasePage } from '../../shared/LeasePage';
+import { tablePaging } from '../../shared/tablePaging';
 import styles from '../../shared/ListPage.module.css';
 import { createRiskApi, type RiskRow } from './service';
 import { contractTexts, riskPageTexts as texts, routeTexts } from '../../texts';
@@ -44,7 +45,7 @@ export function RiskPage() {
         loading={list.isFetching}
         dataSource={list.data?.data ?? []}
         locale={{ emptyText: texts.empty }}
-        pagination={{ current: page.current, pageSize: page.pageSize, total: list.data?.total ?? 0, onChange: (current, pageSize) => setPage((p) => ({ ...p, current, pageSize })) }}
+        pagination={tablePaging(page, setPage, list.data?.total)}
         columns={[
           { title: contractTexts.contractNo, dataIndex: 'contractNo', width: 130 },
           { title: contractTexts.rider, dataIndex: 'riderName', width: 90 },

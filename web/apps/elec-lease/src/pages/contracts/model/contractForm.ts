@@ -20,19 +20,8 @@ export function isMobile(phone: string): boolean {
   return /^1\d{10}$/.test(phone);
 }
 
-export interface ContractFormValues {
-  vehicleId?: number;
-  contractNo?: string;
-  riderName: string;
-  riderIdNo: string;
-  riderPhone: string;
-  startTime?: string;
-  term?: number;
-  period?: number;
-  rent?: string;
-  deposit?: string;
-  remark?: string;
-}
+/** What the form holds: add.json's fields (the remark optional). */
+export type ContractFormValues = Omit<ContractBody, 'id' | 'remark'> & { remark?: string };
 
 /** add.json's body (all fields), or update.json's (id and the rider's fields) when `id` is given. */
 export function contractBody(v: ContractFormValues, id?: number): ContractBody {
