@@ -205,7 +205,8 @@ TEST_F(LeaseApiTest, PolicyRiskAndUtilisationPerTenant) {
             1);
   EXPECT_EQ(Flag(Call("jh", "bike/state.json", R"({"vehicleId":)" + std::to_string(sd_bikes_[2]) + R"(,"state":3})")),
             0);
-  const json::object& total = Obj(Call("demo", "utilisation.json", "{}")).at("total").as_object();
+  const json::value utilisation = Call("demo", "utilisation.json", "{}");
+  const json::object& total = Obj(utilisation).at("total").as_object();
   EXPECT_EQ(total.at("rented").as_int64(), 1);
   EXPECT_EQ(total.at("repair").as_int64(), 1);
   EXPECT_EQ(total.at("idle").as_int64(), 1);
@@ -214,10 +215,11 @@ TEST_F(LeaseApiTest, PolicyRiskAndUtilisationPerTenant) {
 
   // A tamper alarm on the leased bike, which never reported: a high risk with both facts as evidence.
   ASSERT_TRUE(db_->Acquire()
-                  ->Exec("INSERT INTO alarms (device_id, asset_id, group_id, code, label, begin_time) SELECT d.id, "
-                         "a.id, a.group_id, 'isIllegalRemove', '防拆除报警', ? FROM assets a JOIN devices d ON "
-                         "d.asset_id = a.id WHERE a.id = ?",
-                         {SystemNowMs() - 3600'000, sd_bikes_[0]})
+                  ->Exec("INSERT INTO alarms (device_id, asset_id, group_id, code, label, begin_time, insert_time, "
+                         "update_time) "
+                         "SELECT d.id, a.id, a.group_id, 'isIllegalRemove', '防拆除报警', ?, ?, ? FROM assets a JOIN "
+                         "devices d ON d.asset_id = a.id WHERE a.id = ?",
+                         {SystemNowMs() - 3600'000, SystemNowMs(), SystemNowMs(), sd_bikes_[0]})
                   .ok());
   json::value risk = Call("demo", "risk/page.json", "{}");
   ASSERT_EQ(Obj(risk).at("total").as_int64(), 1) << WriteJson(risk);

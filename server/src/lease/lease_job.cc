@@ -159,9 +159,6 @@ Result<LeaseRunStats> EvaluateLeases(store::Connection& conn, long long now, con
           if (Status st = store::InsertLeaseAction(conn, log); !st.ok()) return st;
           ++stats.actions;
         }
-        if (plan.lock_withheld && c.grade < static_cast<int>(Grade::kLock)) ++stats.withheld;
-        const store::LeaseEvaluationRow saved{static_cast<int>(e.status),     e.overdue_days, e.late_count,
-                                              static_cast<int>(plan.applied), e.overdue,      e.paid};
         if (saved.status != c.status || saved.grade != c.grade) ++stats.changed;
         return store::SaveLeaseEvaluation(conn, c.id, saved, now);
       });

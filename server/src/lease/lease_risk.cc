@@ -22,10 +22,12 @@ RiskScore ScoreRisk(const store::LeaseRiskFacts& f, long long now, const RiskWei
     r.evidence.push_back({"outArea",
                           "驶出允许区域" + std::to_string(f.out_area_count) + "次，最近一次：" + f.last_out_area_label,
                           f.out_area_count > 1 ? 25 : 20, f.last_out_area});
-  int overdue_points = std::min(30, 10 * f.late_count) + (f.overdue_days > 0 ? 10 : 0);
-  if (f.late_count >= 2 || f.overdue_days > 0) {
+  // Overdue now: beyond the grace days (the contract's state is 逾期), not merely a day past due.
+  const bool overdue_now = f.status == 2;
+  int overdue_points = std::min(30, 10 * f.late_count) + (overdue_now ? 10 : 0);
+  if (f.late_count >= 2 || overdue_now) {
     std::string text = "逾期付款" + std::to_string(f.late_count) + "期";
-    if (f.overdue_days > 0) text += "，当前已逾期" + std::to_string(f.overdue_days) + "天";
+    if (overdue_now) text += "，当前已逾期" + std::to_string(f.overdue_days) + "天";
     r.evidence.push_back({"overdue", text, overdue_points, 0});
   }
   for (const RiskEvidence& e : r.evidence) r.score += e.points;

@@ -50,8 +50,11 @@ TEST(LeaseRisk, EachFactWithItsEvidence) {
   f = Quiet();
   f.late_count = 1;  // one late instalment alone is no pattern
   EXPECT_EQ(ScoreRisk(f, kNow).score, 0);
+  f.overdue_days = 2;  // a day or two past due, within grace (still 进行中): no point
+  EXPECT_EQ(ScoreRisk(f, kNow).score, 0);
   f.late_count = 3;
   f.overdue_days = 12;
+  f.status = 2;
   RiskScore overdue = ScoreRisk(f, kNow);
   EXPECT_EQ(overdue.score, 40);
   EXPECT_EQ(overdue.evidence[0].kind, "overdue");
@@ -64,6 +67,7 @@ TEST(LeaseRisk, ScoreIsCappedAndHigh) {
   f.out_area_count = 4;
   f.late_count = 5;
   f.overdue_days = 30;
+  f.status = 2;
   RiskScore r = ScoreRisk(f, kNow);
   EXPECT_EQ(r.score, 100);
   EXPECT_EQ(r.level, 2);

@@ -312,10 +312,11 @@ Status SetDemoBikeReport(Connection& conn, long long asset_id, long long seen_ms
 
 Status AddDemoTamperAlarm(Connection& conn, long long asset_id, long long at_ms) {
   return conn.Exec(
-      "INSERT INTO alarms (device_id, asset_id, group_id, code, label, begin_time, begin_lat, begin_lon, begin_speed) "
-      "SELECT d.id, a.id, a.group_id, 'isIllegalRemove', '防拆除报警', ?, s.lat, s.lon, 0 FROM assets a "
+      "INSERT INTO alarms (device_id, asset_id, group_id, code, label, begin_time, begin_lat, begin_lon, begin_speed, "
+      "insert_time, update_time) "
+      "SELECT d.id, a.id, a.group_id, 'isIllegalRemove', '防拆除报警', ?, s.lat, s.lon, 0, ?, ? FROM assets a "
       "JOIN devices d ON d.asset_id = a.id LEFT JOIN device_state s ON s.device_id = d.id WHERE a.id = ?",
-      {at_ms, asset_id});
+      {at_ms, at_ms, at_ms, asset_id});
 }
 
 }  // namespace chelian::store
