@@ -1,5 +1,5 @@
 // End-to-end: 电动车租赁 in Chromium against a real server with the demo rental fleet (admin
-// demo-rental). The overdue job (every 2 s here) marks three contracts 逾期 and carries out their
+// demo-rental). The overdue job (every 2 s here) marks four contracts 逾期 and carries out their
 // graded actions; the pages list the contracts (identity numbers masked), the actions, the
 // collections, the risk contracts, the utilisation chart and the policy; recording the payment of
 // the most overdue contract on 逾期催收 unlocks its bike. Screenshots under web/e2e/artifacts/.
@@ -36,16 +36,16 @@ describe('电动车租赁 end to end', () => {
   it('contracts, actions, collection with a payment, risk, utilisation and policy', { timeout: 240_000 }, async () => {
     const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
     await signIn(server, page, 'admin', 'admin123');
-    // The job has evaluated the demo contracts: three overdue.
+    // The job has evaluated the demo contracts: four overdue.
     await expect
       .poll(async () => (await call<{ obj: { total: number } }>(page, '/elec-lease/v1/api/collection/page.json')).obj.total, { timeout: 30_000 })
-      .toBe(3);
+      .toBe(4);
 
     await page.goto(`${server.baseUrl}/elec-lease/contracts`);
     const contracts = page.getByTestId('lease-contracts-page');
     await expect.poll(() => contracts.getByText('SQ-2026-006').count(), { timeout: 30_000 }).toBe(1);
     await expect.poll(() => contracts.getByText('4403************31').count()).toBe(1); // 陈志强's number, masked
-    expect(await contracts.getByText('逾期', { exact: true }).count()).toBe(3);
+    expect(await contracts.getByText('逾期', { exact: true }).count()).toBe(4);
     await page.screenshot({ path: screenshotPath('elec-lease-contracts') });
 
     // 详情 of the contract 50 days overdue: the plan, and the actions up to the lock (the bike is parked).
@@ -69,7 +69,7 @@ describe('电动车租赁 end to end', () => {
     // 逾期催收: most days first; paying what 郑浩 owes ends the overdue and unlocks the bike.
     await page.goto(`${server.baseUrl}/elec-lease/collections`);
     const collections = page.getByTestId('lease-collections-page');
-    await expect.poll(() => collections.locator('tbody tr').first().textContent(), { timeout: 20_000 }).toContain('SQ-2026-006');
+    await expect.poll(() => collections.locator('tbody tr[data-row-key]').first().textContent(), { timeout: 20_000 }).toContain('SQ-2026-006');
     await page.screenshot({ path: screenshotPath('elec-lease-collections') });
     await collections.locator('tr', { hasText: 'SQ-2026-006' }).getByRole('button', { name: '登记收款' }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: '登记收款' });
