@@ -74,6 +74,8 @@ describe('电动车租赁 end to end', () => {
     await collections.locator('tr', { hasText: 'SQ-2026-006' }).getByRole('button', { name: '登记收款' }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: '登记收款' });
     await expect.poll(() => dialog.getByTestId('payment-contract').textContent()).toContain('SQ-2026-006');
+    await expect.poll(() => dialog.getByLabel('收款金额（元）').inputValue()).toBe('598.00'); // what is owed
+    await page.waitForTimeout(500); // the dialog's opening animation, for the picture only
     await page.screenshot({ path: screenshotPath('elec-lease-payment-dialog') });
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await expect.poll(() => collections.getByText('SQ-2026-006').count(), { timeout: 15_000 }).toBe(0);
@@ -100,6 +102,7 @@ describe('电动车租赁 end to end', () => {
     const risk = page.getByTestId('lease-risk-page');
     await expect.poll(() => risk.getByText('SQ-2026-004').count(), { timeout: 20_000 }).toBe(1);
     expect(await risk.getByTestId('risk-evidence').first().textContent()).toContain('防拆除报警');
+    await expect.poll(() => risk.locator('.ant-spin-spinning').count()).toBe(0);
     await page.screenshot({ path: screenshotPath('elec-lease-risk') });
 
     // 车辆利用率: 7 rented of 12 (8 contracts, one settled), the chart drawn.
