@@ -14,6 +14,7 @@ if [ "$demo" != "1" ]; then
   exec "$server" "$@"
 fi
 "$server" "$@" admin demo-seed --wearables 40
+"$server" "$@" admin demo-rental  # 电动车租赁's demo rental fleet (docs/elec-lease.md)
 # The demo fleet's 200 terminals sign in from this host at once: more than the default
 # gateway.logins_per_minute_per_address (120) allows one address (a --set among the options that
 # follow wins over this one, a value in a --config file does not).

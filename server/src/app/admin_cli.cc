@@ -7,6 +7,7 @@
 #include <set>
 
 #include "app/data_care_cli.h"
+#include "app/demo_rental_seed.h"
 #include "app/demo_seed.h"
 #include "app/device_reset_auth.h"
 #include "app/rebuild_days.h"
@@ -29,6 +30,8 @@ constexpr char kUsage[] =
     "  chelian-server [--config FILE] [--set k=v]… admin demo-seed [--vehicles N] [--wearables N]\n"
     "      creates the demo tenant (groups, users, N vehicles with devices, default 200); idempotent.\n"
     "      --wearables N adds a demo school (30 people with watch badges) and pet trackers (H02), N in all.\n"
+    "  chelian-server [--config FILE] [--set k=v]… admin demo-rental\n"
+    "      adds 电动车租赁's demo rental fleet (e-bikes and contracts) under the demo agent; idempotent.\n"
     "  chelian-server [--config FILE] [--set k=v]… admin device-reset-auth --terminal NO\n"
     "      forgets a JT/T 808 terminal's authentication code: it may register again and gets a new one.\n"
     "  chelian-server [--config FILE] [--set k=v]… admin rebuild-days --from yyyy-MM-dd [--to yyyy-MM-dd] "
@@ -48,6 +51,7 @@ const std::set<std::string>* CommandOptions(const std::string& command) {
   static const std::map<std::string, std::set<std::string>> kOptions = {
       {"user-add", {"username", "password", "role", "group", "name"}},
       {"demo-seed", {"vehicles", "wearables"}},
+      {"demo-rental", {}},
       {"device-reset-auth", {"terminal"}},
       {"rebuild-days", {"from", "to", "terminal"}},
       {"backup", {"to"}},
@@ -145,6 +149,17 @@ int DemoSeed(store::Database& db, const std::map<std::string, std::string>& opts
   return 0;
 }
 
+// 电动车租赁's demo rental fleet under the demo agent (docs/elec-lease.md).
+int DemoRental(store::Database& db) {
+  auto bikes = SeedDemoRental(db, SystemNowMs());
+  if (!bikes.ok()) return Fail(bikes.status().message());
+  if (*bikes == 0)
+    std::cout << "demo rental fleet already present; nothing changed\n";
+  else
+    std::cout << "demo rental fleet created: " << *bikes << " e-bikes with their contracts\n";
+  return 0;
+}
+
 }  // namespace
 
 int RunAdminCommand(const Config& config, const std::vector<std::string>& args) {
@@ -166,6 +181,7 @@ int RunAdminCommand(const Config& config, const std::vector<std::string>& args) 
   if (!db.ok()) return Fail(db.status().message());
   if (args[0] == "user-add") return UserAdd(**db, opts);
   if (args[0] == "demo-seed") return DemoSeed(**db, opts);
+  if (args[0] == "demo-rental") return DemoRental(**db);
   if (args[0] == "rebuild-days") {
     return RebuildDaysCommand(**db, opt("from"), opt("to"), opt("terminal"),
                               static_cast<int>(config.GetInt("site.utc_offset_minutes")));

@@ -178,6 +178,8 @@ constexpr ConfigKeyDef kKeys[] = {
      "风控中心: the risk job evaluates the fleet's combinations this often (0: never; docs/risk.md)", 0, 86'400},
     {"risk.window_days", ConfigType::kInt, "7",
      "风控中心: alarms begun this many days back count for the risk combinations, tiles and lists", 1, 90},
+    {"lease.interval_s", ConfigType::kInt, "600",
+     "电动车租赁: the overdue job evaluates the contracts this often (0: never; docs/elec-lease.md)", 0, 86'400},
     {"track.moving_kmh", ConfigType::kInt, "5",
      "playback: a fix at least this fast is driving (unless the ignition is off)"},
     {"track.stop_radius_m", ConfigType::kInt, "100",

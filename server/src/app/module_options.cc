@@ -125,6 +125,13 @@ risk::RiskJobOptions RiskJobFromConfig(const Config& c) {
   return o;
 }
 
+lease::LeaseJobOptions LeaseJobFromConfig(const Config& c) {
+  lease::LeaseJobOptions o;
+  o.interval_ms = c.GetInt("lease.interval_s") * 1000;
+  o.utc_offset_minutes = Int(c, "site.utc_offset_minutes");
+  return o;
+}
+
 api::RiskApiOptions RiskApiFromConfig(const Config& c) {
   return {c.GetInt("monitor.offline_after_s") * 1000, c.GetInt("risk.window_days") * 86'400'000};
 }

@@ -22,6 +22,7 @@
 #include "gateway/command_tracker.h"
 #include "gateway/device_connection.h"
 #include "gateway/gateway.h"
+#include "lease/lease_job.h"
 #include "net/http_server.h"
 #include "notify/alarm_notifier.h"
 #include "pipeline/pipeline.h"
@@ -54,6 +55,7 @@ exporter::ExportOptions ExportFromConfig(const Config& config);
 // 风控中心: the risk job (risk.*) and its calls (risk.window_days, monitor.offline_after_s).
 risk::RiskJobOptions RiskJobFromConfig(const Config& config);
 api::RiskApiOptions RiskApiFromConfig(const Config& config);
+lease::LeaseJobOptions LeaseJobFromConfig(const Config& config);
 notify::NotifierOptions NotifierFromConfig(const Config& config);
 
 // net and app: the HTTP server and the pools its handlers run on.

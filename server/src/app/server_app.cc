@@ -25,6 +25,7 @@
 #include "api/help/help_routes.h"
 #include "api/home/home_routes.h"
 #include "api/import/import_routes.h"
+#include "api/lease/lease_routes.h"
 #include "api/live/live_socket.h"
 #include "api/media/media_routes.h"
 #include "api/monitor/monitor_routes.h"
@@ -52,6 +53,7 @@
 #include "auth/password.h"
 #include "export/export_runner.h"
 #include "gateway/gateway.h"
+#include "lease/lease_job.h"
 #include "live/push_hub.h"
 #include "net/http_server.h"
 #include "net/static_site.h"
@@ -78,7 +80,8 @@ struct ServerApp::Parts {
   std::unique_ptr<api::SmsSender> sms_sender;
   std::unique_ptr<api::SmsCodeService> sms_codes;
   std::unique_ptr<exporter::ExportRunner> exports;
-  std::unique_ptr<risk::RiskJob> risk_job;  // 风控中心: its own thread (docs/risk.md)
+  std::unique_ptr<risk::RiskJob> risk_job;     // 风控中心: its own thread (docs/risk.md)
+  std::unique_ptr<lease::LeaseJob> lease_job;  // 电动车租赁's overdue job: its own thread (docs/elec-lease.md)
   // Alarms: the places of the platform rules and the push notifier outlive the pipeline.
   std::unique_ptr<pipeline::RiskCatalog> risk;
   std::unique_ptr<notify::AlarmNotifier> notifier;
@@ -139,6 +142,19 @@ void WireAccounts(ServerApp::Parts& p, const Config& config, NowFn now) {
   p.router = std::make_unique<api::ApiRouter>(*p.sessions, *p.db, options.trusted_origins);
 }
 
+// Sends one SMS of `kind` ("alarm", "lease") and keeps it in the outbox.
+std::function<Status(const std::string&, const std::string&, long long)> LoggedSms(ServerApp::Parts& p,
+                                                                                   std::string kind, NowFn now) {
+  return [sender = p.sms_sender.get(), db = p.db.get(), kind, now](const std::string& phone, const std::string& text,
+                                                                   long long group_id) {
+    Status sent = sender->Send({phone, text, kind});
+    auto conn = db->Acquire();
+    (void)store::InsertSmsOutbox(
+        *conn, {0, phone, text, kind, sender->name(), sent.ok() ? 1 : 2, sent.message(), 0, group_id, now()});
+    return sent;
+  };
+}
+
 // The system center's services (SMS codes, exports) and the alarms' (places, push notifier).
 void WireServices(ServerApp::Parts& p, const Config& config, std::unique_ptr<api::SmsSender> sms_sender, NowFn now) {
   p.sms_sender = std::move(sms_sender);
@@ -147,17 +163,8 @@ void WireServices(ServerApp::Parts& p, const Config& config, std::unique_ptr<api
   p.services->exports = p.exports.get();
   p.risk_job = std::make_unique<risk::RiskJob>(*p.db, RiskJobFromConfig(config), now);
   p.risk = std::make_unique<pipeline::RiskCatalog>(*p.db, RegionsFile(config));
-  p.notifier = std::make_unique<notify::AlarmNotifier>(
-      *p.db, NotifierFromConfig(config),
-      [sender = p.sms_sender.get(), db = p.db.get(), now](const std::string& phone, const std::string& text,
-                                                          long long group_id) {
-        Status sent = sender->Send({phone, text, "alarm"});
-        auto conn = db->Acquire();
-        (void)store::InsertSmsOutbox(
-            *conn, {0, phone, text, "alarm", sender->name(), sent.ok() ? 1 : 2, sent.message(), 0, group_id, now()});
-        return sent;
-      },
-      now);
+  p.notifier =
+      std::make_unique<notify::AlarmNotifier>(*p.db, NotifierFromConfig(config), LoggedSms(p, "alarm", now), now);
   p.alarm.reset(new api::AlarmServices{*p.risk, *p.notifier, [&hub = p.hub](const live::LiveUpdate& u) {
                                          if (hub) hub->Publish(u);
                                        }});
@@ -292,6 +299,12 @@ Status RegisterRoutes(ServerApp::Parts& p, const Config& config, const api::Comm
   auto risk_api = RiskApiFromConfig(config);
   risk_api.geocoder = [&risk = *p.risk] { return risk.Geocoder(); };
   api::RegisterRiskRoutes(r, s, *p.exports, std::move(risk_api));
+  p.lease_job = std::make_unique<lease::LeaseJob>(
+      *p.db, LeaseJobFromConfig(config),
+      lease::LeaseHooks{[&tracker = *p.commands](const std::vector<long long>& ids) { return tracker.Submit(ids); },
+                        LoggedSms(p, "lease", s.now)},
+      s.now);
+  api::RegisterLeaseRoutes(r, s, *p.lease_job);
   api::RegisterReferenceRoutes(r);  // last: it documents the routes above
   return Status::Ok();
 }
@@ -382,6 +395,7 @@ Status ServerApp::Start() {
   if (store::RetentionOptions r = parts_->retention_options; store::RetentionSweeper::Needed(r))
     parts_->retention = std::make_unique<store::RetentionSweeper>(*parts_->db, r, SystemNowMs);
   parts_->risk_job->Start();
+  parts_->lease_job->Start();
   // Housekeeping: live pushes every 250 ms (≤ 4 per second per client), live connections of ended
   // sessions closed every 2 s, idle sessions every 10 min, the device side's status line every
   // log.stats_interval_s.
@@ -467,6 +481,7 @@ void ServerApp::Stop() {
   }
   cv_.notify_all();
   if (housekeeping_.joinable()) housekeeping_.join();
+  if (parts_ && parts_->lease_job) parts_->lease_job->Stop();  // before the tracker it submits to
   if (parts_ && parts_->gateway) parts_->gateway->Stop();
   if (parts_ && parts_->commands) parts_->commands->Stop();
   if (parts_ && parts_->runner) parts_->runner->Stop();  // its last replies go out through the server

@@ -11,6 +11,7 @@
 #include "api/import/import_rows.h"
 #include "api/import/import_service.h"
 #include "api/import/import_template.h"
+#include "api/import/uploaded_xlsx.h"
 #include "core/json_member.h"
 #include "core/strings.h"
 #include "net/form.h"
@@ -49,11 +50,6 @@ boost::json::object RowJson(const store::ImportRow& r) {
   return o;
 }
 
-bool EndsWithXlsx(std::string_view name) {
-  std::string lower = ToLower(name);
-  return lower.size() >= 5 && lower.compare(lower.size() - 5, 5, ".xlsx") == 0;
-}
-
 // getExportFile.json: the template.
 net::HttpResponse TemplateFile(ApiServices&, const ApiCall&) {
   auto bytes = import::TemplateXlsx(import::KnownTerminalTypes(), kLimits.max_rows);
@@ -64,19 +60,10 @@ net::HttpResponse TemplateFile(ApiServices&, const ApiCall&) {
 // importVehicle.json: multipart with the .xlsx (field "file", else the first file).
 net::HttpResponse Upload(ApiServices& s, const ApiCall& call) {
   if (auto refused = RefuseMonitor(s, call)) return *refused;
-  const net::HttpRequest& req = call.request();
-  std::string boundary = net::MultipartBoundary(req.Header("Content-Type"));
-  if (ToLower(req.Header("Content-Type")).find("multipart/form-data") == std::string::npos || boundary.empty())
-    return Fail(kFlagFail, "请选择要上传的文件");
-  auto form = net::ParseMultipart(req.body, boundary);
-  if (!form.ok()) return Fail(kFlagFail, "请求参数格式错误");
-  const net::UploadedFile* file = nullptr;
-  for (const auto& f : form->files)
-    if (!file || (f.field == "file" && file->field != "file")) file = &f;
-  if (!file || file->data.empty()) return Fail(kFlagFail, "请选择要上传的文件");
-  if (!EndsWithXlsx(file->filename)) return Fail(kFlagFail, "只能上传xlsx格式的文件，请使用模板填写");
+  auto file = UploadedXlsx(call);
+  if (!file.ok()) return FromStatus(file.status());
   auto conn = s.db.Acquire();
-  auto counts = import::UploadImport(*conn, call.session().user_id, file->data, kLimits, s.now());
+  auto counts = import::UploadImport(*conn, call.session().user_id, *file, kLimits, s.now());
   if (!counts.ok()) return FromStatus(counts.status());
   boost::json::object o;
   o["rightNum"] = counts->right;

@@ -1,0 +1,15 @@
+// The elec-lease app's root: the sub-app kit's root (services, queries, permissions, antd in zh-CN,
+// the router under /elec-lease or /child/elec-lease) with the app's router.
+import { SubAppRoot } from '@chelian/ui/subapp';
+import { LeaseRouter } from './router/LeaseRouter';
+import { LEASE_APP_NAME } from './router/routeTable';
+import type { LeaseServices } from './services/leaseServices';
+import { appTexts as texts } from './texts';
+
+export function ElecLeaseApp({ services, routerBase }: { services: LeaseServices; routerBase?: string }) {
+  return (
+    <SubAppRoot name={LEASE_APP_NAME} title={texts.title} services={services} {...(routerBase ? { routerBase } : {})}>
+      <LeaseRouter />
+    </SubAppRoot>
+  );
+}

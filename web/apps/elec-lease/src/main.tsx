@@ -1,0 +1,13 @@
+// Entry of the elec-lease sub-app: the sub-app kit mounts it inside the shell (qiankun, under
+// /elec-lease) or stand-alone (at /child/elec-lease/); each mount gets its own root and services.
+import * as qiankun from 'vite-plugin-qiankun/dist/helper';
+import { startSubApp } from '@chelian/ui/subapp';
+import { ElecLeaseApp } from './ElecLeaseApp';
+import { createLeaseServices } from './services/leaseServices';
+import './styles/global.css';
+
+startSubApp({
+  rootId: 'elec-lease-root',
+  qiankun,
+  render: (mount) => <ElecLeaseApp services={createLeaseServices(mount)} {...(mount.routerBase ? { routerBase: mount.routerBase } : {})} />,
+});
