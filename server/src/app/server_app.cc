@@ -18,6 +18,7 @@
 #include "api/assistant/assistant_routes.h"
 #include "api/command/command_report_routes.h"
 #include "api/command/command_routes.h"
+#include "api/elecar/elecar_routes.h"
 #include "api/export/export_routes.h"
 #include "api/fleet/fleet_routes.h"
 #include "api/health/health_routes.h"
@@ -277,6 +278,7 @@ Status RegisterRoutes(ServerApp::Parts& p, const Config& config, const api::Comm
   api::RegisterHomeRoutes(
       r, s, {config.GetInt("monitor.offline_after_s") * 1000, [&risk = *p.risk] { return risk.Geocoder(); }});
   api::RegisterRiskRoutes(r, s, *p.exports, RiskApiFromConfig(config));
+  api::RegisterElecarRoutes(r, s, *p.commands, command_api);
   api::RegisterReferenceRoutes(r);  // last: it documents the routes above
   return Status::Ok();
 }
