@@ -18,6 +18,10 @@ INSERT INTO role_resources (role_id, resource_id)
   JOIN resources p ON p.id IN (1801, 1802, 1803, 1804, 1805)
   WHERE rr.resource_id = 9018;
 
+-- 远程锁车 for the administrator role only (others get it in 系统管理 › 角色).
+INSERT INTO role_resources (role_id, resource_id)
+  SELECT 1, 180101 WHERE NOT EXISTS (SELECT 1 FROM role_resources WHERE role_id = 1 AND resource_id = 180101);
+
 -- A share link: the token carries the id and the expiry, signed with the key below; the row is
 -- what the server believes (expiry, revocation), so a token is worth nothing once its row says so.
 CREATE TABLE ebike_shares (

@@ -5,7 +5,9 @@
 // range; share links are scoped, signed, expiring and rate-limited; nothing leaves the subtree.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <filesystem>
 #include <thread>
 
@@ -117,8 +119,8 @@ class ElecarTest : public ::testing::Test {
   }
   json::object Bikes(const std::string& token) {
     json::object out;
-    for (const auto& b : Call(token, "/car/v4/api/elecar/bikes.json").at("obj").at("data").as_array())
-      out[std::to_string(Int(b.at("vehicleId")))] = b;
+    json::value r = Call(token, "/car/v4/api/elecar/bikes.json");
+    for (const auto& b : r.at("obj").at("data").as_array()) out[std::to_string(Int(b.at("vehicleId")))] = b;
     return out;
   }
   // Waits (bounded) until the bike list shows the bike at `speed` (the report went through).
@@ -138,7 +140,8 @@ class ElecarTest : public ::testing::Test {
     auto c = (*db)->Acquire();
     auto row = store::FindEbikeForShare(*c, bike);
     std::vector<std::string> codes;
-    for (const auto& a : store::OpenAlarms(*c, row->device_id).value()) codes.push_back(a.code);
+    auto open = store::OpenAlarms(*c, row->device_id);
+    for (const auto& a : open.value()) codes.push_back(a.code);
     return codes;
   }
   json::object WaitCommand(long long id) {

@@ -83,35 +83,35 @@ describe('电单车卫士', () => {
     const card = page.locator('[data-testid^="bike-card-"]', { hasText: PLATE });
     await expect.poll(() => card.innerText(), { timeout: 30_000 }).toContain('78%');
     await expect.poll(() => card.getByTestId('bike-range').innerText(), { timeout: 10_000 }).toContain('公里');
-    await page.screenshot({ path: screenshotPath('elec-car-bikes.png') });
+    await page.screenshot({ path: screenshotPath('elec-car-bikes') });
 
     // 锁车: confirmation with the password, then the command's state (the tracker is offline).
-    await card.getByRole('button', { name: '锁车' }).click();
+    await card.getByRole('button', { name: /锁\s*车/ }).click();
     await page.getByTestId('lock-password').fill('admin123');
-    await page.screenshot({ path: screenshotPath('elec-car-lock-confirm.png') });
-    await page.getByRole('button', { name: '确认' }).click();
+    await page.screenshot({ path: screenshotPath('elec-car-lock-confirm') });
+    await page.getByRole('button', { name: /确\s*认/ }).click();
     const progress = page.getByTestId('command-progress');
     await expect.poll(() => progress.innerText(), { timeout: 20_000 }).toContain(PLATE);
-    await page.screenshot({ path: screenshotPath('elec-car-lock-progress.png') });
+    await page.screenshot({ path: screenshotPath('elec-car-lock-progress') });
     await page.keyboard.press('Escape');
 
     // 实时定位 (找车).
-    await card.getByRole('button', { name: '找车' }).click();
+    await card.getByRole('button', { name: /找\s*车/ }).click();
     await page.waitForURL('**/elec-car/monitor?vehicleId=*');
     await expect.poll(() => page.getByTestId('find-card').innerText(), { timeout: 20_000 }).toContain('31.23');
-    await page.screenshot({ path: screenshotPath('elec-car-find.png') });
+    await page.screenshot({ path: screenshotPath('elec-car-find') });
 
     // 骑行记录.
     await page.goto(`${server.baseUrl}/elec-car/rides`);
     await choose(page, PLATE);
-    await page.getByRole('button', { name: '查询' }).click();
+    await page.getByRole('button', { name: /查\s*询/ }).click();
     await expect.poll(() => page.getByTestId('rides-summary').innerText(), { timeout: 20_000 }).toContain('次骑行');
-    await page.screenshot({ path: screenshotPath('elec-car-rides.png') });
+    await page.screenshot({ path: screenshotPath('elec-car-rides') });
 
     // 防盗报警: the power cut the tracker reported.
     await page.goto(`${server.baseUrl}/elec-car/alarms`);
     await expect.poll(() => page.locator('.ant-table-tbody').innerText(), { timeout: 30_000 }).toContain('终端主电源掉电');
-    await page.screenshot({ path: screenshotPath('elec-car-alarms.png') });
+    await page.screenshot({ path: screenshotPath('elec-car-alarms') });
 
     // 分享: a link for 24 hours, then the public page without any session.
     await page.goto(`${server.baseUrl}/elec-car/share`);
@@ -120,7 +120,7 @@ describe('电单车卫士', () => {
     const made = page.getByTestId('share-made');
     await expect.poll(() => made.innerText(), { timeout: 20_000 }).toContain('/child/elec-car/share.html#t=');
     await expect.poll(() => page.locator('.ant-table-tbody').innerText(), { timeout: 20_000 }).toContain('有效');
-    await page.screenshot({ path: screenshotPath('elec-car-share.png') });
+    await page.screenshot({ path: screenshotPath('elec-car-share') });
     const link = (await made.locator('code').innerText()).trim();
 
     const stranger = await browser.newContext({ viewport: { width: 480, height: 720 } });
@@ -128,13 +128,13 @@ describe('电单车卫士', () => {
     await pub.goto(link);
     await expect.poll(() => pub.locator('#share-root').innerText(), { timeout: 20_000 }).toContain(PLATE);
     expect(await pub.locator('#share-root').innerText()).toContain('78%');
-    await pub.screenshot({ path: screenshotPath('elec-car-share-public.png') });
+    await pub.screenshot({ path: screenshotPath('elec-car-share-public') });
     // A forged token shows the refusal, nothing of the bike.
     await pub.goto(link.replace(/.$/, (c) => (c === 'a' ? 'b' : 'a')));
     await pub.reload();
     await expect.poll(() => pub.locator('#share-root').innerText(), { timeout: 20_000 }).toContain('分享链接无效或已过期');
     expect(await pub.locator('#share-root').innerText()).not.toContain(PLATE);
-    await pub.screenshot({ path: screenshotPath('elec-car-share-forged.png') });
+    await pub.screenshot({ path: screenshotPath('elec-car-share-forged') });
     await stranger.close();
   });
 });
