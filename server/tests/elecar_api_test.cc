@@ -252,11 +252,11 @@ TEST_F(ElecarTest, BikeListShowsArmedBatteryAndRangeInsideTheSubtree) {
   EXPECT_EQ(Str(bike.at("rangeBasis")), "history");
   EXPECT_NEAR(bike.at("kmPerPct").to_number<double>(), 0.6, 1e-9);
   EXPECT_NEAR(bike.at("rangeKm").to_number<double>(), 46.8, 1e-9);
-  // 找车 from 1 km south of it.
+  // 找车 from 1 km south of where it started (it stands 100 m further north).
   json::value find =
       Call(demo_, "/car/v4/api/elecar/findBike.json", {{"vehicleId", bike_}, {"lat", 31.2 - 0.009}, {"lon", 121.4}});
   ASSERT_EQ(Int(find.at("flag")), 1) << WriteJson(find);
-  EXPECT_EQ(Str(find.at("obj").at("hint")), "车辆在您北方向约1.0公里");
+  EXPECT_EQ(Str(find.at("obj").at("hint")), "车辆在您北方向约1.1公里");
   EXPECT_EQ(Int(Call(demo_, "/car/v4/api/elecar/findBike.json", {{"vehicleId", other_bike_}}).at("flag")), 0);
 }
 
