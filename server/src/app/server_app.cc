@@ -19,6 +19,7 @@
 #include "api/card/card_routes.h"
 #include "api/command/command_report_routes.h"
 #include "api/command/command_routes.h"
+#include "api/elecar/elecar_routes.h"
 #include "api/export/export_routes.h"
 #include "api/fleet/fleet_routes.h"
 #include "api/health/health_routes.h"
@@ -305,6 +306,7 @@ Status RegisterRoutes(ServerApp::Parts& p, const Config& config, const api::Comm
                         LoggedSms(p, "lease", s.now)},
       s.now);
   api::RegisterLeaseRoutes(r, s, *p.lease_job);
+  api::RegisterElecarRoutes(r, s, *p.commands, command_api);
   api::RegisterReferenceRoutes(r);  // last: it documents the routes above
   return Status::Ok();
 }

@@ -10,6 +10,7 @@
 #include "pipeline/platform_rules.h"
 #include "pipeline/risk_catalog.h"
 #include "pipeline/risk_rules.h"
+#include "pipeline/theft_rules.h"
 #include "reports/daily/day_totals.h"
 #include "store/device_directory.h"
 
@@ -50,6 +51,7 @@ struct DeviceState {
   std::set<AlarmCode> active_alarms;                  // device alarms with an open episode
   std::set<AlarmCode> active_platform;                // platform alarms with an open episode
   RuleState rules;                                    // the platform rules' timers
+  TheftState theft;                                   // the e-bike theft rules' state (kind 4)
   RiskState risk;                                     // the place rules' timers
   std::shared_ptr<const RiskSnapshot> risk_snapshot;  // the snapshot risk_places points into
   RiskPlaces risk_places;                             // what applies to the device (as of risk_snapshot)

@@ -4,6 +4,7 @@
 #include <spdlog/spdlog.h>
 
 #include "domain/attributes_json.h"
+#include "store/ebike_repo.h"
 
 namespace chelian::pipeline {
 namespace {
@@ -146,6 +147,8 @@ void PlatformAlarmsStep(StepContext& ctx, const Position& p, const store::AlarmE
   DeviceState& st = ctx.st;
   std::set<AlarmCode> active = EvaluatePositionRules(ctx.settings.rules, st.rules, p, ctx.options.motion.moving_kmh,
                                                      ctx.options.utc_offset_minutes);
+  if (dev.asset_kind == store::kEbikeKind)  // the theft rules are for e-bikes only
+    active.merge(EvaluateTheftRules(TheftRules{}, st.theft, p, dev.protocol, ctx.options.motion.moving_kmh));
   std::map<AlarmCode, RiskAlarm> details;
   if (ctx.risk) {
     std::shared_ptr<const RiskSnapshot> snap = ctx.risk->Current();

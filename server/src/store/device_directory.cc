@@ -30,7 +30,8 @@ Result<DeviceRef> DeviceDirectory::Load(Connection& conn, const std::string& key
   if (!rows.ok()) return rows.status();
   if (rows->empty()) return NotFound("unregistered terminal " + key);
   const Row& r = rows->front();
-  return DeviceRef{r.Int(0), r.Int(1), r.Int(2), r.Text(3), r.Text(4), r.Text(5), r.Text(6), r.Int(7), r.Text(8)};
+  return DeviceRef{r.Int(0),  r.Int(1),  r.Int(2), r.Text(3), r.Text(4),
+                   r.Text(5), r.Text(6), r.Int(7), r.Text(8), static_cast<int>(r.Int(9))};
 }
 
 Result<DeviceRef> DeviceDirectory::Register(Connection& conn, const std::string& protocol,

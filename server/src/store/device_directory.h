@@ -25,6 +25,7 @@ struct DeviceRef {
   std::string protocol;
   long long expires_at = 0;  // service expiry as loaded (0: none; docs/renewal.md)
   std::string group_name;    // shown with its alarms (所属车组)
+  int asset_kind = 1;        // assets.kind: 1 vehicle, 2 person, 3 pet, 4 e-bike (theft rules)
 };
 
 struct UnknownDevicePolicy {
@@ -53,7 +54,7 @@ class DeviceDirectory {
   // The lookup of a normalized number (twice as parameters); both terms are indexed (0052).
   static constexpr char kLoadSql[] =
       "SELECT d.id, d.asset_id, a.group_id, g.path, a.plate, d.terminal_no, d.protocol, COALESCE(d.expires_at, 0), "
-      "g.name FROM devices d "
+      "g.name, a.kind FROM devices d "
       "JOIN assets a ON a.id = d.asset_id JOIN groups g ON g.id = a.group_id "
       "WHERE ltrim(d.terminal_no, '0') = ? OR d.terminal_no = ? LIMIT 1";
 

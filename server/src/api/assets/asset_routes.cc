@@ -91,6 +91,8 @@ net::HttpResponse AddAsset(ApiServices& s, const ApiCall& call) {
   asset.group_id = *group_id;
   asset.plate = Text(base, "plate");
   asset.icon_type = static_cast<int>(Number(base, "iconType").value_or(0));
+  asset.kind = static_cast<int>(Number(base, "kind").value_or(1));  // 4: an e-bike (电动车卫士)
+  if (asset.kind < 1 || asset.kind > 4) return Fail(kFlagFail, "资产类型不正确");
   asset.remark = Text(base, "remark");
   asset.vehicle_type = Text(customer, "vehicleType");
   asset.engine_no = Text(customer, "engineNo");

@@ -5,6 +5,7 @@
 
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
+#include <cassert>
 #include <set>
 
 #include "api/command/command_json.h"
@@ -189,9 +190,8 @@ boost::json::object CreatedJson(const Created& c) {
   return o;
 }
 
-net::HttpResponse Down(Ctx& ctx, ApiCall& call) {
-  auto def = DefOf(call);
-  if (!def.ok()) return FromStatus(def.status());
+// down.json with the command already chosen (by the call or by the route).
+net::HttpResponse DownWith(Ctx& ctx, ApiCall& call, const CommandDef* def) {
   auto vehicle = call.IntParam("vehicleId");
   if (!vehicle) return Fail(kFlagFail, "请选择车辆");
   Result<CommandTarget> target = [&] {
@@ -199,12 +199,12 @@ net::HttpResponse Down(Ctx& ctx, ApiCall& call) {
     return store::FindCommandTarget(*conn, call.session().scope(), *vehicle);
   }();
   if (!target.ok()) return FromStatus(target.status());
-  if (!Supports(**def, *target))
+  if (!Supports(*def, *target))
     return Fail(kFlagFail,
-                "车辆" + target->plate + "的终端(" + target->terminal_type + ")不支持" + std::string((*def)->name));
-  auto msg = Check(ctx, call, **def);
+                "车辆" + target->plate + "的终端(" + target->terminal_type + ")不支持" + std::string(def->name));
+  auto msg = Check(ctx, call, *def);
   if (!msg.ok()) return FromStatus(msg.status());
-  auto created = Create(ctx, call, **def, *msg, {&*target}, "");
+  auto created = Create(ctx, call, *def, *msg, {&*target}, "");
   if (!created.ok()) return FromStatus(created.status());
   const Created& c = created->front();
   boost::json::object o = CreatedJson(c);
@@ -214,9 +214,15 @@ net::HttpResponse Down(Ctx& ctx, ApiCall& call) {
     if (auto row = store::GetCommand(*conn, call.session().scope(), c.id); row.ok()) o["uuid"] = row->c.uuid;
   }
   o["online"] = ctx.tracker.Online(target->device_id) ? 1 : 0;
-  o["commandName"] = (*def)->name;
+  o["commandName"] = def->name;
   if (c.status == CommandStatus::kRefused) return Fail(kFlagFail, c.result);
   return Ok(std::move(o));
+}
+
+net::HttpResponse Down(Ctx& ctx, ApiCall& call) {
+  auto def = DefOf(call);
+  if (!def.ok()) return FromStatus(def.status());
+  return DownWith(ctx, call, *def);
 }
 
 // The vehicles of a batch or group request: `vehicleIds`, or `groupId` (+ selectedSubGroup 1).
@@ -383,6 +389,17 @@ net::HttpResponse CatalogueJson(Ctx& ctx, ApiCall& call) {
 }
 
 }  // namespace
+
+void AddFixedCommandRoute(ApiRouter& router, ApiServices& services, gateway::CommandTracker& tracker,
+                          CommandApiOptions options, const std::string& path, std::string_view command_type,
+                          RouteOptions route) {
+  const CommandDef* def = command::FindCommand(command_type);
+  assert(def != nullptr && "a fixed command route names a catalogue command");
+  auto ctx = std::make_shared<Ctx>(Ctx{services, tracker, options});
+  if (route.right == Right::kNone) route.right = Right::kCommand;
+  router.Add(
+      path, Access::kSession, [ctx, def](ApiCall& c) { return DownWith(*ctx, c, def); }, std::move(route));
+}
 
 void RegisterCommandRoutes(ApiRouter& router, ApiServices& services, gateway::CommandTracker& tracker,
                            CommandApiOptions options) {

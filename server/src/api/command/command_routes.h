@@ -4,6 +4,9 @@
 // (checkCommandDownBatchTer.json → commandDownBatch.json), one command's state and cancelling.
 #pragma once
 
+#include <string>
+#include <string_view>
+
 #include "api/api_router.h"
 #include "api/services.h"
 #include "gateway/command_tracker.h"
@@ -18,5 +21,13 @@ struct CommandApiOptions {
 
 void RegisterCommandRoutes(ApiRouter& router, ApiServices& services, gateway::CommandTracker& tracker,
                            CommandApiOptions options);
+
+// A route that sends the catalogue command `command_type` to `vehicleId` exactly as down.json does
+// (scope, 指令下发 and for the oil commands 断油电 with the caller's password, the speed guard,
+// tracking through getCommand.json); `route` may add a button. The sub-apps' one-tap commands
+// (电动车卫士 设防/撤防/锁车/解锁, docs/elec-car.md). REQUIRES: the type is in the catalogue.
+void AddFixedCommandRoute(ApiRouter& router, ApiServices& services, gateway::CommandTracker& tracker,
+                          CommandApiOptions options, const std::string& path, std::string_view command_type,
+                          RouteOptions route = {});
 
 }  // namespace chelian::api
