@@ -26,6 +26,7 @@ store::VehicleDayRow DayRowOf(long long device_id, const reports::DayTotals& t) 
   r.last_time = t.last_time;
   r.last_lat = t.last_lat;
   r.last_lon = t.last_lon;
+  r.steps = t.steps;
   return r;
 }
 

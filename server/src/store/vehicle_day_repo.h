@@ -24,6 +24,7 @@ struct VehicleDayRow {
   int stops = 0, alarms = 0;
   long long first_time = 0, last_time = 0;
   double last_lat = 0, last_lon = 0;
+  long long steps = 0;  // the day's highest step counter (wearables; docs/pet.md)
 };
 
 // Adds shares to their days: sums add, the begin comes from the earlier first_time, the end and

@@ -20,8 +20,10 @@ struct DayTotals {
   int stops = 0, alarms = 0;
   long long first_time = 0, last_time = 0;  // the first / last moment covered (epoch ms UTC)
   double last_lat = 0, last_lon = 0;        // where the vehicle was at last_time
+  long long steps = 0;                      // the highest step counter the device reported that day (wearables)
 
-  // Adds `other` (a share of the same day): sums add, begin from the earlier, end from the later.
+  // Adds `other` (a share of the same day): sums add, begin from the earlier, end from the later,
+  // steps the higher.
   void Merge(const DayTotals& other);
 };
 
