@@ -121,8 +121,16 @@ describe('宠物守护', () => {
     collar.send(ud(t0, lat, HOME.lon, 0, 100));
     for (let i = 1; i <= 4; i++) collar.send(ud(t0 + i * 60_000, (lat += 0.0018), HOME.lon, 12, 100 + i * 300));
     collar.send(frame('LK,2345,0,87'));
-    await page.reload();
-    await expect.poll(() => card.innerText(), { timeout: 20_000 }).toContain('电量 87%');
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await card.waitFor();
+          return card.innerText();
+        },
+        { timeout: 30_000, interval: 2_000 },
+      )
+      .toContain('电量 87%');
     expect(await card.innerText()).toContain('在线');
 
     // 开启走失模式: the collar is told to report every 30 s; the card says 走失中.
