@@ -437,7 +437,7 @@ constexpr RouteDoc kRouteDocs[] = {
     {"/car/v4/api/pet/photo.json", "宠物照片", "A pet's photo (image)", "id"},
     {"/car/v4/api/pet/update.json", "修改宠物", "Change a pet's profile",
      "id,name,breed,birthday,weightKg,owner,phone,normalInterval,lostInterval"},
-    {"/car/v4/api/pet/uploadPhoto.json", "上传宠物照片", "Upload a pet's photo (multipart, jpg or png)", "id,file"},
+    {"/car/v4/api/pet/uploadPhoto.json", "上传宠物照片", "Upload a pet's photo (multipart, jpg or png)", "id"},
     {"/car/v4/api/prevent/declare/generateQRCode.json", "生成二维码", "A QR code (PNG) for a text or vehicle",
      "content,url,vehicleId,size,format"},
     {"/car/v4/api/sms/outbox.json", "短信发件箱", "Page of sent SMS", "phone,pageNumber,pageSize"},
