@@ -33,6 +33,7 @@
 #include "api/notice/notice_routes.h"
 #include "api/oauth/oauth_routes.h"
 #include "api/oauth_token/oauth_token_routes.h"
+#include "api/pet/pet_routes.h"
 #include "api/qrcode/qrcode_routes.h"
 #include "api/reference/openapi.h"
 #include "api/renewal/renewal_routes.h"
@@ -292,6 +293,7 @@ Status RegisterRoutes(ServerApp::Parts& p, const Config& config, const api::Comm
   api::RegisterCommandRoutes(r, s, *p.commands, command_api);
   api::RegisterCommandReportRoutes(r, s);
   api::RegisterMediaRoutes(r, s, DataPath(config, "media.dir"));
+  api::RegisterPetRoutes(r, s, *p.commands, command_api, DataPath(config, "media.dir"));
   api::RegisterRenewalRoutes(r, s, *p.exports);
   api::RegisterEventReportRoutes(r, s);
   api::RegisterAlarmExportRoutes(r, s, *p.exports);

@@ -28,6 +28,7 @@ store::VehicleDayRow DayRowOf(long long device_id, const reports::DayTotals& t) 
   r.last_lon = t.last_lon;
   r.battery_min = t.battery_min;
   r.battery_last = t.battery_last;
+  r.steps = t.steps;
   return r;
 }
 

@@ -42,6 +42,7 @@ void PlatformEpisodes(StepContext& ctx, const std::set<AlarmCode>& active, const
 
 void RunSteps(StepContext& ctx, const DeviceMessage& m) {
   for (const Position& p : m.positions) ProcessFix(ctx, p);
+  StepCountStep(ctx, m.attributes, ctx.recv_time);
   FixlessAlarmsStep(ctx, m);
   AccStep(ctx, m);
   BackOnlineStep(ctx);
@@ -54,6 +55,7 @@ void ProcessFix(StepContext& ctx, const Position& p) {
   if (!IsLatest(ctx.st, p)) return;
   StateStep(ctx, p, step, ctx.rows.back().attributes);
   DayStep(ctx, p, step.mileage_km, ctx.rows.back().alarms);
+  StepCountStep(ctx, p.attributes, p.fix_time_ms);
   store::AlarmEdge edge{p.fix_time_ms, p.lat, p.lon, p.speed_kmh, step.mileage_km, static_cast<int>(p.course)};
   DeviceAlarmsStep(ctx, p.alarms, true, edge);
   PlatformAlarmsStep(ctx, p, edge);
@@ -130,6 +132,16 @@ void DayStep(StepContext& ctx, const Position& p, double mileage_km, const std::
   shares.clear();
   reports::AddFix(o, ctx.st.day, s, alarms, shares);
   AddDayShares(*ctx.days, ctx.dev.device_id, shares);
+}
+
+void StepCountStep(StepContext& ctx, const Attributes& attributes, long long at_ms) {
+  if (!ctx.days) return;
+  std::optional<int64_t> steps = attributes.GetInt(AttrKey::kSteps);
+  if (!steps || *steps <= 0) return;
+  reports::DayTotals share;  // no time covered: it only raises the day's steps
+  share.day = reports::LocalDay(at_ms, ctx.options.utc_offset_minutes);
+  share.steps = *steps;
+  AddDayShares(*ctx.days, ctx.dev.device_id, {share});
 }
 
 void DeviceAlarmsStep(StepContext& ctx, const std::vector<AlarmCode>& reported, bool complete,

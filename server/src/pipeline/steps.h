@@ -37,6 +37,10 @@ void StateStep(StepContext& ctx, const Position& p, const MileageStep& step, con
 // device's local days, added to the batch's shares.
 void DayStep(StepContext& ctx, const Position& p, double mileage_km, const std::string& alarms);
 
+// Steps of wearables (docs/pet.md): a step counter in `attributes` (of a fix or of a message such as
+// a watch's link keeping) raises the count of the local day of `at_ms` in the batch's shares.
+void StepCountStep(StepContext& ctx, const Attributes& attributes, long long at_ms);
+
 // Device alarm episodes: the codes `reported` (less those the group switched off) at `edge`.
 void DeviceAlarmsStep(StepContext& ctx, const std::vector<AlarmCode>& reported, bool complete,
                       const store::AlarmEdge& edge);

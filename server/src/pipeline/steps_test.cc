@@ -219,5 +219,36 @@ TEST_F(StepsTest, LatestFixesAddTheirSharesOfTheDay) {
   EXPECT_TRUE(days.empty());
 }
 
+// Steps of wearables: a fix's or a link message's step counter raises its day's steps (the highest
+// counter wins, a lower one later in the day changes nothing); a counter without a fix covers no
+// time, so the day's first moment stays the first fix's.
+TEST_F(StepsTest, StepCountersRaiseTheirDayAndCoverNoTime) {
+  DayShares days;
+  StepContext ctx = Context();
+  ctx.days = &days;
+  Position walk = Fix(kT0, 22.5, 114.0, 3);
+  walk.attributes.Set(AttrKey::kSteps, int64_t{500});
+  ProcessFix(ctx, walk);
+  DeviceMessage link;
+  link.attributes.Set(AttrKey::kSteps, int64_t{1200});
+  RunSteps(ctx, link);
+  DeviceMessage stale;
+  stale.attributes.Set(AttrKey::kSteps, int64_t{800});
+  RunSteps(ctx, stale);
+  ASSERT_EQ(days.size(), 1u);
+  const reports::DayTotals& d = days.begin()->second;
+  EXPECT_EQ(d.steps, 1200);
+  EXPECT_EQ(d.first_time, kT0);
+  EXPECT_EQ(d.last_time, kT0);
+
+  DayShares only_link;
+  ctx.days = &only_link;
+  RunSteps(ctx, link);
+  ASSERT_EQ(only_link.size(), 1u);
+  EXPECT_EQ(only_link.begin()->second.steps, 1200);
+  EXPECT_EQ(only_link.begin()->second.first_time, 0);
+  EXPECT_EQ(only_link.begin()->first.second, reports::LocalDay(ctx.recv_time, options_.utc_offset_minutes));
+}
+
 }  // namespace
 }  // namespace chelian::pipeline

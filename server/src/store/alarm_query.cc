@@ -44,6 +44,7 @@ Status Where(Connection& conn, const Scope& scope, const AlarmFilter& f, std::st
     params->push_back(like);
   }
   if (f.long_stay == 1) *where += "AND d.long_standby = 1 ";
+  if (f.asset_kind > 0) *where += "AND a.kind = " + std::to_string(f.asset_kind) + " ";
   if (f.long_stay == 2) *where += "AND d.long_standby = 0 ";
   *where += NotExpiredClause("al.asset_id", f.hide_expired_at, *params);
   return Status::Ok();

@@ -20,6 +20,7 @@ struct AlarmFilter {
   int handled = -1;                        // -1 any, 0 unhandled, 1 handled
   std::string keyword;                     // part of the plate or the group name (empty: any)
   long long hide_expired_at = 0;           // > 0: leave out vehicles expired by then (store/expired_clause.h)
+  int asset_kind = 0;                      // > 0: only assets of that kind (3 pets, docs/pet.md)
   int page_number = 1, page_size = 10;
 };
 

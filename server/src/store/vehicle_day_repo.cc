@@ -12,8 +12,8 @@ namespace {
 
 constexpr const char* kInsertDay =
     "INSERT INTO vehicle_days (device_id, day, mileage_begin, mileage_end, driven_km, driving_s, acc_on_s, "
-    "online_s, stops, alarms, first_time, last_time, last_lat, last_lon, battery_min, battery_last) "
-    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+    "online_s, stops, alarms, first_time, last_time, last_lat, last_lon, battery_min, battery_last, steps) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
 
 Params DayParams(const VehicleDayRow& r) {
   return {r.device_id,
@@ -31,7 +31,8 @@ Params DayParams(const VehicleDayRow& r) {
           r.last_lat,
           r.last_lon,
           static_cast<long long>(r.battery_min),
-          static_cast<long long>(r.battery_last)};
+          static_cast<long long>(r.battery_last),
+          r.steps};
 }
 
 // The columns naming a vehicle (ReportVehicle), from assets a, groups g and devices d.
@@ -86,9 +87,11 @@ Status AddVehicleDays(Connection& conn, const std::vector<VehicleDayRow>& shares
                           "battery_last = CASE WHEN excluded.battery_last >= 0 AND (vehicle_days.battery_last < 0 OR "
                           "excluded.last_time >= vehicle_days.last_time) THEN excluded.battery_last "
                           "ELSE vehicle_days.battery_last END, "
-                          "mileage_begin = CASE WHEN excluded.first_time < vehicle_days.first_time "
+                          "mileage_begin = CASE WHEN excluded.first_time > 0 AND (vehicle_days.first_time = 0 OR "
+                          "excluded.first_time < vehicle_days.first_time) "
                           "THEN excluded.mileage_begin ELSE vehicle_days.mileage_begin END, "
-                          "first_time = CASE WHEN excluded.first_time < vehicle_days.first_time "
+                          "first_time = CASE WHEN excluded.first_time > 0 AND (vehicle_days.first_time = 0 OR "
+                          "excluded.first_time < vehicle_days.first_time) "
                           "THEN excluded.first_time ELSE vehicle_days.first_time END, "
                           "mileage_end = CASE WHEN excluded.last_time >= vehicle_days.last_time "
                           "THEN excluded.mileage_end ELSE vehicle_days.mileage_end END, "
@@ -103,7 +106,9 @@ Status AddVehicleDays(Connection& conn, const std::vector<VehicleDayRow>& shares
                           "acc_on_s = vehicle_days.acc_on_s + excluded.acc_on_s, "
                           "online_s = vehicle_days.online_s + excluded.online_s, "
                           "stops = vehicle_days.stops + excluded.stops, "
-                          "alarms = vehicle_days.alarms + excluded.alarms";
+                          "alarms = vehicle_days.alarms + excluded.alarms, "
+                          "steps = CASE WHEN excluded.steps > vehicle_days.steps THEN excluded.steps "
+                          "ELSE vehicle_days.steps END";
   return InTransaction(conn, [&]() -> Status {
     for (const VehicleDayRow& r : shares)
       if (Status s = conn.Exec(sql, DayParams(r)); !s.ok()) return s;

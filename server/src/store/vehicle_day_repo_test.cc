@@ -55,6 +55,34 @@ TEST_F(VehicleDayRepoTest, SharesMergeIntoOneRowPerDeviceAndDay) {
   EXPECT_EQ(page->rows[0].vehicle.plate, "粤A00001");
 }
 
+// Steps (wearables, docs/pet.md): the highest counter of the day is kept; a share of steps only
+// (no time covered, first_time 0) moves neither the begin nor the end, before or after the fixes.
+TEST_F(VehicleDayRepoTest, StepSharesKeepTheHighestCounterAndCoverNoTime) {
+  long long dev = DeviceOf(car_a_);
+  auto c = db_->Acquire();
+  VehicleDayRow steps;
+  steps.device_id = dev;
+  steps.day = 20261127;
+  steps.steps = 900;
+  ASSERT_TRUE(AddVehicleDays(*c, {steps}).ok());
+  ASSERT_TRUE(AddVehicleDays(*c, {Share(dev, 20261127, 2000, 3000, 10, 12, 2)}).ok());
+  steps.steps = 400;
+  ASSERT_TRUE(AddVehicleDays(*c, {steps}).ok());
+  steps.steps = 1500;
+  ASSERT_TRUE(AddVehicleDays(*c, {steps}).ok());
+  auto row = c->Query(
+      "SELECT steps, first_time, last_time, mileage_begin, mileage_end FROM vehicle_days "
+      "WHERE device_id = ? AND day = 20261127",
+      {dev});
+  ASSERT_TRUE(row.ok());
+  ASSERT_EQ(row->size(), 1u);
+  EXPECT_EQ(row->at(0).Int(0), 1500);
+  EXPECT_EQ(row->at(0).Int(1), 2000);
+  EXPECT_EQ(row->at(0).Int(2), 3000);
+  EXPECT_DOUBLE_EQ(row->at(0).Real(3), 10);
+  EXPECT_DOUBLE_EQ(row->at(0).Real(4), 12);
+}
+
 TEST_F(VehicleDayRepoTest, ReportsStayInsideTheScope) {
   auto c = db_->Acquire();
   ASSERT_TRUE(AddVehicleDays(*c, {Share(DeviceOf(car_a_), 20261127, 1000, 2000, 0, 5, 5),

@@ -401,6 +401,22 @@ void AddFixedCommandRoute(ApiRouter& router, ApiServices& services, gateway::Com
       path, Access::kSession, [ctx, def](ApiCall& c) { return DownWith(*ctx, c, def); }, std::move(route));
 }
 
+Result<long long> SendCommandFor(ApiServices& services, gateway::CommandTracker& tracker,
+                                 const CommandApiOptions& options, const ApiCall& call, std::string_view type,
+                                 const std::string& msg, const CommandTarget& target) {
+  const CommandDef* def = command::FindCommand(type);
+  if (!def) return InvalidArgument("未知的指令类型: " + std::string(type));
+  if (!Supports(*def, target))
+    return FailedPrecondition("终端(" + target.terminal_type + ")不支持" + std::string(def->name));
+  if (auto values = command::ParseCommandMsg(*def, msg); !values.ok()) return values.status();
+  Ctx ctx{services, tracker, options};
+  auto created = Create(ctx, call, *def, msg, {&target}, "");
+  if (!created.ok()) return created.status();
+  const Created& c = created->front();
+  if (c.status == CommandStatus::kRefused) return FailedPrecondition(c.result.empty() ? "指令被拒绝" : c.result);
+  return c.id;
+}
+
 void RegisterCommandRoutes(ApiRouter& router, ApiServices& services, gateway::CommandTracker& tracker,
                            CommandApiOptions options) {
   auto ctx = std::make_shared<Ctx>(Ctx{services, tracker, options});

@@ -10,6 +10,7 @@
 #include "api/api_router.h"
 #include "api/services.h"
 #include "gateway/command_tracker.h"
+#include "store/command_repo.h"
 
 namespace chelian::api {
 
@@ -18,6 +19,13 @@ struct CommandApiOptions {
   bool refuse_over_speed = false;         // speed-guarded commands: refuse at once instead of waiting
   size_t batch_max = 5000;                // vehicles per group or batch send
 };
+
+// Sends catalogue command `type` with `msg` to `target` for the caller as down.json does (stored,
+// logged, queued to the device); returns the command's id. Errors carry the Chinese reason
+// (unsupported terminal, bad parameters, refused).
+Result<long long> SendCommandFor(ApiServices& services, gateway::CommandTracker& tracker,
+                                 const CommandApiOptions& options, const ApiCall& call, std::string_view type,
+                                 const std::string& msg, const store::CommandTarget& target);
 
 void RegisterCommandRoutes(ApiRouter& router, ApiServices& services, gateway::CommandTracker& tracker,
                            CommandApiOptions options);

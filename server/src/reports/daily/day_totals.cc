@@ -87,6 +87,7 @@ void DayTotals::Merge(const DayTotals& o) {
   online_s += o.online_s;
   stops += o.stops;
   alarms += o.alarms;
+  if (o.steps > steps) steps = o.steps;
 }
 
 int LocalDay(long long ms, int offset) { return YmdOfDays(FloorDiv(ms + offset * 60'000LL, kDayMs)); }

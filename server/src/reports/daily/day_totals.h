@@ -21,9 +21,10 @@ struct DayTotals {
   long long first_time = 0, last_time = 0;  // the first / last moment covered (epoch ms UTC)
   double last_lat = 0, last_lon = 0;        // where the vehicle was at last_time
   int battery_min = -1, battery_last = -1;  // lowest / latest reported battery level of the day, -1 none
+  long long steps = 0;                      // the highest step counter the device reported that day (wearables)
 
   // Adds `other` (a share of the same day): sums add, begin from the earlier, end from the later,
-  // the lowest battery of both, the last known battery from the later.
+  // the lowest battery of both, the last known battery from the later, steps the higher.
   void Merge(const DayTotals& other);
 };
 

@@ -1,0 +1,13 @@
+// Entry of the pet sub-app: the sub-app kit mounts it inside the shell (qiankun, under /pet) or
+// stand-alone (at /child/pet/); each mount gets its own React root and services.
+import * as qiankun from 'vite-plugin-qiankun/dist/helper';
+import { startSubApp } from '@chelian/ui/subapp';
+import { PetApp } from './PetApp';
+import { createPetServices } from './services/petServices';
+import './styles/global.css';
+
+startSubApp({
+  rootId: 'pet-root',
+  qiankun,
+  render: (mount) => <PetApp services={createPetServices(mount)} {...(mount.routerBase ? { routerBase: mount.routerBase } : {})} />,
+});

@@ -1,0 +1,142 @@
+// 我的宠物: the caller's pets as cards (photo, lost badge, battery, last seen), searched by name,
+// owner or device and filtered to the lost ones; 添加宠物 and 编辑 open the pet form; each card
+// uploads its photo, switches lost mode (the tracker reports often until found), rings the tracker
+// and deletes the pet. Calls in service.ts and ../../shared/petList.ts.
+import { useEffect, useMemo, useState } from 'react';
+import { App, Button, Empty, Input, Popconfirm, Spin, Switch } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { reportError } from '@chelian/core';
+import { LimitedUpload } from '@chelian/ui';
+import { usePetServices } from '../../services/petServices';
+import { listPets, petsQueryKey, type Pet } from '../../shared/petList';
+import { PetCard } from './parts/PetCard';
+import { PetFormDialog } from './parts/PetFormDialog';
+import { createPetsApi, type PetForm } from './service';
+import styles from './PetsPage.module.css';
+import { petFormTexts, petsTexts as texts } from '../../texts';
+
+type Editing = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; pet: Pet };
+
+export function PetsPage() {
+  const { http, storage } = usePetServices();
+  const api = useMemo(() => createPetsApi(http, storage), [http, storage]);
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const [keywordInput, setKeywordInput] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const [lostOnly, setLostOnly] = useState(false);
+  const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
+  const [photoVersion, setPhotoVersion] = useState(() => Date.now());
+
+  const query = { keyword, lostOnly };
+  const list = useQuery({ queryKey: petsQueryKey(query), queryFn: () => listPets(http, query) });
+  useEffect(() => {
+    if (list.error) reportError(list.error);
+  }, [list.error]);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['pet', 'list'] });
+  const run = async (work: () => Promise<string | undefined>) => {
+    try {
+      const done = await work();
+      if (done) void message.success(done);
+      refresh();
+    } catch (e) {
+      reportError(e);
+    }
+  };
+  const save = async (form: PetForm) => {
+    try {
+      await api.save(form);
+      void message.success(petFormTexts.saved);
+      setEditing({ kind: 'closed' });
+      refresh();
+    } catch (e) {
+      reportError(e);
+    }
+  };
+  const today = dayjs().format('YYYY-MM-DD');
+
+  const actionsOf = (pet: Pet) => [
+    <Button key="edit" type="link" size="small" onClick={() => setEditing({ kind: 'edit', pet })}>
+      {texts.edit}
+    </Button>,
+    <LimitedUpload
+      key="photo"
+      accept="image/png,image/jpeg"
+      onFiles={([file]) =>
+        void run(async () => {
+          if (!file) return undefined;
+          await api.uploadPhoto(pet.id, file);
+          setPhotoVersion(Date.now());
+          return texts.photoSaved;
+        })
+      }
+    >
+      {texts.uploadPhoto}
+    </LimitedUpload>,
+    pet.lost ? (
+      <Button key="lost" type="link" size="small" onClick={() => void run(async () => lostDone(await api.setLost(pet.id, false)))}>
+        {texts.lostOff}
+      </Button>
+    ) : (
+      <Popconfirm
+        key="lost"
+        title={texts.lostOnConfirm(pet.name, pet.lostInterval)}
+        onConfirm={() => void run(async () => lostDone(await api.setLost(pet.id, true)))}
+      >
+        <Button type="link" size="small" danger>
+          {texts.lostOn}
+        </Button>
+      </Popconfirm>
+    ),
+    <Button key="find" type="link" size="small" onClick={() => void run(async () => ((await api.find(pet.id)).online ? texts.findDone : texts.deviceOffline))}>
+      {texts.find}
+    </Button>,
+    <Popconfirm key="remove" title={texts.removeConfirm(pet.name)} onConfirm={() => void run(async () => (await api.remove(pet.id), texts.removed))}>
+      <Button type="link" size="small" danger>
+        {texts.remove}
+      </Button>
+    </Popconfirm>,
+  ];
+
+  const pets = list.data?.data ?? [];
+  return (
+    <div className={styles.page} data-testid="pets-page">
+      <div className={styles.toolbar}>
+        <Input.Search
+          allowClear
+          aria-label={texts.search}
+          placeholder={texts.search}
+          style={{ width: 260 }}
+          value={keywordInput}
+          onChange={(e) => setKeywordInput(e.target.value)}
+          onSearch={(v) => setKeyword(v.trim())}
+        />
+        <span>
+          <Switch checked={lostOnly} onChange={setLostOnly} aria-label={texts.lostOnly} /> {texts.lostOnly}
+        </span>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ kind: 'add' })}>
+          {texts.add}
+        </Button>
+      </div>
+      {list.isLoading ? (
+        <Spin />
+      ) : pets.length === 0 ? (
+        <Empty description={texts.empty} />
+      ) : (
+        <div className={styles.grid}>
+          {pets.map((p) => (
+            <PetCard key={p.id} pet={p} today={today} photoUrl={p.hasPhoto ? api.photoUrl(p, photoVersion) : undefined} actions={actionsOf(p)} />
+          ))}
+        </div>
+      )}
+      <PetFormDialog open={editing.kind !== 'closed'} pet={editing.kind === 'edit' ? editing.pet : undefined} onSave={save} onClose={() => setEditing({ kind: 'closed' })} />
+    </div>
+  );
+}
+
+function lostDone(r: { lost: 0 | 1; interval: number; online: 0 | 1 }): string {
+  const done = r.lost ? texts.lostOnDone(r.interval) : texts.lostOffDone(r.interval);
+  return r.online ? done : `${done}（${texts.deviceOffline}）`;
+}
