@@ -10,6 +10,7 @@
 #include "api/alarm/alarm_push_routes.h"
 #include "api/assistant/assistant_routes.h"
 #include "api/command/command_routes.h"
+#include "api/gb/gb_compute.h"
 #include "api/risk/risk_routes.h"
 #include "api/services.h"
 #include "api/sms/sms_code_service.h"
@@ -54,6 +55,7 @@ exporter::ExportOptions ExportFromConfig(const Config& config);
 // 风控中心: the risk job (risk.*) and its calls (risk.window_days, monitor.offline_after_s).
 risk::RiskJobOptions RiskJobFromConfig(const Config& config);
 api::RiskApiOptions RiskApiFromConfig(const Config& config);
+api::gb::GbSettings GbFromConfig(const Config& config);
 notify::NotifierOptions NotifierFromConfig(const Config& config);
 
 // net and app: the HTTP server and the pools its handlers run on.

@@ -20,6 +20,7 @@
 #include "api/command/command_routes.h"
 #include "api/export/export_routes.h"
 #include "api/fleet/fleet_routes.h"
+#include "api/gb/gb_routes.h"
 #include "api/health/health_routes.h"
 #include "api/help/help_routes.h"
 #include "api/home/home_routes.h"
@@ -277,6 +278,7 @@ Status RegisterRoutes(ServerApp::Parts& p, const Config& config, const api::Comm
   api::RegisterHomeRoutes(
       r, s, {config.GetInt("monitor.offline_after_s") * 1000, [&risk = *p.risk] { return risk.Geocoder(); }});
   api::RegisterRiskRoutes(r, s, *p.exports, RiskApiFromConfig(config));
+  api::RegisterGbRoutes(r, s, GbFromConfig(config));
   api::RegisterReferenceRoutes(r);  // last: it documents the routes above
   return Status::Ok();
 }

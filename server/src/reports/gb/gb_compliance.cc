@@ -43,6 +43,20 @@ long long GbEvidence::MedianGap() const {
   return *mid;
 }
 
+int Jt808GnssSystems(std::string_view attributes_json) {
+  constexpr std::string_view kKey = "\"statusFlags\":";
+  size_t at = attributes_json.find(kKey);
+  if (at == std::string_view::npos) return 0;
+  long long status = 0;
+  for (size_t i = at + kKey.size(); i < attributes_json.size(); ++i) {
+    char c = attributes_json[i];
+    if (c < '0' || c > '9') break;
+    status = status * 10 + (c - '0');
+    if (status > 0xFFFFFFFFLL) return 0;  // not a status DWORD
+  }
+  return static_cast<int>((status >> 18) & 0xF);
+}
+
 bool IsTamperCode(std::string_view code) {
   // 防拆除报警 and the GNSS antenna cut (the module's antenna pulled or shorted).
   return code == "isIllegalRemove" || code == "GPSAntennaState";

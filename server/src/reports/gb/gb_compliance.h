@@ -72,6 +72,12 @@ struct GbEvidence {
   long long MedianGap() const;
 };
 
+// The satellite systems a JT/T 808 fix used, read from the status word the pipeline keeps in the
+// position's attributes ({"statusFlags":…}; bits 18–21: GPS 1, Beidou 2, GLONASS 4, Galileo 8 in
+// the result); 0 when the word is absent or says none (docs/elec-gb.md).
+int Jt808GnssSystems(std::string_view attributes_json);
+inline constexpr int kGnssBeidou = 2;
+
 // True for the alarm codes that count as tamper or module-removal evidence.
 bool IsTamperCode(std::string_view code);
 

@@ -194,5 +194,14 @@ TEST(GbCompliance, DayTalliesAddUpToTheWholeAndALongSilenceFails) {
   EXPECT_EQ(v.reasons.back(), "离线超过 24 小时 1 次");
 }
 
+TEST(GbCompliance, TheSatelliteSystemsComeFromTheKeptJt808StatusWord) {
+  EXPECT_EQ(Jt808GnssSystems(R"({"statusFlags":786435})"), 3);              // 0x000C0003: GPS + Beidou
+  EXPECT_EQ(Jt808GnssSystems(R"({"signal":25,"statusFlags":262147})"), 1);  // GPS only
+  EXPECT_EQ(Jt808GnssSystems(R"({"statusFlags":524291,"signal":3})") & kGnssBeidou, kGnssBeidou);
+  EXPECT_EQ(Jt808GnssSystems(R"({"statusFlags":3})"), 0);  // not said
+  EXPECT_EQ(Jt808GnssSystems(R"({"signal":25})"), 0);
+  EXPECT_EQ(Jt808GnssSystems(""), 0);
+}
+
 }  // namespace
 }  // namespace chelian::reports::gb
