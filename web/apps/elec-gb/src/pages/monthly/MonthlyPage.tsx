@@ -54,10 +54,10 @@ export function MonthlyPage() {
           <PageCard>
             <Typography.Text strong data-testid="gb-monthly-summary">{texts.summary(r.bikes, r.pass, r.fail, r.noData)}</Typography.Text>
             <Space wrap size={24} style={{ width: '100%' }}>
-              <div style={{ width: 420 }}>
+              <div style={{ width: 380 }}>
                 <EChart ariaLabel={texts.chartLabel} height={240} option={barOption(texts.chartTitle, verdictSeries(r.pass, r.fail, r.noData), texts.unit)} />
               </div>
-              <div style={{ width: 560 }}>
+              <div style={{ width: 780 }}>
                 <EChart ariaLabel={texts.chartLabel} height={240} option={barOption(texts.findingsTitle, findingSeries(r.rows, r.minBeidouShare), texts.unit)} />
               </div>
             </Space>
