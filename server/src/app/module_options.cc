@@ -136,6 +136,18 @@ api::RiskApiOptions RiskApiFromConfig(const Config& c) {
   return {c.GetInt("monitor.offline_after_s") * 1000, c.GetInt("risk.window_days") * 86'400'000};
 }
 
+api::gb::GbSettings GbFromConfig(const Config& c) {
+  api::gb::GbSettings o;
+  o.rules.report_interval_s = Int(c, "gb.report_interval_s");
+  o.rules.speed_limit_kmh = static_cast<double>(c.GetInt("gb.speed_limit_kmh"));
+  o.rules.offline_after_s = c.GetInt("monitor.offline_after_s");
+  o.rules.long_offline_s = c.GetInt("gb.max_offline_h") * 3600;
+  o.rules.min_beidou_share = static_cast<double>(c.GetInt("gb.min_beidou_percent")) / 100.0;
+  o.rules.min_fixes = c.GetInt("gb.min_fixes");
+  o.utc_offset_minutes = Int(c, "site.utc_offset_minutes");
+  return o;
+}
+
 notify::NotifierOptions NotifierFromConfig(const Config& c) {
   notify::NotifierOptions o;
   o.max_queue = static_cast<size_t>(c.GetInt("alarm_push.queue_size"));

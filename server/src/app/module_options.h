@@ -10,6 +10,7 @@
 #include "api/alarm/alarm_push_routes.h"
 #include "api/assistant/assistant_routes.h"
 #include "api/command/command_routes.h"
+#include "api/gb/gb_compute.h"
 #include "api/risk/risk_routes.h"
 #include "api/services.h"
 #include "api/sms/sms_code_service.h"
@@ -56,6 +57,7 @@ exporter::ExportOptions ExportFromConfig(const Config& config);
 risk::RiskJobOptions RiskJobFromConfig(const Config& config);
 api::RiskApiOptions RiskApiFromConfig(const Config& config);
 lease::LeaseJobOptions LeaseJobFromConfig(const Config& config);
+api::gb::GbSettings GbFromConfig(const Config& config);
 notify::NotifierOptions NotifierFromConfig(const Config& config);
 
 // net and app: the HTTP server and the pools its handlers run on.

@@ -22,6 +22,7 @@
 #include "api/elecar/elecar_routes.h"
 #include "api/export/export_routes.h"
 #include "api/fleet/fleet_routes.h"
+#include "api/gb/gb_routes.h"
 #include "api/health/health_routes.h"
 #include "api/help/help_routes.h"
 #include "api/home/home_routes.h"
@@ -309,6 +310,7 @@ Status RegisterRoutes(ServerApp::Parts& p, const Config& config, const api::Comm
       s.now);
   api::RegisterLeaseRoutes(r, s, *p.lease_job);
   api::RegisterElecarRoutes(r, s, *p.commands, command_api);
+  api::RegisterGbRoutes(r, s, GbFromConfig(config));
   api::RegisterReferenceRoutes(r);  // last: it documents the routes above
   return Status::Ok();
 }

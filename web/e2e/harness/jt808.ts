@@ -18,6 +18,8 @@ export interface LocationFix {
   timeMs?: number;
   /** additional-information items appended after the 28 bytes (id, length, value …) */
   extra?: Buffer;
+  /** more status bits, e.g. 1 << 19: the fix used Beidou */
+  status?: number;
 }
 
 const bcd = (digits: string) => Buffer.from(digits.match(/../g)!.map((d) => parseInt(d, 16)));
@@ -107,7 +109,7 @@ export function signInTerminal(socket: Socket, terminal: string): Promise<void> 
 export function locationFrame(f: LocationFix): Buffer {
   const body = Buffer.alloc(28);
   body.writeUInt32BE(f.alarm ?? 0, 0);
-  body.writeUInt32BE(f.accOn === false ? 0x2 : 0x3, 4); // positioned; ACC on/off
+  body.writeUInt32BE(((f.accOn === false ? 0x2 : 0x3) | (f.status ?? 0)) >>> 0, 4); // positioned; ACC on/off
   body.writeUInt32BE(Math.round(f.lat * 1e6), 8);
   body.writeUInt32BE(Math.round(f.lon * 1e6), 12);
   body.writeUInt16BE(20, 16); // altitude

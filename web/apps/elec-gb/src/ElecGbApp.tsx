@@ -1,0 +1,15 @@
+// The 新国标 app's root: the sub-app kit's root (services, queries, permissions, antd in zh-CN, the
+// router under /elec-gb or /child/elec-gb) with the app's router.
+import { SubAppRoot } from '@chelian/ui/subapp';
+import { ElecGbRouter } from './router/ElecGbRouter';
+import { ELEC_GB_APP_NAME } from './router/routeTable';
+import type { ElecGbServices } from './services/elecGbServices';
+import { appTexts as texts } from './texts';
+
+export function ElecGbApp({ services, routerBase }: { services: ElecGbServices; routerBase?: string }) {
+  return (
+    <SubAppRoot name={ELEC_GB_APP_NAME} title={texts.title} services={services} {...(routerBase ? { routerBase } : {})}>
+      <ElecGbRouter />
+    </SubAppRoot>
+  );
+}
