@@ -25,7 +25,7 @@ struct VehicleDayRow {
   long long first_time = 0, last_time = 0;
   double last_lat = 0, last_lon = 0;
   int battery_min = -1, battery_last = -1;  // -1: no level reported
-  long long steps = 0;  // the day's highest step counter (wearables; docs/pet.md)
+  long long steps = 0;                      // the day's highest step counter (wearables; docs/pet.md)
 };
 
 // Adds shares to their days: sums add, the begin comes from the earlier first_time, the end and
