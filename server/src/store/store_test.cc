@@ -146,8 +146,9 @@ TEST(Migrations, ApplyOnceAndSeedResources) {
   EXPECT_EQ(platforms->size(), 9u);
   auto user_platforms = ListRolePlatforms(*c, 2);
   ASSERT_TRUE(user_platforms.ok());
-  // car, system (a fleet manages its own accounts, 0059), data-report and dataCenter (0074), card (0100)
-  EXPECT_EQ(user_platforms->size(), 5u);
+  // car, system (a fleet manages its own accounts, 0059), data-report and dataCenter (0074), card (0100),
+  // elec-car (0110), elec-lease (0115), elec-gb (0120); pet (0105) only for roles given it.
+  EXPECT_EQ(user_platforms->size(), 8u);
 }
 
 TEST(Migrations, FailingMigrationRollsBack) {
