@@ -77,6 +77,17 @@ describe('电单车卫士', () => {
     await reportOnce(jt808, { terminal: TERMINAL, serial: 1, lat: 31.2, lon: 121.4, speedKmh: 12, course: 90, timeMs: now - 600_000, extra: items(90, 100) });
     await reportOnce(jt808, { terminal: TERMINAL, serial: 2, lat: 31.23, lon: 121.42, speedKmh: 0, course: 90, timeMs: now - 60_000, alarm: 0x100, extra: items(78, 106) });
 
+    // The latest state reaches the table the list reads with the pipeline's next snapshot (every few
+    // seconds, longer on a loaded machine): wait for it before opening the page, which reads it once.
+    await expect
+      .poll(
+        async () => {
+          const bikes = await call<{ data: Array<{ plate: string; batteryPct: number }> }>(page, '/car/v4/api/elecar/bikes.json');
+          return bikes.obj?.data?.find((b) => b.plate === PLATE)?.batteryPct;
+        },
+        { timeout: 60_000, interval: 1000 },
+      )
+      .toBe(78);
     // 我的车辆 through the shell: the app's root opens its first page.
     await page.goto(`${server.baseUrl}/elec-car/`);
     await page.waitForURL('**/elec-car/bikes');
