@@ -16,9 +16,11 @@ export interface LimitedUploadProps {
   onFiles: (files: File[]) => void;
   children?: ReactNode;
   disabled?: boolean;
+  /** A small link button (a card's or a row's actions), not a bordered one. */
+  link?: boolean;
 }
 
-export function LimitedUpload({ multiple, limit, existingCount = 0, accept, onExceed, onFiles, children, disabled }: LimitedUploadProps) {
+export function LimitedUpload({ multiple, limit, existingCount = 0, accept, onExceed, onFiles, children, disabled, link }: LimitedUploadProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -41,7 +43,7 @@ export function LimitedUpload({ multiple, limit, existingCount = 0, accept, onEx
           if (chosen.length) onFiles(chosen);
         }}
       />
-      <Button disabled={disabled} onClick={() => input.current?.click()}>
+      <Button disabled={disabled} onClick={() => input.current?.click()} {...(link ? { type: 'link' as const, size: 'small' as const } : {})}>
         {children ?? texts.choose}
       </Button>
     </>

@@ -63,6 +63,7 @@ export function PetsPage() {
     </Button>,
     <LimitedUpload
       key="photo"
+      link
       accept="image/png,image/jpeg"
       onFiles={([file]) =>
         void run(async () => {
