@@ -1,11 +1,10 @@
 // The card app's frame: a left side menu of the pages the user holds (the route table's menu
 // routes, with icons), the current page selected, and the page beside it.
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AuditOutlined, CalendarOutlined, FlagOutlined, HistoryOutlined, ScheduleOutlined, TableOutlined, TeamOutlined } from '@ant-design/icons';
-import { useLocation } from 'react-router-dom';
-import { SideMenuLayout } from '@chelian/ui/subapp';
+import { RouteMenuLayout } from '@chelian/ui/subapp';
 import { ATTENDANCE_DAY_MENU_ID, ATTENDANCE_MONTH_MENU_ID, ATTENDANCE_RULE_MENU_ID, PATROL_POINT_MENU_ID, PATROL_RECORD_MENU_ID, PERSON_MENU_ID, TRACK_MENU_ID } from '../access';
-import { menuRoutes, routeOfPath } from '../router/routeTable';
+import { cardRoutes } from '../router/routeTable';
 import { useCardServices } from '../services/cardServices';
 import { cardLayoutTexts as texts } from '../texts';
 
@@ -21,12 +20,9 @@ const ICONS: Record<number, ReactNode> = {
 
 export function CardLayout({ children }: { children: ReactNode }) {
   const { permissions } = useCardServices();
-  useSyncExternalStore(permissions.subscribe, permissions.version);
-  const { pathname } = useLocation();
-  const items = menuRoutes((id) => permissions.hasMenu(id)).map((r) => ({ path: r.path, title: r.title, icon: ICONS[r.menuId] }));
   return (
-    <SideMenuLayout items={items} current={routeOfPath(pathname)?.path} label={texts.menuLabel}>
+    <RouteMenuLayout routes={cardRoutes} permissions={permissions} icon={(r) => ICONS[r.menuId]} label={texts.menuLabel}>
       {children}
-    </SideMenuLayout>
+    </RouteMenuLayout>
   );
 }

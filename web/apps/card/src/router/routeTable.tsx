@@ -1,6 +1,5 @@
 // The card app's one route table: paths (relative to /card or /child/card), titles and menu ids (from
 // ../access); the router, the side menu and the page guard read it. Pages load on demand.
-import { findRouteOfPath, heldMenuRoutes } from '@chelian/core';
 import type { SubAppRoute } from '@chelian/ui/subapp';
 import {
   ATTENDANCE_DAY_MENU_ID,
@@ -56,13 +55,3 @@ export const cardRoutes: SubAppRoute[] = [
     page: async () => (await import('../pages/patrolRecord/PatrolRecordPage')).PatrolRecordPage,
   },
 ];
-
-/** The app's menu: the menu routes the user holds, in table order. */
-export function menuRoutes(hasMenu: (id: number) => boolean): SubAppRoute[] {
-  return heldMenuRoutes(cardRoutes, hasMenu);
-}
-
-/** The route whose path is `pathname` (inner path, trailing slash ignored). */
-export function routeOfPath(pathname: string): SubAppRoute | undefined {
-  return findRouteOfPath(cardRoutes, pathname);
-}

@@ -1,7 +1,6 @@
 // The elec-car app's one route table: paths (relative to /elec-car or /child/elec-car), titles and
 // menu ids (from ../access); the router, the app's side menu and the page guard read it. Pages load
 // on demand (R-ROUTE-1); pages take their button ids from ../access, never from here.
-import { findRouteOfPath, heldMenuRoutes } from '@chelian/core';
 import type { SubAppRoute } from '@chelian/ui/subapp';
 import { ALARMS_MENU_ID, BIKES_MENU_ID, MONITOR_MENU_ID, RIDES_MENU_ID, SHARE_MENU_ID } from '../access';
 import { routeTexts as texts } from '../texts';
@@ -19,13 +18,3 @@ export const elecCarRoutes: ElecCarRoute[] = [
   { path: '/alarms', title: texts.alarms, menuId: ALARMS_MENU_ID, menu: true, page: async () => (await import('../pages/alarms/AlarmsPage')).AlarmsPage },
   { path: '/share', title: texts.share, menuId: SHARE_MENU_ID, menu: true, page: async () => (await import('../pages/share/SharePage')).SharePage },
 ];
-
-/** The app's menu: the menu routes the user holds, in table order. */
-export function menuRoutes(hasMenu: (id: number) => boolean): ElecCarRoute[] {
-  return heldMenuRoutes(elecCarRoutes, hasMenu);
-}
-
-/** The route whose path is `pathname` (inner path, trailing slash ignored). */
-export function routeOfPath(pathname: string): ElecCarRoute | undefined {
-  return findRouteOfPath(elecCarRoutes, pathname);
-}

@@ -1,11 +1,10 @@
 // The 新国标 app's frame: a left side menu of the pages the user holds (with icons), the current page
 // selected, and the page in a scrolling content area beside it.
-import { useSyncExternalStore, type ReactNode } from 'react';
-import { SideMenuLayout } from '@chelian/ui/subapp';
+import type { ReactNode } from 'react';
+import { RouteMenuLayout } from '@chelian/ui/subapp';
 import { BarChartOutlined, HistoryOutlined, ProfileOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { useLocation } from 'react-router-dom';
 import { CHECK_MENU_ID, MONTHLY_MENU_ID, REGISTRY_MENU_ID, SWITCHES_MENU_ID } from '../access';
-import { menuRoutes, routeOfPath } from '../router/routeTable';
+import { elecGbRoutes } from '../router/routeTable';
 import { useElecGbServices } from '../services/elecGbServices';
 import { layoutTexts as texts } from '../texts';
 
@@ -18,12 +17,9 @@ const ICONS: Record<number, ReactNode> = {
 
 export function ElecGbLayout({ children }: { children: ReactNode }) {
   const { permissions } = useElecGbServices();
-  useSyncExternalStore(permissions.subscribe, permissions.version);
-  const { pathname } = useLocation();
-  const items = menuRoutes((id) => permissions.hasMenu(id)).map((r) => ({ path: r.path, title: r.title, icon: ICONS[r.menuId] }));
   return (
-    <SideMenuLayout items={items} current={routeOfPath(pathname)?.path} label={texts.menuLabel}>
+    <RouteMenuLayout routes={elecGbRoutes} permissions={permissions} icon={(r) => ICONS[r.menuId]} label={texts.menuLabel}>
       {children}
-    </SideMenuLayout>
+    </RouteMenuLayout>
   );
 }

@@ -1,6 +1,5 @@
 // The 新国标 app's one route table: paths (relative to /elec-gb or /child/elec-gb), titles and menu
 // ids (from ../access); the router, the side menu and the page guard read it. Pages load on demand.
-import { findRouteOfPath, heldMenuRoutes } from '@chelian/core';
 import type { SubAppRoute } from '@chelian/ui/subapp';
 import { CHECK_MENU_ID, MONTHLY_MENU_ID, REGISTRY_MENU_ID, SWITCHES_MENU_ID } from '../access';
 import { routeTexts as texts } from '../texts';
@@ -15,13 +14,3 @@ export const elecGbRoutes: SubAppRoute[] = [
   { path: '/monthly', title: texts.monthly, menuId: MONTHLY_MENU_ID, menu: true, page: async () => (await import('../pages/monthly/MonthlyPage')).MonthlyPage },
   { path: '/switches', title: texts.switches, menuId: SWITCHES_MENU_ID, menu: true, page: async () => (await import('../pages/switches/SwitchesPage')).SwitchesPage },
 ];
-
-/** The app's menu: the menu routes the user holds, in table order. */
-export function menuRoutes(hasMenu: (id: number) => boolean): SubAppRoute[] {
-  return heldMenuRoutes(elecGbRoutes, hasMenu);
-}
-
-/** The route whose path is `pathname` (inner path, trailing slash ignored). */
-export function routeOfPath(pathname: string): SubAppRoute | undefined {
-  return findRouteOfPath(elecGbRoutes, pathname);
-}

@@ -1,7 +1,6 @@
 // The elec-lease app's one route table: paths (relative to /elec-lease or /child/elec-lease), titles
 // and menu ids (from ../access); the router, the side menu and the page guard read it. Pages load
 // on demand (R-ROUTE-1).
-import { findRouteOfPath, heldMenuRoutes } from '@chelian/core';
 import type { SubAppRoute } from '@chelian/ui/subapp';
 import { COLLECTIONS_MENU_ID, CONTRACTS_MENU_ID, PAYMENTS_MENU_ID, POLICY_MENU_ID, RISK_MENU_ID, UTILISATION_MENU_ID } from '../access';
 import { routeTexts as texts } from '../texts';
@@ -30,13 +29,3 @@ export const leaseRoutes: SubAppRoute[] = [
   },
   { path: '/policy', title: texts.policy, menuId: POLICY_MENU_ID, menu: true, page: async () => (await import('../pages/policy/PolicyPage')).PolicyPage },
 ];
-
-/** The app's menu: the menu routes the user holds, in table order. */
-export function menuRoutes(hasMenu: (id: number) => boolean): SubAppRoute[] {
-  return heldMenuRoutes(leaseRoutes, hasMenu);
-}
-
-/** The route whose path is `pathname` (inner path, trailing slash ignored). */
-export function routeOfPath(pathname: string): SubAppRoute | undefined {
-  return findRouteOfPath(leaseRoutes, pathname);
-}

@@ -1,11 +1,10 @@
 // The pet app's frame inside the shell and stand-alone: a left side menu of the pages the user holds
 // (the route table's menu routes, with icons), the current page selected, the page beside it.
-import { useSyncExternalStore, type ReactNode } from 'react';
-import { SideMenuLayout } from '@chelian/ui/subapp';
+import type { ReactNode } from 'react';
+import { RouteMenuLayout } from '@chelian/ui/subapp';
 import { AlertOutlined, AimOutlined, BarChartOutlined, HistoryOutlined, SafetyOutlined, SmileOutlined } from '@ant-design/icons';
-import { useLocation } from 'react-router-dom';
 import { ACTIVITY_MENU_ID, ALARM_MENU_ID, MONITOR_MENU_ID, PETS_MENU_ID, TRACK_MENU_ID, ZONE_MENU_ID } from '../access';
-import { menuRoutes, routeOfPath } from '../router/routeTable';
+import { petRoutes } from '../router/routeTable';
 import { usePetServices } from '../services/petServices';
 import { layoutTexts as texts } from '../texts';
 
@@ -20,12 +19,9 @@ const ICONS: Record<number, ReactNode> = {
 
 export function PetLayout({ children }: { children: ReactNode }) {
   const { permissions } = usePetServices();
-  useSyncExternalStore(permissions.subscribe, permissions.version);
-  const { pathname } = useLocation();
-  const items = menuRoutes((id) => permissions.hasMenu(id)).map((r) => ({ path: r.path, title: r.title, icon: ICONS[r.menuId] }));
   return (
-    <SideMenuLayout items={items} current={routeOfPath(pathname)?.path} label={texts.menuLabel}>
+    <RouteMenuLayout routes={petRoutes} permissions={permissions} icon={(r) => ICONS[r.menuId]} label={texts.menuLabel}>
       {children}
-    </SideMenuLayout>
+    </RouteMenuLayout>
   );
 }

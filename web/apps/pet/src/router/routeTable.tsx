@@ -1,6 +1,5 @@
 // The pet app's one route table: paths (relative to /pet or /child/pet), titles and menu ids (from
 // ../access), in the order of migration 0105; the router, the side menu and the page guard read it.
-import { findRouteOfPath, heldMenuRoutes } from '@chelian/core';
 import type { SubAppRoute } from '@chelian/ui/subapp';
 import { ACTIVITY_MENU_ID, ALARM_MENU_ID, MONITOR_MENU_ID, PETS_MENU_ID, TRACK_MENU_ID, ZONE_MENU_ID } from '../access';
 import { routeTexts as texts } from '../texts';
@@ -16,13 +15,3 @@ export const petRoutes: SubAppRoute[] = [
   { path: '/activity', title: texts.activity, menuId: ACTIVITY_MENU_ID, menu: true, page: async () => (await import('../pages/activity/ActivityPage')).ActivityPage },
   { path: '/alarm', title: texts.alarm, menuId: ALARM_MENU_ID, menu: true, page: async () => (await import('../pages/alarm/AlarmPage')).AlarmPage },
 ];
-
-/** The app's menu: the menu routes the user holds, in table order. */
-export function menuRoutes(hasMenu: (id: number) => boolean): SubAppRoute[] {
-  return heldMenuRoutes(petRoutes, hasMenu);
-}
-
-/** The route whose path is `pathname` (inner path, trailing slash ignored). */
-export function routeOfPath(pathname: string): SubAppRoute | undefined {
-  return findRouteOfPath(petRoutes, pathname);
-}

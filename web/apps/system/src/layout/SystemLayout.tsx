@@ -1,8 +1,8 @@
 // The system app's frame inside the shell and stand-alone (资料管理 style): a left side menu of the
 // pages the user holds (the route table's menu routes, with icons), the current page selected, and
 // the page in a scrolling content area beside it.
-import { useSyncExternalStore, type ReactNode } from 'react';
-import { SideMenuLayout } from '@chelian/ui/subapp';
+import type { ReactNode } from 'react';
+import { RouteMenuLayout } from '@chelian/ui/subapp';
 import {
   AuditOutlined,
   CarOutlined,
@@ -13,7 +13,6 @@ import {
   TeamOutlined,
   ToolOutlined,
 } from '@ant-design/icons';
-import { useLocation } from 'react-router-dom';
 import {
   IMPORT_MENU_ID,
   INSTALLER_MENU_ID,
@@ -24,7 +23,7 @@ import {
   VEHICLE_MENU_ID,
   WORKSHEET_MENU_ID,
 } from '../access';
-import { menuRoutes, routeOfPath } from '../router/routeTable';
+import { systemRoutes } from '../router/routeTable';
 import { useSystemServices } from '../services/systemServices';
 import { systemLayoutTexts as texts } from '../texts';
 
@@ -41,12 +40,9 @@ const ICONS: Record<number, ReactNode> = {
 
 export function SystemLayout({ children }: { children: ReactNode }) {
   const { permissions } = useSystemServices();
-  useSyncExternalStore(permissions.subscribe, permissions.version);
-  const { pathname } = useLocation();
-  const items = menuRoutes((id) => permissions.hasMenu(id)).map((r) => ({ path: r.path, title: r.title, icon: ICONS[r.menuId] }));
   return (
-    <SideMenuLayout items={items} current={routeOfPath(pathname)?.path} label={texts.menuLabel}>
+    <RouteMenuLayout routes={systemRoutes} permissions={permissions} icon={(r) => ICONS[r.menuId]} label={texts.menuLabel}>
       {children}
-    </SideMenuLayout>
+    </RouteMenuLayout>
   );
 }

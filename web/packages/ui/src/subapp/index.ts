@@ -8,3 +8,4 @@ export * from './startSubApp';
 export * from './GuardedRoutes';
 export * from './redirects';
 export * from './SideMenuLayout';
+export * from './RouteMenuLayout';
