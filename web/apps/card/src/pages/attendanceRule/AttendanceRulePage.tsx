@@ -1,13 +1,12 @@
 // 考勤规则: one rule per group — the work fence (a circle), 上下班时间 and the grace — with 设置 / 修改 /
 // 删除 behind 保存考勤规则 (110301). People follow their group's rule, else the nearest ancestor's.
-import { useEffect, useMemo, useState } from 'react';
-import { App, Button, Popconfirm, Space, Table } from 'antd';
+import { useMemo, useState } from 'react';
+import { Button, Popconfirm, Space, Table } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { reportError } from '@chelian/core';
 import { Access } from '@chelian/ui';
 import { RULE_SAVE_BUTTON } from '../../access';
 import { useCardServices } from '../../services/cardServices';
+import { useCardList } from '../../shared/useCardList';
 import { RuleDialog } from './RuleDialog';
 import { createRuleApi, type RuleRow } from './service';
 import styles from '../../shared/ListPage.module.css';
@@ -18,23 +17,9 @@ type Editing = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; row: RuleR
 export function AttendanceRulePage() {
   const { http } = useCardServices();
   const api = useMemo(() => createRuleApi(http), [http]);
-  const queryClient = useQueryClient();
-  const { message } = App.useApp();
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
-  const list = useQuery({ queryKey: ['card', 'rules'], queryFn: () => api.list() });
-  useEffect(() => {
-    if (list.error) reportError(list.error);
-  }, [list.error]);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['card', 'rules'] });
-  const remove = async (groupId: number) => {
-    try {
-      await api.remove(groupId);
-      void message.success(sharedTexts.deleted);
-      refresh();
-    } catch (e) {
-      reportError(e);
-    }
-  };
+  const { list, refresh, removeWith } = useCardList(['card', 'rules'], ['card', 'rules'], () => api.list());
+  const remove = (groupId: number) => removeWith(() => api.remove(groupId));
   return (
     <div className={styles.page} data-testid="attendance-rule-page">
       <div className={styles.body}>

@@ -1,13 +1,12 @@
 // 巡更点: the patrol points of the caller's groups (a circle and a daily window); 新增 / 修改 / 删除
 // behind 编辑巡更点 (110601). The people of a point's group subtree check in there (巡更记录).
-import { useEffect, useMemo, useState } from 'react';
-import { App, Button, Popconfirm, Space, Table } from 'antd';
+import { useMemo, useState } from 'react';
+import { Button, Popconfirm, Space, Table } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { reportError } from '@chelian/core';
 import { Access } from '@chelian/ui';
 import { PATROL_POINT_EDIT_BUTTON } from '../../access';
 import { useCardServices } from '../../services/cardServices';
+import { useCardList } from '../../shared/useCardList';
 import { PointDialog } from './PointDialog';
 import { createPointApi, type PointRow } from './service';
 import styles from '../../shared/ListPage.module.css';
@@ -16,23 +15,9 @@ import { patrolTexts as texts, sharedTexts } from '../../texts';
 export function PatrolPointPage() {
   const { http } = useCardServices();
   const api = useMemo(() => createPointApi(http), [http]);
-  const queryClient = useQueryClient();
-  const { message } = App.useApp();
   const [editing, setEditing] = useState<PointRow | 'new' | undefined>();
-  const points = useQuery({ queryKey: ['card', 'points'], queryFn: () => api.list() });
-  useEffect(() => {
-    if (points.error) reportError(points.error);
-  }, [points.error]);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['card', 'points'] });
-  const remove = async (id: number) => {
-    try {
-      await api.remove(id);
-      void message.success(sharedTexts.deleted);
-      refresh();
-    } catch (e) {
-      reportError(e);
-    }
-  };
+  const { list: points, refresh, removeWith } = useCardList(['card', 'points'], ['card', 'points'], () => api.list());
+  const remove = (id: number) => removeWith(() => api.remove(id));
   return (
     <div className={styles.page} data-testid="patrol-point-page">
       <div className={styles.body}>

@@ -1,15 +1,15 @@
 // 人员管理: the people of the caller's tree (by group and keyword) with their number, department and
 // badge; 新增 (111001), 修改 (111002), 删除 (111003), 轨迹 (轨迹回放 of the person) and 指令 (the
 // badge's commands in the shared instructions dialog, which checks 指令下发).
-import { useEffect, useMemo, useState } from 'react';
-import { App, Button, Input, Popconfirm, Space, Table } from 'antd';
+import { useMemo, useState } from 'react';
+import { Button, Input, Popconfirm, Space, Table } from 'antd';
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { createPagination, pageQuery, reportError, sendMessage } from '@chelian/core';
+import { createPagination, pageQuery, sendMessage } from '@chelian/core';
 import { Access } from '@chelian/ui';
 import { PERSON_ADD_BUTTON, PERSON_DELETE_BUTTON, PERSON_EDIT_BUTTON } from '../../access';
 import { useCardServices } from '../../services/cardServices';
+import { useCardList } from '../../shared/useCardList';
 import { GroupField } from '../../shared/GroupField';
 import { PersonDialog } from './PersonDialog';
 import { createPersonApi, type PersonRow } from './service';
@@ -21,31 +21,16 @@ type Editing = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; row: Perso
 export function PersonPage() {
   const { http } = useCardServices();
   const api = useMemo(() => createPersonApi(http), [http]);
-  const queryClient = useQueryClient();
-  const { message } = App.useApp();
   const [keywordInput, setKeywordInput] = useState('');
   const [groupInput, setGroupInput] = useState<number | undefined>();
   const [filter, setFilter] = useState<{ keyword: string; groupId?: number | undefined }>({ keyword: '' });
   const [page, setPage] = useState(createPagination());
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
   const navigate = useNavigate();
-  const list = useQuery({
-    queryKey: ['card', 'person', filter, page.current, page.pageSize],
-    queryFn: () => api.list({ ...filter, ...pageQuery(page) }),
-  });
-  useEffect(() => {
-    if (list.error) reportError(list.error);
-  }, [list.error]);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['card', 'person'] });
-  const remove = async (id: number) => {
-    try {
-      await api.remove(id);
-      void message.success(sharedTexts.deleted);
-      refresh();
-    } catch (e) {
-      reportError(e);
-    }
-  };
+  const { list, refresh, removeWith } = useCardList(['card', 'person'], ['card', 'person', filter, page.current, page.pageSize], () =>
+    api.list({ ...filter, ...pageQuery(page) }),
+  );
+  const remove = (id: number) => removeWith(() => api.remove(id));
   return (
     <div className={styles.page} data-testid="person-page">
       <div className={styles.body}>
