@@ -11,11 +11,9 @@
 
 #include <chrono>
 #include <cstdio>
-#include <filesystem>
 #include <functional>
 #include <thread>
 
-#include "app/admin_cli.h"
 #include "app/config.h"
 #include "app/server_app.h"
 #include "core/civil_time.h"
@@ -24,12 +22,12 @@
 #include "device_socket.h"
 #include "gateway_ports.h"
 #include "http_client.h"
+#include "seeded_server.h"
 #include "store/db.h"
 
 namespace chelian {
 namespace {
 
-namespace fs = std::filesystem;
 namespace json = boost::json;
 using Clock = std::chrono::steady_clock;
 
@@ -56,24 +54,12 @@ using WatchSocket = testing::DeviceSocket;
 class WatchLoopbackTest : public ::testing::Test {
  protected:
   void Start(std::vector<std::string> extra = {}) {
-    dir_ = fs::path(::testing::TempDir()) / ("chelian_watch_test_" + std::to_string(::getpid()));
-    fs::remove_all(dir_);
-    std::vector<std::string> sets = testing::GatewaysOff(
-        {"http.port=0", "gateway.watch_port=0", "gateway.host=127.0.0.1", "gateway.jt808_auth=require",
-         "auth.captcha=off", "store.sqlite_path=" + (dir_ / "db.sqlite").string(), "store.batch_delay_ms=20"});
-    sets.insert(sets.end(), extra.begin(), extra.end());
-    config_ = Config::Load("", sets).value();
-    ASSERT_EQ(RunAdminCommand(config_, {"demo-seed", "--vehicles", "2"}), 0);
-    app_ = std::move(ServerApp::Create(config_).value());
-    ASSERT_TRUE(app_->Start().ok());
+    extra.insert(extra.begin(), {"gateway.watch_port=0", "gateway.host=127.0.0.1", "store.batch_delay_ms=20"});
+    ASSERT_TRUE(server_.Start("watch_test", 2, extra).ok());
+    app_ = server_.app.get();
     port_ = app_->gateway_port("watch");
     ASSERT_GT(port_, 0);
     admin_ = testing::SignIn(app_->http_port(), "admin", "admin123");
-  }
-  void TearDown() override {
-    if (app_) app_->Stop();
-    app_.reset();
-    fs::remove_all(dir_);
   }
 
   json::value Call(const std::string& method, const std::string& target, const std::string& body = "") {
@@ -86,7 +72,7 @@ class WatchLoopbackTest : public ::testing::Test {
     return v;
   }
   long long Count(const std::string& sql, const store::Params& params = {}) {
-    auto db = OpenConfiguredDatabase(config_);
+    auto db = OpenConfiguredDatabase(server_.config);
     auto c = (*db)->Acquire();
     return c->Query(sql, params)->at(0).Int(0);
   }
@@ -101,9 +87,8 @@ class WatchLoopbackTest : public ::testing::Test {
     return Int(added.at("obj").at("vehicleId"));
   }
 
-  fs::path dir_;
-  Config config_;
-  std::unique_ptr<ServerApp> app_;
+  testing::SeededServer server_;  // stopped and removed with the test
+  ServerApp* app_ = nullptr;
   int port_ = 0;
   std::string admin_;
 };
