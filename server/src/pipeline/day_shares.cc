@@ -3,7 +3,7 @@
 
 namespace chelian::pipeline {
 
-void AddDayShares(DayShares& into, long long device_id, const std::vector<reports::DayTotals>& shares) {
+void AddDayShares(DayShares& into, long long device_id, std::span<const reports::DayTotals> shares) {
   for (const reports::DayTotals& t : shares) {
     auto [it, added] = into.try_emplace({device_id, t.day}, t);
     if (!added) it->second.Merge(t);

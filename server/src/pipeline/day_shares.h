@@ -4,6 +4,7 @@
 #pragma once
 
 #include <map>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -15,7 +16,7 @@ namespace chelian::pipeline {
 using DayShares = std::map<std::pair<long long, int>, reports::DayTotals>;  // (device id, day)
 
 // Adds `shares` of `device_id` to `into`.
-void AddDayShares(DayShares& into, long long device_id, const std::vector<reports::DayTotals>& shares);
+void AddDayShares(DayShares& into, long long device_id, std::span<const reports::DayTotals> shares);
 
 // The shares as rows for vehicle_days; `from` is left empty.
 std::vector<store::VehicleDayRow> TakeDayRows(DayShares& from);

@@ -141,7 +141,7 @@ void StepCountStep(StepContext& ctx, const Attributes& attributes, long long at_
   reports::DayTotals share;  // no time covered: it only raises the day's steps
   share.day = reports::LocalDay(at_ms, ctx.options.utc_offset_minutes);
   share.steps = *steps;
-  AddDayShares(*ctx.days, ctx.dev.device_id, {share});
+  AddDayShares(*ctx.days, ctx.dev.device_id, {&share, 1});  // no list built per fix
 }
 
 void DeviceAlarmsStep(StepContext& ctx, const std::vector<AlarmCode>& reported, bool complete,
