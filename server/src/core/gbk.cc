@@ -91,4 +91,36 @@ std::string Utf16BeToUtf8(ByteView b) {
   return out;
 }
 
+Bytes Utf8ToUtf16Be(std::string_view s) {
+  Bytes out;
+  auto put = [&out](uint32_t u) {
+    out.push_back(static_cast<uint8_t>(u >> 8));
+    out.push_back(static_cast<uint8_t>(u));
+  };
+  for (size_t i = 0; i < s.size();) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    const size_t n = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
+    uint32_t cp = n == 1 ? c : n == 2 ? c & 0x1F : n == 3 ? c & 0x0F : c & 0x07;
+    bool ok = n > 0 && i + n <= s.size();
+    for (size_t k = 1; ok && k < n; ++k) {
+      const auto b = static_cast<unsigned char>(s[i + k]);
+      ok = (b & 0xC0) == 0x80;
+      cp = cp << 6 | (b & 0x3F);
+    }
+    if (!ok || cp > 0x10FFFF || (cp >= 0xD800 && cp < 0xE000)) {
+      put('?');
+      ++i;
+      continue;
+    }
+    if (cp >= 0x10000) {
+      put(0xD800 + ((cp - 0x10000) >> 10));
+      put(0xDC00 + ((cp - 0x10000) & 0x3FF));
+    } else {
+      put(cp);
+    }
+    i += n;
+  }
+  return out;
+}
+
 }  // namespace chelian

@@ -19,4 +19,7 @@ std::string Utf16BeToUtf8(ByteView b);
 // GB18030 bytes of UTF-8 `s` (for texts sent to devices); characters that do not convert become '?'.
 Bytes Utf8ToGbk(std::string_view s);
 
+// UTF-16BE bytes of UTF-8 `s` (3G* watch names and messages); bad UTF-8 bytes become '?'.
+Bytes Utf8ToUtf16Be(std::string_view s);
+
 }  // namespace chelian

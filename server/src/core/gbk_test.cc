@@ -31,5 +31,16 @@ TEST(GbkTest, Utf16BigEndian) {
   EXPECT_EQ(Utf16BeToUtf8(ParseHex("004100").value()), "A");
 }
 
+TEST(GbkTest, Utf8ToUtf16BigEndian) {
+  // 妈妈 (U+5988 twice), ASCII, a surrogate pair, and bad bytes become '?' — each read back.
+  EXPECT_EQ(ToHex(Utf8ToUtf16Be("妈妈")), "59885988");
+  EXPECT_EQ(ToHex(Utf8ToUtf16Be("A1")), "00410031");
+  EXPECT_EQ(ToHex(Utf8ToUtf16Be("\xF0\x9F\x98\x80")), "d83dde00");
+  EXPECT_EQ(ToHex(Utf8ToUtf16Be("\xC3"
+                                "A")),
+            "003f0041");
+  EXPECT_EQ(Utf16BeToUtf8(Utf8ToUtf16Be("王老师 Li")), "王老师 Li");
+}
+
 }  // namespace
 }  // namespace chelian

@@ -64,6 +64,11 @@ constexpr AlarmInfo kAlarmTable[] = {
     {AlarmCode::kOfflineAlarm, "offlineAlarm", "离线报警", "", false},
     {AlarmCode::kIdleAlarm, "idleAlarm", "怠速报警", "", false},
     {AlarmCode::kDailyDriving, "dailyDrivingAlarm", "当天累计驾驶超时", "", false},
+    {AlarmCode::kFallDownAlarm, "fallDownAlarm", "跌倒报警", "", true},
+    {AlarmCode::kHeartRateAlarm, "heartRateAlarm", "心率异常", "", false},
+    {AlarmCode::kBloodPressureAlarm, "bloodPressureAlarm", "血压异常", "", false},
+    {AlarmCode::kTemperatureAlarm, "temperatureAlarm", "体温异常", "", false},
+    {AlarmCode::kSpo2Alarm, "spo2Alarm", "血氧过低", "", false},
 };
 
 constexpr size_t kCodeCount = static_cast<size_t>(AlarmCode::kCount);

@@ -59,6 +59,13 @@ enum class AlarmCode : uint8_t {
   kOfflineAlarm,
   kIdleAlarm,
   kDailyDriving,
+  // Wearables (docs/card.md): a fall the badge reports, and readings outside the group's health
+  // thresholds (store/health_repo.h), judged by the platform.
+  kFallDownAlarm,
+  kHeartRateAlarm,
+  kBloodPressureAlarm,
+  kTemperatureAlarm,
+  kSpo2Alarm,
   kCount,  // not a code: the number of codes
 };
 

@@ -92,6 +92,11 @@ constexpr AttrInfo kAttrTable[] = {
     {AttrKey::kMediaSize, "mediaSize", kInt},
     {AttrKey::kMediaIds, "mediaIds", kString},
     {AttrKey::kSteps, "steps", kInt},
+    {AttrKey::kHeartRate, "heartRate", kInt},
+    {AttrKey::kSystolic, "systolic", kInt},
+    {AttrKey::kDiastolic, "diastolic", kInt},
+    {AttrKey::kSpo2, "spo2", kInt},
+    {AttrKey::kBodyTempC, "bodyTemperature", kDouble},
     {AttrKey::kAccuracyM, "accuracyM", kDouble},
 };
 

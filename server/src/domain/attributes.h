@@ -97,7 +97,12 @@ enum class AttrKey : uint8_t {
   kMediaSize,  // bytes
   kMediaIds,   // JT808 0x0805: multimedia ids a camera command produced, "1,2"
   // Wearables (watches, badges).
-  kSteps,  // steps counted by the wearer's device (pedometer), as reported
+  kSteps,      // steps counted by the wearer's device (pedometer), as reported
+  kHeartRate,  // heart rate, beats per minute (watch heart, PULSE, bphrt)
+  kSystolic,   // blood pressure, mmHg (watch BLOOD, bphrt)
+  kDiastolic,  // mmHg
+  kSpo2,       // blood oxygen saturation, percent (watch oxygen)
+  kBodyTempC,  // body (skin) temperature, °C (watch TEMP, btemp2)
   // Phones (OsmAnd).
   kAccuracyM,  // horizontal accuracy of the fix, metres
   kCount,      // not a key: the number of keys

@@ -1,7 +1,7 @@
 // 3G* watch status word → product alarm codes (api-contract §3.1): SOS → emergencyAlarm, low
 // battery → lowVoltage, fence out/in → outAreaAlarm/inAreaAlarm, power cut → powerDown, taken off
-// → isIllegalRemove. Every bit that is set counts (Traccar keeps the first only); fall-down (bits
-// 21, 22) has no product code and stays in the status word.
+// → isIllegalRemove, fall-down (bits 21, 22) → fallDownAlarm. Every bit that is set counts (Traccar
+// keeps the first only).
 #include "protocol/watch/constants.h"
 #include "protocol/watch/messages.h"
 
@@ -14,6 +14,7 @@ void StatusToAlarms(uint32_t status, std::vector<AlarmCode>* alarms) {
   if (status & (kStatusIntoFence | kAlarmIntoFence)) AddAlarmOnce(*alarms, AlarmCode::kInAreaAlarm);
   if (status & kStatusPowerCut) AddAlarmOnce(*alarms, AlarmCode::kPowerDown);
   if (status & kAlarmRemoved) AddAlarmOnce(*alarms, AlarmCode::kIsIllegalRemove);
+  if (status & kAlarmFallDown) AddAlarmOnce(*alarms, AlarmCode::kFallDownAlarm);
 }
 
 }  // namespace chelian::watch

@@ -1,6 +1,7 @@
 // Platform commands to 3G* watches as text contents; the session frames them for the device.
 #include "protocol/watch/commands.h"
 
+#include "protocol/watch/commands_wearable.h"
 #include "protocol/watch/constants.h"
 #include "protocol/watch/packet.h"
 
@@ -32,9 +33,20 @@ Result<DeviceCommand> Custom(const CommandArgs& v) {
 }
 
 constexpr CommandEncoding kWatch[] = {
-    {type::kLocate, LocateNow}, {type::kReportInterval, ReportInterval},
-    {type::kReset, Reset},      {type::kFactoryReset, FactoryReset},
-    {type::kVersion, Version},  {type::kCustom, Custom},
+    {type::kLocate, LocateNow},
+    {type::kReportInterval, ReportInterval},
+    {type::kReset, Reset},
+    {type::kFactoryReset, FactoryReset},
+    {type::kVersion, Version},
+    {type::kCustom, Custom},
+    // Badges (docs/card.md):
+    {type::kSosNumbers, SosNumbers},
+    {type::kPhonebook, Phonebook},
+    {type::kSilentHours, SilentHours},
+    {type::kAlarmClocks, AlarmClocks},
+    {type::kMonitor, Monitor},
+    {type::kPowerOff, PowerOff},
+    {type::kFindDevice, FindDevice},
 };
 
 }  // namespace

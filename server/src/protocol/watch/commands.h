@@ -1,5 +1,6 @@
 // The catalogue's commands for 3G* watches (terminal type GPRS-手表): CR, UPLOAD, RESET, FACTORY,
-// VERNO and custom texts ([TR WatchProtocolEncoder]; protocols.md §4 Downlink).
+// VERNO, custom texts and the badge commands of commands_wearable.h ([TR WatchProtocolEncoder];
+// protocols.md §4 Downlink).
 #pragma once
 
 #include <span>

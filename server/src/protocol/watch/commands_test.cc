@@ -77,5 +77,49 @@ TEST(WatchCommandsTest, TheEchoedKeywordAnswersItsCommand) {
           .has_value());
 }
 
+Result<DeviceCommand> Try(std::string_view type, std::string text) {
+  const CommandEncoding* e = TerminalTypes().front().Find(type);
+  if (!e) return InvalidArgument("not taken");
+  return e->encode(CommandArgs({std::move(text)}));
+}
+
+TEST(WatchCommandsTest, BadgeCommandsWithValues) {
+  // SeTracker server protocol (protocols.md §4 Downlink): three SOS places, the phonebook's names in
+  // UTF-16BE hex, silent periods, daily alarm clocks (on, type 2 every day).
+  DeviceCommand sos = Encode(command_type::kSosNumbers, {"13800138000, 13900139000"});
+  EXPECT_EQ(sos.msg_id, kMsgSos);
+  EXPECT_EQ(sos.text, "SOS,13800138000,13900139000,");
+  DeviceCommand phb = Encode(command_type::kPhonebook, {"妈妈:13800138000,Li：+8613900139000"});
+  EXPECT_EQ(phb.msg_id, kMsgPhonebook);
+  EXPECT_EQ(phb.text, "PHB,13800138000,59885988,+8613900139000,004c0069");
+  EXPECT_EQ(Encode(command_type::kSilentHours, {"08:00-11:30,14:00-16:30"}).text,
+            "SILENCETIME,08:00-11:30,14:00-16:30");
+  EXPECT_EQ(Encode(command_type::kAlarmClocks, {"07:30,21:05"}).text, "REMIND,07:30-1-2,21:05-1-2");
+  EXPECT_EQ(Encode(command_type::kMonitor, {"13800138000"}).text, "MONITOR,13800138000");
+  DeviceCommand off = Encode(command_type::kPowerOff);
+  EXPECT_EQ(off.msg_id, kMsgPowerOff);
+  EXPECT_EQ(off.text, "POWEROFF");
+  DeviceCommand find = Encode(command_type::kFindDevice);
+  EXPECT_EQ(find.msg_id, kMsgFind);
+  EXPECT_EQ(find.text, "FIND");
+  // The badge's echo of FIND completes the command.
+  auto reply = ReadCommandReply(D("[3G*8800000015*0004*FIND]"), 480);
+  ASSERT_TRUE(reply.has_value());
+  EXPECT_EQ(reply->msg_id, kMsgFind);
+}
+
+TEST(WatchCommandsTest, BadgeCommandsRefuseWhatTheBadgeCannotTake) {
+  EXPECT_EQ(Try(command_type::kSosNumbers, "1,2").status().message(), "SOS号码“1”不是电话号码");
+  EXPECT_FALSE(Try(command_type::kSosNumbers, "110,120,119,114").ok());  // four places
+  EXPECT_FALSE(Try(command_type::kSosNumbers, " , ").ok());
+  EXPECT_EQ(Try(command_type::kPhonebook, "13800138000").status().message(), "联系人“13800138000”应写成 姓名:号码");
+  EXPECT_FALSE(Try(command_type::kPhonebook, ":13800138000").ok());
+  EXPECT_FALSE(Try(command_type::kPhonebook, "a:1,b:2,c:3,d:4,e:5,f:6").ok());
+  EXPECT_EQ(Try(command_type::kSilentHours, "8:00-11:30").status().message(), "时段“8:00-11:30”应写成 HH:mm-HH:mm");
+  EXPECT_FALSE(Try(command_type::kSilentHours, "08:00-24:00").ok());
+  EXPECT_FALSE(Try(command_type::kAlarmClocks, "07:60").ok());
+  EXPECT_FALSE(Try(command_type::kAlarmClocks, "07:00,08:00,09:00,10:00").ok());
+}
+
 }  // namespace
 }  // namespace chelian::watch

@@ -63,6 +63,7 @@ inline constexpr uint16_t kMsgFlower = 0x8E;        // FLOWER,<n>
 inline constexpr uint16_t kMsgVersion = 0x8F;       // VERNO: firmware version
 inline constexpr uint16_t kMsgMonitor = 0x90;       // MONITOR: call back to listen in
 inline constexpr uint16_t kMsgCenter = 0x91;        // CENTER,<phone>
+inline constexpr uint16_t kMsgFind = 0x92;          // FIND: the watch rings
 inline constexpr uint16_t kMsgOtherCommand = 0xFF;  // any other keyword: a custom command's
 
 // Status word bits (protocols.md §4; the low half states, the high half alarms).
@@ -76,6 +77,6 @@ inline constexpr uint32_t kAlarmLowBattery = 1u << 17;
 inline constexpr uint32_t kAlarmOutOfFence = 1u << 18;
 inline constexpr uint32_t kAlarmIntoFence = 1u << 19;
 inline constexpr uint32_t kAlarmRemoved = 1u << 20;   // taken off the wrist
-inline constexpr uint32_t kAlarmFallDown = 3u << 21;  // bits 21 and 22: no product alarm code
+inline constexpr uint32_t kAlarmFallDown = 3u << 21;  // bits 21 and 22: fallDownAlarm
 
 }  // namespace chelian::watch

@@ -74,12 +74,14 @@ DeviceMessage Decode(ByteView frame, Session& session, int64_t /*now_ms*/) {
     case kMsgVoiceQuery2:
     case kMsgVoiceChunk:
       break;  // answered below
-    case kMsgVoice:
-    case kMsgImage:
     case kMsgHeart:
     case kMsgBlood:
     case kMsgOxygen:
     case kMsgTemperature:
+      s = DecodeHealth(id, type, p.fields(), &out);
+      break;
+    case kMsgVoice:
+    case kMsgImage:
       AppendWarning(&out, "not decoded: " + std::string(type));
       break;
     case kMsgUnknown:

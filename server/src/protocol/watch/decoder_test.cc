@@ -193,13 +193,65 @@ TEST(WatchDecoderTest, AlarmsAreAnsweredAndMapped) {
   EXPECT_TRUE(Has(many.alarms, AlarmCode::kInAreaAlarm));   // bit 2, 18, 19
   EXPECT_TRUE(Has(many.alarms, AlarmCode::kPowerDown));     // bit 14
   EXPECT_FALSE(Has(many.alarms, AlarmCode::kEmergencyAlarm));
-  // Fall-down (bits 21, 22) has no product code: only the status word tells.
+  // Fall-down (bits 21, 22; Traccar's capture sets bit 21) is fallDownAlarm, the word kept too.
   DeviceMessage fall =
       D("[3G*8308373902*0080*AL,230817,095346,A,47.083950,N,15.4821850,E,7.60,273.8,0.0,4,15,44,0,0,00200010,2,"
         "255,232,1,7605,42530,118,7605,58036,119,0,65.8]");
   ASSERT_EQ(fall.positions.size(), 1u);
-  EXPECT_TRUE(fall.positions[0].alarms.empty());
+  EXPECT_TRUE(Has(fall.positions[0].alarms, AlarmCode::kFallDownAlarm));
+  EXPECT_FALSE(Has(fall.positions[0].alarms, AlarmCode::kEmergencyAlarm));
   EXPECT_EQ(fall.positions[0].attributes.GetInt(AttrKey::kStatusFlags), 0x00200010);
+}
+
+TEST(WatchDecoderTest, HeartRateFromHeartAndPulse) {
+  // [TR WatchProtocolDecoderTest]: "heart,71", "PULSE,72"; "heart,0" is no measurement.
+  DeviceMessage heart = D("[3G*6005412902*0008*heart,71]");
+  ASSERT_TRUE(heart.ok()) << heart.error;
+  EXPECT_EQ(heart.msg_id, kMsgHeart);
+  EXPECT_TRUE(heart.warning.empty()) << heart.warning;
+  EXPECT_EQ(heart.attributes.GetInt(AttrKey::kHeartRate), 71);
+  EXPECT_TRUE(heart.positions.empty());
+  EXPECT_EQ(D("[CS*8800000015*0008*PULSE,72]").attributes.GetInt(AttrKey::kHeartRate), 72);
+  DeviceMessage none = D("[3G*6005412902*0007*heart,0]");
+  EXPECT_TRUE(none.ok());
+  EXPECT_FALSE(none.attributes.GetInt(AttrKey::kHeartRate).has_value());
+  EXPECT_FALSE(D(Frame("3G", "1", "heart,x")).attributes.GetInt(AttrKey::kHeartRate).has_value());
+}
+
+TEST(WatchDecoderTest, BloodPressureFromBloodAndBphrt) {
+  // [TR WatchProtocolDecoderTest]: "BLOOD,109,68" of a ZJ device, "bphrt,120,79,73,,,,".
+  DeviceMessage blood = D("[ZJ*357653059860416*0007*000c*BLOOD,109,68]");
+  ASSERT_TRUE(blood.ok()) << blood.error;
+  EXPECT_EQ(blood.msg_id, kMsgBlood);
+  EXPECT_EQ(blood.attributes.GetInt(AttrKey::kSystolic), 109);
+  EXPECT_EQ(blood.attributes.GetInt(AttrKey::kDiastolic), 68);
+  EXPECT_FALSE(blood.attributes.GetInt(AttrKey::kHeartRate).has_value());
+  DeviceMessage bphrt = D("[3G*4700609403*0013*bphrt,120,79,73,,,,]");
+  EXPECT_EQ(bphrt.attributes.GetInt(AttrKey::kSystolic), 120);
+  EXPECT_EQ(bphrt.attributes.GetInt(AttrKey::kDiastolic), 79);
+  EXPECT_EQ(bphrt.attributes.GetInt(AttrKey::kHeartRate), 73);
+  // One value only: the other is not invented.
+  DeviceMessage half = D(Frame("3G", "1", "BLOOD,118"));
+  EXPECT_EQ(half.attributes.GetInt(AttrKey::kSystolic), 118);
+  EXPECT_FALSE(half.attributes.GetInt(AttrKey::kDiastolic).has_value());
+}
+
+TEST(WatchDecoderTest, OxygenAndTemperature) {
+  // [TR WatchProtocolDecoderTest]: "oxygen,0,98" is SpO2 98 %; "TEMP,36.5"; "btemp2,1,35.29".
+  DeviceMessage oxygen = D("[3G*9705141740*000B*oxygen,0,98]");
+  ASSERT_TRUE(oxygen.ok()) << oxygen.error;
+  EXPECT_EQ(oxygen.msg_id, kMsgOxygen);
+  EXPECT_EQ(oxygen.attributes.GetInt(AttrKey::kSpo2), 98);
+  DeviceMessage temp = D("[ZJ*5678901234*0001*0009*TEMP,36.5]");
+  EXPECT_EQ(temp.msg_id, kMsgTemperature);
+  EXPECT_DOUBLE_EQ(temp.attributes.GetDouble(AttrKey::kBodyTempC).value_or(0), 36.5);
+  DeviceMessage btemp = D("[3G*2104326058*000E*btemp2,1,35.29]");
+  EXPECT_DOUBLE_EQ(btemp.attributes.GetDouble(AttrKey::kBodyTempC).value_or(0), 35.29);
+  // btemp2 with valid 0, a temperature no body has, an SpO2 above 100: nothing.
+  EXPECT_FALSE(D(Frame("3G", "1", "btemp2,0,36.1")).attributes.GetDouble(AttrKey::kBodyTempC).has_value());
+  EXPECT_FALSE(D(Frame("3G", "1", "TEMP,99.0")).attributes.GetDouble(AttrKey::kBodyTempC).has_value());
+  EXPECT_FALSE(D(Frame("3G", "1", "oxygen,0,120")).attributes.GetInt(AttrKey::kSpo2).has_value());
+  EXPECT_FALSE(D(Frame("3G", "1", "oxygen")).attributes.GetInt(AttrKey::kSpo2).has_value());
 }
 
 TEST(WatchDecoderTest, RepliesTheProtocolRequires) {
@@ -273,8 +325,8 @@ TEST(WatchDecoderTest, BadInputNeverThrows) {
 }
 
 TEST(WatchDecoderTest, EveryCaptureDecodes) {
-  // Every Traccar and document capture frames and decodes without an error; the undecoded health
-  // readings, images and voice say so in a warning.
+  // Every Traccar and document capture frames and decodes without an error; the undecoded images
+  // and voice say so in a warning.
   auto frames = testing::LoadTestDir(testing::ProtocolDir() / "watch" / "testdata");
   ASSERT_GE(frames.size(), 50u);
   size_t positions = 0;

@@ -18,6 +18,9 @@ Status DecodeLink(std::string_view fields, DeviceMessage* out);
 // without GPS (V: cells or Wi-Fi only) no coordinates, its values on the message.
 Status DecodePosition(std::string_view fields, DeviceMessage* out);
 
+// msg_health.cc: heart/PULSE, BLOOD/bphrt, oxygen, TEMP/btemp2 (`id` of `type`) → reading attributes.
+Status DecodeHealth(uint16_t id, std::string_view type, std::string_view fields, DeviceMessage* out);
+
 // alarm_map.cc: status word bits → product alarm codes.
 void StatusToAlarms(uint32_t status, std::vector<AlarmCode>* alarms);
 

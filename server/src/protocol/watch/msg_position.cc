@@ -8,6 +8,7 @@
 
 #include "core/civil_time.h"
 #include "core/strings.h"
+#include "protocol/watch/fields.h"
 #include "protocol/watch/messages.h"
 
 namespace chelian::watch {
@@ -32,20 +33,6 @@ enum FieldIndex : size_t {
   kStatus,
   kFixedFields,  // cells and Wi-Fi follow
 };
-
-std::optional<double> Number(std::string_view s) {
-  s = Trim(s);
-  double v = 0;
-  auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-  if (s.empty() || ec != std::errc() || end != s.data() + s.size() || !std::isfinite(v)) return std::nullopt;
-  return v;
-}
-
-std::optional<long long> Integer(std::string_view s) {
-  long long v = 0;
-  if (!ParseInt64(Trim(s), &v)) return std::nullopt;
-  return v;
-}
 
 // Decimal, or hexadecimal when it has a letter a–f (LAC and CI of some devices).
 std::optional<long long> DecimalOrHex(std::string_view s) {

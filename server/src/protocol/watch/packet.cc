@@ -86,6 +86,7 @@ constexpr TypeName kCommands[] = {
     {"VERNO", kMsgVersion},
     {"MONITOR", kMsgMonitor},
     {"CENTER", kMsgCenter},
+    {"FIND", kMsgFind},
 };
 
 }  // namespace
