@@ -15,6 +15,7 @@
 #include "pipeline/platform_rules.h"
 #include "store/alarm_control_repo.h"
 #include "store/db.h"
+#include "store/health_repo.h"
 
 namespace chelian::pipeline {
 
@@ -38,6 +39,10 @@ using store::AlarmControlRow;
 struct GroupAlarmSettings {
   PlatformRules rules;
   std::set<AlarmCode> disabled;  // device alarm codes that open no episode
+  // The health thresholds in force for the group (the center's 健康设置): badges judge people's
+  // readings, watches every other wearer's.
+  store::HealthThreshold badge_health = store::DefaultHealthThreshold(store::kWearerBadge);
+  store::HealthThreshold watch_health = store::DefaultHealthThreshold(store::kWearerWatch);
 };
 
 // Defaults overridden by `rows` in order (ancestors first, the group itself last).

@@ -34,7 +34,8 @@ struct Pipeline::Shard {
   mutable std::mutex states_mu;
   std::unordered_map<long long, DeviceState> states;  // GUARDED_BY(states_mu)
   std::vector<long long> unsaved;                     // owned by the shard thread: states to snapshot
-  DayShares days;  // owned by the shard thread: the batch's shares of the daily aggregates
+  DayShares days;                               // owned by the shard thread: the batch's shares of the daily aggregates
+  std::vector<store::HealthReadingRow> health;  // owned by the shard thread: the batch's health readings
   struct CachedSettings {
     GroupAlarmSettings settings;
     int64_t loaded_at = 0;
@@ -141,10 +142,11 @@ void Pipeline::Run(Shard& shard) {
       batch.clear();
       // The batch's rows go to the writer at once; its queue is bounded: wait for room (this
       // stalls the shard, which stalls the gateway).
-      if (!rows.empty()) {
+      if (!rows.empty() || !shard.health.empty()) {
         std::vector<store::VehicleDayRow> days = TakeDayRows(shard.days);  // committed with the rows
-        while (!writer_.Submit(std::move(rows), std::move(done), std::move(days)))
+        while (!writer_.Submit(std::move(rows), std::move(done), std::move(days), std::move(shard.health)))
           std::this_thread::sleep_for(std::chrono::milliseconds(2));
+        shard.health.clear();  // moved from
       }
       rows.clear();  // moved from: empty, and taken again for the next batch
       done.clear();
@@ -208,6 +210,8 @@ void Pipeline::Process(Shard& shard, Job& job, std::vector<store::PositionRow>& 
   st.device = job.device;
   StepContext ctx{dev, st, SettingsFor(shard, dev, now), options_, episodes_, rows, risk_, now, job.recv_time_ms};
   ctx.days = &shard.days;
+  ctx.health = &shard.health;
+  const size_t first_reading = shard.health.size();
   RunSteps(ctx, m);
   if (ctx.stay_visit_due) SaveStayVisit(dev, st, now);
   if (m.media && !m.media->data.empty()) StoreMedia(dev, *m.media, st, job.recv_time_ms);
@@ -229,7 +233,7 @@ void Pipeline::Process(Shard& shard, Job& job, std::vector<store::PositionRow>& 
     stats_.alarms_begun += ctx.begun;
     stats_.alarms_ended += ctx.ended;
   }
-  if (stored == 0) {
+  if (stored == 0 && shard.health.size() == first_reading) {  // nothing to commit: done at once
     if (job.done) job.done(Status::Ok());
     return;
   }
@@ -280,6 +284,15 @@ const GroupAlarmSettings& Pipeline::SettingsFor(Shard& shard, const store::Devic
       settings = ResolveAlarmSettings(*rows);
     else
       spdlog::warn("alarm settings of group {} not loaded: {}", dev.group_id, rows.status().message());
+    const store::Scope group{dev.group_id, dev.group_path};
+    for (auto [type, into] : {std::pair{store::kWearerBadge, &settings.badge_health},
+                              std::pair{store::kWearerWatch, &settings.watch_health}}) {
+      auto t = store::EffectiveHealthThreshold(*conn, group, dev.group_id, type);
+      if (t.ok())
+        *into = *t;
+      else
+        spdlog::warn("health thresholds of group {} not loaded: {}", dev.group_id, t.status().message());
+    }
   }
   if (shard.settings.size() > 100'000) shard.settings.clear();
   auto& slot = shard.settings[dev.group_id];

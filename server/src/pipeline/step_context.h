@@ -57,8 +57,9 @@ struct StepContext {
   int64_t recv_time = 0;                  // when the message arrived
   // What the steps found, for the shard to act on and count.
   uint64_t filtered = 0, begun = 0, ended = 0;
-  bool stay_visit_due = false;  // a visit to home or company is due to be saved
-  DayShares* days = nullptr;    // the batch's shares of the daily aggregates; null: not kept
+  bool stay_visit_due = false;                             // a visit to home or company is due to be saved
+  DayShares* days = nullptr;                               // the batch's shares of the daily aggregates; null: not kept
+  std::vector<store::HealthReadingRow>* health = nullptr;  // the batch's health readings; null: not kept
 };
 
 }  // namespace chelian::pipeline

@@ -3,7 +3,12 @@
 
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
+#include <cmath>
+
+#include "core/strings.h"
 #include "domain/attributes_json.h"
+#include "store/card_people_repo.h"
 #include "store/ebike_repo.h"
 
 namespace chelian::pipeline {
@@ -26,6 +31,10 @@ std::string AlarmList(const std::vector<AlarmCode>& alarms) {
 }
 
 // The device's last known place, at `time`.
+// The platform's health alarms, in the order HealthStep measures them.
+constexpr AlarmCode kHealthAlarms[] = {AlarmCode::kHeartRateAlarm, AlarmCode::kBloodPressureAlarm,
+                                       AlarmCode::kTemperatureAlarm, AlarmCode::kSpo2Alarm};
+
 store::AlarmEdge LastPlace(const DeviceState& st, int64_t time) {
   return {time, st.lat, st.lon, st.speed_kmh, st.mileage_km, st.course};
 }
@@ -43,6 +52,7 @@ void PlatformEpisodes(StepContext& ctx, const std::set<AlarmCode>& active, const
 void RunSteps(StepContext& ctx, const DeviceMessage& m) {
   for (const Position& p : m.positions) ProcessFix(ctx, p);
   StepCountStep(ctx, m.attributes, ctx.recv_time);
+  HealthStep(ctx, m.attributes);
   FixlessAlarmsStep(ctx, m);
   AccStep(ctx, m);
   BackOnlineStep(ctx);
@@ -184,7 +194,43 @@ void PlatformAlarmsStep(StepContext& ctx, const Position& p, const store::AlarmE
   }
   for (AlarmCode c : ctx.settings.disabled) active.erase(c);  // switched off for the group: nothing
   if (st.active_platform.count(AlarmCode::kOfflineAlarm)) active.insert(AlarmCode::kOfflineAlarm);
+  for (AlarmCode c : kHealthAlarms)  // judged by readings only (HealthStep)
+    if (st.active_platform.count(c)) active.insert(c);
   PlatformEpisodes(ctx, active, edge, &details);
+}
+
+void HealthStep(StepContext& ctx, const Attributes& a) {
+  store::HealthReading r;
+  auto take = [&a](AttrKey key) -> std::optional<int> {
+    if (auto v = a.GetInt(key)) return static_cast<int>(*v);
+    return std::nullopt;
+  };
+  r.heart_rate = take(AttrKey::kHeartRate);
+  r.systolic = take(AttrKey::kSystolic);
+  r.diastolic = take(AttrKey::kDiastolic);
+  r.spo2 = take(AttrKey::kSpo2);
+  if (auto c = a.GetDouble(AttrKey::kBodyTempC)) r.temperature = static_cast<int>(std::lround(*c * 10));
+  if (!r.heart_rate && !r.systolic && !r.diastolic && !r.spo2 && !r.temperature) return;
+  const store::HealthThreshold& t =
+      ctx.dev.asset_kind == store::kAssetKindPerson ? ctx.settings.badge_health : ctx.settings.watch_health;
+  std::vector<std::string> codes = store::HealthAlarmCodes(t, r);
+  // Each kind measured opens or ends its alarm; the others stay as they are.
+  const bool measured[] = {r.heart_rate.has_value(), r.systolic || r.diastolic, r.temperature.has_value(),
+                           r.spo2.has_value()};
+  std::set<AlarmCode> active = ctx.st.active_platform;
+  for (size_t i = 0; i < std::size(kHealthAlarms); ++i) {
+    if (!measured[i]) continue;
+    const AlarmCode code = kHealthAlarms[i];
+    const bool raised = std::find(codes.begin(), codes.end(), AlarmCodeName(code)) != codes.end();
+    if (raised && !ctx.settings.disabled.count(code))
+      active.insert(code);
+    else
+      active.erase(code);
+  }
+  if (active != ctx.st.active_platform) PlatformEpisodes(ctx, active, LastPlace(ctx.st, ctx.recv_time));
+  if (!ctx.health) return;
+  ctx.health->push_back({ctx.dev.asset_id, ctx.dev.device_id, ctx.recv_time, r.heart_rate, r.systolic, r.diastolic,
+                         r.spo2, r.temperature, JoinList(codes)});
 }
 
 void FixlessAlarmsStep(StepContext& ctx, const DeviceMessage& m) {

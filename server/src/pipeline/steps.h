@@ -41,6 +41,11 @@ void DayStep(StepContext& ctx, const Position& p, double mileage_km, const std::
 // a watch's link keeping) raises the count of the local day of `at_ms` in the batch's shares.
 void StepCountStep(StepContext& ctx, const Attributes& attributes, long long at_ms);
 
+// Health readings of wearables (docs/card.md): a message with heart rate, blood pressure, SpO2 or body
+// temperature adds a reading to the batch and opens or ends the platform alarm of each kind it
+// measured against the group's thresholds (a kind not measured keeps its episode as it is).
+void HealthStep(StepContext& ctx, const Attributes& attributes);
+
 // Device alarm episodes: the codes `reported` (less those the group switched off) at `edge`.
 void DeviceAlarmsStep(StepContext& ctx, const std::vector<AlarmCode>& reported, bool complete,
                       const store::AlarmEdge& edge);

@@ -67,7 +67,7 @@ bool PositionWriter::Submit(std::vector<PositionRow>&& rows, Done&& done) {
 }
 
 bool PositionWriter::Submit(std::vector<PositionRow>&& rows, std::vector<Done>&& done,
-                            std::vector<VehicleDayRow>&& days) {
+                            std::vector<VehicleDayRow>&& days, std::vector<HealthReadingRow>&& health) {
   bool wake;
   {
     std::lock_guard lock(mu_);
@@ -78,7 +78,7 @@ bool PositionWriter::Submit(std::vector<PositionRow>&& rows, std::vector<Done>&&
     wake = queue_.empty() ||
            (queued_rows_ < options_.max_batch_rows && queued_rows_ + rows.size() >= options_.max_batch_rows);
     queued_rows_ += rows.size();
-    queue_.push_back({std::move(rows), std::move(done), std::move(days)});
+    queue_.push_back({std::move(rows), std::move(done), std::move(days), std::move(health)});
     ++submitted_seq_;
   }
   if (wake) cv_.notify_one();
@@ -167,26 +167,30 @@ Status PositionWriter::Commit(std::vector<Pending>& batch) {
       // Every row of the batch in one append (PostgreSQL: one COPY), their parameters assigned in
       // place row after row, the texts borrowed from the rows: no allocation per row.
       Status e =
-          AppendRows(*conn_, "positions", kColumns, kColumnCount, rows.size(), [&rows](size_t i, Params& params) {
-            const PositionRow& r = *rows[i];
-            params = {r.device_id,
-                      r.fix_time,
-                      r.recv_time,
-                      r.lat,
-                      r.lon,
-                      r.altitude,
-                      r.speed,
-                      r.course,
-                      r.satellites,
-                      r.flags,
-                      r.mileage,
-                      r.alarms.empty() ? Value() : Value::Borrowed(r.alarms),
-                      r.attributes.empty() ? Value() : Value::Borrowed(r.attributes)};
-          });
+          rows.empty() ? Status::Ok() :  // a batch of health readings only
+              AppendRows(*conn_, "positions", kColumns, kColumnCount, rows.size(), [&rows](size_t i, Params& params) {
+                const PositionRow& r = *rows[i];
+                params = {r.device_id,
+                          r.fix_time,
+                          r.recv_time,
+                          r.lat,
+                          r.lon,
+                          r.altitude,
+                          r.speed,
+                          r.course,
+                          r.satellites,
+                          r.flags,
+                          r.mileage,
+                          r.alarms.empty() ? Value() : Value::Borrowed(r.alarms),
+                          r.attributes.empty() ? Value() : Value::Borrowed(r.attributes)};
+              });
       if (!e.ok()) return e;
       for (const Pending& p : batch)
         if (!p.days.empty())
           if (Status d = AddVehicleDays(*conn_, p.days); !d.ok()) return d;
+      for (const Pending& p : batch)
+        if (!p.health.empty())
+          if (Status h = AddHealthReadings(*conn_, p.health); !h.ok()) return h;
       return Status::Ok();
     });
     if (s.ok() || s.code() != StatusCode::kUnavailable) break;

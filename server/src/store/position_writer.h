@@ -23,6 +23,7 @@
 #include "core/metrics.h"
 #include "core/status.h"
 #include "store/db.h"
+#include "store/health_reading_repo.h"
 #include "store/position_folder.h"
 #include "store/retention.h"
 #include "store/vehicle_day_repo.h"
@@ -95,8 +96,10 @@ class PositionWriter {
   // with them. Thread-safe.
   bool Submit(std::vector<PositionRow>&& rows, Done&& done = Done());
   // The same for the rows of several messages at once: each of `done` runs once they are committed.
-  // `days`: shares of the daily aggregates added in the same transaction as the rows.
-  bool Submit(std::vector<PositionRow>&& rows, std::vector<Done>&& done, std::vector<VehicleDayRow>&& days = {});
+  // `days`: shares of the daily aggregates added in the same transaction as the rows; `health`: the
+  // wearables' readings, likewise (a submission may carry readings and no rows).
+  bool Submit(std::vector<PositionRow>&& rows, std::vector<Done>&& done, std::vector<VehicleDayRow>&& days = {},
+              std::vector<HealthReadingRow>&& health = {});
 
   // Blocks until everything submitted before the call is committed.
   void Flush();
@@ -110,6 +113,7 @@ class PositionWriter {
     std::vector<PositionRow> rows;
     std::vector<Done> done;
     std::vector<VehicleDayRow> days;
+    std::vector<HealthReadingRow> health;
   };
   void Run();
   Status Commit(std::vector<Pending>& batch);

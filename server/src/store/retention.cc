@@ -69,6 +69,7 @@ const std::vector<PurgeTable>& AlarmTables() {
       {"alarms", "begin_time", "end_time IS NULL"},  // an alarm under way stays
       {"alarm_operation_log", "created_at", nullptr},
       {"alarm_push_log", "created_at", nullptr},
+      {"health_readings", "measured_at", nullptr},  // the wearables' readings (0126) age as alarms do
   };
   return kTables;
 }

@@ -7,6 +7,7 @@ void RegisterCardRoutes(ApiRouter& router, ApiServices& services) {
   card::RegisterPeopleRoutes(router, services);
   card::RegisterPlaceRoutes(router, services);
   card::RegisterReportRoutes(router, services);
+  card::RegisterHealthRoutes(router, services);
 }
 
 }  // namespace chelian::api

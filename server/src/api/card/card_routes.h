@@ -13,6 +13,7 @@ namespace card {
 void RegisterPeopleRoutes(ApiRouter& router, ApiServices& services);
 void RegisterPlaceRoutes(ApiRouter& router, ApiServices& services);
 void RegisterReportRoutes(ApiRouter& router, ApiServices& services);
+void RegisterHealthRoutes(ApiRouter& router, ApiServices& services);
 }  // namespace card
 
 }  // namespace chelian::api
