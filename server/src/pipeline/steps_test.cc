@@ -250,5 +250,60 @@ TEST_F(StepsTest, StepCountersRaiseTheirDayAndCoverNoTime) {
   EXPECT_EQ(only_link.begin()->first.second, reports::LocalDay(ctx.recv_time, options_.utc_offset_minutes));
 }
 
+TEST_F(StepsTest, HealthReadingsAreKeptAndJudgedKindByKind) {
+  std::vector<store::HealthReadingRow> readings;
+  dev_.asset_kind = 2;  // a person: the badge thresholds (heart rate 50–120 by default)
+  settings_.badge_health.spo2_min = 95;
+  settings_.watch_health.heart_rate_max = 200;  // not the person's
+  StepContext ctx = Context();
+  ctx.health = &readings;
+  DeviceMessage high;
+  high.attributes.Set(AttrKey::kHeartRate, int64_t{131});
+  RunSteps(ctx, high);
+  ASSERT_EQ(readings.size(), 1u);
+  EXPECT_EQ(readings[0].asset_id, 22);
+  EXPECT_EQ(readings[0].device_id, 11);
+  EXPECT_EQ(readings[0].measured_at, kT0 + 5'000);
+  EXPECT_EQ(readings[0].heart_rate, 131);
+  EXPECT_FALSE(readings[0].spo2.has_value());
+  EXPECT_EQ(readings[0].alarms, "heartRateAlarm");
+  EXPECT_TRUE(st_.active_platform.count(AlarmCode::kHeartRateAlarm));
+  EXPECT_EQ(sink_.calls.back().source, 2);
+
+  // A reading of another kind leaves the heart-rate alarm open; its own low value opens its alarm.
+  DeviceMessage oxygen;
+  oxygen.attributes.Set(AttrKey::kSpo2, int64_t{94});
+  oxygen.attributes.Set(AttrKey::kBodyTempC, 36.56);
+  RunSteps(ctx, oxygen);
+  EXPECT_EQ(readings.back().temperature, 366);
+  EXPECT_TRUE(st_.active_platform.count(AlarmCode::kHeartRateAlarm));
+  EXPECT_TRUE(st_.active_platform.count(AlarmCode::kSpo2Alarm));
+  EXPECT_FALSE(st_.active_platform.count(AlarmCode::kTemperatureAlarm));
+  // A fix (the platform rules) does not end them either.
+  settings_.rules.overspeed = false;
+  PlatformAlarmsStep(ctx, Fix(kT0, 22.5, 114.0), {kT0});
+  EXPECT_TRUE(st_.active_platform.count(AlarmCode::kHeartRateAlarm));
+  // A normal heart rate ends its alarm only.
+  DeviceMessage normal;
+  normal.attributes.Set(AttrKey::kHeartRate, int64_t{72});
+  RunSteps(ctx, normal);
+  EXPECT_FALSE(st_.active_platform.count(AlarmCode::kHeartRateAlarm));
+  EXPECT_TRUE(st_.active_platform.count(AlarmCode::kSpo2Alarm));
+  EXPECT_EQ(readings.back().alarms, "");
+
+  // Thresholds switched off judge nothing (an open alarm of a kind measured ends); a message
+  // without readings adds none.
+  settings_.badge_health.enabled = 0;
+  DeviceMessage low;
+  low.attributes.Set(AttrKey::kSpo2, int64_t{80});
+  RunSteps(ctx, low);
+  EXPECT_FALSE(st_.active_platform.count(AlarmCode::kSpo2Alarm));
+  const size_t before = readings.size();
+  DeviceMessage link;
+  link.attributes.Set(AttrKey::kBatteryPct, int64_t{80});
+  RunSteps(ctx, link);
+  EXPECT_EQ(readings.size(), before);
+}
+
 }  // namespace
 }  // namespace chelian::pipeline

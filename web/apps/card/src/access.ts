@@ -12,6 +12,8 @@ export const ATTENDANCE_MONTH_MENU_ID = 1105;
 export const PATROL_POINT_MENU_ID = 1106;
 export const PATROL_RECORD_MENU_ID = 1107;
 export const PERSON_MENU_ID = 1110;
+export const HEALTH_MENU_ID = 1108;
+export const ALARM_MENU_ID = 1109;
 
 /** 人员管理 buttons. */
 export const PERSON_ADD_BUTTON = 111001;
@@ -25,3 +27,5 @@ export const PATROL_POINT_EDIT_BUTTON = 110601;
 export const ATTENDANCE_DAY_EXPORT_BUTTON = 110401;
 export const ATTENDANCE_MONTH_EXPORT_BUTTON = 110501;
 export const PATROL_RECORD_EXPORT_BUTTON = 110701;
+/** SOS/跌倒: 处理 (the alarm handling dialog), migration 0126. */
+export const ALARM_HANDLE_BUTTON = 110901;

@@ -16,6 +16,8 @@ export const routeTexts = {
   attendanceMonth: '考勤月报',
   patrolPoint: '巡更点',
   patrolRecord: '巡更记录',
+  health: '健康数据',
+  alarm: 'SOS/跌倒',
 };
 
 /** shared/cardProfile.ts: the words the monitoring and playback pieces use for a person */
@@ -69,6 +71,18 @@ export const personTexts = {
   editTitle: '修改人员',
   confirmDelete: (name: string) => `确定删除人员「${name}」及其绑定的工牌吗？`,
   empty: '暂无人员',
+  commands: {
+    LOCATE: '立即定位',
+    REPORT_INTERVAL: '上传间隔',
+    SOS_NUMBERS: 'SOS号码',
+    PHONEBOOK: '电话本',
+    SILENT_HOURS: '免打扰时段',
+    ALARM_CLOCKS: '闹钟',
+    MONITOR: '远程监听',
+    FIND_DEVICE: '查找设备',
+    POWER_OFF: '远程关机',
+    more: '更多指令…',
+  },
 };
 
 /** pages/attendanceRule */
@@ -134,4 +148,53 @@ export const patrolTexts = {
   checked: '已巡更',
   missed: '未巡更',
   emptyRecords: '暂无巡更记录',
+};
+
+/** pages/health */
+export const healthTexts = {
+  name: '姓名',
+  personNo: '工号/学号',
+  department: '部门',
+  groupName: '所属分组',
+  heartRate: '心率',
+  bloodPressure: '血压',
+  systolic: '收缩压',
+  diastolic: '舒张压',
+  spo2: '血氧',
+  temperature: '体温',
+  bpm: '次/分',
+  mmHg: 'mmHg',
+  unitHeart: (v: string) => `${v} 次/分`,
+  unitPressure: (v: string) => `${v} mmHg`,
+  unitSpo2: (v: string) => `${v}%`,
+  unitTemperature: (v: string) => `${v} ℃`,
+  outOfRange: '异常',
+  none: '暂无',
+  chart: '曲线',
+  empty: '暂无人员',
+  chartTitle: (name: string) => `${name} 的健康曲线`,
+  pickPerson: '点击人员行的“曲线”查看健康曲线',
+  days: (n: number) => `近${n}天`,
+  today: '今天',
+  thresholdsOff: '本分组未启用健康阈值，曲线不标记异常',
+  legend: '红色的点超出分组的健康阈值（系统中心 健康设置），虚线为阈值',
+};
+
+/** pages/alarm: SOS/跌倒 */
+export const sosTexts = {
+  person: '人员',
+  type: '报警类型',
+  time: '报警时间',
+  group: '所属分组',
+  place: '位置',
+  handle: '处理',
+  track: '轨迹',
+  empty: '暂无未处理的SOS或跌倒报警',
+  sound: '声音提醒',
+  refresh: '刷新',
+  handled: '处理成功',
+  count: (n: number) => `未处理 ${n} 条`,
+  more: (n: number) => `，另有${n}条`,
+  hint: '每10秒自动刷新；新的SOS或跌倒报警到达时播报提示音和语音',
+  noPlace: '暂无位置',
 };

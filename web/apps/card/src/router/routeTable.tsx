@@ -2,9 +2,11 @@
 // ../access); the router, the side menu and the page guard read it. Pages load on demand.
 import type { SubAppRoute } from '@chelian/ui/subapp';
 import {
+  ALARM_MENU_ID,
   ATTENDANCE_DAY_MENU_ID,
   ATTENDANCE_MONTH_MENU_ID,
   ATTENDANCE_RULE_MENU_ID,
+  HEALTH_MENU_ID,
   PATROL_POINT_MENU_ID,
   PATROL_RECORD_MENU_ID,
   PERSON_MENU_ID,
@@ -15,7 +17,7 @@ import { routeTexts as texts } from '../texts';
 /** The name the shell registers the app under (SUB_APPS): /card, /child/card/. */
 export const CARD_APP_NAME = 'card';
 
-/** In menu order (the resources' sort in migration 0100). */
+/** In menu order (the resources' sort in migrations 0100 and 0126). */
 export const cardRoutes: SubAppRoute[] = [
   { path: '/person', title: texts.person, menuId: PERSON_MENU_ID, menu: true, page: async () => (await import('../pages/person/PersonPage')).PersonPage },
   { path: '/track', title: texts.track, menuId: TRACK_MENU_ID, menu: true, page: async () => (await import('../pages/track/TrackPage')).TrackPage },
@@ -53,5 +55,19 @@ export const cardRoutes: SubAppRoute[] = [
     menuId: PATROL_RECORD_MENU_ID,
     menu: true,
     page: async () => (await import('../pages/patrolRecord/PatrolRecordPage')).PatrolRecordPage,
+  },
+  {
+    path: '/health',
+    title: texts.health,
+    menuId: HEALTH_MENU_ID,
+    menu: true,
+    page: async () => (await import('../pages/health/HealthPage')).HealthPage,
+  },
+  {
+    path: '/alarm',
+    title: texts.alarm,
+    menuId: ALARM_MENU_ID,
+    menu: true,
+    page: async () => (await import('../pages/alarm/AlarmPage')).AlarmPage,
   },
 ];

@@ -1,9 +1,10 @@
 // 人员管理: the people of the caller's tree (by group and keyword) with their number, department and
-// badge; 新增 (111001), 修改 (111002), 删除 (111003), 轨迹 (轨迹回放 of the person) and 指令 (the
-// badge's commands in the shared instructions dialog, which checks 指令下发).
+// badge; 新增 (111001), 修改 (111002), 删除 (111003), 轨迹 (轨迹回放 of the person) and 指令 (a menu of
+// the badge's named commands — 立即定位, SOS号码, 电话本 … — each opening the shared instructions
+// dialog on its form, which checks 指令下发).
 import { useMemo, useState } from 'react';
-import { Button, Input, Popconfirm, Space, Table } from 'antd';
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Input, Popconfirm, Space, Table } from 'antd';
+import { DownOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { createPagination, pageQuery, sendMessage } from '@chelian/core';
 import { Access } from '@chelian/ui';
@@ -12,6 +13,7 @@ import { useCardServices } from '../../services/cardServices';
 import { useCardList } from '../../shared/useCardList';
 import { GroupField } from '../../shared/GroupField';
 import { PersonDialog } from './PersonDialog';
+import { badgeCommandItems } from './badgeCommands';
 import { createPersonApi, type PersonRow } from './service';
 import styles from '../../shared/ListPage.module.css';
 import { personTexts as texts, sharedTexts } from '../../texts';
@@ -78,15 +80,23 @@ export function PersonPage() {
             {
               title: sharedTexts.actions,
               key: 'actions',
-              width: 200,
+              width: 220,
               render: (_, row) => (
                 <Space size={4}>
                   <Button type="link" size="small" onClick={() => void navigate(`/track?${new URLSearchParams({ vehicleId: String(row.id), plate: row.name })}`)}>
                     {texts.track}
                   </Button>
-                  <Button type="link" size="small" onClick={() => sendMessage('showInstructions', { type: '', vehicleId: row.id, plate: row.name, terminalType: row.terminalType })}>
-                    {texts.command}
-                  </Button>
+                  <Dropdown
+                    trigger={['click']}
+                    menu={{
+                      items: badgeCommandItems(),
+                      onClick: ({ key }) => sendMessage('showInstructions', { type: key, vehicleId: row.id, plate: row.name, terminalType: row.terminalType }),
+                    }}
+                  >
+                    <Button type="link" size="small" data-testid="person-commands">
+                      {texts.command} <DownOutlined />
+                    </Button>
+                  </Dropdown>
                   <Access button={PERSON_EDIT_BUTTON}>
                     <Button type="link" size="small" onClick={() => setEditing({ kind: 'edit', row })}>
                       {sharedTexts.edit}
