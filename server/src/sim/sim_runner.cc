@@ -39,6 +39,7 @@ std::atomic<bool> g_stop{false};
 constexpr double kSettleSeconds = 10;
 // Wearables press SOS once in this many reports.
 constexpr int kWearableSosEvery = 200;
+constexpr int kWatchHealthEvery = 6;
 
 // JT/T 808 authentication codes by terminal, loaded from SimOptions::auth_file and appended to it.
 class AuthCodes {
@@ -409,6 +410,9 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
       if (h02_) SendText(H02Position(id, fix, sos));
       if (++gt06_reports_ % 3 == 0)
         SendText(watch_ ? WatchLink(id, steps_, fix.battery_pct) : H02Link(id, fix, steps_));
+      // A badge measures now and then: every sixth report (a minute at the default interval).
+      if (watch_ && gt06_reports_ % kWatchHealthEvery == 1)
+        SendText(WatchHealth(id, gt06_reports_ / kWatchHealthEvery));
     } else if (jt808_) {
       if (outstanding_.size() >= 256) outstanding_.pop_front();  // bounded: very late acks are not timed
       outstanding_.emplace_back(serial_, Clock::now());

@@ -78,6 +78,14 @@ std::string WatchSos(const std::string& id, const Fix& fix, int steps) {
   return WatchFrame(id, "AL," + WatchFields(fix, steps, kWatchSosBit));
 }
 
+std::string WatchHealth(const std::string& id, int n) {
+  const int heart = n % 7 == 6 ? 128 + n % 5 : 62 + (n * 7) % 30;
+  const int spo2 = n % 11 == 10 ? 92 : 96 + n % 4;
+  return WatchFrame(id, Format("heart,%d", heart)) +
+         WatchFrame(id, Format("BLOOD,%d,%d", 108 + (n * 5) % 25, 68 + (n * 3) % 15)) +
+         WatchFrame(id, Format("oxygen,0,%d", spo2)) + WatchFrame(id, Format("btemp2,1,%.1f", 36.1 + (n % 9) * 0.1));
+}
+
 std::string H02Position(const std::string& id, const Fix& fix, bool sos) {
   return "*HQ," + id + ",V1," + H02Fix(fix, H02Status(fix, sos)) + "#";
 }

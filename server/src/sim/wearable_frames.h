@@ -1,5 +1,5 @@
 // Device-side frames of wearables and phones for the simulator and the gateway benchmark: 3G*
-// watch (UD position, LK link with steps and battery, AL alarm with SOS), H02 (V1 position with its
+// watch (UD position, LK link with steps and battery, AL alarm with SOS, health readings), H02 (V1 position with its
 // status word, LINK with battery and steps), OsmAnd (an HTTP request); and the answers watches and
 // H02 trackers give to platform commands. The tests decode each with the server's own decoders.
 #pragma once
@@ -18,6 +18,10 @@ std::string WatchPosition(const std::string& id, const Fix& fix, int steps);
 std::string WatchLink(const std::string& id, int steps, int battery_pct);
 // "[SG*<id>*<len>*AL,…]" at the fix with the SOS bit of the status word set (answered AL).
 std::string WatchSos(const std::string& id, const Fix& fix, int steps);
+// A badge's health readings of its `n`-th measurement: "heart,<bpm>", "BLOOD,<sys>,<dia>",
+// "oxygen,0,<SpO2>", "btemp2,1,<°C>" frames, values of a resting adult that vary with `n`, every 7th
+// heart rate above 120 and every 11th SpO2 below 94 (the default thresholds' alarms).
+std::string WatchHealth(const std::string& id, int n);
 
 // H02: "*HQ,<id>,V1,HHMMSS,A,DDMM.MMMM,N,DDDMM.MMMM,E,<knots>,<course>,DDMMYY,<status>#" (UTC),
 // the status word in negative logic: SOS (bit 1 at 0) when `sos`, ignition from the fix.

@@ -55,6 +55,26 @@ TEST(WearableFrames, WatchPositionLinkAndSos) {
               Has(m[2].alarms, AlarmCode::kEmergencyAlarm));
 }
 
+TEST(WearableFrames, WatchHealthReadings) {
+  // Four frames the watch decoder reads as readings; the 7th measurement's heart rate is high.
+  for (int n : {0, 6, 10}) {
+    std::string frames = WatchHealth("8800000015", n);
+    std::vector<std::string> each;
+    for (size_t at = 0, end; (end = frames.find(']', at)) != std::string::npos; at = end + 1)
+      each.push_back(frames.substr(at, end + 1 - at));
+    auto m = Decode("watch", each);
+    ASSERT_EQ(m.size(), 4u);
+    for (const auto& x : m) EXPECT_TRUE(x.ok() && x.warning.empty()) << x.error << x.warning;
+    const int64_t heart = m[0].attributes.GetInt(AttrKey::kHeartRate).value_or(0);
+    EXPECT_EQ(heart > 120, n == 6) << heart;
+    EXPECT_GT(m[1].attributes.GetInt(AttrKey::kSystolic).value_or(0),
+              m[1].attributes.GetInt(AttrKey::kDiastolic).value_or(0));
+    EXPECT_EQ(m[2].attributes.GetInt(AttrKey::kSpo2).value_or(0) < 94, n == 10);
+    const double temp = m[3].attributes.GetDouble(AttrKey::kBodyTempC).value_or(0);
+    EXPECT_TRUE(temp >= 36.0 && temp <= 37.0) << temp;
+  }
+}
+
 TEST(WearableFrames, H02PositionLinkAndSos) {
   Fix fix = SampleFix();
   auto m = Decode(
