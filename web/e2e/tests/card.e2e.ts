@@ -1,8 +1,10 @@
 // End-to-end: the 智能工牌 sub-app (platformId 11) against a real server. The administrator opens it
-// from the header (seven pages in its side menu), adds a person with a badge (and opens its 指令), a
-// whole-day attendance rule and a patrol point through the dialogs; the badge reports once through the 3G* watch gateway
-// and 考勤日报, 考勤月报 and 巡更记录 show that person (arrived; checked in); the day report exports to
-// the download center. The fleet user (普通用户) holds the app too. Screenshots at 1366×768.
+// from the header (nine pages in its side menu), adds a person with a badge (and opens its 指令 menu's
+// SOS号码 form), a whole-day attendance rule and a patrol point through the dialogs; the badge reports
+// once through the 3G* watch gateway and 考勤日报, 考勤月报 and 巡更记录 show that person (arrived;
+// checked in); the day report exports to the download center; the badge's health readings show in
+// 健康数据 (a high heart rate marked 异常, the charts) and its SOS in SOS/跌倒, handled there. The fleet
+// user (普通用户) holds the app too. Screenshots at 1366×768.
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -10,7 +12,7 @@ import { launchBrowser, screenshotPath } from '../harness/browser';
 import { signIn } from '../harness/login';
 import { freePort, startServer, type RunningServer } from '../harness/server';
 
-const PAGES = ['人员管理', '轨迹回放', '考勤规则', '考勤日报', '考勤月报', '巡更点', '巡更记录'];
+const PAGES = ['人员管理', '轨迹回放', '考勤规则', '考勤日报', '考勤月报', '巡更点', '巡更记录', '健康数据', 'SOS/跌倒'];
 const BADGE = '8612345678';
 const COMPANY = '顺达物流有限公司';
 
@@ -29,17 +31,19 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** One UD position of badge `id` at (lat, lon) now, as a 3G* watch sends it ([3G*id*LLLL*UD,…], UTC). */
-function sendWatchPosition(id: string, lat: number, lon: number): Promise<void> {
+/** "DDMMYY,HHMMSS" of now (UTC), as watches send their fix times. */
+function watchTime(): string {
   const now = new Date();
   const two = (n: number) => String(n).padStart(2, '0');
-  const date = `${two(now.getUTCDate())}${two(now.getUTCMonth() + 1)}${two(now.getUTCFullYear() % 100)}`;
-  const time = `${two(now.getUTCHours())}${two(now.getUTCMinutes())}${two(now.getUTCSeconds())}`;
-  const content = `UD,${date},${time},A,${lat.toFixed(6)},N,${lon.toFixed(6)},E,0.0,0.0,10,8,90,80,100,0,00000000,0`;
-  const frame = `[3G*${id}*${Buffer.byteLength(content).toString(16).toUpperCase().padStart(4, '0')}*${content}]`;
+  return `${two(now.getUTCDate())}${two(now.getUTCMonth() + 1)}${two(now.getUTCFullYear() % 100)},${two(now.getUTCHours())}${two(now.getUTCMinutes())}${two(now.getUTCSeconds())}`;
+}
+
+/** Sends the contents as frames of badge `id` ([3G*id*LLLL*content]) on one connection. */
+function sendWatch(id: string, contents: string[]): Promise<void> {
+  const frames = contents.map((c) => `[3G*${id}*${Buffer.byteLength(c).toString(16).toUpperCase().padStart(4, '0')}*${c}]`).join('');
   return new Promise((resolve, reject) => {
     const socket = connect(watchPort, '127.0.0.1', () => {
-      socket.write(frame);
+      socket.write(frames);
       setTimeout(() => {
         socket.end();
         resolve();
@@ -47,6 +51,11 @@ function sendWatchPosition(id: string, lat: number, lon: number): Promise<void> 
     });
     socket.on('error', reject);
   });
+}
+
+/** One UD position of badge `id` at (lat, lon) now. */
+function sendWatchPosition(id: string, lat: number, lon: number): Promise<void> {
+  return sendWatch(id, [`UD,${watchTime()},A,${lat.toFixed(6)},N,${lon.toFixed(6)},E,0.0,0.0,10,8,90,80,100,0,00000000,0`]);
 }
 
 /** The obj of a card call made by the signed-in page. */
@@ -103,10 +112,13 @@ describe('智能工牌', () => {
     await page.getByRole('button', { name: /保\s*存/ }).click();
     await page.getByRole('cell', { name: BADGE }).waitFor();
     await page.screenshot({ path: screenshotPath('card-person') });
-    // 指令: the badge's commands in the shared instructions dialog (GPRS-手表's catalogue).
-    await page.getByRole('button', { name: /指\s*令/ }).click();
+    // 指令: the badge's named commands; SOS号码 opens the shared instructions dialog on its form.
+    await page.getByTestId('person-commands').click();
+    await page.screenshot({ path: screenshotPath('card-person-command-menu') });
+    await page.getByRole('menuitem', { name: 'SOS号码' }).click();
     const commands = page.getByRole('dialog').filter({ hasText: '指令下发' });
     await commands.getByText('张三').first().waitFor();
+    await commands.getByText('1至3个号码').waitFor();
     await page.screenshot({ path: screenshotPath('card-person-commands') });
     await page.keyboard.press('Escape');
     await commands.waitFor({ state: 'hidden' });
@@ -176,10 +188,54 @@ describe('智能工牌', () => {
     await page.getByRole('button', { name: /搜\s*索/ }).click();
     await page.getByRole('cell', { name: '已巡更' }).waitFor();
     await page.screenshot({ path: screenshotPath('card-patrol-record') });
+
+    // The badge measures: heart rate 131 (above the default 120), blood pressure, SpO2, temperature.
+    await sendWatch(BADGE, ['heart,131', 'BLOOD,118,76', 'oxygen,0,97', 'btemp2,1,36.6']);
+    await openPage(page, '健康数据', 'health-page');
+    await expect
+      .poll(
+        async () => {
+          await page.getByRole('button', { name: /搜\s*索/ }).click();
+          return page.getByTestId('health-page').getByText('131 次/分').count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    await page.getByTestId('health-page').getByText('异常').first().waitFor();
+    await page.getByTestId('health-page').getByText('118/76 mmHg').waitFor();
+    await page.getByRole('button', { name: /曲\s*线/ }).click();
+    await page.getByTestId('health-charts').getByRole('img', { name: '心率' }).waitFor();
+    await page.waitForTimeout(1000); // the charts draw
+    await page.screenshot({ path: screenshotPath('card-health') });
+    await page.getByTestId('health-charts').getByRole('img', { name: '体温' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('card-health-charts') });
+
+    // The badge's SOS key: an AL with bit 16; SOS/跌倒 lists it and 处理 handles it.
+    await sendWatch(BADGE, [`AL,${watchTime()},A,22.540100,N,114.050100,E,0.0,0.0,10,8,90,80,100,0,00010000,0`]);
+    await openPage(page, 'SOS/跌倒', 'sos-page');
+    await expect
+      .poll(
+        async () => {
+          await page.getByRole('button', { name: /刷\s*新/ }).click();
+          return page.getByTestId('sos-page').getByRole('cell', { name: '张三' }).count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    await page.getByTestId('sos-page').getByText('紧急报警').waitFor();
+    await page.screenshot({ path: screenshotPath('card-sos') });
+    await page.getByTestId('sos-page').getByRole('button', { name: /处\s*理/ }).click();
+    const handle = page.getByRole('dialog').filter({ hasText: '张三' });
+    await handle.getByLabel('联系人').fill('王老师');
+    await handle.getByLabel('联系电话').fill('13800138000');
+    await page.waitForTimeout(500); // the dialog's opening animation
+    await page.screenshot({ path: screenshotPath('card-sos-handle') });
+    await handle.getByRole('button', { name: /确\s*定|提\s*交|保\s*存/ }).click();
+    await page.getByTestId('sos-page').getByText('暂无未处理的SOS或跌倒报警').waitFor({ timeout: 20_000 });
     await page.close();
   });
 
-  it('the fleet user (普通用户) holds the app with its seven pages', async () => {
+  it('the fleet user (普通用户) holds the app with its nine pages', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
     await signIn(server, page, 'demo', 'demo123');
     await page.goto(`${server.baseUrl}/card`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bloodPressureOption, hasReadings, heartRateOption, outOfRange, spo2Option } from './healthChart';
+import { axisBounds, bloodPressureOption, hasReadings, heartRateOption, outOfRange, spo2Option } from './healthChart';
 import type { HealthReading, HealthThresholds } from '../service';
 
 const t: HealthThresholds = {
@@ -60,5 +60,13 @@ describe('健康数据 charts', () => {
     expect(o.series[0]!.markLine.data.map((d) => d.yAxis)).toEqual([94]);
     expect(hasReadings(readings, ['spo2'])).toBe(false);
     expect(hasReadings(readings, ['systolic', 'diastolic'])).toBe(true);
+  });
+
+  it('R-CARD-HEALTH-4 the value axis holds every reading and every threshold line', () => {
+    expect(axisBounds([reading({ temperature: 36.6 })], t, ['temperature'])).toEqual({ min: 35, max: 39 });
+    const b = axisBounds([reading({ heartRate: 150 }), reading({ heartRate: 40 })], t, ['heartRate']);
+    expect(b.min).toBeLessThanOrEqual(40);
+    expect(b.max).toBeGreaterThanOrEqual(150);
+    expect(axisBounds([], t, ['systolic', 'diastolic'])).toEqual({ min: 48, max: 152 });
   });
 });

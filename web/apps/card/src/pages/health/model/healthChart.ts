@@ -52,14 +52,28 @@ function thresholdLines(kind: HealthKind, t: HealthThresholds, color: string) {
   return { silent: true, symbol: 'none', lineStyle: { type: 'dashed', color }, label: { formatter: '{c}' }, data: lines.map((y) => ({ yAxis: y })) };
 }
 
+/** The value axis' bounds: every reading and every threshold line inside, with a margin. */
+export function axisBounds(readings: HealthReading[], t: HealthThresholds, kinds: HealthKind[]): { min: number; max: number } {
+  const values = kinds.flatMap((k) => [...readings.filter((r) => r[k] !== '').map((r) => Number(r[k])), ...rangeOf(k, t)]);
+  const lo = Math.min(...values);
+  const hi = Math.max(...values);
+  const pad = Math.max((hi - lo) * 0.15, 1);
+  return { min: Math.floor(lo - pad), max: Math.ceil(hi + pad) };
+}
+
 function lineOption(title: string, unit: string, readings: HealthReading[], t: HealthThresholds, lines: Line[]): object {
+  const bounds = axisBounds(
+    readings,
+    t,
+    lines.map((l) => l.kind),
+  );
   return {
     title: { text: title, left: 'center', textStyle: { fontSize: 14 } },
     tooltip: { trigger: 'axis' },
-    legend: lines.length > 1 ? { data: lines.map((l) => l.name), top: 24 } : undefined,
-    grid: { left: 48, right: 40, top: lines.length > 1 ? 56 : 40, bottom: 36, containLabel: true },
+    legend: lines.length > 1 ? { data: lines.map((l) => l.name), right: 8, top: 0 } : undefined,
+    grid: { left: 48, right: 40, top: 40, bottom: 36, containLabel: true },
     xAxis: { type: 'time' },
-    yAxis: { type: 'value', name: unit, scale: true },
+    yAxis: { type: 'value', name: unit, ...bounds },
     series: lines.map((l) => ({
       name: l.name,
       type: 'line',
