@@ -2,6 +2,7 @@
 #include "core/strings.h"
 
 #include <charconv>
+#include <cmath>
 
 namespace chelian {
 
@@ -98,6 +99,20 @@ bool ParseInt64(std::string_view s, long long* out) {
   if (s.empty()) return false;
   auto res = std::from_chars(s.data(), s.data() + s.size(), *out);
   return res.ec == std::errc() && res.ptr == s.data() + s.size();
+}
+
+std::optional<double> NumberField(std::string_view s) {
+  s = Trim(s);
+  double v = 0;
+  auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (s.empty() || ec != std::errc() || end != s.data() + s.size() || !std::isfinite(v)) return std::nullopt;
+  return v;
+}
+
+std::optional<long long> IntegerField(std::string_view s) {
+  long long v = 0;
+  if (!ParseInt64(Trim(s), &v)) return std::nullopt;
+  return v;
 }
 
 }  // namespace chelian

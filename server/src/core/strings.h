@@ -2,6 +2,7 @@
 // trimming, splitting, lists of addresses and percent-decoding.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -26,5 +27,10 @@ std::string PercentDecode(std::string_view s, bool plus_is_space);
 
 // Parses a decimal integer (optional leading '-'); false on anything else or overflow.
 bool ParseInt64(std::string_view s, long long* out);
+
+// A number field of a device's text message, spaces around it allowed: a finite decimal
+// ("36.5", "-84.14") or an integer; nullopt when empty or not a number.
+std::optional<double> NumberField(std::string_view s);
+std::optional<long long> IntegerField(std::string_view s);
 
 }  // namespace chelian

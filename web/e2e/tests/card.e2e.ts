@@ -114,6 +114,7 @@ describe('智能工牌', () => {
     await page.screenshot({ path: screenshotPath('card-person') });
     // 指令: the badge's named commands; SOS号码 opens the shared instructions dialog on its form.
     await page.getByTestId('person-commands').click();
+    await page.getByRole('menuitem', { name: 'SOS号码' }).waitFor();
     await page.screenshot({ path: screenshotPath('card-person-command-menu') });
     await page.getByRole('menuitem', { name: 'SOS号码' }).click();
     const commands = page.getByRole('dialog').filter({ hasText: '指令下发' });

@@ -10,6 +10,7 @@
 #include "api/card/card_params.h"
 #include "api/card/card_routes.h"
 #include "api/envelope.h"
+#include "api/health/health_routes.h"
 #include "api/paging.h"
 #include "core/clock.h"
 #include "core/strings.h"
@@ -73,21 +74,6 @@ net::HttpResponse List(ApiServices& s, const ApiCall& call) {
   return Ok(PageObject(std::move(data), people->total, page));
 }
 
-boost::json::object ThresholdJson(const store::HealthThreshold& t) {
-  boost::json::object o;
-  o["heartRateMin"] = t.heart_rate_min;
-  o["heartRateMax"] = t.heart_rate_max;
-  o["systolicMin"] = t.systolic_min;
-  o["systolicMax"] = t.systolic_max;
-  o["diastolicMin"] = t.diastolic_min;
-  o["diastolicMax"] = t.diastolic_max;
-  o["temperatureMin"] = t.temperature_min / 10.0;
-  o["temperatureMax"] = t.temperature_max / 10.0;
-  o["spo2Min"] = t.spo2_min;
-  o["enabled"] = t.enabled;
-  return o;
-}
-
 boost::json::value Opt(const std::optional<int>& v) { return v ? boost::json::value(*v) : boost::json::value(""); }
 
 net::HttpResponse Series(ApiServices& s, const ApiCall& call) {
@@ -131,7 +117,7 @@ net::HttpResponse Series(ApiServices& s, const ApiCall& call) {
   boost::json::object out;
   out["id"] = person->id;
   out["name"] = person->name;
-  out["threshold"] = ThresholdJson(*threshold);
+  out["threshold"] = HealthThresholdValues(*threshold);
   out["data"] = std::move(data);
   return Ok(std::move(out));
 }

@@ -20,19 +20,9 @@ namespace {
 const char* WearerName(int type) { return type == store::kWearerWatch ? "智能手表" : "智能工牌"; }
 
 boost::json::object ThresholdObject(const ApiServices& s, const store::HealthThreshold& t, long long group_id) {
-  boost::json::object o;
+  boost::json::object o = HealthThresholdValues(t);
   o["wearerType"] = t.wearer_type;
   o["wearerName"] = WearerName(t.wearer_type);
-  o["heartRateMin"] = t.heart_rate_min;
-  o["heartRateMax"] = t.heart_rate_max;
-  o["systolicMin"] = t.systolic_min;
-  o["systolicMax"] = t.systolic_max;
-  o["diastolicMin"] = t.diastolic_min;
-  o["diastolicMax"] = t.diastolic_max;
-  o["temperatureMin"] = t.temperature_min / 10.0;
-  o["temperatureMax"] = t.temperature_max / 10.0;
-  o["spo2Min"] = t.spo2_min;
-  o["enabled"] = t.enabled;
   // 0 own setting, 1 inherited from an ancestor group, 2 platform defaults
   int source = t.source_group_id == 0 ? 2 : t.source_group_id == group_id ? 0 : 1;
   o["source"] = source;
@@ -136,6 +126,21 @@ net::HttpResponse ListGroups(ApiServices& s, const ApiCall& call) {
 }
 
 }  // namespace
+
+boost::json::object HealthThresholdValues(const store::HealthThreshold& t) {
+  boost::json::object o;
+  o["heartRateMin"] = t.heart_rate_min;
+  o["heartRateMax"] = t.heart_rate_max;
+  o["systolicMin"] = t.systolic_min;
+  o["systolicMax"] = t.systolic_max;
+  o["diastolicMin"] = t.diastolic_min;
+  o["diastolicMax"] = t.diastolic_max;
+  o["temperatureMin"] = t.temperature_min / 10.0;
+  o["temperatureMax"] = t.temperature_max / 10.0;
+  o["spo2Min"] = t.spo2_min;
+  o["enabled"] = t.enabled;
+  return o;
+}
 
 void RegisterHealthRoutes(ApiRouter& router, ApiServices& s) {
   router.Add("/car/v4/api/health/threshold/getHealthThreshold.json", Access::kSession,

@@ -10,20 +10,6 @@
 namespace chelian::h02 {
 namespace {
 
-std::optional<double> Number(std::string_view s) {
-  s = Trim(s);
-  double v = 0;
-  auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-  if (s.empty() || ec != std::errc() || end != s.data() + s.size() || !std::isfinite(v)) return std::nullopt;
-  return v;
-}
-
-std::optional<long long> Integer(std::string_view s) {
-  long long v = 0;
-  if (!ParseInt64(Trim(s), &v)) return std::nullopt;
-  return v;
-}
-
 bool IsDigits(std::string_view s, size_t n) {
   if (s.size() != n) return false;
   for (char c : s)
@@ -49,8 +35,8 @@ std::optional<double> Coordinate(std::string_view value, std::string_view hemisp
   if (value[0] == '-') {
     size_t dash = value.find('-', 1);
     if (dash == std::string_view::npos) return std::nullopt;
-    auto d = Number(value.substr(1, dash - 1));
-    auto m = Number(value.substr(dash + 1));
+    auto d = NumberField(value.substr(1, dash - 1));
+    auto m = NumberField(value.substr(dash + 1));
     if (!d || !m) return std::nullopt;
     degrees = *d;
     minutes = *m;
@@ -58,7 +44,7 @@ std::optional<double> Coordinate(std::string_view value, std::string_view hemisp
   } else {
     std::string text(value);
     if (text.find('.') == std::string::npos && text.size() > 4) text.insert(text.size() - 4, ".");
-    auto v = Number(text);
+    auto v = NumberField(text);
     if (!v || *v < 0) return std::nullopt;
     degrees = std::floor(*v / 100);
     minutes = *v - degrees * 100;
@@ -89,8 +75,8 @@ void DecodeFix(const std::vector<std::string_view>& f, size_t k, bool has_time, 
   std::string_view time = has_time && k >= 3 ? Trim(f[k - 3]) : "";
   if (lat && lon) {
     std::string_view validity = Trim(f[k - 2]);
-    double speed = k + 3 < f.size() ? Number(f[k + 3]).value_or(0) : 0;
-    double course = k + 4 < f.size() ? Number(f[k + 4]).value_or(0) : 0;
+    double speed = k + 3 < f.size() ? NumberField(f[k + 3]).value_or(0) : 0;
+    double course = k + 4 < f.size() ? NumberField(f[k + 4]).value_or(0) : 0;
     AddFix(FixTime(date, time), now_ms, validity == "A", *lat, *lon, speed, course, out);
   } else {
     out->warning += (out->warning.empty() ? "" : "; ") + std::string("no coordinates");
@@ -130,9 +116,9 @@ Status DecodeConfirm(std::vector<std::string_view> f, int64_t now_ms, DeviceMess
 Status DecodeLink(std::vector<std::string_view> f, DeviceMessage* out) {
   // time, rssi, satellites, battery, steps, turnovers, DDMMYY, status
   if (f.size() < 8) return InvalidArgument("h02: LINK has " + std::to_string(f.size()) + " fields, 8 needed");
-  if (auto v = Integer(f[1]); v && *v >= 0) out->attributes.Set(AttrKey::kSignal, int64_t{*v});
-  if (auto v = Integer(f[3]); v && *v >= 0 && *v <= 100) out->attributes.Set(AttrKey::kBatteryPct, int64_t{*v});
-  if (auto v = Integer(f[4]); v && *v >= 0) out->attributes.Set(AttrKey::kSteps, int64_t{*v});
+  if (auto v = IntegerField(f[1]); v && *v >= 0) out->attributes.Set(AttrKey::kSignal, int64_t{*v});
+  if (auto v = IntegerField(f[3]); v && *v >= 0 && *v <= 100) out->attributes.Set(AttrKey::kBatteryPct, int64_t{*v});
+  if (auto v = IntegerField(f[4]); v && *v >= 0) out->attributes.Set(AttrKey::kSteps, int64_t{*v});
   if (auto status = StatusWord(f[7])) ApplyStatus(*status, out);
   return Status::Ok();
 }
@@ -143,18 +129,18 @@ Status DecodeCells(std::vector<std::string_view> f, bool v3, DeviceMessage* out)
     // time, MCCMNC, count, cells…, battery, reboot, X, DDMMYY, status
     std::string_view mccmnc = f.size() > 1 ? Trim(f[1]) : "";
     if (mccmnc.size() >= 4 && IsDigits(mccmnc, mccmnc.size())) {
-      a.Set(AttrKey::kMcc, int64_t{Integer(mccmnc.substr(0, 3)).value_or(0)});
-      a.Set(AttrKey::kMnc, int64_t{Integer(mccmnc.substr(3)).value_or(0)});
+      a.Set(AttrKey::kMcc, int64_t{IntegerField(mccmnc.substr(0, 3)).value_or(0)});
+      a.Set(AttrKey::kMnc, int64_t{IntegerField(mccmnc.substr(3)).value_or(0)});
     }
   } else {
     // time, MCC, MNC, delay, count, (LAC, CID, RSSI)×count, DDMMYY, status
     if (f.size() < 5) return InvalidArgument("h02: NBR has " + std::to_string(f.size()) + " fields, 5 needed");
-    auto mcc = Integer(f[1]), mnc = Integer(f[2]), count = Integer(f[4]);
+    auto mcc = IntegerField(f[1]), mnc = IntegerField(f[2]), count = IntegerField(f[4]);
     if (mcc) a.Set(AttrKey::kMcc, int64_t{*mcc});
     if (mnc) a.Set(AttrKey::kMnc, int64_t{*mnc});
     if (count && *count > 0 && f.size() >= 7) {
-      if (auto lac = Integer(f[5])) a.Set(AttrKey::kLac, int64_t{*lac});
-      if (auto cell = Integer(f[6])) a.Set(AttrKey::kCellId, int64_t{*cell});
+      if (auto lac = IntegerField(f[5])) a.Set(AttrKey::kLac, int64_t{*lac});
+      if (auto cell = IntegerField(f[6])) a.Set(AttrKey::kCellId, int64_t{*cell});
     }
   }
   for (size_t j = f.size(); j-- > 1;) {

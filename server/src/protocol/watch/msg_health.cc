@@ -3,7 +3,6 @@
 // TEMP,<°C>; btemp2,<valid 0/1>,<°C>. A zero or out-of-body value (no measurement) is left out.
 #include "core/strings.h"
 #include "protocol/watch/constants.h"
-#include "protocol/watch/fields.h"
 #include "protocol/watch/messages.h"
 
 namespace chelian::watch {
@@ -11,11 +10,11 @@ namespace {
 
 // Values a body can show (wider than the thresholds' checks, so that an alarm still sees them).
 void SetInt(DeviceMessage* out, AttrKey key, std::string_view field, long long lo, long long hi) {
-  if (auto v = Integer(field); v && *v >= lo && *v <= hi) out->attributes.Set(key, int64_t{*v});
+  if (auto v = IntegerField(field); v && *v >= lo && *v <= hi) out->attributes.Set(key, int64_t{*v});
 }
 
 void SetTemperature(DeviceMessage* out, std::string_view field) {
-  if (auto v = Number(field); v && *v >= 25 && *v <= 45) out->attributes.Set(AttrKey::kBodyTempC, *v);
+  if (auto v = NumberField(field); v && *v >= 25 && *v <= 45) out->attributes.Set(AttrKey::kBodyTempC, *v);
 }
 
 }  // namespace
@@ -37,7 +36,7 @@ Status DecodeHealth(uint16_t id, std::string_view type, std::string_view fields,
       break;
     case kMsgTemperature:
       if (EqualsIgnoreCase(type, "btemp2")) {
-        if (Integer(at(0)).value_or(0) == 1) SetTemperature(out, at(1));
+        if (IntegerField(at(0)).value_or(0) == 1) SetTemperature(out, at(1));
       } else {
         SetTemperature(out, at(0));
       }

@@ -8,7 +8,6 @@
 
 #include "core/civil_time.h"
 #include "core/strings.h"
-#include "protocol/watch/fields.h"
 #include "protocol/watch/messages.h"
 
 namespace chelian::watch {
@@ -39,7 +38,7 @@ std::optional<long long> DecimalOrHex(std::string_view s) {
   s = Trim(s);
   bool hex = false;
   for (char c : s) hex |= (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
-  if (!hex) return Integer(s);
+  if (!hex) return IntegerField(s);
   long long v = 0;
   auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v, 16);
   if (s.empty() || ec != std::errc() || end != s.data() + s.size()) return std::nullopt;
@@ -67,7 +66,7 @@ std::optional<int64_t> FixTime(std::string_view date, std::string_view time) {
 
 // A coordinate and its hemisphere: S and W make it negative; with N, E or none its own sign stands.
 std::optional<double> Coordinate(std::string_view value, std::string_view hemisphere, char negative) {
-  auto v = Number(value);
+  auto v = NumberField(value);
   hemisphere = Trim(hemisphere);
   if (!v || hemisphere.size() > 1) return std::nullopt;
   if (!hemisphere.empty() && hemisphere[0] == negative) return -std::fabs(*v);
@@ -81,9 +80,9 @@ void DecodeCells(std::span<const std::string_view> rest, Attributes* a) {
     for (char c : rest[3])
       if ((c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')) return;
   }
-  auto count = rest.empty() ? std::nullopt : Integer(rest[0]);
+  auto count = rest.empty() ? std::nullopt : IntegerField(rest[0]);
   if (!count || *count <= 0 || rest.size() < 6) return;
-  auto mcc = Integer(rest[2]), mnc = Integer(rest[3]);
+  auto mcc = IntegerField(rest[2]), mnc = IntegerField(rest[3]);
   auto lac = DecimalOrHex(rest[4]), cell = DecimalOrHex(rest[5]);
   if (mcc) a->Set(AttrKey::kMcc, int64_t{*mcc});
   if (mnc) a->Set(AttrKey::kMnc, int64_t{*mnc});
@@ -113,9 +112,9 @@ Status DecodePosition(std::string_view fields, DeviceMessage* out) {
 
   Position p;
   Attributes& a = fix ? p.attributes : out->attributes;
-  if (auto v = Integer(f[kSignal]); v && *v >= 0) a.Set(AttrKey::kSignal, int64_t{*v});
-  if (auto v = Integer(f[kBattery]); v && *v >= 0) a.Set(AttrKey::kBatteryPct, int64_t{*v});
-  if (auto v = Integer(f[kSteps]); v && *v >= 0) a.Set(AttrKey::kSteps, int64_t{*v});
+  if (auto v = IntegerField(f[kSignal]); v && *v >= 0) a.Set(AttrKey::kSignal, int64_t{*v});
+  if (auto v = IntegerField(f[kBattery]); v && *v >= 0) a.Set(AttrKey::kBatteryPct, int64_t{*v});
+  if (auto v = IntegerField(f[kSteps]); v && *v >= 0) a.Set(AttrKey::kSteps, int64_t{*v});
   std::vector<AlarmCode> alarms;
   if (auto status = HexWord(f[kStatus])) {
     a.Set(AttrKey::kStatusFlags, int64_t{*status});
@@ -133,10 +132,10 @@ Status DecodePosition(std::string_view fields, DeviceMessage* out) {
   p.valid = true;
   p.lat = *lat;
   p.lon = *lon;
-  if (auto v = Number(f[kSpeed]); v && *v >= 0 && *v < 2000) p.speed_kmh = *v;
-  if (auto v = Number(f[kCourse]); v && *v >= 0 && *v <= 360) p.course = *v;
-  if (auto v = Number(f[kAltitude]); v && std::fabs(*v) < 100'000) p.altitude_m = *v;
-  if (auto v = Integer(f[kSatellites]); v && *v >= 0 && *v < 256) p.satellites = static_cast<int>(*v);
+  if (auto v = NumberField(f[kSpeed]); v && *v >= 0 && *v < 2000) p.speed_kmh = *v;
+  if (auto v = NumberField(f[kCourse]); v && *v >= 0 && *v <= 360) p.course = *v;
+  if (auto v = NumberField(f[kAltitude]); v && std::fabs(*v) < 100'000) p.altitude_m = *v;
+  if (auto v = IntegerField(f[kSatellites]); v && *v >= 0 && *v < 256) p.satellites = static_cast<int>(*v);
   p.back_filled = out->back_filled;
   p.alarms = std::move(alarms);
   out->positions.push_back(std::move(p));
