@@ -2,15 +2,14 @@
 // pressure, SpO2 and temperature, a red 异常 tag on a value outside the group's thresholds; 曲线
 // shows the person's readings over today, 7 or 30 days as ECharts lines (model/healthChart.ts).
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Card, Col, Input, Row, Segmented, Space, Table, Tag, Typography } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Row, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { createPagination, pageQuery, reportError } from '@chelian/core';
 import { EChart } from '@chelian/reports/charts';
 import { useCardServices } from '../../services/cardServices';
 import { useCardList } from '../../shared/useCardList';
-import { GroupField } from '../../shared/GroupField';
+import { PeopleFilter, type PeopleFilterValue } from '../../shared/PeopleFilter';
 import { bloodPressureOption, hasReadings, heartRateOption, spo2Option, temperatureOption } from './model/healthChart';
 import { createHealthApi, type HealthRow } from './service';
 import styles from '../../shared/ListPage.module.css';
@@ -97,36 +96,21 @@ function HealthCharts({ person, api }: { person: HealthRow; api: ReturnType<type
 export function HealthPage() {
   const { http } = useCardServices();
   const api = useMemo(() => createHealthApi(http), [http]);
-  const [keywordInput, setKeywordInput] = useState('');
-  const [groupInput, setGroupInput] = useState<number | undefined>();
-  const [filter, setFilter] = useState<{ keyword: string; groupId?: number | undefined }>({ keyword: '' });
+  const [filter, setFilter] = useState<PeopleFilterValue>({ keyword: '' });
   const [page, setPage] = useState(createPagination());
   const [person, setPerson] = useState<HealthRow>();
   const { list } = useCardList(['card', 'health', 'list'], ['card', 'health', 'list', filter, page.current, page.pageSize], () =>
     api.list({ ...filter, ...pageQuery(page) }),
   );
-  const search = () => {
-    setFilter({ keyword: keywordInput, groupId: groupInput });
-    setPage((p) => ({ ...p, current: 1 }));
-  };
   return (
     <div className={styles.page} data-testid="health-page">
       <div className={styles.body}>
-        <Space className={styles.toolbar} wrap>
-          <GroupField value={groupInput} onChange={setGroupInput} />
-          <Input
-            allowClear
-            aria-label={sharedTexts.keyword}
-            placeholder={sharedTexts.keywordPlaceholder}
-            style={{ width: 240 }}
-            value={keywordInput}
-            onChange={(e) => setKeywordInput(e.target.value)}
-            onPressEnter={search}
-          />
-          <Button type="primary" icon={<SearchOutlined />} onClick={search}>
-            {sharedTexts.search}
-          </Button>
-        </Space>
+        <PeopleFilter
+          onSearch={(f) => {
+            setFilter(f);
+            setPage((p) => ({ ...p, current: 1 }));
+          }}
+        />
         <Table<HealthRow>
           rowKey="id"
           size="middle"

@@ -1,7 +1,7 @@
 // Typed calls of 健康数据 (docs/card.md) through the shared request client: the people of a group
 // subtree with their latest readings (paged, by keyword), and one person's readings over days with
 // the thresholds of their group.
-import { unwrap, type HttpClient } from '@chelian/core';
+import { unwrap, type HealthThreshold, type HttpClient } from '@chelian/core';
 
 export const HEALTH_LIST_PATH = '/car/v4/api/card/health/list.json';
 export const HEALTH_SERIES_PATH = '/car/v4/api/card/health/series.json';
@@ -28,18 +28,11 @@ export interface HealthRow {
   temperatureAlarm: number;
 }
 
-export interface HealthThresholds {
-  heartRateMin: number;
-  heartRateMax: number;
-  systolicMin: number;
-  systolicMax: number;
-  diastolicMin: number;
-  diastolicMax: number;
-  temperatureMin: number;
-  temperatureMax: number;
-  spo2Min: number;
-  enabled: number;
-}
+/** The thresholds' values as the 健康设置 calls write them (the shared type less its origin fields). */
+export type HealthThresholds = Pick<
+  HealthThreshold,
+  'heartRateMin' | 'heartRateMax' | 'systolicMin' | 'systolicMax' | 'diastolicMin' | 'diastolicMax' | 'temperatureMin' | 'temperatureMax' | 'spo2Min' | 'enabled'
+>;
 
 /** One reading: the kinds it did not carry are "". */
 export interface HealthReading {

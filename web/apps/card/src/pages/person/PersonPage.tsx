@@ -3,15 +3,15 @@
 // the badge's named commands — 立即定位, SOS号码, 电话本 … — each opening the shared instructions
 // dialog on its form, which checks 指令下发).
 import { useMemo, useState } from 'react';
-import { Button, Dropdown, Input, Popconfirm, Space, Table } from 'antd';
-import { DownOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Popconfirm, Space, Table } from 'antd';
+import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { createPagination, pageQuery, sendMessage } from '@chelian/core';
 import { Access } from '@chelian/ui';
 import { PERSON_ADD_BUTTON, PERSON_DELETE_BUTTON, PERSON_EDIT_BUTTON } from '../../access';
 import { useCardServices } from '../../services/cardServices';
 import { useCardList } from '../../shared/useCardList';
-import { GroupField } from '../../shared/GroupField';
+import { PeopleFilter, type PeopleFilterValue } from '../../shared/PeopleFilter';
 import { PersonDialog } from './PersonDialog';
 import { badgeCommandItems } from './badgeCommands';
 import { createPersonApi, type PersonRow } from './service';
@@ -23,9 +23,7 @@ type Editing = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; row: Perso
 export function PersonPage() {
   const { http } = useCardServices();
   const api = useMemo(() => createPersonApi(http), [http]);
-  const [keywordInput, setKeywordInput] = useState('');
-  const [groupInput, setGroupInput] = useState<number | undefined>();
-  const [filter, setFilter] = useState<{ keyword: string; groupId?: number | undefined }>({ keyword: '' });
+  const [filter, setFilter] = useState<PeopleFilterValue>({ keyword: '' });
   const [page, setPage] = useState(createPagination());
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
   const navigate = useNavigate();
@@ -36,33 +34,18 @@ export function PersonPage() {
   return (
     <div className={styles.page} data-testid="person-page">
       <div className={styles.body}>
-        <Space className={styles.toolbar} wrap>
-          <GroupField value={groupInput} onChange={setGroupInput} />
-          <Input
-            allowClear
-            aria-label={sharedTexts.keyword}
-            placeholder={sharedTexts.keywordPlaceholder}
-            style={{ width: 240 }}
-            value={keywordInput}
-            onChange={(e) => setKeywordInput(e.target.value)}
-            onPressEnter={() => setFilter({ keyword: keywordInput, groupId: groupInput })}
-          />
-          <Button
-            type="primary"
-            icon={<SearchOutlined />}
-            onClick={() => {
-              setFilter({ keyword: keywordInput, groupId: groupInput });
-              setPage((p) => ({ ...p, current: 1 }));
-            }}
-          >
-            {sharedTexts.search}
-          </Button>
+        <PeopleFilter
+          onSearch={(f) => {
+            setFilter(f);
+            setPage((p) => ({ ...p, current: 1 }));
+          }}
+        >
           <Access button={PERSON_ADD_BUTTON}>
             <Button icon={<PlusOutlined />} onClick={() => setEditing({ kind: 'add' })}>
               {sharedTexts.add}
             </Button>
           </Access>
-        </Space>
+        </PeopleFilter>
         <Table<PersonRow>
           rowKey="id"
           size="middle"
