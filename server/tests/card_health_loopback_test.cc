@@ -1,8 +1,9 @@
 // Loopback test of the 智能工牌 health readings (docs/card.md): a badge bound to a person through the
 // card API connects as a 3G* watch and sends heart rate, blood pressure, SpO2 and temperature; the
 // readings are stored (the last answered only once committed), a heart rate above the group's
-// threshold opens heartRateAlarm and a normal one ends it, a fall in an AL opens fallDownAlarm, and
-// health/list.json and series.json show them — to the person's tenant only.
+// threshold opens heartRateAlarm and a normal one ends it, a fall in an AL opens fallDownAlarm, a TK
+// voice message is kept as an AMR file, and health/list.json and series.json show the readings — to
+// the person's tenant only.
 #include <gtest/gtest.h>
 
 #include <cstdio>
@@ -121,6 +122,15 @@ TEST_F(CardHealthLoopbackTest, ReadingsAreStoredJudgedAndShownToTheirTenantOnly)
   EXPECT_EQ(badge.Read(23), "[3G*8600000042*0002*AL]");
   app_->FlushPipeline();
   EXPECT_EQ(Count("SELECT COUNT(*) FROM alarms WHERE asset_id = ? AND code = 'fallDownAlarm'", {person}), 1);
+
+  // A voice message (TK with an AMR file) is kept as the person's audio file (media format 5).
+  badge.Send(Badge("TK,#!AMR\n<\x08\x00\x01"));
+  badge.Send(Badge("LK,0,0,90"));
+  EXPECT_EQ(badge.Read(23), "[3G*8600000042*0002*LK]");
+  app_->FlushPipeline();
+  EXPECT_EQ(Count("SELECT COUNT(*) FROM media WHERE asset_id = ? AND type = 1 AND format = 5 AND path LIKE '%.amr'",
+                  {person}),
+            1);
 
   // Another tenant sees neither the person nor their readings.
   json::value foreign = Post(demo_, "health/series.json", R"({"id":)" + std::to_string(person) + "}");

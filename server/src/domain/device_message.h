@@ -19,7 +19,7 @@ namespace chelian {
 struct MediaData {
   uint32_t id = 0;
   uint8_t type = 0;    // 0 image, 1 audio, 2 video
-  uint8_t format = 0;  // 0 JPEG, 1 TIF, 2 MP3, 3 WAV, 4 WMV
+  uint8_t format = 0;  // 0 JPEG, 1 TIF, 2 MP3, 3 WAV, 4 WMV, 5 AMR (watch voice)
   uint8_t event = 0;
   uint8_t channel = 0;
   Bytes data;

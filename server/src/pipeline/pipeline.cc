@@ -323,7 +323,7 @@ void Pipeline::SweepOffline(Shard& shard) {
 }
 
 void Pipeline::StoreMedia(const store::DeviceRef& dev, const MediaData& media, const DeviceState& st, int64_t recv_ms) {
-  static constexpr const char* kExtensions[] = {"jpg", "tif", "mp3", "wav", "wmv"};
+  static constexpr const char* kExtensions[] = {"jpg", "tif", "mp3", "wav", "wmv", "amr"};
   std::string ext = media.format < std::size(kExtensions) ? kExtensions[media.format] : "bin";
   std::string day = FormatLocalTime(recv_ms, options_.utc_offset_minutes).substr(0, 10);
   std::string relative = std::to_string(dev.device_id) + "/" + day + "/" + std::to_string(media.id) + "_" +

@@ -17,7 +17,7 @@ struct NewMedia {
   long long device_id = 0, asset_id = 0, group_id = 0;
   long long media_id = 0;  // the device's multimedia id
   int type = 0;            // 0 image, 1 audio, 2 video
-  int format = 0;          // 0 JPEG, 1 TIF, 2 MP3, 3 WAV, 4 WMV
+  int format = 0;          // 0 JPEG, 1 TIF, 2 MP3, 3 WAV, 4 WMV, 5 AMR (watch voice)
   int event = 0, channel = 0;
   std::string path;  // relative to media.dir
   long long bytes = 0;
@@ -49,7 +49,7 @@ Result<MediaImagePage> PageMediaImages(Connection& conn, const Scope& scope, lon
 
 struct MediaFile {
   std::string path;  // relative to media.dir
-  int format = 0;    // 0 JPEG, 1 TIF, 2 MP3, 3 WAV, 4 WMV
+  int format = 0;    // 0 JPEG, 1 TIF, 2 MP3, 3 WAV, 4 WMV, 5 AMR (watch voice)
 };
 
 // The file of `media_id` on vehicle `asset_id` (the newest upload when a device reuses ids).

@@ -72,15 +72,17 @@ DeviceMessage Decode(ByteView frame, Session& session, int64_t /*now_ms*/) {
     case kMsgInit:
     case kMsgVoiceQuery:
     case kMsgVoiceQuery2:
-    case kMsgVoiceChunk:
       break;  // answered below
+    case kMsgVoice:
+    case kMsgVoiceChunk:
+      s = DecodeVoice(id, p.fields(), session, &out);
+      break;
     case kMsgHeart:
     case kMsgBlood:
     case kMsgOxygen:
     case kMsgTemperature:
       s = DecodeHealth(id, type, p.fields(), &out);
       break;
-    case kMsgVoice:
     case kMsgImage:
       AppendWarning(&out, "not decoded: " + std::string(type));
       break;

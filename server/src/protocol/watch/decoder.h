@@ -18,6 +18,11 @@ struct Session {
   std::string maker;                 // of the device's last frame ("3G"); "" before the first
   std::string device_id;             // likewise
   std::optional<std::string> index;  // the last frame's index field (ZJ devices)
+  // A JXTK voice message being received: its name, the chunks so far (AMR), the next chunk's number.
+  std::string voice_name;
+  Bytes voice;
+  int voice_next = 0;
+  uint32_t media_count = 0;  // voice messages completed on the connection (their media ids)
 };
 
 // Decodes one frame ('[' through ']'). Never throws. Every frame names its device; the session

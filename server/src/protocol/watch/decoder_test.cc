@@ -11,6 +11,7 @@
 #include "core/civil_time.h"
 #include "protocol/testdata.h"
 #include "protocol/watch/constants.h"
+#include "protocol/watch/framer.h"
 
 namespace chelian::watch {
 namespace {
@@ -252,6 +253,55 @@ TEST(WatchDecoderTest, OxygenAndTemperature) {
   EXPECT_FALSE(D(Frame("3G", "1", "TEMP,99.0")).attributes.GetDouble(AttrKey::kBodyTempC).has_value());
   EXPECT_FALSE(D(Frame("3G", "1", "oxygen,0,120")).attributes.GetInt(AttrKey::kSpo2).has_value());
   EXPECT_FALSE(D(Frame("3G", "1", "oxygen")).attributes.GetInt(AttrKey::kSpo2).has_value());
+}
+
+TEST(WatchDecoderTest, VoiceInOneFrameAndInParts) {
+  // [TR WatchProtocolDecoderTest]: TK with an AMR file in the frame is the message's audio.
+  const Bytes tk = [] {
+    Bytes b = B("[CS*1234567890*000e*TK,#!AMR");
+    for (uint8_t c : {0x7d, 0x5b, 0x5d, 0x2c, 0x2a, 0xff}) b.push_back(c);
+    b.push_back(']');
+    return b;
+  }();
+  Session s;
+  DeviceMessage one = Decode(tk, s, kNow);
+  ASSERT_TRUE(one.ok()) << one.error;
+  ASSERT_TRUE(one.media.has_value());
+  EXPECT_EQ(one.media->type, 1);    // audio
+  EXPECT_EQ(one.media->format, 5);  // AMR
+  EXPECT_EQ(S(one.media->data).substr(0, 5), "#!AMR");
+  EXPECT_FALSE(D(Frame("3G", "1", "TK,not audio")).ok());
+
+  // The six JXTK parts of one message in one read: the first five buffered, the sixth the file.
+  std::vector<testing::TestFrame> captures = testing::LoadTestDir(testing::ProtocolDir() / "watch" / "testdata");
+  auto read = std::find_if(captures.begin(), captures.end(),
+                           [](const auto& f) { return f.comment.find("JXTK frames") != std::string::npos; });
+  ASSERT_NE(read, captures.end());
+  Framer framer;
+  framer.Feed(read->bytes);
+  Session chunks;
+  std::vector<DeviceMessage> parts;
+  while (auto f = framer.Next()) parts.push_back(Decode(*f, chunks, kNow));
+  ASSERT_EQ(parts.size(), 6u);
+  for (size_t i = 0; i < 5; ++i) {
+    EXPECT_TRUE(parts[i].ok()) << parts[i].error;
+    EXPECT_TRUE(parts[i].partial);
+    EXPECT_FALSE(parts[i].media.has_value());
+    EXPECT_EQ(S(parts[i].replies.at(0)).find("JXTKR,1") != std::string::npos, true);
+  }
+  ASSERT_TRUE(parts[5].ok()) << parts[5].error;
+  ASSERT_TRUE(parts[5].media.has_value());
+  EXPECT_EQ(S(parts[5].media->data).substr(0, 6), "#!AMR\n");
+  EXPECT_GT(parts[5].media->data.size(), 1000u);
+  EXPECT_EQ(parts[5].media->id, 1u);
+  // A part out of order drops the message; the next first part starts anew.
+  Session gap;
+  DeviceMessage first = D(Frame("3G", "1", "JXTK,0,a,1,3,#!AMR\nxx"));
+  Decode(B(Frame("3G", "1", "JXTK,0,a,1,3,#!AMR\nxx")), gap, kNow);
+  DeviceMessage skipped = Decode(B(Frame("3G", "1", "JXTK,0,a,3,3,yy")), gap, kNow);
+  EXPECT_FALSE(skipped.ok());
+  EXPECT_FALSE(skipped.media.has_value());
+  EXPECT_TRUE(first.partial);
 }
 
 TEST(WatchDecoderTest, RepliesTheProtocolRequires) {

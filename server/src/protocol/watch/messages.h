@@ -21,6 +21,11 @@ Status DecodePosition(std::string_view fields, DeviceMessage* out);
 // msg_health.cc: heart/PULSE, BLOOD/bphrt, oxygen, TEMP/btemp2 (`id` of `type`) → reading attributes.
 Status DecodeHealth(uint16_t id, std::string_view type, std::string_view fields, DeviceMessage* out);
 
+// msg_voice.cc: TK,<AMR> (one frame) and JXTK,<?>,<name>,<n>,<total>,<AMR part> (assembled in
+// `session` until the last part) → message media (audio, AMR).
+struct Session;
+Status DecodeVoice(uint16_t id, std::string_view fields, Session& session, DeviceMessage* out);
+
 // alarm_map.cc: status word bits → product alarm codes.
 void StatusToAlarms(uint32_t status, std::vector<AlarmCode>* alarms);
 
