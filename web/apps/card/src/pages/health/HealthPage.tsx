@@ -10,6 +10,7 @@ import { EChart } from '@chelian/reports/charts';
 import { useCardServices } from '../../services/cardServices';
 import { useCardList } from '../../shared/useCardList';
 import { PeopleFilter, type PeopleFilterValue } from '../../shared/PeopleFilter';
+import { tablePaging } from '../../shared/tablePaging';
 import { bloodPressureOption, hasReadings, heartRateOption, spo2Option, temperatureOption } from './model/healthChart';
 import { createHealthApi, type HealthRow } from './service';
 import styles from '../../shared/ListPage.module.css';
@@ -146,13 +147,7 @@ export function HealthPage() {
               ),
             },
           ]}
-          pagination={{
-            current: page.current,
-            pageSize: page.pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: (current, pageSize) => setPage((p) => ({ ...p, current, pageSize })),
-          }}
+          pagination={tablePaging(page, list.data?.total, setPage)}
         />
         {person ? (
           <HealthCharts key={person.id} person={person} api={api} />

@@ -12,6 +12,7 @@ import { PERSON_ADD_BUTTON, PERSON_DELETE_BUTTON, PERSON_EDIT_BUTTON } from '../
 import { useCardServices } from '../../services/cardServices';
 import { useCardList } from '../../shared/useCardList';
 import { PeopleFilter, type PeopleFilterValue } from '../../shared/PeopleFilter';
+import { tablePaging } from '../../shared/tablePaging';
 import { PersonDialog } from './PersonDialog';
 import { badgeCommandItems } from './badgeCommands';
 import { createPersonApi, type PersonRow } from './service';
@@ -96,13 +97,7 @@ export function PersonPage() {
               ),
             },
           ]}
-          pagination={{
-            current: page.current,
-            pageSize: page.pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: (current, pageSize) => setPage((p) => ({ ...p, current, pageSize })),
-          }}
+          pagination={tablePaging(page, list.data?.total, setPage)}
         />
       </div>
       {editing.kind !== 'closed' && (
