@@ -22,3 +22,5 @@ export const BUTTON_REGISTRY_DELETE = 902612;
 export const BUTTON_BEIDOU_SWITCH = 902613;
 /** 导出月报. */
 export const BUTTON_MONTHLY_EXPORT = 902614;
+/** 批量导入 (车辆备案 from an .xlsx; migration 0130). */
+export const BUTTON_REGISTRY_IMPORT = 902615;

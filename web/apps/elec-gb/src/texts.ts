@@ -78,6 +78,15 @@ export const registryTexts = {
   ok: '确定',
   cancel: '取消',
   total: (n: number) => `共 ${n} 辆`,
+  import: '批量导入',
+};
+
+/** pages/registry/ImportDialog.tsx */
+export const registryImportTexts = {
+  title: '批量导入备案',
+  hint: '请按模板填写：设备号、车架号必填；使用性质填个人、物流或租赁（空为个人），北斗定位填开启或关闭（空为开启）；设备号须为本单位的电动车；每次最多5000行。',
+  terminalNo: '设备号',
+  frameNo: '车架号',
 };
 
 /** pages/check */

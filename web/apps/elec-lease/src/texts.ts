@@ -142,17 +142,10 @@ export const paymentsPageTexts = {
 /** pages/payments/components/ImportDialog.tsx */
 export const importDialogTexts = {
   title: '导入收款',
-  template: '下载模板',
-  choose: '选择文件',
   hint: '请按模板填写：合同编号、收款金额（元）、收款日期（如 2026-11-01）、收款方式、备注；每次最多5000行。',
-  uploading: '正在导入…',
-  summary: (total: number, right: number, wrong: number) => `共${total}行，导入成功${right}行，失败${wrong}行`,
-  rowNo: '行号',
   contractNo: '合同编号',
   amount: '金额',
   paidTime: '收款日期',
-  result: '结果',
-  close: '关闭',
 };
 
 /** pages/collections */
