@@ -139,6 +139,8 @@ describe('新国标 end to end', () => {
     await page.getByRole('button', { name: '批量导入' }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: '批量导入备案' });
     await expect.poll(() => dialog.getByRole('button', { name: '下载模板' }).count()).toBe(1);
+    // The opening zoom has ended (antd's motion classes are gone) before the screenshot.
+    await expect.poll(() => dialog.evaluate((el) => /zoom/.test(el.className) || /zoom/.test(el.parentElement?.className ?? ''))).toBe(false);
     await page.screenshot({ path: screenshotPath('elec-gb-import-dialog') });
 
     const [second, third] = others;
@@ -153,7 +155,7 @@ describe('新国标 end to end', () => {
     await expect.poll(() => dialog.getByText('设备号与文件中前面的行重复').count()).toBe(1);
     expect(await dialog.getByText('设备号不存在或不属于本单位的电动车').count()).toBe(1);
     await page.screenshot({ path: screenshotPath('elec-gb-import-result') });
-    await dialog.getByRole('button', { name: '关闭' }).click();
+    await dialog.locator('.ant-modal-footer').getByRole('button', { name: '关闭' }).click();
 
     const imported = page.locator('tr', { hasText: second?.plate ?? '-' });
     await expect.poll(() => imported.getByText('已备案').count(), { timeout: 15_000 }).toBe(1);

@@ -49,9 +49,7 @@ export function XlsxImportDialog<Row extends XlsxImportRow>(props: XlsxImportDia
             {texts.template}
           </Button>
           <LimitedUpload accept=".xlsx" onFiles={(f) => void upload(f)} disabled={busy}>
-            <Button type="primary" icon={<UploadOutlined />} loading={busy}>
-              {busy ? texts.uploading : texts.choose}
-            </Button>
+            <UploadOutlined /> {busy ? texts.uploading : texts.choose}
           </LimitedUpload>
         </Space>
         {result && (
