@@ -50,7 +50,7 @@ Pipeline::Pipeline(store::Database& db, store::PositionWriter& writer, live::Pus
       hub_(hub),
       options_(options),
       now_(now),
-      episodes_(db, hub, std::move(now), options.utc_offset_minutes) {
+      episodes_(db, hub, std::move(now), options.utc_offset_minutes, options.hide_expired) {
   for (int i = 0; i < std::max(1, options_.shards); ++i) shards_.push_back(std::make_unique<Shard>());
   for (size_t i = 0; i < shards_.size(); ++i)
     shards_[i]->thread = std::thread([this, i, shard = shards_[i].get()] {

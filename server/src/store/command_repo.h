@@ -115,8 +115,9 @@ struct TextPage {
   std::vector<TextLine> rows;
   long long total = 0;
 };
-// Lines at or before `until_ms` inside `scope` (of `user_id`'s own commands when not 0), newest first.
+// Lines at or before `until_ms` inside `scope` (of `user_id`'s own commands when not 0), newest first;
+// `hide_expired_at` > 0 leaves out vehicles expired by then (store/expired_clause.h).
 Result<TextPage> PageCommandAndTextUp(Connection& conn, const Scope& scope, long long until_ms, long long since_ms,
-                                      long long user_id, int page, int page_size);
+                                      long long user_id, int page, int page_size, long long hide_expired_at = 0);
 
 }  // namespace chelian::store
