@@ -20,6 +20,8 @@ import {
   chooseLayer,
   focusCamera,
   tabCounts,
+  useClock,
+  useElementHeight,
   useMapVehicles,
   useMonitorFeed,
   vehicleView,
@@ -47,10 +49,8 @@ import { createMonitorApi } from './service';
 import { INITIAL_MONITOR_UI, monitorUiReducer } from './state/monitorUi';
 import { groupMenuAction, groupMenuItems, mapTitle } from './state/groupMenu';
 import { useAlarmVoice } from './state/useAlarmVoice';
-import { useElementHeight } from './state/useElementHeight';
 import { useFocusFromUrl } from './state/useFocusFromUrl';
 import { useMonitorLayout } from './state/useMonitorLayout';
-import { useClock } from './state/useClock';
 import styles from './MonitorPage.module.css';
 
 /** One empty list while the groups load, so what is derived from them keeps its identity. */
