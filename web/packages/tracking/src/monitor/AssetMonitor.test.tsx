@@ -44,7 +44,8 @@ const row = (V: number, P: string, X: number, Y: number): MonitorRow =>
   ({ V, P, M: 2, GI: 2, GN: '一车队', Z: 2, d: '', B: '', CL: 0, T: '3G*', N: `88${V}`, I: '', W: '', frameNo: '', iconType: 0, longStayTer: 1, EP: '', NOW: '', X, Y, PT: '2026-11-28 10:00:00' }) as MonitorRow;
 
 function fakeHttp() {
-  const get = vi.fn(async (url: string): Promise<Envelope<unknown>> => {
+  const get = vi.fn(async (url: string, params?: unknown): Promise<Envelope<unknown>> => {
+    void params; // the calls' parameters are read from the mock's calls
     if (url.endsWith('/loadVehicles')) return { flag: 1, obj: { data: [row(7, '旺财', 113.86, 22.57), row(8, '咪咪', 113.9, 22.6)], total: 2, allNum: 2, onlineNum: 0, offlineNum: 2, NOW: '' } };
     if (url.endsWith('/loadGroups')) return { flag: 1, obj: { data: [{ gi: 2, pi: 0, gn: '一车队', tt: 2, an: 2, on: 0 }] } };
     if (url.endsWith('/queryAlarm')) return { flag: 1, obj: { alarm: [] } };

@@ -2,7 +2,7 @@
 // the live map (MonitorMap fed by useMonitorFeed for the profile's kind), with selection and focus
 // and an info window whose lower part is the app's (`renderPanel`). The car's 监控中心 composes the
 // same parts with its own toolbar, commands, places and alarms (apps/car/src/pages/monitor).
-import { useCallback, useMemo, useReducer, useSyncExternalStore, type ReactNode } from 'react';
+import { useMemo, useReducer, useSyncExternalStore, type ReactNode } from 'react';
 import { App, Select, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { GroupNode } from '../groups/groups';
@@ -59,19 +59,16 @@ export function AssetMonitor({ profile, renderPanel, renderActions }: AssetMonit
   const { map, cluster, features, focused, focusedFeatures, onReady } = useMapVehicles(store, layer, ui.focusedId, false, profile.markerShape);
   const view = useMemo(() => vehicleView(groupList, ui.selectedGroups, rows, ui.tab, ui.query), [groupList, ui.selectedGroups, rows, ui.tab, ui.query]);
 
-  const focus = useCallback(
-    (id: number, fromOutside: boolean) => {
-      const row = store.get(id);
-      if (!row) return;
-      if (!store.onMap.has(id)) store.setOnMap([id], true);
-      dispatch({ type: 'focus', id, fromOutside });
-      const m = map.current;
-      const camera = focusCamera(row, layer.crs, m?.getZoom() ?? 0);
-      if (camera) m?.easeTo({ ...camera, duration: 600 });
-      else void message.info(texts.noPosition(row.P));
-    },
-    [store, map, layer.crs, message],
-  );
+  const focus = (id: number, fromOutside: boolean) => {
+    const row = store.get(id);
+    if (!row) return;
+    if (!store.onMap.has(id)) store.setOnMap([id], true);
+    dispatch({ type: 'focus', id, fromOutside });
+    const m = map.current;
+    const camera = focusCamera(row, layer.crs, m?.getZoom() ?? 0);
+    if (camera) m?.easeTo({ ...camera, duration: 600 });
+    else void message.info(texts.noPosition(row.P));
+  };
 
   const popup = focused ? <AssetInfo profile={profile} row={focused} now={now} panel={renderPanel?.(focused)} /> : null;
 
