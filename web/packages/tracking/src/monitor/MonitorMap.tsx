@@ -12,7 +12,7 @@ import { RectangleTool, type WgsBounds } from '../map/tools/RectangleTool';
 import { TrailLayer } from '../map/layers/TrailLayer';
 import { VehicleLayer, type VehicleFeatures } from '../map/layers/VehicleLayer';
 import { toMap } from '../coords/coordSystems';
-import type { BaseLayerOption } from '../map/baseLayers';
+import { OFFLINE_MAP_DATA_URL, type BaseLayerOption } from '../map/baseLayers';
 import type { MonitorRow } from '../vehicle/monitorRow';
 import type { LonLat } from '../coords/coordSystems';
 import { trailLines } from './mapFeatures';
@@ -50,7 +50,7 @@ export function MonitorMap(p: MonitorMapProps) {
   const focusedAt = p.focused?.X !== undefined && p.focused.Y !== undefined ? toMap([p.focused.X, p.focused.Y], crs) : undefined;
   return (
     <MapView center={CHINA_CENTER} zoom={4} onReady={p.onReady}>
-      <BaseMapLayer layer={p.layer} offlineDataUrl={`${import.meta.env.BASE_URL}basemap/`} />
+      <BaseMapLayer layer={p.layer} offlineDataUrl={OFFLINE_MAP_DATA_URL} />
       {trails.map((t) => (
         <TrailLayer key={t.id} id={String(t.id)} points={t.points} />
       ))}
