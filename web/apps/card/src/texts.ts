@@ -31,7 +31,7 @@ export const cardNounsTexts = {
 /** pages/monitor/PersonPanel.tsx: the person's part of the live map's info window */
 export const personPanelTexts = {
   name: '姓名',
-  personNo: '工牌号',
+  personNo: '工号/学号',
   department: '部门',
   battery: '电量',
   unknown: '未知',

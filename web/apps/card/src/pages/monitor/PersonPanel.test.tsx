@@ -15,7 +15,7 @@ describe('PersonPanel', () => {
     });
     renderInSubApp(<PersonPanel row={{ V: 5, P: '张三', N: '8862001', E: 64 }} />, { http });
     const panel = await screen.findByTestId('person-panel');
-    await waitFor(() => expect(panel.textContent).toContain('工牌号：E-0001'));
+    await waitFor(() => expect(panel.textContent).toContain('工号/学号：E-0001'));
     expect(panel.textContent).toContain('部门：安保部');
     expect(panel.textContent).toContain('电量：64%');
     expect(postJson.mock.calls[0]?.[1]).toMatchObject({ keyword: '8862001' });
