@@ -52,6 +52,7 @@ export * from './monitor/useClock';
 export * from './monitor/useElementHeight';
 export * from './monitor/assetMonitorUi';
 export * from './monitor/AssetInfo';
+export * from './monitor/MonitorAssetList';
 export * from './monitor/AssetMonitor';
 export * from './playback/playbackApi';
 export * from './playback/model/trackModel';

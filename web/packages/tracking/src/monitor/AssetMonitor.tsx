@@ -14,6 +14,7 @@ import { AssetInfo } from './AssetInfo';
 import { INITIAL_ASSET_MONITOR_UI, assetMonitorReducer } from './assetMonitorUi';
 import { GroupTree } from './GroupTree';
 import { focusCamera } from './mapFeatures';
+import { MonitorAssetList } from './MonitorAssetList';
 import { MonitorMap } from './MonitorMap';
 import { createMonitorFeedApi } from './monitorApi';
 import { chooseLayer, vehicleView } from './monitorView';
@@ -21,8 +22,6 @@ import { useClock } from './useClock';
 import { useElementHeight } from './useElementHeight';
 import { useMapVehicles } from './useMapVehicles';
 import { LIVE_RELOAD_MS, useMonitorFeed } from './useMonitorFeed';
-import { VehicleList } from './VehicleList';
-import { VehicleSearch } from './VehicleSearch';
 import { VehicleStore } from './vehicleStore';
 import styles from './AssetMonitor.module.css';
 
@@ -43,7 +42,8 @@ export function AssetMonitor({ profile, renderPanel, renderActions }: AssetMonit
   const { message } = App.useApp();
   const api = useMemo(() => createMonitorFeedApi(http, profile.kind), [http, profile.kind]);
   const store = useMemo(() => new VehicleStore(), []);
-  const version = useSyncExternalStore(store.subscribe, store.getVersion);
+  // Re-rendered on every change of the store (loads, live positions, what is on the map).
+  useSyncExternalStore(store.subscribe, store.getVersion);
   const rows = store.all();
   const [ui, dispatch] = useReducer(assetMonitorReducer, INITIAL_ASSET_MONITOR_UI);
   const now = useClock();
@@ -85,25 +85,7 @@ export function AssetMonitor({ profile, renderPanel, renderActions }: AssetMonit
           />
         </div>
         <div className={styles.list} data-testid="asset-list">
-          <VehicleList
-            profile={profile}
-            rows={view.listed}
-            counts={view.counts}
-            tab={ui.tab}
-            onTab={(tab) => dispatch({ type: 'tab', tab })}
-            focusedId={ui.focusedId}
-            onMap={store.onMap}
-            now={now}
-            search={<VehicleSearch profile={profile} rows={view.inSelection} value={ui.query} onChange={(query) => dispatch({ type: 'query', query })} onChoose={(id) => focus(id, true)} />}
-            onFocus={(id) => focus(id, false)}
-            onRemoveFromMap={(id) => {
-              store.setOnMap([id], false);
-              dispatch({ type: 'offMap', id });
-            }}
-            onSelectAll={(on) => store.setOnMap(view.listed.map((r) => r.V), on)}
-            scrollToFocused={ui.scrollRequest}
-            {...(renderActions ? { renderActions } : {})}
-          />
+          <MonitorAssetList profile={profile} store={store} view={view} ui={ui} dispatch={dispatch} now={now} onFocus={focus} renderActions={renderActions} />
         </div>
       </aside>
       <section className={styles.mapArea} data-map-area="">
@@ -126,17 +108,12 @@ export function AssetMonitor({ profile, renderPanel, renderActions }: AssetMonit
             layer={layer}
             features={features}
             focusedFeature={focusedFeatures}
-            cluster={cluster.on}
-            trails={store.trails}
-            trailVersion={version}
             focused={focused}
             popup={popup}
-            tool="none"
+            cluster={cluster.on}
+            onReady={onReady}
             onVehicleClick={(id) => focus(id, true)}
             onPopupClose={() => dispatch({ type: 'blur' })}
-            onArea={() => undefined}
-            onMeasureEnd={() => undefined}
-            onReady={onReady}
           />
         </div>
       </section>

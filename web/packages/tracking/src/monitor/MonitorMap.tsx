@@ -25,24 +25,28 @@ export interface MonitorMapProps {
   features: VehicleFeatures;
   focusedFeature: VehicleFeatures;
   cluster: boolean;
-  trails: ReadonlyMap<number, LonLat[]>;
-  trailVersion: number;
+  /** Live trails of followed assets (none: no trails) and a number that changes when one grows. */
+  trails?: ReadonlyMap<number, LonLat[]>;
+  trailVersion?: number;
   focused: MonitorRow | undefined;
   popup: ReactNode;
-  tool: MapTool;
+  /** The ruler or the rectangle of an area search (absent: none). */
+  tool?: MapTool;
   onVehicleClick: (id: number) => void;
   onPopupClose: () => void;
-  onArea: (b: WgsBounds) => void;
-  onMeasureEnd: () => void;
+  onArea?: (b: WgsBounds) => void;
+  onMeasureEnd?: () => void;
   onReady: (map: MaplibreMap) => void;
   /** Further layers and tools (fences, points, drawing). */
   overlays?: ReactNode;
 }
 
+const NO_TRAILS: ReadonlyMap<number, LonLat[]> = new Map();
+
 export function MonitorMap(p: MonitorMapProps) {
   const crs = p.layer.crs;
   const trails = useMemo(
-    () => trailLines(p.trails, crs),
+    () => trailLines(p.trails ?? NO_TRAILS, crs),
     // trailVersion changes whenever a trail grows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [p.trails, p.trailVersion, crs],
@@ -60,8 +64,8 @@ export function MonitorMap(p: MonitorMapProps) {
           {p.popup}
         </MapPopup>
       )}
-      {p.tool === 'measure' && <MeasureTool crs={crs} onEnd={p.onMeasureEnd} />}
-      {p.tool === 'area' && <RectangleTool crs={crs} onDone={p.onArea} />}
+      {p.tool === 'measure' && <MeasureTool crs={crs} onEnd={p.onMeasureEnd ?? (() => undefined)} />}
+      {p.tool === 'area' && p.onArea && <RectangleTool crs={crs} onDone={p.onArea} />}
       {p.overlays}
     </MapView>
   );

@@ -1,6 +1,6 @@
 // The view state of AssetMonitor as one reducer (pure): the group selection, tab and search of the
 // list, the focused asset (and when the list must scroll to it) and the base map. The car's monitor
-// keeps its own, larger one (tools, dialogs).
+// adds its own actions (tools, dialogs) to these.
 import type { VehicleTab } from '../vehicle/vehicleFilter';
 
 export interface AssetMonitorUi {
@@ -26,7 +26,8 @@ export type AssetMonitorAction =
   | { type: 'offMap'; id: number }
   | { type: 'layer'; id: string };
 
-export function assetMonitorReducer(s: AssetMonitorUi, a: AssetMonitorAction): AssetMonitorUi {
+/** Also the shared part of the car's larger reducer (`S` its state). */
+export function assetMonitorReducer<S extends AssetMonitorUi>(s: S, a: AssetMonitorAction): S {
   switch (a.type) {
     case 'selectGroups':
       return { ...s, selectedGroups: a.groups };
