@@ -1,9 +1,10 @@
 // End-to-end: 新国标 in Chromium against a real server. Three demo vehicles of the fleet user become
 // e-bikes; one reports a ride with Beidou in its status word and a stretch over 25 km/h. The user
 // registers it (物流), sees 关闭北斗 locked, makes it 个人 and switches Beidou off with a reason, reads
-// the switch log, checks the bike (不合规: 超速) and the month (charts, table, export); then imports
-// the other two bikes' records from an .xlsx (批量导入: one row in, a repeated and an unknown
-// terminal refused with their reasons). Screenshots of every page and dialog under web/e2e/artifacts/.
+// the switch log, checks the bike (不合规: 超速) and the month (charts, table, export), and sees the bike
+// on 实时定位 with its record; then imports the other two bikes' records from an .xlsx (批量导入: one
+// row in, a repeated and an unknown terminal refused with their reasons). Screenshots of every page
+// and dialog under web/e2e/artifacts/.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath } from '../harness/browser';
 import { freePort, startServer, type RunningServer } from '../harness/server';
 import { reportOnce } from '../harness/jt808';
+import { checkLivePage } from '../harness/liveMap';
 import { signIn } from '../harness/login';
 import { buildXlsx } from '../harness/xlsx';
 
@@ -130,6 +132,13 @@ describe('新国标 end to end', () => {
     await page.screenshot({ path: screenshotPath('elec-gb-monthly'), fullPage: true });
     await page.getByTestId('gb-monthly-page').getByRole('button', { name: /导出$/ }).click();
     await expect.poll(() => sql("SELECT COUNT(*) FROM export_records WHERE name LIKE '合规月报%'"), { timeout: 15_000 }).toBe('1');
+
+    // 实时定位: the reporting bike on the live map with its record, Beidou state and today's verdict.
+    const info = await checkLivePage(page, { url: `${server.baseUrl}/elec-gb/live`, kind: 4, names: [bike.plate], pick: bike.plate, panel: 'gb-panel', shot: 'elec-gb-live' });
+    const panel = info.getByTestId('gb-panel');
+    expect(await panel.textContent()).toContain('已备案');
+    expect(await panel.textContent()).toMatch(/北斗定位：(开启|关闭)/);
+    await expect.poll(async () => (await panel.textContent()) ?? '', { timeout: 20_000 }).toMatch(/今日合规：(合规|不合规|数据不足)/);
   });
 
   it('imports registry records from an .xlsx with a result per row', { timeout: 120_000 }, async () => {

@@ -14,6 +14,23 @@ export const routeTexts = {
   risk: '风险合同',
   utilisation: '车辆利用率',
   policy: '处置策略',
+  monitor: '实时定位',
+};
+
+/** shared/leaseProfile.ts: the words the live map and list of @chelian/tracking use for a bike */
+export const leaseNounsTexts = {
+  asset: '车辆',
+  group: '车组',
+  label: '车牌',
+  searchFields: '车牌/设备号/SIM卡',
+  pickFields: '车牌/设备号/SIM卡',
+};
+
+/** pages/monitor/ContractPanel.tsx: the bike's contract in the live map's info window */
+export const contractPanelTexts = {
+  none: '未出租（无进行中的合同）',
+  overdue: (days: number) => `逾期${days}天`,
+  onTime: '未逾期',
 };
 
 /** layout/LeaseLayout.tsx */

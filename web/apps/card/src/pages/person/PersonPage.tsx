@@ -12,7 +12,7 @@ import { useCardServices } from '../../services/cardServices';
 import { useCardList } from '../../shared/useCardList';
 import { GroupField } from '../../shared/GroupField';
 import { PersonDialog } from './PersonDialog';
-import { createPersonApi, type PersonRow } from './service';
+import { createPersonApi, type PersonRow } from '../../shared/personService';
 import styles from '../../shared/ListPage.module.css';
 import { personTexts as texts, sharedTexts } from '../../texts';
 
