@@ -62,6 +62,9 @@ struct CommandChange {
   CommandStatus status = CommandStatus::kPending;
   std::optional<std::string> result_msg, reply_text, media_ids;
   std::optional<long long> match_key, msg_id, sent_at, replied_at;
+  // Only when the stored status is still this one: several nodes' trackers may hold the same open
+  // command (docs/cluster.md). FailedPrecondition when it was not.
+  std::optional<CommandStatus> from;
 };
 Status UpdateCommand(Connection& conn, long long id, const CommandChange& change);
 
