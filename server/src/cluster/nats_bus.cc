@@ -68,7 +68,9 @@ class NatsBus final : public Bus {
   std::vector<Sub> subs_;  // GUARDED_BY(mu_)
 };
 
-void OnDisconnected(natsConnection*, void*) { spdlog::warn("cluster: NATS connection lost, reconnecting"); }
+void OnDisconnected(natsConnection* nc, void*) {
+  if (!natsConnection_IsClosed(nc)) spdlog::warn("cluster: NATS connection lost, reconnecting");
+}
 void OnReconnected(natsConnection*, void*) { spdlog::info("cluster: NATS connection restored"); }
 
 }  // namespace
