@@ -246,6 +246,13 @@ TEST_F(ClusterTest, AConsoleOnOneNodeFollowsAndCommandsADeviceOnTheOther) {
   EXPECT_EQ(Int(row.at("status")), 2) << WriteJson(row);
   EXPECT_NE(Str(row.at("replyText")).find("位置: 已定位 经度"), std::string::npos) << WriteJson(row);
   EXPECT_FALSE(terminal.Expect(0x8201, 1000).has_value()) << "the command went out twice";
+  // What A received from B is counted (GET /metrics, as an administrator).
+  auto metrics =
+      testing::HttpCall(a_.http, "GET", "/metrics", {{"sessionId", testing::SignIn(a_.http, "admin", "admin123")}});
+  const std::string received = "chelian_cluster_messages_total{result=\"received\"} ";
+  size_t at = metrics.body.find(received);
+  ASSERT_NE(at, std::string::npos) << metrics.body.substr(0, 300);
+  EXPECT_GE(std::stod(metrics.body.substr(at + received.size())), 4.0) << "3 positions and the command's statuses";
 }
 
 // kill -9 of node B while its devices report; they reconnect to node A (as behind a balancer) and go

@@ -347,7 +347,7 @@ Status RegisterRoutes(ServerApp::Parts& p, const Config& config, const api::Comm
 void WireMetrics(ServerApp::Parts& p, const Config& config, const MetricsOptions& options, const LogOptions& log) {
   p.metrics = std::make_unique<metrics::Registry>();
   RegisterServerMetrics(*p.metrics, {*p.router, *p.front, *p.runner, *p.sessions, *p.db, *p.gateway, *p.gateway_context,
-                                     *p.pipeline, *p.writer, *p.hub, *p.notifier});
+                                     *p.pipeline, *p.writer, *p.hub, *p.notifier, p.cluster.get()});
   p.front->ServeMetrics(*p.metrics, options.token);
   p.front->LogAccess(log.access);
   if (options.listen_host.empty()) return;

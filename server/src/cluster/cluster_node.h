@@ -48,6 +48,8 @@ class ClusterNode {
     uint64_t sent = 0, received = 0, dropped = 0, refused = 0;
   };
   Stats stats() const;
+  // Messages from the bus waiting for the node's thread.
+  size_t queued() const { return inbox_.queued(); }
   const std::string& node_id() const { return options_.node_id; }
 
  private:
