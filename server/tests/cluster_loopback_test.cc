@@ -122,6 +122,18 @@ class ClusterTest : public ::testing::Test {
     return {};
   }
 
+  // getCommand.json of `id` on the node at `port` once it is finished (bounded wait), or the last row.
+  static json::object FinishedCommand(int port, const std::string& token, long long id) {
+    json::object row;
+    for (auto end = Clock::now() + std::chrono::seconds(15); Clock::now() < end;) {
+      json::value r = Call(port, token, "GET", "/car/v1/api/command/getCommand.json?id=" + std::to_string(id));
+      if (Int(r.at("flag")) == 1) row = r.at("obj").as_object();
+      if (!row.empty() && Int(row.at("status")) >= 2) break;
+      std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    }
+    return row;
+  }
+
   std::string nats_, url_;
   fs::path dir_;
   store::TestDb db_{nullptr, store::TestDbDeleter{}};
@@ -137,6 +149,21 @@ Bytes Report(testing::TestTerminal& t, long long base_ms, int n, double speed) {
   f.valid = true;
   f.acc = true;
   return sim::Jt808Location(t.terminal(), t.NextSerial(), f);
+}
+
+// The terminal's 0x0201 answer to the 0x8201 of `serial`: its position at `time_ms`.
+Bytes LocateAnswer(testing::TestTerminal& t, uint16_t serial, long long time_ms) {
+  sim::Fix here;
+  here.time_ms = time_ms;
+  here.where = {22.6, 114.07};
+  here.speed_kmh = 12;
+  here.valid = true;
+  ByteWriter answer;
+  answer.U16(serial);
+  Bytes body = answer.bytes();
+  Bytes location = sim::Jt808LocationBody(here);
+  body.insert(body.end(), location.begin(), location.end());
+  return sim::Jt808Message(t.terminal(), 0x0201, t.NextSerial(), body);
 }
 
 TEST_F(ClusterTest, AConsoleOnOneNodeFollowsAndCommandsADeviceOnTheOther) {
@@ -206,17 +233,7 @@ TEST_F(ClusterTest, AConsoleOnOneNodeFollowsAndCommandsADeviceOnTheOther) {
   const long long command = Int(sent.at("obj").at("id"));
   auto asked = terminal.Expect(0x8201, 15'000);
   ASSERT_TRUE(asked.has_value()) << "the command did not reach the terminal on node B";
-  sim::Fix here;
-  here.time_ms = base + 10'000;
-  here.where = {22.6, 114.07};
-  here.speed_kmh = 12;
-  here.valid = true;
-  ByteWriter answer;
-  answer.U16(asked->header.serial);
-  Bytes body = answer.bytes();
-  Bytes location = sim::Jt808LocationBody(here);
-  body.insert(body.end(), location.begin(), location.end());
-  terminal.Write(sim::Jt808Message(terminal.terminal(), 0x0201, terminal.NextSerial(), body));
+  terminal.Write(LocateAnswer(terminal, asked->header.serial, base + 10'000));
   bool answered_live = false;
   for (auto end = Clock::now() + std::chrono::seconds(15); !answered_live && Clock::now() < end;) {
     auto msg = ws.Receive(1000);
@@ -235,13 +252,7 @@ TEST_F(ClusterTest, AConsoleOnOneNodeFollowsAndCommandsADeviceOnTheOther) {
   }
   EXPECT_TRUE(answered_live) << "node A's console was not told of the answer";
   // The record, read on A, as on one node: sent once, answered with the position.
-  json::object row;
-  for (auto end = Clock::now() + std::chrono::seconds(15); Clock::now() < end;) {
-    json::value r = Call(a_.http, token, "GET", "/car/v1/api/command/getCommand.json?id=" + std::to_string(command));
-    if (Int(r.at("flag")) == 1) row = r.at("obj").as_object();
-    if (!row.empty() && Int(row.at("status")) >= 2) break;
-    std::this_thread::sleep_for(std::chrono::milliseconds(100));
-  }
+  json::object row = FinishedCommand(a_.http, token, command);
   ASSERT_FALSE(row.empty());
   EXPECT_EQ(Int(row.at("status")), 2) << WriteJson(row);
   EXPECT_NE(Str(row.at("replyText")).find("位置: 已定位 经度"), std::string::npos) << WriteJson(row);
@@ -345,6 +356,36 @@ TEST_F(ClusterTest, DevicesOfAKilledNodeMoveToTheOtherAndNothingAcknowledgedIsLo
   }
   EXPECT_GT(moved, devices.size() * 5) << "the devices did not go on reporting through node A";
   EXPECT_EQ(missing, 0u) << "of " << acked << " acknowledged reports";
+}
+
+// A command node B sent is still answered after B dies: the terminal reconnects to A, which loads
+// the device's open commands as it connects, and records the late answer.
+TEST_F(ClusterTest, ACommandSentByANodeThatDiedIsAnsweredThroughTheOther) {
+  a_ = StartNode("node-a");
+  b_ = StartNode("node-b");
+  const std::string token = testing::SignIn(a_.http, "demo", "demo123");
+  ASSERT_FALSE(token.empty());
+  const long long vehicle = VehicleId(0);
+  auto terminal =
+      std::make_unique<testing::TestTerminal>(b_.jt808, sim::Jt808Terminal{sim::DemoVehicleAt(0).terminal_no, false});
+  ASSERT_TRUE(terminal->SignIn());
+  const long long base = SystemNowMs() / 1000 * 1000 - 30'000;
+  ASSERT_EQ(terminal->Send(Report(*terminal, base, 0, 20)), 0);
+  json::value sent = Call(a_.http, token, "POST", "/car/v1/api/command/down.json",
+                          WriteJson(json::object{{"vehicleId", vehicle}, {"commandType", "LOCATE"}}));
+  ASSERT_EQ(Int(sent.at("flag")), 1) << WriteJson(sent);
+  const long long command = Int(sent.at("obj").at("id"));
+  auto asked = terminal->Expect(0x8201, 15'000);
+  ASSERT_TRUE(asked.has_value());
+  Kill(b_, SIGKILL);
+  std::string code = terminal->code();
+  terminal = std::make_unique<testing::TestTerminal>(a_.jt808, terminal->terminal(), code);
+  ASSERT_TRUE(terminal->SignIn());
+  terminal->Write(LocateAnswer(*terminal, asked->header.serial, base + 5000));
+  json::object row = FinishedCommand(a_.http, token, command);
+  ASSERT_FALSE(row.empty());
+  EXPECT_EQ(Int(row.at("status")), 2) << WriteJson(row);
+  EXPECT_FALSE(terminal->Expect(0x8201, 1000).has_value()) << "node A sent the command again";
 }
 
 }  // namespace

@@ -17,6 +17,12 @@ namespace chelian::gateway {
 
 using store::CommandStatus;
 
+namespace {
+// The match key of a command claimed as sent whose frame's key was not stored (the process died
+// between sending and saving it): any answer of its message id matches.
+constexpr long long kUnknownMatch = -1;
+}  // namespace
+
 CommandTracker::CommandTracker(store::Database& db, DeviceChannels& channels, live::PushHub& hub, SpeedFn speed,
                                CommandTrackerOptions options, NowFn now)
     : db_(db), channels_(channels), hub_(hub), speed_(std::move(speed)), options_(options), now_(std::move(now)) {}
@@ -162,6 +168,26 @@ void CommandTracker::Load(const std::vector<store::OpenCommandRow>& rows) {
   }
 }
 
+void CommandTracker::CatchUp(long long device_id) {
+  auto conn = db_.Acquire();
+  auto rows = store::LoadOpenCommandsOf(*conn, device_id);
+  if (!rows.ok()) {
+    spdlog::error("open commands of device {} not loaded: {}", device_id, rows.status().message());
+    return;
+  }
+  // A copy held in another status than stored (pending here, sent by the node the device left) is
+  // replaced by the stored row.
+  auto& held = by_device_[device_id];
+  std::erase_if(*rows, [&](const store::OpenCommandRow& r) {
+    auto it = std::find_if(held.begin(), held.end(), [&](const Open& o) { return o.row.id == r.id; });
+    if (it == held.end()) return false;
+    if (!it->gone && it->row.status == r.status) return true;
+    held.erase(it);
+    return false;
+  });
+  Load(*rows);
+}
+
 bool CommandTracker::Holds(long long device_id, long long command_id) const {
   auto it = by_device_.find(device_id);
   if (it == by_device_.end()) return false;
@@ -194,6 +220,7 @@ void CommandTracker::Handle(Event& e) {
       return;
     }
     case Event::Type::kOnline:
+      if (peers_) CatchUp(e.device_id);
       return Deliver(e.device_id, now);
     case Event::Type::kReply:
       return Answer(e);
@@ -251,6 +278,8 @@ void CommandTracker::Deliver(long long device_id, int64_t now) {
     store::CommandChange claim{CommandStatus::kSent, "已下发，等待终端应答"};
     claim.from = CommandStatus::kPending;
     claim.sent_at = now;
+    claim.msg_id = o.command.msg_id;
+    claim.match_key = kUnknownMatch;  // known once the frame is made; a crash in between leaves this
     if (!Save(o, claim)) continue;
     std::optional<EncodedCommand> sent = channel->Send(o.command, static_cast<uint32_t>(o.row.id));
     if (!sent) {  // the connection is going away (the next one delivers) or cannot carry it
@@ -300,8 +329,8 @@ void CommandTracker::Answer(const Event& e) {
       case CommandReply::Kind::kAck:
         for (Open& o : list)
           if (answerable(o) && o.row.protocol == r.protocol && o.row.msg_id == r.msg_id &&
-              (r.any_serial ? o.row.status == CommandStatus::kSent
-                            : o.row.match_key == static_cast<long long>(r.match))) {
+              (r.any_serial || o.row.match_key == kUnknownMatch ? o.row.status == CommandStatus::kSent
+                                                                : o.row.match_key == static_cast<long long>(r.match))) {
             target = &o;
             break;
           }
@@ -372,6 +401,7 @@ void CommandTracker::Answer(const Event& e) {
   bool late = target->row.status == CommandStatus::kTimedOut;
   bool counted = target->row.status == CommandStatus::kAcknowledged;  // a text after the acknowledgement
   if (r.kind == CommandReply::Kind::kText) target->text_answered = true;
+  const CommandStatus before = target->row.status;
   CommandStatus status = r.ok ? CommandStatus::kAcknowledged : CommandStatus::kFailed;
   target->row.status = status;
   target->row.reply_text = r.text;
@@ -381,7 +411,8 @@ void CommandTracker::Answer(const Event& e) {
   if (!target->finished_at || late) target->finished_at = e.time;
   store::CommandChange change{status, target->row.result_msg, target->row.reply_text, target->row.media_ids};
   change.replied_at = e.time;
-  Save(*target, change);
+  change.from = before;  // another node holding a copy may have finished it (docs/cluster.md)
+  if (!Save(*target, change)) return;
   Publish(*target, e.time);
   std::lock_guard lock(mu_);
   if (counted) --stats_.acknowledged;

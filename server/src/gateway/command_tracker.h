@@ -115,6 +115,9 @@ class CommandTracker {
   void Handle(Event& e);
   void Load(const std::vector<store::OpenCommandRow>& rows);
   bool Holds(long long device_id, long long command_id) const;
+  // With peers: loads the device's open commands this tracker does not hold (stored by a node whose
+  // announcement it missed, or sent by a node the device has left; those time out here).
+  void CatchUp(long long device_id);
   void Deliver(long long device_id, int64_t now);
   void Answer(const Event& e);
   void Sweep(int64_t now);

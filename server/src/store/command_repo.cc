@@ -182,6 +182,10 @@ Result<std::vector<OpenCommandRow>> LoadOpenCommands(Connection& conn) {
   return QueryOpen(conn, "WHERE c.status IN (0, 1) ORDER BY c.id", {});
 }
 
+Result<std::vector<OpenCommandRow>> LoadOpenCommandsOf(Connection& conn, long long device_id) {
+  return QueryOpen(conn, "WHERE c.status IN (0, 1) AND c.device_id = ? ORDER BY c.id", {device_id});
+}
+
 Result<std::vector<OpenCommandRow>> LoadCommands(Connection& conn, const std::vector<long long>& ids) {
   std::vector<OpenCommandRow> out;
   for (size_t at = 0; at < ids.size(); at += 500) {

@@ -78,6 +78,9 @@ struct OpenCommandRow {
 };
 // Every pending or sent command (the tracker's state after a restart), oldest first.
 Result<std::vector<OpenCommandRow>> LoadOpenCommands(Connection& conn);
+// The pending and sent commands of one device, oldest first (a node the device just connected to:
+// docs/cluster.md).
+Result<std::vector<OpenCommandRow>> LoadOpenCommandsOf(Connection& conn, long long device_id);
 // The commands of `ids` (just inserted), with their group path and plate.
 Result<std::vector<OpenCommandRow>> LoadCommands(Connection& conn, const std::vector<long long>& ids);
 
