@@ -58,8 +58,10 @@ void ClusterNode::OnLive(std::string payload) {
   if (!m || m->node == options_.node_id) return;  // malformed, or our own
   Count(received_);
   if (m->update.kind == "positions" && m->update.device_id)
-    if (auto st = StateOfPosition(m->update.json, options_.utc_offset_minutes))
+    if (auto st = StateOfPosition(m->update.json, options_.utc_offset_minutes)) {
+      st->attributes_json = m->update.attributes;
       states_.Update(m->update.device_id, std::move(*st));
+    }
   hub_.PublishRemote(m->update);
 }
 

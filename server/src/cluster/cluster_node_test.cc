@@ -77,6 +77,7 @@ live::LiveUpdate PositionOf(long long vehicle, long long device, double lat, int
   p.alarms = {"overSpeed"};
   live::LiveUpdate u{"positions", vehicle, "/1/5/", live::PositionJson(p, 480)};
   u.device_id = device;
+  u.attributes = R"({"fuel":31.5})";
   return u;
 }
 
@@ -97,6 +98,7 @@ TEST(ClusterNode, PositionsPublishedOnOneNodeReachTheOthersConsolesAndStates) {
   EXPECT_EQ(st->acc, 1);
   EXPECT_EQ(st->motion, pipeline::Motion::kDriving);
   EXPECT_EQ(st->active_alarms.count(AlarmCode::kOverSpeed), 1u);
+  EXPECT_EQ(st->attributes_json, R"({"fuel":31.5})");
   EXPECT_FALSE(n.b->RemoteState(70).has_value());  // B's own device is not "remote" to B
   n.hub_a.Flush();
   n.hub_b.Flush();

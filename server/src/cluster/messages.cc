@@ -15,6 +15,7 @@ namespace json = boost::json;
 std::string EncodeLive(const std::string& node, const live::LiveUpdate& u) {
   json::object o{{"node", node}, {"kind", u.kind},        {"vehicle", u.vehicle_id}, {"path", u.group_path},
                  {"key", u.key}, {"device", u.device_id}, {"json", u.json}};
+  if (!u.attributes.empty()) o["attrs"] = u.attributes;
   return WriteJson(o);
 }
 
@@ -37,6 +38,7 @@ std::optional<LiveMessage> DecodeLive(std::string_view text) {
   m.update.json = std::move(*body);
   m.update.key = JsonInt(o, "key").value_or(0);
   m.update.device_id = JsonInt(o, "device").value_or(0);
+  m.update.attributes = JsonString(o, "attrs").value_or("");
   return m;
 }
 

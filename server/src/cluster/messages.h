@@ -12,7 +12,8 @@
 
 namespace chelian::cluster {
 
-// Subjects: live updates under chelian.live.<kind>, stored commands on chelian.commands.
+// Subjects: live updates under chelian.live.<kind>, stored commands on chelian.commands. A live
+// update travels as {node, kind, vehicle, path, key, device, json[, attrs]}.
 inline constexpr std::string_view kLivePrefix = "chelian.live.";
 inline constexpr std::string_view kCommandsSubject = "chelian.commands";
 

@@ -27,6 +27,7 @@ struct LiveUpdate {
   std::string json;         // one JSON object describing the vehicle's new state
   long long key = 0;        // what coalesces (newest wins): 0 = the vehicle; alarms and commands use their id
   long long device_id = 0;  // positions: the device that reported (other nodes' latest-state caches)
+  std::string attributes;   // positions: the device's latest attributes, JSON object text (the same)
 };
 
 struct Subscription {
