@@ -12,11 +12,13 @@ ClusterNode::ClusterNode(std::unique_ptr<Bus> bus, ClusterOptions options, live:
     : options_(std::move(options)),
       hub_(hub),
       take_commands_(std::move(take_commands)),
-      inbox_("cluster", 1, options_.max_queue),
+      inbox_("cluster-in", 1, options_.max_queue),
+      outbox_("cluster-out", 1, options_.max_queue),
       bus_(std::move(bus)) {}
 
 ClusterNode::~ClusterNode() {
   StopReceiving();
+  outbox_.Stop();  // what is queued goes out first
   bus_.reset();
 }
 
@@ -40,17 +42,19 @@ void ClusterNode::StopReceiving() {
 }
 
 void ClusterNode::Relay(const live::LiveUpdate& update) {
-  if (bus_->Publish(std::string(kLivePrefix) + update.kind, EncodeLive(options_.node_id, update)))
-    Count(sent_);
-  else
-    Count(refused_);
+  Send(std::string(kLivePrefix) + update.kind, EncodeLive(options_.node_id, update));
 }
 
 void ClusterNode::AnnounceCommands(const std::vector<long long>& ids) {
-  if (bus_->Publish(std::string(kCommandsSubject), EncodeCommands(options_.node_id, ids)))
-    Count(sent_);
-  else
-    Count(refused_);  // the other nodes load open commands when they start; a device here gets them
+  // Refused: the other nodes load open commands when they start, or when the device connects.
+  Send(std::string(kCommandsSubject), EncodeCommands(options_.node_id, ids));
+}
+
+void ClusterNode::Send(std::string subject, std::string payload) {
+  bool queued = outbox_.TryPost([this, subject = std::move(subject), payload = std::move(payload)] {
+    Count(bus_->Publish(subject, payload) ? sent_ : refused_);
+  });
+  if (!queued) Count(refused_);
 }
 
 void ClusterNode::OnLive(std::string payload) {
