@@ -50,7 +50,7 @@ std::pair<uint64_t, uint64_t> EpisodeRecorder::Apply(const store::DeviceRef& dev
     if (on_alarm_)
       on_alarm_({*id, dev.asset_id, dev.group_id, dev.group_path, dev.plate, a.code, a.label, place, source, edge.time,
                  edge.lat, edge.lon, edge.speed});
-    if (hub_.client_count() == 0) continue;
+    if (!hub_.Wanted()) continue;
     live::AlarmStarted started{*id,    dev.asset_id, dev.group_id, dev.plate,  a.code,    a.label,       place,
                                source, edge.lat,     edge.lon,     edge.speed, edge.time, dev.group_name};
     hub_.Publish({"alarms", dev.asset_id, dev.group_path, live::AlarmJson(started, utc_offset_minutes_), *id});

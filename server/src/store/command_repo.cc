@@ -170,11 +170,20 @@ Status UpdateCommand(Connection& conn, long long id, const CommandChange& ch) {
   if (ch.replied_at) set("replied_at", *ch.replied_at);
   sql += " WHERE id = ?";
   params.push_back(id);
-  return conn.Exec(sql, params);
+  if (!ch.from) return conn.Exec(sql, params);
+  sql += " AND status = ?";
+  params.push_back(static_cast<int>(*ch.from));
+  if (Status s = conn.Exec(sql, params); !s.ok()) return s;
+  if (conn.Changes() == 0) return FailedPrecondition("指令状态已改变");
+  return Status::Ok();
 }
 
 Result<std::vector<OpenCommandRow>> LoadOpenCommands(Connection& conn) {
   return QueryOpen(conn, "WHERE c.status IN (0, 1) ORDER BY c.id", {});
+}
+
+Result<std::vector<OpenCommandRow>> LoadOpenCommandsOf(Connection& conn, long long device_id) {
+  return QueryOpen(conn, "WHERE c.status IN (0, 1) AND c.device_id = ? ORDER BY c.id", {device_id});
 }
 
 Result<std::vector<OpenCommandRow>> LoadCommands(Connection& conn, const std::vector<long long>& ids) {
