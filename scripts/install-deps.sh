@@ -23,17 +23,18 @@ RUN_PACKAGES=(
   "${boost[@]}"
   libsqlite3-dev libtomlplusplus-dev libspdlog-dev libfmt-dev
   libsodium-dev libxlsxwriter-dev libqrencode-dev libcurl4-openssl-dev zlib1g-dev liburing-dev
-  libminizip-dev libexpat1-dev libpq-dev
+  libminizip-dev libexpat1-dev libpq-dev libnats-dev
   nodejs npm
 )
 # What `make test` and `make bench` add: unit tests, fuzzing, the format check, browser tests,
 # the benchmarks' database reads (sqlite3), the fuzz seeds (xxd), the .deb's library check (file),
-# the throw-away PostgreSQL of the store's tests and benchmark (postgresql; scripts/with-postgres.sh).
+# the throw-away PostgreSQL of the store's tests and benchmark (postgresql; scripts/with-postgres.sh),
+# the throw-away NATS server of the cluster's test (nats-server; scripts/with-nats.sh).
 TEST_PACKAGES=(
   libgtest-dev libgmock-dev
   clang libclang-rt-dev clang-format
   chromium fonts-noto-cjk sqlite3 xxd file
-  postgresql
+  postgresql nats-server
 )
 packages=("${RUN_PACKAGES[@]}")
 [ "$purpose" = test ] && packages+=("${TEST_PACKAGES[@]}")

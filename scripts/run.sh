@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Starts chelian-server with SQLite under var/ and the console on http://127.0.0.1:8080. With
 # DEMO=1 (default) the demo tenant is created first (idempotent) and chelian-sim drives its 200
-# vehicles, the demo school's 30 badges (3G* watch) and 10 pet trackers (H02) against the gateways. Ctrl-C stops both cleanly.
+# vehicles, the demo school's 30 badges (3G* watch), 10 pet trackers (H02), 12 demo e-bikes and the
+# rental fleet's e-bikes against the gateways. Ctrl-C stops both cleanly.
 # Usage: scripts/run.sh SERVER_BINARY DEMO [extra server options…]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,7 +14,7 @@ if [ "$demo" != "1" ]; then
   echo "  $server admin user-add --username admin --password <password> --role admin --group <company>"
   exec "$server" "$@"
 fi
-"$server" "$@" admin demo-seed --wearables 40
+"$server" "$@" admin demo-seed --wearables 40 --ebikes 12  # --ebikes: 电动车卫士's demo e-bikes
 "$server" "$@" admin demo-rental  # 电动车租赁's demo rental fleet (docs/elec-lease.md)
 # The demo fleet's 200 terminals sign in from this host at once: more than the default
 # gateway.logins_per_minute_per_address (120) allows one address (a --set among the options that
@@ -43,6 +44,7 @@ else
   if [ "${watch_port:-0}" -gt 0 ] && [ "${h02_port:-0}" -gt 0 ]; then
     sim_args+=(--wearables 40 --watch-port "$watch_port" --h02-port "$h02_port")
   fi
+  sim_args+=(--ebikes 12 --rental)  # the demo e-bikes and the rental fleet's (GT06 ones only with its port)
   for _ in $(seq 1 50); do
     (exec 3<>"/dev/tcp/127.0.0.1/$jt808_port") 2>/dev/null && break
     sleep 0.2

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every test suite — the server's C++ formatting (clang-format), C++ (ctest; the store's tests
-# also on PostgreSQL, scripts/with-postgres.sh), a brief
+# also on PostgreSQL, scripts/with-postgres.sh; two nodes on PostgreSQL and NATS, scripts/with-nats.sh), a brief
 # libFuzzer run per decoder and for the HTTP request path, the web's static checks (ESLint, import
 # circles, tsc --noEmit per workspace), the .deb unpacked and started (scripts/test-package.sh), web
 # unit (Vitest), browser end-to-end (playwright-core +
@@ -52,6 +52,8 @@ run_suite "format (clang-format)" checks scripts/check-format.sh
 run_suite "server (ctest)" ctest ctest --test-dir "$build_dir" --output-on-failure -j2
 # The store's tests again on a throw-away PostgreSQL (docs/scale-out.md).
 run_suite "store on PostgreSQL" ctest scripts/with-postgres.sh ctest --test-dir "$build_dir" -L '^chelian_store$' --output-on-failure -j2
+# Two server processes on one PostgreSQL and one NATS server (docs/cluster.md).
+run_suite "cluster on NATS" ctest scripts/with-postgres.sh scripts/with-nats.sh ctest --test-dir "$build_dir" -R '^ClusterTest\.' --output-on-failure
 run_suite "decoder fuzzing" fuzz scripts/fuzz-brief.sh "$build_dir" 100000
 run_suite "package (.deb)" checks scripts/test-package.sh "$build_dir"
 if [ -f web/package.json ]; then

@@ -34,22 +34,6 @@ using testing::ConnectWithRetry;
 using testing::FreePort;
 using testing::StartServer;
 
-// The serials of 0x8001 successes to 0x0200 found in `bytes` (complete frames only).
-std::vector<uint16_t> AckedSerials(std::string& inbox) {
-  std::vector<uint16_t> out;
-  while (true) {
-    size_t start = inbox.find('\x7e');
-    if (start == std::string::npos) return inbox.clear(), out;
-    size_t end = inbox.find('\x7e', start + 1);
-    if (end == std::string::npos) return inbox.erase(0, start), out;
-    auto p = jt808::ParseFrame(AsBytes(std::string_view(inbox).substr(start, end - start + 1)));
-    inbox.erase(0, end + 1);
-    if (p.ok() && p->header.msg_id == 0x8001 && p->body.size() >= 5 && (p->body[2] << 8 | p->body[3]) == 0x0200 &&
-        p->body[4] == 0)  // success: a refusal (result 1) is no acknowledgement
-      out.push_back(static_cast<uint16_t>(p->body[0] << 8 | p->body[1]));
-  }
-}
-
 struct CrashOutcome {
   size_t acked = 0, missing = 0;
 };
@@ -119,7 +103,7 @@ void RunCrash(const std::vector<std::string>& settings, CrashOutcome* out) {
         ssize_t n = ::recv(d.fd, buf, sizeof buf, 0);
         if (n <= 0) break;
         d.inbox.append(buf, static_cast<size_t>(n));
-        for (uint16_t s : AckedSerials(d.inbox)) d.acked.insert(d.sent[s]);
+        for (uint16_t s : testing::AckedLocationSerials(d.inbox)) d.acked.insert(d.sent[s]);
         timeout_ms = 0;
       }
     }

@@ -149,6 +149,7 @@ class ExpiredHiddenTest : public ::testing::Test {
         {r + "alarm/actualTimeAlarmQuery.json", "pageNumber=1&pageSize=100"},
         {r + "commandReport/pageCommandReport.json", "flag=0" + Period("startTime", "endTime") + page},
         {"/car/v1/api/monitor/queryAlarm", "pageSize=500"},
+        {r + "commandReport/pageCommandAndTextUp.json", "pageNumber=1&pageSize=100"},
     };
   }
   // Each list answers and names demo vehicle 0 exactly when `shown`; vehicle 1 always.
@@ -176,6 +177,7 @@ class ExpiredHiddenTest : public ::testing::Test {
         {r + "alarm/alarmDetail.json", "vehicleId=" + id + Period("startTime", "endTime")},
         {r + "alarm/actualTimeAlarmQuery.json", "vehicleId=" + id},
         {r + "commandReport/pageCommandReport.json", "flag=1&chooseId=" + id + Period("startTime", "endTime")},
+        {"/car/v1/api/audioImage/pageImage.json", "vehicleId=" + id},
     };
     for (const auto& [path, form] : calls) {
       json::value v = Post(path, form);
@@ -204,6 +206,10 @@ TEST_F(ExpiredHiddenTest, AnExpiredVehicleLeavesReportsAndAlarmListsUntilRenewed
   SetExpiry(0, now_ - kDayMs);
   ExpectLists(false);
   ExpectOneVehicle(false);
+  // A media file of it: refused as hidden before it is even looked for.
+  json::value file =
+      Post("/car/v1/api/audioImage/getImageFile.json", "vehicleId=" + std::to_string(VehicleId(0)) + "&fileId=1");
+  EXPECT_EQ(std::string(file.at("msg").as_string()), kHidden);
   SetExpiry(0, now_ + 30 * kDayMs);  // renewed
   ExpectLists(true);
   ExpectOneVehicle(true);

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <map>
 
 #include "app/server_app.h"
 #include "core/clock.h"
@@ -13,6 +14,8 @@
 #include "seeded_server.h"
 #include "sim/demo_fleet.h"
 #include "store/asset_repo.h"
+#include "xlsx/xlsx_reader.h"
+#include "xlsx_upload.h"
 
 namespace chelian {
 namespace {
@@ -72,6 +75,21 @@ class GbApiTest : public ::testing::Test {
     return "vehicleId=" + std::to_string(VehicleId(i)) + "&make=" + Q("雅迪") + "&model=DE3&frameNo=FRAME" +
            std::to_string(i) + "&motorNo=M" + std::to_string(i) + "&beidouSerial=BD" + std::to_string(i) +
            "&usageClass=" + std::to_string(usage_class) + "&beidouOn=" + std::to_string(beidou_on);
+  }
+  json::value Import(const exporter::Table& t) {
+    auto r = testing::HttpCall(port_, "POST", "/gb/v1/bike/import.json",
+                               {{"sessionId", demo_}, {"Content-Type", testing::kUploadContentType}},
+                               testing::UploadBody(testing::XlsxOf(t), "备案.xlsx"));
+    bool ok = false;
+    json::value v = ParseJson(r.body, &ok);
+    EXPECT_TRUE(ok) << r.body.substr(0, 300);
+    return v;
+  }
+  // The import's answer per row number: its message.
+  static std::map<long long, std::string> Results(const json::value& v) {
+    std::map<long long, std::string> out;
+    for (const auto& r : v.at("obj").at("rows").as_array()) out[Int(r.at("rowNo"))] = Str(r.at("message"));
+    return out;
   }
   std::string Yesterday() const { return "&startTime=" + Q(day_ + " 00:00:00") + "&endTime=" + Q(day_ + " 23:59:59"); }
 
@@ -211,6 +229,80 @@ TEST_F(GbApiTest, TheMonthlyReportAddsTheDaysOfTheSubtreesBikesAndExports) {
   json::value refused = Post(demo_, "/gb/v1/monthly/export.json", month + "&toCenter=1");
   EXPECT_EQ(Int(refused.at("flag")), 0);
   EXPECT_EQ(Str(refused.at("msg")), "没有该操作的权限");
+}
+
+TEST_F(GbApiTest, TheRegistryImportsAnXlsxAndAnswersEveryLine) {
+  auto template_file = testing::HttpCall(port_, "POST", "/gb/v1/bike/template.json", {{"sessionId", demo_}});
+  auto sheet = xlsx::ReadFirstSheet(template_file.body);
+  ASSERT_TRUE(sheet.ok()) << template_file.body.substr(0, 200);
+  EXPECT_EQ(sheet->rows.at(0).cells, (std::vector<std::string>{"设备号", "品牌", "型号", "车架号", "电机号",
+                                                               "北斗模块序列号", "使用性质", "北斗定位"}));
+
+  auto terminal = [](int i) { return sim::DemoVehicleAt(i).terminal_no; };
+  auto row = [](std::string t, std::string frame, std::string usage, std::string beidou) {
+    return std::vector<exporter::Cell>{
+        t, std::string("雅迪"), std::string("DE3"), frame, std::string("M1"), std::string("BD1"), usage, beidou};
+  };
+  exporter::Table t;
+  t.headers = {"设备号*", "品牌", "型号", "车架号*", "电机号", "北斗模块序列号", "使用性质", "北斗定位"};
+  t.rows = {row(terminal(0), "LYD-A0", "个人", "开启"),   // 2: registered
+            row(terminal(0), "LYD-B0", "个人", "开启"),   // 3: the same terminal again
+            row(terminal(3), "LYD-C3", "个人", "开启"),   // 4: another tenant's bike
+            row("19999999999", "LYD-D9", "个人", ""),     // 5: no such terminal
+            row(terminal(1), "LYD-A0", "个人", "开启"),   // 6: the frame of row 2
+            row(terminal(2), "LYD-E2", "", ""),           // 7: a car, no e-bike
+            row(terminal(1), "LYD-A1", "物流", "关闭"),   // 8: Beidou off on a logistics bike
+            row(terminal(1), "", "个人", "开启"),         // 9: no frame number
+            row(terminal(1), "LYD-A1", "公务", "开启")};  // 10: no such usage
+  json::value r = Import(t);
+  ASSERT_EQ(Int(r.at("flag")), 1) << WriteJson(r);
+  EXPECT_EQ(Int(r.at("obj").at("rightNum")), 1);
+  EXPECT_EQ(Int(r.at("obj").at("errorNum")), 8);
+  std::map<long long, std::string> results = Results(r);
+  EXPECT_EQ(results[2], "导入成功");
+  EXPECT_EQ(results[3], "设备号与文件中前面的行重复");
+  EXPECT_EQ(results[4], "设备号不存在或不属于本单位的电动车");
+  EXPECT_EQ(results[5], "设备号不存在或不属于本单位的电动车");
+  EXPECT_EQ(results[6], "车架号与文件中前面的行重复");
+  EXPECT_EQ(results[7], "设备号不存在或不属于本单位的电动车");
+  EXPECT_EQ(results[8], "物流、租赁车辆须开启北斗定位");
+  EXPECT_EQ(results[9], "车架号为空");
+  EXPECT_EQ(results[10], "使用性质应为个人、物流或租赁");
+
+  // A second file: bike 1 as a leasing bike; then bike 1 with bike 0's frame number is refused.
+  t.rows = {row(terminal(1), "LYD-A1", "租赁", "")};
+  EXPECT_EQ(Results(Import(t))[2], "导入成功");
+  t.rows = {row(terminal(1), "LYD-A0", "租赁", "")};
+  EXPECT_EQ(Results(Import(t))[2], "车架号已用于车辆" + sim::DemoVehicleAt(0).plate);
+  json::value registered = Post(demo_, "/gb/v1/bikes.json", "registered=1");
+  ASSERT_EQ(Int(registered.at("obj").at("total")), 2);
+  json::value one = Post(demo_, "/gb/v1/bike.json", "vehicleId=" + std::to_string(VehicleId(1)));
+  EXPECT_EQ(Str(one.at("obj").at("frameNo")), "LYD-A1");
+  EXPECT_EQ(Str(one.at("obj").at("usageClassName")), "租赁");
+
+  t.headers = {"车牌号", "品牌"};
+  EXPECT_EQ(Str(Import(t).at("msg")), "缺少设备号或车架号列，请使用模板");
+}
+
+TEST_F(GbApiTest, ExpiredBikesAreLeftOutOfTheRegistryCheckAndMonthlyReport) {
+  DriveDay(0);
+  const std::string month = "month=" + day_.substr(0, 7);
+  ASSERT_EQ(Int(Post(demo_, "/gb/v1/monthly.json", month).at("obj").at("bikes")), 2);
+  {
+    auto c = db_->Acquire();  // bike 0's service ended an hour ago (service.hide_expired is on by default)
+    ASSERT_TRUE(
+        c->Exec("UPDATE devices SET expires_at = ? WHERE asset_id = ?", {SystemNowMs() - 3'600'000, VehicleId(0)})
+            .ok());
+  }
+  json::value list = Post(demo_, "/gb/v1/bikes.json", "");
+  EXPECT_EQ(Int(list.at("obj").at("total")), 1);
+  EXPECT_EQ(Str(list.at("obj").at("data").at(0).at("plate")), sim::DemoVehicleAt(1).plate);
+  const std::string zero = "vehicleId=" + std::to_string(VehicleId(0));
+  EXPECT_EQ(Str(Post(demo_, "/gb/v1/bike.json", zero).at("msg")), "车辆已过期，续费后可查看数据");
+  EXPECT_EQ(Str(Post(demo_, "/gb/v1/check.json", zero + Yesterday()).at("msg")), "车辆已过期，续费后可查看数据");
+  json::value monthly = Post(demo_, "/gb/v1/monthly.json", month);
+  EXPECT_EQ(Int(monthly.at("obj").at("bikes")), 1);
+  EXPECT_EQ(Int(monthly.at("obj").at("total").at("fixes")), 0);  // the ride was bike 0's
 }
 
 }  // namespace

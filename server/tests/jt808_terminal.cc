@@ -157,4 +157,19 @@ bool SendSignedIn(int port, const Bytes& frame) {
   return false;
 }
 
+std::vector<uint16_t> AckedLocationSerials(std::string& inbox) {
+  std::vector<uint16_t> out;
+  while (true) {
+    size_t start = inbox.find('\x7e');
+    if (start == std::string::npos) return inbox.clear(), out;
+    size_t end = inbox.find('\x7e', start + 1);
+    if (end == std::string::npos) return inbox.erase(0, start), out;
+    auto p = jt808::ParseFrame(AsBytes(std::string_view(inbox).substr(start, end - start + 1)));
+    inbox.erase(0, end + 1);
+    if (p.ok() && p->header.msg_id == 0x8001 && p->body.size() >= 5 && (p->body[2] << 8 | p->body[3]) == 0x0200 &&
+        p->body[4] == 0)  // success: a refusal (result 1) is no acknowledgement
+      out.push_back(static_cast<uint16_t>(p->body[0] << 8 | p->body[1]));
+  }
+}
+
 }  // namespace chelian::testing

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/bytes.h"
 #include "protocol/jt808/packet.h"
@@ -70,5 +71,9 @@ class TestTerminal {
 // `port`, signed in first (kept open for the test process; a connection the server closed is
 // replaced). Waits for the answer: true when it is a success.
 bool SendSignedIn(int port, const Bytes& frame);
+
+// The serials of the platform's successful 0x8001 answers to 0x0200 in `inbox` (bytes read from a
+// terminal's socket); complete frames are consumed, a partial one is kept for the next read.
+std::vector<uint16_t> AckedLocationSerials(std::string& inbox);
 
 }  // namespace chelian::testing

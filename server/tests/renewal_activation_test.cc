@@ -43,8 +43,9 @@ class RenewalActivationTest : public ::testing::Test {
     db_.reset();
     fs::remove_all(dir_);
   }
-  void Report(const sim::DemoVehicle& v, uint16_t serial) {
+  void Report(const sim::DemoVehicle& v, uint16_t serial, bool emergency = false) {
     sim::Fix fix;
+    fix.emergency = emergency;
     fix.time_ms = SystemNowMs() / 1000 * 1000;
     fix.where = {22.54, 114.05};
     fix.speed_kmh = 20;
@@ -85,6 +86,7 @@ TEST_F(RenewalActivationTest, TheFirstReportStartsTheMonthsBought) {
   EXPECT_EQ(Column(none.terminal_no, "expires_at"), 0);
 }
 
+// Its positions and alarms (D131) are stored, neither is pushed to a console.
 TEST_F(RenewalActivationTest, AnExpiredVehicleIsStoredButNotPushedLive) {
   const sim::DemoVehicle expired = sim::DemoVehicleAt(0), live = sim::DemoVehicleAt(1);
   const long long now = SystemNowMs();
@@ -102,18 +104,20 @@ TEST_F(RenewalActivationTest, AnExpiredVehicleIsStoredButNotPushedLive) {
   ASSERT_TRUE(ws.Receive(3000));  // hello
   ws.SendText(R"({"type":"subscribe","all":1})");
   ASSERT_EQ(ws.Receive(3000), R"({"type":"subscribed"})");
-  Report(expired, 1);
-  Report(live, 1);
-  // Frames come in order: everything until the live vehicle's position shows, and none of it is
-  // the expired vehicle's.
+  Report(expired, 1, true);
+  Report(live, 1, true);
+  // Frames come in order: everything until the live vehicle's alarm and position show, and none
+  // of it is the expired vehicle's.
   const std::string expired_id = "\"vehicleId\":" + std::to_string(asset(expired)) + ",";
   const std::string live_id = "\"vehicleId\":" + std::to_string(asset(live)) + ",";
-  bool seen_live = false;
-  while (!seen_live) {
+  bool seen_position = false, seen_alarm = false;
+  while (!seen_position || !seen_alarm) {
     auto msg = ws.Receive(5000);
-    ASSERT_TRUE(msg) << "no live position";
+    ASSERT_TRUE(msg) << "no live position or alarm";
     EXPECT_EQ(msg->find(expired_id), std::string::npos) << *msg;
-    seen_live = msg->find(live_id) != std::string::npos;
+    if (msg->find(live_id) == std::string::npos) continue;
+    if (msg->find(R"("type":"alarms")") != std::string::npos) seen_alarm = true;
+    if (msg->find(R"("type":"positions")") != std::string::npos) seen_position = true;
   }
   // Its position was stored all the same.
   app_->FlushPipeline();
@@ -124,6 +128,11 @@ TEST_F(RenewalActivationTest, AnExpiredVehicleIsStoredButNotPushedLive) {
                 ->at(0)
                 .Int(0),
             0);
+  EXPECT_EQ(db_->Acquire()
+                ->Query("SELECT COUNT(*) FROM alarms WHERE asset_id = ? AND code = 'emergencyAlarm'", {asset(expired)})
+                ->at(0)
+                .Int(0),
+            1);
 }
 
 }  // namespace

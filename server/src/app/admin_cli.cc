@@ -7,6 +7,7 @@
 #include <set>
 
 #include "app/data_care_cli.h"
+#include "app/demo_ebike_seed.h"
 #include "app/demo_rental_seed.h"
 #include "app/demo_seed.h"
 #include "app/device_reset_auth.h"
@@ -16,6 +17,7 @@
 #include "auth/password.h"
 #include "core/clock.h"
 #include "core/strings.h"
+#include "sim/demo_ebikes.h"
 #include "store/group_repo.h"
 #include "store/user_repo.h"
 
@@ -27,9 +29,11 @@ constexpr char kUsage[] =
     "  chelian-server [--config FILE] [--set k=v]… admin user-add --username U --password P --role admin|user --group "
     "G\n"
     "      G is a group id or name; a name that does not exist yet becomes a new top-level group.\n"
-    "  chelian-server [--config FILE] [--set k=v]… admin demo-seed [--vehicles N] [--wearables N]\n"
+    "  chelian-server [--config FILE] [--set k=v]… admin demo-seed [--vehicles N] [--wearables N] "
+    "[--ebikes N]\n"
     "      creates the demo tenant (groups, users, N vehicles with devices, default 200); idempotent.\n"
     "      --wearables N adds a demo school (30 people with watch badges) and pet trackers (H02), N in all.\n"
+    "      --ebikes N adds 电动车卫士's demo e-bikes (JT/T 808, every fourth GT06) in 电动车卫士体验组.\n"
     "  chelian-server [--config FILE] [--set k=v]… admin demo-rental\n"
     "      adds 电动车租赁's demo rental fleet (e-bikes and contracts) under the demo agent; idempotent.\n"
     "  chelian-server [--config FILE] [--set k=v]… admin device-reset-auth --terminal NO\n"
@@ -50,7 +54,7 @@ constexpr char kUsage[] =
 const std::set<std::string>* CommandOptions(const std::string& command) {
   static const std::map<std::string, std::set<std::string>> kOptions = {
       {"user-add", {"username", "password", "role", "group", "name"}},
-      {"demo-seed", {"vehicles", "wearables"}},
+      {"demo-seed", {"vehicles", "wearables", "ebikes"}},
       {"demo-rental", {}},
       {"device-reset-auth", {"terminal"}},
       {"rebuild-days", {"from", "to", "terminal"}},
@@ -144,6 +148,11 @@ int DemoSeed(store::Database& db, const std::map<std::string, std::string>& opts
   auto w = SeedDemoWearables(db, static_cast<int>(wearables), SystemNowMs());
   if (!w.ok()) return Fail(w.status().message());
   if (*w > 0) std::cout << "demo school and pets created: " << *w << " people and pets with devices\n";
+  long long ebikes = 0;
+  if (opts.count("ebikes") && !ParseInt64(opts.at("ebikes"), &ebikes)) return Fail("--ebikes needs a number");
+  auto e = SeedDemoEbikes(db, static_cast<int>(ebikes), SystemNowMs());
+  if (!e.ok()) return Fail(e.status().message());
+  if (*e > 0) std::cout << "demo e-bikes created: " << *e << " in " << sim::kEbikeGroup << "\n";
   std::cout << "sign in as " << kDemoAdminUser << " / " << kDemoAdminPassword << " (admin) or " << kDemoFleetUser
             << " / " << kDemoFleetPassword << " (fleet user)\n";
   return 0;

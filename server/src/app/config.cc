@@ -268,6 +268,12 @@ constexpr ConfigKeyDef kKeys[] = {
      "bearer token that may read GET /metrics on the HTTP port besides administrators' sessions (empty: none)"},
     {"metrics.listen", ConfigType::kString, "",
      "host:port of a separate listener answering GET /metrics without sign-in, e.g. 127.0.0.1:9100 (empty: none)"},
+    {"cluster.nats_url", ConfigType::kString, "",
+     "NATS server(s) the nodes of one cluster share, e.g. nats://127.0.0.1:4222 (comma-separated for several); empty: "
+     "a single node, nothing goes to NATS (docs/cluster.md)"},
+    {"cluster.node_id", ConfigType::kString, "",
+     "this node's name in the cluster, unique per node (letters, digits, '-', '_'); empty: the host name and the HTTP "
+     "port"},
     {"test.hooks", ConfigType::kBool, "off", "test-only endpoints (captcha answer); never enable in production"},
 };
 

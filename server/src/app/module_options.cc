@@ -1,7 +1,11 @@
 // Implementation of the modules' configuration readers.
 #include "app/module_options.h"
 
+#include <unistd.h>
+
 #include <algorithm>
+#include <cctype>
+#include <cstdio>
 
 #include "app/install_layout.h"
 #include "core/strings.h"
@@ -291,6 +295,22 @@ Result<MetricsOptions> MetricsFromConfig(const Config& c) {
   if (o.listen_host.size() > 2 && o.listen_host.front() == '[' && o.listen_host.back() == ']')
     o.listen_host = o.listen_host.substr(1, o.listen_host.size() - 2);
   o.listen_port = static_cast<int>(port);
+  return o;
+}
+
+Result<cluster::ClusterOptions> ClusterFromConfig(const Config& c) {
+  cluster::ClusterOptions o;
+  o.nats_url = c.GetString("cluster.nats_url");
+  o.utc_offset_minutes = static_cast<int>(c.GetInt("site.utc_offset_minutes"));
+  o.node_id = c.GetString("cluster.node_id");
+  if (o.node_id.empty()) {
+    char host[256] = {};
+    if (::gethostname(host, sizeof host - 1) != 0) std::snprintf(host, sizeof host, "node");
+    o.node_id = std::string(host) + ":" + std::to_string(c.GetInt("http.port"));
+  }
+  for (char ch : o.node_id)
+    if (!std::isalnum(static_cast<unsigned char>(ch)) && ch != '-' && ch != '_' && ch != '.' && ch != ':')
+      return InvalidArgument("cluster.node_id '" + o.node_id + "' may hold only letters, digits, '-', '_', '.', ':'");
   return o;
 }
 

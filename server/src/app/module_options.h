@@ -18,6 +18,7 @@
 #include "app/config.h"
 #include "app/request_runner.h"
 #include "auth/login_service.h"
+#include "cluster/cluster_node.h"
 #include "core/status.h"
 #include "export/export_runner.h"
 #include "gateway/command_tracker.h"
@@ -94,5 +95,9 @@ struct MetricsOptions {
   int listen_port = 0;
 };
 Result<MetricsOptions> MetricsFromConfig(const Config& config);
+
+// cluster: the NATS bus and this node's name (cluster.nats_url empty: nats_url empty, no cluster);
+// a node id made of other than letters, digits, '-', '_', '.', ':' is refused.
+Result<cluster::ClusterOptions> ClusterFromConfig(const Config& config);
 
 }  // namespace chelian

@@ -77,5 +77,19 @@ TEST(ModuleOptionsTest, LogFormatAndMetricsListenerAreChecked) {
   EXPECT_FALSE(MetricsFromConfig(With({"metrics.listen=host:99999"})).ok());
 }
 
+TEST(ModuleOptionsTest, ClusterIsOffByDefaultAndNamesEachNode) {
+  auto off = ClusterFromConfig(With({}));
+  ASSERT_TRUE(off.ok());
+  EXPECT_TRUE(off->nats_url.empty());                            // a single node: nothing connects to NATS
+  EXPECT_TRUE(off->node_id.ends_with(":8080")) << off->node_id;  // host name and HTTP port
+  auto on = ClusterFromConfig(With({"cluster.nats_url=nats://127.0.0.1:4222", "cluster.node_id=node-a"}));
+  ASSERT_TRUE(on.ok());
+  EXPECT_EQ(on->nats_url, "nats://127.0.0.1:4222");
+  EXPECT_EQ(on->node_id, "node-a");
+  auto bad = ClusterFromConfig(With({"cluster.node_id=node a"}));
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.status().message().find("cluster.node_id"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace chelian

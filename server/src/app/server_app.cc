@@ -54,6 +54,7 @@
 #include "app/server_metrics.h"
 #include "app/web_root_check.h"
 #include "auth/password.h"
+#include "cluster/cluster_node.h"
 #include "export/export_runner.h"
 #include "gateway/gateway.h"
 #include "lease/lease_job.h"
@@ -94,6 +95,9 @@ struct ServerApp::Parts {
   std::unique_ptr<HttpFront> front;
   std::unique_ptr<RequestRunner> runner;  // stopped before the HTTP server (ServerApp::Stop)
   std::unique_ptr<live::PushHub> hub;
+  // The cluster (cluster.nats_url): stops receiving first (ServerApp::Stop), is destroyed after the
+  // device side that publishes through it.
+  std::unique_ptr<cluster::ClusterNode> cluster;
   std::unique_ptr<api::PendingLiveSockets> pending_sockets;  // live sockets yet to authenticate
   std::unique_ptr<net::HttpServer> http;
   // Devices: declared after their consumers' dependencies so destruction stops the gateway first,
@@ -190,6 +194,13 @@ void WireHttp(ServerApp::Parts& p, const Config& config, NowFn now) {
                                                                          config.GetList("http.ws_allowed_origins")));
 }
 
+// The freshest state of a device: this node's pipeline, or another node's live updates.
+std::optional<pipeline::DeviceState> LatestState(const ServerApp::Parts& p, long long device_id) {
+  auto local = p.pipeline ? p.pipeline->State(device_id) : std::nullopt;
+  if (!p.cluster) return local;
+  return cluster::Fresher(std::move(local), p.cluster->RemoteState(device_id));
+}
+
 // The device side: writer (own connection; the checkpointer's thread copies the WAL back, the writer
 // only past store.wal_restart_frames) → pipeline → commands → gateway.
 Status WireDeviceSide(ServerApp::Parts& p, const Config& config, const DeviceSideConfig& device_side,
@@ -222,8 +233,8 @@ Status WireDeviceSide(ServerApp::Parts& p, const Config& config, const DeviceSid
   p.channels = std::make_unique<gateway::DeviceChannels>();
   p.commands = std::make_unique<gateway::CommandTracker>(
       *p.db, *p.channels, *p.hub,
-      [&pipeline = p.pipeline](long long id) -> std::optional<double> {
-        auto st = pipeline ? pipeline->State(id) : std::nullopt;
+      [&p](long long id) -> std::optional<double> {
+        auto st = LatestState(p, id);
         return st && st->has_fix ? std::optional<double>(st->speed_kmh) : std::nullopt;
       },
       CommandTrackerFromConfig(config), now);
@@ -242,6 +253,24 @@ Status WireDeviceSide(ServerApp::Parts& p, const Config& config, const DeviceSid
   p.services->devices_changed = [dir = p.directory.get()] { dir->InvalidateAll(); };
   p.services->device_auth_reset = [channels = p.channels.get()](long long device_id) { channels->Drop(device_id); };
   p.gateway = std::make_unique<gateway::Gateway>(std::move(gateway_options), *p.gateway_context);
+  return Status::Ok();
+}
+
+// Several nodes (docs/cluster.md): live updates and stored commands over NATS.
+Status WireCluster(ServerApp::Parts& p, const cluster::ClusterOptions& options, long long offline_after_ms, NowFn now) {
+  if (options.nats_url.empty()) return Status::Ok();
+  auto bus = cluster::ConnectNats(options.nats_url, options.node_id);
+  if (!bus.ok()) return bus.status();
+  p.cluster = std::make_unique<cluster::ClusterNode>(
+      std::move(bus.value()), options, *p.hub,
+      [tracker = p.commands.get()](const std::vector<long long>& ids) { return tracker->Take(ids); });
+  if (Status s = p.cluster->Start(); !s.ok()) return s;
+  p.commands->SetPeers([node = p.cluster.get()](const std::vector<long long>& ids) { node->AnnounceCommands(ids); });
+  // Online elsewhere as the monitor counts it: another node received from it lately.
+  p.commands->SetOnlineElsewhere([node = p.cluster.get(), offline_after_ms, now](long long device_id) {
+    auto st = node->RemoteState(device_id);
+    return st && now() - st->recv_time_ms < offline_after_ms;
+  });
   return Status::Ok();
 }
 
@@ -283,13 +312,12 @@ Status RegisterRoutes(ServerApp::Parts& p, const Config& config, const api::Comm
   api::RegisterAssistantRoutes(r, s, std::move(*assistant));
   api::RegisterMonitorRoutes(
       r, s,
-      {[&pipeline = p.pipeline](long long id) { return pipeline ? pipeline->State(id) : std::nullopt; },
-       config.GetInt("monitor.offline_after_s") * 1000, alarm_window_ms, config.GetBool("service.hide_expired")});
+      {[&p](long long id) { return LatestState(p, id); }, config.GetInt("monitor.offline_after_s") * 1000,
+       alarm_window_ms, config.GetBool("service.hide_expired")});
   api::RegisterTrackRoutes(r, s, TrackFromConfig(config), *p.exports);
   api::RegisterFleetRoutes(
       r, s, *p.exports, *p.alarm,
-      {[&pipeline = p.pipeline](long long id) { return pipeline ? pipeline->State(id) : std::nullopt; },
-       config.GetInt("monitor.offline_after_s") * 1000});
+      {[&p](long long id) { return LatestState(p, id); }, config.GetInt("monitor.offline_after_s") * 1000});
   if (Status st = api::RegisterAddressRoutes(r, s, AddressFromConfig(config)); !st.ok()) return st;
   api::RegisterCommandRoutes(r, s, *p.commands, command_api);
   api::RegisterCommandReportRoutes(r, s);
@@ -319,7 +347,7 @@ Status RegisterRoutes(ServerApp::Parts& p, const Config& config, const api::Comm
 void WireMetrics(ServerApp::Parts& p, const Config& config, const MetricsOptions& options, const LogOptions& log) {
   p.metrics = std::make_unique<metrics::Registry>();
   RegisterServerMetrics(*p.metrics, {*p.router, *p.front, *p.runner, *p.sessions, *p.db, *p.gateway, *p.gateway_context,
-                                     *p.pipeline, *p.writer, *p.hub, *p.notifier});
+                                     *p.pipeline, *p.writer, *p.hub, *p.notifier, p.cluster.get()});
   p.front->ServeMetrics(*p.metrics, options.token);
   p.front->LogAccess(log.access);
   if (options.listen_host.empty()) return;
@@ -363,6 +391,8 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   if (!metrics_options.ok()) return metrics_options.status();
   auto log_options = LogFromConfig(config);
   if (!log_options.ok()) return log_options.status();
+  auto cluster_options = ClusterFromConfig(config);
+  if (!cluster_options.ok()) return cluster_options.status();
 
   auto app = std::unique_ptr<ServerApp>(new ServerApp());
   auto p = std::make_unique<Parts>();
@@ -375,6 +405,8 @@ Result<std::unique_ptr<ServerApp>> ServerApp::Create(const Config& config) {
   WireServices(*p, config, std::move(sms_sender.value()), now);
   WireHttp(*p, config, now);
   if (Status s = WireDeviceSide(*p, config, *device_side, std::move(gateway_options.value()), now); !s.ok()) return s;
+  if (Status s = WireCluster(*p, *cluster_options, config.GetInt("monitor.offline_after_s") * 1000, now); !s.ok())
+    return s;
   if (Status s = RegisterRoutes(*p, config, *command_api); !s.ok()) return s;
   p->retention_options = RetentionFromConfig(config);
   WireMetrics(*p, config, *metrics_options, *log_options);
@@ -487,7 +519,8 @@ void ServerApp::Stop() {
   }
   cv_.notify_all();
   if (housekeeping_.joinable()) housekeeping_.join();
-  if (parts_ && parts_->lease_job) parts_->lease_job->Stop();  // before the tracker it submits to
+  if (parts_ && parts_->cluster) parts_->cluster->StopReceiving();  // before what it hands over to
+  if (parts_ && parts_->lease_job) parts_->lease_job->Stop();       // before the tracker it submits to
   if (parts_ && parts_->gateway) parts_->gateway->Stop();
   if (parts_ && parts_->commands) parts_->commands->Stop();
   if (parts_ && parts_->runner) parts_->runner->Stop();  // its last replies go out through the server

@@ -5,6 +5,7 @@
 #include "app/http_front.h"
 #include "app/request_runner.h"
 #include "auth/session_manager.h"
+#include "cluster/cluster_node.h"
 #include "gateway/device_connection.h"
 #include "gateway/gateway.h"
 #include "live/push_hub.h"
@@ -111,11 +112,28 @@ void RegisterHttp(metrics::Registry& r, const MetricSources& s) {
 
 }  // namespace
 
+// Several nodes (docs/cluster.md): what went to and came from the other nodes (zeros on a single
+// node, `cluster` null).
+void RegisterCluster(metrics::Registry& r, const cluster::ClusterNode* node) {
+  r.AddSeries("chelian_cluster_messages_total", "Messages to and from the other nodes of the cluster.", Type::kCounter,
+              [node](const auto& emit) {
+                cluster::ClusterNode::Stats st = node ? node->stats() : cluster::ClusterNode::Stats{};
+                emit({{"result", "sent"}}, static_cast<double>(st.sent));
+                emit({{"result", "received"}}, static_cast<double>(st.received));
+                emit({{"result", "dropped"}}, static_cast<double>(st.dropped));
+                emit({{"result", "refused"}}, static_cast<double>(st.refused));
+              });
+  if (node)
+    r.AddRead("chelian_queue_depth", "Work waiting in a queue of the server.", Type::kGauge,
+              [node] { return static_cast<double>(node->queued()); }, {{"queue", "cluster"}});
+}
+
 void RegisterServerMetrics(metrics::Registry& registry, const MetricSources& s) {
   RegisterDeviceSide(registry, s);
   RegisterQueues(registry, s);
   RegisterPushes(registry, s);
   RegisterHttp(registry, s);
+  RegisterCluster(registry, s.cluster);
 }
 
 }  // namespace chelian

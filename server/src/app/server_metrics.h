@@ -13,6 +13,9 @@ class ApiRouter;
 namespace auth {
 class SessionManager;
 }
+namespace cluster {
+class ClusterNode;
+}
 namespace gateway {
 class Gateway;
 struct GatewayContext;
@@ -44,6 +47,7 @@ struct MetricSources {
   const store::PositionWriter& writer;
   const live::PushHub& hub;
   const notify::AlarmNotifier& notifier;
+  const cluster::ClusterNode* cluster = nullptr;  // null: a single node
 };
 
 void RegisterServerMetrics(metrics::Registry& registry, const MetricSources& s);

@@ -227,5 +227,26 @@ TEST(PasswordRules, CountsCharactersNotBytes) {
   EXPECT_FALSE(CheckNewPassword("      ").ok());
 }
 
+// Cluster nodes share the sessions table, each with its own cache (docs/cluster.md).
+TEST_F(LoginTest, SessionsAreSharedByProcessesOfOneDatabase) {
+  CaptchaStore captchas(clock_, 300000);
+  SessionManager node_a(*db_, clock_, 7200000, kDay), node_b(*db_, clock_, 7200000, kDay);
+  LoginService login(*db_, node_a, captchas, {false, {}}, clock_);
+  std::string token = login.Login({"alice", "alice-pw"}).value();
+  ASSERT_TRUE(node_b.Resolve(token).ok());  // signed in on A, valid on B
+  // Used on A for three hours, never on B: B's cached time is old, the stored one decides.
+  for (int i = 0; i < 6; ++i) {
+    now_ += 1800'000;
+    ASSERT_TRUE(node_a.Resolve(token).ok());
+  }
+  auto still = node_b.Resolve(token);
+  ASSERT_TRUE(still.ok()) << still.status().message();
+  ASSERT_TRUE(node_a.Resolve(token).ok());  // and B did not end it for A
+  // Signed out on A: B refuses it at the latest when its write-back finds the row gone (a minute).
+  node_a.Destroy(token);
+  now_ += 61'000;
+  EXPECT_EQ(node_b.Resolve(token).status().code(), StatusCode::kUnauthenticated);
+}
+
 }  // namespace
 }  // namespace chelian::auth

@@ -63,8 +63,16 @@ Result<SessionInfo> SessionManager::Resolve(const std::string& token) {
   if (Ended(c.created_at, c.last_seen, now)) {
     cache_.erase(it);
     lock.unlock();
-    auto conn = db_.Acquire();
-    store::DeleteSession(*conn, Sha256Hex(token));
+    // Another process (a cluster node) may have seen it since: the stored time decides.
+    std::string hash = Sha256Hex(token);
+    bool seen_elsewhere = false;
+    {
+      auto conn = db_.Acquire();
+      auto rec = store::FindSession(*conn, hash);
+      seen_elsewhere = rec.ok() && !Ended(rec->created_at, rec->last_seen_at, now);
+      if (!seen_elsewhere) store::DeleteSession(*conn, hash);
+    }
+    if (seen_elsewhere) return Resolve(token);  // no longer cached: read back from the database
     return Unauthenticated("登陆超时!");
   }
   c.last_seen = now;
@@ -74,8 +82,13 @@ Result<SessionInfo> SessionManager::Resolve(const std::string& token) {
   lock.unlock();
   if (persist) {
     auto conn = db_.Acquire();
-    if (Status s = store::TouchSession(*conn, Sha256Hex(token), now); !s.ok())
-      spdlog::warn("session touch failed: {}", s.message());
+    Status s = store::TouchSession(*conn, Sha256Hex(token), now);
+    if (s.code() == StatusCode::kNotFound) {  // signed out or ended through another process
+      std::lock_guard relock(mu_);
+      cache_.erase(token);
+      return Unauthenticated("登陆超时!");
+    }
+    if (!s.ok()) spdlog::warn("session touch failed: {}", s.message());
   }
   return info;
 }

@@ -78,6 +78,8 @@ TEST(CatalogueTest, CutOilIsGuardedAndEncodedPerProtocol) {
   EXPECT_EQ(Encode("CUT_OIL", "GT06-DYD", "secret").text, "DYD,123456#");
   EXPECT_EQ(Encode("RESTORE_OIL", "GT06-DYD", "secret").text, "HFYD,123456#");
   EXPECT_EQ(Encode("LOCATE", "GT06-DYD").text, "WHERE#");  // everything else as GT06
+  EXPECT_EQ(Encode("ARM", "GPRS-GT06").text, "ARM#");      // 设防/撤防 (docs/protocols/ebike.md)
+  EXPECT_EQ(Encode("DISARM", "GT06-DYD").text, "DISARM#");
   EXPECT_EQ(MaskedCommandMsg(cut, "secret"), "******");
   EXPECT_EQ(MaskedCommandMsg(Def("REPORT_INTERVAL"), "30"), "30");
 }

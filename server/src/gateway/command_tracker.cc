@@ -17,6 +17,12 @@ namespace chelian::gateway {
 
 using store::CommandStatus;
 
+namespace {
+// The match key of a command claimed as sent whose frame's key was not stored (the process died
+// between sending and saving it): any answer of its message id matches.
+constexpr long long kUnknownMatch = -1;
+}  // namespace
+
 CommandTracker::CommandTracker(store::Database& db, DeviceChannels& channels, live::PushHub& hub, SpeedFn speed,
                                CommandTrackerOptions options, NowFn now)
     : db_(db), channels_(channels), hub_(hub), speed_(std::move(speed)), options_(options), now_(std::move(now)) {}
@@ -66,7 +72,16 @@ Status CommandTracker::Submit(const std::vector<long long>& ids) {
   e.type = Event::Type::kSubmit;
   e.ids = ids;
   if (!Enqueue(std::move(e))) return Unavailable("指令下发队列已满，请稍后再试");
+  if (peers_) peers_(ids);
   return Status::Ok();
+}
+
+bool CommandTracker::Take(const std::vector<long long>& ids) {
+  if (ids.empty()) return true;
+  Event e;
+  e.type = Event::Type::kSubmit;
+  e.ids = ids;
+  return Enqueue(std::move(e));
 }
 
 Status CommandTracker::Cancel(long long id) {
@@ -153,6 +168,32 @@ void CommandTracker::Load(const std::vector<store::OpenCommandRow>& rows) {
   }
 }
 
+void CommandTracker::CatchUp(long long device_id) {
+  auto conn = db_.Acquire();
+  auto rows = store::LoadOpenCommandsOf(*conn, device_id);
+  if (!rows.ok()) {
+    spdlog::error("open commands of device {} not loaded: {}", device_id, rows.status().message());
+    return;
+  }
+  // A copy held in another status than stored (pending here, sent by the node the device left) is
+  // replaced by the stored row.
+  auto& held = by_device_[device_id];
+  std::erase_if(*rows, [&](const store::OpenCommandRow& r) {
+    auto it = std::find_if(held.begin(), held.end(), [&](const Open& o) { return o.row.id == r.id; });
+    if (it == held.end()) return false;
+    if (!it->gone && it->row.status == r.status) return true;
+    held.erase(it);
+    return false;
+  });
+  Load(*rows);
+}
+
+bool CommandTracker::Holds(long long device_id, long long command_id) const {
+  auto it = by_device_.find(device_id);
+  if (it == by_device_.end()) return false;
+  return std::any_of(it->second.begin(), it->second.end(), [&](const Open& o) { return o.row.id == command_id; });
+}
+
 void CommandTracker::Handle(Event& e) {
   int64_t now = now_();
   switch (e.type) {
@@ -165,7 +206,7 @@ void CommandTracker::Handle(Event& e) {
       }
       std::vector<store::OpenCommandRow> pending;
       for (auto& r : *rows)
-        if (r.status == CommandStatus::kPending) pending.push_back(std::move(r));
+        if (r.status == CommandStatus::kPending && !Holds(r.device_id, r.id)) pending.push_back(std::move(r));
       Load(pending);
       std::vector<long long> devices;
       for (const auto& r : pending) {
@@ -179,6 +220,7 @@ void CommandTracker::Handle(Event& e) {
       return;
     }
     case Event::Type::kOnline:
+      if (peers_) CatchUp(e.device_id);
       return Deliver(e.device_id, now);
     case Event::Type::kReply:
       return Answer(e);
@@ -194,11 +236,11 @@ void CommandTracker::Handle(Event& e) {
       for (auto& [device, list] : by_device_)
         for (Open& o : list) {
           if (o.row.id != id) continue;
-          if (o.row.status != CommandStatus::kPending) {
+          if (o.gone || o.row.status != CommandStatus::kPending ||
+              !Finish(o, CommandStatus::kCancelled, "已取消", now)) {
             e.done->set_value(FailedPrecondition("指令已下发，无法取消"));
             return;
           }
-          Finish(o, CommandStatus::kCancelled, "已取消", now);
           e.done->set_value(Status::Ok());
           return;
         }
@@ -214,7 +256,7 @@ void CommandTracker::Deliver(long long device_id, int64_t now) {
   std::shared_ptr<DeviceChannel> channel = channels_.Find(device_id);
   if (!channel) return;
   for (Open& o : it->second) {
-    if (o.row.status != CommandStatus::kPending) continue;
+    if (o.gone || o.row.status != CommandStatus::kPending) continue;
     if (o.row.expires_at > 0 && now > o.row.expires_at) continue;  // the sweep expires it
     if (o.speed_guard) {
       std::optional<double> speed = Speed(device_id);
@@ -225,14 +267,27 @@ void CommandTracker::Deliver(long long device_id, int64_t now) {
           std::snprintf(text, sizeof text, "车速%.0fkm/h高于%.0fkm/h，待车辆减速后下发", *speed,
                         options_.cut_oil_max_kmh);
           o.row.result_msg = text;
-          Save(o, {CommandStatus::kPending, o.row.result_msg});
-          Publish(o, now);
+          store::CommandChange change{CommandStatus::kPending, o.row.result_msg};
+          change.from = CommandStatus::kPending;
+          if (Save(o, change)) Publish(o, now);
         }
         continue;
       }
     }
+    // Claimed before it goes out: another node may hold the same pending command (docs/cluster.md).
+    store::CommandChange claim{CommandStatus::kSent, "已下发，等待终端应答"};
+    claim.from = CommandStatus::kPending;
+    claim.sent_at = now;
+    claim.msg_id = o.command.msg_id;
+    claim.match_key = kUnknownMatch;  // known once the frame is made; a crash in between leaves this
+    if (!Save(o, claim)) continue;
     std::optional<EncodedCommand> sent = channel->Send(o.command, static_cast<uint32_t>(o.row.id));
-    if (!sent) continue;  // the connection is going away (the next one delivers) or cannot carry it
+    if (!sent) {  // the connection is going away (the next one delivers) or cannot carry it
+      store::CommandChange back{CommandStatus::kPending, o.row.result_msg};
+      back.from = CommandStatus::kSent;
+      Save(o, back);
+      continue;
+    }
     o.deferred = false;
     o.row.status = CommandStatus::kSent;
     o.row.match_key = sent->match;
@@ -242,7 +297,6 @@ void CommandTracker::Deliver(long long device_id, int64_t now) {
     store::CommandChange change{CommandStatus::kSent, o.row.result_msg};
     change.match_key = o.row.match_key;
     change.msg_id = o.row.msg_id;
-    change.sent_at = now;
     Save(o, change);
     Publish(o, now);
     std::lock_guard lock(mu_);
@@ -265,6 +319,7 @@ void CommandTracker::Answer(const Event& e) {
   auto it = by_device_.find(e.device.device_id);
   Open* target = nullptr;
   auto answerable = [&](const Open& o) {
+    if (o.gone) return false;
     return o.row.status == CommandStatus::kSent ||
            (o.row.status == CommandStatus::kTimedOut && e.time - o.finished_at <= options_.late_reply_ms);
   };
@@ -274,8 +329,8 @@ void CommandTracker::Answer(const Event& e) {
       case CommandReply::Kind::kAck:
         for (Open& o : list)
           if (answerable(o) && o.row.protocol == r.protocol && o.row.msg_id == r.msg_id &&
-              (r.any_serial ? o.row.status == CommandStatus::kSent
-                            : o.row.match_key == static_cast<long long>(r.match))) {
+              (r.any_serial || o.row.match_key == kUnknownMatch ? o.row.status == CommandStatus::kSent
+                                                                : o.row.match_key == static_cast<long long>(r.match))) {
             target = &o;
             break;
           }
@@ -346,6 +401,7 @@ void CommandTracker::Answer(const Event& e) {
   bool late = target->row.status == CommandStatus::kTimedOut;
   bool counted = target->row.status == CommandStatus::kAcknowledged;  // a text after the acknowledgement
   if (r.kind == CommandReply::Kind::kText) target->text_answered = true;
+  const CommandStatus before = target->row.status;
   CommandStatus status = r.ok ? CommandStatus::kAcknowledged : CommandStatus::kFailed;
   target->row.status = status;
   target->row.reply_text = r.text;
@@ -355,19 +411,23 @@ void CommandTracker::Answer(const Event& e) {
   if (!target->finished_at || late) target->finished_at = e.time;
   store::CommandChange change{status, target->row.result_msg, target->row.reply_text, target->row.media_ids};
   change.replied_at = e.time;
-  Save(*target, change);
+  change.from = before;  // another node holding a copy may have finished it (docs/cluster.md)
+  if (!Save(*target, change)) return;
   Publish(*target, e.time);
   std::lock_guard lock(mu_);
   if (counted) --stats_.acknowledged;
   ++(r.ok ? stats_.acknowledged : stats_.failed);
 }
 
-void CommandTracker::Finish(Open& o, CommandStatus status, const std::string& result, int64_t now) {
+bool CommandTracker::Finish(Open& o, CommandStatus status, const std::string& result, int64_t now) {
+  store::CommandChange change{status, result};
+  change.from = o.row.status;
+  o.finished_at = now;
+  if (!Save(o, change)) return false;
   o.row.status = status;
   o.row.result_msg = result;
-  o.finished_at = now;
-  Save(o, {status, result});
   Publish(o, now);
+  return true;
 }
 
 void CommandTracker::Sweep(int64_t now) {
@@ -376,34 +436,42 @@ void CommandTracker::Sweep(int64_t now) {
     auto& list = it->second;
     bool deferred = false;
     for (Open& o : list) {
+      if (o.gone) continue;
       if (o.row.status == CommandStatus::kPending && o.row.expires_at > 0 && now > o.row.expires_at) {
-        Finish(o, CommandStatus::kExpired,
-               o.deferred ? "车速一直高于限定值，指令已过期未下发" : "设备未上线，指令已过期未下发", now);
+        if (!Finish(o, CommandStatus::kExpired,
+                    o.deferred ? "车速一直高于限定值，指令已过期未下发" : "设备未上线，指令已过期未下发", now))
+          continue;
         std::lock_guard lock(mu_);
         ++stats_.expired;
       } else if (o.row.status == CommandStatus::kSent && now - o.row.sent_at > options_.reply_timeout_ms) {
-        Finish(o, CommandStatus::kTimedOut, "终端未应答", now);
+        if (!Finish(o, CommandStatus::kTimedOut, "终端未应答", now)) continue;
         std::lock_guard lock(mu_);
         ++stats_.timed_out;
       } else if (o.row.status == CommandStatus::kPending && o.deferred) {
         deferred = true;
       }
     }
-    std::erase_if(list, [&](const Open& o) { return o.finished_at && now - o.finished_at > options_.late_reply_ms; });
+    std::erase_if(
+        list, [&](const Open& o) { return o.gone || (o.finished_at && now - o.finished_at > options_.late_reply_ms); });
     if (deferred) retry.push_back(it->first);
     it = list.empty() ? by_device_.erase(it) : std::next(it);
   }
   for (long long device : retry) Deliver(device, now);
 }
 
-void CommandTracker::Save(const Open& o, const store::CommandChange& change) {
+bool CommandTracker::Save(Open& o, store::CommandChange change) {
   auto conn = db_.Acquire();
   Status s = store::UpdateCommand(*conn, o.row.id, change);
+  if (s.code() == StatusCode::kFailedPrecondition) {  // another node moved it on
+    o.gone = true;
+    return false;
+  }
   if (!s.ok()) spdlog::error("command {} not updated: {}", o.row.id, s.message());
+  return true;
 }
 
 void CommandTracker::Publish(const Open& o, int64_t now) {
-  if (hub_.client_count() == 0) return;
+  if (!hub_.Wanted()) return;
   boost::json::object j;
   j["id"] = o.row.id;
   j["uuid"] = o.row.uuid;

@@ -53,15 +53,26 @@ class CommandTracker {
   // Stops the worker (queued events are handled first). Idempotent.
   void Stop();
 
-  // API threads. Commands `ids` were stored as pending: deliver them. Errors: Unavailable when
-  // the queue is full (the caller marks them refused).
+  // API threads. Commands `ids` were stored as pending: deliver them (and tell the peers, when
+  // set). Errors: Unavailable when the queue is full (the caller marks them refused).
   Status Submit(const std::vector<long long>& ids);
+  // Commands another node stored (the cluster): delivered when their device is connected here.
+  // Never blocks; false when the queue is full.
+  bool Take(const std::vector<long long>& ids);
+  // Submit also hands its ids to `peers` (the cluster: every node may hold the device). Open
+  // commands then change only from the status this tracker saw (store::CommandChange::from), so
+  // whichever node sends a command first owns it. REQUIRES: set before Start.
+  void SetPeers(std::function<void(const std::vector<long long>&)> peers) { peers_ = std::move(peers); }
   // Cancels a pending command (waits for the worker). FailedPrecondition when it was already
   // sent or is finished.
   Status Cancel(long long id);
 
-  // True while the device has a connection.
-  bool Online(long long device_id) const { return channels_.Find(device_id) != nullptr; }
+  // True while the device has a connection here, or another node of the cluster reports it online.
+  bool Online(long long device_id) const {
+    return channels_.Find(device_id) != nullptr || (online_elsewhere_ && online_elsewhere_(device_id));
+  }
+  // How Online learns of devices connected to other nodes (the cluster). REQUIRES: set before Start.
+  void SetOnlineElsewhere(std::function<bool(long long device_id)> fn) { online_elsewhere_ = std::move(fn); }
   std::optional<double> Speed(long long device_id) const { return speed_ ? speed_(device_id) : std::nullopt; }
   double cut_oil_max_kmh() const { return options_.cut_oil_max_kmh; }
 
@@ -87,6 +98,7 @@ class CommandTracker {
     bool deferred = false;       // waiting for the vehicle to slow down
     int64_t finished_at = 0;     // 0 while pending or sent
     bool text_answered = false;  // a text answer arrived (JT/T 808 sends it after its 0x0001)
+    bool gone = false;           // another node moved it on: forgotten at the next sweep
   };
   struct Event {
     enum class Type { kSubmit, kOnline, kReply, kText, kCancel } type = Type::kSubmit;
@@ -102,17 +114,24 @@ class CommandTracker {
   void Run();
   void Handle(Event& e);
   void Load(const std::vector<store::OpenCommandRow>& rows);
+  bool Holds(long long device_id, long long command_id) const;
+  // With peers: loads the device's open commands this tracker does not hold (stored by a node whose
+  // announcement it missed, or sent by a node the device has left; those time out here).
+  void CatchUp(long long device_id);
   void Deliver(long long device_id, int64_t now);
   void Answer(const Event& e);
   void Sweep(int64_t now);
-  void Finish(Open& o, store::CommandStatus status, const std::string& result, int64_t now);
-  void Save(const Open& o, const store::CommandChange& change);
+  // False (and `o` gone) when the stored command was no longer in `o`'s status.
+  bool Finish(Open& o, store::CommandStatus status, const std::string& result, int64_t now);
+  bool Save(Open& o, store::CommandChange change);
   void Publish(const Open& o, int64_t now);
 
   store::Database& db_;
   DeviceChannels& channels_;
   live::PushHub& hub_;
   SpeedFn speed_;
+  std::function<void(const std::vector<long long>&)> peers_;
+  std::function<bool(long long)> online_elsewhere_;
   CommandTrackerOptions options_;
   NowFn now_;
 

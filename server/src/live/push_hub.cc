@@ -78,7 +78,17 @@ bool PushHub::Wants(const store::Scope& scope, const Subscription& sub, const Li
   return false;
 }
 
+void PushHub::SetRelay(std::function<void(const LiveUpdate&)> relay) {
+  relay_ = std::move(relay);
+  relayed_ = static_cast<bool>(relay_);
+}
+
 void PushHub::Publish(const LiveUpdate& update) {
+  PublishRemote(update);
+  if (relayed_.load(std::memory_order_relaxed)) relay_(update);
+}
+
+void PushHub::PublishRemote(const LiveUpdate& update) {
   std::lock_guard lock(mu_);
   for (auto& [id, c] : clients_)
     if (Wants(c.scope, c.sub, update))

@@ -23,9 +23,11 @@ namespace chelian::live {
 struct LiveUpdate {
   std::string kind = "positions";  // message type the update belongs to ("positions", "alarms", …)
   long long vehicle_id = 0;
-  std::string group_path;  // materialised path of the vehicle's group
-  std::string json;        // one JSON object describing the vehicle's new state
-  long long key = 0;       // what coalesces (newest wins): 0 = the vehicle; alarms and commands use their id
+  std::string group_path;   // materialised path of the vehicle's group
+  std::string json;         // one JSON object describing the vehicle's new state
+  long long key = 0;        // what coalesces (newest wins): 0 = the vehicle; alarms and commands use their id
+  long long device_id = 0;  // positions: the device that reported (other nodes' latest-state caches)
+  std::string attributes;   // positions: the device's latest attributes, JSON object text (the same)
 };
 
 struct Subscription {
@@ -47,8 +49,18 @@ class PushHub {
   // database). Returns how many were closed.
   size_t CloseEnded(const std::function<bool(const std::string& session)>& ended, const std::string& farewell);
 
-  // Records `update` for every client that may see it and wants it. O(number of clients).
+  // Records `update` for every client that may see it and wants it, and hands it to the relay when
+  // one is set. O(number of clients).
   void Publish(const LiveUpdate& update);
+  // What another node published (the cluster): recorded for this node's clients, never relayed.
+  void PublishRemote(const LiveUpdate& update);
+
+  // Every local Publish also goes to `relay` (the cluster; docs/cluster.md), on the publisher's
+  // thread: it must not block. REQUIRES: set before the first Publish, once.
+  void SetRelay(std::function<void(const LiveUpdate&)> relay);
+  // True when a Publish reaches anyone (a client here, or the relay): producers skip building
+  // updates otherwise. Lock-free.
+  bool Wanted() const { return client_count() > 0 || relayed_.load(std::memory_order_relaxed); }
 
   // Sends each client its pending updates as {"type":kind,"data":[…]} when its link is idle — or,
   // when several kinds are pending, one {"type":"batch","messages":[…]} of those. Called by a timer
@@ -79,6 +91,8 @@ class PushHub {
   uint64_t next_id_ = 1;                          // GUARDED_BY(mu_)
   std::unordered_map<uint64_t, Client> clients_;  // GUARDED_BY(mu_)
   std::atomic<size_t> client_count_{0};
+  std::function<void(const LiveUpdate&)> relay_;  // set once before any Publish
+  std::atomic<bool> relayed_{false};
   metrics::Counter frames_sent_, frames_deferred_;
 };
 

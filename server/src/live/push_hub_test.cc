@@ -147,5 +147,22 @@ TEST(PushHub, ClientsWhoseSessionEndedAreToldAndClosed) {
   EXPECT_EQ(live->sent.size(), 1u);
 }
 
+TEST(PushHub, LocalUpdatesGoToTheRelayAndRemoteOnesOnlyToClients) {
+  PushHub hub;
+  EXPECT_FALSE(hub.Wanted());
+  std::vector<long long> relayed;
+  hub.SetRelay([&](const LiveUpdate& u) { relayed.push_back(u.vehicle_id); });
+  EXPECT_TRUE(hub.Wanted());  // no client, but another node may have some
+  auto a = std::make_shared<FakeLink>();
+  hub.AddClient(a, store::Scope::Everything());
+  hub.Publish(Update(10, "/1/", R"({"v":10})"));
+  hub.PublishRemote(Update(11, "/1/", R"({"v":11})"));
+  EXPECT_EQ(relayed, std::vector<long long>{10});  // what came from another node never goes back
+  hub.Flush();
+  ASSERT_EQ(a->sent.size(), 1u);
+  EXPECT_NE(a->sent[0].find(R"({"v":10})"), std::string::npos);
+  EXPECT_NE(a->sent[0].find(R"({"v":11})"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace chelian::live

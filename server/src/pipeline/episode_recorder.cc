@@ -8,6 +8,7 @@
 #include "core/json.h"
 #include "live/live_messages.h"
 #include "pipeline/alarm_episodes.h"
+#include "store/renewal_repo.h"
 
 namespace chelian::pipeline {
 
@@ -18,6 +19,7 @@ std::pair<uint64_t, uint64_t> EpisodeRecorder::Apply(const store::DeviceRef& dev
   EpisodeChanges changes = UpdateEpisodes(active, reported, complete);
   if (changes.begun.empty() && changes.ended.empty()) return {0, 0};
   int64_t now = now_();
+  const bool hidden = hide_expired_ && store::IsExpired(dev.expires_at, now);
   uint64_t begun = 0;
   auto conn = db_.Acquire();
   for (AlarmCode c : changes.begun) {
@@ -44,10 +46,11 @@ std::pair<uint64_t, uint64_t> EpisodeRecorder::Apply(const store::DeviceRef& dev
       continue;
     }
     ++begun;
+    if (hidden) continue;
     if (on_alarm_)
       on_alarm_({*id, dev.asset_id, dev.group_id, dev.group_path, dev.plate, a.code, a.label, place, source, edge.time,
                  edge.lat, edge.lon, edge.speed});
-    if (hub_.client_count() == 0) continue;
+    if (!hub_.Wanted()) continue;
     live::AlarmStarted started{*id,    dev.asset_id, dev.group_id, dev.plate,  a.code,    a.label,       place,
                                source, edge.lat,     edge.lon,     edge.speed, edge.time, dev.group_name};
     hub_.Publish({"alarms", dev.asset_id, dev.group_path, live::AlarmJson(started, utc_offset_minutes_), *id});

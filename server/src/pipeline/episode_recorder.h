@@ -1,6 +1,6 @@
 // The pipeline's EpisodeSink: alarm episodes begin and end in the store (alarms), each one begun is
-// told to the push notifier (AlarmListener) and pushed live to the consoles that may see it.
-// Runs on the shard threads; thread-safe as the store and the hub are.
+// told to the push notifier (AlarmListener) and pushed live to the consoles that may see it, unless
+// the vehicle is expired and service.hide_expired hides its data. Runs on the shard threads.
 #pragma once
 
 #include <functional>
@@ -25,8 +25,13 @@ using AlarmListener = std::function<void(const AlarmBegun&)>;
 
 class EpisodeRecorder : public EpisodeSink {
  public:
-  EpisodeRecorder(store::Database& db, live::PushHub& hub, NowFn now, int utc_offset_minutes)
-      : db_(db), hub_(hub), now_(std::move(now)), utc_offset_minutes_(utc_offset_minutes) {}
+  // `hide_expired` (service.hide_expired): an expired vehicle's alarms are stored, neither pushed nor notified.
+  EpisodeRecorder(store::Database& db, live::PushHub& hub, NowFn now, int utc_offset_minutes, bool hide_expired)
+      : db_(db),
+        hub_(hub),
+        now_(std::move(now)),
+        utc_offset_minutes_(utc_offset_minutes),
+        hide_expired_(hide_expired) {}
 
   // REQUIRES: set before the first Apply.
   void SetListener(AlarmListener listener) { on_alarm_ = std::move(listener); }
@@ -41,6 +46,7 @@ class EpisodeRecorder : public EpisodeSink {
   live::PushHub& hub_;
   NowFn now_;
   int utc_offset_minutes_;
+  bool hide_expired_;
   AlarmListener on_alarm_;
 };
 

@@ -51,7 +51,7 @@ Pipeline::Pipeline(store::Database& db, store::PositionWriter& writer, live::Pus
       hub_(hub),
       options_(options),
       now_(now),
-      episodes_(db, hub, std::move(now), options.utc_offset_minutes) {
+      episodes_(db, hub, std::move(now), options.utc_offset_minutes, options.hide_expired) {
   for (int i = 0; i < std::max(1, options_.shards); ++i) shards_.push_back(std::make_unique<Shard>());
   for (size_t i = 0; i < shards_.size(); ++i)
     shards_[i]->thread = std::thread([this, i, shard = shards_[i].get()] {
@@ -223,7 +223,7 @@ void Pipeline::Process(Shard& shard, Job& job, std::vector<store::PositionRow>& 
   }
   const size_t stored = rows.size() - first_row;
   const bool hidden = options_.hide_expired && store::IsExpired(dev.expires_at, now);
-  if (stored > 0 && st.has_fix && !hidden && hub_.client_count() > 0) PushPosition(job, st);
+  if (stored > 0 && st.has_fix && !hidden && hub_.Wanted()) PushPosition(job, st);
   states_lock.unlock();
   {
     std::lock_guard lock(stats_mu_);
@@ -258,6 +258,8 @@ void Pipeline::PushPosition(Job& job, const DeviceState& st) {
   for (AlarmCode c : st.active_alarms) p.alarms.push_back(AlarmCodeName(c));
   live::LiveUpdate update{"positions", dev.asset_id, dev.group_path,
                           live::PositionJson(p, options_.utc_offset_minutes)};
+  update.device_id = dev.device_id;
+  update.attributes = st.attributes_json;
   if (!options_.push_after_commit) return hub_.Publish(update);
   job.done = [hub = &hub_, update = std::move(update), done = std::move(job.done)](const Status& committed) {
     if (committed.ok()) hub->Publish(update);

@@ -1,7 +1,8 @@
 // chelian-sim: drives simulated devices (the demo fleet) over JT/T 808 and GT06 against a server,
-// and the demo school's watch badges and pet H02 trackers (--wearables N).
+// the demo school's watch badges and pet H02 trackers (--wearables N), 电动车卫士's demo e-bikes
+// (--ebikes N) and 电动车租赁's rental fleet (--rental).
 //   chelian-sim [--host H] [--jt808-port P] [--gt06-port P] [--devices N] [--first I]
-//               [--wearables N] [--watch-port P] [--h02-port P]
+//               [--wearables N] [--watch-port P] [--h02-port P] [--ebikes N] [--rental]
 //               [--mode demo|flood|idle] [--interval S] [--parked-interval S] [--duration S]
 //               [--connects-per-s N] [--source-ips 127.0.0.2,127.0.0.3] [--jt808-only]
 //               [--sim-seconds-per-report S]   (time-compressed motion for benchmarks)
@@ -41,6 +42,10 @@ int main(int argc, char** argv) {
       o.h02_port = std::atoi(next().c_str());
     else if (a == "--wearables")
       o.wearables = std::max(0, std::atoi(next().c_str()));
+    else if (a == "--ebikes")
+      o.ebikes = std::max(0, std::atoi(next().c_str()));
+    else if (a == "--rental")
+      o.rental = true;
     else if (a == "--devices")
       o.devices = std::atoi(next().c_str());
     else if (a == "--first")

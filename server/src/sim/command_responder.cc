@@ -224,6 +224,12 @@ CommandAnswer Gt06Responder::Answer(ByteView frame, uint16_t& serial, const Fix&
   } else if (upper == "relay,0#") {
     settings_.oil_cut = false;
     text = "Restore fuel supply: Success!";
+  } else if (upper == "arm#") {
+    settings_.doors_locked = true;
+    text = "ARM OK";
+  } else if (upper == "disarm#") {
+    settings_.doors_locked = false;
+    text = "DISARM OK";
   } else if (upper == "where#") {
     char where[160];
     std::snprintf(where, sizeof where, "Lat:%c%.6f,Lon:%c%.6f,Course:%d,Speed:%.1fkm/h,DateTime:%s",

@@ -2,7 +2,8 @@
 // 0x8201 with 0x0201, 0x8104 with 0x0104, 0x8107 with 0x0107, 0x8500 with 0x0500, 0x8801 with
 // 0x0805 and the photo as 0x0801, other supported commands with 0x0001 (result 0), and what it does
 // not support (0x8900 pass-through: no peripheral fitted) with 0x0001 result 3. A GT06 tracker
-// answers the 0x80 online command with a 0x21 text reply echoing the server flag. Settings a
+// answers the 0x80 online command with a 0x21 text reply echoing the server flag (ARM#/DISARM# arm
+// and disarm an e-bike tracker). Settings a
 // command changes (report interval, heartbeat, server, speed limit, oil cut, doors) are kept and
 // show in later reports. Pure: frames in, frames out; the simulator's connection sends them.
 #pragma once
@@ -26,7 +27,7 @@ struct TerminalSettings {
   uint32_t max_speed_kmh = 100;
   uint32_t overspeed_s = 10;
   bool oil_cut = false;
-  bool doors_locked = false;
+  bool doors_locked = false;      // JT/T 808 0x8500; an e-bike's armed state (设防), also GT06 ARM#/DISARM#
   bool interval_changed = false;  // a command set the report interval (the simulator then uses it)
   std::string last_text;          // the last text shown / spoken
 };
@@ -44,6 +45,8 @@ class Jt808Responder {
   // where the vehicle is now.
   CommandAnswer Answer(const jt808::Packet& packet, uint16_t& serial, const Fix& fix);
   const TerminalSettings& settings() const { return settings_; }
+  // The owner armed or disarmed the e-bike with the key fob (sim/ebike_model.h).
+  void SetDoorsLocked(bool on) { settings_.doors_locked = on; }
   // Extra status bits for location reports (oil cut bit 10, doors locked bit 12).
   uint32_t StatusBits() const;
 
@@ -59,6 +62,7 @@ class Gt06Responder {
   // frames (acknowledgements) get none.
   CommandAnswer Answer(ByteView frame, uint16_t& serial, const Fix& fix);
   const TerminalSettings& settings() const { return settings_; }
+  void SetDoorsLocked(bool on) { settings_.doors_locked = on; }
 
  private:
   TerminalSettings settings_;

@@ -131,6 +131,20 @@ TEST(Gt06ResponderTest, OnlineCommandGetsATextReplyWithTheServerFlag) {
   EXPECT_TRUE(r.Answer(gt06::EncodeAck(0x13, 9), serial, SampleFix()).frames.empty());
 }
 
+TEST(Gt06ResponderTest, ArmAndDisarmSetTheGuardAndAnswer) {
+  Gt06Responder r;
+  uint16_t serial = 1;
+  gt06::Session session;
+  session.imei = "868518000000004";
+  DeviceMessage armed =
+      gt06::Decode(r.Answer(gt06::EncodeCommand("ARM#", 21, 1), serial, SampleFix()).frames.at(0), session, 0);
+  EXPECT_EQ(armed.attributes.GetInt(AttrKey::kServerFlag), 21);
+  EXPECT_EQ(armed.attributes.GetString(AttrKey::kResult), "ARM OK");
+  EXPECT_TRUE(r.settings().doors_locked);
+  r.Answer(gt06::EncodeCommand("DISARM#", 22, 2), serial, SampleFix());
+  EXPECT_FALSE(r.settings().doors_locked);
+}
+
 TEST(CameraTest, PictureIsASmallBaselineJpeg) {
   Bytes jpeg = CameraPicture(42);
   ASSERT_GT(jpeg.size(), 1000u);

@@ -143,14 +143,19 @@ Bytes Gt06Heartbeat(uint16_t serial, const Fix& f) {
   return gt06::BuildFrame(0x13, w.bytes(), serial);
 }
 
-Bytes Gt06Sos(uint16_t serial, const Fix& f) {
+Bytes Gt06GpsLbsStatus(uint8_t protocol, uint16_t serial, const Fix& f, uint8_t info, uint8_t voltage_level,
+                       uint8_t alarm) {
   ByteWriter w;
   GpsBlock(w, f);
   w.U8(9);  // LBS length
   LbsBlock(w);
+  w.U8(info).U8(voltage_level).U8(4).U8(alarm).U8(0x02);  // GSM level, language English
+  return gt06::BuildFrame(protocol, w.bytes(), serial);
+}
+
+Bytes Gt06Sos(uint16_t serial, const Fix& f) {
   uint8_t info = (f.acc ? 0x02 : 0) | (f.valid ? 0x40 : 0) | (0x4 << 3);  // terminal info: SOS in bits 3–5
-  w.U8(info).U8(5).U8(4).U8(0x01).U8(0x02);  // voltage level, GSM, alarm SOS, language English
-  return gt06::BuildFrame(0x26, w.bytes(), serial);
+  return Gt06GpsLbsStatus(0x26, serial, f, info, 5, 0x01);                // alarm SOS
 }
 
 }  // namespace chelian::sim

@@ -37,6 +37,10 @@ Bytes Gt06Login(const std::string& imei, uint16_t serial);
 Bytes Gt06Location(uint16_t serial, const Fix& fix);
 // 0x13 status: ACC, GPS fixed, battery level, signal.
 Bytes Gt06Heartbeat(uint16_t serial, const Fix& fix);
+// A GPS + LBS + status packet (0x16, or 0x26 for an alarm) with the terminal-information byte, the
+// voltage level (0–6) and the alarm byte given.
+Bytes Gt06GpsLbsStatus(uint8_t protocol, uint16_t serial, const Fix& fix, uint8_t info, uint8_t voltage_level,
+                       uint8_t alarm);
 // 0x26 alarm packet (SOS) at the fix.
 Bytes Gt06Sos(uint16_t serial, const Fix& fix);
 

@@ -108,6 +108,19 @@ void MotionModel::Step(double dt) {
   }
 }
 
+Fix MotionModel::Halt(long long now_ms) {
+  route_.clear();
+  phase_ = Phase::kParked;
+  phase_left_s_ = std::max(phase_left_s_, 60.0);  // released, it stands a minute before riding off
+  fix_.speed_kmh = 0;
+  fix_.acc = false;
+  fix_.overspeed = false;
+  fix_.emergency = false;
+  now_ms_ = std::max(now_ms_, now_ms);
+  fix_.time_ms = now_ms_;
+  return fix_;
+}
+
 Fix MotionModel::Advance(long long now_ms) {
   while (now_ms_ < now_ms) {
     long long step = std::min<long long>(1000, now_ms - now_ms_);  // integrate in ≤ 1 s steps

@@ -44,6 +44,9 @@ class MotionModel {
 
   // Advances the vehicle to `now_ms` (monotonic) and returns its state then.
   Fix Advance(long long now_ms);
+  // The motor is cut (锁车): the vehicle stops where it is and stays parked, time passing, until
+  // Advance is called again.
+  Fix Halt(long long now_ms);
 
   const City& city() const { return city_; }
 

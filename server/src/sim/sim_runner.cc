@@ -15,6 +15,7 @@
 #include <deque>
 #include <map>
 #include <memory>
+#include <optional>
 #include <random>
 
 #include "core/clock.h"
@@ -23,8 +24,12 @@
 #include "protocol/gt06/packet.h"
 #include "protocol/jt808/packet.h"
 #include "sim/command_responder.h"
+#include "sim/demo_ebikes.h"
 #include "sim/demo_fleet.h"
+#include "sim/demo_rental.h"
 #include "sim/device_frames.h"
+#include "sim/ebike_frames.h"
+#include "sim/ebike_model.h"
 #include "sim/motion_model.h"
 #include "sim/wearable_frames.h"
 
@@ -85,29 +90,57 @@ struct Shared {
   Clock::time_point steady_from;
 };
 
-// A demo wearable as the simulator drives it: its number and protocol in a DemoVehicle.
-DemoVehicle WearableAsVehicle(int wearable) {
-  DemoWearable w = DemoWearableAt(wearable);
+// What a simulated device is: a demo vehicle, a wearable (walking pace), a demo e-bike or a rental
+// fleet's e-bike (e-bike pace, pack and guard).
+enum class Role { kVehicle, kWearable, kEbike, kRentalBike };
+
+// The device `index` of its role as the simulator drives it: its number and protocol in a DemoVehicle.
+DemoVehicle DeviceOf(Role role, int index) {
   DemoVehicle v;
-  v.protocol = w.protocol;
-  v.terminal_no = w.terminal_no;
+  switch (role) {
+    case Role::kVehicle:
+      return DemoVehicleAt(index);
+    case Role::kWearable: {
+      DemoWearable w = DemoWearableAt(index);
+      v.protocol = w.protocol;
+      v.terminal_no = w.terminal_no;
+      return v;
+    }
+    case Role::kEbike: {
+      DemoEbike b = DemoEbikeAt(index);
+      v.protocol = b.protocol;
+      v.terminal_no = b.terminal_no;
+      return v;
+    }
+    case Role::kRentalBike:
+      v.protocol = "jt808";
+      v.terminal_no = std::string(RentalBikes()[static_cast<size_t>(index)].terminal_no);
+      return v;
+  }
   return v;
+}
+
+// Distinct motion seeds per role.
+uint32_t SeedOf(Role role, int index) {
+  const int offset[] = {0, 7919, 15485, 32452};
+  return static_cast<uint32_t>((index + offset[static_cast<int>(role)]) * 2654435761u);
 }
 
 class SimDevice : public std::enable_shared_from_this<SimDevice> {
  public:
-  // The demo vehicle `index`, or with `wearable` the demo wearable `index` (walking pace).
-  SimDevice(Shared& shared, int index, bool wearable = false)
+  // The device `index` of its role. Wearables and e-bikes move in 深圳.
+  SimDevice(Shared& shared, int index, Role role = Role::kVehicle)
       : shared_(shared),
-        vehicle_(wearable ? WearableAsVehicle(index) : DemoVehicleAt(index)),
-        model_(static_cast<uint32_t>((index + (wearable ? 7919 : 0)) * 2654435761u),
-               wearable ? WearableCity() : CityOf(DemoFleets()[vehicle_.fleet]), StartMs(shared.options),
-               MotionOptionsOf(shared.options, wearable)),
+        vehicle_(DeviceOf(role, index)),
+        model_(SeedOf(role, index), role == Role::kVehicle ? CityOf(DemoFleets()[vehicle_.fleet]) : WearableCity(),
+               StartMs(shared.options), MotionOptionsOf(shared.options, role)),
         index_(index) {
     jt808_ = vehicle_.protocol == "jt808";
     watch_ = vehicle_.protocol == "watch";
     h02_ = vehicle_.protocol == "h02";
-    terminal_ = Jt808Terminal{vehicle_.terminal_no, jt808_ && index % 3 == 2};  // every third JT/T 808 speaks 2019
+    if (role == Role::kEbike || role == Role::kRentalBike) ebike_.emplace(SeedOf(role, index) ^ 0x5bd1e995u);
+    // Every third demo vehicle's JT/T 808 terminal speaks 2019.
+    terminal_ = Jt808Terminal{vehicle_.terminal_no, jt808_ && role == Role::kVehicle && index % 3 == 2};
     jt808_responder_ = std::make_unique<Jt808Responder>(terminal_);
     auth_code_ = shared.codes.Get(vehicle_.terminal_no);
     if (auth_code_ == "-") auth_code_.clear();
@@ -364,13 +397,19 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
     return SystemNowMs() - (o.sim_seconds_per_report > 0 ? o.start_ago_s * 1000LL : 0);
   }
 
-  static MotionOptions MotionOptionsOf(const SimOptions& o, bool wearable) {
+  static MotionOptions MotionOptionsOf(const SimOptions& o, Role role) {
     MotionOptions m;
-    if (wearable) {  // people and pets on foot: no overspeed, an SOS now and then
+    if (role == Role::kWearable) {  // people and pets on foot: no overspeed, an SOS now and then
       m.cruise_kmh_min = 3;
       m.cruise_kmh_max = 6;
       m.overspeed_chance = 0;
       m.emergency_chance = 0.02;
+    } else if (role != Role::kVehicle) {  // e-bikes: 12–22 km/h, a ride now and then above the 25 km/h of GB 17761
+      m.cruise_kmh_min = 12;
+      m.cruise_kmh_max = 22;
+      m.overspeed_kmh = 25;
+      m.overspeed_chance = 0.03;
+      m.emergency_chance = 0;
     }
     if (o.alarm_chance >= 0) m.overspeed_chance = m.emergency_chance = o.alarm_chance;
     return m;
@@ -386,8 +425,9 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
     if (shared_.loop.Queued(socket_) > 16 * 1024) return ScheduleNextReport(o.interval_s);  // the server is not reading
     long long step_ms = static_cast<long long>(o.sim_seconds_per_report * 1000);
     long long first_ms = step_ms > 0 ? StartMs(o) : SystemNowMs();
-    Fix fix =
-        model_.Advance(step_ms > 0 && last_fix_ms_ > 0 ? last_fix_ms_ + step_ms : std::max(first_ms, last_fix_ms_ + 1));
+    const long long at_ms =
+        step_ms > 0 && last_fix_ms_ > 0 ? last_fix_ms_ + step_ms : std::max(first_ms, last_fix_ms_ + 1);
+    Fix fix = ebike_ && MotorCut() ? model_.Halt(at_ms) : model_.Advance(at_ms);
     last_fix_ms_ = fix.time_ms;
     fix_ = fix;
     steps_ += static_cast<int>(fix.speed_kmh * 4);  // about 1.4 steps a metre over a 10 s report
@@ -413,6 +453,8 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
       // A badge measures now and then: every sixth report (a minute at the default interval).
       if (watch_ && gt06_reports_ % kWatchHealthEvery == 1)
         SendText(WatchHealth(id, gt06_reports_ / kWatchHealthEvery));
+    } else if (ebike_) {
+      ReportEbike(fix);
     } else if (jt808_) {
       if (outstanding_.size() >= 256) outstanding_.pop_front();  // bounded: very late acks are not timed
       outstanding_.emplace_back(serial_, Clock::now());
@@ -424,6 +466,21 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
     ++shared_.totals.sent;
     if (o.mode == SimMode::kFlood) return;                               // next one on acknowledgement
     ScheduleNextReport(fix.acc ? DrivingInterval() : ParkedInterval());  // as terminals: ignition on or off
+  }
+
+  bool MotorCut() const { return jt808_ ? jt808_responder_->settings().oil_cut : gt06_responder_.settings().oil_cut; }
+
+  // An e-bike's report: the platform's 设防/撤防 since the last one first, then the owner's habits
+  // and the thefts of the e-bike model (kept by the tracker for its answers).
+  void ReportEbike(const Fix& fix) {
+    ebike_->SetArmed(jt808_ ? jt808_responder_->settings().doors_locked : gt06_responder_.settings().doors_locked);
+    const EbikeState& bike = ebike_->Advance(fix);
+    jt808_responder_->SetDoorsLocked(bike.armed);
+    gt06_responder_.SetDoorsLocked(bike.armed);
+    if (!jt808_) return Send(Gt06EbikeStatus(serial_++, fix, bike, MotorCut()));
+    if (outstanding_.size() >= 256) outstanding_.pop_front();
+    outstanding_.emplace_back(serial_, Clock::now());
+    Send(Jt808EbikeLocation(terminal_, serial_++, fix, bike, jt808_responder_->StatusBits()));
   }
 
   // The connection ended (or is ended here): reconnect after `retry_s`.
@@ -453,6 +510,7 @@ class SimDevice : public std::enable_shared_from_this<SimDevice> {
   Jt808Terminal terminal_;
   std::unique_ptr<Jt808Responder> jt808_responder_;
   Gt06Responder gt06_responder_;
+  std::optional<EbikeModel> ebike_;  // e-bikes only
   Fix fix_;
   uint16_t serial_ = 1;
   bool connected_ = false, signed_in_ = false;
@@ -509,10 +567,18 @@ SimResult RunSimulator(const SimOptions& o) {
     d->Start(static_cast<double>(devices.size()) / std::max(1, o.connects_per_s));
     devices.push_back(d);
   }
-  for (int i = 0; i < o.wearables && !o.jt808_only; ++i) {
-    auto d = std::make_shared<SimDevice>(shared, i, true);
+  auto add = [&](int index, Role role) {
+    auto d = std::make_shared<SimDevice>(shared, index, role);
+    if (o.jt808_only && !d->jt808()) return;
     d->Start(static_cast<double>(devices.size()) / std::max(1, o.connects_per_s));
     devices.push_back(d);
+  };
+  if (o.mode != SimMode::kFlood) {
+    for (int i = 0; i < o.wearables && !o.jt808_only; ++i) add(i, Role::kWearable);
+    for (int i = 0; i < o.ebikes; ++i) add(i, Role::kEbike);
+    const auto rental = RentalBikes();
+    for (size_t i = 0; o.rental && i < rental.size(); ++i)
+      if (rental[i].offline_days == 0) add(static_cast<int>(i), Role::kRentalBike);  // offline ones stay away
   }
   auto start = Clock::now();
   double ramp_s = static_cast<double>(devices.size()) / std::max(1, o.connects_per_s);

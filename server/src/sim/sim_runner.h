@@ -27,6 +27,11 @@ struct SimOptions {
   // The demo school's badges and pet trackers to drive as well (sim/demo_fleet.h DemoWearableAt),
   // walking pace; not in flood mode.
   int wearables = 0;
+  // 电动车卫士's demo e-bikes (sim/demo_ebikes.h) and 电动车租赁's rental fleet (sim/demo_rental.h; the
+  // bikes it keeps offline stay away) to ride as well: e-bike pace, pack and guard (sim/ebike_model.h),
+  // answering 设防/撤防 and 锁车 (a locked bike stays where it is); not in flood mode.
+  int ebikes = 0;
+  bool rental = false;
   int devices = 200;
   int first = 0;  // index of the first demo vehicle (sim/demo_fleet.h)
   SimMode mode = SimMode::kDemo;

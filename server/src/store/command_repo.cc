@@ -170,11 +170,20 @@ Status UpdateCommand(Connection& conn, long long id, const CommandChange& ch) {
   if (ch.replied_at) set("replied_at", *ch.replied_at);
   sql += " WHERE id = ?";
   params.push_back(id);
-  return conn.Exec(sql, params);
+  if (!ch.from) return conn.Exec(sql, params);
+  sql += " AND status = ?";
+  params.push_back(static_cast<int>(*ch.from));
+  if (Status s = conn.Exec(sql, params); !s.ok()) return s;
+  if (conn.Changes() == 0) return FailedPrecondition("指令状态已改变");
+  return Status::Ok();
 }
 
 Result<std::vector<OpenCommandRow>> LoadOpenCommands(Connection& conn) {
   return QueryOpen(conn, "WHERE c.status IN (0, 1) ORDER BY c.id", {});
+}
+
+Result<std::vector<OpenCommandRow>> LoadOpenCommandsOf(Connection& conn, long long device_id) {
+  return QueryOpen(conn, "WHERE c.status IN (0, 1) AND c.device_id = ? ORDER BY c.id", {device_id});
 }
 
 Result<std::vector<OpenCommandRow>> LoadCommands(Connection& conn, const std::vector<long long>& ids) {
@@ -259,31 +268,33 @@ Status InsertDeviceText(Connection& conn, long long device_id, long long asset_i
 }
 
 Result<TextPage> PageCommandAndTextUp(Connection& conn, const Scope& scope, long long until_ms, long long since_ms,
-                                      long long user_id, int page, int page_size) {
+                                      long long user_id, int page, int page_size, long long hide_expired_at) {
   // Three kinds of lines in one list: commands going down, their answers, device texts.
   std::string user = user_id ? "AND c.user_id = ? " : "";
+  Params params = {scope.LikePattern(), since_ms, until_ms};
+  if (user_id) params.push_back(user_id);
   std::string sql =
       "SELECT c.created_at AS t, c.asset_id, c.id, 1, COALESCE(a.plate, ''), c.command_name, c.command_msg "
       "FROM commands c JOIN groups g ON g.id = c.group_id LEFT JOIN assets a ON a.id = c.asset_id "
       "WHERE g.path LIKE ? AND c.created_at >= ? AND c.created_at <= ? " +
-      user +
+      user + NotExpiredClause("c.asset_id", hide_expired_at, params) + " ";
+  params.insert(params.end(), {scope.LikePattern(), since_ms, until_ms});
+  if (user_id) params.push_back(user_id);
+  sql +=
       "UNION ALL "
       "SELECT c.replied_at AS t, c.asset_id, c.id, 2, COALESCE(a.plate, ''), c.command_name, c.reply_text "
       "FROM commands c JOIN groups g ON g.id = c.group_id LEFT JOIN assets a ON a.id = c.asset_id "
       "WHERE g.path LIKE ? AND c.replied_at IS NOT NULL AND c.reply_text <> '' AND c.replied_at >= ? "
       "AND c.replied_at <= ? " +
-      user;
-  Params params = {scope.LikePattern(), since_ms, until_ms};
-  if (user_id) params.push_back(user_id);
-  params.insert(params.end(), {scope.LikePattern(), since_ms, until_ms});
-  if (user_id) params.push_back(user_id);
+      user + NotExpiredClause("c.asset_id", hide_expired_at, params) + " ";
   if (!user_id) {
+    params.insert(params.end(), {scope.LikePattern(), since_ms, until_ms});
     sql +=
         "UNION ALL "
         "SELECT t.time AS t, t.asset_id, 0, 2, COALESCE(a.plate, ''), '文本上传', t.text "
         "FROM device_texts t JOIN groups g ON g.id = t.group_id LEFT JOIN assets a ON a.id = t.asset_id "
-        "WHERE g.path LIKE ? AND t.time >= ? AND t.time <= ? ";
-    params.insert(params.end(), {scope.LikePattern(), since_ms, until_ms});
+        "WHERE g.path LIKE ? AND t.time >= ? AND t.time <= ? " +
+        NotExpiredClause("t.asset_id", hide_expired_at, params) + " ";
   }
   auto count = conn.Query("SELECT COUNT(*) FROM (" + sql + ") x", params);
   if (!count.ok()) return count.status();

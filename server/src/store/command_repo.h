@@ -62,6 +62,9 @@ struct CommandChange {
   CommandStatus status = CommandStatus::kPending;
   std::optional<std::string> result_msg, reply_text, media_ids;
   std::optional<long long> match_key, msg_id, sent_at, replied_at;
+  // Only when the stored status is still this one: several nodes' trackers may hold the same open
+  // command (docs/cluster.md). FailedPrecondition when it was not.
+  std::optional<CommandStatus> from;
 };
 Status UpdateCommand(Connection& conn, long long id, const CommandChange& change);
 
@@ -75,6 +78,9 @@ struct OpenCommandRow {
 };
 // Every pending or sent command (the tracker's state after a restart), oldest first.
 Result<std::vector<OpenCommandRow>> LoadOpenCommands(Connection& conn);
+// The pending and sent commands of one device, oldest first (a node the device just connected to:
+// docs/cluster.md).
+Result<std::vector<OpenCommandRow>> LoadOpenCommandsOf(Connection& conn, long long device_id);
 // The commands of `ids` (just inserted), with their group path and plate.
 Result<std::vector<OpenCommandRow>> LoadCommands(Connection& conn, const std::vector<long long>& ids);
 
@@ -115,8 +121,9 @@ struct TextPage {
   std::vector<TextLine> rows;
   long long total = 0;
 };
-// Lines at or before `until_ms` inside `scope` (of `user_id`'s own commands when not 0), newest first.
+// Lines at or before `until_ms` inside `scope` (of `user_id`'s own commands when not 0), newest first;
+// `hide_expired_at` > 0 leaves out vehicles expired by then (store/expired_clause.h).
 Result<TextPage> PageCommandAndTextUp(Connection& conn, const Scope& scope, long long until_ms, long long since_ms,
-                                      long long user_id, int page, int page_size);
+                                      long long user_id, int page, int page_size, long long hide_expired_at = 0);
 
 }  // namespace chelian::store

@@ -1,7 +1,9 @@
 // 新国标 registry and Beidou switch log (gb_bike_repo.h).
 #include "store/gb_bike_repo.h"
 
+#include "store/expired_clause.h"
 #include "store/group_repo.h"
+#include "store/import_repo.h"
 #include "store/like_pattern.h"
 #include "store/page_clause.h"
 
@@ -81,6 +83,7 @@ Result<Page<GbBikeRow>> QueryGbBikes(Connection& conn, const Scope& scope, const
   }
   if (q.registered == 1) sql += "AND b.asset_id IS NOT NULL ";
   if (q.registered == 2) sql += "AND b.asset_id IS NULL ";
+  sql += NotExpiredClause("a.id", q.hide_expired_at, params) + " ";
   Page<GbBikeRow> page;
   auto total = conn.Query(std::string("SELECT COUNT(*) ") + kBikeFrom + sql, params);
   if (!total.ok()) return total.status();
@@ -102,6 +105,34 @@ Result<GbBikeRow> GetGbBike(Connection& conn, const Scope& scope, long long asse
   if (!rows.ok()) return rows.status();
   if (rows->empty()) return NotFound(kNoBike);
   return BikeOf(rows->front());
+}
+
+Result<GbBikeRow> FindGbBikeByTerminal(Connection& conn, const Scope& scope, const std::string& terminal_no) {
+  Params params;
+  auto where = BikeWhere(conn, scope, 0, params);
+  if (!where.ok()) return where.status();
+  params.push_back(terminal_no);
+  params.push_back(TerminalKey(terminal_no));
+  auto rows = conn.Query(kBikeColumns + std::string(kBikeFrom) + *where +
+                             "AND (d.terminal_no = ? OR ltrim(d.terminal_no, '0') = ?) ORDER BY a.id LIMIT 1",
+                         params);
+  if (!rows.ok()) return rows.status();
+  if (rows->empty()) return NotFound("设备号不存在或不属于本单位的电动车");
+  return BikeOf(rows->front());
+}
+
+Result<std::string> GbFrameTakenBy(Connection& conn, const Scope& scope, const std::string& frame_no,
+                                   long long except_asset_id) {
+  Params params;
+  auto where = BikeWhere(conn, scope, 0, params);
+  if (!where.ok()) return where.status();
+  params.push_back(frame_no);
+  params.push_back(except_asset_id);
+  auto rows = conn.Query(
+      "SELECT a.plate " + std::string(kBikeFrom) + *where + "AND b.frame_no = ? AND a.id <> ? ORDER BY a.id LIMIT 1",
+      params);
+  if (!rows.ok()) return rows.status();
+  return rows->empty() ? std::string() : rows->front().Text(0);
 }
 
 Status SaveGbBike(Connection& conn, const Scope& scope, long long asset_id, const GbBikeFields& f, long long user_id,

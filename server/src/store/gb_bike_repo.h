@@ -35,12 +35,20 @@ struct GbBikeQuery {
   std::string keyword;              // substring of plate, terminal, frame number or Beidou serial
   int registered = 0;               // 0 all, 1 registered, 2 not registered
   long long limit = 0, offset = 0;  // limit 0: every row
+  long long hide_expired_at = 0;    // service.hide_expired: bikes expired then left out (store/expired_clause.h)
 };
 
 // The e-bikes of the query, by plate then id.
 Result<Page<GbBikeRow>> QueryGbBikes(Connection& conn, const Scope& scope, const GbBikeQuery& q);
 // One e-bike inside the scope (NotFound 车辆不存在或无权访问).
 Result<GbBikeRow> GetGbBike(Connection& conn, const Scope& scope, long long asset_id);
+
+// The e-bike inside the scope whose device has the terminal number (leading zeros aside, as
+// store::TerminalKey). NotFound 设备号不存在或不属于本单位的电动车.
+Result<GbBikeRow> FindGbBikeByTerminal(Connection& conn, const Scope& scope, const std::string& terminal_no);
+// Another registered bike inside the scope with this frame number: its plate, "" when none.
+Result<std::string> GbFrameTakenBy(Connection& conn, const Scope& scope, const std::string& frame_no,
+                                   long long except_asset_id);
 
 // Registers the bike or updates its record. InvalidArgument (Chinese) for an empty frame number,
 // an unknown usage class, or Beidou off on a logistics or leasing bike; a change of beidou_on is

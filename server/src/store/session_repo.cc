@@ -20,7 +20,14 @@ Result<SessionRecord> FindSession(Connection& conn, const std::string& token_has
 }
 
 Status TouchSession(Connection& conn, const std::string& token_hash, long long last_seen_at) {
-  return conn.Exec("UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?", {last_seen_at, token_hash});
+  // Never backwards: several processes (cluster nodes) touch one session.
+  if (Status s = conn.Exec("UPDATE sessions SET last_seen_at = CASE WHEN last_seen_at < ? THEN ? ELSE last_seen_at END "
+                           "WHERE token_hash = ?",
+                           {last_seen_at, last_seen_at, token_hash});
+      !s.ok())
+    return s;
+  if (conn.Changes() == 0) return NotFound("会话已结束");
+  return Status::Ok();
 }
 
 Status DeleteSession(Connection& conn, const std::string& token_hash) {

@@ -20,6 +20,8 @@ struct SessionRecord {
 
 Status InsertSession(Connection& conn, const SessionRecord& s);
 Result<SessionRecord> FindSession(Connection& conn, const std::string& token_hash);  // NotFound when absent
+// Moves the last-seen time forward (never back); NotFound when the session is gone (ended by
+// another process).
 Status TouchSession(Connection& conn, const std::string& token_hash, long long last_seen_at);
 Status DeleteSession(Connection& conn, const std::string& token_hash);
 // Ends every session of `user_id` but the one of `keep_token_hash`.

@@ -1,18 +1,20 @@
 // End-to-end: the 智能工牌 sub-app (platformId 11) against a real server. The administrator opens it
-// from the header (nine pages in its side menu), adds a person with a badge (and opens its 指令 menu's
+// from the header (ten pages in its side menu), adds a person with a badge (and opens its 指令 menu's
 // SOS号码 form), a whole-day attendance rule and a patrol point through the dialogs; the badge reports
 // once through the 3G* watch gateway and 考勤日报, 考勤月报 and 巡更记录 show that person (arrived;
-// checked in); the day report exports to the download center; the badge's health readings show in
-// 健康数据 (a high heart rate marked 异常, the charts) and its SOS in SOS/跌倒, handled there. The fleet
-// user (普通用户) holds the app too. Screenshots at 1366×768.
+// checked in); the day report exports to the download center; 实时定位 shows the badge on the map with
+// the person's record; the badge's health readings show in 健康数据 (a high heart rate marked 异常, the
+// charts) and its SOS in SOS/跌倒, handled there. The fleet user (普通用户) holds the app too.
+// Screenshots at 1366×768.
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath } from '../harness/browser';
+import { checkLivePage } from '../harness/liveMap';
 import { signIn } from '../harness/login';
 import { freePort, startServer, type RunningServer } from '../harness/server';
 
-const PAGES = ['人员管理', '轨迹回放', '考勤规则', '考勤日报', '考勤月报', '巡更点', '巡更记录', '健康数据', 'SOS/跌倒'];
+const PAGES = ['人员管理', '实时定位', '轨迹回放', '考勤规则', '考勤日报', '考勤月报', '巡更点', '巡更记录', '健康数据', 'SOS/跌倒'];
 const BADGE = '8612345678';
 const COMPANY = '顺达物流有限公司';
 
@@ -190,6 +192,12 @@ describe('智能工牌', () => {
     await page.getByRole('cell', { name: '已巡更' }).waitFor();
     await page.screenshot({ path: screenshotPath('card-patrol-record') });
 
+    // 实时定位: the badge on the map (its latest state is stored: the attendance above read it), the
+    // person's record in its info window.
+    const info = await checkLivePage(page, { url: `${server.baseUrl}/card/monitor`, kind: 2, names: ['张三'], pick: '张三', panel: 'person-panel', shot: 'card-monitor' });
+    await expect.poll(async () => (await info.getByTestId('person-panel').textContent()) ?? '', { timeout: 15_000 }).toContain('S2026001');
+    expect(await info.getByTestId('person-panel').textContent()).toContain('初二（3）班');
+
     // The badge measures: heart rate 131 (above the default 120), blood pressure, SpO2, temperature.
     await sendWatch(BADGE, ['heart,131', 'BLOOD,118,76', 'oxygen,0,97', 'btemp2,1,36.6']);
     await openPage(page, '健康数据', 'health-page');
@@ -236,7 +244,7 @@ describe('智能工牌', () => {
     await page.close();
   });
 
-  it('the fleet user (普通用户) holds the app with its nine pages', async () => {
+  it('the fleet user (普通用户) holds the app with its ten pages', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
     await signIn(server, page, 'demo', 'demo123');
     await page.goto(`${server.baseUrl}/card`);

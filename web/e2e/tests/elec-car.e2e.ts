@@ -1,14 +1,15 @@
 // End-to-end: 电单车卫士 (issue 25, docs/elec-car.md) in Chromium against a real server with the
 // demo data. An e-bike (assets kind 4) is added in 一车队 and its JT/T 808 tracker reports twice
 // (pack %, odometer, a power-cut alarm); then the app's pages through the shell: 我的车辆 (card with
-// battery and range), the 锁车 confirmation and the command's delivery state, 实时定位 (找车),
-// 骑行记录, 防盗报警, 分享 with a link made, and the public share page opened without a session.
+// battery and range), the 锁车 confirmation and the command's delivery state, 找车, 实时定位 (the live
+// map with the bike's panel), 骑行记录 with a ride's track, 防盗报警, 分享 with a link made, and the public share page opened without a session.
 // Screenshots under web/e2e/artifacts/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath } from '../harness/browser';
 import { freePort, startServer, type RunningServer } from '../harness/server';
 import { reportOnce } from '../harness/jt808';
+import { checkLivePage } from '../harness/liveMap';
 import { signIn } from '../harness/login';
 
 const TERMINAL = '13966660001';
@@ -75,6 +76,10 @@ describe('电单车卫士', () => {
     expect(added.flag, added.msg).toBe(1);
     const now = Date.now();
     await reportOnce(jt808, { terminal: TERMINAL, serial: 1, lat: 31.2, lon: 121.4, speedKmh: 12, course: 90, timeMs: now - 600_000, extra: items(90, 100) });
+    // A ride between them: four fixes moving north-east at 15 km/h.
+    for (let i = 1; i <= 4; i++) {
+      await reportOnce(jt808, { terminal: TERMINAL, serial: 10 + i, lat: 31.2 + i * 0.006, lon: 121.4 + i * 0.004, speedKmh: 15, course: 45, timeMs: now - 600_000 + i * 100_000, extra: items(90 - i * 3, 100 + i) });
+    }
     await reportOnce(jt808, { terminal: TERMINAL, serial: 2, lat: 31.23, lon: 121.42, speedKmh: 0, course: 90, timeMs: now - 60_000, alarm: 0x100, extra: items(78, 106) });
 
     // The latest state reaches the table the list reads with the pipeline's next snapshot (every few
@@ -106,11 +111,19 @@ describe('电单车卫士', () => {
     await page.screenshot({ path: screenshotPath('elec-car-lock-progress') });
     await page.keyboard.press('Escape');
 
-    // 实时定位 (找车).
+    // 找车 from the card.
     await card.getByRole('button', { name: /找\s*车/ }).click();
-    await page.waitForURL('**/elec-car/monitor?vehicleId=*');
+    await page.waitForURL('**/elec-car/find?vehicleId=*');
     await expect.poll(() => page.getByTestId('find-card').innerText(), { timeout: 20_000 }).toContain('31.23');
     await page.screenshot({ path: screenshotPath('elec-car-find') });
+
+    // 实时定位: the bike on the live map; its info window has battery, range and the commands.
+    const info = await checkLivePage(page, { url: `${server.baseUrl}/elec-car/monitor`, kind: 4, names: [PLATE], pick: PLATE, panel: 'bike-panel', shot: 'elec-car-monitor' });
+    const panel = info.getByTestId('bike-panel');
+    expect(await panel.textContent()).toContain('78%');
+    expect(await panel.getByRole('button', { name: /设\s*防|撤\s*防/ }).count()).toBe(1);
+    await panel.getByRole('button', { name: /找\s*车/ }).click();
+    await page.waitForURL('**/elec-car/find?vehicleId=*');
 
     // 骑行记录.
     await page.goto(`${server.baseUrl}/elec-car/rides`);
@@ -118,6 +131,13 @@ describe('电单车卫士', () => {
     await page.getByRole('button', { name: /查\s*询/ }).click();
     await expect.poll(() => page.getByTestId('rides-summary').innerText(), { timeout: 20_000 }).toContain('次骑行');
     await page.screenshot({ path: screenshotPath('elec-car-rides') });
+    // A ride's 轨迹: the kit's playback on exactly that ride, drawn.
+    await page.getByRole('link', { name: '查看第1次骑行的轨迹' }).click();
+    await page.waitForURL('**/elec-car/rides/track?*');
+    await page.waitForFunction(() => performance.getEntriesByName('playback:drawn').length > 0, undefined, { timeout: 30_000 });
+    await expect.poll(() => page.getByTestId('track-table').locator('tbody tr.ant-table-row').count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    await page.waitForTimeout(800);
+    await page.screenshot({ path: screenshotPath('elec-car-ride-track') });
 
     // 防盗报警: the power cut the tracker reported.
     await page.goto(`${server.baseUrl}/elec-car/alarms`);

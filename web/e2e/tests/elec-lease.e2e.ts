@@ -2,11 +2,13 @@
 // demo-rental). The overdue job (every 2 s here) marks four contracts 逾期 and carries out their
 // graded actions; the pages list the contracts (identity numbers masked), the actions, the
 // collections, the risk contracts, the utilisation chart and the policy; recording the payment of
-// the most overdue contract on 逾期催收 unlocks its bike. Screenshots under web/e2e/artifacts/.
+// the most overdue contract on 逾期催收 unlocks its bike; 实时定位 shows the bikes on the map with a
+// bike's contract. Screenshots under web/e2e/artifacts/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath } from '../harness/browser';
 import { startServer, type RunningServer } from '../harness/server';
+import { checkLivePage } from '../harness/liveMap';
 import { signIn } from '../harness/login';
 
 let server: RunningServer;
@@ -117,5 +119,12 @@ describe('电动车租赁 end to end', () => {
     const policy = page.getByTestId('policy-form');
     await expect.poll(() => policy.count(), { timeout: 20_000 }).toBe(1);
     await page.screenshot({ path: screenshotPath('elec-lease-policy') });
+
+    // 实时定位: the rental bikes on the live map; 周明's bike shows his overdue contract.
+    const info = await checkLivePage(page, { url: `${server.baseUrl}/elec-lease/monitor`, kind: 4, names: ['租E0001', '租E0004'], pick: '租E0004', panel: 'contract-panel', shot: 'elec-lease-monitor' });
+    const panel = info.getByTestId('contract-panel');
+    expect(await panel.textContent()).toContain('SQ-2026-004');
+    expect(await panel.textContent()).toContain('周明');
+    expect(await panel.textContent()).toMatch(/逾期\d+天/);
   });
 });

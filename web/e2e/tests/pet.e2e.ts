@@ -2,13 +2,15 @@
 // shell at /pet/: a pet is added with the form and gets a photo; a watch-protocol collar reports
 // (battery, steps, a run away from home); 开启走失模式 reaches the collar as UPLOAD,30 and the card
 // shows 走失中; the home circle is saved from the pet's position, leaving it shows on 报警 as
-// 离开安全区域; 活动统计 draws the day. Screenshots under web/e2e/artifacts/.
+// 离开安全区域; 活动统计 draws the day; 实时定位 shows the pet on the map with its panel and 轨迹回放
+// plays its day. Screenshots under web/e2e/artifacts/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Socket } from 'node:net';
 import { deflateSync, crc32 } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath } from '../harness/browser';
 import { freePort, startServer, type RunningServer } from '../harness/server';
+import { checkLivePage } from '../harness/liveMap';
 import { signIn } from '../harness/login';
 
 const COLLAR = '8800000201';
@@ -173,10 +175,30 @@ describe('宠物守护', () => {
     await page.locator('canvas').first().waitFor();
     await shot(page, 'pet-activity');
 
-    // The pages waiting for the kit say so, in Chinese.
-    await page.getByRole('menuitem', { name: /实时定位/ }).click();
-    await page.getByText('稍后上线').waitFor();
-    await shot(page, 'pet-monitor-pending');
+    // 实时定位: the pet on the live map; its info window has its battery, steps and lost mode.
+    const info = await checkLivePage(page, { url: `${server.baseUrl}/pet/monitor`, kind: 3, names: ['旺财'], pick: '旺财', panel: 'pet-panel', shot: 'pet-monitor' });
+    const panel = info.getByTestId('pet-panel');
+    await expect.poll(async () => (await panel.textContent()) ?? '', { timeout: 15_000 }).toContain('今日步数：2400');
+    expect(await panel.textContent()).toContain('电量：87%');
+    expect(await panel.textContent()).toContain('走失中');
+    expect(await panel.getByRole('button', { name: '已找到' }).count()).toBe(1);
+
+    // 轨迹回放 of the pet's day (as 人员管理 › 轨迹 opens the card's): drawn, then played.
+    const pets = await page.evaluate(async () => {
+      const sid = JSON.parse(localStorage.getItem('main_sessionId') ?? '""') as string;
+      const r = await fetch('/car/v4/api/pet/list.json?pageNumber=1&pageSize=20', { headers: { sessionId: sid } });
+      return ((await r.json()) as { obj: { data: Array<{ id: number; name: string; lastSeen: string }> } }).obj.data;
+    });
+    const wangcai = pets.find((p) => p.name === '旺财')!;
+    await page.goto(`${server.baseUrl}/pet/track?vehicleId=${wangcai.id}&plate=${encodeURIComponent('旺财')}&time=${encodeURIComponent(wangcai.lastSeen)}`);
+    await page.waitForFunction(() => performance.getEntriesByName('playback:drawn').length > 0, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => performance.getEntriesByName('playback:playable').length > 0);
+    const bar = page.getByTestId('player-bar');
+    await bar.getByText('飚', { exact: true }).click();
+    await bar.getByRole('button', { name: '播放' }).click();
+    await expect.poll(async () => Number(await bar.getAttribute('data-position')), { timeout: 15_000 }).toBeGreaterThan(2);
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: screenshotPath('pet-track') });
 
     // Found: the normal interval goes back.
     await page.getByRole('menuitem', { name: /我的宠物/ }).click();

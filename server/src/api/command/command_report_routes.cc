@@ -84,7 +84,7 @@ net::HttpResponse PageTextUp(ApiServices& s, ApiCall& call) {
   long long user = call.IntParam("mine").value_or(0) == 1 ? call.session().user_id : 0;
   auto conn = s.db.Acquire();
   auto page = store::PageCommandAndTextUp(*conn, call.session().scope(), *until + 999, since, user, paging.page_number,
-                                          paging.page_size);
+                                          paging.page_size, HideExpiredAt(s));
   if (!page.ok()) return FromStatus(page.status());
   boost::json::array rows;
   for (const auto& l : page->rows) {

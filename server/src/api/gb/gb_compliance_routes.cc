@@ -7,6 +7,7 @@
 #include "api/gb/gb_json.h"
 #include "api/gb/gb_routes.h"
 #include "core/clock.h"
+#include "store/expired_clause.h"
 
 namespace chelian::api::gb {
 namespace {
@@ -29,6 +30,8 @@ net::HttpResponse Check(ApiServices& s, const ApiCall& call, const GbSettings& s
   auto to = TimeParam(call, "endTime", off);
   if (!from || !to) return Fail(kFlagFail, "请选择正确的开始和结束时间");
   auto conn = s.db.Acquire();
+  if (Status st = store::CheckNotExpired(*conn, call.session().scope(), *id, HideExpiredAt(s)); !st.ok())
+    return FromStatus(st);  // an expired bike's data is hidden as in the reports
   auto check = CheckBike(*conn, call.session().scope(), *id, *from, *to, settings);
   if (!check.ok()) return FromStatus(check.status());
   json::object out = BikeJson(check->bike, off);

@@ -143,7 +143,8 @@ Result<MonthReport> MonthlyReport(store::Connection& conn, const store::Scope& s
     if (!g.ok()) return g.status();
     path = g->path;
   }
-  auto bikes = store::QueryGbBikes(conn, scope, {group_id, "", 0, settings.max_report_bikes + 1, 0});
+  auto bikes = store::QueryGbBikes(
+      conn, scope, {group_id, "", 0, settings.max_report_bikes + 1, 0, settings.hide_expired ? now_ms : 0});
   if (!bikes.ok()) return bikes.status();
   if (bikes->total > settings.max_report_bikes) {
     return InvalidArgument("车辆超过 " + std::to_string(settings.max_report_bikes) + " 辆，请选择下级车组");

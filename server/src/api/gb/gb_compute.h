@@ -19,6 +19,7 @@ struct GbSettings {
   long long settle_ms = 15 * 60'000;  // a day computed this long after its end is final (late fixes)
   int max_check_days = 31;            // the longest period of a single check
   long long max_report_bikes = 20'000;
+  bool hide_expired = false;  // service.hide_expired: the report leaves out bikes expired at its time
 };
 
 reports::gb::GbBikeFacts FactsOf(const store::GbBikeRow& bike);

@@ -5,6 +5,7 @@
 #include "api/gb/gb_routes.h"
 #include "api/paging.h"
 #include "core/clock.h"
+#include "store/expired_clause.h"
 
 namespace chelian::api::gb {
 namespace {
@@ -21,6 +22,7 @@ net::HttpResponse Bikes(ApiServices& s, const ApiCall& call) {
   if (q.registered < 0 || q.registered > 2) return Fail(kFlagFail, "备案状态不正确");
   q.limit = page.page_size;
   q.offset = static_cast<long long>(page.page_number - 1) * page.page_size;
+  q.hide_expired_at = HideExpiredAt(s);  // expired bikes are hidden as in the reports until renewed
   auto conn = s.db.Acquire();
   auto bikes = store::QueryGbBikes(*conn, call.session().scope(), q);
   if (!bikes.ok()) return FromStatus(bikes.status());
@@ -33,6 +35,8 @@ net::HttpResponse Bike(ApiServices& s, const ApiCall& call) {
   auto id = call.IntParam("vehicleId");
   if (!id) return Fail(kFlagFail, "请选择车辆");
   auto conn = s.db.Acquire();
+  if (Status st = store::CheckNotExpired(*conn, call.session().scope(), *id, HideExpiredAt(s)); !st.ok())
+    return FromStatus(st);
   auto bike = store::GetGbBike(*conn, call.session().scope(), *id);
   if (!bike.ok()) return FromStatus(bike.status());
   return Ok(BikeJson(*bike, s.options.utc_offset_minutes));

@@ -5,6 +5,8 @@ namespace chelian::api {
 
 void RegisterGbRoutes(ApiRouter& router, ApiServices& services, gb::GbSettings settings) {
   gb::RegisterGbRegistryRoutes(router, services);
+  gb::RegisterGbImportRoutes(router, services);
+  settings.hide_expired = services.options.hide_expired;  // the reports' rule (store/expired_clause.h)
   gb::RegisterGbComplianceRoutes(router, services, settings);
 }
 

@@ -9,15 +9,17 @@
 
 namespace chelian::api {
 
-// The sub-app's buttons (0120_elec_gb.sql).
+// The sub-app's buttons (0120_elec_gb.sql; 批量导入 0130_elec_gb_import.sql).
 inline constexpr long long kGbButtonSave = 902611, kGbButtonDelete = 902612, kGbButtonSwitch = 902613,
-                           kGbButtonExport = 902614;
+                           kGbButtonExport = 902614, kGbButtonImport = 902615;
 
 void RegisterGbRoutes(ApiRouter& router, ApiServices& services, gb::GbSettings settings);
 
 namespace gb {
 // The registry and the switch log (gb_registry_routes.cc).
 void RegisterGbRegistryRoutes(ApiRouter& router, ApiServices& services);
+// The registry's import from .xlsx (gb_import_routes.cc).
+void RegisterGbImportRoutes(ApiRouter& router, ApiServices& services);
 // The check and the monthly report (gb_compliance_routes.cc).
 void RegisterGbComplianceRoutes(ApiRouter& router, ApiServices& services, GbSettings settings);
 }  // namespace gb

@@ -1,4 +1,4 @@
-// Handlers of the media calls.
+// Handlers of the media calls (an expired vehicle's media are hidden like its other data, D131).
 #include "api/media/media_routes.h"
 
 #include <boost/json/array.hpp>
@@ -10,6 +10,7 @@
 #include "api/envelope.h"
 #include "api/paging.h"
 #include "core/clock.h"
+#include "store/expired_clause.h"
 #include "store/media_repo.h"
 
 namespace chelian::api {
@@ -22,6 +23,8 @@ net::HttpResponse PageImage(ApiServices& s, ApiCall& call) {
   if (!vehicle) return Fail(kFlagFail, "请选择车辆");
   PageParams page = ReadPage(call, 100, 500);
   auto conn = s.db.Acquire();
+  if (Status seen = store::CheckNotExpired(*conn, call.session().scope(), *vehicle, HideExpiredAt(s)); !seen.ok())
+    return FromStatus(seen);
   auto images = store::PageMediaImages(*conn, call.session().scope(), *vehicle, page.page_number, page.page_size);
   if (!images.ok()) return FromStatus(images.status());
   boost::json::array data;
@@ -47,6 +50,8 @@ net::HttpResponse GetImageFile(ApiServices& s, const std::string& dir, ApiCall& 
   auto file = call.IntParam("fileId");
   if (!vehicle || !file) return Fail(kFlagFail, "缺少车辆或文件编号");
   auto conn = s.db.Acquire();
+  if (Status seen = store::CheckNotExpired(*conn, call.session().scope(), *vehicle, HideExpiredAt(s)); !seen.ok())
+    return FromStatus(seen);
   // The device's multimedia id names the file; the newest upload wins when a device reuses ids.
   auto media = store::FindMediaFile(*conn, call.session().scope(), *vehicle, *file);
   if (!media.ok()) {

@@ -24,6 +24,9 @@ Result<DeviceCommand> RestoreOil(const CommandArgs&) { return Gt("Relay,0#"); }
 Result<DeviceCommand> DydCutOil(const CommandArgs&) { return Gt("DYD,123456#"); }
 Result<DeviceCommand> DydRestoreOil(const CommandArgs&) { return Gt("HFYD,123456#"); }
 Result<DeviceCommand> Locate(const CommandArgs&) { return Gt("WHERE#"); }
+// 设防/撤防 of GT06-family e-bike and motorbike trackers (docs/protocols/ebike.md § GT06 arm).
+Result<DeviceCommand> Arm(const CommandArgs&) { return Gt("ARM#"); }
+Result<DeviceCommand> Disarm(const CommandArgs&) { return Gt("DISARM#"); }
 Result<DeviceCommand> ReportInterval(const CommandArgs& v) { return Gt("TIMER," + v.Text(0) + "#"); }
 Result<DeviceCommand> Heartbeat(const CommandArgs& v) {
   long long minutes = std::max(1LL, (v.Int(0) + 59) / 60);  // HBT takes minutes
@@ -44,12 +47,20 @@ Result<DeviceCommand> Custom(const CommandArgs& v) {
 }
 
 constexpr CommandEncoding kGt06[] = {
-    {type::kCutOil, CutOil},        {type::kRestoreOil, RestoreOil},
-    {type::kLocate, Locate},        {type::kReportInterval, ReportInterval},
-    {type::kHeartbeat, Heartbeat},  {type::kServer, Server},
-    {type::kOverspeed, Overspeed},  {type::kReset, Reset},
-    {type::kFactoryReset, Factory}, {type::kQueryParams, QueryParams},
-    {type::kVersion, Version},      {type::kCustom, Custom},
+    {type::kCutOil, CutOil},
+    {type::kRestoreOil, RestoreOil},
+    {type::kLocate, Locate},
+    {type::kReportInterval, ReportInterval},
+    {type::kHeartbeat, Heartbeat},
+    {type::kServer, Server},
+    {type::kOverspeed, Overspeed},
+    {type::kReset, Reset},
+    {type::kFactoryReset, Factory},
+    {type::kQueryParams, QueryParams},
+    {type::kVersion, Version},
+    {type::kCustom, Custom},
+    {type::kArm, Arm},
+    {type::kDisarm, Disarm},
 };
 
 // GT06 trackers whose oil relay takes the password-protected DYD/HFYD texts (device password 123456).

@@ -5,6 +5,8 @@
 /** The app's entry in the resource tree: 9000 + platformId 11. */
 export const CARD_MENU_ID = 9011;
 
+/** 实时定位 /monitor (migration 0140). */
+export const MONITOR_MENU_ID = 1101;
 export const TRACK_MENU_ID = 1102;
 export const ATTENDANCE_RULE_MENU_ID = 1103;
 export const ATTENDANCE_DAY_MENU_ID = 1104;

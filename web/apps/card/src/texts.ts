@@ -10,6 +10,7 @@ export const appTexts = {
 /** router/routeTable.tsx: page titles, also the menu's entries */
 export const routeTexts = {
   person: '人员管理',
+  monitor: '实时定位',
   track: '轨迹回放',
   attendanceRule: '考勤规则',
   attendanceDay: '考勤日报',
@@ -27,6 +28,15 @@ export const cardNounsTexts = {
   label: '姓名',
   searchFields: '姓名/工牌号/SIM卡',
   pickFields: '姓名/工牌号/SIM卡',
+};
+
+/** pages/monitor/PersonPanel.tsx: the person's part of the live map's info window */
+export const personPanelTexts = {
+  name: '姓名',
+  personNo: '工号/学号',
+  department: '部门',
+  battery: '电量',
+  unknown: '未知',
 };
 
 /** layout/CardLayout.tsx */

@@ -8,7 +8,7 @@ export const ELEC_CAR_MENU_ID = 9018;
 
 /** 我的车辆 /bikes. */
 export const BIKES_MENU_ID = 1801;
-/** 实时定位 /monitor (找车). */
+/** 实时定位 /monitor (the live map) and its 找车 /find. */
 export const MONITOR_MENU_ID = 1802;
 /** 骑行记录 /rides. */
 export const RIDES_MENU_ID = 1803;

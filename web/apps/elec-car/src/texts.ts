@@ -14,6 +14,8 @@ export const routeTexts = {
   rides: '骑行记录',
   alarms: '防盗报警',
   share: '分享',
+  find: '找车',
+  rideTrack: '骑行轨迹',
 };
 
 /** layout/ElecCarLayout.tsx */
@@ -83,8 +85,22 @@ export const findTexts = {
   frequentSent: '频繁上报指令已提交',
   openMap: '在高德地图中查看',
   pick: '请选择要查找的车辆',
-  mapLater: '地图定位将在监控地图组件就绪后加入本页。',
 };
+
+/** shared/bikeProfile.ts: the words the live map, list and playback of @chelian/tracking use for a bike */
+export const bikeNounsTexts = {
+  asset: '电动车',
+  group: '分组',
+  label: '车牌',
+  searchFields: '车牌/设备号/SIM卡',
+  pickFields: '车牌/设备号/SIM卡',
+};
+
+/** pages/monitor/BikePanel.tsx: the bike's part of the live map's info window */
+export const bikePanelTexts = {
+  armState: '防盗',
+};
+
 
 /** pages/rides */
 export const ridesTexts = {
@@ -99,6 +115,8 @@ export const ridesTexts = {
   avgSpeed: '平均速度(km/h)',
   summary: (trips: number, km: number) => `共 ${trips} 次骑行，合计 ${km.toFixed(2)} 公里`,
   pick: '请选择车辆后查询',
+  track: '轨迹',
+  trackOf: (num: number) => `查看第${num}次骑行的轨迹`,
 };
 
 /** pages/alarms */

@@ -13,6 +13,8 @@ export const CHECK_MENU_ID = 902602;
 export const MONTHLY_MENU_ID = 902603;
 /** 北斗开关记录 /switches. */
 export const SWITCHES_MENU_ID = 902604;
+/** 实时定位 /live. */
+export const LIVE_MENU_ID = 902605;
 
 /** 备案登记 (register or edit a bike's record). */
 export const BUTTON_REGISTRY_SAVE = 902611;
@@ -22,3 +24,5 @@ export const BUTTON_REGISTRY_DELETE = 902612;
 export const BUTTON_BEIDOU_SWITCH = 902613;
 /** 导出月报. */
 export const BUTTON_MONTHLY_EXPORT = 902614;
+/** 批量导入 (车辆备案 from an .xlsx; migration 0130). */
+export const BUTTON_REGISTRY_IMPORT = 902615;

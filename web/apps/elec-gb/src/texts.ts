@@ -12,6 +12,25 @@ export const routeTexts = {
   check: '合规检查',
   monthly: '合规月报',
   switches: '北斗开关记录',
+  live: '实时定位',
+};
+
+/** shared/gbProfile.ts: the words the live map and list of @chelian/tracking use for a bike */
+export const gbNounsTexts = {
+  asset: '电动车',
+  group: '车组',
+  label: '车牌号',
+  searchFields: '车牌号/终端号/SIM卡',
+  pickFields: '车牌号/终端号/SIM卡',
+};
+
+/** pages/live/GbPanel.tsx: the bike's record and today's verdict in the live map's info window */
+export const gbPanelTexts = {
+  record: '备案',
+  beidou: '北斗定位',
+  usage: '使用性质',
+  verdict: '今日合规',
+  checking: '检查中…',
 };
 
 /** layout/ElecGbLayout.tsx */
@@ -78,6 +97,15 @@ export const registryTexts = {
   ok: '确定',
   cancel: '取消',
   total: (n: number) => `共 ${n} 辆`,
+  import: '批量导入',
+};
+
+/** pages/registry/ImportDialog.tsx */
+export const registryImportTexts = {
+  title: '批量导入备案',
+  hint: '请按模板填写：设备号、车架号必填；使用性质填个人、物流或租赁（空为个人），北斗定位填开启或关闭（空为开启）；设备号须为本单位的电动车；每次最多5000行。',
+  terminalNo: '设备号',
+  frameNo: '车架号',
 };
 
 /** pages/check */

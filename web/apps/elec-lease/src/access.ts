@@ -8,6 +8,8 @@ export const COLLECTIONS_MENU_ID = 902303;
 export const RISK_MENU_ID = 902304;
 export const UTILISATION_MENU_ID = 902305;
 export const POLICY_MENU_ID = 902306;
+/** 实时定位 /monitor. */
+export const MONITOR_MENU_ID = 902307;
 
 export const BUTTON_CONTRACT_ADD = 90230101;
 export const BUTTON_CONTRACT_EDIT = 90230102;

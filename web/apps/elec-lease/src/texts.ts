@@ -14,6 +14,23 @@ export const routeTexts = {
   risk: '风险合同',
   utilisation: '车辆利用率',
   policy: '处置策略',
+  monitor: '实时定位',
+};
+
+/** shared/leaseProfile.ts: the words the live map and list of @chelian/tracking use for a bike */
+export const leaseNounsTexts = {
+  asset: '车辆',
+  group: '车组',
+  label: '车牌',
+  searchFields: '车牌/设备号/SIM卡',
+  pickFields: '车牌/设备号/SIM卡',
+};
+
+/** pages/monitor/ContractPanel.tsx: the bike's contract in the live map's info window */
+export const contractPanelTexts = {
+  none: '未出租（无进行中的合同）',
+  overdue: (days: number) => `逾期${days}天`,
+  onTime: '未逾期',
 };
 
 /** layout/LeaseLayout.tsx */
@@ -142,17 +159,10 @@ export const paymentsPageTexts = {
 /** pages/payments/components/ImportDialog.tsx */
 export const importDialogTexts = {
   title: '导入收款',
-  template: '下载模板',
-  choose: '选择文件',
   hint: '请按模板填写：合同编号、收款金额（元）、收款日期（如 2026-11-01）、收款方式、备注；每次最多5000行。',
-  uploading: '正在导入…',
-  summary: (total: number, right: number, wrong: number) => `共${total}行，导入成功${right}行，失败${wrong}行`,
-  rowNo: '行号',
   contractNo: '合同编号',
   amount: '金额',
   paidTime: '收款日期',
-  result: '结果',
-  close: '关闭',
 };
 
 /** pages/collections */

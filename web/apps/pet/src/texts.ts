@@ -18,8 +18,24 @@ export const layoutTexts = {
   menuLabel: '宠物守护菜单',
 };
 
-export const placeholderTexts = {
-  coming: (page: string) => `「${page}」将使用共享的地图与轨迹组件，稍后上线`,
+/** shared/petProfile.ts: the words the live map, list and playback of @chelian/tracking use for a pet */
+export const petNounsTexts = {
+  asset: '宠物',
+  group: '分组',
+  label: '名字',
+  searchFields: '名字/设备号/SIM卡',
+  pickFields: '名字/设备号/SIM卡',
+};
+
+/** pages/monitor/PetPanel.tsx: the pet's part of the live map's info window */
+export const petPanelTexts = {
+  battery: '电量',
+  steps: '今日步数',
+  lostMode: '走失模式',
+  lost: '走失中',
+  normal: '正常上报',
+  interval: (seconds: number) => `每${seconds}秒上报`,
+  unknown: '未知',
 };
 
 export const petPickerTexts = {

@@ -35,6 +35,7 @@ export * from './layout/progress';
 export * from './themes/themes';
 export * from './dialogs/prompt';
 export * from './upload/uploadLimit';
+export * from './upload/xlsxImport';
 export * from './scroll/infiniteScroll';
 export * from './viewer/imageViewer';
 export * from './dictionary/dictionary';

@@ -311,3 +311,19 @@ export const vehicleListTexts = {
   selectAll: '全部选择',
 };
 
+
+/** monitor/AssetInfo.tsx */
+export const assetInfoTexts = {
+  state: '状态',
+  fixTime: '定位时间',
+  address: '地址',
+};
+
+/** monitor/AssetMonitor.tsx */
+export const assetMonitorTexts = {
+  title: (asset: string) => `${asset}实时定位`,
+  live: '实时推送',
+  refreshIn: (seconds: number) => `${seconds}秒后刷新`,
+  baseMap: '底图',
+  noPosition: (name: string) => `${name}暂无定位`,
+};

@@ -7,6 +7,7 @@ export * from './theme/antdTheme';
 export * from './dialogs/ConsoleDialog';
 export * from './dialogs/PromptDialog';
 export * from './upload/LimitedUpload';
+export * from './upload/XlsxImportDialog';
 export * from './scroll/InfiniteScroll';
 export * from './viewer/ImageViewer';
 export * from './tips/useDelayedContainer';

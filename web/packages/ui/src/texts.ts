@@ -58,6 +58,17 @@ export const limitedUploadTexts = {
   choose: '选择文件',
 };
 
+/** upload/XlsxImportDialog.tsx */
+export const xlsxImportTexts = {
+  template: '下载模板',
+  choose: '选择文件',
+  uploading: '正在导入…',
+  summary: (total: number, right: number, wrong: number) => `共${total}行，导入成功${right}行，失败${wrong}行`,
+  rowNo: '行号',
+  result: '结果',
+  close: '关闭',
+};
+
 /** alarms/AlarmHandleDialog.tsx */
 export const alarmHandleDialogTexts = {
   test: '测试',

@@ -9,6 +9,7 @@ import {
   HEALTH_MENU_ID,
   PATROL_POINT_MENU_ID,
   PATROL_RECORD_MENU_ID,
+  MONITOR_MENU_ID,
   PERSON_MENU_ID,
   TRACK_MENU_ID,
 } from '../access';
@@ -17,9 +18,10 @@ import { routeTexts as texts } from '../texts';
 /** The name the shell registers the app under (SUB_APPS): /card, /child/card/. */
 export const CARD_APP_NAME = 'card';
 
-/** In menu order (the resources' sort in migrations 0100 and 0126). */
+/** In menu order (the resources' sort in migrations 0100, 0126 and 0140). */
 export const cardRoutes: SubAppRoute[] = [
   { path: '/person', title: texts.person, menuId: PERSON_MENU_ID, menu: true, page: async () => (await import('../pages/person/PersonPage')).PersonPage },
+  { path: '/monitor', title: texts.monitor, menuId: MONITOR_MENU_ID, menu: true, page: async () => (await import('../pages/monitor/MonitorPage')).MonitorPage },
   { path: '/track', title: texts.track, menuId: TRACK_MENU_ID, menu: true, page: async () => (await import('../pages/track/TrackPage')).TrackPage },
   {
     path: '/attendanceRule',

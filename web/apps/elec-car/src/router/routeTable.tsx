@@ -13,8 +13,10 @@ export type ElecCarRoute = SubAppRoute;
 /** In menu order (the resources' sort in migration 0110). */
 export const elecCarRoutes: ElecCarRoute[] = [
   { path: '/bikes', title: texts.bikes, menuId: BIKES_MENU_ID, menu: true, page: async () => (await import('../pages/bikes/BikesPage')).BikesPage },
-  { path: '/monitor', title: texts.monitor, menuId: MONITOR_MENU_ID, menu: true, page: async () => (await import('../pages/monitor/FindPage')).FindPage },
+  { path: '/monitor', title: texts.monitor, menuId: MONITOR_MENU_ID, menu: true, page: async () => (await import('../pages/monitor/MonitorPage')).MonitorPage },
+  { path: '/find', title: texts.find, menuId: MONITOR_MENU_ID, menu: false, page: async () => (await import('../pages/find/FindPage')).FindPage },
   { path: '/rides', title: texts.rides, menuId: RIDES_MENU_ID, menu: true, page: async () => (await import('../pages/rides/RidesPage')).RidesPage },
+  { path: '/rides/track', title: texts.rideTrack, menuId: RIDES_MENU_ID, menu: false, page: async () => (await import('../pages/rides/RideTrackPage')).RideTrackPage },
   { path: '/alarms', title: texts.alarms, menuId: ALARMS_MENU_ID, menu: true, page: async () => (await import('../pages/alarms/AlarmsPage')).AlarmsPage },
   { path: '/share', title: texts.share, menuId: SHARE_MENU_ID, menu: true, page: async () => (await import('../pages/share/SharePage')).SharePage },
 ];

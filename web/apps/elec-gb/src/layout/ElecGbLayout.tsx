@@ -2,8 +2,8 @@
 // selected, and the page in a scrolling content area beside it.
 import type { ReactNode } from 'react';
 import { RouteMenuLayout } from '@chelian/ui/subapp';
-import { BarChartOutlined, HistoryOutlined, ProfileOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { CHECK_MENU_ID, MONTHLY_MENU_ID, REGISTRY_MENU_ID, SWITCHES_MENU_ID } from '../access';
+import { AimOutlined, BarChartOutlined, HistoryOutlined, ProfileOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { CHECK_MENU_ID, LIVE_MENU_ID, MONTHLY_MENU_ID, REGISTRY_MENU_ID, SWITCHES_MENU_ID } from '../access';
 import { elecGbRoutes } from '../router/routeTable';
 import { useElecGbServices } from '../services/elecGbServices';
 import { layoutTexts as texts } from '../texts';
@@ -13,6 +13,7 @@ const ICONS: Record<number, ReactNode> = {
   [CHECK_MENU_ID]: <SafetyCertificateOutlined />,
   [MONTHLY_MENU_ID]: <BarChartOutlined />,
   [SWITCHES_MENU_ID]: <HistoryOutlined />,
+  [LIVE_MENU_ID]: <AimOutlined />,
 };
 
 export function ElecGbLayout({ children }: { children: ReactNode }) {

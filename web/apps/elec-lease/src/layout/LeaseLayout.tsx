@@ -2,8 +2,8 @@
 // page selected, and the page beside it.
 import type { ReactNode } from 'react';
 import { RouteMenuLayout } from '@chelian/ui/subapp';
-import { AlertOutlined, BarChartOutlined, FileTextOutlined, PayCircleOutlined, SafetyOutlined, SettingOutlined } from '@ant-design/icons';
-import { COLLECTIONS_MENU_ID, CONTRACTS_MENU_ID, PAYMENTS_MENU_ID, POLICY_MENU_ID, RISK_MENU_ID, UTILISATION_MENU_ID } from '../access';
+import { AimOutlined, AlertOutlined, BarChartOutlined, FileTextOutlined, PayCircleOutlined, SafetyOutlined, SettingOutlined } from '@ant-design/icons';
+import { COLLECTIONS_MENU_ID, CONTRACTS_MENU_ID, MONITOR_MENU_ID, PAYMENTS_MENU_ID, POLICY_MENU_ID, RISK_MENU_ID, UTILISATION_MENU_ID } from '../access';
 import { leaseRoutes } from '../router/routeTable';
 import { useLeaseServices } from '../services/leaseServices';
 import { layoutTexts as texts } from '../texts';
@@ -15,6 +15,7 @@ const ICONS: Record<number, ReactNode> = {
   [RISK_MENU_ID]: <SafetyOutlined />,
   [UTILISATION_MENU_ID]: <BarChartOutlined />,
   [POLICY_MENU_ID]: <SettingOutlined />,
+  [MONITOR_MENU_ID]: <AimOutlined />,
 };
 
 export function LeaseLayout({ children }: { children: ReactNode }) {

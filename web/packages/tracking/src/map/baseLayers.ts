@@ -21,6 +21,12 @@ export interface MapConfig {
 
 export const OFFLINE_LAYER: BaseLayerOption = { id: 'offline', name: texts.offline, crs: 'wgs84', tiles: [], overlayTiles: [], attribution: '' };
 
+/**
+ * Where the offline map's data is served: it ships once, with the car app's build
+ * (apps/car/public/basemap, 19 MB), and every app's map reads it there (D120).
+ */
+export const OFFLINE_MAP_DATA_URL = '/child/car/basemap/';
+
 export const MAP_CONFIG_PATH = '/car/v4/api/address/mapConfig.json';
 
 /** The server's map configuration; the offline map alone when it cannot be read. */

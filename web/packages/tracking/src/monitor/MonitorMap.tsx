@@ -12,7 +12,7 @@ import { RectangleTool, type WgsBounds } from '../map/tools/RectangleTool';
 import { TrailLayer } from '../map/layers/TrailLayer';
 import { VehicleLayer, type VehicleFeatures } from '../map/layers/VehicleLayer';
 import { toMap } from '../coords/coordSystems';
-import type { BaseLayerOption } from '../map/baseLayers';
+import { OFFLINE_MAP_DATA_URL, type BaseLayerOption } from '../map/baseLayers';
 import type { MonitorRow } from '../vehicle/monitorRow';
 import type { LonLat } from '../coords/coordSystems';
 import { trailLines } from './mapFeatures';
@@ -25,24 +25,28 @@ export interface MonitorMapProps {
   features: VehicleFeatures;
   focusedFeature: VehicleFeatures;
   cluster: boolean;
-  trails: ReadonlyMap<number, LonLat[]>;
-  trailVersion: number;
+  /** Live trails of followed assets (none: no trails) and a number that changes when one grows. */
+  trails?: ReadonlyMap<number, LonLat[]>;
+  trailVersion?: number;
   focused: MonitorRow | undefined;
   popup: ReactNode;
-  tool: MapTool;
+  /** The ruler or the rectangle of an area search (absent: none). */
+  tool?: MapTool;
   onVehicleClick: (id: number) => void;
   onPopupClose: () => void;
-  onArea: (b: WgsBounds) => void;
-  onMeasureEnd: () => void;
+  onArea?: (b: WgsBounds) => void;
+  onMeasureEnd?: () => void;
   onReady: (map: MaplibreMap) => void;
   /** Further layers and tools (fences, points, drawing). */
   overlays?: ReactNode;
 }
 
+const NO_TRAILS: ReadonlyMap<number, LonLat[]> = new Map();
+
 export function MonitorMap(p: MonitorMapProps) {
   const crs = p.layer.crs;
   const trails = useMemo(
-    () => trailLines(p.trails, crs),
+    () => trailLines(p.trails ?? NO_TRAILS, crs),
     // trailVersion changes whenever a trail grows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [p.trails, p.trailVersion, crs],
@@ -50,7 +54,7 @@ export function MonitorMap(p: MonitorMapProps) {
   const focusedAt = p.focused?.X !== undefined && p.focused.Y !== undefined ? toMap([p.focused.X, p.focused.Y], crs) : undefined;
   return (
     <MapView center={CHINA_CENTER} zoom={4} onReady={p.onReady}>
-      <BaseMapLayer layer={p.layer} offlineDataUrl={`${import.meta.env.BASE_URL}basemap/`} />
+      <BaseMapLayer layer={p.layer} offlineDataUrl={OFFLINE_MAP_DATA_URL} />
       {trails.map((t) => (
         <TrailLayer key={t.id} id={String(t.id)} points={t.points} />
       ))}
@@ -60,8 +64,8 @@ export function MonitorMap(p: MonitorMapProps) {
           {p.popup}
         </MapPopup>
       )}
-      {p.tool === 'measure' && <MeasureTool crs={crs} onEnd={p.onMeasureEnd} />}
-      {p.tool === 'area' && <RectangleTool crs={crs} onDone={p.onArea} />}
+      {p.tool === 'measure' && <MeasureTool crs={crs} onEnd={p.onMeasureEnd ?? (() => undefined)} />}
+      {p.tool === 'area' && p.onArea && <RectangleTool crs={crs} onDone={p.onArea} />}
       {p.overlays}
     </MapView>
   );

@@ -1,6 +1,7 @@
 // 轨迹回放 as a whole page of an app (the car's /car/playback?vehicleId&plate&time&urlType=blank,
-// opened from the monitor's 轨迹): the query card on the left, the map with the track and the player,
-// the details under it, in the words of the app's asset profile. The track is fetched once per
+// opened from the monitor's 轨迹; beginTime&endTime for an exact period, as a ride opens it): the
+// query card on the left, the map with the track and the player, the details under it, in the
+// words of the app's asset profile. The track is fetched once per
 // query; the player moves outside React (PlayerStore). Needs TrackingServicesProvider above it.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { App, Select } from 'antd';
@@ -22,7 +23,7 @@ import type { MarkerProps } from './layers/PlaybackMarkersLayer';
 import { vehicleFenceShapes } from './model/fenceShapes';
 import { markerFeatures } from './model/markerFeatures';
 import { PlayerStore } from './model/playerStore';
-import { initialRange, rangeError, type TimeRange } from './model/rangePresets';
+import { rangeError, urlRange, type TimeRange } from './model/rangePresets';
 import { buildTrack, locatedPoints, mileageSummary, type Track } from './model/trackModel';
 import { createPlaybackApi, type TrackQuery } from './playbackApi';
 import styles from './TrackPlayback.module.css';
@@ -56,7 +57,9 @@ export function TrackPlayback({ profile }: TrackPlaybackProps) {
   const player = useMemo(() => new PlayerStore(), []);
 
   const [vehicle, setVehicle] = useState(() => vehicleOf(params));
-  const [range, setRange] = useState<TimeRange>(() => initialRange(params.get('time'), Date.now()));
+  const [range, setRange] = useState<TimeRange>(() =>
+    urlRange({ beginTime: params.get('beginTime'), endTime: params.get('endTime'), time: params.get('time') }, Date.now()),
+  );
   const [filterTime, setFilterTime] = useState(0);
   // A vehicle in the URL is queried at once.
   const [query, setQuery] = useState<TrackQuery | undefined>(() => (vehicle ? { vehicleId: vehicle.vehicleId, ...range, filterTime: 0 } : undefined));

@@ -1,12 +1,15 @@
 // What the shared monitoring and playback pieces talk to: the app's request client and address
-// batcher (and whether it runs inside the shell). An app provides them once around its pages.
+// batcher, the storage the live feed reads the session from, and whether it runs inside the
+// shell. An app provides them once around its pages.
 import { createContext, useContext, type ReactNode } from 'react';
-import type { HttpClient } from '@chelian/core';
+import type { AppStorage, HttpClient } from '@chelian/core';
 import type { AddressBatcher } from '../address/addressBatcher';
 
 export interface TrackingServices {
   http: HttpClient;
   addresses: AddressBatcher;
+  /** Where the session is kept (the live feed signs in with it). */
+  storage: AppStorage;
   /** Mounted inside the shell (qiankun) rather than stand-alone. */
   embedded?: boolean;
 }

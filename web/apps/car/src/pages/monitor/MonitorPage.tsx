@@ -13,13 +13,14 @@ import { Access } from '@chelian/ui';
 import {
   GroupTree,
   LIVE_RELOAD_MS,
+  MonitorAssetList,
   MonitorMap,
-  VehicleList,
-  VehicleSearch,
   VehicleStore,
   chooseLayer,
   focusCamera,
   tabCounts,
+  useClock,
+  useElementHeight,
   useMapVehicles,
   useMonitorFeed,
   vehicleView,
@@ -47,10 +48,8 @@ import { createMonitorApi } from './service';
 import { INITIAL_MONITOR_UI, monitorUiReducer } from './state/monitorUi';
 import { groupMenuAction, groupMenuItems, mapTitle } from './state/groupMenu';
 import { useAlarmVoice } from './state/useAlarmVoice';
-import { useElementHeight } from './state/useElementHeight';
 import { useFocusFromUrl } from './state/useFocusFromUrl';
 import { useMonitorLayout } from './state/useMonitorLayout';
-import { useClock } from './state/useClock';
 import styles from './MonitorPage.module.css';
 
 /** One empty list while the groups load, so what is derived from them keeps its identity. */
@@ -187,23 +186,14 @@ export function MonitorPage() {
           />
         </div>
         <div className={styles.list} data-testid="monitor-vehicles">
-          <VehicleList
+          <MonitorAssetList
             profile={CAR_PROFILE}
-            rows={view.listed}
-            counts={view.counts}
-            tab={ui.tab}
-            onTab={(tab) => dispatch({ type: 'tab', tab })}
-            focusedId={ui.focusedId}
-            onMap={store.onMap}
+            store={store}
+            view={view}
+            ui={ui}
+            dispatch={dispatch}
             now={now}
-            search={<VehicleSearch profile={CAR_PROFILE} rows={view.inSelection} value={ui.query} onChange={(query) => dispatch({ type: 'query', query })} onChoose={(id) => focus(id, true)} />}
-            onFocus={(id) => focus(id, false)}
-            onRemoveFromMap={(id) => {
-              store.setOnMap([id], false);
-              dispatch({ type: 'offMap', id });
-            }}
-            onSelectAll={(on) => store.setOnMap(view.listed.map((r) => r.V), on)}
-            scrollToFocused={ui.scrollRequest}
+            onFocus={focus}
             renderActions={renderCommands}
             onBatchCommand={() => sendMessage('showInstructions', { type: '', vehicleIds: [...store.onMap] })}
           />

@@ -3,7 +3,7 @@ import { App, Form, Input, Modal } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { reportError } from '@chelian/core';
 import { GroupField } from '../../shared/GroupField';
-import type { PersonApi, PersonForm, PersonRow } from './service';
+import type { PersonApi, PersonForm, PersonRow } from '../../shared/personService';
 import { personTexts as texts, sharedTexts } from '../../texts';
 
 type Values = Omit<PersonForm, 'id'>;

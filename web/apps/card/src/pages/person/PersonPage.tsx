@@ -15,7 +15,7 @@ import { PeopleFilter, type PeopleFilterValue } from '../../shared/PeopleFilter'
 import { tablePaging } from '../../shared/tablePaging';
 import { PersonDialog } from './PersonDialog';
 import { badgeCommandItems } from './badgeCommands';
-import { createPersonApi, type PersonRow } from './service';
+import { createPersonApi, type PersonRow } from '../../shared/personService';
 import styles from '../../shared/ListPage.module.css';
 import { personTexts as texts, sharedTexts } from '../../texts';
 

@@ -5,7 +5,7 @@ import { Access } from '@chelian/ui';
 import { BUTTON_LOCK } from '../../access';
 import { armAction, armedText, BATTERY_COLORS, batteryLevel, batteryText, lastSeenText, rangeBasisText, rangeText, type Bike } from '../../model/bikeView';
 import { bikesTexts as texts, bikeViewTexts as viewTexts } from '../../texts';
-import type { BikeCommand } from './service';
+import type { BikeCommand } from '../../shared/bikeCommands';
 
 export function BikeCard({ bike, onCommand, onFind }: { bike: Bike; onCommand: (c: BikeCommand) => void; onFind: () => void }) {
   const level = batteryLevel(bike.batteryPct);

@@ -1,7 +1,8 @@
 // 骑行记录: one bike's rides of a period (default the last 7 days) with their times, distance and
-// speeds, from the trips the track reports compute.
+// speeds, from the trips the track reports compute; 轨迹 opens a ride's track (RideTrackPage).
 import { useMemo, useState } from 'react';
 import { Button, DatePicker, Space, Table, Typography } from 'antd';
+import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useElecCarServices } from '../../services/elecCarServices';
@@ -9,6 +10,7 @@ import { BikeSelect } from '../../shared/BikeSelect';
 import { BIKES_QUERY_KEY, listBikes } from '../../shared/bikesService';
 import { ridesTexts as texts } from '../../texts';
 import { createRidesApi, type Ride } from './service';
+import { rideTrackUrl } from './rideTrackUrl';
 
 const FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
@@ -52,6 +54,16 @@ export function RidesPage() {
           { title: texts.mileage, dataIndex: 'mileage' },
           { title: texts.maxSpeed, dataIndex: 'maxSpeed' },
           { title: texts.avgSpeed, dataIndex: 'avgSpeed' },
+          {
+            title: texts.track,
+            key: 'track',
+            render: (_: unknown, ride: Ride) =>
+              asked && (
+                <Link to={rideTrackUrl(asked.bike, bikes.data?.find((b) => b.vehicleId === asked.bike)?.plate ?? '', ride)} aria-label={texts.trackOf(ride.num)}>
+                  {texts.track}
+                </Link>
+              ),
+          },
         ]}
       />
     </div>

@@ -11,7 +11,7 @@ import { BikeSelect, type PickedBike } from '../../shared/BikeSelect';
 import { PageCard, PageFrame, Toolbar } from '../../shared/PageFrame';
 import { VerdictTag } from '../../shared/VerdictTag';
 import { useElecGbServices } from '../../services/elecGbServices';
-import { createCheckApi, type CheckReply } from './service';
+import { createCheckApi, type CheckReply } from '../../shared/checkService';
 import { bikeTexts, checkTexts as texts, routeTexts } from '../../texts';
 
 const FORMAT = 'YYYY-MM-DD HH:mm:ss';

@@ -1,24 +1,30 @@
 // 车辆备案: the e-bikes of the caller's subtree with their GB 17761-2024 records (make, model, frame
 // and motor numbers, Beidou module serial, usage class, Beidou on/off), searched by group, text and
 // state and paged by the server; 备案/修改 open the record dialog, 删除备案 asks first, and 开启/关闭北斗
-// switches Beidou (refused by the server for logistics and leasing bikes) with a logged reason.
+// switches Beidou (refused by the server for logistics and leasing bikes) with a logged reason;
+// 批量导入 registers bikes from an .xlsx with a result per row.
 import { useEffect, useMemo, useState } from 'react';
 import { App, Button, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { ImportOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createPagination, pageQuery, reportError } from '@chelian/core';
 import { Access, usePageFollowsTotal } from '@chelian/ui';
-import { BUTTON_BEIDOU_SWITCH, BUTTON_REGISTRY_DELETE, BUTTON_REGISTRY_SAVE } from '../../access';
+import { BUTTON_BEIDOU_SWITCH, BUTTON_REGISTRY_DELETE, BUTTON_REGISTRY_IMPORT, BUTTON_REGISTRY_SAVE } from '../../access';
 import type { BikeRow } from '../../shared/bikes';
 import { GroupSelect } from '../../shared/GroupSelect';
 import { PageCard, PageFrame, Toolbar } from '../../shared/PageFrame';
 import { useElecGbServices } from '../../services/elecGbServices';
+import { ImportDialog } from './ImportDialog';
 import { RecordDialog } from './RecordDialog';
 import { beidouMandatory, createRegistryApi, type RecordForm } from './service';
 import { SwitchDialog } from './SwitchDialog';
 import { bikeTexts, registryTexts as texts, routeTexts } from '../../texts';
 
-type Dialog = { kind: 'closed' } | { kind: 'record'; bike: BikeRow } | { kind: 'switch'; bike: BikeRow; on: boolean };
+type Dialog =
+  | { kind: 'closed' }
+  | { kind: 'record'; bike: BikeRow }
+  | { kind: 'switch'; bike: BikeRow; on: boolean }
+  | { kind: 'import' };
 
 export function RegistryPage() {
   const { http } = useElecGbServices();
@@ -70,6 +76,9 @@ export function RegistryPage() {
           <Input allowClear aria-label={texts.keyword} placeholder={texts.keyword} style={{ width: 260 }} value={keyword} onChange={(e) => setKeyword(e.target.value)} onPressEnter={search} />
           <Select aria-label={texts.state} style={{ width: 110 }} value={state} onChange={setState} options={texts.states.map((label, value) => ({ value, label }))} />
           <Button type="primary" icon={<SearchOutlined />} onClick={search}>{texts.search}</Button>
+          <Access button={BUTTON_REGISTRY_IMPORT}>
+            <Button icon={<ImportOutlined />} onClick={() => setDialog({ kind: 'import' })}>{texts.import}</Button>
+          </Access>
         </Toolbar>
         <Table<BikeRow>
           rowKey="vehicleId"
@@ -162,6 +171,7 @@ export function RegistryPage() {
           onSwitch={(reason) => void run(() => api.switchBeidou(dialog.bike.vehicleId, dialog.on, reason), texts.switched(dialog.on))}
         />
       )}
+      {dialog.kind === 'import' && <ImportDialog api={api} onClose={() => setDialog({ kind: 'closed' })} onImported={refresh} />}
     </PageFrame>
   );
 }

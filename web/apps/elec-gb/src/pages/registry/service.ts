@@ -1,11 +1,23 @@
 // Typed calls of 车辆备案 through the shared request client: the list (shared/bikes.ts), registering
-// or editing a bike's record, removing it, and switching Beidou (docs/elec-gb.md).
-import { unwrap, type HttpClient } from '@chelian/core';
+// or editing a bike's record, removing it, switching Beidou, and the .xlsx import with its template
+// (through the export frame) and one result per row (docs/elec-gb.md).
+import { asImportResult, unwrap, type HttpClient, type XlsxImportResult } from '@chelian/core';
 import { listBikes } from '../../shared/bikes';
 
 export const SAVE_PATH = '/gb/v1/bike/save.json';
 export const DELETE_PATH = '/gb/v1/bike/delete.json';
 export const SWITCH_PATH = '/gb/v1/beidou/switch.json';
+export const TEMPLATE_PATH = '/gb/v1/bike/template.json';
+export const IMPORT_PATH = '/gb/v1/bike/import.json';
+
+/** One row's result of the import (the row number as the sheet shows it). */
+export interface ImportRow {
+  rowNo: number;
+  terminalNo: string;
+  frameNo: string;
+  ok: number;
+  message: string;
+}
 
 export interface RecordForm {
   make: string;
@@ -47,6 +59,12 @@ export function createRegistryApi(http: HttpClient) {
     },
     async switchBeidou(vehicleId: number, on: boolean, reason: string): Promise<void> {
       unwrap(await http.post(SWITCH_PATH, { vehicleId, beidouOn: on ? 1 : 0, reason: reason.trim() }));
+    },
+    downloadTemplate(): void {
+      http.exportFile(TEMPLATE_PATH);
+    },
+    async importFile(file: File): Promise<XlsxImportResult<ImportRow>> {
+      return asImportResult(unwrap(await http.upload<Partial<XlsxImportResult<ImportRow>>>(IMPORT_PATH, file)));
     },
   };
 }

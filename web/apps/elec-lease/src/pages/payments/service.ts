@@ -1,6 +1,6 @@
 // Typed calls of 收款记录: the paged payments with their sum, the import template (through the export
 // frame) and the .xlsx import with one result per row.
-import { unwrap, type HttpClient } from '@chelian/core';
+import { asImportResult, unwrap, type HttpClient, type XlsxImportResult } from '@chelian/core';
 import { LEASE_API, asPaged, type Paged } from '../../shared/contracts';
 
 export interface PaymentRow {
@@ -34,12 +34,7 @@ export interface ImportRow {
   message: string;
 }
 
-export interface ImportResult {
-  total: number;
-  rightNum: number;
-  errorNum: number;
-  rows: ImportRow[];
-}
+export type ImportResult = XlsxImportResult<ImportRow>;
 
 export function createPaymentApi(http: HttpClient) {
   return {
@@ -59,8 +54,7 @@ export function createPaymentApi(http: HttpClient) {
       http.exportFile(`${LEASE_API}payment/template.json`);
     },
     async importFile(file: File): Promise<ImportResult> {
-      const obj = unwrap(await http.upload<ImportResult>(`${LEASE_API}payment/import.json`, file));
-      return { total: obj.total ?? 0, rightNum: obj.rightNum ?? 0, errorNum: obj.errorNum ?? 0, rows: Array.isArray(obj.rows) ? obj.rows : [] };
+      return asImportResult(unwrap(await http.upload<Partial<ImportResult>>(`${LEASE_API}payment/import.json`, file)));
     },
   };
 }

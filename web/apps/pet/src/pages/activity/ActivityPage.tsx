@@ -9,7 +9,7 @@ import { EChart } from '@chelian/reports/charts';
 import { usePetServices } from '../../services/petServices';
 import { PetPicker } from '../../shared/PetPicker';
 import { activityTotals, stepsOption, timeOption } from './model/activityChart';
-import { createActivityApi } from './service';
+import { createActivityApi } from '../../shared/activityService';
 import { activityTexts as texts } from '../../texts';
 
 export function ActivityPage() {

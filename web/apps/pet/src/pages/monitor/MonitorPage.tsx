@@ -1,7 +1,11 @@
-// 实时定位: the pets on the shared live map once @chelian/tracking has it (kit); until then a notice.
-import { KitPending } from '../../shared/KitPending';
-import { routeTexts as texts } from '../../texts';
+// 实时定位: the pets on the live map and in the list (AssetMonitor of @chelian/tracking with the pet's
+// profile); a pet's info window adds its battery, today's steps and lost mode with its buttons.
+import { useCallback } from 'react';
+import { AssetMonitor, type MonitorRow } from '@chelian/tracking';
+import { PET_PROFILE } from '../../shared/petProfile';
+import { PetPanel } from './PetPanel';
 
 export function MonitorPage() {
-  return <KitPending page={texts.monitor} />;
+  const panel = useCallback((row: MonitorRow) => <PetPanel petId={row.V} />, []);
+  return <AssetMonitor profile={PET_PROFILE} renderPanel={panel} />;
 }

@@ -14,6 +14,7 @@ import { listPets, petsQueryKey, type Pet } from '../../shared/petList';
 import { PetCard } from './parts/PetCard';
 import { PetFormDialog } from './parts/PetFormDialog';
 import { createPetsApi, type PetForm } from './service';
+import { createPetCareApi, petCareActions, usePetAction } from '../../shared/petCare';
 import styles from './PetsPage.module.css';
 import { petFormTexts, petsTexts as texts } from '../../texts';
 
@@ -22,6 +23,7 @@ type Editing = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; pet: Pet }
 export function PetsPage() {
   const { http, storage } = usePetServices();
   const api = useMemo(() => createPetsApi(http, storage), [http, storage]);
+  const care = useMemo(() => createPetCareApi(http), [http]);
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const [keywordInput, setKeywordInput] = useState('');
@@ -36,15 +38,7 @@ export function PetsPage() {
     if (list.error) reportError(list.error);
   }, [list.error]);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['pet', 'list'] });
-  const run = async (work: () => Promise<string | undefined>) => {
-    try {
-      const done = await work();
-      if (done) void message.success(done);
-      refresh();
-    } catch (e) {
-      reportError(e);
-    }
-  };
+  const run = usePetAction();
   const save = async (form: PetForm) => {
     try {
       await api.save(form);
@@ -76,24 +70,7 @@ export function PetsPage() {
     >
       {texts.uploadPhoto}
     </LimitedUpload>,
-    pet.lost ? (
-      <Button key="lost" type="link" size="small" onClick={() => void run(async () => lostDone(await api.setLost(pet.id, false)))}>
-        {texts.lostOff}
-      </Button>
-    ) : (
-      <Popconfirm
-        key="lost"
-        title={texts.lostOnConfirm(pet.name, pet.lostInterval)}
-        onConfirm={() => void run(async () => lostDone(await api.setLost(pet.id, true)))}
-      >
-        <Button type="link" size="small" danger>
-          {texts.lostOn}
-        </Button>
-      </Popconfirm>
-    ),
-    <Button key="find" type="link" size="small" onClick={() => void run(async () => ((await api.find(pet.id)).online ? texts.findDone : texts.deviceOffline))}>
-      {texts.find}
-    </Button>,
+    ...petCareActions(pet, care, (work) => void run(work)),
     <Popconfirm key="remove" title={texts.removeConfirm(pet.name)} onConfirm={() => void run(async () => (await api.remove(pet.id), texts.removed))}>
       <Button type="link" size="small" danger>
         {texts.remove}
@@ -135,9 +112,4 @@ export function PetsPage() {
       <PetFormDialog open={editing.kind !== 'closed'} pet={editing.kind === 'edit' ? editing.pet : undefined} onSave={save} onClose={() => setEditing({ kind: 'closed' })} />
     </div>
   );
-}
-
-function lostDone(r: { lost: 0 | 1; interval: number; online: 0 | 1 }): string {
-  const done = r.lost ? texts.lostOnDone(r.interval) : texts.lostOffDone(r.interval);
-  return r.online ? done : `${done}（${texts.deviceOffline}）`;
 }

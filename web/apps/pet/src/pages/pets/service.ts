@@ -1,5 +1,6 @@
 // Typed calls of 我的宠物 (docs/pet.md) through the shared request client: one pet, add/update,
-// delete, the photo (upload and its address for <img>), lost mode and find device.
+// delete, the photo (upload and its address for <img>); lost mode and find device come from
+// ../../shared/petCare.tsx.
 import { appendQuery, currentSessionId, unwrap, type AppStorage, type HttpClient } from '@chelian/core';
 import type { Pet } from '../../shared/petList';
 
@@ -8,8 +9,6 @@ export const PET_UPDATE_PATH = '/car/v4/api/pet/update.json';
 export const PET_DELETE_PATH = '/car/v4/api/pet/delete.json';
 export const PET_PHOTO_UPLOAD_PATH = '/car/v4/api/pet/uploadPhoto.json';
 export const PET_PHOTO_PATH = '/car/v4/api/pet/photo.json';
-export const PET_LOST_PATH = '/car/v4/api/pet/lost.json';
-export const PET_FIND_PATH = '/car/v4/api/pet/find.json';
 
 /** The form of add.json (with the tracker) and update.json (with the id). */
 export interface PetForm {
@@ -26,13 +25,6 @@ export interface PetForm {
   lostInterval?: number;
 }
 
-export interface LostReply {
-  lost: 0 | 1;
-  interval: number;
-  commandId: number;
-  online: 0 | 1;
-}
-
 export function createPetsApi(http: HttpClient, storage: AppStorage) {
   return {
     async save(form: PetForm): Promise<void> {
@@ -47,12 +39,6 @@ export function createPetsApi(http: HttpClient, storage: AppStorage) {
     /** The photo's address for an <img> (the session in the query, `version` defeats the cache). */
     photoUrl(pet: Pet, version: number): string {
       return http.resolveUrl(appendQuery(PET_PHOTO_PATH, { id: pet.id, sessionId: currentSessionId(storage), v: version }));
-    },
-    async setLost(id: number, lost: boolean): Promise<LostReply> {
-      return unwrap(await http.postJson<LostReply>(PET_LOST_PATH, { id, lost: lost ? 1 : 0 }));
-    },
-    async find(id: number): Promise<{ online: 0 | 1 }> {
-      return unwrap(await http.postJson<{ online: 0 | 1 }>(PET_FIND_PATH, { id }));
     },
   };
 }

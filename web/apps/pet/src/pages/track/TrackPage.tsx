@@ -1,7 +1,8 @@
-// 轨迹回放: the shared track playback once @chelian/tracking has it (kit); until then a notice.
-import { KitPending } from '../../shared/KitPending';
-import { routeTexts as texts } from '../../texts';
+// 轨迹回放: a pet's track, the whole playback of @chelian/tracking with the pet's profile (reads
+// ?vehicleId&plate&time like the car's).
+import { TrackPlayback } from '@chelian/tracking';
+import { PET_PROFILE } from '../../shared/petProfile';
 
 export function TrackPage() {
-  return <KitPending page={texts.track} />;
+  return <TrackPlayback profile={PET_PROFILE} />;
 }

@@ -9,7 +9,7 @@ import { FenceLayer } from '../../map/layers/FenceLayer';
 import { MapPopup } from '../../map/MapPopup';
 import { MapView } from '../../map/MapView';
 import { CHINA_CENTER, useMap } from '../../map/mapContext';
-import type { BaseLayerOption } from '../../map/baseLayers';
+import { OFFLINE_MAP_DATA_URL, type BaseLayerOption } from '../../map/baseLayers';
 import type { FenceShape } from '../../places/placeGeometry';
 import { MovingVehicleLayer } from '../layers/MovingVehicleLayer';
 import { PlaybackMarkersLayer, type MarkerProps, type PlaybackMarkers } from '../layers/PlaybackMarkersLayer';
@@ -54,7 +54,7 @@ export function PlaybackMap(p: PlaybackMapProps) {
   }
   return (
     <MapView center={CHINA_CENTER} zoom={4} onReady={p.onReady}>
-      <BaseMapLayer layer={p.layer} offlineDataUrl={`${import.meta.env.BASE_URL}basemap/`} />
+      <BaseMapLayer layer={p.layer} offlineDataUrl={OFFLINE_MAP_DATA_URL} />
       <FenceLayer id="playback" fences={p.fences} crs={p.layer.crs} />
       <TrackLineLayer track={p.track} player={p.player} speedMode={p.speedMode} onDrawn={p.onDrawn} />
       <PlaybackMarkersLayer data={p.markers} onClick={(marker, at) => setPopup({ marker, at })} />

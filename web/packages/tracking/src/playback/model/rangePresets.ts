@@ -1,6 +1,7 @@
 // The query period: times as the server writes them (yyyy-MM-dd HH:mm:ss in its zone, default
 // Asia/Shanghai), today's default, the quick buttons 今天 / 昨天 / 前天 (start N days back at 00:00,
-// end today 23:59:59, as the previous console), and a day asked for in the URL (`time`). Pure.
+// end today 23:59:59, as the previous console), and a day asked for in the URL (`time`) or an exact
+// period (`beginTime` and `endTime`, a ride's). Pure.
 import { SERVER_UTC_OFFSET_MINUTES, formatLocalTime, parseLocalTime } from '../../vehicle/vehicleTexts';
 import { rangePresetsTexts as texts } from '../../texts';
 
@@ -38,6 +39,14 @@ export function initialRange(time: string | null | undefined, nowMs: number, off
   const day = /^\d{4}-\d{2}-\d{2}/.exec(time ?? '')?.[0];
   if (day && Number.isFinite(parseLocalTime(`${day} 00:00:00`, offsetMin))) return dayRange(day);
   return dayRange(localDay(nowMs, offsetMin));
+}
+
+/** The URL's exact period (`beginTime`, `endTime`: a ride's) when it can be sent, else the day of `time`. */
+export function urlRange(url: { beginTime?: string | null; endTime?: string | null; time?: string | null }, nowMs: number, offsetMin = SERVER_UTC_OFFSET_MINUTES): TimeRange {
+  const exact = { beginTime: url.beginTime ?? '', endTime: url.endTime ?? '' };
+  const full = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+  if (full.test(exact.beginTime) && full.test(exact.endTime) && rangeError(exact) === '') return exact;
+  return initialRange(url.time, nowMs, offsetMin);
 }
 
 /** '' when the period can be sent, else what is wrong (the server checks the day limits). */

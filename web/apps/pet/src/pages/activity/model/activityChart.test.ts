@@ -1,6 +1,6 @@
 // Tests of 活动统计's totals and chart options.
 import { describe, expect, it } from 'vitest';
-import type { ActivityDay } from '../service';
+import type { ActivityDay } from '../../../shared/activityService';
 import { activityTotals, stepsOption, timeOption } from './activityChart';
 
 const days: ActivityDay[] = [

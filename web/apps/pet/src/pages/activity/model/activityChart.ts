@@ -1,6 +1,6 @@
 // 活动统计's figures and chart options from the days (pure): the totals, the daily steps bars and
 // the stacked active/rest minutes per day.
-import type { ActivityDay } from '../service';
+import type { ActivityDay } from '../../../shared/activityService';
 import { activityTexts as texts } from '../../../texts';
 
 export interface ActivityTotals {

@@ -1,5 +1,5 @@
-// Typed calls of 人员管理 (docs/card.md) through the shared request client: the people of a group
-// subtree (paged, by keyword), add / update with the bound badge, delete.
+// Typed calls of the people (docs/card.md) through the shared request client, read by 人员管理 and
+// 实时定位: the people of a group subtree (paged, by keyword), add / update with the bound badge, delete.
 import { unwrap, type HttpClient } from '@chelian/core';
 
 export const PERSON_LIST_PATH = '/car/v4/api/card/person/list.json';

@@ -1,7 +1,7 @@
-// Typed call of 合规检查: one bike over a period (/gb/v1/check.json), with the figures, the verdict
-// and its reasons, and the evidence lists (speeding, tamper alarms, offline periods).
+// Typed call of a compliance check (/gb/v1/check.json), read by 合规检查 and 实时定位: one bike over a
+// period, with the figures, the verdict and its reasons, and the evidence lists (speeding, tamper, offline).
 import { unwrap, type HttpClient } from '@chelian/core';
-import type { BikeRow, Judged, Tally } from '../../shared/bikes';
+import type { BikeRow, Judged, Tally } from './bikes';
 
 export const CHECK_PATH = '/gb/v1/check.json';
 

@@ -1,5 +1,5 @@
-// Typed call of 活动统计 (docs/pet.md): a pet's days of the last 7 or 30, oldest first, each with
-// steps, distance, active and rest minutes (zeros for days without data).
+// Typed call of a pet's activity (docs/pet.md), read by 活动统计 and 实时定位: its days of the last 7 or
+// 30, oldest first, each with steps, distance, active and rest minutes (zeros for days without data).
 import { unwrap, type HttpClient } from '@chelian/core';
 
 export const PET_ACTIVITY_PATH = '/car/v4/api/pet/activity.json';

@@ -2,7 +2,7 @@
 // and the speed limit) before the command is sent.
 import { useState } from 'react';
 import { Alert, Input, Modal } from 'antd';
-import { bikesTexts as texts } from '../../texts';
+import { bikesTexts as texts } from '../texts';
 
 export function ConfirmLockDialog({
   plate,

@@ -1,4 +1,4 @@
-// 实时定位 (找车): the chosen bike's last place and time, a hint from the owner's own position
+// 找车 (from 实时定位 or a bike card): the chosen bike's last place and time, a hint from the owner's own position
 // (the browser's, when allowed), frequent reporting on demand and a link to a map.
 import { useMemo, useState } from 'react';
 import { App, Button, Card, Descriptions, Empty, Space, Typography } from 'antd';
@@ -85,9 +85,6 @@ export function FindPage() {
               {texts.openMap}
             </a>
           ) : null}
-          <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-            {texts.mapLater}
-          </Typography.Paragraph>
         </Card>
       )}
     </div>

@@ -1,5 +1,5 @@
-// Typed calls of 我的车辆: the one-tap commands (设防/撤防, 锁车/解锁 with the caller's password),
-// each answered with the command's record, whose delivery the page then follows.
+// Typed calls of the one-tap commands (设防/撤防, 锁车/解锁 with the caller's password), sent from 我的车辆
+// and 实时定位, each answered with the command's record, whose delivery the page then follows.
 import { unwrap, type HttpClient, type SentCommand } from '@chelian/core';
 
 export const BIKE_COMMAND_PATHS = {

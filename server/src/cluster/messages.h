@@ -1,0 +1,39 @@
+// What nodes tell each other over the bus, as JSON text: a live update another node published
+// (with the node that published it) and commands another node stored. docs/cluster.md § Subjects.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "live/push_hub.h"
+#include "pipeline/device_state.h"
+
+namespace chelian::cluster {
+
+// Subjects: live updates under chelian.live.<kind>, stored commands on chelian.commands. A live
+// update travels as {node, kind, vehicle, path, key, device, json[, attrs]}.
+inline constexpr std::string_view kLivePrefix = "chelian.live.";
+inline constexpr std::string_view kCommandsSubject = "chelian.commands";
+
+struct LiveMessage {
+  std::string node;
+  live::LiveUpdate update;
+};
+std::string EncodeLive(const std::string& node, const live::LiveUpdate& update);
+std::optional<LiveMessage> DecodeLive(std::string_view text);
+
+struct CommandsMessage {
+  std::string node;
+  std::vector<long long> ids;
+};
+std::string EncodeCommands(const std::string& node, const std::vector<long long>& ids);
+std::optional<CommandsMessage> DecodeCommands(std::string_view text);
+
+// The latest state a "positions" update describes (live/live_messages.h PositionJson: times are
+// local, read back at `utc_offset_minutes`, to the second), for the monitor's lists; nullopt when
+// the text is not such an update.
+std::optional<pipeline::DeviceState> StateOfPosition(std::string_view json, int utc_offset_minutes);
+
+}  // namespace chelian::cluster

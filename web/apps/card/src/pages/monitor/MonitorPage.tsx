@@ -1,0 +1,12 @@
+// 实时定位: the people wearing badges on the live map and in the list (AssetMonitor of
+// @chelian/tracking with the card's profile); a person's info window adds name, badge number,
+// department and the badge's battery.
+import { useCallback } from 'react';
+import { AssetMonitor, type MonitorRow } from '@chelian/tracking';
+import { CARD_PROFILE } from '../../shared/cardProfile';
+import { PersonPanel } from './PersonPanel';
+
+export function MonitorPage() {
+  const panel = useCallback((row: MonitorRow) => <PersonPanel row={row} />, []);
+  return <AssetMonitor profile={CARD_PROFILE} renderPanel={panel} />;
+}

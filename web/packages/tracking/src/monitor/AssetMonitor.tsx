@@ -1,0 +1,122 @@
+// 实时定位 of a sub-app: the group tree, search and virtualised list of the profile's assets beside
+// the live map (MonitorMap fed by useMonitorFeed for the profile's kind), with selection and focus
+// and an info window whose lower part is the app's (`renderPanel`). The car's 监控中心 composes the
+// same parts with its own toolbar, commands, places and alarms (apps/car/src/pages/monitor).
+import { useMemo, useReducer, useSyncExternalStore, type ReactNode } from 'react';
+import { App, Select, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import type { GroupNode } from '../groups/groups';
+import type { AssetProfile } from '../profile/assetProfile';
+import { useTrackingServices } from '../profile/trackingServices';
+import type { MonitorRow } from '../vehicle/monitorRow';
+import { assetMonitorTexts as texts } from '../texts';
+import { AssetInfo } from './AssetInfo';
+import { INITIAL_ASSET_MONITOR_UI, assetMonitorReducer } from './assetMonitorUi';
+import { GroupTree } from './GroupTree';
+import { focusCamera } from './mapFeatures';
+import { MonitorAssetList } from './MonitorAssetList';
+import { MonitorMap } from './MonitorMap';
+import { createMonitorFeedApi } from './monitorApi';
+import { chooseLayer, vehicleView } from './monitorView';
+import { useClock } from './useClock';
+import { useElementHeight } from './useElementHeight';
+import { useMapVehicles } from './useMapVehicles';
+import { LIVE_RELOAD_MS, useMonitorFeed } from './useMonitorFeed';
+import { VehicleStore } from './vehicleStore';
+import styles from './AssetMonitor.module.css';
+
+/** One empty list while the groups load, so what is derived from them keeps its identity. */
+const NO_GROUPS: GroupNode[] = [];
+
+export interface AssetMonitorProps {
+  /** The kind of asset and its words. */
+  profile: AssetProfile;
+  /** The app's part of the focused asset's info window: its own figures and actions. */
+  renderPanel?: (row: MonitorRow) => ReactNode;
+  /** An action at the end of each list row; stable across renders. */
+  renderActions?: (row: MonitorRow) => ReactNode;
+}
+
+export function AssetMonitor({ profile, renderPanel, renderActions }: AssetMonitorProps) {
+  const { http, storage } = useTrackingServices();
+  const { message } = App.useApp();
+  const api = useMemo(() => createMonitorFeedApi(http, profile.kind), [http, profile.kind]);
+  const store = useMemo(() => new VehicleStore(), []);
+  // Re-rendered on every change of the store (loads, live positions, what is on the map).
+  useSyncExternalStore(store.subscribe, store.getVersion);
+  const rows = store.all();
+  const [ui, dispatch] = useReducer(assetMonitorReducer, INITIAL_ASSET_MONITOR_UI);
+  const now = useClock();
+  const [treeBox, treeHeight] = useElementHeight<HTMLDivElement>(200);
+
+  const groups = useQuery({ queryKey: ['asset-monitor-groups', profile.kind], queryFn: () => api.loadGroups(), refetchInterval: LIVE_RELOAD_MS });
+  const mapConfig = useQuery({ queryKey: ['map-config'], queryFn: () => api.mapConfig(), staleTime: Infinity });
+  const { layers, layer } = chooseLayer(mapConfig.data, ui.layerId);
+  const groupList = groups.data ?? NO_GROUPS;
+
+  const { live, countdown } = useMonitorFeed(api, store, storage, false);
+  // Clustered only when forced (above 1,000 on the map): a family's or a depot's assets stay apart.
+  const { map, cluster, features, focused, focusedFeatures, onReady } = useMapVehicles(store, layer, ui.focusedId, false, profile.markerShape);
+  const view = useMemo(() => vehicleView(groupList, ui.selectedGroups, rows, ui.tab, ui.query), [groupList, ui.selectedGroups, rows, ui.tab, ui.query]);
+
+  const focus = (id: number, fromOutside: boolean) => {
+    const row = store.get(id);
+    if (!row) return;
+    if (!store.onMap.has(id)) store.setOnMap([id], true);
+    dispatch({ type: 'focus', id, fromOutside });
+    const m = map.current;
+    const camera = focusCamera(row, layer.crs, m?.getZoom() ?? 0);
+    if (camera) m?.easeTo({ ...camera, duration: 600 });
+    else void message.info(texts.noPosition(row.P));
+  };
+
+  const popup = focused ? <AssetInfo profile={profile} row={focused} now={now} panel={renderPanel?.(focused)} /> : null;
+
+  return (
+    <div className={styles.page} data-testid="asset-monitor">
+      <aside className={styles.left}>
+        <div className={styles.tree} ref={treeBox}>
+          <GroupTree
+            profile={profile}
+            groups={groupList}
+            selected={ui.selectedGroups}
+            onChange={(selected) => dispatch({ type: 'selectGroups', groups: selected })}
+            height={treeHeight}
+          />
+        </div>
+        <div className={styles.list} data-testid="asset-list">
+          <MonitorAssetList profile={profile} store={store} view={view} ui={ui} dispatch={dispatch} now={now} onFocus={focus} renderActions={renderActions} />
+        </div>
+      </aside>
+      <section className={styles.mapArea} data-map-area="">
+        <div className={styles.bar}>
+          <span className={styles.title}>{focused ? focused.P : texts.title(profile.nouns.asset)}</span>
+          {live ? <Tag color="green">{texts.live}</Tag> : <Tag>{texts.refreshIn(countdown)}</Tag>}
+          {layers.length > 1 && (
+            <Select
+              size="small"
+              aria-label={texts.baseMap}
+              style={{ width: 120 }}
+              value={layer.id}
+              options={layers.map((l) => ({ value: l.id, label: l.name }))}
+              onChange={(id: string) => dispatch({ type: 'layer', id })}
+            />
+          )}
+        </div>
+        <div className={styles.map} data-testid="asset-map">
+          <MonitorMap
+            layer={layer}
+            features={features}
+            focusedFeature={focusedFeatures}
+            focused={focused}
+            popup={popup}
+            cluster={cluster.on}
+            onReady={onReady}
+            onVehicleClick={(id) => focus(id, true)}
+            onPopupClose={() => dispatch({ type: 'blur' })}
+          />
+        </div>
+      </section>
+    </div>
+  );
+}
