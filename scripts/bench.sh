@@ -32,3 +32,5 @@ echo "==> playback page and track API (scripts/bench-playback.mjs)"
 if [ -f web/dist/child/car/index.html ]; then node scripts/bench-playback.mjs "$build_dir" || true; else echo "web/dist/child/car not built"; fi
 echo "==> 数据中心 big screen in Chromium (scripts/bench-datacenter.mjs)"
 if [ -f web/dist/child/dataCenter/index.html ]; then node scripts/bench-datacenter.mjs "$build_dir" || true; else echo "web/dist/child/dataCenter not built"; fi
+echo "==> 数据中心 big screen over a simulated day (scripts/bench-datacenter-soak.mjs)"
+if [ -f web/dist/child/dataCenter/index.html ]; then node scripts/bench-datacenter-soak.mjs "$build_dir" || true; else echo "web/dist/child/dataCenter not built"; fi
