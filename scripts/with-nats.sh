@@ -9,16 +9,16 @@ bin=$(command -v nats-server || true)
 [ -n "$bin" ] || { echo "with-nats: nats-server is not installed (scripts/install-deps.sh test)" >&2; exit 1; }
 
 dir=$(mktemp -d /tmp/chelian-nats.XXXXXX)
-# A loopback port nobody listens on (a connection to it is refused).
+# A loopback port nobody listens on (a connection to it is refused), below Linux's ephemeral range
+# (32768–60999) so that no outgoing connection holds it between the check and the bind.
 free_port() {
   local p
   for _ in $(seq 50); do
-    p=$((20000 + RANDOM % 40000))
+    p=$((20000 + RANDOM % 12000))
     if ! (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null; then echo "$p"; return; fi
   done
   return 1
 }
-port=$(free_port)
 pid=""
 stop() {
   if [ -n "$pid" ]; then
@@ -29,15 +29,25 @@ stop() {
 }
 trap stop EXIT
 
-"$bin" -a 127.0.0.1 -p "$port" -l "$dir/nats.log" >"$dir/stdout.log" 2>&1 &
-pid=$!
-# Up when it accepts connections (10 s at most).
-for _ in $(seq 100); do
-  if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then break; fi
-  kill -0 "$pid" 2>/dev/null || { cat "$dir"/*.log >&2; exit 1; }
-  sleep 0.1
+# Started on a free port; another port when the server exits before it listens (the port was taken
+# after the check), five tries.
+up=""
+for _ in 1 2 3 4 5; do
+  port=$(free_port)
+  "$bin" -a 127.0.0.1 -p "$port" -l "$dir/nats.log" >"$dir/stdout.log" 2>&1 &
+  pid=$!
+  # Up when it accepts connections (10 s at most).
+  for _ in $(seq 100); do
+    if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then up=1; break; fi
+    kill -0 "$pid" 2>/dev/null || break
+    sleep 0.1
+  done
+  [ -n "$up" ] && break
+  kill "$pid" 2>/dev/null || true
+  wait "$pid" 2>/dev/null || true
+  pid=""
 done
-(exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null || { echo "with-nats: nats-server did not start" >&2; cat "$dir"/*.log >&2; exit 1; }
+[ -n "$up" ] || { echo "with-nats: nats-server did not start" >&2; cat "$dir"/*.log >&2; exit 1; }
 
 export CHELIAN_TEST_NATS_URL="nats://127.0.0.1:$port"
 echo "with-nats: $("$bin" --version) on 127.0.0.1:$port ($dir)"
