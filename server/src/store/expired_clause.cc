@@ -5,9 +5,11 @@ namespace chelian::store {
 namespace {
 
 // A device of the vehicle expired at ? (store::IsExpired) and not settled (结清: never renewed).
+// The unary + keeps SQLite off the settled_at index, which it otherwise picks for the lookup:
+// every vehicle then scans all unsettled devices (7.8 s for 10,000 vehicles instead of 2 ms).
 std::string ExpiredDevice(std::string_view asset_column) {
   return "EXISTS (SELECT 1 FROM devices xd WHERE xd.asset_id = " + std::string(asset_column) +
-         " AND xd.settled_at = 0 AND xd.expires_at > 0 AND xd.expires_at <= ?)";
+         " AND +xd.settled_at = 0 AND xd.expires_at > 0 AND xd.expires_at <= ?)";
 }
 
 }  // namespace
