@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// Memory of 数据中心's big screen over a simulated day (issue 23): 2,000 vehicles, 200 simulated
+// Memory of 数据中心's big screen over a simulated day (issue 23): 10,000 vehicles, 200 simulated
 // devices reporting every second with frequent alarms (the live ticker's push), and the page's clock
 // fast-forwarded a minute at a time so that each of its refreshes (one a minute) really runs against
 // the server. Prints the page's JS heap after garbage collection, its DOM nodes and listeners, and the
 // server's RSS at the start and every few simulated hours. Never fails the build.
-// Usage: node scripts/bench-datacenter-soak.mjs [build-dir]  (BENCH_SOAK_HOURS 24, BENCH_SOAK_VEHICLES 2000)
+// Usage: node scripts/bench-datacenter-soak.mjs [build-dir]  (BENCH_SOAK_HOURS 24, BENCH_SOAK_VEHICLES 10000)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { freePort, launchChromium, repo, signInAdmin, signedInPage, sleep } from './bench-lib.mjs';
 
 const build = resolve(repo, process.argv[2] ?? 'build');
-const VEHICLES = Number(process.env.BENCH_SOAK_VEHICLES ?? 2_000);
+const VEHICLES = Number(process.env.BENCH_SOAK_VEHICLES ?? 10_000);
 const DEVICES = 200;
 const HOURS = Number(process.env.BENCH_SOAK_HOURS ?? 24);
 const MINUTE = 60_000;
