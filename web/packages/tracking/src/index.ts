@@ -43,6 +43,7 @@ export * from './monitor/vehicleStore';
 export * from './monitor/useMonitorFeed';
 export * from './monitor/monitorView';
 export * from './monitor/mapFeatures';
+export * from './monitor/showOnMap';
 export * from './monitor/useMapVehicles';
 export * from './monitor/MonitorMap';
 export * from './monitor/VehicleList';

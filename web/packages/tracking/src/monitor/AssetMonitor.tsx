@@ -13,10 +13,10 @@ import { assetMonitorTexts as texts } from '../texts';
 import { AssetInfo } from './AssetInfo';
 import { INITIAL_ASSET_MONITOR_UI, assetMonitorReducer } from './assetMonitorUi';
 import { GroupTree } from './GroupTree';
-import { focusCamera } from './mapFeatures';
 import { MonitorAssetList } from './MonitorAssetList';
 import { MonitorMap } from './MonitorMap';
 import { createMonitorFeedApi } from './monitorApi';
+import { showOnMap } from './showOnMap';
 import { chooseLayer, vehicleView } from './monitorView';
 import { useClock } from './useClock';
 import { useElementHeight } from './useElementHeight';
@@ -62,12 +62,8 @@ export function AssetMonitor({ profile, renderPanel, renderActions }: AssetMonit
   const focus = (id: number, fromOutside: boolean) => {
     const row = store.get(id);
     if (!row) return;
-    if (!store.onMap.has(id)) store.setOnMap([id], true);
     dispatch({ type: 'focus', id, fromOutside });
-    const m = map.current;
-    const camera = focusCamera(row, layer.crs, m?.getZoom() ?? 0);
-    if (camera) m?.easeTo({ ...camera, duration: 600 });
-    else void message.info(texts.noPosition(row.P));
+    if (!showOnMap(store, map.current, row, layer.crs)) void message.info(texts.noPosition(row.P));
   };
 
   const popup = focused ? <AssetInfo profile={profile} row={focused} now={now} panel={renderPanel?.(focused)} /> : null;

@@ -17,7 +17,7 @@ import {
   MonitorMap,
   VehicleStore,
   chooseLayer,
-  focusCamera,
+  showOnMap,
   tabCounts,
   useClock,
   useElementHeight,
@@ -111,12 +111,8 @@ export function MonitorPage() {
     (id: number, fromOutside: boolean) => {
       const row = store.get(id);
       if (!row) return;
-      if (!store.onMap.has(id)) store.setOnMap([id], true);
       dispatch({ type: 'focus', id, fromOutside });
-      const m = map.current;
-      const camera = focusCamera(row, layer.crs, m?.getZoom() ?? 0);
-      if (camera) m?.easeTo({ ...camera, duration: 600 });
-      else void message.info(monitorTexts.noPosition(row.P));
+      if (!showOnMap(store, map.current, row, layer.crs)) void message.info(monitorTexts.noPosition(row.P));
     },
     [store, map, layer.crs, message],
   );
