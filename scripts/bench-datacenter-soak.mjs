@@ -5,11 +5,11 @@
 // the server. Prints the page's JS heap after garbage collection, its DOM nodes and listeners, and the
 // server's RSS at the start and every few simulated hours. Never fails the build.
 // Usage: node scripts/bench-datacenter-soak.mjs [build-dir]  (BENCH_SOAK_HOURS 24, BENCH_SOAK_VEHICLES 10000)
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort, launchChromium, repo, signInAdmin, signedInPage, sleep } from './bench-lib.mjs';
+import { benchServer, freePort, launchChromium, repo, seedLastPositions, signInAdmin, signedInPage, sleep, stopBench } from './bench-lib.mjs';
 
 const build = resolve(repo, process.argv[2] ?? 'build');
 const VEHICLES = Number(process.env.BENCH_SOAK_VEHICLES ?? 10_000);
@@ -17,24 +17,13 @@ const DEVICES = 200;
 const HOURS = Number(process.env.BENCH_SOAK_HOURS ?? 24);
 const MINUTE = 60_000;
 
-const dir = mkdtempSync(join(tmpdir(), 'chelian-bench-soak-'));
 const [http, jt808] = [await freePort(), await freePort()];
-const db = join(dir, 'bench.db');
-const sets = {
-  'http.port': http, 'gateway.jt808_port': jt808, 'gateway.gt06_port': -1, 'store.sqlite_path': db,
-  'web.root': join(repo, 'web', 'dist'), 'auth.captcha': 'off', 'log.level': 'warn',
-};
-const setArgs = Object.entries(sets).flatMap(([k, v]) => ['--set', `${k}=${v}`]);
-const server = join(build, 'bin', 'chelian-server');
-
+const bench = benchServer(build, 'soak', { 'http.port': http, 'gateway.jt808_port': jt808, 'gateway.gt06_port': -1 });
 console.log(`seeding ${VEHICLES} vehicles …`);
-spawnSync(server, [...setArgs, 'admin', 'demo-seed', '--vehicles', String(VEHICLES)], { stdio: 'ignore' });
-const now = Date.now();
-spawnSync('sqlite3', [db, `INSERT INTO device_state (device_id, fix_time, recv_time, lat, lon, motion, motion_since)
-  SELECT id, ${now} - (id % 40) * 60000, ${now} - (id % 40) * 60000, 22.0 + (abs(random()) % 200000) / 10000.0,
-         100.0 + (abs(random()) % 220000) / 10000.0, 2, ${now} FROM devices`]);
+bench.admin('demo-seed', '--vehicles', String(VEHICLES));
+seedLastPositions(bench.db);
 
-const serverProc = spawn(server, setArgs, { stdio: 'ignore' });
+const serverProc = bench.start();
 const rssMb = () => {
   const line = readFileSync(`/proc/${serverProc.pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
   return Number(line.split(/\s+/)[1]) / 1024;
@@ -105,9 +94,5 @@ try {
       `DOM nodes ${samples[0].nodes} → ${last.nodes}, server RSS ${samples[0].rss.toFixed(0)} → ${last.rss.toFixed(0)} MB`,
   );
 } finally {
-  sim?.kill('SIGINT');
-  await browser.close();
-  serverProc.kill('SIGINT');
-  await new Promise((r) => serverProc.once('exit', r));
-  rmSync(dir, { recursive: true, force: true });
+  await stopBench({ sim, browser, serverProc, dir: bench.dir });
 }

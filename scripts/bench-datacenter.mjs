@@ -4,33 +4,19 @@
 // navigation start to the first contentful paint, to the counts shown (平台车辆总数 = 10,000) and to
 // the province map drawn, at 1920×1080; and the two calls' times as the browser sees them.
 // Prints figures; never fails the build. Usage: node scripts/bench-datacenter.mjs [build-dir]
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { freePort, launchChromium, repo, signInAdmin, signedInPage } from './bench-lib.mjs';
+import { resolve } from 'node:path';
+import { benchServer, freePort, launchChromium, repo, seedLastPositions, signInAdmin, signedInPage, stopBench } from './bench-lib.mjs';
 
 const build = resolve(repo, process.argv[2] ?? 'build');
 const VEHICLES = 10_000;
 
-const dir = mkdtempSync(join(tmpdir(), 'chelian-bench-datacenter-'));
 const http = await freePort();
-const db = join(dir, 'bench.db');
-const sets = {
-  'http.port': http, 'gateway.jt808_port': -1, 'gateway.gt06_port': -1, 'store.sqlite_path': db,
-  'web.root': join(repo, 'web', 'dist'), 'auth.captcha': 'off', 'log.level': 'warn',
-};
-const setArgs = Object.entries(sets).flatMap(([k, v]) => ['--set', `${k}=${v}`]);
-const server = join(build, 'bin', 'chelian-server');
-
+const bench = benchServer(build, 'datacenter', { 'http.port': http, 'gateway.jt808_port': -1, 'gateway.gt06_port': -1 });
 console.log(`seeding ${VEHICLES} vehicles …`);
-spawnSync(server, [...setArgs, 'admin', 'demo-seed', '--vehicles', String(VEHICLES)], { stdio: 'ignore' });
-const now = Date.now();
-spawnSync('sqlite3', [db, `INSERT INTO device_state (device_id, fix_time, recv_time, lat, lon, motion, motion_since)
-  SELECT id, ${now} - (id % 40) * 60000, ${now} - (id % 40) * 60000, 22.0 + (abs(random()) % 200000) / 10000.0,
-         100.0 + (abs(random()) % 220000) / 10000.0, 2, ${now} FROM devices`]);
+bench.admin('demo-seed', '--vehicles', String(VEHICLES));
+seedLastPositions(bench.db);
 
-const serverProc = spawn(server, setArgs, { stdio: 'ignore' });
+const serverProc = bench.start();
 const browser = await launchChromium();
 try {
   const base = `http://127.0.0.1:${http}`;
@@ -57,8 +43,5 @@ try {
       `province map drawn ${t.map.toFixed(0)} ms after navigation start; pageHomePageOne asked at ${t.oneStart.toFixed(0)} ms, answered in ${t.one.toFixed(0)} ms, provinceCounts in ${t.prov.toFixed(0)} ms (request to response end)`,
   );
 } finally {
-  await browser.close();
-  serverProc.kill('SIGINT');
-  await new Promise((r) => serverProc.once('exit', r));
-  rmSync(dir, { recursive: true, force: true });
+  await stopBench({ browser, serverProc, dir: bench.dir });
 }

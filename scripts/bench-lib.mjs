@@ -1,8 +1,11 @@
-// What the browser benchmarks (bench-car.mjs, bench-playback.mjs) share: the repository's paths,
-// free loopback ports, Debian's Chromium through playwright-core, waiting for the server, signing in,
-// a page holding the session.
+// What the browser benchmarks (bench-car, bench-playback, bench-datacenter, bench-datacenter-soak)
+// share: the repository's paths, free loopback ports, a server on a throw-away database, Debian's
+// Chromium through playwright-core, waiting for the server, signing in, a page holding the session.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -51,4 +54,41 @@ export async function signedInPage(browser, base, { sid, user }) {
     localStorage.setItem('main_USER', JSON.stringify(u));
   }, [sid, user]);
   return page;
+}
+
+/**
+ * A benchmark's server on a throw-away SQLite file in a temporary folder `chelian-bench-NAME-…`: the
+ * console from web/dist, no captcha, warnings only, then `sets`. `admin(...args)` runs an admin
+ * command on its database; `start()` starts it.
+ */
+export function benchServer(build, name, sets) {
+  const dir = mkdtempSync(join(tmpdir(), `chelian-bench-${name}-`));
+  const db = join(dir, 'bench.db');
+  const all = { 'store.sqlite_path': db, 'web.root': join(repo, 'web', 'dist'), 'auth.captcha': 'off', 'log.level': 'warn', ...sets };
+  const args = Object.entries(all).flatMap(([k, v]) => ['--set', `${k}=${v}`]);
+  const bin = join(build, 'bin', 'chelian-server');
+  return {
+    dir,
+    db,
+    admin: (...command) => spawnSync(bin, [...args, 'admin', ...command], { stdio: 'ignore' }),
+    start: () => spawn(bin, args, { stdio: 'ignore' }),
+  };
+}
+
+/** Every device of `db` gets a last position somewhere in China, parked, reported in the last 40 minutes. */
+export function seedLastPositions(db, now = Date.now()) {
+  spawnSync('sqlite3', [db, `INSERT INTO device_state (device_id, fix_time, recv_time, lat, lon, motion, motion_since)
+    SELECT id, ${now} - (id % 40) * 60000, ${now} - (id % 40) * 60000, 22.0 + (abs(random()) % 200000) / 10000.0,
+           100.0 + (abs(random()) % 220000) / 10000.0, 2, ${now} FROM devices`]);
+}
+
+/** Stops what a benchmark started (any of them may be missing) and removes its folder. */
+export async function stopBench({ sim, browser, serverProc, dir }) {
+  sim?.kill('SIGINT');
+  await browser?.close();
+  if (serverProc) {
+    serverProc.kill('SIGINT');
+    await new Promise((r) => serverProc.once('exit', r));
+  }
+  if (dir) rmSync(dir, { recursive: true, force: true });
 }
