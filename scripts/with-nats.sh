@@ -9,16 +9,7 @@ bin=$(command -v nats-server || true)
 [ -n "$bin" ] || { echo "with-nats: nats-server is not installed (scripts/install-deps.sh test)" >&2; exit 1; }
 
 dir=$(mktemp -d /tmp/chelian-nats.XXXXXX)
-# A loopback port nobody listens on (a connection to it is refused), below Linux's ephemeral range
-# (32768–60999) so that no outgoing connection holds it between the check and the bind.
-free_port() {
-  local p
-  for _ in $(seq 50); do
-    p=$((20000 + RANDOM % 12000))
-    if ! (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null; then echo "$p"; return; fi
-  done
-  return 1
-}
+. "$(dirname "$0")/free-port.sh"
 pid=""
 stop() {
   if [ -n "$pid" ]; then

@@ -15,16 +15,7 @@ if [ "$(id -u)" -eq 0 ]; then
   chown postgres: "$dir"
   as_owner=(runuser -u postgres --)
 fi
-# A loopback port nobody listens on (a connection to it is refused), below Linux's ephemeral range
-# (32768–60999) so that no outgoing connection holds it between the check and the bind.
-free_port() {
-  local p
-  for _ in $(seq 50); do
-    p=$((20000 + RANDOM % 12000))
-    if ! (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null; then echo "$p"; return; fi
-  done
-  return 1
-}
+. "$(dirname "$0")/free-port.sh"
 port=$(free_port)
 stop() {
   "${as_owner[@]}" "$bin/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null 2>&1 || true
