@@ -30,11 +30,11 @@ std::string AlarmList(const std::vector<AlarmCode>& alarms) {
   return out;
 }
 
-// The device's last known place, at `time`.
 // The platform's health alarms, in the order HealthStep measures them.
 constexpr AlarmCode kHealthAlarms[] = {AlarmCode::kHeartRateAlarm, AlarmCode::kBloodPressureAlarm,
                                        AlarmCode::kTemperatureAlarm, AlarmCode::kSpo2Alarm};
 
+// The device's last known place, at `time`.
 store::AlarmEdge LastPlace(const DeviceState& st, int64_t time) {
   return {time, st.lat, st.lon, st.speed_kmh, st.mileage_km, st.course};
 }
