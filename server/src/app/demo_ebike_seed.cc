@@ -1,7 +1,7 @@
 // The demo e-bikes' registration (demo_ebike_seed.h).
 #include "app/demo_ebike_seed.h"
 
-#include "protocol/registry.h"
+#include "app/demo_seed.h"
 #include "sim/demo_ebikes.h"
 #include "sim/demo_rental.h"
 #include "store/asset_repo.h"
@@ -24,9 +24,7 @@ Result<int> SeedDemoEbikes(store::Database& db, int count, long long now) {
       sim::DemoEbike b = sim::DemoEbikeAt(i);
       store::NewAsset asset{group->id, store::kEbikeKind, b.plate, 0, "电动自行车"};
       asset.owner = b.owner;
-      store::NewDevice device{b.terminal_no, std::string(DefaultTerminalType(b.protocol)), b.protocol, ""};
-      device.install_date = "2024-07-09 09:48:01";
-      auto a = store::CreateAssetWithDevice(*conn, everything, asset, device, now);
+      auto a = store::CreateAssetWithDevice(*conn, everything, asset, DemoDevice(b.terminal_no, b.protocol), now);
       if (!a.ok()) return a.status();
       ++created;
     }

@@ -18,6 +18,12 @@ constexpr char kRootName[] = "车联演示代理商";
 
 }  // namespace
 
+store::NewDevice DemoDevice(const std::string& terminal_no, const std::string& protocol, const std::string& sim) {
+  store::NewDevice device{terminal_no, std::string(DefaultTerminalType(protocol)), protocol, sim};
+  device.install_date = "2024-07-09 09:48:01";
+  return device;
+}
+
 Result<DemoSeedResult> SeedDemo(store::Database& db, int vehicles, long long now) {
   DemoSeedResult result;
   auto conn = db.Acquire();
@@ -68,9 +74,8 @@ Result<DemoSeedResult> SeedDemo(store::Database& db, int vehicles, long long now
       store::NewAsset asset{fleet_ids[v.fleet], 1, v.plate, v.protocol == "gt06" ? 1 : 0,  // the demo's icons
                             std::string(sim::DemoFleets()[v.fleet].vehicle_type)};
       asset.owner = "演示车主" + std::to_string(i + 1);
-      store::NewDevice device{v.terminal_no, std::string(DefaultTerminalType(v.protocol)), v.protocol, v.sim};
+      store::NewDevice device = DemoDevice(v.terminal_no, v.protocol, v.sim);
       device.long_standby = v.long_standby ? 1 : 0;
-      device.install_date = "2024-07-09 09:48:01";
       auto a = store::CreateAssetWithDevice(*conn, everything, asset, device, now);
       if (!a.ok()) return a.status();
       ++result.vehicles;
@@ -103,9 +108,7 @@ Result<int> SeedDemoWearables(store::Database& db, int count, long long now) {
     for (int i = 0; i < count; ++i) {
       sim::DemoWearable w = sim::DemoWearableAt(i);
       store::NewAsset asset{ids[w.group], w.kind, w.name, 0, w.kind == 2 ? "学生" : "宠物"};
-      store::NewDevice device{w.terminal_no, std::string(DefaultTerminalType(w.protocol)), w.protocol, ""};
-      device.install_date = "2024-07-09 09:48:01";
-      auto a = store::CreateAssetWithDevice(*conn, everything, asset, device, now);
+      auto a = store::CreateAssetWithDevice(*conn, everything, asset, DemoDevice(w.terminal_no, w.protocol), now);
       if (!a.ok()) return a.status();
       ++created;
     }

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "core/status.h"
+#include "store/asset_repo.h"
 #include "store/db.h"
 
 namespace chelian {
@@ -21,6 +22,9 @@ Result<DemoSeedResult> SeedDemo(store::Database& db, int vehicles, long long now
 // (sim/demo_fleet.h: the first 30 people, the rest pets), under the demo root (created first by
 // SeedDemo). Idempotent: the number created, 0 when the school is present already.
 Result<int> SeedDemoWearables(store::Database& db, int count, long long now_ms);
+
+// A demo asset's device: `protocol`'s default terminal type, installed on the demo's install date.
+store::NewDevice DemoDevice(const std::string& terminal_no, const std::string& protocol, const std::string& sim = "");
 
 // Demo sign-ins printed by the command and shown in the README.
 inline constexpr char kDemoAdminUser[] = "admin";
