@@ -53,7 +53,10 @@ Status Connection::Exec(std::string_view sql, const Params& params) {
 Status InTransaction(Connection& conn, const std::function<Status()>& fn) {
   int depth = conn.transaction_depth_;
   std::string savepoint = "sp" + std::to_string(depth);
-  if (Status s = conn.Exec(depth == 0 ? "BEGIN" : "SAVEPOINT " + savepoint); !s.ok()) return s;
+  // SQLite takes the write lock at once: a deferred transaction that reads, then writes after
+  // another connection committed fails with "database is locked" without waiting.
+  const char* begin = conn.Engine() == "sqlite" ? "BEGIN IMMEDIATE" : "BEGIN";
+  if (Status s = conn.Exec(depth == 0 ? begin : "SAVEPOINT " + savepoint); !s.ok()) return s;
   ++conn.transaction_depth_;
   Status s = fn();
   --conn.transaction_depth_;

@@ -3,6 +3,9 @@
 #include <gtest/gtest.h>
 #include <sqlite3.h>
 
+#include <chrono>
+#include <thread>
+
 #include "store/group_repo.h"
 #include "store/position_writer.h"
 #include "store/resource_repo.h"
@@ -282,6 +285,32 @@ TEST(Sqlite, NestedTransactionsUseSavepoints) {
                  return Internal("x");
                }).ok());
   EXPECT_EQ(c->Query("SELECT a FROM t")->size(), 2u);
+}
+
+TEST(Sqlite, TwoTransactionsThatReadThenWriteAtOnceBothCommit) {
+  // The second writes and commits while the first has read and not yet written: on SQLite the
+  // first must not then fail with "database is locked" (the second waits for it instead).
+  auto db = OpenTestDatabase("read_then_write");
+  ASSERT_TRUE(db->Acquire()->Exec("CREATE TABLE t (a INTEGER)").ok());
+  auto first = db->Acquire();
+  auto second = db->Acquire();
+  Status other = Internal("not run");
+  std::thread writer;
+  Status mine = InTransaction(*first, [&]() -> Status {
+    if (auto r = first->Query("SELECT count(*) FROM t"); !r.ok()) return r.status();
+    writer = std::thread([&] {
+      other = InTransaction(*second, [&]() -> Status {
+        if (auto r = second->Query("SELECT count(*) FROM t"); !r.ok()) return r.status();
+        return second->Exec("INSERT INTO t VALUES (2)");
+      });
+    });
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));  // lets the other one try first
+    return first->Exec("INSERT INTO t VALUES (1)");
+  });
+  writer.join();
+  EXPECT_TRUE(mine.ok()) << mine.message();
+  EXPECT_TRUE(other.ok()) << other.message();
+  EXPECT_EQ(first->Query("SELECT count(*) FROM t")->at(0).Int(0), 2);
 }
 
 }  // namespace

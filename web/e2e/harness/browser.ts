@@ -8,10 +8,16 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 
 export const artifactsDir = resolve(here, '../artifacts');
 
+/** The product's users are in China: the console's day ranges ("today") are the browser's days. */
+export const USERS_TIME_ZONE = 'Asia/Shanghai';
+
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
+    // Without it Chromium takes the machine's zone (UTC on CI), and from 16:00 UTC the browser's
+    // "today" is the day before the server's (China time).
+    env: { ...process.env, TZ: USERS_TIME_ZONE },
     args: [
       '--no-sandbox',
       '--disable-gpu',
