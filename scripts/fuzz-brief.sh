@@ -2,7 +2,8 @@
 # Builds the fuzz targets with clang (libFuzzer + ASan + UBSan) in BUILD_DIR/fuzz and runs each
 # briefly — every protocol folder's decoder (server/src/protocol/<name>/<name>_fuzz.cc) from the
 # captured frames in its testdata/, the HTTP request path from server/src/api/testdata/http_requests/,
-# the .xlsx reader of uploads from server/src/xlsx/testdata/ — printing one "FUZZ OK|FAILED <target>"
+# the .xlsx reader of uploads from server/src/xlsx/testdata/, the voice files' AMR and WAV readers
+# from server/src/audio/testdata/ — printing one "FUZZ OK|FAILED <target>"
 # line each.
 # Usage: scripts/fuzz-brief.sh [BUILD_DIR] [RUNS]
 set -uo pipefail
@@ -13,7 +14,7 @@ if [ ! -f "$build_dir/build.ninja" ]; then
   cmake -S server -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCHELIAN_FUZZ=ON \
     -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_C_COMPILER=clang >/dev/null || exit 1
 fi
-ninja -C "$build_dir" --quiet protocol_fuzz http_fuzz xlsx_fuzz || exit 1
+ninja -C "$build_dir" --quiet protocol_fuzz http_fuzz xlsx_fuzz audio_fuzz || exit 1
 status=0
 protocols=()
 for dir in server/src/protocol/*/; do
@@ -47,6 +48,15 @@ if "$build_dir/bin/xlsx_fuzz" -runs="$runs" -max_len=16384 "$corpus" >"$build_di
   echo "FUZZ OK xlsx ($runs runs, $(ls server/src/xlsx/testdata | wc -l) seeds)"
 else
   echo "FUZZ FAILED xlsx — see $build_dir/xlsx_fuzz.log"; tail -30 "$build_dir/xlsx_fuzz.log"; status=1
+fi
+rm -rf "$corpus"
+# The voice files' readers (AMR from watches, WAV from the console): seeded with server/src/audio/testdata/.
+corpus=$(mktemp -d)
+cp server/src/audio/testdata/* "$corpus"/
+if "$build_dir/bin/audio_fuzz" -runs="$runs" -max_len=4096 "$corpus" >"$build_dir/audio_fuzz.log" 2>&1; then
+  echo "FUZZ OK audio ($runs runs, $(ls server/src/audio/testdata | wc -l) seeds)"
+else
+  echo "FUZZ FAILED audio — see $build_dir/audio_fuzz.log"; tail -30 "$build_dir/audio_fuzz.log"; status=1
 fi
 rm -rf "$corpus"
 exit $status

@@ -23,7 +23,7 @@ RUN_PACKAGES=(
   "${boost[@]}"
   libsqlite3-dev libtomlplusplus-dev libspdlog-dev libfmt-dev
   libsodium-dev libxlsxwriter-dev libqrencode-dev libcurl4-openssl-dev zlib1g-dev liburing-dev
-  libminizip-dev libexpat1-dev libpq-dev libnats-dev
+  libminizip-dev libexpat1-dev libpq-dev libnats-dev libopencore-amrnb-dev
   nodejs npm
 )
 # What `make test` and `make bench` add: unit tests, fuzzing, the format check, browser tests,
