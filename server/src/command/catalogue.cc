@@ -197,6 +197,16 @@ const std::vector<CommandDef>& Defs() {
        "请遵守法律法规，仅在必要时使用"},
       {7026, type::kPowerOff, "远程关机", {}, false, false, false, true, "关机后需手动开机才能恢复定位"},
       {7027, type::kFindDevice, "查找设备", {}, true, false, false, false, "工牌响铃，便于找到"},
+      // Sent by 语音消息's 发送语音 (api/voice), which records or reads the file and encodes it (D134).
+      {7028,
+       type::kVoiceMessage,
+       "发送语音",
+       {{"voice", "语音", ParamKind::kHex, 7, 32'000, "", {}, "AMR-NB语音文件（十六进制），不超过15秒"}},
+       false,
+       false,
+       false,
+       false,
+       "手表播放这段语音"},
   };
   return defs;
 }
@@ -292,10 +302,14 @@ Result<CommandArgs> ParseCommandMsg(const CommandDef& def, std::string_view msg)
   return CommandArgs(std::move(fields));
 }
 
+// Long hex data (a voice message) is shown by its size.
+constexpr size_t kShownHexChars = 128;
+
 std::string MaskedCommandMsg(const CommandDef& def, std::string_view msg) {
-  bool has_password = false;
-  for (const auto& p : def.params) has_password |= p.kind == ParamKind::kPassword;
-  if (!has_password) return std::string(msg);
+  bool masked = false;
+  for (const auto& p : def.params)
+    masked |= p.kind == ParamKind::kPassword || (p.kind == ParamKind::kHex && msg.size() > kShownHexChars);
+  if (!masked) return std::string(msg);
   std::string out;
   std::string_view rest = msg;
   for (size_t i = 0; i < def.params.size(); ++i) {
@@ -304,7 +318,12 @@ std::string MaskedCommandMsg(const CommandDef& def, std::string_view msg) {
     std::string_view f = comma == std::string_view::npos ? rest : rest.substr(0, comma);
     rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
     if (i) out += ',';
-    out += def.params[i].kind == ParamKind::kPassword ? std::string("******") : std::string(f);
+    if (def.params[i].kind == ParamKind::kPassword)
+      out += "******";
+    else if (def.params[i].kind == ParamKind::kHex && f.size() > kShownHexChars)
+      out += "（" + std::to_string(f.size() / 2) + "字节）";
+    else
+      out += f;
   }
   return out;
 }

@@ -50,13 +50,14 @@ inline constexpr std::string_view kCustom = "CUSTOM";                   // text 
 inline constexpr std::string_view kTrackMode = "TRACK_MODE";            // seconds
 inline constexpr std::string_view kSosSwitch = "SOS_SWITCH";            // 1 on / 0 off
 // Wearables (3G* watch badges, docs/card.md):
-inline constexpr std::string_view kSosNumbers = "SOS_NUMBERS";    // numbers "a,b,c" (1–3)
-inline constexpr std::string_view kPhonebook = "PHONEBOOK";       // entries "姓名:号码,…" (1–5)
-inline constexpr std::string_view kSilentHours = "SILENT_HOURS";  // periods "HH:mm-HH:mm,…" (1–4)
-inline constexpr std::string_view kAlarmClocks = "ALARM_CLOCKS";  // daily times "HH:mm,…" (1–3)
-inline constexpr std::string_view kMonitor = "MONITOR";           // phone the badge calls back
-inline constexpr std::string_view kPowerOff = "POWER_OFF";        // –
-inline constexpr std::string_view kFindDevice = "FIND_DEVICE";    // – (the badge rings)
+inline constexpr std::string_view kSosNumbers = "SOS_NUMBERS";      // numbers "a,b,c" (1–3)
+inline constexpr std::string_view kPhonebook = "PHONEBOOK";         // entries "姓名:号码,…" (1–5)
+inline constexpr std::string_view kSilentHours = "SILENT_HOURS";    // periods "HH:mm-HH:mm,…" (1–4)
+inline constexpr std::string_view kAlarmClocks = "ALARM_CLOCKS";    // daily times "HH:mm,…" (1–3)
+inline constexpr std::string_view kMonitor = "MONITOR";             // phone the badge calls back
+inline constexpr std::string_view kPowerOff = "POWER_OFF";          // –
+inline constexpr std::string_view kFindDevice = "FIND_DEVICE";      // – (the badge rings)
+inline constexpr std::string_view kVoiceMessage = "VOICE_MESSAGE";  // an AMR-NB file as hex (D134)
 }  // namespace command_type
 
 }  // namespace chelian

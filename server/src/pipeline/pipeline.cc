@@ -9,6 +9,7 @@
 #include <fstream>
 #include <set>
 
+#include "audio/amr.h"
 #include "core/thread_name.h"
 #include "core/thread_priority.h"
 #include "live/live_messages.h"
@@ -18,6 +19,7 @@
 #include "store/media_repo.h"
 #include "store/renewal_repo.h"
 #include "store/risk_point_repo.h"
+#include "store/voice_repo.h"
 
 namespace chelian::pipeline {
 
@@ -355,8 +357,12 @@ void Pipeline::StoreMedia(const store::DeviceRef& dev, const MediaData& media, c
                       st.has_fix ? std::optional<double>(st.lat) : std::nullopt,
                       st.has_fix ? std::optional<double>(st.lon) : std::nullopt,
                       now_()};
-  Status s = store::InsertMedia(*conn, row);
-  if (!s.ok()) spdlog::error("media row not stored: {}", s.message());
+  if (media.format == store::kFormatAmr) {  // a watch's voice message: how long it plays (D133)
+    auto ms = audio::AmrDurationMs(media.data);
+    if (ms.ok()) row.duration_ms = *ms;
+  }
+  auto s = store::InsertMedia(*conn, row);
+  if (!s.ok()) spdlog::error("media row not stored: {}", s.status().message());
   std::lock_guard lock(stats_mu_);
   ++stats_.media;
 }

@@ -3,13 +3,17 @@
 
 namespace chelian::store {
 
-Status InsertMedia(Connection& conn, const NewMedia& m) {
-  return conn.Exec(
+Result<long long> InsertMedia(Connection& conn, const NewMedia& m) {
+  auto rows = conn.Query(
       "INSERT INTO media (device_id, asset_id, group_id, media_id, type, format, event, channel, path, bytes, time, "
-      "lat, "
-      "lon, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      "lat, lon, created_at, direction, duration_ms, command_id) "
+      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
       {m.device_id, m.asset_id, m.group_id, m.media_id, m.type, m.format, m.event, m.channel, m.path, m.bytes, m.time,
-       m.lat ? Value(*m.lat) : Value(), m.lon ? Value(*m.lon) : Value(), m.created_at});
+       m.lat ? Value(*m.lat) : Value(), m.lon ? Value(*m.lon) : Value(), m.created_at, m.direction,
+       m.duration_ms ? Value(*m.duration_ms) : Value(), m.command_id ? Value(*m.command_id) : Value()});
+  if (!rows.ok()) return rows.status();
+  if (rows->empty()) return Internal("insert returned no id");
+  return rows->front().Int(0);
 }
 
 Result<MediaImagePage> PageMediaImages(Connection& conn, const Scope& scope, long long asset_id, int page_number,

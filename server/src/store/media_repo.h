@@ -24,10 +24,14 @@ struct NewMedia {
   long long time = 0;              // fix time of the attached location, else receive time
   std::optional<double> lat, lon;  // absent without a fix
   long long created_at = 0;
+  int direction = 0;                     // 0 from the device, 1 sent to it (voice messages, D133)
+  std::optional<long long> duration_ms;  // audio
+  std::optional<long long> command_id;   // direction 1: the command that carries it
 };
 
-// Records an upload (the device side: no scope, any group).
-Status InsertMedia(Connection& conn, const NewMedia& m);
+// Records an upload (the device side: no scope, any group), or a voice message sent to a device;
+// returns the row's id.
+Result<long long> InsertMedia(Connection& conn, const NewMedia& m);
 
 struct MediaImage {
   long long media_id = 0;  // the device's multimedia id

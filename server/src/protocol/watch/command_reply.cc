@@ -17,6 +17,10 @@ std::optional<CommandReply> ReadCommandReply(const DeviceMessage& m, int) {
   size_t comma = content.find(',');
   r.text = comma == std::string::npos ? "终端已收到指令" : "终端应答: " + content.substr(comma + 1);
   r.ok = !LooksFailed(content);
+  if (r.msg_id == kMsgVoiceDown) {  // TK,1 received, TK,0 not
+    r.ok = content == "TK,1";
+    r.text = r.ok ? "手表已收到语音" : "手表未能接收语音";
+  }
   return r;
 }
 

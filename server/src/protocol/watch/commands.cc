@@ -47,6 +47,7 @@ constexpr CommandEncoding kWatch[] = {
     {type::kMonitor, Monitor},
     {type::kPowerOff, PowerOff},
     {type::kFindDevice, FindDevice},
+    {type::kVoiceMessage, VoiceMessage},
 };
 
 }  // namespace

@@ -56,6 +56,22 @@ TEST(WatchCommandsTest, TheTerminalTypeTakesLocateIntervalResetFactoryVersionAnd
     EXPECT_EQ(TerminalTypes().front().Find(type), nullptr) << type;
 }
 
+TEST(WatchCommandsTest, TkOneOrZeroAnswersAVoiceMessageAndTkWithAudioStaysAnUpload) {
+  auto got = ReadCommandReply(D("[CS*1234567890*0004*TK,1]"), 480);  // [TR WatchProtocolDecoderTest]
+  ASSERT_TRUE(got.has_value());
+  EXPECT_EQ(got->msg_id, kMsgVoiceDown);
+  EXPECT_TRUE(got->ok);
+  EXPECT_EQ(got->text, "手表已收到语音");
+  auto refused = ReadCommandReply(D("[SG*1234567890*0004*TK,0]"), 480);
+  ASSERT_TRUE(refused.has_value());
+  EXPECT_FALSE(refused->ok);
+  EXPECT_EQ(refused->text, "手表未能接收语音");
+  DeviceMessage upload = D("[CS*1234567890*000c*TK,#!AMR\n<\x01]");
+  EXPECT_EQ(upload.msg_id, kMsgVoice);
+  EXPECT_TRUE(upload.media.has_value());
+  EXPECT_FALSE(ReadCommandReply(upload, 480).has_value());
+}
+
 TEST(WatchCommandsTest, TheEchoedKeywordAnswersItsCommand) {
   auto cr = ReadCommandReply(D("[3G*8800000015*0002*CR]"), 480);
   ASSERT_TRUE(cr.has_value());

@@ -2,6 +2,7 @@
 // split, each item checked (digits for numbers, HH:mm times), and written as the watch expects.
 #include "protocol/watch/commands_wearable.h"
 
+#include <algorithm>
 #include <cctype>
 #include <string>
 #include <vector>
@@ -10,6 +11,7 @@
 #include "core/hex.h"
 #include "core/strings.h"
 #include "protocol/watch/constants.h"
+#include "protocol/watch/packet.h"
 
 namespace chelian::watch {
 namespace {
@@ -98,5 +100,21 @@ Result<DeviceCommand> AlarmClocks(const CommandArgs& v) {
 Result<DeviceCommand> Monitor(const CommandArgs& v) { return Text(kMsgMonitor, "MONITOR," + v.Text(0)); }
 Result<DeviceCommand> PowerOff(const CommandArgs&) { return Text(kMsgPowerOff, "POWEROFF"); }
 Result<DeviceCommand> FindDevice(const CommandArgs&) { return Text(kMsgFind, "FIND"); }
+
+Result<DeviceCommand> VoiceMessage(const CommandArgs& v) {
+  auto amr = ParseHex(v.Text(0));
+  static constexpr std::string_view kMagic = "#!AMR\n";
+  if (!amr || amr->size() < kMagic.size() || !std::equal(kMagic.begin(), kMagic.end(), amr->begin()))
+    return InvalidArgument("语音须为AMR-NB文件（以#!AMR开头）");
+  std::string_view head = "TK,";
+  Bytes content(head.begin(), head.end());
+  Bytes escaped = EscapeBinary(*amr);
+  content.insert(content.end(), escaped.begin(), escaped.end());
+  if (content.size() > 0xFFFF) return InvalidArgument("语音太长，一帧放不下");  // LLLL is 4 hex digits
+  DeviceCommand c;
+  c.msg_id = kMsgVoiceDown;
+  c.body = std::move(content);
+  return c;
+}
 
 }  // namespace chelian::watch

@@ -16,5 +16,7 @@ Result<DeviceCommand> AlarmClocks(const CommandArgs& v);  // "REMIND,HH:mm-1-2,â
 Result<DeviceCommand> Monitor(const CommandArgs& v);      // "MONITOR,<phone>"
 Result<DeviceCommand> PowerOff(const CommandArgs& v);     // "POWEROFF"
 Result<DeviceCommand> FindDevice(const CommandArgs& v);   // "FIND"
+// "TK,<escaped AMR>" as the command's body (binary): the hex of an AMR-NB file ("#!AMR\n" â€¦).
+Result<DeviceCommand> VoiceMessage(const CommandArgs& v);
 
 }  // namespace chelian::watch

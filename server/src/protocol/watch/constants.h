@@ -45,25 +45,28 @@ inline constexpr uint16_t kMsgTemperature = 0x13;    // TEMP, btemp2
 // Platform commands (the keyword the device echoes when it takes one; [TR WatchProtocolEncoder]
 // and the SeTracker server protocol):
 inline constexpr uint16_t kMsgFirstCommand = 0x80;
-inline constexpr uint16_t kMsgLocateNow = 0x80;     // CR: report the position now
-inline constexpr uint16_t kMsgUpload = 0x81;        // UPLOAD,<s>: report interval
-inline constexpr uint16_t kMsgReset = 0x82;         // RESET
-inline constexpr uint16_t kMsgPowerOff = 0x83;      // POWEROFF
-inline constexpr uint16_t kMsgFactory = 0x84;       // FACTORY
-inline constexpr uint16_t kMsgSos = 0x85;           // SOS, SOS1 … SOS3: SOS numbers
-inline constexpr uint16_t kMsgSosSms = 0x86;        // SOSSMS,<0/1>
-inline constexpr uint16_t kMsgLowBattery = 0x87;    // LOWBAT,<0/1>
-inline constexpr uint16_t kMsgRemove = 0x88;        // REMOVE,<0/1>: take-off alarm
-inline constexpr uint16_t kMsgSilence = 0x89;       // SILENCETIME,…
-inline constexpr uint16_t kMsgRemind = 0x8A;        // REMIND,…
-inline constexpr uint16_t kMsgPhonebook = 0x8B;     // PHB,…
-inline constexpr uint16_t kMsgMessage = 0x8C;       // MESSAGE,<UTF-16BE hex>
-inline constexpr uint16_t kMsgLanguage = 0x8D;      // LZ,<language>,<zone hours>
-inline constexpr uint16_t kMsgFlower = 0x8E;        // FLOWER,<n>
-inline constexpr uint16_t kMsgVersion = 0x8F;       // VERNO: firmware version
-inline constexpr uint16_t kMsgMonitor = 0x90;       // MONITOR: call back to listen in
-inline constexpr uint16_t kMsgCenter = 0x91;        // CENTER,<phone>
-inline constexpr uint16_t kMsgFind = 0x92;          // FIND: the watch rings
+inline constexpr uint16_t kMsgLocateNow = 0x80;   // CR: report the position now
+inline constexpr uint16_t kMsgUpload = 0x81;      // UPLOAD,<s>: report interval
+inline constexpr uint16_t kMsgReset = 0x82;       // RESET
+inline constexpr uint16_t kMsgPowerOff = 0x83;    // POWEROFF
+inline constexpr uint16_t kMsgFactory = 0x84;     // FACTORY
+inline constexpr uint16_t kMsgSos = 0x85;         // SOS, SOS1 … SOS3: SOS numbers
+inline constexpr uint16_t kMsgSosSms = 0x86;      // SOSSMS,<0/1>
+inline constexpr uint16_t kMsgLowBattery = 0x87;  // LOWBAT,<0/1>
+inline constexpr uint16_t kMsgRemove = 0x88;      // REMOVE,<0/1>: take-off alarm
+inline constexpr uint16_t kMsgSilence = 0x89;     // SILENCETIME,…
+inline constexpr uint16_t kMsgRemind = 0x8A;      // REMIND,…
+inline constexpr uint16_t kMsgPhonebook = 0x8B;   // PHB,…
+inline constexpr uint16_t kMsgMessage = 0x8C;     // MESSAGE,<UTF-16BE hex>
+inline constexpr uint16_t kMsgLanguage = 0x8D;    // LZ,<language>,<zone hours>
+inline constexpr uint16_t kMsgFlower = 0x8E;      // FLOWER,<n>
+inline constexpr uint16_t kMsgVersion = 0x8F;     // VERNO: firmware version
+inline constexpr uint16_t kMsgMonitor = 0x90;     // MONITOR: call back to listen in
+inline constexpr uint16_t kMsgCenter = 0x91;      // CENTER,<phone>
+inline constexpr uint16_t kMsgFind = 0x92;        // FIND: the watch rings
+// TK,<escaped AMR> sent to the watch (Traccar's encoder: one frame, LLLL counting the escaped
+// bytes); the watch answers TK,1 (received) or TK,0 (public servers of the protocol read it so).
+inline constexpr uint16_t kMsgVoiceDown = 0x93;
 inline constexpr uint16_t kMsgOtherCommand = 0xFF;  // any other keyword: a custom command's
 
 // Status word bits (protocols.md §4; the low half states, the high half alarms).

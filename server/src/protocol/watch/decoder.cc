@@ -74,6 +74,12 @@ DeviceMessage Decode(ByteView frame, Session& session, int64_t /*now_ms*/) {
     case kMsgVoiceQuery2:
       break;  // answered below
     case kMsgVoice:
+      if (p.fields() == "1" || p.fields() == "0") {  // the answer to a voice message we sent
+        out.msg_id = kMsgVoiceDown;
+        out.attributes.Set(AttrKey::kResult, p.content);
+        break;
+      }
+      [[fallthrough]];
     case kMsgVoiceChunk:
       s = DecodeVoice(id, p.fields(), session, &out);
       break;

@@ -170,6 +170,21 @@ Bytes BuildFrame(std::string_view maker, std::string_view device_id, const std::
   return Bytes(s.begin(), s.end());
 }
 
+Bytes EscapeBinary(ByteView data) {
+  Bytes out;
+  out.reserve(data.size() + data.size() / 32);
+  for (uint8_t b : data) {
+    uint8_t code = b == '}' ? 0x01 : b == '[' ? 0x02 : b == ']' ? 0x03 : b == ',' ? 0x04 : b == '*' ? 0x05 : 0;
+    if (code) {
+      out.push_back(kEscape);
+      out.push_back(code);
+    } else {
+      out.push_back(b);
+    }
+  }
+  return out;
+}
+
 uint16_t MessageId(std::string_view type) {
   if (type.empty()) return kMsgUnknown;
   for (const TypeName& t : kUplinks)

@@ -32,9 +32,12 @@ struct Packet {
 Result<Packet> ParseFrame(ByteView frame);
 
 // The frame [maker*id*[index*]LLLL*content] with LLLL the content's length in lower-case hex as Traccar sends it
-// (the platform sends text only: nothing is escaped).
+// (content as sent: binary content is escaped by the caller, EscapeBinary).
 Bytes BuildFrame(std::string_view maker, std::string_view device_id, const std::optional<std::string>& index,
                  std::string_view content);
+
+// Binary data (an AMR file) as frame content: } [ ] , * escaped as 0x7D 0x01 … 0x05.
+Bytes EscapeBinary(ByteView data);
 
 // This server's id of a message type (constants.h): uplinks by name (UD… and AL… variants by
 // their prefix; the health types in any case), then the keywords of platform commands, which the

@@ -21,13 +21,17 @@ class WatchSession final : public ProtocolSession {
   std::optional<DeviceMessage> Next(int64_t now_ms) override { return Number(framer_.Next(), now_ms); }
   std::optional<DeviceMessage> Flush(int64_t now_ms) override { return Number(framer_.Flush(), now_ms); }
 
-  // Platform commands are text in a frame of their own, with the index "0001" for devices that
-  // send one (ZJ). The device echoes the command's keyword: no serial to match (match 0).
+  // Platform commands are text (or, for a voice message, escaped binary in `body`) in a frame of
+  // their own, with the index "0001" for devices that send one (ZJ). The device echoes the
+  // command's keyword: no serial to match (match 0).
   std::optional<EncodedCommand> EncodeCommand(const DeviceCommand& command, uint32_t) override {
-    if (session_.device_id.empty() || command.msg_id < kMsgFirstCommand || command.text.empty()) return std::nullopt;
+    if (session_.device_id.empty() || command.msg_id < kMsgFirstCommand) return std::nullopt;
+    std::string_view content = command.text;
+    if (content.empty()) content = {reinterpret_cast<const char*>(command.body.data()), command.body.size()};
+    if (content.empty()) return std::nullopt;
     std::optional<std::string> index;
     if (session_.index) index = "0001";
-    return EncodedCommand{BuildFrame(CommandMaker(session_.maker), session_.device_id, index, command.text), 0};
+    return EncodedCommand{BuildFrame(CommandMaker(session_.maker), session_.device_id, index, content), 0};
   }
 
   // The first message that names a device on this connection signs it in.

@@ -4,7 +4,9 @@
 
 #include <gtest/gtest.h>
 
+#include "protocol/watch/commands.h"
 #include "protocol/watch/constants.h"
+#include "protocol/watch/packet.h"
 
 namespace chelian::watch {
 namespace {
@@ -73,6 +75,34 @@ TEST(WatchSessionTest, ZjDevicesGetTheirMakerAndAnIndex) {
   ASSERT_TRUE(cs->Next(kNow).has_value());
   EXPECT_EQ(S(cs->EncodeCommand(Command(kMsgSos, "SOS1,123456789"), 1)->frame),
             "[CS*123456789012345*000e*SOS1,123456789]");
+}
+
+TEST(WatchSessionTest, AVoiceMessageGoesAsOneEscapedTkFrame) {
+  auto cs = NewSession(CheckCodes::kReport);
+  cs->Feed(B("[CS*123456789012345*0002*LK]"));
+  ASSERT_TRUE(cs->Next(kNow).has_value());
+  const CommandEncoding* voice = TerminalTypes().front().Find(command_type::kVoiceMessage);
+  ASSERT_NE(voice, nullptr);
+  // Traccar's encoder test: the AMR bytes "#!AMR\n%s" in one frame, LLLL counting "TK," too.
+  auto plain = voice->encode(CommandArgs({"2321414d520a2573"}));
+  ASSERT_TRUE(plain.ok()) << plain.status().message();
+  EXPECT_EQ(plain->msg_id, kMsgVoiceDown);
+  EXPECT_EQ(S(cs->EncodeCommand(*plain, 1)->frame), "[CS*123456789012345*000b*TK,#!AMR\n%s]");
+  // } [ ] , * escaped as 7D 01…05, LLLL the escaped length (Traccar: 7d5b5d2c2a → 000d for 10 bytes);
+  // the frame parses back to the file.
+  auto binary = voice->encode(CommandArgs({"2321414d520a7d5b5d2c2aff"}));
+  ASSERT_TRUE(binary.ok());
+  Bytes frame = cs->EncodeCommand(*binary, 2)->frame;
+  const std::string escaped = "TK,#!AMR\n\x7d\x01\x7d\x02\x7d\x03\x7d\x04\x7d\x05\xff";
+  EXPECT_EQ(S(frame), "[CS*123456789012345*0014*" + escaped + "]");
+  auto parsed = ParseFrame(frame);
+  ASSERT_TRUE(parsed.ok());
+  EXPECT_EQ(parsed->content, std::string("TK,#!AMR\n}[],*\xff"));
+  EXPECT_FALSE(parsed->length_mismatch);
+  // What is no AMR file is refused with a reason.
+  auto bad = voice->encode(CommandArgs({"52494646"}));
+  ASSERT_FALSE(bad.ok());
+  EXPECT_EQ(bad.status().message(), "语音须为AMR-NB文件（以#!AMR开头）");
 }
 
 TEST(WatchSessionTest, FlushTakesAFrameWhoseLengthIsWrong) {
