@@ -35,6 +35,7 @@
 #include "api/oauth/oauth_routes.h"
 #include "api/oauth_token/oauth_token_routes.h"
 #include "api/pet/pet_routes.h"
+#include "api/voice/voice_routes.h"
 #include "api/qrcode/qrcode_routes.h"
 #include "api/reference/openapi.h"
 #include "api/renewal/renewal_routes.h"
@@ -323,6 +324,7 @@ Status RegisterRoutes(ServerApp::Parts& p, const Config& config, const api::Comm
   api::RegisterCommandReportRoutes(r, s);
   api::RegisterMediaRoutes(r, s, DataPath(config, "media.dir"));
   api::RegisterPetRoutes(r, s, *p.commands, command_api, DataPath(config, "media.dir"));
+  api::RegisterVoiceRoutes(r, s, *p.commands, command_api, DataPath(config, "media.dir"));
   api::RegisterRenewalRoutes(r, s, *p.exports);
   api::RegisterEventReportRoutes(r, s);
   api::RegisterAlarmExportRoutes(r, s, *p.exports);

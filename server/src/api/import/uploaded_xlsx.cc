@@ -2,7 +2,6 @@
 #include "api/import/uploaded_xlsx.h"
 
 #include "core/strings.h"
-#include "net/form.h"
 
 namespace chelian::api {
 namespace {
@@ -15,6 +14,13 @@ bool EndsWithXlsx(std::string_view name) {
 }  // namespace
 
 Result<std::string> UploadedXlsx(const ApiCall& call) {
+  auto file = UploadedFileOf(call);
+  if (!file.ok()) return file.status();
+  if (!EndsWithXlsx(file->filename)) return InvalidArgument("只能上传xlsx格式的文件，请使用模板填写");
+  return std::move(file->data);
+}
+
+Result<net::UploadedFile> UploadedFileOf(const ApiCall& call) {
   const net::HttpRequest& req = call.request();
   std::string boundary = net::MultipartBoundary(req.Header("Content-Type"));
   if (ToLower(req.Header("Content-Type")).find("multipart/form-data") == std::string::npos || boundary.empty())
@@ -25,8 +31,7 @@ Result<std::string> UploadedXlsx(const ApiCall& call) {
   for (const auto& f : form->files)
     if (!file || (f.field == "file" && file->field != "file")) file = &f;
   if (!file || file->data.empty()) return InvalidArgument("请选择要上传的文件");
-  if (!EndsWithXlsx(file->filename)) return InvalidArgument("只能上传xlsx格式的文件，请使用模板填写");
-  return std::string(file->data);
+  return *file;
 }
 
 }  // namespace chelian::api
