@@ -16,6 +16,8 @@ export const PATROL_RECORD_MENU_ID = 1107;
 export const PERSON_MENU_ID = 1110;
 export const HEALTH_MENU_ID = 1108;
 export const ALARM_MENU_ID = 1109;
+/** 语音消息 /voice (migration 0141). */
+export const VOICE_MENU_ID = 1111;
 
 /** 人员管理 buttons. */
 export const PERSON_ADD_BUTTON = 111001;

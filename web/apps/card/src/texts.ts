@@ -19,6 +19,7 @@ export const routeTexts = {
   patrolRecord: '巡更记录',
   health: '健康数据',
   alarm: 'SOS/跌倒',
+  voice: '语音消息',
 };
 
 /** shared/cardProfile.ts: the words the monitoring and playback pieces use for a person */
@@ -207,4 +208,15 @@ export const sosTexts = {
   more: (n: number) => `，另有${n}条`,
   hint: '每10秒自动刷新；新的SOS或跌倒报警到达时播报提示音和语音',
   noPlace: '暂无位置',
+};
+
+/** pages/voice: 语音消息 (the list and player are @chelian/ui's VoicePanel) */
+export const voiceTexts = {
+  name: '姓名',
+  personNo: '工号/学号',
+  department: '部门',
+  terminalNo: '工牌号',
+  voice: '语音',
+  empty: '暂无人员',
+  pickPerson: '点击人员行的“语音”收听和发送语音消息',
 };

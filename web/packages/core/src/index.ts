@@ -48,6 +48,8 @@ export * from './commands/commandTypes';
 export * from './commands/commandApi';
 export * from './commands/commandForm';
 export * from './commands/commandMenu';
+export * from './voice/voiceApi';
+export * from './voice/voiceWav';
 export * from './alarms/alarmPaths';
 export * from './alarms/alarmApi';
 export * from './alarms/alarmTip';

@@ -19,3 +19,4 @@ export * from './instructions/InstructionsDialogHost';
 export * from './tips/alarmSound';
 export * from './alarms/AlarmHandleDialog';
 export * from './paging/usePagination';
+export * from './voice/VoicePanel';

@@ -118,3 +118,25 @@ export const guardedRoutesTexts = {
   forbidden: '无权访问',
   noPermission: (title: string | number) => `您没有「${title}」的使用权限`,
 };
+
+/** voice/VoicePanel.tsx */
+export const voicePanelTexts = {
+  title: (name: string) => `语音消息 - ${name}`,
+  record: '录音发送',
+  stop: (seconds: number, max: number) => `停止并发送（${seconds}/${max}秒）`,
+  upload: '上传语音文件',
+  hint: (max: number) => `点击“录音发送”开始录音，最长${max}秒；也可上传WAV或AMR文件。发出的语音在手表上线后送达。`,
+  sent: '语音已发送，等待手表确认',
+  queued: '手表离线，语音将在上线后发送',
+  noMicrophone: '无法使用麦克风，请允许浏览器使用麦克风，或上传语音文件',
+  empty: '暂无语音消息',
+  time: '时间',
+  direction: '方向',
+  up: '收到',
+  down: '发出',
+  duration: '时长',
+  status: '状态',
+  received: '已接收',
+  play: '播放',
+  noAudio: '浏览器不支持播放',
+};

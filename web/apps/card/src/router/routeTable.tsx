@@ -12,13 +12,14 @@ import {
   MONITOR_MENU_ID,
   PERSON_MENU_ID,
   TRACK_MENU_ID,
+  VOICE_MENU_ID,
 } from '../access';
 import { routeTexts as texts } from '../texts';
 
 /** The name the shell registers the app under (SUB_APPS): /card, /child/card/. */
 export const CARD_APP_NAME = 'card';
 
-/** In menu order (the resources' sort in migrations 0100, 0126 and 0140). */
+/** In menu order (the resources' sort in migrations 0100, 0126, 0140 and 0141). */
 export const cardRoutes: SubAppRoute[] = [
   { path: '/person', title: texts.person, menuId: PERSON_MENU_ID, menu: true, page: async () => (await import('../pages/person/PersonPage')).PersonPage },
   { path: '/monitor', title: texts.monitor, menuId: MONITOR_MENU_ID, menu: true, page: async () => (await import('../pages/monitor/MonitorPage')).MonitorPage },
@@ -71,5 +72,12 @@ export const cardRoutes: SubAppRoute[] = [
     menuId: ALARM_MENU_ID,
     menu: true,
     page: async () => (await import('../pages/alarm/AlarmPage')).AlarmPage,
+  },
+  {
+    path: '/voice',
+    title: texts.voice,
+    menuId: VOICE_MENU_ID,
+    menu: true,
+    page: async () => (await import('../pages/voice/VoicePage')).VoicePage,
   },
 ];
