@@ -1,10 +1,11 @@
 // End-to-end: the 智能工牌 sub-app (platformId 11) against a real server. The administrator opens it
-// from the header (ten pages in its side menu), adds a person with a badge (and opens its 指令 menu's
+// from the header (eleven pages in its side menu), adds a person with a badge (and opens its 指令 menu's
 // SOS号码 form), a whole-day attendance rule and a patrol point through the dialogs; the badge reports
 // once through the 3G* watch gateway and 考勤日报, 考勤月报 and 巡更记录 show that person (arrived;
 // checked in); the day report exports to the download center; 实时定位 shows the badge on the map with
 // the person's record; the badge's health readings show in 健康数据 (a high heart rate marked 异常, the
-// charts) and its SOS in SOS/跌倒, handled there. The fleet user (普通用户) holds the app too.
+// charts) and its SOS in SOS/跌倒, handled there; its voice message plays in 语音消息 and a recording
+// (Chromium's fake microphone) goes back to it. The fleet user (普通用户) holds the app too.
 // Screenshots at 1366×768.
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ import { checkLivePage } from '../harness/liveMap';
 import { signIn } from '../harness/login';
 import { freePort, startServer, type RunningServer } from '../harness/server';
 
-const PAGES = ['人员管理', '实时定位', '轨迹回放', '考勤规则', '考勤日报', '考勤月报', '巡更点', '巡更记录', '健康数据', 'SOS/跌倒'];
+const PAGES = ['人员管理', '实时定位', '轨迹回放', '考勤规则', '考勤日报', '考勤月报', '巡更点', '巡更记录', '健康数据', 'SOS/跌倒', '语音消息'];
 const BADGE = '8612345678';
 const COMPANY = '顺达物流有限公司';
 
@@ -46,6 +47,24 @@ function sendWatch(id: string, contents: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const socket = connect(watchPort, '127.0.0.1', () => {
       socket.write(frames);
+      setTimeout(() => {
+        socket.end();
+        resolve();
+      }, 500);
+    });
+    socket.on('error', reject);
+  });
+}
+
+/** A voice message of badge `id`: TK with a 2 s AMR-NB file (100 frames of 12.2 kbit/s whose bits
+ * need no escaping), LLLL counting the file unescaped as Traccar's TK capture does. */
+function sendWatchVoice(id: string): Promise<void> {
+  const amr = Buffer.concat([Buffer.from('#!AMR\n'), ...Array.from({ length: 100 }, (_, i) => Buffer.from([0x3c, ...Array.from({ length: 31 }, (__, k) => 0x40 + ((i * 7 + k * 13) % 60))]))]);
+  const content = Buffer.concat([Buffer.from('TK,'), amr]);
+  const frame = Buffer.concat([Buffer.from(`[3G*${id}*${content.length.toString(16).padStart(4, '0')}*`), content, Buffer.from(']')]);
+  return new Promise((resolve, reject) => {
+    const socket = connect(watchPort, '127.0.0.1', () => {
+      socket.write(frame);
       setTimeout(() => {
         socket.end();
         resolve();
@@ -241,10 +260,47 @@ describe('智能工牌', () => {
     await page.screenshot({ path: screenshotPath('card-sos-handle') });
     await handle.getByRole('button', { name: /确\s*定|提\s*交|保\s*存/ }).click();
     await page.getByTestId('sos-page').getByText('暂无未处理的SOS或跌倒报警').waitFor({ timeout: 20_000 });
+
+    // 语音消息: the badge's voice message plays (the server decodes the AMR to WAV: the player gets
+    // its 2 s), then a recording from the (fake) microphone goes to the badge as 发出.
+    await sendWatchVoice(BADGE);
+    await openPage(page, '语音消息', 'voice-page');
+    await page.getByTestId('voice-page').getByRole('button', { name: /语\s*音/ }).first().click();
+    const panel = page.getByTestId('voice-panel');
+    await expect
+      .poll(
+        async () => {
+          await page.waitForTimeout(500);
+          return panel.getByText('收到', { exact: true }).count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(0);
+    const audio = panel.getByTestId('voice-audio').first();
+    expect(await audio.getAttribute('src')).toContain('sessionId=');
+    const seconds = await audio.evaluate(
+      (a: HTMLAudioElement) =>
+        new Promise<number>((resolve) => {
+          if (a.readyState >= 1) resolve(a.duration);
+          else a.addEventListener('loadedmetadata', () => resolve(a.duration), { once: true });
+          a.load();
+        }),
+    );
+    expect(seconds).toBeCloseTo(2, 1);
+    await audio.evaluate((a: HTMLAudioElement) => a.play().catch(() => undefined));
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: screenshotPath('card-voice') });
+    await panel.getByTestId('voice-record').click();
+    await panel.getByTestId('voice-stop').waitFor();
+    await page.waitForTimeout(2000);
+    await page.screenshot({ path: screenshotPath('card-voice-recording') });
+    await panel.getByTestId('voice-stop').click();
+    await panel.getByText('发出', { exact: true }).waitFor({ timeout: 20_000 });
+    await page.screenshot({ path: screenshotPath('card-voice-sent') });
     await page.close();
   });
 
-  it('the fleet user (普通用户) holds the app with its ten pages', async () => {
+  it('the fleet user (普通用户) holds the app with its eleven pages', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
     await signIn(server, page, 'demo', 'demo123');
     await page.goto(`${server.baseUrl}/card`);

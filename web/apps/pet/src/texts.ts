@@ -44,6 +44,7 @@ export const petPickerTexts = {
 };
 
 export const petsTexts = {
+  voice: '语音',
   search: '搜索名字、主人或设备号',
   lostOnly: '只看走失',
   add: '添加宠物',

@@ -1,14 +1,15 @@
 // 我的宠物: the caller's pets as cards (photo, lost badge, battery, last seen), searched by name,
 // owner or device and filtered to the lost ones; 添加宠物 and 编辑 open the pet form; each card
 // uploads its photo, switches lost mode (the tracker reports often until found), rings the tracker
-// and deletes the pet. Calls in service.ts and ../../shared/petList.ts.
+// and deletes the pet; a watch-type tracker's card offers 语音 (its voice messages both ways,
+// @chelian/ui VoicePanel). Calls in service.ts and ../../shared/petList.ts.
 import { useEffect, useMemo, useState } from 'react';
-import { App, Button, Empty, Input, Popconfirm, Spin, Switch } from 'antd';
+import { App, Button, Empty, Input, Modal, Popconfirm, Spin, Switch } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { reportError } from '@chelian/core';
-import { LimitedUpload } from '@chelian/ui';
+import { createVoiceApi, currentSessionId, reportError } from '@chelian/core';
+import { LimitedUpload, VoicePanel } from '@chelian/ui';
 import { usePetServices } from '../../services/petServices';
 import { listPets, petsQueryKey, type Pet } from '../../shared/petList';
 import { PetCard } from './parts/PetCard';
@@ -31,6 +32,8 @@ export function PetsPage() {
   const [lostOnly, setLostOnly] = useState(false);
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
   const [photoVersion, setPhotoVersion] = useState(() => Date.now());
+  const voices = useMemo(() => createVoiceApi(http), [http]);
+  const [voiceOf, setVoiceOf] = useState<Pet>();
 
   const query = { keyword, lostOnly };
   const list = useQuery({ queryKey: petsQueryKey(query), queryFn: () => listPets(http, query) });
@@ -71,6 +74,13 @@ export function PetsPage() {
       {texts.uploadPhoto}
     </LimitedUpload>,
     ...petCareActions(pet, care, (work) => void run(work)),
+    ...(pet.terminalType.includes('手表')
+      ? [
+          <Button key="voice" type="link" size="small" onClick={() => setVoiceOf(pet)}>
+            {texts.voice}
+          </Button>,
+        ]
+      : []),
     <Popconfirm key="remove" title={texts.removeConfirm(pet.name)} onConfirm={() => void run(async () => (await api.remove(pet.id), texts.removed))}>
       <Button type="link" size="small" danger>
         {texts.remove}
@@ -109,6 +119,9 @@ export function PetsPage() {
           ))}
         </div>
       )}
+      <Modal open={!!voiceOf} footer={null} width={820} onCancel={() => setVoiceOf(undefined)} destroyOnHidden title={null} closable aria-label={texts.voice}>
+        {voiceOf && <VoicePanel api={voices} vehicleId={voiceOf.id} name={voiceOf.name} sessionId={() => currentSessionId(storage)} />}
+      </Modal>
       <PetFormDialog open={editing.kind !== 'closed'} pet={editing.kind === 'edit' ? editing.pet : undefined} onSave={save} onClose={() => setEditing({ kind: 'closed' })} />
     </div>
   );
