@@ -142,6 +142,15 @@ describe('宠物守护', () => {
     await expect.poll(() => card.innerText(), { timeout: 20_000 }).toContain('走失中');
     await shot(page, 'pet-cards-lost');
 
+    // 语音 (the collar is a watch type): the voice panel in a dialog, nothing recorded yet.
+    await card.getByRole('button', { name: /语\s*音/ }).click();
+    const voice = page.getByTestId('voice-panel');
+    await voice.getByText('语音消息 - 旺财').waitFor();
+    await voice.getByText('暂无语音消息').waitFor();
+    await shot(page, 'pet-voice');
+    await page.keyboard.press('Escape');
+    await voice.waitFor({ state: 'hidden' });
+
     // 安全区域: home around the start (typed), 300 m.
     await page.getByRole('menuitem', { name: /安全区域/ }).click();
     await page.getByTestId('zone-page').waitFor();
