@@ -1,7 +1,7 @@
 // End-to-end: 宠物守护 (issue 24) in Chromium against a real server with the demo data. Through the
 // shell at /pet/: a pet is added with the form and gets a photo; a watch-protocol collar reports
 // (battery, steps, a run away from home); 开启走失模式 reaches the collar as UPLOAD,30 and the card
-// shows 走失中; the home circle is saved from the pet's position, leaving it shows on 报警 as
+// shows 走失中 and its 语音 opens the voice panel; the home circle is saved from the pet's position, leaving it shows on 报警 as
 // 离开安全区域; 活动统计 draws the day; 实时定位 shows the pet on the map with its panel and 轨迹回放
 // plays its day. Screenshots under web/e2e/artifacts/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
