@@ -74,13 +74,6 @@ export function PetsPage() {
       {texts.uploadPhoto}
     </LimitedUpload>,
     ...petCareActions(pet, care, (work) => void run(work)),
-    ...(pet.terminalType.includes('手表')
-      ? [
-          <Button key="voice" type="link" size="small" onClick={() => setVoiceOf(pet)}>
-            {texts.voice}
-          </Button>,
-        ]
-      : []),
     <Popconfirm key="remove" title={texts.removeConfirm(pet.name)} onConfirm={() => void run(async () => (await api.remove(pet.id), texts.removed))}>
       <Button type="link" size="small" danger>
         {texts.remove}
@@ -115,7 +108,20 @@ export function PetsPage() {
       ) : (
         <div className={styles.grid}>
           {pets.map((p) => (
-            <PetCard key={p.id} pet={p} today={today} photoUrl={p.hasPhoto ? api.photoUrl(p, photoVersion) : undefined} actions={actionsOf(p)} />
+            <PetCard
+              key={p.id}
+              pet={p}
+              today={today}
+              photoUrl={p.hasPhoto ? api.photoUrl(p, photoVersion) : undefined}
+              actions={actionsOf(p)}
+              voice={
+                p.terminalType.includes('手表') ? (
+                  <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={() => setVoiceOf(p)}>
+                    {texts.voice}
+                  </Button>
+                ) : undefined
+              }
+            />
           ))}
         </div>
       )}

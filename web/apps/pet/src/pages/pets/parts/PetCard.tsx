@@ -1,5 +1,6 @@
 // One pet on 我的宠物: its photo, name with the lost badge, breed and age, owner, battery, state and
-// last seen; the actions (edit, photo, lost/found, find device, delete) are the page's.
+// last seen; the actions (edit, photo, lost/found, find device, delete) are the page's, and so is
+// `voice` (语音 beside the tracker's number, for a watch-type tracker).
 import { Badge, Card, Space, Tag } from 'antd';
 import { SmileOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
@@ -13,9 +14,10 @@ export interface PetCardProps {
   photoUrl: string | undefined;
   today: string;
   actions: ReactNode[];
+  voice?: ReactNode;
 }
 
-export function PetCard({ pet, photoUrl, today, actions }: PetCardProps) {
+export function PetCard({ pet, photoUrl, today, actions, voice }: PetCardProps) {
   const state = cardState(pet);
   const cover = photoUrl ? (
     <img className={styles.photo} src={photoUrl} alt={pet.name} />
@@ -38,6 +40,7 @@ export function PetCard({ pet, photoUrl, today, actions }: PetCardProps) {
           <ThunderboltOutlined /> {state.batteryText}
         </span>
         <span>{texts.terminal(pet.terminalNo)}</span>
+        {voice}
       </Space>
       <div className={styles.line}>{state.lastSeenText}</div>
     </Card>
