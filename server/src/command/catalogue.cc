@@ -206,7 +206,8 @@ const std::vector<CommandDef>& Defs() {
        false,
        false,
        false,
-       "手表播放这段语音"},
+       "手表播放这段语音",
+       true},
   };
   return defs;
 }

@@ -53,6 +53,7 @@ struct CommandDef {
   bool speed_guard = false;  // not executed while the vehicle is faster than the configured speed
   bool confirm = false;      // the dialog asks for a confirmation (reset to factory settings)
   std::string_view remark;   // one line shown in the dialog
+  bool own_page = false;  // sent from a page of its own (发送语音: 语音消息), not offered by the instructions dialog
 
   // Whether terminals of type `t` take this command (FindTerminalType in protocol/registry.h finds
   // a device's type).

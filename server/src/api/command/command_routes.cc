@@ -345,7 +345,7 @@ Result<boost::json::array> TerminalResources(Ctx& ctx, const ApiCall& call, cons
     boost::json::array ids;
     if (const TerminalType* terminal = FindTerminalType(type, protocol))
       for (const CommandDef& d : command::Catalogue())
-        if (d.Supports(*terminal) && rights.Allows(d)) ids.push_back(d.resource_id);
+        if (d.Supports(*terminal) && rights.Allows(d) && !d.own_page) ids.push_back(d.resource_id);
     out.push_back(
         boost::json::object{{"terminalType", type}, {"protocol", protocol}, {"resourceIdList", std::move(ids)}});
   }
