@@ -3,7 +3,8 @@
 // and scripts/with-nats.sh; skipped without them). A JT/T 808 terminal connects to node B; a
 // console signed in on node A sees it online and moving (HTTP list and live push), sends it a
 // command and gets the answer, recorded once; the session signed in on A is valid on B. Then node
-// B is killed under load: its devices move to A, and every acknowledged report is stored.
+// B is killed under load: its devices move to A, and every acknowledged report is stored. A command
+// whose announcement was lost still goes out (the re-read), and an export made on B downloads through A.
 #include <gtest/gtest.h>
 #include <poll.h>
 #include <signal.h>
