@@ -794,6 +794,10 @@ TEST(Jt808DecoderTest, ErrorsAreValuesNeverCrashes) {
   }
 }
 
+void ExpectInts(const Attributes& a, std::initializer_list<std::pair<AttrKey, int64_t>> expected) {
+  for (const auto& [key, value] : expected) EXPECT_EQ(a.GetInt(key), value) << AttrName(key);
+}
+
 // OBD data after a one-byte 0x80 (D140): two frames of traccar_decoder.hex (lines 116 and 120).
 TEST(Jt808DecoderTest, ObdItemsAfterTheirMarkBecomeAttributes) {
   DeviceMessage m = DecodeHex(
@@ -802,13 +806,13 @@ TEST(Jt808DecoderTest, ObdItemsAfterTheirMarkBecomeAttributes) {
       "8b1131323334353637383941424344454647488c04000200a88d0200828e0114a00b50353338662c5530323966037e");
   ASSERT_EQ(m.positions.size(), 1u);
   const Attributes& a = m.positions[0].attributes;
-  EXPECT_EQ(a.GetInt(AttrKey::kRpm), 5000);
-  EXPECT_EQ(a.GetInt(AttrKey::kEngineLoadPct), 20);
-  EXPECT_EQ(a.GetInt(AttrKey::kCoolantC), 130);
-  EXPECT_EQ(a.GetInt(AttrKey::kThrottlePct), 20);
+  ExpectInts(a, {{AttrKey::kRpm, 5000},
+                 {AttrKey::kEngineLoadPct, 20},
+                 {AttrKey::kCoolantC, 130},
+                 {AttrKey::kThrottlePct, 20},
+                 {AttrKey::kFuelLevelPct, 20}});
   EXPECT_EQ(a.GetString(AttrKey::kVin), "123456789ABCDEFGH");
   EXPECT_DOUBLE_EQ(a.GetDouble(AttrKey::kObdMileageKm).value_or(0), 13124.0);
-  EXPECT_EQ(a.GetInt(AttrKey::kFuelLevelPct), 20);
   EXPECT_EQ(a.GetString(AttrKey::kDtcs), "P538F U029F");                // as Traccar asserts, upper case
   EXPECT_DOUBLE_EQ(a.GetDouble(AttrKey::kVoltageV).value_or(0), 13.3);  // 0x82, the power items'
 
@@ -818,12 +822,10 @@ TEST(Jt808DecoderTest, ObdItemsAfterTheirMarkBecomeAttributes) {
       "314352364b573333363533358c040008dcb68d02018c8e013da000c07e");
   ASSERT_EQ(n.positions.size(), 1u);
   const Attributes& b = n.positions[0].attributes;
-  EXPECT_EQ(b.GetInt(AttrKey::kRpm), 1137);
-  EXPECT_EQ(b.GetInt(AttrKey::kCoolantC), 83);
-  EXPECT_EQ(b.GetInt(AttrKey::kIntakeC), 7);
+  ExpectInts(b,
+             {{AttrKey::kRpm, 1137}, {AttrKey::kCoolantC, 83}, {AttrKey::kIntakeC, 7}, {AttrKey::kFuelLevelPct, 61}});
   EXPECT_EQ(b.GetString(AttrKey::kVin), "JN1BJ1CR6KW336535");
   EXPECT_DOUBLE_EQ(b.GetDouble(AttrKey::kObdMileageKm).value_or(0), 58079.0);
-  EXPECT_EQ(b.GetInt(AttrKey::kFuelLevelPct), 61);
   EXPECT_FALSE(b.GetString(AttrKey::kDtcs));  // no fault codes
 
   // Without the 0x80 mark the same items are another vendor's: nothing read as OBD data.

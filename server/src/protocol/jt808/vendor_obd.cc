@@ -10,17 +10,27 @@
 namespace chelian::jt808 {
 namespace {
 
-constexpr uint8_t kItemRpm = 0x81;              // WORD
-constexpr uint8_t kItemEngineLoad = 0x83;       // BYTE, %
-constexpr uint8_t kItemCoolant = 0x84;          // BYTE, °C + 40
-constexpr uint8_t kItemFuelConsumption = 0x85;  // WORD
-constexpr uint8_t kItemIntake = 0x86;           // BYTE, °C + 40
-constexpr uint8_t kItemThrottle = 0x89;         // BYTE, %
-constexpr uint8_t kItemVin = 0x8B;              // 17 ASCII
-constexpr uint8_t kItemObdMileage = 0x8C;       // DWORD, 0.1 km
-constexpr uint8_t kItemFuelLevel = 0x8E;        // BYTE, %
-constexpr uint8_t kItemFaultCodes = 0xA0;       // ASCII, comma-separated
-constexpr int kTemperatureOffset = 40;
+// The items that are one number: id, exact size (1 or 2 bytes), key, what is added, highest value.
+struct NumberItem {
+  uint8_t id;
+  size_t size;
+  AttrKey key;
+  int add;
+  int max;
+};
+constexpr NumberItem kNumbers[] = {
+    {0x81, 2, AttrKey::kRpm, 0, 0xFFFF},              // WORD
+    {0x83, 1, AttrKey::kEngineLoadPct, 0, 100},       // %
+    {0x84, 1, AttrKey::kCoolantC, -40, 0xFF},         // °C + 40
+    {0x85, 2, AttrKey::kFuelConsumption, 0, 0xFFFF},  // WORD, unit not documented
+    {0x86, 1, AttrKey::kIntakeC, -40, 0xFF},          // °C + 40
+    {0x89, 1, AttrKey::kThrottlePct, 0, 100},         // %
+    {0x8E, 1, AttrKey::kFuelLevelPct, 0, 100},        // %
+};
+constexpr uint8_t kItemVin = 0x8B;         // 17 ASCII
+constexpr uint8_t kItemObdMileage = 0x8C;  // DWORD, 0.1 km
+constexpr uint8_t kItemFaultCodes = 0xA0;  // ASCII, comma-separated
+constexpr size_t kVinSize = 17;
 
 bool Printable(ByteView v) {
   return std::all_of(v.begin(), v.end(), [](uint8_t c) { return c >= 0x20 && c < 0x7F; });
@@ -30,56 +40,35 @@ bool Printable(ByteView v) {
 
 bool DecodeObdItem(uint8_t id, ByteView v, Position* pos) {
   Attributes& a = pos->attributes;
-  ByteReader r(v);
-  switch (id) {
-    case kItemRpm:
-      if (v.size() != 2) return false;
-      a.Set(AttrKey::kRpm, int64_t{r.U16()});
-      return true;
-    case kItemEngineLoad:
-      if (v.size() != 1) return false;
-      a.Set(AttrKey::kEngineLoadPct, int64_t{v[0]});
-      return true;
-    case kItemCoolant:
-      if (v.size() != 1) return false;
-      a.Set(AttrKey::kCoolantC, int64_t{v[0]} - kTemperatureOffset);
-      return true;
-    case kItemFuelConsumption:
-      if (v.size() != 2) return false;
-      a.Set(AttrKey::kFuelConsumption, int64_t{r.U16()});
-      return true;
-    case kItemIntake:
-      if (v.size() != 1) return false;
-      a.Set(AttrKey::kIntakeC, int64_t{v[0]} - kTemperatureOffset);
-      return true;
-    case kItemThrottle:
-      if (v.size() != 1) return false;
-      a.Set(AttrKey::kThrottlePct, int64_t{v[0]});
-      return true;
-    case kItemVin:
-      if (v.size() != 17 || !Printable(v)) return false;
-      a.Set(AttrKey::kVin, std::string(v.begin(), v.end()));
-      return true;
-    case kItemObdMileage:
-      if (v.size() != 4) return false;
-      a.Set(AttrKey::kObdMileageKm, r.U32() / 10.0);
-      return true;
-    case kItemFuelLevel:
-      if (v.size() != 1 || v[0] > 100) return false;
-      a.Set(AttrKey::kFuelLevelPct, int64_t{v[0]});
-      return true;
-    case kItemFaultCodes: {
-      if (v.empty() || !Printable(v)) return v.empty();  // none reported: nothing to keep
-      std::string codes(v.begin(), v.end());
-      std::replace(codes.begin(), codes.end(), ',', ' ');
-      std::transform(codes.begin(), codes.end(), codes.begin(),
-                     [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
-      a.Set(AttrKey::kDtcs, codes);
-      return true;
-    }
-    default:
-      return false;
+  for (const NumberItem& n : kNumbers) {
+    if (n.id != id) continue;
+    if (v.size() != n.size) return false;
+    int raw = n.size == 2 ? ByteReader(v).U16() : v[0];
+    if (raw > n.max) return false;
+    a.Set(n.key, int64_t{raw + n.add});
+    return true;
   }
+  if (id == kItemVin) {
+    if (v.size() != kVinSize || !Printable(v)) return false;
+    a.Set(AttrKey::kVin, std::string(v.begin(), v.end()));
+    return true;
+  }
+  if (id == kItemObdMileage) {
+    if (v.size() != 4) return false;
+    a.Set(AttrKey::kObdMileageKm, ByteReader(v).U32() / 10.0);
+    return true;
+  }
+  if (id == kItemFaultCodes) {
+    if (v.empty()) return true;  // none reported: nothing to keep
+    if (!Printable(v)) return false;
+    std::string codes(v.begin(), v.end());
+    std::replace(codes.begin(), codes.end(), ',', ' ');
+    std::transform(codes.begin(), codes.end(), codes.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
+    a.Set(AttrKey::kDtcs, codes);
+    return true;
+  }
+  return false;
 }
 
 }  // namespace chelian::jt808
