@@ -109,16 +109,18 @@ void PushHub::Publish(const LiveUpdate& update) {
 }
 
 void PushHub::PublishRemote(const LiveUpdate& update) {
+  Text json;  // made once, for the first client that wants the update
   std::lock_guard lock(mu_);
   for (auto& [id, c] : clients_) {
     if (!Wants(c.scope, c.sub, update)) continue;
+    if (!json) json = std::make_shared<const std::string>(update.json);
     if (Outside(c.sub, update)) {  // newest wins across both rounds
       c.pending[kPositions].erase(update.vehicle_id);
-      c.outside[update.vehicle_id] = {update.json, update.group_path, update.lat, update.lon};
+      c.outside[update.vehicle_id] = {json, update.group_path, update.lat, update.lon};
       continue;
     }
     if (update.kind == kPositions) c.outside.erase(update.vehicle_id);
-    c.pending[update.kind][update.key ? update.key : update.vehicle_id] = {update.vehicle_id, update.json};
+    c.pending[update.kind][update.key ? update.key : update.vehicle_id] = {update.vehicle_id, json};
   }
 }
 
@@ -145,7 +147,7 @@ void PushHub::Flush() {
         for (auto& [key, entry] : vehicles) {
           if (!first) msg += ',';
           first = false;
-          msg += entry.second;
+          msg += *entry.second;
         }
         msg += "]}";
         vehicles.clear();

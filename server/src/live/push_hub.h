@@ -92,10 +92,11 @@ class PushHub {
   // True when a wanted `update` waits for the slow round: a position outside the subscribed area.
   static bool Outside(const Subscription& sub, const LiveUpdate& update);
 
-  // Flushes between two sends of the positions outside a client's area (default 120: 30 s at 250 ms).
+  // Flushes between two sends of the positions outside a client's area (default 240: 60 s at 250 ms).
   void set_outside_every(int flushes) { outside_every_ = flushes < 1 ? 1 : flushes; }
 
  private:
+  using Text = std::shared_ptr<const std::string>;
   struct Client {
     std::shared_ptr<net::WsLink> link;
     store::Scope scope;
@@ -103,10 +104,12 @@ class PushHub {
     Subscription sub;
     // kind → key (the vehicle, or the update's own key) → (vehicle, newest JSON); bounded by what
     // the user can see.
-    std::unordered_map<std::string, std::unordered_map<long long, std::pair<long long, std::string>>> pending;
+    // The JSON is shared by every client it is pending for (one copy per update, not per client).
+    std::unordered_map<std::string, std::unordered_map<long long, std::pair<long long, Text>>> pending;
     // Positions outside the area: vehicle → newest (JSON, lat, lon), sent every `outside_every_` flushes.
     struct Held {
-      std::string json, group_path;
+      Text json;
+      std::string group_path;
       double lat, lon;
     };
     std::unordered_map<long long, Held> outside;
@@ -118,7 +121,7 @@ class PushHub {
   std::atomic<size_t> client_count_{0};
   std::function<void(const LiveUpdate&)> relay_;  // set once before any Publish
   std::atomic<bool> relayed_{false};
-  int outside_every_ = 120;  // GUARDED_BY(mu_)
+  int outside_every_ = 240;  // GUARDED_BY(mu_)
   metrics::Counter frames_sent_, frames_deferred_;
 };
 
