@@ -262,6 +262,8 @@ void Pipeline::PushPosition(Job& job, const DeviceState& st) {
                           live::PositionJson(p, options_.utc_offset_minutes)};
   update.device_id = dev.device_id;
   update.attributes = st.attributes_json;
+  update.lat = st.lat;
+  update.lon = st.lon;
   if (!options_.push_after_commit) return hub_.Publish(update);
   job.done = [hub = &hub_, update = std::move(update), done = std::move(job.done)](const Status& committed) {
     if (committed.ok()) hub->Publish(update);
@@ -357,6 +359,7 @@ void Pipeline::StoreMedia(const store::DeviceRef& dev, const MediaData& media, c
                       st.has_fix ? std::optional<double>(st.lat) : std::nullopt,
                       st.has_fix ? std::optional<double>(st.lon) : std::nullopt,
                       now_()};
+  row.node = options_.node_id;
   if (media.format == store::kFormatAmr) {  // a watch's voice message: how long it plays (D133)
     auto ms = audio::AmrDurationMs(media.data);
     if (ms.ok()) row.duration_ms = *ms;

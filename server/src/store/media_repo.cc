@@ -6,11 +6,11 @@ namespace chelian::store {
 Result<long long> InsertMedia(Connection& conn, const NewMedia& m) {
   auto rows = conn.Query(
       "INSERT INTO media (device_id, asset_id, group_id, media_id, type, format, event, channel, path, bytes, time, "
-      "lat, lon, created_at, direction, duration_ms, command_id) "
-      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+      "lat, lon, created_at, direction, duration_ms, command_id, node) "
+      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
       {m.device_id, m.asset_id, m.group_id, m.media_id, m.type, m.format, m.event, m.channel, m.path, m.bytes, m.time,
        m.lat ? Value(*m.lat) : Value(), m.lon ? Value(*m.lon) : Value(), m.created_at, m.direction,
-       m.duration_ms ? Value(*m.duration_ms) : Value(), m.command_id ? Value(*m.command_id) : Value()});
+       m.duration_ms ? Value(*m.duration_ms) : Value(), m.command_id ? Value(*m.command_id) : Value(), m.node});
   if (!rows.ok()) return rows.status();
   if (rows->empty()) return Internal("insert returned no id");
   return rows->front().Int(0);
@@ -44,12 +44,12 @@ Result<MediaImagePage> PageMediaImages(Connection& conn, const Scope& scope, lon
 
 Result<MediaFile> FindMediaFile(Connection& conn, const Scope& scope, long long asset_id, long long media_id) {
   auto rows = conn.Query(
-      "SELECT m.path, m.format FROM media m JOIN groups g ON g.id = m.group_id "
+      "SELECT m.path, m.format, m.node FROM media m JOIN groups g ON g.id = m.group_id "
       "WHERE m.asset_id = ? AND m.media_id = ? AND g.path LIKE ? ORDER BY m.id DESC LIMIT 1",
       {asset_id, media_id, scope.LikePattern()});
   if (!rows.ok()) return rows.status();
   if (rows->empty()) return NotFound("文件不存在");
-  return MediaFile{rows->front().Text(0), static_cast<int>(rows->front().Int(1))};
+  return MediaFile{rows->front().Text(0), static_cast<int>(rows->front().Int(1)), rows->front().Text(2)};
 }
 
 }  // namespace chelian::store

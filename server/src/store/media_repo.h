@@ -27,6 +27,7 @@ struct NewMedia {
   int direction = 0;                     // 0 from the device, 1 sent to it (voice messages, D133)
   std::optional<long long> duration_ms;  // audio
   std::optional<long long> command_id;   // direction 1: the command that carries it
+  std::string node;                      // the cluster node whose media.dir holds the file; empty outside a cluster
 };
 
 // Records an upload (the device side: no scope, any group), or a voice message sent to a device;
@@ -54,6 +55,7 @@ Result<MediaImagePage> PageMediaImages(Connection& conn, const Scope& scope, lon
 struct MediaFile {
   std::string path;  // relative to media.dir
   int format = 0;    // 0 JPEG, 1 TIF, 2 MP3, 3 WAV, 4 WMV, 5 AMR (watch voice)
+  std::string node;  // the cluster node that holds it (empty: this one, or no cluster)
 };
 
 // The file of `media_id` on vehicle `asset_id` (the newest upload when a device reuses ids).
