@@ -48,6 +48,7 @@ export * from './commands/commandTypes';
 export * from './commands/commandApi';
 export * from './commands/commandForm';
 export * from './commands/commandMenu';
+export * from './assets/assetWords';
 export * from './alarms/alarmPaths';
 export * from './alarms/alarmApi';
 export * from './alarms/alarmTip';

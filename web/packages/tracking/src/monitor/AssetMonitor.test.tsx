@@ -38,7 +38,7 @@ vi.mock('./MonitorMap', () => ({
   ),
 }));
 
-const PET = assetProfile({ kind: 3, nouns: { asset: '宠物', group: '分组', label: '名字', searchFields: '名字/设备号', pickFields: '名字/设备号' } });
+const PET = assetProfile({ kind: 3, nouns: { asset: '宠物', group: '分组', label: '名字', searchFields: '名字/设备号', pickFields: '名字/设备号', name: '宠物名', unit: '只', counted: '宠物' } });
 
 const row = (V: number, P: string, X: number, Y: number): MonitorRow =>
   ({ V, P, M: 2, GI: 2, GN: '一车队', Z: 2, d: '', B: '', CL: 0, T: '3G*', N: `88${V}`, I: '', W: '', frameNo: '', iconType: 0, longStayTer: 1, EP: '', NOW: '', X, Y, PT: '2026-11-28 10:00:00' }) as MonitorRow;
