@@ -117,6 +117,7 @@ describe('instructions dialog', () => {
     } as Partial<CommandApi>);
     show({ type: 'TEXT', vehicleIds: [1, 2] }, api);
     expect(await screen.findByText('可下发 1 辆，1 辆终端不支持：粤B2')).toBeTruthy();
+    expect(screen.getByText('已选 2 辆车')).toBeTruthy(); // the vehicle's words without a profile, as before
     fireEvent.change(screen.getByLabelText('文本内容'), { target: { value: '收车' } });
     fireEvent.click(screen.getByRole('button', { name: /下\s*发/ }));
     await waitFor(() => expect(api.sendBatch).toHaveBeenCalledWith('TEXT', '8,收车', [1]));
