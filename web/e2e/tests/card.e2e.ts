@@ -243,6 +243,7 @@ describe('智能工牌', () => {
     await alarmPanel.getByRole('columnheader', { name: '姓名' }).waitFor();
     await alarmPanel.getByRole('columnheader', { name: '所属分组' }).waitFor();
     expect(await alarmPanel.textContent()).not.toMatch(/车牌|车组/);
+    expect(await alarmPanel.getByRole('columnheader', { name: '速度' }).count()).toBe(0); // a person's alarm has no speed
     // Other alarms of 张三 (the high heart rate) may be listed too: the SOS's row.
     const sosRow = alarmPanel.getByRole('row').filter({ hasText: '紧急报警' });
     await sosRow.getByRole('cell', { name: '张三' }).click();

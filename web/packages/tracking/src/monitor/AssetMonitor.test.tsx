@@ -125,6 +125,7 @@ describe('AssetMonitor', () => {
     expect(within(panel).getByPlaceholderText('宠物名/分组名称')).toBeTruthy();
     expect(within(panel).queryByText(/车牌|车组/)).toBeNull();
     expect(within(panel).getByText('报警 1')).toBeTruthy();
+    expect(within(panel).getByRole('columnheader', { name: '速度' })).toBeTruthy(); // the pet's track has a speed
 
     // A row click focuses the pet: its info window with the app's panel.
     fireEvent.click(within(panel).getByText('电子围栏报警'));

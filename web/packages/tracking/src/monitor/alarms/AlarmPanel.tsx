@@ -104,7 +104,8 @@ export function AlarmPanel({ profile, handleButton, alarms, total, counts, voice
               { title: words.alarmName, dataIndex: 'P', width: 100 },
               { title: texts.type, dataIndex: 'T', width: 110, render: (t: string) => <span style={{ color: '#e02424' }}>{t}</span> },
               { title: texts.time, dataIndex: 'D', width: 150 },
-              { title: texts.speed, dataIndex: 'S', width: 70, render: (s: number) => s.toFixed(0) },
+              // The speed only where it means something: the profile's track shows it (not a person's).
+              ...(profile.trackColumns.includes('speed') ? [{ title: texts.speed, dataIndex: 'S', width: 70, render: (s: number) => s.toFixed(0) }] : []),
               { title: words.alarmGroup, dataIndex: 'N', ellipsis: true },
               {
                 title: texts.actions,
