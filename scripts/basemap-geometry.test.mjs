@@ -1,6 +1,6 @@
-// Tests of the base-map builders' geometry (node --test scripts/basemap-geometry.test.mjs).
+// Tests of the base-map builders' geometry (run by vitest with the web's unit tests).
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { clipPolygon, ringArea, simplifyRing } from './basemap-geometry.mjs';
 
 const square = [

@@ -5,11 +5,13 @@ set -euo pipefail
 cd "$(dirname "$0")/../web"
 [ -f package.json ] || { echo "build-web: no web/package.json yet"; exit 0; }
 stamp=dist/.build-stamp
-sources_sum=$( (find . -path ./node_modules -prune -o -path ./dist -prune -o -path ./e2e -prune -o -type f \
+sources_sum=$( (find . -path ./node_modules -prune -o -path ./dist -prune -o -path ./e2e -prune \
+  -o -path ./apps/car/public/basemap/tiles -prune -o -type f \
   \( -name '*.ts' -o -name '*.tsx' -o -name '*.css' -o -name '*.html' -o -name '*.json' -o -name '*.svg' -o -name '*.png' \) \
   -print0 | sort -z | xargs -0 sha256sum) | sha256sum | cut -d' ' -f1)
 if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$sources_sum" ]; then
   exit 0
 fi
+node ../scripts/build-basemap-tiles.mjs  # the offline map's vector tiles (skipped when current)
 npm run build --silent
 echo "$sources_sum" > "$stamp"

@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'shell', 'apps/*'],
+    projects: ['packages/*', 'shell', 'apps/*', { test: { name: 'scripts', root: '../scripts', include: ['*.test.mjs'] } }],
   },
 });

@@ -94,6 +94,22 @@ TEST_F(LiveSocketTest, PushesOnlyVisibleVehicles) {
   server_.app->hub().Publish({"positions", 2, mine_, R"({"vehicleId":2})"});
   server_.app->hub().Publish({"positions", 3, mine_, R"({"vehicleId":3})"});
   EXPECT_EQ(ws.Receive(3000), R"({"type":"positions","data":[{"vehicleId":3}]})");
+  // A map's area: a position outside it waits for the slow round, one inside comes at once.
+  ws.SendText(R"({"type":"subscribe","all":1,"area":[114,22]})");
+  EXPECT_NE(ws.Receive(3000)->find("地图范围格式错误"), std::string::npos);
+  ws.SendText(R"({"type":"subscribe","all":1,"area":[114.4,22.4,113.7,22.9]})");
+  EXPECT_NE(ws.Receive(3000)->find("地图范围格式错误"), std::string::npos);
+  ws.SendText(R"({"type":"subscribe","all":1,"area":[113.7,22.4,114.4,22.9]})");
+  EXPECT_EQ(ws.Receive(3000), R"({"type":"subscribed"})");
+  live::LiveUpdate shanghai{"positions", 2, mine_, R"({"vehicleId":2,"city":"上海"})"};
+  shanghai.lat = 31.23;
+  shanghai.lon = 121.47;
+  live::LiveUpdate shenzhen{"positions", 3, mine_, R"({"vehicleId":3,"city":"深圳"})"};
+  shenzhen.lat = 22.54;
+  shenzhen.lon = 114.05;
+  server_.app->hub().Publish(shanghai);
+  server_.app->hub().Publish(shenzhen);
+  EXPECT_EQ(ws.Receive(3000), R"({"type":"positions","data":[{"vehicleId":3,"city":"深圳"}]})");
 }
 
 TEST_F(LiveSocketTest, SigningOutClosesTheSessionsLiveConnection) {

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <cmath>
 #include <thread>
 
 #include "cluster/memory_bus.h"
@@ -168,7 +169,14 @@ TEST(ClusterMessages, LiveUpdatesRoundTrip) {
   EXPECT_EQ(m->update.group_path, "/1/5/");
   EXPECT_EQ(m->update.json, u.json);
   EXPECT_EQ(m->update.key, 3);
+  EXPECT_TRUE(std::isnan(m->update.lat));                  // an alarm carries no place
   EXPECT_FALSE(StateOfPosition(u.json, 480).has_value());  // not a position
+  u.lat = 22.54;
+  u.lon = 114.05;
+  m = DecodeLive(EncodeLive("node-1", u));
+  ASSERT_TRUE(m.has_value());
+  EXPECT_DOUBLE_EQ(m->update.lat, 22.54);  // for the subscriptions by area on the other node
+  EXPECT_DOUBLE_EQ(m->update.lon, 114.05);
 }
 
 TEST(RemoteStates, TheFresherStateWins) {

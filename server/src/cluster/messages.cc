@@ -2,6 +2,7 @@
 #include "cluster/messages.h"
 
 #include <boost/json.hpp>
+#include <cmath>
 
 #include "core/clock.h"
 #include "core/json.h"
@@ -16,6 +17,10 @@ std::string EncodeLive(const std::string& node, const live::LiveUpdate& u) {
   json::object o{{"node", node}, {"kind", u.kind},        {"vehicle", u.vehicle_id}, {"path", u.group_path},
                  {"key", u.key}, {"device", u.device_id}, {"json", u.json}};
   if (!u.attributes.empty()) o["attrs"] = u.attributes;
+  if (!std::isnan(u.lat) && !std::isnan(u.lon)) {
+    o["lat"] = u.lat;
+    o["lon"] = u.lon;
+  }
   return WriteJson(o);
 }
 
@@ -39,6 +44,8 @@ std::optional<LiveMessage> DecodeLive(std::string_view text) {
   m.update.key = JsonInt(o, "key").value_or(0);
   m.update.device_id = JsonInt(o, "device").value_or(0);
   m.update.attributes = JsonString(o, "attrs").value_or("");
+  if (const auto* lat = o.if_contains("lat"); lat && lat->is_number()) m.update.lat = lat->to_number<double>();
+  if (const auto* lon = o.if_contains("lon"); lon && lon->is_number()) m.update.lon = lon->to_number<double>();
   return m;
 }
 

@@ -136,7 +136,19 @@ Result<LeaseRunStats> EvaluateLeases(store::Connection& conn, long long now, con
           saved.overdue_days == c.overdue_days && saved.late_count == c.late_count &&
           saved.overdue_amount == c.overdue_amount && saved.paid_amount == c.paid_amount)
         continue;
+      // Rider notices go out before the transaction: the notifier writes through a connection
+      // of its own, which would wait for this one's write lock.
+      std::vector<std::string> notice_results;
+      for (ActionKind a : plan.actions) {
+        if (CommandFor(a, row)) continue;
+        std::string text = c.rider_name + "您好，您的租车合同" + c.contract_no + "已逾期" +
+                           std::to_string(e.overdue_days) + "天，欠款" + FormatYuan(e.overdue) + "元，请尽快缴纳。";
+        Status sent =
+            hooks.notify_rider ? hooks.notify_rider(c.rider_phone, text, c.group_id) : Unavailable("未配置通知");
+        notice_results.push_back(sent.ok() ? "通知已发送" : "通知失败：" + std::string(sent.message()));
+      }
       Status s = store::InTransaction(conn, [&]() -> Status {
+        size_t next_notice = 0;
         for (ActionKind a : plan.actions) {
           store::LeaseActionRow log{0, c.id, c.asset_id, static_cast<int>(a), e.overdue_days, c.speed};
           log.created_at = now;
@@ -150,11 +162,7 @@ Result<LeaseRunStats> EvaluateLeases(store::Connection& conn, long long now, con
               log.result = "未下发：" + std::string(id.status().message());
             }
           } else {
-            std::string text = c.rider_name + "您好，您的租车合同" + c.contract_no + "已逾期" +
-                               std::to_string(e.overdue_days) + "天，欠款" + FormatYuan(e.overdue) + "元，请尽快缴纳。";
-            Status sent =
-                hooks.notify_rider ? hooks.notify_rider(c.rider_phone, text, c.group_id) : Unavailable("未配置通知");
-            log.result = sent.ok() ? "通知已发送" : "通知失败：" + std::string(sent.message());
+            log.result = notice_results[next_notice++];
           }
           if (Status st = store::InsertLeaseAction(conn, log); !st.ok()) return st;
           ++stats.actions;

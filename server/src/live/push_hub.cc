@@ -9,15 +9,17 @@ namespace {
 bool HasPending(const auto& client) {
   for (const auto& [kind, updates] : client.pending)
     if (!updates.empty()) return true;
-  return false;
+  return !client.outside.empty();
 }
+
+constexpr const char* kPositions = "positions";
 
 }  // namespace
 
 uint64_t PushHub::AddClient(std::shared_ptr<net::WsLink> link, store::Scope scope, std::string session) {
   std::lock_guard lock(mu_);
   uint64_t id = next_id_++;
-  clients_[id] = Client{std::move(link), std::move(scope), std::move(session), Subscription{}, {}};
+  clients_[id] = Client{std::move(link), std::move(scope), std::move(session), Subscription{}, {}, {}, 0};
   client_count_ = clients_.size();
   return id;
 }
@@ -66,6 +68,24 @@ void PushHub::Subscribe(uint64_t client, Subscription subscription) {
     if (sub.all || sub.vehicles.empty()) continue;
     std::erase_if(pending, [&](const auto& kv) { return !sub.vehicles.count(kv.second.first); });
   }
+  // Positions held back that the new view shows go out with the next flush; those it no longer
+  // wants are dropped; the rest keep waiting for the slow round.
+  Client& c = it->second;
+  auto& positions = c.pending[kPositions];
+  std::erase_if(c.outside, [&](auto& kv) {
+    LiveUpdate u{kPositions, kv.first, kv.second.group_path, ""};
+    u.lat = kv.second.lat;
+    u.lon = kv.second.lon;
+    if (!Wants(c.scope, sub, u)) return true;
+    if (Outside(sub, u)) return false;
+    positions.try_emplace(kv.first, kv.first, std::move(kv.second.json));
+    return true;
+  });
+}
+
+bool PushHub::Outside(const Subscription& sub, const LiveUpdate& update) {
+  if (!sub.area || update.kind != kPositions || std::isnan(update.lat) || std::isnan(update.lon)) return false;
+  return !sub.vehicles.count(update.vehicle_id) && !sub.area->Contains(update.lat, update.lon);
 }
 
 bool PushHub::Wants(const store::Scope& scope, const Subscription& sub, const LiveUpdate& update) {
@@ -89,10 +109,19 @@ void PushHub::Publish(const LiveUpdate& update) {
 }
 
 void PushHub::PublishRemote(const LiveUpdate& update) {
+  Text json;  // made once, for the first client that wants the update
   std::lock_guard lock(mu_);
-  for (auto& [id, c] : clients_)
-    if (Wants(c.scope, c.sub, update))
-      c.pending[update.kind][update.key ? update.key : update.vehicle_id] = {update.vehicle_id, update.json};
+  for (auto& [id, c] : clients_) {
+    if (!Wants(c.scope, c.sub, update)) continue;
+    if (!json) json = std::make_shared<const std::string>(update.json);
+    if (Outside(c.sub, update)) {  // newest wins across both rounds
+      c.pending[kPositions].erase(update.vehicle_id);
+      c.outside[update.vehicle_id] = {json, update.group_path, update.lat, update.lon};
+      continue;
+    }
+    if (update.kind == kPositions) c.outside.erase(update.vehicle_id);
+    c.pending[update.kind][update.key ? update.key : update.vehicle_id] = {update.vehicle_id, json};
+  }
 }
 
 void PushHub::Flush() {
@@ -101,6 +130,12 @@ void PushHub::Flush() {
     std::lock_guard lock(mu_);
     for (auto& [id, c] : clients_) {
       std::vector<std::string> messages;
+      if (++c.flushes >= outside_every_ && !c.outside.empty()) {  // the slow round joins this flush
+        auto& positions = c.pending[kPositions];
+        for (auto& [vehicle, held] : c.outside) positions.try_emplace(vehicle, vehicle, std::move(held.json));
+        c.outside.clear();
+        c.flushes = 0;
+      }
       if (c.link->QueuedBytes() > 0) {  // still sending the last batch: keep coalescing
         if (HasPending(c)) frames_deferred_.Add();
         continue;
@@ -112,7 +147,7 @@ void PushHub::Flush() {
         for (auto& [key, entry] : vehicles) {
           if (!first) msg += ',';
           first = false;
-          msg += entry.second;
+          msg += *entry.second;
         }
         msg += "]}";
         vehicles.clear();

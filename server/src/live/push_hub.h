@@ -2,14 +2,17 @@
 // receives those its user may see (group subtree) and has subscribed to, coalesced per vehicle
 // (newest wins) and flushed at most every `flush_interval_ms` (default 250 ms → ≤ 4 per second),
 // and only when the client has nothing left unsent: one frame per flush, a "batch" of messages
-// when several types are pending. Thread-safe.
+// when several types are pending. A client that gives its map's area gets the positions outside it
+// only every `outside_every` flushes (newest per vehicle), so its traffic follows its view. Thread-safe.
 #pragma once
 
 #include <atomic>
+#include <cmath>
 #include <cstdint>
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <set>
 #include <string>
 #include <unordered_map>
@@ -23,11 +26,18 @@ namespace chelian::live {
 struct LiveUpdate {
   std::string kind = "positions";  // message type the update belongs to ("positions", "alarms", …)
   long long vehicle_id = 0;
-  std::string group_path;   // materialised path of the vehicle's group
-  std::string json;         // one JSON object describing the vehicle's new state
-  long long key = 0;        // what coalesces (newest wins): 0 = the vehicle; alarms and commands use their id
-  long long device_id = 0;  // positions: the device that reported (other nodes' latest-state caches)
-  std::string attributes;   // positions: the device's latest attributes, JSON object text (the same)
+  std::string group_path;       // materialised path of the vehicle's group
+  std::string json;             // one JSON object describing the vehicle's new state
+  long long key = 0;            // what coalesces (newest wins): 0 = the vehicle; alarms and commands use their id
+  long long device_id = 0;      // positions: the device that reported (other nodes' latest-state caches)
+  std::string attributes;       // positions: the device's latest attributes, JSON object text (the same)
+  double lat = NAN, lon = NAN;  // positions: where the vehicle is (WGS-84), for subscriptions by area
+};
+
+// A rectangle of WGS-84 degrees (west < east; the console's map never spans the antimeridian).
+struct Area {
+  double west = 0, south = 0, east = 0, north = 0;
+  bool Contains(double lat, double lon) const { return lat >= south && lat <= north && lon >= west && lon <= east; }
 };
 
 struct Subscription {
@@ -35,6 +45,9 @@ struct Subscription {
   std::set<long long> vehicles;  // or these vehicles
   std::set<long long> groups;    // or vehicles under these groups
   std::set<std::string> kinds;   // only these message types (empty: every type)
+  // The map's area: positions outside it (of vehicles not listed in `vehicles`) are sent only
+  // every `outside_every` flushes. Without an area every position is sent at once.
+  std::optional<Area> area;
 };
 
 class PushHub {
@@ -76,8 +89,14 @@ class PushHub {
 
   // True when `update` passes `scope` and `sub` (pure; exposed for tests).
   static bool Wants(const store::Scope& scope, const Subscription& sub, const LiveUpdate& update);
+  // True when a wanted `update` waits for the slow round: a position outside the subscribed area.
+  static bool Outside(const Subscription& sub, const LiveUpdate& update);
+
+  // Flushes between two sends of the positions outside a client's area (default 240: 60 s at 250 ms).
+  void set_outside_every(int flushes) { outside_every_ = flushes < 1 ? 1 : flushes; }
 
  private:
+  using Text = std::shared_ptr<const std::string>;
   struct Client {
     std::shared_ptr<net::WsLink> link;
     store::Scope scope;
@@ -85,7 +104,16 @@ class PushHub {
     Subscription sub;
     // kind → key (the vehicle, or the update's own key) → (vehicle, newest JSON); bounded by what
     // the user can see.
-    std::unordered_map<std::string, std::unordered_map<long long, std::pair<long long, std::string>>> pending;
+    // The JSON is shared by every client it is pending for (one copy per update, not per client).
+    std::unordered_map<std::string, std::unordered_map<long long, std::pair<long long, Text>>> pending;
+    // Positions outside the area: vehicle → newest (JSON, lat, lon), sent every `outside_every_` flushes.
+    struct Held {
+      Text json;
+      std::string group_path;
+      double lat, lon;
+    };
+    std::unordered_map<long long, Held> outside;
+    int flushes = 0;  // since the outside positions were last sent
   };
   mutable std::mutex mu_;
   uint64_t next_id_ = 1;                          // GUARDED_BY(mu_)
@@ -93,6 +121,7 @@ class PushHub {
   std::atomic<size_t> client_count_{0};
   std::function<void(const LiveUpdate&)> relay_;  // set once before any Publish
   std::atomic<bool> relayed_{false};
+  int outside_every_ = 240;  // GUARDED_BY(mu_)
   metrics::Counter frames_sent_, frames_deferred_;
 };
 

@@ -54,6 +54,76 @@ TEST(PushHub, CoalescesPerVehicleAndWaitsForIdleLinks) {
   EXPECT_EQ(a->sent.size(), 1u);  // nothing new
 }
 
+LiveUpdate At(long long vehicle, double lat, double lon, std::string json) {
+  LiveUpdate u = Update(vehicle, "/1/", std::move(json));
+  u.lat = lat;
+  u.lon = lon;
+  return u;
+}
+
+TEST(PushHub, PositionsOutsideTheMapsAreaComeOnlyWithTheSlowRound) {
+  PushHub hub;
+  hub.set_outside_every(4);
+  auto a = std::make_shared<FakeLink>(), b = std::make_shared<FakeLink>();
+  uint64_t viewer = hub.AddClient(a, store::Scope::Everything());
+  hub.AddClient(b, store::Scope::Everything());  // no area: everything at once
+  Subscription shenzhen;
+  shenzhen.area = Area{113.7, 22.4, 114.4, 22.9};
+  shenzhen.vehicles = {3};  // followed wherever it is
+  hub.Subscribe(viewer, shenzhen);
+  hub.Publish(At(1, 22.54, 114.05, R"({"v":1})"));  // in view
+  hub.Publish(At(2, 31.23, 121.47, R"({"v":2})"));  // Shanghai: outside
+  hub.Publish(At(3, 39.90, 116.40, R"({"v":3})"));  // Beijing, but followed
+  hub.Publish(Update(4, "/1/", R"({"alarm":4})"));  // no position: not held back
+  hub.Flush();
+  ASSERT_EQ(a->sent.size(), 1u);
+  EXPECT_NE(a->sent[0].find(R"({"v":1})"), std::string::npos);
+  EXPECT_NE(a->sent[0].find(R"({"v":3})"), std::string::npos);
+  EXPECT_NE(a->sent[0].find(R"({"alarm":4})"), std::string::npos);
+  EXPECT_EQ(a->sent[0].find(R"({"v":2})"), std::string::npos);
+  ASSERT_EQ(b->sent.size(), 1u);
+  EXPECT_NE(b->sent[0].find(R"({"v":2})"), std::string::npos);
+  // Vehicle 2 moves twice outside: only its newest position goes, with the fourth flush.
+  hub.Publish(At(2, 31.24, 121.48, R"({"v":2,"t":2})"));
+  hub.Flush();
+  hub.Flush();
+  EXPECT_EQ(a->sent.size(), 1u);
+  hub.Publish(At(2, 31.25, 121.49, R"({"v":2,"t":3})"));
+  hub.Flush();
+  ASSERT_EQ(a->sent.size(), 2u);
+  EXPECT_EQ(a->sent[1], R"({"type":"positions","data":[{"v":2,"t":3}]})");
+  // It drives into view: at once, and nothing of it is left for the slow round.
+  hub.Publish(At(2, 31.26, 121.50, R"({"v":2,"t":4})"));
+  hub.Publish(At(2, 22.60, 114.10, R"({"v":2,"t":5})"));
+  hub.Flush();
+  ASSERT_EQ(a->sent.size(), 3u);
+  EXPECT_EQ(a->sent[2], R"({"type":"positions","data":[{"v":2,"t":5}]})");
+  for (int i = 0; i < 8; ++i) hub.Flush();
+  EXPECT_EQ(a->sent.size(), 3u);
+}
+
+TEST(PushHub, MovingTheMapSendsWhatTheNewViewShows) {
+  PushHub hub;
+  hub.set_outside_every(1000);
+  auto a = std::make_shared<FakeLink>();
+  uint64_t viewer = hub.AddClient(a, store::Scope::Everything());
+  Subscription shenzhen;
+  shenzhen.area = Area{113.7, 22.4, 114.4, 22.9};
+  hub.Subscribe(viewer, shenzhen);
+  hub.Publish(At(2, 31.23, 121.47, R"({"v":2})"));  // Shanghai
+  hub.Publish(At(5, 39.90, 116.40, R"({"v":5})"));  // Beijing
+  hub.Flush();
+  EXPECT_TRUE(a->sent.empty());
+  Subscription shanghai;
+  shanghai.area = Area{120.8, 30.7, 122.2, 31.9};
+  hub.Subscribe(viewer, shanghai);
+  hub.Flush();
+  ASSERT_EQ(a->sent.size(), 1u);
+  EXPECT_EQ(a->sent[0], R"({"type":"positions","data":[{"v":2}]})");  // Beijing still waits
+  EXPECT_TRUE(PushHub::Outside(shanghai, At(5, 39.90, 116.40, "")));
+  EXPECT_FALSE(PushHub::Outside(Subscription{}, At(5, 39.90, 116.40, "")));
+}
+
 TEST(PushHub, SubscriptionsByVehicleOrGroup) {
   PushHub hub;
   auto a = std::make_shared<FakeLink>();

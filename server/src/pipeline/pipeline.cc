@@ -260,6 +260,8 @@ void Pipeline::PushPosition(Job& job, const DeviceState& st) {
                           live::PositionJson(p, options_.utc_offset_minutes)};
   update.device_id = dev.device_id;
   update.attributes = st.attributes_json;
+  update.lat = st.lat;
+  update.lon = st.lon;
   if (!options_.push_after_commit) return hub_.Publish(update);
   job.done = [hub = &hub_, update = std::move(update), done = std::move(job.done)](const Status& committed) {
     if (committed.ok()) hub->Publish(update);

@@ -111,6 +111,14 @@ describe('fleet scale (issue 28)', () => {
     const last = all.obj.data[all.obj.data.length - 1]!;
     sim = spawn(simBinary, ['--devices', '1', '--first', String(demoIndex(last.N)), '--jt808-port', String(jt808), '--gt06-port', String(gt06), '--interval', '1', '--parked-interval', '1'], { stdio: 'ignore' });
 
+    // What the console subscribes to on its live connection (the last subscribe frame).
+    let subscribed: { area?: number[]; vehicles?: number[] } = {};
+    page.on('websocket', (ws) =>
+      ws.on('framesent', (frame) => {
+        const text = String(frame.payload);
+        if (text.includes('"subscribe"')) subscribed = JSON.parse(text) as typeof subscribed;
+      }),
+    );
     await page.goto(`${server.baseUrl}/car/monitor`);
     const list = page.getByTestId('vehicle-list');
     await expect.poll(() => list.getByText(`全部(${VEHICLES})`).count(), { timeout: 60_000 }).toBe(1);
@@ -124,6 +132,11 @@ describe('fleet scale (issue 28)', () => {
     const info = page.getByTestId('vehicle-info');
     await expect.poll(() => info.getByText(last.P).count(), { timeout: 15_000 }).toBe(1);
     await page.screenshot({ path: screenshotPath('fleet-list-10000th') });
+    // A fleet this large follows the map's view: the area subscribed, the opened vehicle live wherever it is.
+    await expect.poll(() => subscribed.vehicles?.includes(last.V) ?? false, { timeout: 15_000 }).toBe(true);
+    const [west = 0, , east = 0] = subscribed.area ?? [];
+    expect(subscribed.area).toHaveLength(4);
+    expect(west).toBeLessThan(east);
     await page.close();
   });
 

@@ -47,6 +47,19 @@ class LiveSocketHandler : public net::WsSessionHandler {
     if (const auto* kinds = o.if_contains("kinds"); kinds && kinds->is_array())
       for (const auto& k : kinds->get_array())
         if (k.is_string()) sub.kinds.insert(std::string(k.get_string()));
+    // "area": [west, south, east, north] of the map in WGS-84: positions outside it come slower.
+    if (const auto* area = o.if_contains("area")) {
+      if (!area->is_array() || area->get_array().size() != 4) return SendError("地图范围格式错误");
+      double v[4];
+      bool numbers = true;
+      for (size_t i = 0; i < 4; ++i) {
+        const auto& x = area->get_array()[i];
+        numbers = numbers && x.is_number();
+        v[i] = numbers ? x.to_number<double>() : 0;
+      }
+      if (!numbers || !(v[0] < v[2]) || !(v[1] < v[3])) return SendError("地图范围格式错误");
+      sub.area = live::Area{v[0], v[1], v[2], v[3]};
+    }
     hub_.Subscribe(client_, std::move(sub));
     // From here on everything subscribed to is pushed: the console loads its lists after this.
     link_->Send(R"({"type":"subscribed"})");

@@ -41,6 +41,7 @@ export * from './places/fenceApi';
 export * from './monitor/monitorApi';
 export * from './monitor/vehicleStore';
 export * from './monitor/useMonitorFeed';
+export * from './monitor/liveView';
 export * from './monitor/monitorView';
 export * from './monitor/mapFeatures';
 export * from './monitor/showOnMap';

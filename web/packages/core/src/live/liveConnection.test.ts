@@ -8,6 +8,7 @@ import { openLiveConnection, type LiveStatus } from './liveConnection';
 class FakeSocket {
   static all: FakeSocket[] = [];
   sent: string[] = [];
+  readyState = 0;
   onopen: (() => void) | null = null;
   onmessage: ((e: { data: string }) => void) | null = null;
   onclose: (() => void) | null = null;
@@ -18,6 +19,7 @@ class FakeSocket {
     this.sent.push(text);
   }
   close() {
+    this.readyState = 3;
     this.onclose?.();
   }
   receive(message: unknown) {
@@ -41,6 +43,25 @@ describe('openLiveConnection', () => {
       onStatus: (s) => statuses.push(s),
       createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
     });
+
+  it('sends a new subscription at once when connected, and again after a reconnection', () => {
+    const live = open([]);
+    const first = FakeSocket.all[0]!;
+    live.subscribe({ all: 1, area: [113.7, 22.4, 114.4, 22.9] }); // not connected yet: kept for the opening
+    expect(first.sent).toEqual([]);
+    first.readyState = 1;
+    first.onopen?.();
+    expect(first.sent[1]).toBe(JSON.stringify({ type: 'subscribe', all: 1, area: [113.7, 22.4, 114.4, 22.9] }));
+    live.subscribe({ all: 1, area: [120.8, 30.7, 122.2, 31.9] });
+    expect(first.sent[2]).toBe(JSON.stringify({ type: 'subscribe', all: 1, area: [120.8, 30.7, 122.2, 31.9] }));
+    first.close();
+    vi.advanceTimersByTime(1000);
+    const second = FakeSocket.all[1]!;
+    second.readyState = 1;
+    second.onopen?.();
+    expect(second.sent[1]).toBe(JSON.stringify({ type: 'subscribe', all: 1, area: [120.8, 30.7, 122.2, 31.9] }));
+    live.close();
+  });
 
   it('is open only after the server confirms the subscription it sent', () => {
     const statuses: LiveStatus[] = [];

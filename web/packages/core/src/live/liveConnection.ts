@@ -39,6 +39,8 @@ export interface LiveConnectionOptions {
 export interface LiveConnection {
   close(): void;
   status(): LiveStatus;
+  /** Replaces the subscription: sent now when connected, and after each reconnection. */
+  subscribe(subscription: Record<string, unknown>): void;
 }
 
 /** ws://host/ws/live for the page's origin. */
@@ -53,6 +55,8 @@ export function openLiveConnection(options: LiveConnectionOptions): LiveConnecti
   let retryMs = 1000;
   let retry: ReturnType<typeof setTimeout> | undefined;
   const create = options.createSocket ?? ((url: string) => new WebSocket(url));
+  let subscription = options.subscription ?? { all: 1 };
+  const sendSubscription = () => socket?.send(JSON.stringify({ type: 'subscribe', ...subscription }));
 
   const setState = (s: LiveStatus) => {
     if (s === state) return;
@@ -67,7 +71,7 @@ export function openLiveConnection(options: LiveConnectionOptions): LiveConnecti
     socket.onopen = () => {
       retryMs = 1000;
       socket?.send(JSON.stringify({ type: 'auth', sessionId: options.sessionId() }));
-      socket?.send(JSON.stringify({ type: 'subscribe', ...(options.subscription ?? { all: 1 }) }));
+      sendSubscription();
     };
     const dispatch = (message: LiveMessage) => {
       if (message.type === 'subscribed') return setState('open');
@@ -111,5 +115,9 @@ export function openLiveConnection(options: LiveConnectionOptions): LiveConnecti
       setState('closed');
     },
     status: () => state,
+    subscribe(next) {
+      subscription = next;
+      if (socket && socket.readyState === 1 /* OPEN */) sendSubscription();
+    },
   };
 }

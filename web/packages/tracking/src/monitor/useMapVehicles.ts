@@ -1,7 +1,8 @@
 // The vehicles as the monitor's map gets them: the markers (throttled to one redraw every 2 s above
 // FORCE_CLUSTER_ABOVE vehicles on the map, where clustering is forced), the focused vehicle's own
 // marker, one fit to the vehicles when they are first known (clear of the alarm panel), and the map
-// once it is ready.
+// once it is ready. With `followView`, each settled view of a large fleet narrows the live push to
+// the map's area (liveView.ts).
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { boundsOf, type LonLat } from '../coords/coordSystems';
@@ -9,6 +10,7 @@ import type { BaseLayerOption } from '../map/baseLayers';
 import { markerShape } from '../map/layers/markerImages';
 import { fitPadding } from './fitPadding';
 import { focusedFeature, vehicleFeatures } from './mapFeatures';
+import { viewSubscription } from './liveView';
 import { clustering } from './monitorView';
 import { useThrottled } from './useThrottled';
 import type { VehicleStore } from './vehicleStore';
@@ -26,6 +28,7 @@ export function useMapVehicles(
   focusedId: number | undefined,
   clusterWanted: boolean,
   shapeOf: (iconType: number) => 'arrow' | 'pin' = markerShape,
+  followView?: (subscription: Record<string, unknown>) => void,
 ) {
   const map = useRef<MaplibreMap | null>(null);
   const fitted = useRef(false);
@@ -51,10 +54,22 @@ export function useMapVehicles(
     m.fitBounds(box, { padding: fitPadding(container.getBoundingClientRect(), panels), maxZoom: 13, duration: 0 });
   }, [features]);
 
-  const onReady = useCallback((m: MaplibreMap) => {
-    map.current = m;
-    window.__CHELIAN_CAR_MAP__ = m;
-  }, []);
+  // The live push follows the settled view (the newest crs, focus and fleet size at that moment).
+  const view = useRef({ crs: layer.crs, focusedId });
+  view.current = { crs: layer.crs, focusedId };
+  const onReady = useCallback(
+    (m: MaplibreMap) => {
+      map.current = m;
+      window.__CHELIAN_CAR_MAP__ = m;
+      if (!followView) return;
+      m.on('moveend', () => {
+        const b = m.getBounds();
+        const { crs, focusedId: id } = view.current;
+        followView(viewSubscription({ west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() }, crs, id === undefined ? [] : [id], store.all().length));
+      });
+    },
+    [followView, store],
+  );
 
   return { map, cluster, features, focused, focusedFeatures, onReady };
 }

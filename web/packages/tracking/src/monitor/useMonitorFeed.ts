@@ -5,11 +5,12 @@
 // reload on a 10-second countdown; with it, a quiet reload every minute still catches vehicles that
 // went offline. The alarm count is the server's true total: the list holds at most a page, the rest
 // (`beyond`) is loaded when the listed ones are handled. With an asset kind, pushed alarms of assets
-// not loaded (another kind) are left out once the assets are loaded.
+// not loaded (another kind) are left out once the assets are loaded. `followView` narrows the push to
+// the map's view for a large fleet (liveView.ts).
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { currentSessionId, pushedDuringLoad, reportError, type AppStorage, type LiveCommand } from '@chelian/core';
 import { UpdateBuffer } from '../live/updateBuffer';
-import { liveSocketUrl, openLiveSocket } from '../live/liveSocket';
+import { liveSocketUrl, openLiveSocket, type LiveSocket } from '../live/liveSocket';
 import type { LiveAlarm, LivePosition } from '../vehicle/monitorRow';
 import type { AlarmRow, MonitorFeedApi } from './monitorApi';
 import { playAlarmTone } from '@chelian/ui';
@@ -46,6 +47,8 @@ export interface MonitorFeed {
   /** Every unhandled alarm in the window: the listed ones plus those beyond the loaded page. */
   alarmTotal: number;
   removeAlarms: (ids: readonly number[]) => void;
+  /** Replaces the live subscription (liveView.ts: the map's area for a large fleet). */
+  followView: (subscription: Record<string, unknown>) => void;
 }
 
 export function useMonitorFeed(
@@ -58,6 +61,8 @@ export function useMonitorFeed(
   const [live, setLive] = useState(false);
   const [countdown, setCountdown] = useState(REFRESH_COUNTDOWN_S);
   const [alarms, setAlarms] = useState<AlarmRow[]>([]);
+  const socketRef = useRef<LiveSocket | undefined>(undefined);
+  const subscription = useRef<Record<string, unknown> | undefined>(undefined);
   const [beyond, setBeyond] = useState(0);
   // Called by the live socket's handlers with the settings of the moment (no dependency of its effect).
   const alarmSound = useEffectEvent(() => {
@@ -107,6 +112,7 @@ export function useMonitorFeed(
     const socket = openLiveSocket({
       url: liveSocketUrl(),
       sessionId: () => currentSessionId(storage),
+      ...(subscription.current ? { subscription: subscription.current } : {}),
       onPositions: (positions) => {
         for (const p of positions) buffer.push(p.vehicleId, p);
       },
@@ -130,11 +136,18 @@ export function useMonitorFeed(
         if (s === 'open') loadAlarms();
       },
     });
+    socketRef.current = socket;
     return () => {
+      socketRef.current = undefined;
       socket.close();
       buffer.dispose();
     };
   }, [api.kind, store, storage, loadAlarms, pushed]);
+  const followView = useCallback((next: Record<string, unknown>) => {
+    if (JSON.stringify(next) === JSON.stringify(subscription.current ?? { all: 1 })) return;
+    subscription.current = next;
+    socketRef.current?.subscribe(next);
+  }, []);
 
   // The countdown runs only while live push is down; at zero the vehicles reload.
   const left = useRef(REFRESH_COUNTDOWN_S);
@@ -162,5 +175,5 @@ export function useMonitorFeed(
   useEffect(() => {
     if (listEmptied) loadAlarms();
   }, [listEmptied, loadAlarms]);
-  return { live, countdown, alarms, alarmTotal: alarms.length + beyond, removeAlarms };
+  return { live, countdown, alarms, alarmTotal: alarms.length + beyond, removeAlarms, followView };
 }

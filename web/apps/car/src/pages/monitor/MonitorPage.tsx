@@ -86,8 +86,8 @@ export function MonitorPage() {
     ),
     [api, watch],
   );
-  const { live, countdown, alarms, alarmTotal, removeAlarms } = useMonitorFeed(api, store, storage, voiceOn, onCommands);
-  const { map, cluster, features, focused, focusedFeatures, onReady } = useMapVehicles(store, layer, ui.focusedId, ui.clusterWanted, CAR_PROFILE.markerShape);
+  const { live, countdown, alarms, alarmTotal, removeAlarms, followView } = useMonitorFeed(api, store, storage, voiceOn, onCommands);
+  const { map, cluster, features, focused, focusedFeatures, onReady } = useMapVehicles(store, layer, ui.focusedId, ui.clusterWanted, CAR_PROFILE.markerShape, followView);
   const canBindRegion = services.permissions.hasButton(BUTTON_ADMIN_REGION);
   const places = usePlaces({ http, layer, map: () => map.current, groups: groupList, vehicles: rows, onToolStart: () => dispatch({ type: 'tool', tool: 'none' }) });
 

@@ -1,0 +1,51 @@
+// Tests of the offline map's tile builder: the tile ranges and a cut tile read back as a vector tile.
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { expect, test } from 'vitest';
+import { boundsOf, cutTileSet, tileRange } from './build-basemap-tiles.mjs';
+
+const require = createRequire(new URL('../web/package.json', import.meta.url));
+// The readers MapLibre itself uses (ES modules, in web/node_modules).
+const { VectorTile } = await import(pathToFileURL(require.resolve('@mapbox/vector-tile')).href);
+const { PbfReader } = await import(pathToFileURL(require.resolve('pbf')).href);
+
+test('tileRange covers the bounds at each zoom (Web Mercator rows from the north)', () => {
+  expect(tileRange([-180, -85, 180, 85], 0)).toEqual({ x0: 0, x1: 0, y0: 0, y1: 0 });
+  expect(tileRange([-180, -85, 180, 85], 2)).toEqual({ x0: 0, x1: 3, y0: 0, y1: 3 });
+  // Shenzhen (114.06, 22.54) at zoom 8: column 209, row 111.
+  expect(tileRange([114.06, 22.54, 114.06, 22.54], 8)).toEqual({ x0: 209, x1: 209, y0: 111, y1: 111 });
+});
+
+test('a cut set has a file for every tile of its bounds; a tile reads back with its names', () => {
+  const collection = {
+    type: 'FeatureCollection',
+    features: [
+      { type: 'Feature', properties: { kind: 'label', level: 3, name: '南山区' }, geometry: { type: 'Point', coordinates: [113.93, 22.53] } },
+      { type: 'Feature', properties: { kind: 'border', level: 3 }, geometry: { type: 'LineString', coordinates: [[113.8, 22.4], [114.2, 22.7]] } },
+    ],
+  };
+  const dir = mkdtempSync(join(tmpdir(), 'tiles-'));
+  try {
+    const set = { layer: 'china', maxzoom: 6, tolerance: 2.5, bounds: null };
+    const { files, bounds } = cutTileSet(set, collection, dir);
+    expect(bounds).toEqual(boundsOf(collection));
+    let expected = 0;
+    for (let z = 0; z <= 6; z++) {
+      const r = tileRange(bounds, z);
+      expected += (r.x1 - r.x0 + 1) * (r.y1 - r.y0 + 1);
+    }
+    expect(files).toBe(expected);
+    const { x0, y0 } = tileRange(bounds, 6);
+    const tile = new VectorTile(new PbfReader(readFileSync(join(dir, '6', String(x0), `${y0}.pbf`))));
+    const layer = tile.layers.china;
+    const names = [];
+    for (let i = 0; i < layer.length; i++) names.push(layer.feature(i).properties.name ?? layer.feature(i).properties.kind);
+    expect(names.sort()).toEqual(['border', '南山区']);
+    expect(readdirSync(join(dir, '0', '0'))).toEqual(['0.pbf']);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
