@@ -46,7 +46,7 @@ function liveFake() {
   let handlers: LiveConnectionOptions['handlers'] = {};
   const open = vi.fn((options: LiveConnectionOptions) => {
     handlers = options.handlers;
-    return { close: () => undefined, status: () => 'open' as const };
+    return { close: () => undefined, status: () => 'open' as const, subscribe: () => undefined };
   });
   return { open, push: (data: unknown[]) => act(() => handlers.commands?.(data)) };
 }
