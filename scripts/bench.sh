@@ -24,6 +24,8 @@ if [ -x "$build_dir/bin/bench_postgres_positions" ]; then
   echo "==> bench_postgres_positions on a throw-away PostgreSQL (scripts/with-postgres.sh)"
   scripts/with-postgres.sh bash -c "$build_dir/bin/bench_postgres_positions && $build_dir/bin/bench_postgres_positions --devices 250 --rows 2160000"
 fi
+echo "==> one node and two nodes of a cluster on PostgreSQL and NATS (scripts/bench-cluster.sh)"
+scripts/with-postgres.sh scripts/with-nats.sh scripts/bench-cluster.sh "$build_dir" || true
 echo "==> gateway and pipeline (scripts/bench-gateway.sh)"
 scripts/bench-gateway.sh "$build_dir"
 echo "==> car monitoring page in Chromium (scripts/bench-car.mjs)"

@@ -3,7 +3,8 @@
 // and scripts/with-nats.sh; skipped without them). A JT/T 808 terminal connects to node B; a
 // console signed in on node A sees it online and moving (HTTP list and live push), sends it a
 // command and gets the answer, recorded once; the session signed in on A is valid on B. Then node
-// B is killed under load: its devices move to A, and every acknowledged report is stored.
+// B is killed under load: its devices move to A, and every acknowledged report is stored. A command
+// whose announcement was lost still goes out (the re-read), and an export made on B downloads through A.
 #include <gtest/gtest.h>
 #include <poll.h>
 #include <signal.h>
@@ -16,22 +17,29 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <map>
 #include <set>
+#include <sstream>
 #include <thread>
 
 #include "app/admin_cli.h"
 #include "app/config.h"
+#include "auth/password.h"
 #include "child_server.h"
+#include "command/catalogue.h"
+#include "command/payload.h"
 #include "core/bytes.h"
 #include "core/clock.h"
 #include "core/json.h"
 #include "gateway_ports.h"
 #include "http_client.h"
 #include "jt808_terminal.h"
+#include "protocol/registry.h"
 #include "sim/demo_fleet.h"
 #include "sim/device_frames.h"
 #include "store/asset_repo.h"
+#include "store/command_repo.h"
 #include "store/test_db.h"
 #include "ws_client.h"
 
@@ -414,6 +422,92 @@ TEST_F(ClusterTest, ACommandSentByANodeThatDiedIsAnsweredThroughTheOther) {
   ASSERT_FALSE(row.empty());
   EXPECT_EQ(Int(row.at("status")), 2) << WriteJson(row);
   EXPECT_FALSE(terminal->Expect(0x8201, 1000).has_value()) << "node A sent the command again";
+}
+
+// A command stored while its announcement is lost (written straight into the shared database, as
+// when NATS was down at that moment) still reaches the terminal connected to node B: B reads the
+// pending commands of its devices every few seconds.
+TEST_F(ClusterTest, ACommandWhoseAnnouncementWasLostStillReachesTheDevice) {
+  a_ = StartNode("node-a");
+  b_ = StartNode("node-b");
+  const std::string token = testing::SignIn(a_.http, "demo", "demo123");
+  ASSERT_FALSE(token.empty());
+  const long long vehicle = VehicleId(0);
+  testing::TestTerminal terminal(b_.jt808, {sim::DemoVehicleAt(0).terminal_no, false});
+  ASSERT_TRUE(terminal.SignIn());
+  const long long base = SystemNowMs() / 1000 * 1000 - 30'000;
+  ASSERT_EQ(terminal.Send(Report(terminal, base, 0, 20)), 0);
+  long long command = 0;
+  {
+    auto conn = db_->Acquire();
+    auto target = store::FindCommandTarget(*conn, store::Scope::Everything(), vehicle);
+    ASSERT_TRUE(target.ok()) << target.status().message();
+    const command::CommandDef* def = command::FindCommand("LOCATE");
+    ASSERT_NE(def, nullptr);
+    const TerminalType* type = FindTerminalType(target->terminal_type, target->protocol);
+    ASSERT_NE(type, nullptr);
+    auto encoded = command::EncodeCommand(*def, *type, "");
+    ASSERT_TRUE(encoded.ok()) << encoded.status().message();
+    store::NewCommand c;
+    c.uuid = auth::RandomUuid();
+    c.target = *target;
+    c.user_name = "demo";
+    c.command_type = std::string(def->type);
+    c.command_name = std::string(def->name);
+    c.payload = command::PayloadJson(*encoded);
+    c.result_msg = "等待下发";
+    c.created_at = SystemNowMs();
+    c.expires_at = c.created_at + 600'000;
+    auto id = store::InsertCommand(*conn, c);
+    ASSERT_TRUE(id.ok()) << id.status().message();
+    command = *id;
+  }
+  // No announcement and no reconnection: only node B's re-read can send it (a generous limit).
+  auto asked = terminal.Expect(0x8201, 60'000);
+  ASSERT_TRUE(asked.has_value()) << "the unannounced command never reached the terminal on node B";
+  terminal.Write(LocateAnswer(terminal, asked->header.serial, base + 5000));
+  json::object row = FinishedCommand(a_.http, token, command);
+  ASSERT_FALSE(row.empty());
+  EXPECT_EQ(Int(row.at("status")), 2) << WriteJson(row);
+  EXPECT_FALSE(terminal.Expect(0x8201, 1000).has_value()) << "the command went out twice";
+}
+
+// An export made on node B (its worker writes the file into B's folder) downloads through node A:
+// A copies it from B over NATS, byte for byte.
+TEST_F(ClusterTest, AnExportMadeOnOneNodeDownloadsThroughTheOther) {
+  a_ = StartNode("node-a");
+  b_ = StartNode("node-b");
+  const std::string token = testing::SignIn(a_.http, "demo", "demo123");
+  ASSERT_FALSE(token.empty());
+  json::value started = Call(b_.http, token, "POST", "/car/v1/accelerate/export/exportDataReport.json?type=3");
+  ASSERT_EQ(Int(started.at("flag")), 1) << WriteJson(started);
+  const long long id = Int(started.at("obj").at("id"));
+  long long status = 0;
+  for (auto end = Clock::now() + std::chrono::seconds(60); status != 3 && Clock::now() < end;) {
+    json::value list = Call(a_.http, token, "GET", "/car/v1/accelerate/export/listExportRecord.json?pageSize=50");
+    for (const auto& r : list.at("obj").at("data").as_array())
+      if (Int(r.at("id")) == id) status = Int(r.at("status"));
+    if (status != 3) std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  }
+  ASSERT_EQ(status, 3) << "the export did not finish on node B";
+  std::vector<fs::path> made;
+  for (const auto& e : fs::recursive_directory_iterator(dir_ / "node-b" / "exports"))
+    if (e.is_regular_file()) made.push_back(e.path());
+  ASSERT_EQ(made.size(), 1u);
+  EXPECT_FALSE(fs::exists(dir_ / "node-a" / "exports" / made[0].filename())) << "made on B only";
+  std::string bytes;
+  {
+    std::ifstream in(made[0], std::ios::binary);
+    std::ostringstream all;
+    all << in.rdbuf();
+    bytes = all.str();
+  }
+  ASSERT_GT(bytes.size(), 100u);
+  auto r = testing::HttpCall(a_.http, "GET", "/car/v1/accelerate/export/download.json?id=" + std::to_string(id),
+                             {{"sessionId", token}});
+  EXPECT_EQ(r.status, 200);
+  ASSERT_EQ(r.body.size(), bytes.size()) << r.body.substr(0, 200);
+  EXPECT_TRUE(r.body == bytes) << "the file downloaded through node A differs from node B's";
 }
 
 }  // namespace

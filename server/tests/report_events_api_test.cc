@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <thread>
 
+#include "api/report/acc_report.h"
 #include "app/admin_cli.h"
 #include "app/config.h"
 #include "app/server_app.h"
@@ -147,13 +148,22 @@ TEST_F(ReportEventsTest, AccReportFromADrivenDay) {
   EXPECT_EQ(Int(row.at("thisSecs")), 650 + 590);
   EXPECT_EQ(Str(row.at("accSpaceTime")), "20分");
   EXPECT_NEAR(row.at("thisMileage").as_double(), 14.9, 0.4);
-  const json::array& infos = row.at("accInfos").as_array();
+  EXPECT_EQ(Int(row.at("accNum")), 2);
+  EXPECT_TRUE(row.at("accInfos").as_array().empty());  // the intervals are the detail's (D139)
+
+  // The detail (from the fixes) lists the two intervals, which add up to the row (from the daily rows).
+  json::value all_on = Call(demo_, "report/accReport/pageAccDetail.json",
+                            "vehicleId=" + std::to_string(id) + "&accState=0&pageNumber=1&pageSize=10" + AccPeriod());
+  const json::array& infos = Rows(all_on);
   ASSERT_EQ(infos.size(), 2u);
   EXPECT_EQ(Int(infos[0].at("type")), 0);
   EXPECT_EQ(Str(infos[0].at("accEndTime")), Time(t0 + 660'000));
   EXPECT_EQ(Int(infos[0].at("thisSecs")), 650);
   EXPECT_NEAR(infos[0].at("thisMileage").as_double(), 7.5, 0.2);
   EXPECT_NEAR(infos[0].at("lonBegin").as_double(), 114.05, 0.01);
+  EXPECT_EQ(Int(infos[0].at("thisSecs")) + Int(infos[1].at("thisSecs")), Int(row.at("thisSecs")));
+  EXPECT_NEAR(infos[0].at("thisMileage").as_double() + infos[1].at("thisMileage").as_double(),
+              row.at("thisMileage").as_double(), 0.011);
   for (const char* k : {"id", "plate", "vehicleId", "groupId", "groupName", "latBegin", "mileageBegin", "latEnd",
                         "lonEnd", "mileageEnd", "updateTime", "accSpaceTime"})
     EXPECT_TRUE(infos[1].as_object().contains(k)) << k;
@@ -173,9 +183,58 @@ TEST_F(ReportEventsTest, AccReportFromADrivenDay) {
   ASSERT_EQ(Rows(detail).size(), 1u);
   EXPECT_EQ(Str(Rows(detail)[0].at("accBeginTime")), Time(t0 + 2'410'000));
 
+  // Times of day are read as their whole local days (D139): the same answer.
+  json::value noon =
+      Call(demo_, "report/accReport/pageAccReport.json",
+           "flag=1&chooseId=" + std::to_string(id) + "&accBeginTime=" + Q(Time(day_start_ + 12 * kHourMs)) +
+               "&accEndTime=" + Q(Time(day_start_ + 13 * kHourMs)));
+  ASSERT_EQ(Rows(noon).size(), 1u);
+  EXPECT_EQ(Int(Rows(noon)[0].at("thisSecs")), 650 + 590);
+
+  // Rebuilt from the stored positions by the existing command: the same row.
+  std::string day = Time(day_start_).substr(0, 10);
+  ASSERT_EQ(RunAdminCommand(config_, {"rebuild-days", "--from", day, "--to", day}), 0);
+  json::value rebuilt = Call(demo_, "report/accReport/pageAccReport.json",
+                             "flag=1&chooseId=" + std::to_string(id) + "&accState=0" + AccPeriod());
+  ASSERT_EQ(Rows(rebuilt).size(), 1u);
+  EXPECT_EQ(Int(Rows(rebuilt)[0].at("thisSecs")), 650 + 590);
+  EXPECT_EQ(Int(Rows(rebuilt)[0].at("accNum")), 2);
+  EXPECT_EQ(Str(Rows(rebuilt)[0].at("accEndTime")), Time(t0 + 3'000'000));
+
   ExpectSheet(demo_, "report/accReport/exportAccReport.json", "flag=1&chooseId=" + std::to_string(id) + AccPeriod());
   ExpectSheet(demo_, "report/accReport/exportPageAccDetail.json",
               "vehicleId=" + std::to_string(id) + "&accState=1" + AccPeriod());
+}
+
+// The group's page (daily rows kept by the pipeline) says what the raw computation over the same
+// stored fixes and whole days says, vehicle by vehicle, for ACC on and off.
+TEST_F(ReportEventsTest, AccSummaryEqualsTheRawComputation) {
+  for (int i : {0, 1, 6}) DriveDay(i);
+  long long group = GroupId("顺达物流有限公司");
+  for (int state : {0, 1}) {
+    json::value page = Call(demo_, "report/accReport/pageAccReport.json",
+                            "flag=0&chooseId=" + std::to_string(group) + "&accState=" + std::to_string(state) +
+                                "&pageSize=100" + AccPeriod());
+    ASSERT_EQ(Int(page.at("flag")), 1) << Str(page.at("msg"));
+    auto c = db_->Acquire();
+    auto raw = api::report::ComputeAccReport(*c, store::Scope::Everything(), {.group_id = group}, day_start_,
+                                             day_start_ + kDayMs, state == 0);
+    ASSERT_TRUE(raw.ok());
+    ASSERT_EQ(raw->size(), 3u);
+    ASSERT_EQ(Rows(page).size(), raw->size());
+    for (const api::report::VehicleAcc& v : *raw) {
+      SCOPED_TRACE(v.vehicle.plate);
+      const json::value* row = nullptr;
+      for (const json::value& r : Rows(page))
+        if (Int(r.at("vehicleId")) == v.vehicle.asset_id) row = &r;
+      ASSERT_NE(row, nullptr);
+      EXPECT_EQ(Int(row->at("thisSecs")), v.total_ms() / 1000);
+      EXPECT_EQ(Int(row->at("accNum")), static_cast<long long>(v.intervals.size()));
+      EXPECT_NEAR(row->at("thisMileage").as_double(), v.total_km(), 0.006);
+      EXPECT_EQ(Str(row->at("beginTime")), Time(v.intervals.front().begin_ms));
+      EXPECT_EQ(Str(row->at("endTime")), Time(v.intervals.back().end_ms));
+    }
+  }
 }
 
 TEST_F(ReportEventsTest, AccReportStaysInsideTheUsersSubtree) {

@@ -46,6 +46,9 @@ struct ApiServices {
   // The download center's runner (api/export/export_reply.h queues report exports there); set once
   // at startup.
   exporter::ExportRunner* exports = nullptr;
+  // In a cluster: copies a file another node made (`relative` under its folder of `kind`, "exports"
+  // or "media") into this node's folder (cluster::ClusterNode::FetchFile); unset outside a cluster.
+  std::function<Status(const std::string& node, std::string_view kind, const std::string& relative)> fetch_file;
 };
 
 // The store filters' `hide_expired_at`: now when expired vehicles' data is hidden, else 0.

@@ -116,6 +116,7 @@ Result<api::AssistantOptions> AssistantFromConfig(const Config& c) {
 exporter::ExportOptions ExportFromConfig(const Config& c) {
   exporter::ExportOptions o;
   o.dir = DataPath(c, "export.dir");
+  o.node = ClusterNodeId(c);
   o.keep_ms = c.GetInt("export.keep_days") * 24 * 3'600'000;
   o.max_queue = static_cast<size_t>(c.GetInt("export.queue_size"));
   o.utc_offset_minutes = Int(c, "site.utc_offset_minutes");
@@ -245,6 +246,7 @@ pipeline::PipelineOptions PipelineFromConfig(const Config& c, const DeviceSideCo
   o.motion.moving_kmh = static_cast<double>(c.GetInt("pipeline.moving_kmh"));
   o.utc_offset_minutes = Int(c, "site.utc_offset_minutes");
   o.media_dir = DataPath(c, "media.dir");
+  o.node_id = ClusterNodeId(c);
   o.thread_nice = device_side.background_nice;
   o.push_after_commit = device_side.ack == gateway::AckMode::kCommitted;
   o.hide_expired = c.GetBool("service.hide_expired");
@@ -298,11 +300,18 @@ Result<MetricsOptions> MetricsFromConfig(const Config& c) {
   return o;
 }
 
+std::string ClusterNodeId(const Config& c) {
+  if (c.GetString("cluster.nats_url").empty()) return "";
+  auto o = ClusterFromConfig(c);
+  return o.ok() ? o->node_id : "";
+}
+
 Result<cluster::ClusterOptions> ClusterFromConfig(const Config& c) {
   cluster::ClusterOptions o;
   o.nats_url = c.GetString("cluster.nats_url");
   o.utc_offset_minutes = static_cast<int>(c.GetInt("site.utc_offset_minutes"));
   o.node_id = c.GetString("cluster.node_id");
+  o.file_dirs = {{"exports", DataPath(c, "export.dir")}, {"media", DataPath(c, "media.dir")}};
   if (o.node_id.empty()) {
     char host[256] = {};
     if (::gethostname(host, sizeof host - 1) != 0) std::snprintf(host, sizeof host, "node");

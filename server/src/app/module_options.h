@@ -99,5 +99,7 @@ Result<MetricsOptions> MetricsFromConfig(const Config& config);
 // cluster: the NATS bus and this node's name (cluster.nats_url empty: nats_url empty, no cluster);
 // a node id made of other than letters, digits, '-', '_', '.', ':' is refused.
 Result<cluster::ClusterOptions> ClusterFromConfig(const Config& config);
+// This node's id when it is part of a cluster (cluster.nats_url set), else empty.
+std::string ClusterNodeId(const Config& config);
 
 }  // namespace chelian

@@ -1,6 +1,7 @@
 // Implementation of the rebuild of the daily aggregates from stored positions.
 #include "app/rebuild_days.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 #include <map>
@@ -34,9 +35,11 @@ Result<RebuildDaysResult> RebuildVehicleDays(store::Database& db, int from_day, 
     if (!all.ok()) return all.status();
     devices = std::move(*all);
   }
-  // From a silence before the first day, so that its first interval is counted as live data would be.
-  long long from_ms = reports::DayStartOf(from_day, o.utc_offset_minutes) - o.max_gap_ms;
-  long long to_ms = reports::DayStartOf(to_day, o.utc_offset_minutes) + 86'400'000;
+  // From a silence before the first day, so that its first interval is counted as live data would be,
+  // to the ignition's longest stretch after the last (the one under way at its midnight, D139).
+  long long from_ms =
+      reports::DayStartOf(from_day, o.utc_offset_minutes) - std::max(o.max_gap_ms, reports::kAccMaxGapMs);
+  long long to_ms = reports::DayStartOf(to_day, o.utc_offset_minutes) + 86'400'000 + reports::kAccMaxGapMs;
   for (long long dev : devices) {
     reports::DayCursor cursor;
     std::map<int, reports::DayTotals> days;

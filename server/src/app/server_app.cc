@@ -266,6 +266,10 @@ Status WireCluster(ServerApp::Parts& p, const cluster::ClusterOptions& options, 
       [tracker = p.commands.get()](const std::vector<long long>& ids) { return tracker->Take(ids); });
   if (Status s = p.cluster->Start(); !s.ok()) return s;
   p.commands->SetPeers([node = p.cluster.get()](const std::vector<long long>& ids) { node->AnnounceCommands(ids); });
+  p.services->fetch_file = [node = p.cluster.get()](const std::string& owner, std::string_view kind,
+                                                    const std::string& relative) {
+    return node->FetchFile(owner, kind, relative);
+  };
   // Online elsewhere as the monitor counts it: another node received from it lately.
   p.commands->SetOnlineElsewhere([node = p.cluster.get(), offline_after_ms, now](long long device_id) {
     auto st = node->RemoteState(device_id);

@@ -24,6 +24,14 @@ class Bus {
   virtual Status Subscribe(const std::string& subject, Handler handler) = 0;
   // Stops every subscription: no handler runs after it returns. Publishing still works.
   virtual void Unsubscribe() = 0;
+
+  // Request and reply (files between nodes). `answer` runs on the delivery thread like a Handler,
+  // with the subject its reply goes to (Publish it there, from any thread).
+  using Answerer = std::function<void(std::string_view payload, std::string reply_to)>;
+  virtual Status Answer(const std::string& subject, Answerer answer) = 0;
+  // Sends `payload` to the one node answering `subject` and waits up to `timeout_ms` for its reply.
+  // Errors: Unavailable (no answer in time, no node answering, connection down).
+  virtual Result<std::string> Request(const std::string& subject, std::string_view payload, int timeout_ms) = 0;
 };
 
 // A NATS connection to `urls` (comma-separated), named `name`, that never sees its own messages,

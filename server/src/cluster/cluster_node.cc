@@ -14,11 +14,14 @@ ClusterNode::ClusterNode(std::unique_ptr<Bus> bus, ClusterOptions options, live:
       take_commands_(std::move(take_commands)),
       inbox_("cluster-in", 1, options_.max_queue),
       outbox_("cluster-out", 1, options_.max_queue),
-      bus_(std::move(bus)) {}
+      bus_(std::move(bus)),
+      files_(std::make_unique<FileShare>(*bus_,
+                                         FileShareOptions{.node_id = options_.node_id, .dirs = options_.file_dirs})) {}
 
 ClusterNode::~ClusterNode() {
   StopReceiving();
   outbox_.Stop();  // what is queued goes out first
+  files_.reset();
   bus_.reset();
 }
 
@@ -31,6 +34,7 @@ Status ClusterNode::Start() {
   };
   if (Status s = bus_->Subscribe(std::string(kLivePrefix) + ">", hand_over(&ClusterNode::OnLive)); !s.ok()) return s;
   if (Status s = bus_->Subscribe(std::string(kCommandsSubject), hand_over(&ClusterNode::OnCommands)); !s.ok()) return s;
+  if (Status s = files_->Start(); !s.ok()) return s;
   hub_.SetRelay([this](const live::LiveUpdate& u) { Relay(u); });
   spdlog::info("cluster: node {} on {}", options_.node_id, options_.nats_url);
   return Status::Ok();
@@ -39,6 +43,7 @@ Status ClusterNode::Start() {
 void ClusterNode::StopReceiving() {
   bus_->Unsubscribe();
   inbox_.Stop();
+  files_->Stop();  // answers what it holds (the bus still publishes)
 }
 
 void ClusterNode::Relay(const live::LiveUpdate& update) {

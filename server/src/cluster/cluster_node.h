@@ -8,11 +8,13 @@
 
 #include <atomic>
 #include <functional>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "cluster/bus.h"
+#include "cluster/file_share.h"
 #include "cluster/remote_states.h"
 #include "core/work_pool.h"
 #include "live/push_hub.h"
@@ -24,6 +26,8 @@ struct ClusterOptions {
   std::string node_id;
   int utc_offset_minutes = 480;  // of the live updates' local times
   size_t max_queue = 100'000;    // messages waiting for the node's thread, each way
+  // The folders whose files other nodes may copy, by kind ("exports", "media"; docs/cluster.md § Files).
+  std::map<std::string, std::string, std::less<>> file_dirs;
 };
 
 // What the node hands received commands to: the command tracker's Take (never blocks; false when
@@ -42,6 +46,12 @@ class ClusterNode {
 
   // Tells the other nodes of commands stored here (the tracker's peers). Never waits.
   void AnnounceCommands(const std::vector<long long>& ids);
+  // Copies a file `owner` made (`relative` under its folder of `kind`) to the same place here; see
+  // FileShare::Fetch. Blocks for the transfer (API threads only).
+  Status FetchFile(const std::string& owner, std::string_view kind, const std::string& relative) {
+    if (owner == options_.node_id) return NotFound("文件不存在");  // ours, and gone
+    return files_->Fetch(owner, kind, relative);
+  }
   // The latest state another node published for `device_id`.
   std::optional<pipeline::DeviceState> RemoteState(long long device_id) const { return states_.Get(device_id); }
 
@@ -65,9 +75,10 @@ class ClusterNode {
   TakeCommandsFn take_commands_;
   RemoteStates states_;
   std::atomic<uint64_t> sent_{0}, received_{0}, dropped_{0}, refused_{0};
-  WorkPool inbox_;            // one thread: order kept
-  WorkPool outbox_;           // one thread: order kept; drained before the bus closes
-  std::unique_ptr<Bus> bus_;  // destroyed first (its handlers post to inbox_)
+  WorkPool inbox_;                    // one thread: order kept
+  WorkPool outbox_;                   // one thread: order kept; drained before the bus closes
+  std::unique_ptr<Bus> bus_;          // destroyed first (its handlers post to inbox_)
+  std::unique_ptr<FileShare> files_;  // made by the constructor; answers once Start subscribes
 };
 
 }  // namespace chelian::cluster

@@ -1,7 +1,10 @@
 // An in-process bus for tests: buses made from one MemoryBroker deliver each other's messages at
-// once on the publisher's thread (never to the publisher itself, as NATS with no echo).
+// once on the publisher's thread (never to the publisher itself, as NATS with no echo); a request
+// waits for its reply like NATS's.
 #pragma once
 
+#include <chrono>
+#include <future>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -27,6 +30,11 @@ class MemoryBroker : public std::enable_shared_from_this<MemoryBroker> {
     std::string subject;
     std::shared_ptr<Bus::Handler> handler;
   };
+  struct Answering {
+    const void* bus;
+    std::string subject;
+    std::shared_ptr<Bus::Answerer> answer;
+  };
   static bool Matches(const std::string& pattern, const std::string& subject) {
     if (pattern.size() >= 2 && pattern.ends_with(".>"))
       return subject.size() > pattern.size() - 1 && subject.starts_with(pattern.substr(0, pattern.size() - 1));
@@ -42,8 +50,42 @@ class MemoryBroker : public std::enable_shared_from_this<MemoryBroker> {
     }
     for (const auto& h : to) (*h)(subject, payload);
   }
+  // The reply of a request: an inbox subject whose one message fulfils a promise.
+  Result<std::string> Ask(const void* from, const std::string& subject, std::string_view payload, int timeout_ms) {
+    std::shared_ptr<Bus::Answerer> to;
+    auto reply = std::make_shared<std::promise<std::string>>();
+    std::string inbox;
+    {
+      std::lock_guard lock(mu_);
+      for (const auto& a : answering_)
+        if (a.bus != from && a.subject == subject) to = a.answer;
+      inbox = "_INBOX." + std::to_string(++inboxes_);
+      subs_.push_back({from, inbox, std::make_shared<Bus::Handler>([reply](std::string_view, std::string_view p) {
+                         try {
+                           reply->set_value(std::string(p));
+                         } catch (const std::future_error&) {  // a second reply: ignored
+                         }
+                       })});
+    }
+    auto cleanup = [&] {
+      std::lock_guard lock(mu_);
+      std::erase_if(subs_, [&](const Sub& s) { return s.subject == inbox; });
+    };
+    if (!to) {
+      cleanup();
+      return Unavailable("no node answers " + subject);
+    }
+    auto got = reply->get_future();
+    (*to)(payload, inbox);
+    bool ready = got.wait_for(std::chrono::milliseconds(timeout_ms)) == std::future_status::ready;
+    cleanup();
+    if (!ready) return Unavailable("no answer on " + subject);
+    return got.get();
+  }
   mutable std::mutex mu_;
   std::vector<Sub> subs_;
+  std::vector<Answering> answering_;
+  size_t inboxes_ = 0;
   size_t published_ = 0;
 };
 
@@ -63,6 +105,15 @@ class MemoryBus final : public Bus {
   void Unsubscribe() override {
     std::lock_guard lock(broker_->mu_);
     std::erase_if(broker_->subs_, [this](const MemoryBroker::Sub& s) { return s.bus == this; });
+    std::erase_if(broker_->answering_, [this](const MemoryBroker::Answering& a) { return a.bus == this; });
+  }
+  Status Answer(const std::string& subject, Answerer answer) override {
+    std::lock_guard lock(broker_->mu_);
+    broker_->answering_.push_back({this, subject, std::make_shared<Answerer>(std::move(answer))});
+    return Status::Ok();
+  }
+  Result<std::string> Request(const std::string& subject, std::string_view payload, int timeout_ms) override {
+    return broker_->Ask(this, subject, payload, timeout_ms);
   }
 
  private:

@@ -27,15 +27,23 @@ class NatsBus final : public Bus {
   }
 
   Status Subscribe(const std::string& subject, Handler handler) override {
-    auto owned = std::make_unique<Handler>(std::move(handler));
-    natsSubscription* sub = nullptr;
-    natsStatus s = natsConnection_Subscribe(&sub, nc_, subject.c_str(), &NatsBus::OnMessage, owned.get());
-    if (s != NATS_OK) return Unavailable("NATS subscription to " + subject + " failed: " + Text(s));
-    // What waits in the client for the handler: far more than a node hands over per second.
-    natsSubscription_SetPendingLimits(sub, 1'000'000, 256 * 1024 * 1024);
-    std::lock_guard lock(mu_);
-    subs_.push_back({sub, std::move(owned)});
-    return Status::Ok();
+    auto owned = std::make_shared<Handler>(std::move(handler));
+    return Add(subject, &NatsBus::OnMessage, owned.get(), owned);
+  }
+
+  Status Answer(const std::string& subject, Answerer answer) override {
+    auto owned = std::make_shared<Answerer>(std::move(answer));
+    return Add(subject, &NatsBus::OnRequest, owned.get(), owned);
+  }
+
+  Result<std::string> Request(const std::string& subject, std::string_view payload, int timeout_ms) override {
+    natsMsg* reply = nullptr;
+    natsStatus s = natsConnection_Request(&reply, nc_, subject.c_str(), payload.data(),
+                                          static_cast<int>(payload.size()), timeout_ms);
+    if (s != NATS_OK) return Unavailable("NATS request to " + subject + " failed: " + Text(s));
+    std::string out(natsMsg_GetData(reply), static_cast<size_t>(natsMsg_GetDataLength(reply)));
+    natsMsg_Destroy(reply);
+    return out;
   }
 
   void Unsubscribe() override {
@@ -53,12 +61,28 @@ class NatsBus final : public Bus {
  private:
   struct Sub {
     natsSubscription* sub;
-    std::unique_ptr<Handler> handler;
+    std::shared_ptr<void> closure;  // the Handler or Answerer the callback is given
   };
+  Status Add(const std::string& subject, natsMsgHandler callback, void* closure, std::shared_ptr<void> owned) {
+    natsSubscription* sub = nullptr;
+    natsStatus s = natsConnection_Subscribe(&sub, nc_, subject.c_str(), callback, closure);
+    if (s != NATS_OK) return Unavailable("NATS subscription to " + subject + " failed: " + Text(s));
+    // What waits in the client for the handler: far more than a node hands over per second.
+    natsSubscription_SetPendingLimits(sub, 1'000'000, 256 * 1024 * 1024);
+    std::lock_guard lock(mu_);
+    subs_.push_back({sub, std::move(owned)});
+    return Status::Ok();
+  }
+  static std::string_view Data(natsMsg* msg) {
+    return {natsMsg_GetData(msg), static_cast<size_t>(natsMsg_GetDataLength(msg))};
+  }
   static void OnMessage(natsConnection*, natsSubscription*, natsMsg* msg, void* closure) {
-    const auto& handler = *static_cast<Handler*>(closure);
-    handler(natsMsg_GetSubject(msg),
-            std::string_view(natsMsg_GetData(msg), static_cast<size_t>(natsMsg_GetDataLength(msg))));
+    (*static_cast<Handler*>(closure))(natsMsg_GetSubject(msg), Data(msg));
+    natsMsg_Destroy(msg);
+  }
+  static void OnRequest(natsConnection*, natsSubscription*, natsMsg* msg, void* closure) {
+    const char* reply = natsMsg_GetReply(msg);
+    if (reply) (*static_cast<Answerer*>(closure))(Data(msg), reply);
     natsMsg_Destroy(msg);
   }
 

@@ -98,6 +98,16 @@ constexpr AttrInfo kAttrTable[] = {
     {AttrKey::kSpo2, "spo2", kInt},
     {AttrKey::kBodyTempC, "bodyTemperature", kDouble},
     {AttrKey::kAccuracyM, "accuracyM", kDouble},
+    {AttrKey::kRpm, "rpm", kInt},
+    {AttrKey::kEngineLoadPct, "engineLoad", kInt},
+    {AttrKey::kCoolantC, "coolantTemp", kInt},
+    {AttrKey::kIntakeC, "intakeTemp", kInt},
+    {AttrKey::kThrottlePct, "throttle", kInt},
+    {AttrKey::kFuelConsumption, "fuelConsumption", kInt},
+    {AttrKey::kVin, "vin", kString},
+    {AttrKey::kObdMileageKm, "obdMileageKm", kDouble},
+    {AttrKey::kFuelLevelPct, "fuelLevel", kInt},
+    {AttrKey::kDtcs, "dtcs", kString},
 };
 
 constexpr size_t kKeyCount = static_cast<size_t>(AttrKey::kCount);

@@ -105,7 +105,18 @@ enum class AttrKey : uint8_t {
   kBodyTempC,  // body (skin) temperature, °C (watch TEMP, btemp2)
   // Phones (OsmAnd).
   kAccuracyM,  // horizontal accuracy of the fix, metres
-  kCount,      // not a key: the number of keys
+  // OBD data (JT808 items 0x81–0x8E, 0xA0 after a one-byte 0x80; vendor_obd.cc, D140).
+  kRpm,              // engine speed, rpm
+  kEngineLoadPct,    // engine load, percent
+  kCoolantC,         // coolant temperature, °C
+  kIntakeC,          // intake air temperature, °C
+  kThrottlePct,      // throttle position, percent
+  kFuelConsumption,  // fuel consumption as the device counts it (unit not documented)
+  kVin,              // vehicle identification number (17 characters)
+  kObdMileageKm,     // the vehicle's own odometer read over OBD, km
+  kFuelLevelPct,     // fuel level, percent
+  kDtcs,             // diagnostic trouble codes, space-separated ("P538F U029F")
+  kCount,            // not a key: the number of keys
 };
 
 enum class AttrType : uint8_t { kInt, kDouble, kString };

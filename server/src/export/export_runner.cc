@@ -134,6 +134,7 @@ Result<store::ExportRecord> ExportRunner::Submit(ExportRequest request) {
   record.expires_at = now + options_.keep_ms;
   Result<store::ExportRecord> saved = [&] {
     auto conn = db_.Acquire();
+    record.node = options_.node;
     return store::InsertExportRecord(*conn, record);
   }();
   if (!saved.ok()) return saved.status();

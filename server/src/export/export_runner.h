@@ -28,6 +28,7 @@ struct ExportOptions {
   // The record's progress is written at most this often while a job runs.
   long long progress_every_ms = 1000;
   int utc_offset_minutes = 480;
+  std::string node;  // this node of a cluster, recorded with each file (docs/cluster.md § Files)
 };
 
 struct ExportRequest {

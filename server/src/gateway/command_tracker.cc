@@ -131,7 +131,7 @@ CommandTracker::Stats CommandTracker::stats() const {
 
 void CommandTracker::Run() {
   std::unique_lock lock(mu_);
-  int64_t next_sweep = 0;
+  int64_t next_sweep = 0, next_reread = now_() + options_.reread_ms;
   while (true) {
     cv_.wait_for(lock, std::chrono::milliseconds(options_.tick_ms), [&] { return stop_ || !queue_.empty(); });
     std::deque<Event> batch;
@@ -144,6 +144,10 @@ void CommandTracker::Run() {
     if (now >= next_sweep) {
       Sweep(now);
       next_sweep = now + options_.tick_ms;
+    }
+    if (peers_ && now >= next_reread) {
+      ReRead(now);
+      next_reread = now + options_.reread_ms;
     }
     lock.lock();
     busy_ = false;
@@ -186,6 +190,41 @@ void CommandTracker::CatchUp(long long device_id) {
     return false;
   });
   Load(*rows);
+}
+
+void CommandTracker::ReRead(int64_t now) {
+  std::vector<long long> connected = channels_.DeviceIds();
+  if (connected.empty()) return;
+  std::vector<store::PendingCommandRef> pending;
+  {
+    auto conn = db_.Acquire();
+    auto rows = store::ListPendingCommandsOf(*conn, connected);
+    if (!rows.ok()) {
+      spdlog::error("pending commands of the connected devices not read: {}", rows.status().message());
+      return;
+    }
+    pending = std::move(*rows);
+  }
+  auto held_pending = [&](const store::PendingCommandRef& r) {
+    auto it = by_device_.find(r.device_id);
+    if (it == by_device_.end()) return false;
+    return std::any_of(it->second.begin(), it->second.end(), [&](const Open& o) {
+      return o.row.id == r.id && !o.gone && o.row.status == CommandStatus::kPending;
+    });
+  };
+  std::vector<long long> missed, devices;
+  for (const auto& r : pending) {
+    devices.push_back(r.device_id);
+    if (!held_pending(r)) missed.push_back(r.device_id);
+  }
+  for (auto* list : {&missed, &devices}) {
+    std::sort(list->begin(), list->end());
+    list->erase(std::unique(list->begin(), list->end()), list->end());
+  }
+  if (!missed.empty())
+    spdlog::info("commands: {} devices connected here had pending commands not announced", missed.size());
+  for (long long d : missed) CatchUp(d);
+  for (long long d : devices) Deliver(d, now);
 }
 
 bool CommandTracker::Holds(long long device_id, long long command_id) const {

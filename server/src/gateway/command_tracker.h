@@ -37,6 +37,9 @@ struct CommandTrackerOptions {
   size_t max_queue = 10'000;          // events waiting for the worker
   int utc_offset_minutes = 480;
   int64_t tick_ms = 250;  // timeouts, expiry and speed checks
+  // With peers (a cluster): how often the pending commands of the devices connected here are read
+  // from the database, so that one whose announcement was missed still goes out (docs/cluster.md).
+  int64_t reread_ms = 5'000;
 };
 
 // The latest speed the pipeline knows for a device (km/h), or nullopt.
@@ -118,6 +121,9 @@ class CommandTracker {
   // With peers: loads the device's open commands this tracker does not hold (stored by a node whose
   // announcement it missed, or sent by a node the device has left; those time out here).
   void CatchUp(long long device_id);
+  // With peers: catches up the connected devices that have a pending command this tracker does not
+  // hold as pending, and delivers what waits for them.
+  void ReRead(int64_t now);
   void Deliver(long long device_id, int64_t now);
   void Answer(const Event& e);
   void Sweep(int64_t now);

@@ -44,6 +44,14 @@ size_t DeviceChannels::size() const {
   return channels_.size();
 }
 
+std::vector<long long> DeviceChannels::DeviceIds() const {
+  std::lock_guard lock(mu_);
+  std::vector<long long> ids;
+  ids.reserve(channels_.size());
+  for (const auto& [id, holder] : channels_) ids.push_back(id);
+  return ids;
+}
+
 bool DeviceChannels::Drop(long long device_id) {
   std::shared_ptr<DeviceChannel> channel;
   {

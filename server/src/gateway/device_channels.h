@@ -10,6 +10,7 @@
 #include <mutex>
 #include <optional>
 #include <unordered_map>
+#include <vector>
 
 #include "domain/device_command.h"
 
@@ -47,6 +48,8 @@ class DeviceChannels {
   // True when `channel` is the device's current channel (whose answers to commands count).
   bool Holds(long long device_id, const DeviceChannel* channel) const;
   size_t size() const;
+  // The devices connected here right now.
+  std::vector<long long> DeviceIds() const;
   // Detaches the device's channel and closes its connection: after an administrator reset the
   // terminal's authentication, the connection that proved the old code proves nothing any more.
   // False when nobody held the device.

@@ -35,6 +35,7 @@ constexpr char kTooLargeBody[] = R"({"flag":413,"msg":"请求内容过大","code
 constexpr char kBadRequestBody[] = R"({"flag":400,"msg":"请求格式错误","code":400})";
 constexpr char kBusyBody[] = R"({"flag":503,"msg":"服务器繁忙，请稍后再试","code":503})";
 constexpr char kInternalBody[] = R"({"flag":500,"msg":"服务器内部错误","code":500})";
+constexpr char kNoFileBody[] = R"({"flag":404,"msg":"文件不存在","code":404})";
 constexpr auto kWriteTimeout = std::chrono::seconds(60);
 
 std::string DecodePath(std::string_view target, std::string* query) {
@@ -242,11 +243,9 @@ class Session : public std::enable_shared_from_this<Session> {
   }
 
   void Send(HttpResponse out, bool keep_alive, bool head, unsigned version) {
+    if (!out.body_file.empty()) return SendFile(std::move(out), keep_alive, head, version);
     auto res = std::make_shared<bhttp::response<bhttp::string_body>>(static_cast<bhttp::status>(out.status), version);
-    res->set(bhttp::field::server, "chelian");
-    res->set(bhttp::field::content_type, out.content_type);
-    for (auto& [k, v] : out.headers) res->set(k, v);
-    res->keep_alive(keep_alive);
+    Headers(*res, out, keep_alive);
     size_t length = out.body.size();
     if (!head) res->body() = std::move(out.body);
     res->content_length(length);
@@ -255,6 +254,44 @@ class Session : public std::enable_shared_from_this<Session> {
       if (ec || !keep_alive) return self->Shutdown();
       self->Read();
     });
+  }
+
+  // A file body: Beast reads it in pieces as the socket takes them. The write may take longer than
+  // other replies: a minute plus a second per 256 kB.
+  void SendFile(HttpResponse out, bool keep_alive, bool head, unsigned version) {
+    beast::error_code ec;
+    bhttp::file_body::value_type file;
+    file.open(out.body_file.c_str(), beast::file_mode::scan, ec);
+    if (ec) return SendRaw(404, kNoFileBody, keep_alive);
+    const uint64_t size = file.size();
+    if (head) {  // the headers only: the string path with the file's length
+      out.body_file.clear();
+      auto res = std::make_shared<bhttp::response<bhttp::empty_body>>(static_cast<bhttp::status>(out.status), version);
+      Headers(*res, out, keep_alive);
+      res->content_length(size);
+      stream_.expires_after(kWriteTimeout);
+      bhttp::async_write(stream_, *res, [self = shared_from_this(), res, keep_alive](beast::error_code ec, size_t) {
+        if (ec || !keep_alive) return self->Shutdown();
+        self->Read();
+      });
+      return;
+    }
+    auto res = std::make_shared<bhttp::response<bhttp::file_body>>(static_cast<bhttp::status>(out.status), version);
+    Headers(*res, out, keep_alive);
+    res->body() = std::move(file);
+    res->content_length(size);
+    stream_.expires_after(kWriteTimeout + std::chrono::seconds(size / (256 * 1024)));
+    bhttp::async_write(stream_, *res, [self = shared_from_this(), res, keep_alive](beast::error_code ec, size_t) {
+      if (ec || !keep_alive) return self->Shutdown();
+      self->Read();
+    });
+  }
+  template <class Response>
+  static void Headers(Response& res, const HttpResponse& out, bool keep_alive) {
+    res.set(bhttp::field::server, "chelian");
+    res.set(bhttp::field::content_type, out.content_type);
+    for (auto& [k, v] : out.headers) res.set(k, v);
+    res.keep_alive(keep_alive);
   }
 
   void SendRaw(int status, const char* body, bool keep_alive) {

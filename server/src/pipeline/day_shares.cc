@@ -2,6 +2,13 @@
 #include "pipeline/day_shares.h"
 
 namespace chelian::pipeline {
+namespace {
+
+store::AccDayColumns AccColumnsOf(const reports::AccDay& a) {
+  return {.ms = a.ms, .num = a.num, .carried = a.carried, .km = a.km, .first = a.first, .last = a.last};
+}
+
+}  // namespace
 
 void AddDayShares(DayShares& into, long long device_id, std::span<const reports::DayTotals> shares) {
   for (const reports::DayTotals& t : shares) {
@@ -29,6 +36,8 @@ store::VehicleDayRow DayRowOf(long long device_id, const reports::DayTotals& t) 
   r.battery_min = t.battery_min;
   r.battery_last = t.battery_last;
   r.steps = t.steps;
+  r.acc_on = AccColumnsOf(t.acc_on);
+  r.acc_off = AccColumnsOf(t.acc_off);
   return r;
 }
 

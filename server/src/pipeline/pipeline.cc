@@ -356,7 +356,8 @@ void Pipeline::StoreMedia(const store::DeviceRef& dev, const MediaData& media, c
                       st.has_fix ? st.fix_time_ms : recv_ms,
                       st.has_fix ? std::optional<double>(st.lat) : std::nullopt,
                       st.has_fix ? std::optional<double>(st.lon) : std::nullopt,
-                      now_()};
+                      now_(),
+                      options_.node_id};
   Status s = store::InsertMedia(*conn, row);
   if (!s.ok()) spdlog::error("media row not stored: {}", s.message());
   std::lock_guard lock(stats_mu_);

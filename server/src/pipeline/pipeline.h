@@ -37,6 +37,7 @@ struct PipelineOptions : StepOptions {
   int64_t state_snapshot_ms = 5000;     // how often changed device states are saved
   int64_t settings_ttl_ms = 30'000;     // how long a group's alarm settings are cached
   std::string media_dir = "var/media";  // where uploaded photos and recordings are kept
+  std::string node_id;                  // this node of a cluster, recorded with each file (docs/cluster.md)
   int thread_nice = 0;                  // nice value of the shard threads (gateway.background_nice)
   // Positions go to live push once committed (gateway.ack = committed: the console never shows a
   // position a crash then loses), else as soon as they are processed.

@@ -28,7 +28,7 @@ TEST(AccIntervals, DriveAcrossMidnightIsCutAtTheLocalDay) {
   EXPECT_NEAR(all[1].mileage_km(), 60.0, 0.3);
 
   // The 27th alone: the drive is cut at midnight and keeps its half hour after it.
-  auto day = AccIntervals(t.samples(), kMidnight27, kMidnight27 + 24 * kHour - 1);
+  auto day = AccIntervals(t.samples(), kMidnight27, kMidnight27 + 24 * kHour);
   ASSERT_EQ(day.size(), 2u);
   EXPECT_TRUE(day[0].on);
   EXPECT_EQ(day[0].begin_ms, kMidnight27);
@@ -39,10 +39,10 @@ TEST(AccIntervals, DriveAcrossMidnightIsCutAtTheLocalDay) {
   EXPECT_NEAR(day[1].mileage_km(), 0.0, 1e-9);
 
   // The 26th: the parked half hour and the drive's first half hour.
-  auto before = AccIntervals(t.samples(), kMidnight27 - 24 * kHour, kMidnight27 - 1);
+  auto before = AccIntervals(t.samples(), kMidnight27 - 24 * kHour, kMidnight27);
   ASSERT_EQ(before.size(), 2u);
   EXPECT_TRUE(before[1].on);
-  EXPECT_EQ(before[1].end_ms, kMidnight27 - 1);
+  EXPECT_EQ(before[1].end_ms, kMidnight27);
   EXPECT_NEAR(before[0].mileage_km() + before[1].mileage_km() + day[0].mileage_km(), 60.0, 0.3);
 }
 

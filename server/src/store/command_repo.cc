@@ -186,6 +186,23 @@ Result<std::vector<OpenCommandRow>> LoadOpenCommandsOf(Connection& conn, long lo
   return QueryOpen(conn, "WHERE c.status IN (0, 1) AND c.device_id = ? ORDER BY c.id", {device_id});
 }
 
+Result<std::vector<PendingCommandRef>> ListPendingCommandsOf(Connection& conn,
+                                                             const std::vector<long long>& device_ids) {
+  std::vector<PendingCommandRef> out;
+  for (size_t at = 0; at < device_ids.size(); at += 500) {
+    Params params;
+    std::string in;
+    for (size_t i = at; i < std::min(device_ids.size(), at + 500); ++i) {
+      in += in.empty() ? "?" : ",?";
+      params.push_back(device_ids[i]);
+    }
+    auto rows = conn.Query("SELECT id, device_id FROM commands WHERE status = 0 AND device_id IN (" + in + ")", params);
+    if (!rows.ok()) return rows.status();
+    for (const Row& r : *rows) out.push_back({r.Int(0), r.Int(1)});
+  }
+  return out;
+}
+
 Result<std::vector<OpenCommandRow>> LoadCommands(Connection& conn, const std::vector<long long>& ids) {
   std::vector<OpenCommandRow> out;
   for (size_t at = 0; at < ids.size(); at += 500) {

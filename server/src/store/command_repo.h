@@ -81,6 +81,13 @@ Result<std::vector<OpenCommandRow>> LoadOpenCommands(Connection& conn);
 // The pending and sent commands of one device, oldest first (a node the device just connected to:
 // docs/cluster.md).
 Result<std::vector<OpenCommandRow>> LoadOpenCommandsOf(Connection& conn, long long device_id);
+// The pending commands of the devices `device_ids` as (command id, device id), by the index on
+// (status, device_id): a node's periodic look for commands it was not told of (docs/cluster.md).
+struct PendingCommandRef {
+  long long id = 0, device_id = 0;
+};
+Result<std::vector<PendingCommandRef>> ListPendingCommandsOf(Connection& conn,
+                                                             const std::vector<long long>& device_ids);
 // The commands of `ids` (just inserted), with their group path and plate.
 Result<std::vector<OpenCommandRow>> LoadCommands(Connection& conn, const std::vector<long long>& ids);
 

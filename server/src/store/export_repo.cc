@@ -8,7 +8,7 @@ namespace {
 
 constexpr char kSelect[] =
     "SELECT id, user_id, group_id, type, name, file_name, status, row_count, size_bytes, error, created_at, "
-    "finished_at, expires_at, progress FROM export_records ";
+    "finished_at, expires_at, progress, node FROM export_records ";
 
 ExportRecord FromRow(const Row& r) {
   ExportRecord e;
@@ -26,6 +26,7 @@ ExportRecord FromRow(const Row& r) {
   e.finished_at = r.Int(11);
   e.expires_at = r.Int(12);
   e.progress = static_cast<int>(r.Int(13));
+  e.node = r.Text(14);
   return e;
 }
 
@@ -33,9 +34,9 @@ ExportRecord FromRow(const Row& r) {
 
 Result<ExportRecord> InsertExportRecord(Connection& conn, const ExportRecord& r) {
   auto rows = conn.Query(
-      "INSERT INTO export_records (user_id, group_id, type, name, file_name, status, created_at, expires_at) "
-      "VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
-      {r.user_id, r.group_id, r.type, r.name, r.file_name, kExportWaiting, r.created_at, r.expires_at});
+      "INSERT INTO export_records (user_id, group_id, type, name, file_name, status, created_at, expires_at, node) "
+      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+      {r.user_id, r.group_id, r.type, r.name, r.file_name, kExportWaiting, r.created_at, r.expires_at, r.node});
   if (!rows.ok()) return rows.status();
   ExportRecord out = r;
   out.id = rows->at(0).Int(0);

@@ -26,6 +26,7 @@ struct ExportRecord {
   std::string error;
   int progress = 0;  // percent, while running; 100 when done
   long long created_at = 0, finished_at = 0, expires_at = 0;
+  std::string node;  // the cluster node whose folder holds the file; empty outside a cluster
 };
 
 struct ExportPage {

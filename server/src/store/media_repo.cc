@@ -6,10 +6,9 @@ namespace chelian::store {
 Status InsertMedia(Connection& conn, const NewMedia& m) {
   return conn.Exec(
       "INSERT INTO media (device_id, asset_id, group_id, media_id, type, format, event, channel, path, bytes, time, "
-      "lat, "
-      "lon, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      "lat, lon, created_at, node) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
       {m.device_id, m.asset_id, m.group_id, m.media_id, m.type, m.format, m.event, m.channel, m.path, m.bytes, m.time,
-       m.lat ? Value(*m.lat) : Value(), m.lon ? Value(*m.lon) : Value(), m.created_at});
+       m.lat ? Value(*m.lat) : Value(), m.lon ? Value(*m.lon) : Value(), m.created_at, m.node});
 }
 
 Result<MediaImagePage> PageMediaImages(Connection& conn, const Scope& scope, long long asset_id, int page_number,
@@ -40,12 +39,12 @@ Result<MediaImagePage> PageMediaImages(Connection& conn, const Scope& scope, lon
 
 Result<MediaFile> FindMediaFile(Connection& conn, const Scope& scope, long long asset_id, long long media_id) {
   auto rows = conn.Query(
-      "SELECT m.path, m.format FROM media m JOIN groups g ON g.id = m.group_id "
+      "SELECT m.path, m.format, m.node FROM media m JOIN groups g ON g.id = m.group_id "
       "WHERE m.asset_id = ? AND m.media_id = ? AND g.path LIKE ? ORDER BY m.id DESC LIMIT 1",
       {asset_id, media_id, scope.LikePattern()});
   if (!rows.ok()) return rows.status();
   if (rows->empty()) return NotFound("文件不存在");
-  return MediaFile{rows->front().Text(0), static_cast<int>(rows->front().Int(1))};
+  return MediaFile{rows->front().Text(0), static_cast<int>(rows->front().Int(1)), rows->front().Text(2)};
 }
 
 }  // namespace chelian::store

@@ -24,6 +24,7 @@ struct NewMedia {
   long long time = 0;              // fix time of the attached location, else receive time
   std::optional<double> lat, lon;  // absent without a fix
   long long created_at = 0;
+  std::string node;  // the cluster node whose media.dir holds the file; empty outside a cluster
 };
 
 // Records an upload (the device side: no scope, any group).
@@ -50,6 +51,7 @@ Result<MediaImagePage> PageMediaImages(Connection& conn, const Scope& scope, lon
 struct MediaFile {
   std::string path;  // relative to media.dir
   int format = 0;    // 0 JPEG, 1 TIF, 2 MP3, 3 WAV, 4 WMV, 5 AMR (watch voice)
+  std::string node;  // the cluster node that holds it (empty: this one, or no cluster)
 };
 
 // The file of `media_id` on vehicle `asset_id` (the newest upload when a device reuses ids).

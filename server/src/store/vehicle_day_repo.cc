@@ -12,27 +12,52 @@ namespace {
 
 constexpr const char* kInsertDay =
     "INSERT INTO vehicle_days (device_id, day, mileage_begin, mileage_end, driven_km, driving_s, acc_on_s, "
-    "online_s, stops, alarms, first_time, last_time, last_lat, last_lon, battery_min, battery_last, steps) "
-    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+    "online_s, stops, alarms, first_time, last_time, last_lat, last_lon, battery_min, battery_last, steps, "
+    "acc_on_ms, acc_on_num, acc_on_carried, acc_on_km, acc_on_first, acc_on_last, "
+    "acc_off_ms, acc_off_num, acc_off_carried, acc_off_km, acc_off_first, acc_off_last) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+
+// The upsert of one state's 行车统计 columns (prefix acc_on_ / acc_off_): sums add, the first moment
+// from the earlier share with time, the last from the later.
+std::string AccUpsert(const std::string& p) {
+  return p + "first = CASE WHEN excluded." + p + "ms > 0 AND (vehicle_days." + p + "ms <= 0 OR excluded." + p +
+         "first < vehicle_days." + p + "first) THEN excluded." + p + "first ELSE vehicle_days." + p + "first END, " +
+         p + "last = CASE WHEN excluded." + p + "last > vehicle_days." + p + "last THEN excluded." + p +
+         "last ELSE vehicle_days." + p + "last END, " + p + "ms = vehicle_days." + p + "ms + excluded." + p + "ms, " +
+         p + "num = vehicle_days." + p + "num + excluded." + p + "num, " + p + "carried = vehicle_days." + p +
+         "carried + excluded." + p + "carried, " + p + "km = vehicle_days." + p + "km + excluded." + p + "km";
+}
+
+void AddAccParams(Params& params, const AccDayColumns& a) {
+  params.push_back(a.ms);
+  params.push_back(static_cast<long long>(a.num));
+  params.push_back(static_cast<long long>(a.carried));
+  params.push_back(a.km);
+  params.push_back(a.first);
+  params.push_back(a.last);
+}
 
 Params DayParams(const VehicleDayRow& r) {
-  return {r.device_id,
-          static_cast<long long>(r.day),
-          r.mileage_begin,
-          r.mileage_end,
-          r.driven_km,
-          r.driving_s,
-          r.acc_on_s,
-          r.online_s,
-          static_cast<long long>(r.stops),
-          static_cast<long long>(r.alarms),
-          r.first_time,
-          r.last_time,
-          r.last_lat,
-          r.last_lon,
-          static_cast<long long>(r.battery_min),
-          static_cast<long long>(r.battery_last),
-          r.steps};
+  Params params{r.device_id,
+                static_cast<long long>(r.day),
+                r.mileage_begin,
+                r.mileage_end,
+                r.driven_km,
+                r.driving_s,
+                r.acc_on_s,
+                r.online_s,
+                static_cast<long long>(r.stops),
+                static_cast<long long>(r.alarms),
+                r.first_time,
+                r.last_time,
+                r.last_lat,
+                r.last_lon,
+                static_cast<long long>(r.battery_min),
+                static_cast<long long>(r.battery_last),
+                r.steps};
+  AddAccParams(params, r.acc_on);
+  AddAccParams(params, r.acc_off);
+  return params;
 }
 
 // The columns naming a vehicle (ReportVehicle), from assets a, groups g and devices d.
@@ -108,7 +133,8 @@ Status AddVehicleDays(Connection& conn, const std::vector<VehicleDayRow>& shares
                           "stops = vehicle_days.stops + excluded.stops, "
                           "alarms = vehicle_days.alarms + excluded.alarms, "
                           "steps = CASE WHEN excluded.steps > vehicle_days.steps THEN excluded.steps "
-                          "ELSE vehicle_days.steps END";
+                          "ELSE vehicle_days.steps END, " +
+                          AccUpsert("acc_on_") + ", " + AccUpsert("acc_off_");
   return InTransaction(conn, [&]() -> Status {
     for (const VehicleDayRow& r : shares)
       if (Status s = conn.Exec(sql, DayParams(r)); !s.ok()) return s;
@@ -209,6 +235,61 @@ Result<Page<MileageSum>> SumMileage(Connection& conn, const Scope& scope, const 
     m.last_time = r.Int(kVehicleColumnCount + 1);
     m.driven_km = r.Real(kVehicleColumnCount + 2);
     page.rows.push_back(std::move(m));
+  }
+  return page;
+}
+
+Result<Page<AccSum>> SumAcc(Connection& conn, const Scope& scope, const DayReportFilter& f, bool on) {
+  std::string where;
+  Params params;
+  if (Status s = VehicleWhere(conn, scope, f, &where, &params); !s.ok()) return s;
+  const std::string p = on ? "acc_on_" : "acc_off_";
+  const long long from_day = f.from_day, to_day = f.to_day;
+  Params count_params = params;
+  count_params.push_back(from_day);
+  count_params.push_back(to_day);
+  Page<AccSum> page;
+  auto total = Count(conn,
+                     "SELECT COUNT(DISTINCT a.id) FROM assets a JOIN groups g ON g.id = a.group_id "
+                     "JOIN devices d ON d.asset_id = a.id WHERE " +
+                         where +
+                         " AND EXISTS (SELECT 1 FROM vehicle_days vd WHERE vd.device_id = d.id AND vd.day >= ? "
+                         "AND vd.day <= ? AND vd." +
+                         p + "ms > 0)",
+                     count_params);
+  if (!total.ok()) return total.status();
+  page.total = *total;
+  if (page.total == 0) return page;
+  // Per device first (one pass over the primary key): intervals = Σnum − Σcarried + the first day's carried.
+  Params page_params{from_day, from_day, to_day};
+  std::string one_vehicle;
+  if (f.vehicle_id != 0) {
+    one_vehicle = " AND device_id IN (SELECT id FROM devices WHERE asset_id = ?)";
+    page_params.push_back(f.vehicle_id);
+  }
+  for (const Value& v : params) page_params.push_back(v);
+  std::string sql = std::string("SELECT ") + kVehicleColumns +
+                    ", SUM(x.ms), SUM(x.num), SUM(x.km), MIN(x.first_at), MAX(x.last_at) FROM (SELECT device_id, SUM(" +
+                    p + "ms) AS ms, SUM(" + p + "num) - SUM(" + p + "carried) + SUM(CASE WHEN day = ? THEN " + p +
+                    "carried ELSE 0 END) AS num, SUM(" + p + "km) AS km, MIN(CASE WHEN " + p + "ms > 0 THEN " + p +
+                    "first END) AS first_at, MAX(" + p +
+                    "last) AS last_at FROM vehicle_days WHERE day >= ? AND day <= ?" + one_vehicle +
+                    " GROUP BY device_id HAVING SUM(" + p +
+                    "ms) > 0) x JOIN devices d ON d.id = x.device_id JOIN assets a ON a.id = d.asset_id "
+                    "JOIN groups g ON g.id = a.group_id WHERE " +
+                    where + kVehicleGroupBy + " ORDER BY a.plate, a.id";
+  AppendPage(sql, page_params, f.limit, f.offset);
+  auto rows = conn.Query(sql, page_params);
+  if (!rows.ok()) return rows.status();
+  for (const Row& r : *rows) {
+    AccSum a;
+    a.vehicle = VehicleOf(r);
+    a.ms = r.Int(kVehicleColumnCount);
+    a.num = r.Int(kVehicleColumnCount + 1);
+    a.km = r.Real(kVehicleColumnCount + 2);
+    a.first = r.Int(kVehicleColumnCount + 3);
+    a.last = r.Int(kVehicleColumnCount + 4);
+    page.rows.push_back(std::move(a));
   }
   return page;
 }

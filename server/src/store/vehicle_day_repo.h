@@ -15,6 +15,14 @@
 
 namespace chelian::store {
 
+// 行车统计's columns of one ignition state in a day row (migration 0147, D139; reports::AccDay).
+struct AccDayColumns {
+  long long ms = 0;
+  int num = 0, carried = 0;
+  double km = 0;
+  long long first = 0, last = 0;
+};
+
 // One device's totals of one local day (yyyymmdd), or a share of them.
 struct VehicleDayRow {
   long long device_id = 0;
@@ -26,6 +34,7 @@ struct VehicleDayRow {
   double last_lat = 0, last_lon = 0;
   int battery_min = -1, battery_last = -1;  // -1: no level reported
   long long steps = 0;                      // the day's highest step counter (wearables; docs/pet.md)
+  AccDayColumns acc_on, acc_off;            // 行车统计 (acc_on_… / acc_off_… columns)
 };
 
 // Adds shares to their days: sums add, the begin comes from the earlier first_time, the end and
@@ -72,6 +81,16 @@ struct MileageSum {
   double driven_km = 0;
 };
 Result<Page<MileageSum>> SumMileage(Connection& conn, const Scope& scope, const DayReportFilter& f);
+
+// 行车统计 (D139): per vehicle, one ignition state's time, intervals, km, first moment and the end of
+// the last over the days (acc_on_… or acc_off_… columns); only vehicles with time in that state, by plate.
+struct AccSum {
+  ReportVehicle vehicle;
+  long long ms = 0, num = 0;
+  double km = 0;
+  long long first = 0, last = 0;
+};
+Result<Page<AccSum>> SumAcc(Connection& conn, const Scope& scope, const DayReportFilter& f, bool on);
 
 // Per vehicle and day (里程明细, 车辆日在线), by vehicle then day.
 struct VehicleDay {

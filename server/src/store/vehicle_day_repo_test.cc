@@ -115,6 +115,69 @@ TEST_F(VehicleDayRepoTest, ReportsStayInsideTheScope) {
   EXPECT_EQ(ListVehicleDays(*c, ScopeA(), f)->total, 1);
 }
 
+// 行车统计's columns (D139): shares add, the first moment from the earliest share with time, the
+// last from the latest; over days the intervals are Σnum − Σcarried + the first day's carried;
+// another tenant's vehicles are never summed, its vehicle or group refused.
+TEST_F(VehicleDayRepoTest, AccColumnsMergeAndSumInsideTheScope) {
+  auto c = db_->Acquire();
+  auto acc = [](long long dev, int day, long long ms, int num, int carried, double km, long long first,
+                long long last) {
+    VehicleDayRow r;
+    r.device_id = dev;
+    r.day = day;
+    r.acc_on = {.ms = ms, .num = num, .carried = carried, .km = km, .first = first, .last = last};
+    return r;
+  };
+  long long a = DeviceOf(car_a_), b = DeviceOf(car_b_);
+  // 26th: one interval begun on the 25th (carried) and under way into the 27th, which has a second one too.
+  ASSERT_TRUE(AddVehicleDays(*c, {acc(a, 20261126, 600'000, 1, 1, 3, 100, 700)}).ok());
+  ASSERT_TRUE(AddVehicleDays(*c, {acc(a, 20261127, 1'000, 1, 1, 0.5, 5'000, 6'000),
+                                  acc(a, 20261127, 2'000, 1, 0, 1.5, 9'000, 11'000),
+                                  acc(b, 20261127, 50'000, 4, 0, 9, 1'000, 90'000)})
+                  .ok());
+  ASSERT_TRUE(AddVehicleDays(*c, {acc(a, 20261127, 0, 0, 0, 0, 0, 0)}).ok());  // a share without ACC time
+  auto row = c->Query(
+      "SELECT acc_on_ms, acc_on_num, acc_on_carried, acc_on_km, acc_on_first, acc_on_last, acc_off_ms FROM "
+      "vehicle_days WHERE device_id = ? AND day = 20261127",
+      {a});
+  ASSERT_TRUE(row.ok());
+  EXPECT_EQ(row->at(0).Int(0), 3'000);
+  EXPECT_EQ(row->at(0).Int(1), 2);
+  EXPECT_EQ(row->at(0).Int(2), 1);
+  EXPECT_DOUBLE_EQ(row->at(0).Real(3), 2.0);
+  EXPECT_EQ(row->at(0).Int(4), 5'000);
+  EXPECT_EQ(row->at(0).Int(5), 11'000);
+  EXPECT_EQ(row->at(0).Int(6), 0);
+
+  DayReportFilter f;
+  f.from_day = 20261126;
+  f.to_day = 20261127;
+  auto both = SumAcc(*c, ScopeA(), f, true);
+  ASSERT_TRUE(both.ok()) << both.status().message();
+  ASSERT_EQ(both->total, 1);
+  const AccSum& s = both->rows[0];
+  EXPECT_EQ(s.vehicle.asset_id, car_a_.id);
+  EXPECT_EQ(s.ms, 603'000);
+  EXPECT_EQ(s.num, 2);  // 1 + 2 touching, minus 2 carried, plus the 26th's: the long one and the 27th's second
+  EXPECT_DOUBLE_EQ(s.km, 5.0);
+  EXPECT_EQ(s.first, 100);
+  EXPECT_EQ(s.last, 11'000);
+  f.from_day = 20261127;
+  auto one = SumAcc(*c, ScopeA(), f, true);
+  ASSERT_TRUE(one.ok());
+  EXPECT_EQ(one->rows.at(0).num, 2);                    // the carried interval is cut at midnight and still counts
+  EXPECT_EQ(SumAcc(*c, ScopeA(), f, false)->total, 0);  // nothing off
+  EXPECT_EQ(SumAcc(*c, Scope::Everything(), f, true)->total, 2);
+  auto b_side = SumAcc(*c, ScopeB(), f, true);
+  ASSERT_EQ(b_side->total, 1);
+  EXPECT_EQ(b_side->rows[0].vehicle.asset_id, car_b_.id);
+  f.vehicle_id = car_b_.id;
+  EXPECT_EQ(SumAcc(*c, ScopeA(), f, true).status().message(), "车辆不存在或无权访问");
+  f.vehicle_id = 0;
+  f.group_id = b_.id;
+  EXPECT_EQ(SumAcc(*c, ScopeA(), f, true).status().message(), "车组不存在或无权查看");
+}
+
 TEST_F(VehicleDayRepoTest, ReplaceRewritesOnlyTheRange) {
   long long dev = DeviceOf(car_a_);
   auto c = db_->Acquire();

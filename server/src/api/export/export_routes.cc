@@ -4,11 +4,10 @@
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
 #include <cctype>
-#include <fstream>
-#include <sstream>
 
 #include "api/envelope.h"
 #include "api/paging.h"
+#include "api/shared_file.h"
 #include "export/export_sources.h"
 
 namespace chelian::api {
@@ -138,15 +137,15 @@ net::HttpResponse Download(ApiServices& s, exporter::ExportRunner& runner, const
   }
   if (record.status != store::kExportDone) return Fail(kFlagFail, "文件尚未生成完成，请稍后再试");
   if (record.expires_at < s.now()) return Fail(kFlagFail, "文件已过期，请重新导出");
-  std::ifstream in(runner.PathOf(record), std::ios::binary);
-  if (!in) return Fail(kFlagFail, "文件不存在或已过期");
-  std::ostringstream bytes;
-  bytes << in.rdbuf();
+  // Made on another node of a cluster: copied from it first.
+  if (Status here = EnsureLocalFile(s, record.node, "exports", record.file_name, runner.PathOf(record)); !here.ok())
+    return Fail(kFlagFail, here.code() == StatusCode::kUnavailable ? "文件所在节点暂时无法访问，请稍后再试"
+                                                                   : "文件不存在或已过期");
   net::HttpResponse res;
   // The console's request module downloads a flag-less reply only with this type (R-HTTP-6); Excel
   // and WPS open the .xlsx by its content whatever the declared type.
   res.content_type = "application/vnd.ms-excel";
-  res.body = bytes.str();
+  res.body_file = runner.PathOf(record);  // streamed from disk, never whole in memory
   res.compressible = false;
   std::string ascii = "export.xlsx";
   res.SetHeader("Content-Disposition",

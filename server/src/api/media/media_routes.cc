@@ -4,11 +4,10 @@
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 #include "api/envelope.h"
 #include "api/paging.h"
+#include "api/shared_file.h"
 #include "core/clock.h"
 #include "store/expired_clause.h"
 #include "store/media_repo.h"
@@ -59,14 +58,14 @@ net::HttpResponse GetImageFile(ApiServices& s, const std::string& dir, ApiCall& 
     return FromStatus(media.status());
   }
   std::filesystem::path path = std::filesystem::path(dir) / media->path;
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Fail(kFlagFail, "文件不存在", 0, 404);
-  std::ostringstream bytes;
-  bytes << in.rdbuf();
+  if (Status here = EnsureLocalFile(s, media->node, "media", media->path, path.string()); !here.ok())
+    return Fail(kFlagFail,
+                here.code() == StatusCode::kUnavailable ? "文件所在节点暂时无法访问，请稍后再试" : "文件不存在", 0,
+                here.code() == StatusCode::kUnavailable ? 503 : 404);
   net::HttpResponse res;
   int format = media->format;
   res.content_type = format >= 0 && format < 5 ? kContentTypes[format] : "application/octet-stream";
-  res.body = bytes.str();
+  res.body_file = path.string();  // streamed from disk
   res.compressible = false;
   res.SetHeader("Cache-Control", "private, max-age=86400");
   return res;

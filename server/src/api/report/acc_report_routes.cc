@@ -1,5 +1,5 @@
-// 行车统计 calls (§3.7): pageAccReport.json (each vehicle's ACC on or off time of the period, with
-// its intervals in accInfos), pageAccDetail.json (one vehicle's intervals) and their .xlsx exports.
+// 行车统计 calls (§3.7, D139): pageAccReport.json (each vehicle's ACC on or off time over whole local days,
+// from the daily rows), pageAccDetail.json (one vehicle's intervals from its fixes) and their .xlsx exports.
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
 #include <cmath>
@@ -22,7 +22,7 @@ constexpr int kMaxDays = 31;
 
 struct AccQuery {
   store::ReportTarget target;
-  Period period;
+  AccDays days;    // the whole local days of the asked period (D139)
   bool on = true;  // accState 0 (default) on, 1 off
 };
 
@@ -37,7 +37,7 @@ Result<AccQuery> ReadAccQuery(ApiServices& s, const ApiCall& call) {
   q.on = state == 0;
   auto period = ReadPeriod(call, "accBeginTime", "accEndTime", s.now(), s.options.utc_offset_minutes, 0, kMaxDays);
   if (!period.ok()) return period.status();
-  q.period = *period;
+  q.days = AccDaysOf(period->from_ms, period->to_ms, s.options.utc_offset_minutes);
   return q;
 }
 
@@ -66,12 +66,11 @@ boost::json::object IntervalJson(const VehicleAcc& v, const reports::AccInterval
           {"thisMileage", Km(iv.mileage_km())}};
 }
 
-boost::json::object VehicleJson(const VehicleAcc& v, bool on, int offset) {
-  boost::json::array infos;
-  long long id = 0;
-  for (const auto& iv : v.intervals) infos.push_back(IntervalJson(v, iv, ++id, offset));
-  std::string begin = FormatLocalTime(v.intervals.front().begin_ms, offset);
-  std::string end = FormatLocalTime(v.intervals.back().end_ms, offset);
+// A summary row (D139): the daily rows' totals; the intervals themselves are pageAccDetail's
+// (accInfos stays empty: filling it would read every listed vehicle's fixes).
+boost::json::object VehicleJson(const store::AccSum& v, bool on, int offset) {
+  std::string begin = FormatLocalTime(v.first, offset);
+  std::string end = FormatLocalTime(v.last, offset);
   const store::ReportVehicle& car = v.vehicle;
   return {{"vehicleId", car.asset_id},
           {"plate", car.plate},
@@ -83,29 +82,29 @@ boost::json::object VehicleJson(const VehicleAcc& v, bool on, int offset) {
           {"beginTime", begin},
           {"accEndTime", end},
           {"endTime", end},
-          {"accSpaceTime", track::DurationText(v.total_ms() / 1000)},
-          {"thisSecs", v.total_ms() / 1000},
-          {"thisMileage", Km(v.total_km())},
-          {"accNum", static_cast<long long>(v.intervals.size())},
-          {"accInfos", std::move(infos)}};
+          {"accSpaceTime", track::DurationText(v.ms / 1000)},
+          {"thisSecs", v.ms / 1000},
+          {"thisMileage", Km(v.km)},
+          {"accNum", v.num},
+          {"accInfos", boost::json::array()}};
 }
 
 Result<std::vector<VehicleAcc>> Compute(ApiServices& s, const ApiCall& call, const AccQuery& q) {
   auto conn = s.db.Acquire();
-  return ComputeAccReport(*conn, call.session().scope(), q.target, q.period.from_ms, q.period.to_ms, q.on);
+  return ComputeAccReport(*conn, call.session().scope(), q.target, q.days.from_ms, q.days.to_ms, q.on);
 }
 
 net::HttpResponse PageAccReport(ApiServices& s, const ApiCall& call) {
   auto q = ReadAccQuery(s, call);
   if (!q.ok()) return FromStatus(q.status());
-  auto rows = Compute(s, call, *q);
-  if (!rows.ok()) return FromStatus(rows.status());
   PageParams page = ReadPage(call, 10, 1000);
+  auto conn = s.db.Acquire();
+  auto rows = SumAccReport(*conn, call.session().scope(), q->target, q->days, q->on, page.page_size,
+                           (page.page_number - 1) * page.page_size);
+  if (!rows.ok()) return FromStatus(rows.status());
   boost::json::array data;
-  size_t from = static_cast<size_t>((page.page_number - 1) * page.page_size);
-  for (size_t i = from; i < rows->size() && i < from + static_cast<size_t>(page.page_size); ++i)
-    data.push_back(VehicleJson((*rows)[i], q->on, s.options.utc_offset_minutes));
-  return Ok(PageObject(std::move(data), static_cast<long long>(rows->size()), page));
+  for (const store::AccSum& v : rows->rows) data.push_back(VehicleJson(v, q->on, s.options.utc_offset_minutes));
+  return Ok(PageObject(std::move(data), rows->total, page));
 }
 
 // The detail is one vehicle's: vehicleId (or chooseId with flag 1).
@@ -145,24 +144,22 @@ net::HttpResponse ExportAccReport(ApiServices& s, const ApiCall& call) {
   int offset = s.options.utc_offset_minutes;
   auto produce = [scope = call.session().scope(), q = *q, offset](store::Connection& conn,
                                                                   exporter::RowSink& sink) -> Status {
-    auto rows = ComputeAccReport(conn, scope, q.target, q.period.from_ms, q.period.to_ms, q.on);
+    auto rows = SumAccReport(conn, scope, q.target, q.days, q.on, 0, 0);
     if (!rows.ok()) return rows.status();
     std::string title = std::string("行车统计（ACC") + (q.on ? "开" : "关") + "）" +
-                        FormatLocalTime(q.period.from_ms, offset) + " 至 " + FormatLocalTime(q.period.to_ms, offset);
+                        FormatLocalTime(q.days.from_ms, offset) + " 至 " + FormatLocalTime(q.days.to_ms - 1000, offset);
     if (Status b = sink.Begin(
             {"行车统计",
              title,
              {"序号", "车牌号", "设备号", "所属车组", "开始时间", "结束时间", "持续时间", "次数", "里程(km)"}});
         !b.ok())
       return b;
-    sink.Expect(static_cast<long long>(rows->size()));
+    sink.Expect(static_cast<long long>(rows->rows.size()));
     long long n = 0;
-    for (const VehicleAcc& v : *rows)
-      if (Status a =
-              sink.Add({++n, v.vehicle.plate, v.vehicle.terminal_no, v.vehicle.group_name,
-                        FormatLocalTime(v.intervals.front().begin_ms, offset),
-                        FormatLocalTime(v.intervals.back().end_ms, offset), track::DurationText(v.total_ms() / 1000),
-                        static_cast<long long>(v.intervals.size()), Km(v.total_km())});
+    for (const store::AccSum& v : rows->rows)
+      if (Status a = sink.Add({++n, v.vehicle.plate, v.vehicle.terminal_no, v.vehicle.group_name,
+                               FormatLocalTime(v.first, offset), FormatLocalTime(v.last, offset),
+                               track::DurationText(v.ms / 1000), v.num, Km(v.km)});
           !a.ok())
         return a;
     return Status::Ok();
@@ -183,7 +180,7 @@ net::HttpResponse ExportAccDetail(ApiServices& s, const ApiCall& call) {
   int offset = s.options.utc_offset_minutes;
   auto produce = [scope = call.session().scope(), q = *q, offset](store::Connection& conn,
                                                                   exporter::RowSink& sink) -> Status {
-    auto rows = ComputeAccReport(conn, scope, q.target, q.period.from_ms, q.period.to_ms, q.on);
+    auto rows = ComputeAccReport(conn, scope, q.target, q.days.from_ms, q.days.to_ms, q.on);
     if (!rows.ok()) return rows.status();
     if (Status b = sink.Begin(
             {"ACC明细",

@@ -143,6 +143,7 @@ inline constexpr uint8_t kItemBsjExtension = 0xEB;  // BSJ list of {len, id, val
 inline constexpr uint8_t kItemMemoryCard = 0xEF;    // memory-card events (vendor_card.cc)
 inline constexpr uint8_t kItemJimi = 0xE8;          // Jimi JC-series extension (vendor_jimi.cc)
 inline constexpr uint8_t kItemVendorFe = 0xFE;      // battery / voltage / alarm list (vendor_fe.cc)
+inline constexpr uint8_t kItemObdMark = 0x80;       // one byte; OBD data items follow (vendor_obd.cc)
 // Battery and power items (vendor_power.cc) and AOVX items (vendor_aovx.cc) are recognised there
 // by id and length.
 

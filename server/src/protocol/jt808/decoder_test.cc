@@ -794,6 +794,50 @@ TEST(Jt808DecoderTest, ErrorsAreValuesNeverCrashes) {
   }
 }
 
+void ExpectInts(const Attributes& a, std::initializer_list<std::pair<AttrKey, int64_t>> expected) {
+  for (const auto& [key, value] : expected) EXPECT_EQ(a.GetInt(key), value) << AttrName(key);
+}
+
+// OBD data after a one-byte 0x80 (D140): two frames of traccar_decoder.hex (lines 116 and 120).
+TEST(Jt808DecoderTest, ObdItemsAfterTheirMarkBecomeAttributes) {
+  DeviceMessage m = DecodeHex(
+      "7e0200008e01917159043700b300000000800000030158990606ca0fd7000400000000211129111705010400000000cc14383938363037"
+      "423831303230393031363239363830010d8001aa81021388820200858301148401aa8502189b8601338702007e8801338901148a020099"
+      "8b1131323334353637383941424344454647488c04000200a88d0200828e0114a00b50353338662c5530323966037e");
+  ASSERT_EQ(m.positions.size(), 1u);
+  const Attributes& a = m.positions[0].attributes;
+  ExpectInts(a, {{AttrKey::kRpm, 5000},
+                 {AttrKey::kEngineLoadPct, 20},
+                 {AttrKey::kCoolantC, 130},
+                 {AttrKey::kThrottlePct, 20},
+                 {AttrKey::kFuelLevelPct, 20}});
+  EXPECT_EQ(a.GetString(AttrKey::kVin), "123456789ABCDEFGH");
+  EXPECT_DOUBLE_EQ(a.GetDouble(AttrKey::kObdMileageKm).value_or(0), 13124.0);
+  EXPECT_EQ(a.GetString(AttrKey::kDtcs), "P538F U029F");                // as Traccar asserts, upper case
+  EXPECT_DOUBLE_EQ(a.GetDouble(AttrKey::kVoltageV).value_or(0), 13.3);  // 0x82, the power items'
+
+  DeviceMessage n = DecodeHex(
+      "7e0200007c0191718447540dcd000000008000000b029eabc204ba78510004000000042111182321120104000017f6cc14383933303237"
+      "323037303339333033383732373130011d800134810204718202008283010e84017b85021ae986012f870201788901038b114a4e31424a"
+      "314352364b573333363533358c040008dcb68d02018c8e013da000c07e");
+  ASSERT_EQ(n.positions.size(), 1u);
+  const Attributes& b = n.positions[0].attributes;
+  ExpectInts(b,
+             {{AttrKey::kRpm, 1137}, {AttrKey::kCoolantC, 83}, {AttrKey::kIntakeC, 7}, {AttrKey::kFuelLevelPct, 61}});
+  EXPECT_EQ(b.GetString(AttrKey::kVin), "JN1BJ1CR6KW336535");
+  EXPECT_DOUBLE_EQ(b.GetDouble(AttrKey::kObdMileageKm).value_or(0), 58079.0);
+  EXPECT_FALSE(b.GetString(AttrKey::kDtcs));  // no fault codes
+
+  // Without the 0x80 mark the same items are another vendor's: nothing read as OBD data.
+  ReplyAddress to{H("013829655854"), false, 0};
+  Bytes body = H("00000000000000030158990606ca0fd70004000000002111291117058102138884017b");
+  Session s = Reading();
+  DeviceMessage u = Decode(BuildFrame(to, 0x0200, 1, body), s, kNow);
+  ASSERT_EQ(u.positions.size(), 1u);
+  EXPECT_FALSE(u.positions[0].attributes.GetInt(AttrKey::kRpm));
+  EXPECT_FALSE(u.positions[0].attributes.GetInt(AttrKey::kCoolantC));
+}
+
 TEST(Jt808DecoderTest, EveryTraccarFrameDecodesOrFailsCleanly) {
   int positions = 0, errors = 0, frames = 0;
   for (const auto& f : Frames("traccar_decoder.hex")) {

@@ -176,6 +176,7 @@ Status DecodeLocation(ByteView body, Position* pos, std::string* warning) {
   if (status & (kStatusOilCut | kStatusCircuitCut)) pos->attributes.Set(AttrKey::kOilCut, int64_t{1});
   if (status & kStatusDoorsOpen) pos->attributes.Set(AttrKey::kDoorOpen, int64_t{1});
 
+  bool obd = false;  // a one-byte item 0x80 came: the OBD data items follow (vendor_obd.cc)
   while (!r.empty()) {
     if (r.remaining() < 2) {
       AddWarning(warning, "trailing byte after additional items");
@@ -189,7 +190,10 @@ Status DecodeLocation(ByteView body, Position* pos, std::string* warning) {
       AddWarning(warning, text);
       break;
     }
-    DecodeStandardItem(id, r.Take(len), pos, warning);
+    ByteView value = r.Take(len);
+    if (id == kItemObdMark && len == 1) obd = true;
+    if (obd && DecodeObdItem(id, value, pos)) continue;
+    DecodeStandardItem(id, value, pos, warning);
   }
   MapAlarmFlags(alarm, pos);
   return Status::Ok();

@@ -1,7 +1,8 @@
 // Vendor additional items of 0x0200 that real devices send, each decoded in its own file:
 // BSJ 0xEB extension list (vendor_bsj.cc), 0x64 ADAS block (vendor_adas.cc), 0xEF memory-card
 // events (vendor_card.cc), battery/power items (vendor_power.cc), 0xFE (vendor_fe.cc), Jimi
-// JC-series 0xE8 (vendor_jimi.cc), AOVX 0xF1/0xF7/0xF8 (vendor_aovx.cc). Alarms are mapped onto
+// JC-series 0xE8 (vendor_jimi.cc), AOVX 0xF1/0xF7/0xF8 (vendor_aovx.cc), OBD data 0x81–0xA0
+// (vendor_obd.cc). Alarms are mapped onto
 // the product's codes (api-contract §3).
 #pragma once
 
@@ -40,5 +41,13 @@ bool DecodeJimiExtension(ByteView value, Position* pos);
 // DWORD), 0xF7 battery (mV DWORD, charge state, %), 0xF8 identity (mode, IMEI BCD[8], ICCID
 // BCD[10], model). Returns false for other lengths.
 bool DecodeAovxItem(uint8_t id, ByteView value, Position* pos);
+
+// OBD data of terminals that send a one-byte item 0x80 followed by plain items (Traccar's Huabao
+// and JT/T 808 decoders and their captures, D140): 0x81 rpm WORD, 0x83 engine load %, 0x84 coolant
+// and 0x86 intake °C + 40, 0x85 fuel consumption WORD, 0x89 throttle %, 0x8B VIN (17 ASCII), 0x8C
+// OBD odometer DWORD 0.1 km, 0x8E fuel level %, 0xA0 fault codes (ASCII, comma-separated). Only
+// after that 0x80 item (the caller knows); false for other ids or lengths (0x82, the voltage, is
+// the power items').
+bool DecodeObdItem(uint8_t id, ByteView value, Position* pos);
 
 }  // namespace chelian::jt808

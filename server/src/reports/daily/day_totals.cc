@@ -58,6 +58,30 @@ int NewAlarms(std::string_view before, std::string_view now) {
   return n;
 }
 
+// The stretch's pieces, one per local day it covers (D139).
+void AddAccSpan(int offset, const AccSpan& span, std::vector<DayTotals>& out) {
+  long long from = span.begin_ms();
+  while (from < span.end_ms()) {
+    long long day_start = LocalDayStart(from, offset);
+    long long to = std::min(span.end_ms(), day_start + kDayMs);
+    DayTotals piece;
+    piece.day = LocalDay(from, offset);
+    AccDay& a = span.on ? piece.acc_on : piece.acc_off;
+    a.ms = to - from;
+    a.km = span.KmBetween(from, to);
+    a.first = from;
+    a.last = to;
+    if (!span.continues && from == span.begin_ms()) {
+      a.num = 1;  // the interval begins here
+    } else if (from == day_start) {
+      a.num = 1;  // it enters the day at midnight, begun before
+      a.carried = 1;
+    }
+    out.push_back(piece);
+    from = to;
+  }
+}
+
 DayTotals Start(int day, long long time, double mileage) {
   DayTotals t;
   t.day = day;
@@ -68,7 +92,19 @@ DayTotals Start(int day, long long time, double mileage) {
 
 }  // namespace
 
+void AccDay::Merge(const AccDay& o) {
+  if (o.ms <= 0) return;
+  if (ms <= 0 || o.first < first) first = o.first;
+  if (o.last > last) last = o.last;
+  ms += o.ms;
+  num += o.num;
+  carried += o.carried;
+  km += o.km;
+}
+
 void DayTotals::Merge(const DayTotals& o) {
+  acc_on.Merge(o.acc_on);
+  acc_off.Merge(o.acc_off);
   if (o.first_time && (!first_time || o.first_time < first_time)) {
     first_time = o.first_time;
     mileage_begin = o.mileage_begin;
@@ -104,6 +140,7 @@ void AddFix(const DayOptions& o, DayCursor& cur, const TrackSample& s, const std
   const int day = LocalDay(s.time_ms, off);
   DayTotals last = Start(day, s.time_ms, s.mileage_km);
   if (cur.has && s.time_ms < cur.last.time_ms) return;  // older than what is counted
+  if (auto span = NextAccSpan(cur.acc, s)) AddAccSpan(off, *span, out);
   if (cur.has) {
     const TrackSample& p = cur.last;
     long long dt = s.time_ms - p.time_ms;

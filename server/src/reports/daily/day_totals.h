@@ -7,9 +7,21 @@
 #include <string>
 #include <vector>
 
+#include "reports/acc_spans.h"
 #include "reports/track_sample.h"
 
 namespace chelian::reports {
+
+// 行车统计's share of one day for one ignition state (D139): the stretches of acc_spans.h cut at
+// local midnight. Over days d1..dn the report's interval count is Σnum − Σcarried + carried(d1).
+struct AccDay {
+  long long ms = 0;               // time in the state inside the day
+  int num = 0;                    // intervals with time inside the day
+  int carried = 0;                // 1: the day's first such interval is under way at midnight (began before)
+  double km = 0;                  // odometer increases during that time
+  long long first = 0, last = 0;  // the first moment / the end of the last moment in the state (ms > 0)
+  void Merge(const AccDay& other);
+};
 
 // The totals of one local day (or a share of them, to be merged into the day's row).
 struct DayTotals {
@@ -22,6 +34,7 @@ struct DayTotals {
   double last_lat = 0, last_lon = 0;        // where the vehicle was at last_time
   int battery_min = -1, battery_last = -1;  // lowest / latest reported battery level of the day, -1 none
   long long steps = 0;                      // the highest step counter the device reported that day (wearables)
+  AccDay acc_on, acc_off;                   // 行车统计: ignition on / off stretches of the day
 
   // Adds `other` (a share of the same day): sums add, begin from the earlier, end from the later,
   // the lowest battery of both, the last known battery from the later, steps the higher.
@@ -42,6 +55,7 @@ struct DayCursor {
   std::string last_alarms;       // comma-separated codes active at the previous fix
   long long standing_since = 0;  // 0: moving
   bool stop_counted = false;
+  AccCursor acc;  // the last fix with a known ignition state
 };
 
 // The local date (yyyymmdd) of `ms`, and the UTC epoch ms at which that local day starts.
