@@ -4,7 +4,8 @@
 // once through the 3G* watch gateway and 考勤日报, 考勤月报 and 巡更记录 show that person (arrived;
 // checked in); the day report exports to the download center; 实时定位 shows the badge on the map with
 // the person's record; the badge's health readings show in 健康数据 (a high heart rate marked 异常, the
-// charts) and its SOS in SOS/跌倒, handled there; its voice message plays in 语音消息 and a recording
+// charts) and its SOS in SOS/跌倒, handled there; the SOS shows in 实时定位's alarm panel too, whose
+// 处理 names the person (姓名, 所属分组; no 车牌号); its voice message plays in 语音消息 and a recording
 // (Chromium's fake microphone) goes back to it. The fleet user (普通用户) holds the app too.
 // Screenshots at 1366×768.
 import { connect } from 'node:net';
@@ -252,6 +253,38 @@ describe('智能工牌', () => {
       .toBe(1);
     await page.getByTestId('sos-page').getByText('紧急报警').waitFor();
     await page.screenshot({ path: screenshotPath('card-sos') });
+
+    // 实时定位's alarm panel lists the SOS in the person's words; a row click focuses 张三, 处理 opens
+    // the shared handling dialog with 姓名 and 所属分组 (closed again: SOS/跌倒 handles it below).
+    await openPage(page, '实时定位', 'asset-monitor');
+    const alarmPanel = page.getByTestId('alarm-panel');
+    await alarmPanel.getByRole('cell', { name: '紧急报警' }).waitFor({ timeout: 20_000 });
+    await alarmPanel.getByRole('columnheader', { name: '姓名' }).waitFor();
+    await alarmPanel.getByRole('columnheader', { name: '所属分组' }).waitFor();
+    expect(await alarmPanel.textContent()).not.toMatch(/车牌|车组/);
+    expect(await alarmPanel.getByRole('columnheader', { name: '速度' }).count()).toBe(0); // a person's alarm has no speed
+    // Other alarms of 张三 (the high heart rate) may be listed too: the SOS's row.
+    const sosRow = alarmPanel.getByRole('row').filter({ hasText: '紧急报警' });
+    await sosRow.getByRole('cell', { name: '张三' }).click();
+    await expect.poll(async () => (await page.getByTestId('asset-info').textContent()) ?? '', { timeout: 15_000 }).toContain('张三');
+    await page.waitForTimeout(1000); // the camera's move to the person ends
+    await page.screenshot({ path: screenshotPath('card-monitor-alarms') });
+    await sosRow.getByRole('button', { name: /^处\s*理$/ }).click();
+    const monitorHandle = page.getByRole('dialog').filter({ hasText: '紧急报警' });
+    await monitorHandle.getByText('姓名', { exact: true }).waitFor();
+    expect(await monitorHandle.textContent()).toContain('所属分组');
+    expect(await monitorHandle.textContent()).toContain('张三');
+    expect(await monitorHandle.textContent()).not.toContain('车牌号');
+    await page.waitForTimeout(500); // the dialog's opening animation
+    await page.screenshot({ path: screenshotPath('card-monitor-alarm-handle') });
+    await monitorHandle.getByRole('button', { name: /取\s*消/ }).click();
+    await monitorHandle.waitFor({ state: 'hidden' });
+    // The panel collapses to its title bar (#30 item 6).
+    await alarmPanel.getByRole('button', { name: '收起' }).click();
+    await alarmPanel.getByRole('button', { name: '展开' }).waitFor();
+    await page.screenshot({ path: screenshotPath('card-monitor-alarms-collapsed') });
+    await alarmPanel.getByRole('button', { name: '展开' }).click();
+    await openPage(page, 'SOS/跌倒', 'sos-page');
     await page.getByTestId('sos-page').getByRole('button', { name: /处\s*理/ }).click();
     const handle = page.getByRole('dialog').filter({ hasText: '张三' });
     await handle.getByLabel('联系人').fill('王老师');

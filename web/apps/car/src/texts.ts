@@ -19,6 +19,10 @@ export const carNounsTexts = {
   label: '车牌',
   searchFields: '车组/车牌/设备号/SIM卡/车主/车架号',
   pickFields: '车牌/设备号/SIM卡',
+  name: '车牌号',
+  nameColumn: '车牌号码',
+  unit: '辆',
+  counted: '车',
 };
 
 export const placeTexts = {
@@ -127,11 +131,6 @@ export const areaSearchDialogTexts = {
   address: '地址',
 };
 
-/** pages/monitor/components/AlarmHandleDialog.tsx */
-export const alarmHandleDialogTexts = {
-  handled: '处理报警成功',
-};
-
 /** pages/monitor/components/MapToolbar.tsx */
 export const mapToolbarTexts = {
   live: '实时推送',
@@ -147,31 +146,6 @@ export const mapToolbarTexts = {
   clusterOff: '聚合关',
 };
 
-/** pages/monitor/components/AlarmPanel.tsx */
-export const alarmPanelTexts = {
-  selectAll: '全选',
-  ok: '确定',
-  total: '总:',
-  online: '在线:',
-  offline: '离线:',
-  alarms: '报警',
-  collapse: '收起',
-  expand: '展开',
-  filter: '报警筛选',
-  soundOff: '关闭铃声',
-  soundOn: '打开铃声',
-  handleSelected: '处理选中报警',
-  searchPlaceholder: '车牌号/车组名称',
-  empty: '暂无报警',
-  newestOnly: (listed: number, total: number) => `列出最新 ${listed} 条，共 ${total} 条未处理报警；处理后自动载入其余`,
-  plate: '车牌号码',
-  type: '报警类型',
-  time: '报警时间',
-  speed: '速度',
-  group: '所属车组',
-  actions: '操作',
-  handle: '处理',
-};
 
 /** pages/monitor/components/VehicleInfo.tsx */
 export const vehicleInfoTexts = {

@@ -29,6 +29,9 @@ export const cardNounsTexts = {
   label: '姓名',
   searchFields: '姓名/工牌号/SIM卡',
   pickFields: '姓名/工牌号/SIM卡',
+  name: '姓名',
+  unit: '人',
+  counted: '',
 };
 
 /** pages/monitor/PersonPanel.tsx: the person's part of the live map's info window */

@@ -94,6 +94,9 @@ export const bikeNounsTexts = {
   label: '车牌',
   searchFields: '车牌/设备号/SIM卡',
   pickFields: '车牌/设备号/SIM卡',
+  name: '车牌号',
+  unit: '辆',
+  counted: '电动车',
 };
 
 /** pages/monitor/BikePanel.tsx: the bike's part of the live map's info window */

@@ -22,6 +22,9 @@ export const gbNounsTexts = {
   label: '车牌号',
   searchFields: '车牌号/终端号/SIM卡',
   pickFields: '车牌号/终端号/SIM卡',
+  name: '车牌号',
+  unit: '辆',
+  counted: '电动车',
 };
 
 /** pages/live/GbPanel.tsx: the bike's record and today's verdict in the live map's info window */

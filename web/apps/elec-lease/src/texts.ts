@@ -24,6 +24,9 @@ export const leaseNounsTexts = {
   label: '车牌',
   searchFields: '车牌/设备号/SIM卡',
   pickFields: '车牌/设备号/SIM卡',
+  name: '车牌号',
+  unit: '辆',
+  counted: '车',
 };
 
 /** pages/monitor/ContractPanel.tsx: the bike's contract in the live map's info window */

@@ -25,6 +25,9 @@ export const petNounsTexts = {
   label: '名字',
   searchFields: '名字/设备号/SIM卡',
   pickFields: '名字/设备号/SIM卡',
+  name: '宠物名',
+  unit: '只',
+  counted: '宠物',
 };
 
 /** pages/monitor/PetPanel.tsx: the pet's part of the live map's info window */

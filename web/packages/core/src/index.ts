@@ -50,6 +50,7 @@ export * from './commands/commandForm';
 export * from './commands/commandMenu';
 export * from './voice/voiceApi';
 export * from './voice/voiceWav';
+export * from './assets/assetWords';
 export * from './alarms/alarmPaths';
 export * from './alarms/alarmApi';
 export * from './alarms/alarmTip';

@@ -87,3 +87,12 @@ export const appsTexts = {
   elecLease: '电动车租赁',
   elecGb: '新国标',
 };
+
+/** assets/assetWords.ts: the vehicle's words, the default of the shared dialogs */
+export const vehicleWordsTexts = {
+  asset: '车辆',
+  group: '车组',
+  name: '车牌号',
+  unit: '辆',
+  counted: '车',
+};

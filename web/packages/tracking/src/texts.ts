@@ -327,3 +327,27 @@ export const assetMonitorTexts = {
   baseMap: '底图',
   noPosition: (name: string) => `${name}暂无定位`,
 };
+
+/** monitor/alarms/AlarmPanel.tsx, MonitorAlarmHandleDialog.tsx (name, group and search come from the profile) */
+export const alarmPanelTexts = {
+  selectAll: '全选',
+  ok: '确定',
+  total: '总:',
+  online: '在线:',
+  offline: '离线:',
+  alarms: '报警',
+  collapse: '收起',
+  expand: '展开',
+  filter: '报警筛选',
+  soundOff: '关闭铃声',
+  soundOn: '打开铃声',
+  handleSelected: '处理选中报警',
+  empty: '暂无报警',
+  newestOnly: (listed: number, total: number) => `列出最新 ${listed} 条，共 ${total} 条未处理报警；处理后自动载入其余`,
+  type: '报警类型',
+  time: '报警时间',
+  speed: '速度',
+  actions: '操作',
+  handle: '处理',
+  handled: '处理报警成功',
+};

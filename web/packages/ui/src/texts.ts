@@ -1,10 +1,10 @@
 // Every user-facing text of @chelian/ui in one place (zh-CN), grouped by module, so the words are
 // reviewed together with the apps' texts.ts. Texts that take values are functions.
+import type { AssetWords } from '@chelian/core';
 
 /** instructions/CommandProgress.tsx */
 export const commandProgressTexts = {
   progress: (total: number, done: number, ok: number) => `共 ${total} 条指令，已完成 ${done} 条，成功 ${ok} 条`,
-  plate: '车牌号',
   status: '状态',
   result: '结果',
   photos: '查看照片',
@@ -12,14 +12,7 @@ export const commandProgressTexts = {
 
 /** instructions/InstructionsDialog.tsx */
 export const instructionsDialogTexts = {
-  group: (group: string) => `车组：${group}`,
-  supported: (count: number) => `可下发 ${count} 辆`,
-  unsupported: (count: number, plates: string) => `，${count} 辆终端不支持：${plates}`,
-  withSubGroups: '（含下级车组）',
-  chosen: (count: string | number) => `已选 ${count} 辆车`,
-  vehicle: (plate: string | number) => `车辆：${plate}`,
   networkError: '网络异常',
-  noneSupport: '所选车辆的终端都不支持该指令',
   send: '下发',
   openReport: '查看命令下发报表',
   sendMore: '继续下发',
@@ -78,8 +71,6 @@ export const alarmHandleDialogTexts = {
   title: '输入信息',
   ok: '确定',
   cancel: '取消',
-  plate: '车牌号',
-  group: '所属车组',
   time: '报警时间',
   type: '报警类型',
   address: '报警地址',
@@ -93,6 +84,21 @@ export const alarmHandleDialogTexts = {
   badPhone: '联系电话格式不正确',
   remark: '备注',
 };
+
+/** The texts of the dialogs above that name the asset, made from its words (@chelian/core AssetWords). */
+export const assetDialogTexts = (w: AssetWords) => ({
+  /** The column and field of the asset's name: 车牌号, 姓名. */
+  name: w.name,
+  /** 所属车组, 所属分组. */
+  ofGroup: `所属${w.group}`,
+  group: (group: string) => `${w.group}：${group}`,
+  withSubGroups: `（含下级${w.group}）`,
+  supported: (count: number) => `可下发 ${count} ${w.unit}`,
+  unsupported: (count: number, names: string) => `，${count} ${w.unit}终端不支持：${names}`,
+  chosen: (count: string | number) => `已选 ${count} ${w.unit}${w.counted}`,
+  one: (name: string | number) => `${w.asset}：${name}`,
+  noneSupport: `所选${w.asset}的终端都不支持该指令`,
+});
 
 /** antdNotifier.ts */
 export const antdNotifierTexts = {

@@ -221,7 +221,7 @@ export function fakeLive() {
       open.add(options);
       subscriptions.push(options.subscription);
       options.onStatus?.('open');
-      return { close: () => void open.delete(options), status: () => 'open' as const };
+      return { close: () => void open.delete(options), status: () => 'open' as const, subscribe: () => undefined };
     }),
     push(type: string, data: unknown[]) {
       for (const o of open) o.handlers[type]?.(data);

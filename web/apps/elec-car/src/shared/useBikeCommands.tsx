@@ -9,6 +9,7 @@ import { CommandProgress, trackedFrom, useCommandTracking, type TrackedCommand }
 import type { Bike } from '../model/bikeView';
 import { useElecCarServices } from '../services/elecCarServices';
 import { bikesTexts as texts } from '../texts';
+import { BIKE_PROFILE } from './bikeProfile';
 import { createBikeCommandApi, type BikeCommand } from './bikeCommands';
 import { BIKES_QUERY_KEY } from './bikesService';
 import { ConfirmLockDialog } from './ConfirmLockDialog';
@@ -49,7 +50,7 @@ export function useBikeCommands(): { onCommand: (bike: Pick<Bike, 'vehicleId' | 
         />
       )}
       <Modal open={rows.length > 0} title={texts.progressTitle} footer={null} onCancel={() => setSent([])} width={640}>
-        <CommandProgress rows={rows} photoUrls={() => []} />
+        <CommandProgress rows={rows} words={BIKE_PROFILE.nouns} photoUrls={() => []} />
       </Modal>
     </>
   );

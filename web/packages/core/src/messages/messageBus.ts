@@ -1,5 +1,6 @@
 // Cross-app messages (R-MSG-1): a typed CustomEvent bus on `window`, shared by the shell and the
 // sub-apps. Each app carries its own React, so only plain data travels here.
+import type { AssetWords } from '../assets/assetWords';
 import type { ResourceNode } from '../permissions/resource';
 
 export interface MessageMap {
@@ -22,7 +23,8 @@ export interface MessageMap {
   /**
    * Open the instructions (commands) dialog (R-DLG-2): `type` is a commandType ('' lets the user
    * choose). Targets: one vehicle (vehicleId, with its plate and terminalType when known), several
-   * (vehicleIds) or a group (groupId, its sub-groups too when subGroups).
+   * (vehicleIds) or a group (groupId, its sub-groups too when subGroups). `words`: the asset's
+   * (a person's, a pet's) from the sender's profile; absent, the vehicle's.
    */
   showInstructions: {
     type: string;
@@ -33,6 +35,7 @@ export interface MessageMap {
     groupId?: number;
     groupName?: string;
     subGroups?: boolean;
+    words?: AssetWords;
   };
 }
 

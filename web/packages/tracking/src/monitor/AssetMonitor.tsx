@@ -1,8 +1,9 @@
 // 实时定位 of a sub-app: the group tree, search and virtualised list of the profile's assets beside
 // the live map (MonitorMap fed by useMonitorFeed for the profile's kind), with selection and focus
-// and an info window whose lower part is the app's (`renderPanel`). The car's 监控中心 composes the
-// same parts with its own toolbar, commands, places and alarms (apps/car/src/pages/monitor).
-import { useMemo, useReducer, useSyncExternalStore, type ReactNode } from 'react';
+// and an info window whose lower part is the app's (`renderPanel`); with `alarms`, the car's alarm
+// panel over the map (unhandled alarms of the kind, live; 处理 in the profile's words). The car's
+// 监控中心 composes the same parts with its own toolbar, commands and places (apps/car/src/pages/monitor).
+import { useMemo, useReducer, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { App, Select, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { GroupNode } from '../groups/groups';
@@ -10,7 +11,12 @@ import type { AssetProfile } from '../profile/assetProfile';
 import { useTrackingServices } from '../profile/trackingServices';
 import type { MonitorRow } from '../vehicle/monitorRow';
 import { assetMonitorTexts as texts } from '../texts';
+import { tabCounts } from '../vehicle/vehicleFilter';
+import { AlarmPanel } from './alarms/AlarmPanel';
+import { MonitorAlarmHandleDialog } from './alarms/MonitorAlarmHandleDialog';
+import { useAlarmVoice } from './alarms/useAlarmVoice';
 import { AssetInfo } from './AssetInfo';
+import type { AlarmRow } from './monitorApi';
 import { INITIAL_ASSET_MONITOR_UI, assetMonitorReducer } from './assetMonitorUi';
 import { GroupTree } from './GroupTree';
 import { MonitorAssetList } from './MonitorAssetList';
@@ -21,6 +27,7 @@ import { chooseLayer, vehicleView } from './monitorView';
 import { useClock } from './useClock';
 import { useElementHeight } from './useElementHeight';
 import { useMapVehicles } from './useMapVehicles';
+import { useMonitorLayout } from './useMonitorLayout';
 import { LIVE_RELOAD_MS, useMonitorFeed } from './useMonitorFeed';
 import { VehicleStore } from './vehicleStore';
 import styles from './AssetMonitor.module.css';
@@ -35,10 +42,12 @@ export interface AssetMonitorProps {
   renderPanel?: (row: MonitorRow) => ReactNode;
   /** An action at the end of each list row; stable across renders. */
   renderActions?: (row: MonitorRow) => ReactNode;
+  /** The alarm panel over the map; `handleButton` grants its 处理 (absent: whoever sees the page). */
+  alarms?: { handleButton?: number };
 }
 
-export function AssetMonitor({ profile, renderPanel, renderActions }: AssetMonitorProps) {
-  const { http, storage } = useTrackingServices();
+export function AssetMonitor({ profile, renderPanel, renderActions, alarms: alarmPanel }: AssetMonitorProps) {
+  const { http, storage, embedded } = useTrackingServices();
   const { message } = App.useApp();
   const api = useMemo(() => createMonitorFeedApi(http, profile.kind), [http, profile.kind]);
   const store = useMemo(() => new VehicleStore(), []);
@@ -54,7 +63,12 @@ export function AssetMonitor({ profile, renderPanel, renderActions }: AssetMonit
   const { layers, layer } = chooseLayer(mapConfig.data, ui.layerId);
   const groupList = groups.data ?? NO_GROUPS;
 
-  const { live, countdown } = useMonitorFeed(api, store, storage, false);
+  const [voiceOn, setVoice] = useAlarmVoice(storage);
+  // The alarm panel's collapsed or open state, the monitors' one setting (#30 item 6).
+  const [layout, setPanel] = useMonitorLayout(storage);
+  const [handling, setHandling] = useState<AlarmRow[]>([]);
+  const { live, countdown, alarms, alarmTotal, removeAlarms } = useMonitorFeed(api, store, storage, alarmPanel !== undefined && voiceOn);
+  const counts = useMemo(() => tabCounts(rows), [rows]);
   // Clustered only when forced (above 1,000 on the map): a family's or a depot's assets stay apart.
   const { map, cluster, features, focused, focusedFeatures, onReady } = useMapVehicles(store, layer, ui.focusedId, false, profile.markerShape);
   const view = useMemo(() => vehicleView(groupList, ui.selectedGroups, rows, ui.tab, ui.query), [groupList, ui.selectedGroups, rows, ui.tab, ui.query]);
@@ -111,8 +125,35 @@ export function AssetMonitor({ profile, renderPanel, renderActions }: AssetMonit
             onVehicleClick={(id) => focus(id, true)}
             onPopupClose={() => dispatch({ type: 'blur' })}
           />
+          {alarmPanel && (
+            <AlarmPanel
+              profile={profile}
+              handleButton={alarmPanel.handleButton}
+              besideLauncher={embedded}
+              open={layout.alarmsOpen}
+              onOpen={(open) => setPanel('alarmsOpen', open)}
+              alarms={alarms}
+              total={alarmTotal}
+              counts={counts}
+              voiceOn={voiceOn}
+              onVoice={setVoice}
+              onFocus={(id) => focus(id, true)}
+              onHandle={setHandling}
+            />
+          )}
         </div>
       </section>
+      {alarmPanel && (
+        <MonitorAlarmHandleDialog
+          profile={profile}
+          alarms={handling}
+          onClose={() => setHandling([])}
+          onDone={(ids) => {
+            setHandling([]);
+            removeAlarms(ids);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import type { GroupNode } from '../groups/groups';
 import { assetProfile } from '../profile/assetProfile';
 import { GroupTree } from './GroupTree';
 
-const CAR = assetProfile({ kind: 1, nouns: { asset: '车辆', group: '车组', label: '车牌', searchFields: '车牌', pickFields: '车牌' } });
+const CAR = assetProfile({ kind: 1, nouns: { asset: '车辆', group: '车组', label: '车牌', searchFields: '车牌', pickFields: '车牌', name: '车牌号', unit: '辆', counted: '车' } });
 
 const GROUPS: GroupNode[] = [
   { gi: 1, pi: 0, gn: '顺达物流', tt: 2, an: 5, on: 1 },

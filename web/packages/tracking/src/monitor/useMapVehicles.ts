@@ -56,7 +56,9 @@ export function useMapVehicles(
 
   // The live push follows the settled view (the newest crs, focus and fleet size at that moment).
   const view = useRef({ crs: layer.crs, focusedId });
-  view.current = { crs: layer.crs, focusedId };
+  useEffect(() => {
+    view.current = { crs: layer.crs, focusedId };
+  }, [layer.crs, focusedId]);
   const onReady = useCallback(
     (m: MaplibreMap) => {
       map.current = m;

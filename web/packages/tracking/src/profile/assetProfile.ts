@@ -2,6 +2,7 @@
 // it with (车辆/车组/车牌, 人员/部门/姓名 …). The monitoring and playback pieces of this package take
 // one; each app builds its own with assetProfile() from its texts.ts.
 import type { CSSProperties, ComponentType } from 'react';
+import type { AssetWords } from '@chelian/core';
 import { markerShape as defaultMarkerShape } from '../map/layers/markerImages';
 
 /** assets.kind: 1 vehicle, 2 person (card), 3 pet, 4 e-bike (migration 0003). */
@@ -9,17 +10,16 @@ export type AssetKind = 1 | 2 | 3 | 4;
 
 export const ASSET_KINDS = { vehicle: 1, person: 2, pet: 3, ebike: 4 } as const satisfies Record<string, AssetKind>;
 
-export interface AssetNouns {
-  /** What one asset is called: 车辆, 人员. */
-  asset: string;
-  /** What a group is called: 车组, 部门. */
-  group: string;
+/** The words of the shared dialogs (AssetWords: asset, group, name, unit, counted) and of the lists. */
+export interface AssetNouns extends AssetWords {
   /** The field that names one asset: 车牌, 姓名. */
   label: string;
   /** The fields the monitor's search box matches, as its placeholder says them. */
   searchFields: string;
   /** The fields the playback's picker matches. */
   pickFields: string;
+  /** The alarm panel's name column when it differs from `name` (the car's 车牌号码). */
+  nameColumn?: string;
 }
 
 /** The track table's columns, in their order. */
@@ -42,6 +42,10 @@ export interface AssetTexts {
   pickPlaceholder: string;
   noFences: string;
   labelColumn: string;
+  /** The alarm panel's name and group columns and its search box. */
+  alarmName: string;
+  alarmGroup: string;
+  alarmSearch: string;
 }
 
 export interface AssetProfile {
@@ -79,6 +83,9 @@ export function assetTexts(n: AssetNouns): AssetTexts {
     pickPlaceholder: n.pickFields,
     noFences: `该${n.asset}未绑定围栏`,
     labelColumn: n.label,
+    alarmName: n.nameColumn ?? n.name,
+    alarmGroup: `所属${n.group}`,
+    alarmSearch: `${n.name}/${n.group}名称`,
   };
 }
 

@@ -1,10 +1,12 @@
 // The alarm handling dialog ("输入信息", v3-console-inventory §2.3): for one alarm its plate, group,
 // time, type and address read-only, the problem type (1 测试 default, 2 误报, 3 安装事故, 4 其他),
 // contact and phone (required) and a remark; for several alarms only contact and phone, sent with
-// result 4 as the previous console does. Shared by the car monitor's panel and the shell's tip.
+// result 4 as the previous console does. Shared by the monitors' alarm panels, the sub-apps' alarm
+// pages and the shell's tip; the asset is named with the given words (a person's 姓名, not 车牌号).
 import { useState, type ReactNode } from 'react';
 import { Descriptions, Form, Input, Modal, Radio, Typography } from 'antd';
-import { alarmHandleDialogTexts as texts } from '../texts';
+import { wordsOrVehicle, type AssetWords } from '@chelian/core';
+import { alarmHandleDialogTexts as texts, assetDialogTexts } from '../texts';
 
 export interface HandledAlarmInfo {
   plate: string;
@@ -28,6 +30,8 @@ export interface AlarmHandleDialogProps {
   /** Rejects to keep the dialog open (the error is shown by the caller). */
   onSubmit: (values: AlarmHandleValues) => Promise<void>;
   onClose: () => void;
+  /** The asset's words (its profile's); absent, the vehicle's. */
+  words?: AssetWords;
 }
 
 export const ALARM_RESULTS = [
@@ -37,7 +41,8 @@ export const ALARM_RESULTS = [
   { value: 4, label: texts.other },
 ] as const;
 
-export function AlarmHandleDialog({ alarms, address, onSubmit, onClose }: AlarmHandleDialogProps) {
+export function AlarmHandleDialog({ alarms, address, onSubmit, onClose, words }: AlarmHandleDialogProps) {
+  const named = assetDialogTexts(wordsOrVehicle(words));
   const [form] = Form.useForm<AlarmHandleValues>();
   const [busy, setBusy] = useState(false);
   const single = alarms.length === 1 ? alarms[0] : undefined;
@@ -70,8 +75,8 @@ export function AlarmHandleDialog({ alarms, address, onSubmit, onClose }: AlarmH
     >
       {single ? (
         <Descriptions size="small" column={2} style={{ marginBottom: 12 }}>
-          <Descriptions.Item label={texts.plate}>{single.plate}</Descriptions.Item>
-          <Descriptions.Item label={texts.group}>{single.groupName ?? ''}</Descriptions.Item>
+          <Descriptions.Item label={named.name}>{single.plate}</Descriptions.Item>
+          <Descriptions.Item label={named.ofGroup}>{single.groupName ?? ''}</Descriptions.Item>
           <Descriptions.Item label={texts.time}>{single.time}</Descriptions.Item>
           <Descriptions.Item label={texts.type}>{single.type}</Descriptions.Item>
           <Descriptions.Item label={texts.address} span={2}>

@@ -1,10 +1,10 @@
-// The result of sent commands, in place (R-DLG-2): per vehicle its status (等待下发 → 已下发 →
+// The result of sent commands, in place (R-DLG-2): per asset (named in its words) its status (等待下发 → 已下发 →
 // 成功 / 失败 / 超时 …), the platform's note and the terminal's answer; photos open in the image
 // viewer (showImage).
 import { Button, Space, Table, Tag } from 'antd';
-import { sendMessage } from '@chelian/core';
+import { sendMessage, wordsOrVehicle, type AssetWords } from '@chelian/core';
 import type { TrackedCommand } from './useCommandTracking';
-import { commandProgressTexts as texts } from '../texts';
+import { assetDialogTexts, commandProgressTexts as texts } from '../texts';
 
 const STATUS_COLORS: Record<number, string> = {
   0: 'default',
@@ -20,9 +20,11 @@ const STATUS_COLORS: Record<number, string> = {
 export interface CommandProgressProps {
   rows: TrackedCommand[];
   photoUrls: (row: TrackedCommand) => string[];
+  /** The asset's words (its profile's); absent, the vehicle's. */
+  words?: AssetWords;
 }
 
-export function CommandProgress({ rows, photoUrls }: CommandProgressProps) {
+export function CommandProgress({ rows, photoUrls, words }: CommandProgressProps) {
   const done = rows.filter((r) => r.status >= 2).length;
   const ok = rows.filter((r) => r.status === 2).length;
   return (
@@ -37,7 +39,7 @@ export function CommandProgress({ rows, photoUrls }: CommandProgressProps) {
         scroll={rows.length > 4 ? { y: 300 } : undefined}
         dataSource={rows}
         columns={[
-          { title: texts.plate, dataIndex: 'plate', width: 110 },
+          { title: assetDialogTexts(wordsOrVehicle(words)).name, dataIndex: 'plate', width: 110 },
           {
             title: texts.status,
             dataIndex: 'status',

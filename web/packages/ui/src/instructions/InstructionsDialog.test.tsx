@@ -46,7 +46,7 @@ function liveFake() {
   let handlers: LiveConnectionOptions['handlers'] = {};
   const open = vi.fn((options: LiveConnectionOptions) => {
     handlers = options.handlers;
-    return { close: () => undefined, status: () => 'open' as const };
+    return { close: () => undefined, status: () => 'open' as const, subscribe: () => undefined };
   });
   return { open, push: (data: unknown[]) => act(() => handlers.commands?.(data)) };
 }
@@ -117,9 +117,36 @@ describe('instructions dialog', () => {
     } as Partial<CommandApi>);
     show({ type: 'TEXT', vehicleIds: [1, 2] }, api);
     expect(await screen.findByText('可下发 1 辆，1 辆终端不支持：粤B2')).toBeTruthy();
+    expect(screen.getByText('已选 2 辆车')).toBeTruthy(); // the vehicle's words without a profile, as before
     fireEvent.change(screen.getByLabelText('文本内容'), { target: { value: '收车' } });
     fireEvent.click(screen.getByRole('button', { name: /下\s*发/ }));
     await waitFor(() => expect(api.sendBatch).toHaveBeenCalledWith('TEXT', '8,收车', [1]));
     expect(await screen.findByTestId('command-status-7')).toBeTruthy();
+  });
+
+  it('issue 24 names a person in the request’s words: target, batch check and the progress column', async () => {
+    const person = { asset: '人员', group: '分组', name: '姓名', unit: '人', counted: '' };
+    const api = fakeApi({
+      checkBatch: vi.fn(async () => ({
+        commandType: 'TEXT', commandName: '文本下发', total: 3, supportNum: 2, unsupportNum: 1,
+        support: [{ vehicleId: 1, plate: '张三', terminalNo: '1', terminalType: 'GPRS-部标', groupName: '', online: 1 as const }],
+        unsupport: [{ vehicleId: 2, plate: '李四', terminalNo: '2', terminalType: 'GPRS-GT06', groupName: '', reason: '终端不支持该指令' }],
+      })),
+    } as Partial<CommandApi>);
+    show({ type: 'TEXT', vehicleIds: [1, 2, 3], words: person }, api);
+    expect(await screen.findByText('已选 3 人')).toBeTruthy();
+    expect(await screen.findByText('可下发 2 人，1 人终端不支持：李四')).toBeTruthy();
+    expect(screen.queryByText(/辆|车/)).toBeNull();
+  });
+
+  it('issue 24 a single person: 人员：name, and the results table titles its column 姓名, not 车牌号', async () => {
+    const api = fakeApi({ send: vi.fn(async (vehicleId: number) => ({ id: 42, vehicleId, plate: '张三', status: 1 as const, result: '已下发', resultMsg: '已下发', uuid: 'u', online: 1 as const, commandName: '' })) } as Partial<CommandApi>);
+    show({ type: 'REPORT_INTERVAL', vehicleId: 5, plate: '张三', words: { asset: '人员', group: '分组', name: '姓名', unit: '人', counted: '' } }, api);
+    expect(await screen.findByText('人员：张三')).toBeTruthy();
+    await screen.findByLabelText('上报间隔'); // the catalogue is loaded: 下发 is enabled
+    fireEvent.click(screen.getByRole('button', { name: /下\s*发/ }));
+    expect(await screen.findByTestId('command-status-42')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: '姓名' })).toBeTruthy();
+    expect(screen.queryByText('车牌号')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 // The instructions dialog (R-DLG-2, showInstructions with a type): the command form of the chosen
 // command (or a choice among the commands the target's terminal supports), validation, sending to
-// one vehicle, a checked batch or a group, and the results tracked in place.
+// one asset, a checked batch or a group (named in the request's words), and the results tracked in place.
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Popconfirm, Select, Space, Spin } from 'antd';
 import {
@@ -16,12 +16,13 @@ import {
   type CommandDef,
   type CommandValues,
   type MessageMap,
+  wordsOrVehicle,
 } from '@chelian/core';
 import { ConsoleDialog } from '../dialogs/ConsoleDialog';
 import { CommandForm } from './CommandForm';
 import { CommandProgress } from './CommandProgress';
 import { trackedFrom, useCommandTracking, type OpenLive, type TrackedCommand } from './useCommandTracking';
-import { instructionsDialogTexts as texts } from '../texts';
+import { assetDialogTexts, instructionsDialogTexts as texts } from '../texts';
 
 export type InstructionsRequest = MessageMap['showInstructions'];
 
@@ -36,10 +37,10 @@ export interface InstructionsDialogProps {
   openLive?: OpenLive;
 }
 
-function targetText(r: InstructionsRequest): string {
-  if (r.groupId !== undefined) return texts.group(`${r.groupName ?? r.groupId}${r.subGroups ? texts.withSubGroups : ''}`);
-  if (r.vehicleIds && r.vehicleIds.length > 1) return texts.chosen(r.vehicleIds.length);
-  return texts.vehicle(r.plate ?? r.vehicleId ?? '');
+function targetText(r: InstructionsRequest, named: ReturnType<typeof assetDialogTexts>): string {
+  if (r.groupId !== undefined) return named.group(`${r.groupName ?? r.groupId}${r.subGroups ? named.withSubGroups : ''}`);
+  if (r.vehicleIds && r.vehicleIds.length > 1) return named.chosen(r.vehicleIds.length);
+  return named.one(r.plate ?? r.vehicleId ?? '');
 }
 
 function errorText(error: unknown): string {
@@ -59,6 +60,7 @@ export function InstructionsDialog({ request, api, sessionId, onClose, onOpenRep
   const [sendError, setSendError] = useState('');
   const [sent, setSent] = useState<TrackedCommand[]>([]);
   const rows = useCommandTracking(api, sessionId, sent, openLive);
+  const named = assetDialogTexts(wordsOrVehicle(request.words));
 
   const batchIds = request.groupId === undefined && request.vehicleIds && request.vehicleIds.length > 0 ? request.vehicleIds : undefined;
   // batchIds is a fresh array per render: the check below keys on its content.
@@ -120,7 +122,7 @@ export function InstructionsDialog({ request, api, sessionId, onClose, onOpenRep
       } else if (batchIds) {
         const ids = (check?.support ?? []).map((s) => s.vehicleId);
         if (ids.length === 0) {
-          setSendError(texts.noneSupport);
+          setSendError(named.noneSupport);
           return;
         }
         const r = await api.sendBatch(def.param, msg, ids);
@@ -162,7 +164,7 @@ export function InstructionsDialog({ request, api, sessionId, onClose, onOpenRep
   return (
     <ConsoleDialog open title={def ? texts.titleOf(def.name) : texts.title} width={560} onCancel={onClose} footer={footer} maskClosable={false}>
       <div data-testid="instructions-dialog">
-        <div style={{ marginBottom: 12, color: '#555' }}>{targetText(request)}</div>
+        <div style={{ marginBottom: 12, color: '#555' }}>{targetText(request, named)}</div>
         {loadError && <Alert type="error" showIcon message={loadError} />}
         {!catalogue && !loadError && <Spin />}
         {catalogue && !tracking && (
@@ -193,7 +195,7 @@ export function InstructionsDialog({ request, api, sessionId, onClose, onOpenRep
                   <Alert
                     type={check.unsupportNum ? 'warning' : 'success'}
                     showIcon
-                    message={texts.supported(check.supportNum) + (check.unsupportNum ? texts.unsupported(check.unsupportNum, check.unsupport.map((u) => u.plate).join('、')) : '')}
+                    message={named.supported(check.supportNum) + (check.unsupportNum ? named.unsupported(check.unsupportNum, check.unsupport.map((u) => u.plate).join('、')) : '')}
                   />
                 )}
               </>
@@ -202,7 +204,7 @@ export function InstructionsDialog({ request, api, sessionId, onClose, onOpenRep
           </>
         )}
         {tracking && (
-          <CommandProgress rows={rows} photoUrls={(r) => api.photoUrls(r.vehicleId, r.mediaIds, sessionId())} />
+          <CommandProgress rows={rows} words={request.words} photoUrls={(r) => api.photoUrls(r.vehicleId, r.mediaIds, sessionId())} />
         )}
       </div>
     </ConsoleDialog>

@@ -11,8 +11,10 @@ import { useQuery } from '@tanstack/react-query';
 import { reportError, sendMessage } from '@chelian/core';
 import { Access } from '@chelian/ui';
 import {
+  AlarmPanel,
   GroupTree,
   LIVE_RELOAD_MS,
+  MonitorAlarmHandleDialog,
   MonitorAssetList,
   MonitorMap,
   VehicleStore,
@@ -21,21 +23,21 @@ import {
   tabCounts,
   useClock,
   useElementHeight,
+  useAlarmVoice,
   useMapVehicles,
   useMonitorFeed,
+  useMonitorLayout,
   vehicleView,
   type GroupMenu,
   type MonitorRow,
   type WgsBounds,
 } from '@chelian/tracking';
-import { BUTTON_ADMIN_REGION, BUTTON_FENCE } from '../../access';
+import { BUTTON_ADMIN_REGION, BUTTON_FENCE, BUTTON_HANDLE_ALARM } from '../../access';
 import type { GroupNode } from '@chelian/tracking';
 import { monitorTexts } from '../../texts';
 import { useCarServices } from '../../services/CarServicesContext';
 import { CommandMenu } from './commands/CommandMenu';
 import { useCommandResults } from './commands/useCommandResults';
-import { AlarmHandleDialog } from './components/AlarmHandleDialog';
-import { AlarmPanel } from './components/AlarmPanel';
 import { AreaSearchDialog } from './components/AreaSearchDialog';
 import { MapToolbar } from './components/MapToolbar';
 import { VehicleInfo } from './components/VehicleInfo';
@@ -47,9 +49,7 @@ import { CAR_PROFILE } from '../../shared/carProfile';
 import { createMonitorApi } from './service';
 import { INITIAL_MONITOR_UI, monitorUiReducer } from './state/monitorUi';
 import { groupMenuAction, groupMenuItems, mapTitle } from './state/groupMenu';
-import { useAlarmVoice } from './state/useAlarmVoice';
 import { useFocusFromUrl } from './state/useFocusFromUrl';
-import { useMonitorLayout } from './state/useMonitorLayout';
 import styles from './MonitorPage.module.css';
 
 /** One empty list while the groups load, so what is derived from them keeps its identity. */
@@ -232,14 +232,14 @@ export function MonitorPage() {
           overlays={places.overlays}
         />
         {places.panelNode}
-        <AlarmPanel besideLauncher={services.embedded} open={layout.alarmsOpen} onOpen={(open) => setPanel('alarmsOpen', open)} alarms={alarms} total={alarmTotal} counts={allCounts} voiceOn={voiceOn} onVoice={setVoice} onFocus={(id) => focus(id, true)} onHandle={(list) => dispatch({ type: 'handle', alarms: list })} />
+        <AlarmPanel profile={CAR_PROFILE} handleButton={BUTTON_HANDLE_ALARM} besideLauncher={services.embedded} open={layout.alarmsOpen} onOpen={(open) => setPanel('alarmsOpen', open)} alarms={alarms} total={alarmTotal} counts={allCounts} voiceOn={voiceOn} onVoice={setVoice} onFocus={(id) => focus(id, true)} onHandle={(list) => dispatch({ type: 'handle', alarms: list })} />
       </section>
       <AreaSearchDialog result={ui.area} onClose={() => dispatch({ type: 'area', area: undefined })} />
       <StayPointDialog row={ui.stayRow} api={places.api} layer={layer} onClose={() => dispatch({ type: 'stayPoints', row: undefined })} />
       <AdminRegionDialog target={ui.regionTarget} api={places.api} onClose={() => dispatch({ type: 'region', target: undefined })} />
-      <AlarmHandleDialog
+      <MonitorAlarmHandleDialog
+        profile={CAR_PROFILE}
         alarms={ui.handling}
-        api={api}
         onClose={() => dispatch({ type: 'handle', alarms: [] })}
         onDone={(ids) => {
           dispatch({ type: 'handle', alarms: [] });

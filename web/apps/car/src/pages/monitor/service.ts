@@ -1,6 +1,6 @@
 // Every call of the monitoring centre, through the shared request client (v3-console-inventory
-// §3.4–§3.5; paths as the previous console's): groups, vehicles, alarms and their handling, the
-// area search, follow levels, the base maps, the commands of the vehicle menus (the shared typed
+// §3.4–§3.5; paths as the previous console's): groups, vehicles and alarms (handled through
+// @chelian/tracking's dialog), the area search, follow levels, the base maps, the commands of the vehicle menus (the shared typed
 // calls of @chelian/core) and the alarm places (fences, points, stay points, 二押点, allowed areas).
 // The page and its parts call the server only through these two objects; the groups, vehicles and
 // alarms are @chelian/tracking's monitor calls for the car's kind.
@@ -30,14 +30,6 @@ export interface AreaResult {
   vehData: Array<{ V: number; P: string; GN: string; D: string; S: number; W: number; J: number; Z: number }>;
 }
 
-export interface AlarmHandling {
-  result: number;
-  remark: string;
-  contact: string;
-  contactNumber: string;
-  obj: Array<{ alarmId: number; groupId: number; vehicleId: number; alarmType: string }>;
-}
-
 export function createMonitorApi(http: HttpClient) {
   const commands = createCommandApi(http);
   return {
@@ -49,9 +41,6 @@ export function createMonitorApi(http: HttpClient) {
     sendCommand: (vehicleId: number, commandType: string, commandMsg: string) => commands.send(vehicleId, commandType, commandMsg),
     /** One command's state (for results live push missed). */
     getCommand: commands.get,
-    async processAlarm(body: AlarmHandling): Promise<void> {
-      unwrap(await http.postJson('/car/v1/api/monitor/processAlarm', body));
-    },
     async vehiclesInArea(b: { lat1: number; lat2: number; lon1: number; lon2: number }): Promise<AreaResult> {
       return unwrap(await http.get<AreaResult>('/car/v1/api/monitor/listVehicleInArea', { ...b, ...kindParam(CAR_PROFILE.kind) }));
     },

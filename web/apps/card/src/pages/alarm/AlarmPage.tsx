@@ -10,6 +10,7 @@ import { reportError, type RealtimeAlarm } from '@chelian/core';
 import { Access, AlarmHandleDialog, speakAlarm } from '@chelian/ui';
 import { ALARM_HANDLE_BUTTON } from '../../access';
 import { useCardServices } from '../../services/cardServices';
+import { CARD_PROFILE } from '../../shared/cardProfile';
 import { NOTHING_SEEN, freshAlarms, speechOf } from './model/freshAlarms';
 import { createSosApi } from './service';
 import styles from '../../shared/ListPage.module.css';
@@ -93,6 +94,7 @@ export function AlarmPage() {
         />
       </div>
       <AlarmHandleDialog
+        words={CARD_PROFILE.nouns}
         alarms={handling.map((a) => ({ plate: a.plate, groupName: a.groupName, time: a.time, type: a.type }))}
         onClose={() => setHandling([])}
         onSubmit={async (v) => {

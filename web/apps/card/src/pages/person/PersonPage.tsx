@@ -10,6 +10,7 @@ import { createPagination, pageQuery, sendMessage } from '@chelian/core';
 import { Access } from '@chelian/ui';
 import { PERSON_ADD_BUTTON, PERSON_DELETE_BUTTON, PERSON_EDIT_BUTTON } from '../../access';
 import { useCardServices } from '../../services/cardServices';
+import { CARD_PROFILE } from '../../shared/cardProfile';
 import { useCardList } from '../../shared/useCardList';
 import { PeopleFilter, type PeopleFilterValue } from '../../shared/PeopleFilter';
 import { tablePaging } from '../../shared/tablePaging';
@@ -74,7 +75,7 @@ export function PersonPage() {
                     trigger={['click']}
                     menu={{
                       items: badgeCommandItems(),
-                      onClick: ({ key }) => sendMessage('showInstructions', { type: key, vehicleId: row.id, plate: row.name, terminalType: row.terminalType }),
+                      onClick: ({ key }) => sendMessage('showInstructions', { type: key, vehicleId: row.id, plate: row.name, terminalType: row.terminalType, words: CARD_PROFILE.nouns }),
                     }}
                   >
                     <Button type="link" size="small" data-testid="person-commands">

@@ -1,6 +1,6 @@
 // 报警筛选 offers every alarm type of the catalogue, not only those in the list at the moment.
 import { describe, expect, it } from 'vitest';
-import { ALARM_LABELS } from '@chelian/tracking';
+import { ALARM_LABELS } from '../../vehicle/alarmLabels';
 import { alarmFilterTypes } from './alarmFilter';
 
 describe('alarmFilterTypes', () => {

@@ -1,4 +1,4 @@
-// The monitor's open and collapsed panels (state/monitorLayout.ts), kept in the shared storage
+// The monitors' open and collapsed panels (monitorLayout.ts), kept in the shared storage
 // under monitorLayout so the next visit opens as the user left it.
 import { useState } from 'react';
 import type { AppStorage } from '@chelian/core';

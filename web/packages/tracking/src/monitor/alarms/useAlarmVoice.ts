@@ -1,4 +1,4 @@
-// The alarm sound setting (alarmVoiceOn, default on; R-STORE-2), kept in the shared storage.
+// The alarm sound setting of the monitors (alarmVoiceOn, default on; R-STORE-2), kept in the shared storage.
 import { useState } from 'react';
 import type { AppStorage } from '@chelian/core';
 

@@ -1,19 +1,23 @@
-// The bottom-right alarm panel: title "总:x 在线:y 离线:z", the real-time alarms of the user's
-// vehicles (queryAlarm, then live), filter by type, search by plate or group, sound on/off
-// (alarmVoiceOn, default on), 处理 or 处理选中报警 opening the handling dialog; a row click focuses
-// the vehicle.
-import { useMemo, useState } from 'react';
+// The monitor's bottom-right alarm panel (the car's 监控中心 and AssetMonitor): title "总:x 在线:y
+// 离线:z", the unhandled alarms of the shown assets (queryAlarm, then live), filter by type, search by
+// name or group (the profile's words), sound on/off (alarmVoiceOn, default on), 处理 or 处理选中报警
+// opening the handling dialog; a row click focuses the asset. Collapsed, it is its title bar.
+import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Checkbox, Input, Popover, Space, Table, Tooltip } from 'antd';
 import { DownOutlined, FilterOutlined, SoundOutlined, UpOutlined, MutedOutlined } from '@ant-design/icons';
 import { Access } from '@chelian/ui';
-import type { TabCounts } from '@chelian/tracking';
-import { BUTTON_HANDLE_ALARM } from '../../../access';
-import type { AlarmRow } from '../service';
-import { alarmFilterTypes } from '../state/alarmFilter';
+import type { AssetProfile } from '../../profile/assetProfile';
+import type { TabCounts } from '../../vehicle/vehicleFilter';
+import type { AlarmRow } from '../monitorApi';
+import { alarmFilterTypes } from './alarmFilter';
 import styles from './AlarmPanel.module.css';
-import { alarmPanelTexts as texts } from '../../../texts';
+import { alarmPanelTexts as texts } from '../../texts';
 
 export interface AlarmPanelProps {
+  /** Names the assets (the name and group columns, the search box). */
+  profile: AssetProfile;
+  /** The button resource that grants 处理; absent, whoever sees the page may handle. */
+  handleButton?: number;
   alarms: AlarmRow[];
   /** The true number of unhandled alarms (the list may hold only the newest page of them). */
   total: number;
@@ -29,7 +33,8 @@ export interface AlarmPanelProps {
   besideLauncher?: boolean;
 }
 
-export function AlarmPanel({ alarms, total, counts, voiceOn, onVoice, onFocus, onHandle, open, onOpen, besideLauncher = false }: AlarmPanelProps) {
+export function AlarmPanel({ profile, handleButton, alarms, total, counts, voiceOn, onVoice, onFocus, onHandle, open, onOpen, besideLauncher = false }: AlarmPanelProps) {
+  const words = profile.texts;
   const [search, setSearch] = useState('');
   const [hidden, setHidden] = useState<string[]>([]);
   const [draft, setDraft] = useState<string[]>([]);
@@ -73,7 +78,7 @@ export function AlarmPanel({ alarms, total, counts, voiceOn, onVoice, onFocus, o
                 {voiceOn ? texts.soundOff : texts.soundOn}
               </Button>
             </Tooltip>
-            <Access button={BUTTON_HANDLE_ALARM}>
+            <Granted button={handleButton}>
               <Button
                 size="small"
                 disabled={!selected.some((id) => shown.some((a) => a.A === id))}
@@ -82,8 +87,8 @@ export function AlarmPanel({ alarms, total, counts, voiceOn, onVoice, onFocus, o
                   setSelected([]);
                 }}
               >{texts.handleSelected}</Button>
-            </Access>
-            <Input size="small" allowClear placeholder={texts.searchPlaceholder} value={search} onChange={(e) => setSearch(e.target.value)} style={{ width: 150 }} />
+            </Granted>
+            <Input size="small" allowClear placeholder={words.alarmSearch} value={search} onChange={(e) => setSearch(e.target.value)} style={{ width: 150 }} />
           </div>
           <Table<AlarmRow>
             size="small"
@@ -96,16 +101,17 @@ export function AlarmPanel({ alarms, total, counts, voiceOn, onVoice, onFocus, o
             locale={{ emptyText: texts.empty }}
             footer={total > alarms.length ? () => <span className={styles.more}>{texts.newestOnly(alarms.length, total)}</span> : undefined}
             columns={[
-              { title: texts.plate, dataIndex: 'P', width: 100 },
+              { title: words.alarmName, dataIndex: 'P', width: 100 },
               { title: texts.type, dataIndex: 'T', width: 110, render: (t: string) => <span style={{ color: '#e02424' }}>{t}</span> },
               { title: texts.time, dataIndex: 'D', width: 150 },
-              { title: texts.speed, dataIndex: 'S', width: 70, render: (s: number) => s.toFixed(0) },
-              { title: texts.group, dataIndex: 'N', ellipsis: true },
+              // The speed only where it means something: the profile's track shows it (not a person's).
+              ...(profile.trackColumns.includes('speed') ? [{ title: texts.speed, dataIndex: 'S', width: 70, render: (s: number) => s.toFixed(0) }] : []),
+              { title: words.alarmGroup, dataIndex: 'N', ellipsis: true },
               {
                 title: texts.actions,
                 width: 60,
                 render: (_v, r) => (
-                  <Access button={BUTTON_HANDLE_ALARM}>
+                  <Granted button={handleButton}>
                     <Space>
                       <Button
                         size="small"
@@ -116,7 +122,7 @@ export function AlarmPanel({ alarms, total, counts, voiceOn, onVoice, onFocus, o
                         }}
                       >{texts.handle}</Button>
                     </Space>
-                  </Access>
+                  </Granted>
                 ),
               },
             ]}
@@ -125,4 +131,9 @@ export function AlarmPanel({ alarms, total, counts, voiceOn, onVoice, onFocus, o
       )}
     </div>
   );
+}
+
+/** The children when the button is granted, or always without a button. */
+function Granted({ button, children }: { button: number | undefined; children: ReactNode }) {
+  return button === undefined ? children : <Access button={button}>{children}</Access>;
 }
