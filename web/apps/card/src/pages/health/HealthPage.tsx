@@ -2,19 +2,16 @@
 // pressure, SpO2 and temperature, a red 异常 tag on a value outside the group's thresholds; 曲线
 // shows the person's readings over today, 7 or 30 days as ECharts lines (model/healthChart.ts).
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Card, Col, Row, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Col, Row, Segmented, Space, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { createPagination, pageQuery, reportError } from '@chelian/core';
+import { reportError } from '@chelian/core';
 import { EChart } from '@chelian/reports/charts';
 import { useCardServices } from '../../services/cardServices';
-import { useCardList } from '../../shared/useCardList';
-import { PeopleFilter, type PeopleFilterValue } from '../../shared/PeopleFilter';
-import { tablePaging } from '../../shared/tablePaging';
+import { PersonPickPage } from '../../shared/PersonPickPage';
 import { bloodPressureOption, hasReadings, heartRateOption, spo2Option, temperatureOption } from './model/healthChart';
 import { createHealthApi, type HealthRow } from './service';
-import styles from '../../shared/ListPage.module.css';
-import { healthTexts as texts, sharedTexts } from '../../texts';
+import { healthTexts as texts } from '../../texts';
 
 type Span = 1 | 7 | 30;
 
@@ -97,66 +94,33 @@ function HealthCharts({ person, api }: { person: HealthRow; api: ReturnType<type
 export function HealthPage() {
   const { http } = useCardServices();
   const api = useMemo(() => createHealthApi(http), [http]);
-  const [filter, setFilter] = useState<PeopleFilterValue>({ keyword: '' });
-  const [page, setPage] = useState(createPagination());
-  const [person, setPerson] = useState<HealthRow>();
-  const { list } = useCardList(['card', 'health', 'list'], ['card', 'health', 'list', filter, page.current, page.pageSize], () =>
-    api.list({ ...filter, ...pageQuery(page) }),
-  );
   return (
-    <div className={styles.page} data-testid="health-page">
-      <div className={styles.body}>
-        <PeopleFilter
-          onSearch={(f) => {
-            setFilter(f);
-            setPage((p) => ({ ...p, current: 1 }));
-          }}
-        />
-        <Table<HealthRow>
-          rowKey="id"
-          size="middle"
-          loading={list.isFetching}
-          dataSource={list.data?.data ?? []}
-          locale={{ emptyText: texts.empty }}
-          rowClassName={(row) => (row.id === person?.id ? 'ant-table-row-selected' : '')}
-          columns={[
-            { title: texts.name, dataIndex: 'name' },
-            { title: texts.personNo, dataIndex: 'personNo' },
-            { title: texts.department, dataIndex: 'department' },
-            { title: texts.groupName, dataIndex: 'groupName' },
-            { title: texts.heartRate, key: 'heartRate', render: (_, r) => <Value text={r.heartRate} time={r.heartRateTime} alarm={r.heartRateAlarm} unit={texts.unitHeart} /> },
-            {
-              title: texts.bloodPressure,
-              key: 'bloodPressure',
-              render: (_, r) => <Value text={r.bloodPressure} time={r.bloodPressureTime} alarm={r.bloodPressureAlarm} unit={texts.unitPressure} />,
-            },
-            { title: texts.spo2, key: 'spo2', render: (_, r) => <Value text={r.spo2} time={r.spo2Time} alarm={r.spo2Alarm} unit={texts.unitSpo2} /> },
-            {
-              title: texts.temperature,
-              key: 'temperature',
-              render: (_, r) => <Value text={r.temperature} time={r.temperatureTime} alarm={r.temperatureAlarm} unit={texts.unitTemperature} />,
-            },
-            {
-              title: sharedTexts.actions,
-              key: 'actions',
-              width: 80,
-              render: (_, row) => (
-                <Button type="link" size="small" onClick={() => setPerson(row)}>
-                  {texts.chart}
-                </Button>
-              ),
-            },
-          ]}
-          pagination={tablePaging(page, list.data?.total, setPage)}
-        />
-        {person ? (
-          <HealthCharts key={person.id} person={person} api={api} />
-        ) : (
-          <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
-            {texts.pickPerson}
-          </Typography.Paragraph>
-        )}
-      </div>
-    </div>
+    <PersonPickPage<HealthRow>
+      testId="health-page"
+      listKey={['card', 'health', 'list']}
+      load={(q) => api.list(q)}
+      emptyText={texts.empty}
+      pickText={texts.pickPerson}
+      actionText={texts.chart}
+      renderPicked={(person) => <HealthCharts key={person.id} person={person} api={api} />}
+      columns={[
+        { title: texts.name, dataIndex: 'name' },
+        { title: texts.personNo, dataIndex: 'personNo' },
+        { title: texts.department, dataIndex: 'department' },
+        { title: texts.groupName, dataIndex: 'groupName' },
+        { title: texts.heartRate, key: 'heartRate', render: (_, r) => <Value text={r.heartRate} time={r.heartRateTime} alarm={r.heartRateAlarm} unit={texts.unitHeart} /> },
+        {
+          title: texts.bloodPressure,
+          key: 'bloodPressure',
+          render: (_, r) => <Value text={r.bloodPressure} time={r.bloodPressureTime} alarm={r.bloodPressureAlarm} unit={texts.unitPressure} />,
+        },
+        { title: texts.spo2, key: 'spo2', render: (_, r) => <Value text={r.spo2} time={r.spo2Time} alarm={r.spo2Alarm} unit={texts.unitSpo2} /> },
+        {
+          title: texts.temperature,
+          key: 'temperature',
+          render: (_, r) => <Value text={r.temperature} time={r.temperatureTime} alarm={r.temperatureAlarm} unit={texts.unitTemperature} />,
+        },
+      ]}
+    />
   );
 }
