@@ -189,6 +189,22 @@ Result<long long> DeviceIdOfTerminal(Connection& conn, const std::string& termin
   return rows->at(0).Int(0);
 }
 
+namespace {
+
+// The day rows' own filter for one vehicle (only its devices' days are summed: " AND device_id IN
+// (…)", its id appended to `page_params`), then the vehicle filter's parameters after it.
+std::string OneVehicleDays(const DayReportFilter& f, const Params& vehicle_params, Params& page_params) {
+  std::string clause;
+  if (f.vehicle_id != 0) {
+    clause = " AND device_id IN (SELECT id FROM devices WHERE asset_id = ?)";
+    page_params.push_back(f.vehicle_id);
+  }
+  for (const Value& v : vehicle_params) page_params.push_back(v);
+  return clause;
+}
+
+}  // namespace
+
 Result<Page<MileageSum>> SumMileage(Connection& conn, const Scope& scope, const DayReportFilter& f) {
   std::string where;
   Params params;
@@ -211,12 +227,7 @@ Result<Page<MileageSum>> SumMileage(Connection& conn, const Scope& scope, const 
   page.total = *total;
   if (page.total == 0) return page;
   Params page_params{from_day, to_day};
-  std::string one_vehicle;  // one vehicle: only its devices' days are summed
-  if (f.vehicle_id != 0) {
-    one_vehicle = " AND device_id IN (SELECT id FROM devices WHERE asset_id = ?)";
-    page_params.push_back(f.vehicle_id);
-  }
-  for (const Value& v : params) page_params.push_back(v);
+  const std::string one_vehicle = OneVehicleDays(f, params, page_params);
   std::string sql = std::string("SELECT ") + kVehicleColumns +
                     ", MIN(x.first_time), MAX(x.last_time), SUM(x.km) FROM (SELECT device_id, MIN(first_time) AS "
                     "first_time, MAX(last_time) AS last_time, SUM(driven_km) AS km FROM vehicle_days WHERE day >= ? "
@@ -262,12 +273,7 @@ Result<Page<AccSum>> SumAcc(Connection& conn, const Scope& scope, const DayRepor
   if (page.total == 0) return page;
   // Per device first (one pass over the primary key): intervals = Σnum − Σcarried + the first day's carried.
   Params page_params{from_day, from_day, to_day};
-  std::string one_vehicle;
-  if (f.vehicle_id != 0) {
-    one_vehicle = " AND device_id IN (SELECT id FROM devices WHERE asset_id = ?)";
-    page_params.push_back(f.vehicle_id);
-  }
-  for (const Value& v : params) page_params.push_back(v);
+  const std::string one_vehicle = OneVehicleDays(f, params, page_params);
   std::string sql = std::string("SELECT ") + kVehicleColumns +
                     ", SUM(x.ms), SUM(x.num), SUM(x.km), MIN(x.first_at), MAX(x.last_at) FROM (SELECT device_id, SUM(" +
                     p + "ms) AS ms, SUM(" + p + "num) - SUM(" + p + "carried) + SUM(CASE WHEN day = ? THEN " + p +
