@@ -203,6 +203,22 @@ std::string OneVehicleDays(const DayReportFilter& f, const Params& vehicle_param
   return clause;
 }
 
+// Vehicles of the filter with a day row in its range (and `day_condition` on that row, "" or " AND vd.…").
+Result<long long> CountVehiclesWithDays(Connection& conn, const std::string& where, const Params& vehicle_params,
+                                        const DayReportFilter& f, const std::string& day_condition) {
+  Params count_params = vehicle_params;
+  count_params.push_back(f.from_day);
+  count_params.push_back(f.to_day);
+  return Count(conn,
+               "SELECT COUNT(DISTINCT a.id) FROM assets a JOIN groups g ON g.id = a.group_id "
+               "JOIN devices d ON d.asset_id = a.id WHERE " +
+                   where +
+                   " AND EXISTS (SELECT 1 FROM vehicle_days vd WHERE vd.device_id = d.id AND vd.day >= ? "
+                   "AND vd.day <= ?" +
+                   day_condition + ")",
+               count_params);
+}
+
 }  // namespace
 
 Result<Page<MileageSum>> SumMileage(Connection& conn, const Scope& scope, const DayReportFilter& f) {
@@ -212,17 +228,8 @@ Result<Page<MileageSum>> SumMileage(Connection& conn, const Scope& scope, const 
   const long long from_day = f.from_day, to_day = f.to_day;
   // The count probes each vehicle's first day in the range; the page sums the days per device
   // first (one pass over the primary key), then names the vehicles.
-  Params count_params = params;
-  count_params.push_back(from_day);
-  count_params.push_back(to_day);
   Page<MileageSum> page;
-  auto total = Count(conn,
-                     "SELECT COUNT(DISTINCT a.id) FROM assets a JOIN groups g ON g.id = a.group_id "
-                     "JOIN devices d ON d.asset_id = a.id WHERE " +
-                         where +
-                         " AND EXISTS (SELECT 1 FROM vehicle_days vd WHERE vd.device_id = d.id AND vd.day >= ? "
-                         "AND vd.day <= ?)",
-                     count_params);
+  auto total = CountVehiclesWithDays(conn, where, params, f, "");
   if (!total.ok()) return total.status();
   page.total = *total;
   if (page.total == 0) return page;
@@ -256,18 +263,8 @@ Result<Page<AccSum>> SumAcc(Connection& conn, const Scope& scope, const DayRepor
   if (Status s = VehicleWhere(conn, scope, f, &where, &params); !s.ok()) return s;
   const std::string p = on ? "acc_on_" : "acc_off_";
   const long long from_day = f.from_day, to_day = f.to_day;
-  Params count_params = params;
-  count_params.push_back(from_day);
-  count_params.push_back(to_day);
   Page<AccSum> page;
-  auto total = Count(conn,
-                     "SELECT COUNT(DISTINCT a.id) FROM assets a JOIN groups g ON g.id = a.group_id "
-                     "JOIN devices d ON d.asset_id = a.id WHERE " +
-                         where +
-                         " AND EXISTS (SELECT 1 FROM vehicle_days vd WHERE vd.device_id = d.id AND vd.day >= ? "
-                         "AND vd.day <= ? AND vd." +
-                         p + "ms > 0)",
-                     count_params);
+  auto total = CountVehiclesWithDays(conn, where, params, f, " AND vd." + p + "ms > 0");
   if (!total.ok()) return total.status();
   page.total = *total;
   if (page.total == 0) return page;
