@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <string>
 
+#include "api/report/day_report_params.h"
 #include "api/track/track_service.h"
 #include "reports/acc_spans.h"
 #include "reports/daily/day_totals.h"
@@ -23,11 +24,7 @@ AccDays AccDaysOf(long long from_ms, long long to_ms, int offset) {
 Result<store::Page<store::AccSum>> SumAccReport(store::Connection& conn, const store::Scope& scope,
                                                 const store::ReportTarget& target, const AccDays& days, bool on,
                                                 long long limit, long long offset) {
-  store::DayReportFilter f;
-  f.group_id = target.group_id;
-  f.vehicle_id = target.asset_id;
-  f.long_stay = target.long_stay;
-  f.hide_expired_at = target.hide_expired_at;
+  store::DayReportFilter f = DayFilterOf(target);
   f.from_day = days.from_day;
   f.to_day = days.to_day;
   f.limit = limit;

@@ -12,17 +12,22 @@ constexpr int kDefaultDaysBack = 6;  // the last 7 days up to today
 constexpr int kMaxDays = 93;
 }  // namespace
 
+store::DayReportFilter DayFilterOf(const store::ReportTarget& target) {
+  store::DayReportFilter f;
+  f.vehicle_id = target.asset_id;
+  f.group_id = target.group_id;
+  f.long_stay = target.long_stay;
+  f.hide_expired_at = target.hide_expired_at;
+  return f;
+}
+
 Result<store::DayReportFilter> ReadDayFilter(const ApiServices& s, const ApiCall& call, const PageParams& page,
                                              bool with_days) {
   const long long now_ms = s.now();
   const int utc_offset_minutes = s.options.utc_offset_minutes;
   auto target = ReadReportTarget(s, call);
   if (!target.ok()) return target.status();
-  store::DayReportFilter f;
-  f.vehicle_id = target->asset_id;
-  f.group_id = target->group_id;
-  f.long_stay = target->long_stay;
-  f.hide_expired_at = target->hide_expired_at;
+  store::DayReportFilter f = DayFilterOf(*target);
   f.limit = page.page_size;
   f.offset = static_cast<long long>(page.page_number - 1) * page.page_size;
   if (with_days) {

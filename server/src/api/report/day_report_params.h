@@ -7,9 +7,13 @@
 #include "api/paging.h"
 #include "api/services.h"
 #include "core/status.h"
+#include "store/report_event_repo.h"
 #include "store/vehicle_day_repo.h"
 
 namespace chelian::api::report {
+
+// The daily rows' filter for the vehicles of a report target (no days, no page yet).
+store::DayReportFilter DayFilterOf(const store::ReportTarget& target);
 
 // The vehicles of the common Param (ReadReportTarget) and their page; with `with_days`, the local
 // days of startTime..endTime (ReadPeriod; default: the last 7 days up to today, at most 93 days).
