@@ -450,6 +450,8 @@ TEST_F(AlarmApiTest, HandlingSingleAndBatchLeavesTheLiveListAndIsLogged) {
   ws.Receive(2000);  // hello
   ws.SendText(R"({"type":"subscribe","all":1,"kinds":["alarms","alarmsHandled"]})");
   ASSERT_EQ(ws.Receive(2000), R"({"type":"subscribed"})");
+  // The second vehicle is a person (智能工牌): its alarms say so (kind 2) live and in the list.
+  ASSERT_TRUE(db_->Acquire()->Exec("UPDATE assets SET kind = 2 WHERE id = ?", {VehicleId(1)}).ok());
   const long long t = (SystemNowMs() - 120'000) / 1000 * 1000;
   for (int i : {0, 1, 2}) ASSERT_TRUE(SendFrame(jt808_, Location(Terminal(i), 1, t + i * 1000, 0x1, {})));
   ASSERT_TRUE(SendFrame(jt808_, Location(Terminal(3), 1, t, 0x1, {})));  // another company's vehicle
@@ -461,6 +463,13 @@ TEST_F(AlarmApiTest, HandlingSingleAndBatchLeavesTheLiveListAndIsLogged) {
   EXPECT_EQ(got.find("positions"), std::string::npos);  // an alarms-only subscription
   EXPECT_NE(got.find(sim::DemoVehicleAt(2).plate), std::string::npos) << got;
   EXPECT_EQ(got.find(sim::DemoVehicleAt(3).plate), std::string::npos) << got;  // outside the subtree
+  EXPECT_NE(got.find(R"("plate":")" + sim::DemoVehicleAt(1).plate + R"(",)"), std::string::npos) << got;
+  for (int i : {0, 1}) {  // each pushed alarm names its asset's kind after the fields clients parse
+    size_t at = got.find(R"("vehicleId":)" + std::to_string(VehicleId(i)) + ",");
+    ASSERT_NE(at, std::string::npos) << got;
+    size_t end = got.find('}', at);
+    EXPECT_NE(got.substr(at, end - at).find(i == 1 ? R"("kind":2)" : R"("kind":1)"), std::string::npos) << got;
+  }
 
   auto realtime = testing::HttpCall(
       port_, "GET", "/car/v1/accelerate/report/alarm/actualTimeAlarmQuery.json?pageSize=10", {{"sessionId", demo_}});
@@ -473,7 +482,10 @@ TEST_F(AlarmApiTest, HandlingSingleAndBatchLeavesTheLiveListAndIsLogged) {
   EXPECT_EQ(count.at("obj").at("list").at(0).at("enType").as_string(), "emergencyAlarm");
   EXPECT_EQ(Int(Get(admin_, "/car/v1/accelerate/report/alarm/queryActualTimeAlarmNum.json").at("obj").at("total")), 4);
   std::vector<long long> ids;
-  for (const auto& r : list.at("obj").at("data").as_array()) ids.push_back(Int(r.at("alarmId")));
+  for (const auto& r : list.at("obj").at("data").as_array()) {
+    ids.push_back(Int(r.at("alarmId")));
+    EXPECT_EQ(Int(r.at("kind")), Int(r.at("vehicleId")) == VehicleId(1) ? 2 : 1) << realtime.body;
+  }
   long long foreign = 0;
   json::value all = Get(admin_, "/car/v1/accelerate/report/alarm/actualTimeAlarmQuery.json?pageSize=10");
   for (const auto& r : all.at("obj").at("data").as_array())

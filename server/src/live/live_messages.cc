@@ -36,6 +36,7 @@ std::string AlarmJson(const AlarmStarted& a, int utc_offset_minutes) {
                         {"lat", a.lat},          {"lon", a.lon},
                         {"speed", a.speed_kmh},  {"time", FormatLocalTime(a.time_ms, utc_offset_minutes)}};
   if (!a.place.empty()) o["pathName"] = a.place;
+  o["kind"] = a.kind;
   return WriteJson(o);
 }
 

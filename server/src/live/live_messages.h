@@ -34,9 +34,10 @@ struct AlarmStarted {
   double lat = 0, lon = 0, speed_kmh = 0;
   int64_t time_ms = 0;
   std::string_view group_name;  // the vehicle's group (所属车组)
+  int kind = 1;                 // the asset's kind (assets.kind): 1 vehicle, 2 person, 3 pet, 4 e-bike
 };
 
-// {alarmId, vehicleId, groupId, groupName, plate, enType, type, source, lat, lon, speed, time[, pathName]}.
+// {alarmId, vehicleId, groupId, groupName, plate, enType, type, source, lat, lon, speed, time[, pathName], kind}.
 std::string AlarmJson(const AlarmStarted& a, int utc_offset_minutes);
 
 }  // namespace chelian::live

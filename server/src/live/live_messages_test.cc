@@ -44,7 +44,9 @@ TEST(LiveMessages, AnAlarmNamesItsPlaceOnlyWhenItHasOne) {
   EXPECT_EQ(AlarmJson(a, 480),
             R"({"alarmId":3,"vehicleId":7,"groupId":5,"groupName":"一车队","plate":"粤B12345","enType":"inFenceAlarm",)"
             R"("type":"进围栏报警",)"
-            R"("source":2,"lat":0.0,"lon":0.0,"speed":0.0,"time":"2025-01-10 08:30:00","pathName":"仓库"})");
+            R"("source":2,"lat":0.0,"lon":0.0,"speed":0.0,"time":"2025-01-10 08:30:00","pathName":"仓库","kind":1})");
+  a.kind = 2;  // a person's alarm (智能工牌): the console names it with the card's words
+  EXPECT_NE(AlarmJson(a, 480).find(R"("pathName":"仓库","kind":2})"), std::string::npos);
 }
 
 }  // namespace

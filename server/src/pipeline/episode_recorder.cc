@@ -51,8 +51,9 @@ std::pair<uint64_t, uint64_t> EpisodeRecorder::Apply(const store::DeviceRef& dev
       on_alarm_({*id, dev.asset_id, dev.group_id, dev.group_path, dev.plate, a.code, a.label, place, source, edge.time,
                  edge.lat, edge.lon, edge.speed});
     if (!hub_.Wanted()) continue;
-    live::AlarmStarted started{*id,    dev.asset_id, dev.group_id, dev.plate,  a.code,    a.label,       place,
-                               source, edge.lat,     edge.lon,     edge.speed, edge.time, dev.group_name};
+    live::AlarmStarted started{*id,        dev.asset_id, dev.group_id,   dev.plate,     a.code,
+                               a.label,    place,        source,         edge.lat,      edge.lon,
+                               edge.speed, edge.time,    dev.group_name, dev.asset_kind};
     hub_.Publish({"alarms", dev.asset_id, dev.group_path, live::AlarmJson(started, utc_offset_minutes_), *id});
   }
   for (AlarmCode c : changes.ended) {

@@ -70,7 +70,7 @@ Result<Page<AlarmRecord>> ReadEpisodePage(Connection& conn, const Scope& scope, 
           "al.begin_time, al.end_time, al.begin_lat, al.begin_lon, al.begin_speed, al.begin_mileage, al.end_lat, "
           "al.end_lon, al.end_speed, al.end_mileage, al.begin_course, al.end_course, al.handled, al.result, "
           "al.remark, al.contact, al.contact_phone, COALESCE(NULLIF(u.name, ''), u.username), al.handled_at, "
-          "al.insert_time, al.update_time, al.source, al.data ") +
+          "al.insert_time, al.update_time, al.source, al.data, a.kind ") +
           kFrom + where + "ORDER BY al.begin_time DESC, al.id DESC LIMIT ? OFFSET ?",
       params);
   if (!rows.ok()) return rows.status();
@@ -109,6 +109,7 @@ Result<Page<AlarmRecord>> ReadEpisodePage(Connection& conn, const Scope& scope, 
     a.update_time = r.Int(28);
     a.source = static_cast<int>(r.Int(29));
     a.data = r.Text(30);
+    a.kind = static_cast<int>(r.Int(31));
     page.rows.push_back(std::move(a));
   }
   return page;

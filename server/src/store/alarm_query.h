@@ -32,6 +32,7 @@ struct AlarmRecord {
   double end_lat = 0, end_lon = 0, end_speed = 0, end_mileage = 0;
   int begin_course = 0, end_course = 0;
   int source = 1;    // 1 device, 2 platform
+  int kind = 1;      // the asset's kind (assets.kind): 1 vehicle, 2 person, 3 pet, 4 e-bike
   std::string data;  // details JSON ({"pathId", "pathName"} of place alarms)
   int handled = 0, result = 0;
   std::string remark, contact, contact_phone, handled_by_name;

@@ -81,6 +81,7 @@ boost::json::object EpisodeJson(const store::AlarmRecord& a, int offset) {
     o["time"] = (a.end_time - a.begin_time) / 1000;  // duration, seconds
   }
   o["source"] = a.source;
+  o["kind"] = a.kind;  // the asset's kind (D157): the console names a person or pet by it
   o["active"] = a.end_time ? 0 : 1;
   if (!a.data.empty()) {
     bool ok = false;
