@@ -134,6 +134,10 @@ export const downloadTipTexts = {
 /** tips/AlarmTip.tsx */
 export const alarmTipTexts = {
   popupDescription: (time: string | number, speed: string | number, pathName: string | number) => `${time}  速度 ${speed} km/h${pathName}`,
+  /** The pop-up's title: the asset named with its words (车牌号, 姓名, 宠物名), then the alarm. */
+  popupTitle: (name: string, plate: string, type: string) => `${name}：${plate} ${type}`,
+  named: (name: string, plate: string) => `${name}：${plate}`,
+  ofGroup: (group: string, groupName: string) => `所属${group}：${groupName}`,
   more: (more: string | number) => `另有 ${more} 条新报警`,
   moreHint: '点击查看未处理报警',
   title: '未处理报警',

@@ -1,6 +1,7 @@
 // Every user-facing text of the card app in one place (zh-CN), grouped by page and part, so the
 // words are reviewed together: labels, toasts, confirmations and the errors the app itself shows
 // (the server's msg is shown as it comes). Texts that take values are functions.
+import { PERSON_WORDS } from '@chelian/core';
 
 /** CardApp.tsx: the app's name (stand-alone frame, the root without any page) */
 export const appTexts = {
@@ -24,14 +25,10 @@ export const routeTexts = {
 
 /** shared/cardProfile.ts: the words the monitoring and playback pieces use for a person */
 export const cardNounsTexts = {
-  asset: '人员',
-  group: '分组',
+  ...PERSON_WORDS,
   label: '姓名',
   searchFields: '姓名/工牌号/SIM卡',
   pickFields: '姓名/工牌号/SIM卡',
-  name: '姓名',
-  unit: '人',
-  counted: '',
 };
 
 /** pages/monitor/PersonPanel.tsx: the person's part of the live map's info window */

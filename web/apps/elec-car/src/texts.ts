@@ -1,6 +1,7 @@
 // Every user-facing text of the elec-car app in one place (zh-CN), grouped by page and part, so the
 // words are reviewed together: labels, toasts, confirmations and the errors the app itself shows
 // (the server's msg is shown as it comes). Texts that take values are functions.
+import { EBIKE_WORDS } from '@chelian/core';
 
 /** ElecCarApp.tsx: the app's name (stand-alone frame, the root without any page) */
 export const appTexts = {
@@ -89,14 +90,10 @@ export const findTexts = {
 
 /** shared/bikeProfile.ts: the words the live map, list and playback of @chelian/tracking use for a bike */
 export const bikeNounsTexts = {
-  asset: '电动车',
-  group: '分组',
+  ...EBIKE_WORDS,
   label: '车牌',
   searchFields: '车牌/设备号/SIM卡',
   pickFields: '车牌/设备号/SIM卡',
-  name: '车牌号',
-  unit: '辆',
-  counted: '电动车',
 };
 
 /** pages/monitor/BikePanel.tsx: the bike's part of the live map's info window */

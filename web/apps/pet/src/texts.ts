@@ -1,5 +1,6 @@
 // Every user-facing text of the pet app (宠物守护), grouped by page and part; texts with values
 // are functions. Server messages are shown as they come.
+import { PET_WORDS } from '@chelian/core';
 
 export const appTexts = {
   title: '宠物守护',
@@ -20,14 +21,10 @@ export const layoutTexts = {
 
 /** shared/petProfile.ts: the words the live map, list and playback of @chelian/tracking use for a pet */
 export const petNounsTexts = {
-  asset: '宠物',
-  group: '分组',
+  ...PET_WORDS,
   label: '名字',
   searchFields: '名字/设备号/SIM卡',
   pickFields: '名字/设备号/SIM卡',
-  name: '宠物名',
-  unit: '只',
-  counted: '宠物',
 };
 
 /** pages/monitor/PetPanel.tsx: the pet's part of the live map's info window */

@@ -51,6 +51,7 @@ export * from './commands/commandMenu';
 export * from './voice/voiceApi';
 export * from './voice/voiceWav';
 export * from './assets/assetWords';
+export * from './assets/assetKinds';
 export * from './alarms/alarmPaths';
 export * from './alarms/alarmApi';
 export * from './alarms/alarmTip';

@@ -96,3 +96,30 @@ export const vehicleWordsTexts = {
   unit: '辆',
   counted: '车',
 };
+
+/** assets/assetWords.ts: a person's words (智能工牌, kind 2) */
+export const personWordsTexts = {
+  asset: '人员',
+  group: '分组',
+  name: '姓名',
+  unit: '人',
+  counted: '',
+};
+
+/** assets/assetWords.ts: a pet's words (宠物守护, kind 3) */
+export const petWordsTexts = {
+  asset: '宠物',
+  group: '分组',
+  name: '宠物名',
+  unit: '只',
+  counted: '宠物',
+};
+
+/** assets/assetWords.ts: an e-bike's words (电动车守护, kind 4) */
+export const ebikeWordsTexts = {
+  asset: '电动车',
+  group: '分组',
+  name: '车牌号',
+  unit: '辆',
+  counted: '电动车',
+};

@@ -5,6 +5,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RealtimeAlarm } from '@chelian/core';
 import { fakeServices, signIn } from '../test/fakeServices';
+import { resourceTree } from '../test/fixtures';
 import { renderShell } from '../test/renderShell';
 
 const live = (id: number, enType = 'emergencyAlarm', type = '紧急报警'): RealtimeAlarm => ({
@@ -63,7 +64,7 @@ describe('alarm tip', () => {
     await waitFor(() => expect(socket.connected()).toBe(1));
     act(() => socket.push('alarms', [live(5)]));
     await screen.findByRole('button', { name: '报警提示，3 条未处理' });
-    expect(await screen.findByText('粤B12345 紧急报警')).toBeTruthy(); // the popup
+    expect(await screen.findByText('车牌号：粤B12345 紧急报警')).toBeTruthy(); // the popup
     expect(spoken).toEqual(['粤 B 1 2 3 4 5 紧急报警']);
     // The same alarm again changes nothing.
     act(() => socket.push('alarms', [live(5)]));
@@ -114,7 +115,7 @@ describe('alarm tip', () => {
     act(() => socket.status('open'));
     await screen.findByRole('button', { name: '报警提示，2 条未处理' });
     fireEvent.click(screen.getByTestId('alarm-tip-button'));
-    expect(await within(await screen.findByTestId('alarm-tip')).findByText('粤B12345')).toBeTruthy();
+    expect(await within(await screen.findByTestId('alarm-tip')).findByText('车牌号：粤B12345')).toBeTruthy();
   });
 
   it('types whose push settings turn popup and voice off stay quiet', async () => {
@@ -130,7 +131,7 @@ describe('alarm tip', () => {
     await act(() => new Promise((r) => setTimeout(r, 50))); // the push settings arrive
     act(() => socket.push('alarms', [live(8, 'shockAlarm', '震动报警')]));
     await screen.findByRole('button', { name: '报警提示，1 条未处理' });
-    expect(screen.queryByText('粤B12345 震动报警')).toBeNull();
+    expect(screen.queryByText('车牌号：粤B12345 震动报警')).toBeNull();
     expect(spoken).toEqual([]);
   });
 
@@ -185,6 +186,50 @@ describe('alarm tip', () => {
     await screen.findByText('广东省深圳市南山区科技南路');
     expect(screen.getByText('一车队')).toBeTruthy();
     expect(getGeo).toHaveBeenCalledWith('/car/v4/api/address/baidu/getGeo.json', expect.objectContaining({ coordType: 'wgs84' }), { silent: true });
+  });
+
+  it('names a person’s alarm with the card’s words in the pop-up, the tip and the dialog (D157)', async () => {
+    const { services, live: socket, alarm } = fakeServices();
+    const person = { ...live(1), plate: '张三', groupName: '保洁组', kind: 2 };
+    alarm.realtime.mockResolvedValue({ data: [person], total: 1, pageNumber: 1, pageSize: 50 });
+    signIn(services);
+    renderShell(services, '/home');
+    await screen.findByRole('button', { name: '报警提示，1 条未处理' });
+    await waitFor(() => expect(socket.connected()).toBe(1));
+    act(() => socket.push('alarms', [{ ...person, alarmId: 2, plate: '李四', kind: 2 }]));
+    expect(await screen.findByText('姓名：李四 紧急报警')).toBeTruthy(); // the pop-up
+    fireEvent.click(screen.getByTestId('alarm-tip-button'));
+    const tip = await screen.findByTestId('alarm-tip');
+    expect(await within(tip).findByText('姓名：张三')).toBeTruthy();
+    expect(within(tip).getAllByText(/所属分组：保洁组/).length).toBeGreaterThan(0);
+    expect(within(tip).queryByText(/车牌号|车组/)).toBeNull();
+    await waitFor(() => {
+      fireEvent.click(within(screen.getByTestId('alarm-tip')).getAllByRole('button', { name: '处理' })[1] as HTMLElement);
+      expect(screen.getByText('输入信息')).toBeTruthy();
+    });
+    const dialog = screen.getAllByRole('dialog', { hidden: true }).find((d) => d.textContent?.includes('输入信息')) as HTMLElement;
+    expect(within(dialog).getByText('姓名')).toBeTruthy();
+    expect(within(dialog).getByText('所属分组')).toBeTruthy();
+    expect(within(dialog).queryByText('车牌号')).toBeNull();
+  });
+
+  it('查看全部 opens the monitor of the alarms’ kind when the user holds its app, the car’s otherwise (D157)', async () => {
+    for (const [apps, path] of [[['car', 'card'], '/card/monitor'], [['car'], '/car/monitor']] as const) {
+      const { services, alarm } = fakeServices({ resources: resourceTree([...apps]) });
+      alarm.realtime.mockResolvedValue({ data: [{ ...live(1), plate: '张三', kind: 2 }], total: 1, pageNumber: 1, pageSize: 50 });
+      signIn(services);
+      const { router, view } = renderShell(services, '/home');
+      await screen.findByRole('button', { name: '报警提示，1 条未处理' });
+      await waitFor(() => expect(services.permissions.hasMenu(9008)).toBe(true));
+      fireEvent.click(screen.getByTestId('alarm-tip-button'));
+      await screen.findByTestId('alarm-tip');
+      await waitFor(() => {
+        if (router.state.location.pathname === '/home')
+          fireEvent.click(within(screen.getByTestId('alarm-tip')).getByRole('button', { name: '查看全部（监控中心）' }));
+        expect(router.state.location.pathname).toBe(path);
+      });
+      view.unmount();
+    }
   });
 
   it('R-CONST-2 its pop-up moves into the layout after 1 s', async () => {

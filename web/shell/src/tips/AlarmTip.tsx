@@ -2,7 +2,8 @@
 // user's vehicles, kept live over /ws/live (new alarms add, handled ones — here or elsewhere —
 // leave; reloaded whenever the push is subscribed again), a list of the newest with 处理, popups for
 // new alarms and a spoken alarm when both the type's voice channel (推送设置) and alarmVoiceOn
-// (default on) allow it. Its pop-ups move into the layout after 1 s (R-CONST-2).
+// (default on) allow it. Its pop-ups move into the layout after 1 s (R-CONST-2). Each alarm's asset
+// is named with its kind's words (a person's 姓名/所属分组) and 查看全部 opens that kind's monitor (D157).
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { App, Badge, Button, Empty, List, Popover, Space, Switch, Tag, Typography } from 'antd';
 import { AlertOutlined } from '@ant-design/icons';
@@ -11,6 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import {
   ALARM_TIP_LIMIT,
   EMPTY_DECK,
+  SUB_APPS,
   EMPTY_TIP,
   alertsFor,
   channelLookup,
@@ -26,13 +28,15 @@ import {
   pushedDuringLoad,
   removeHandled,
   reportError,
+  subAppMenuId,
   summaryClosed,
   unseenCount,
   type AlarmTipState,
   type PopupDeck,
   type RealtimeAlarm,
 } from '@chelian/core';
-import { AlarmHandleDialog, speakAlarm, useDelayedContainer } from '@chelian/ui';
+import { AlarmHandleDialog, speakAlarm, useDelayedContainer, usePermissions } from '@chelian/ui';
+import { alarmWords, monitorPathFor } from './alarmAsset';
 import { useAlarmAddress } from './useAlarmAddress';
 import { useShellServices } from '../services/ShellServicesContext';
 import { TIP_CONTAINER_ID } from './DownloadTip';
@@ -52,6 +56,7 @@ function SignedInAlarmTip() {
   const { alarm, storage, openLive } = useShellServices();
   const { notification, message } = App.useApp();
   const navigate = useNavigate();
+  const permissions = usePermissions();
   const container = useDelayedContainer(TIP_CONTAINER_ID);
   // The state lives in a ref too: live messages arrive outside React and need the merge result at once.
   const tipRef = useRef<AlarmTipState>(EMPTY_TIP);
@@ -94,7 +99,7 @@ function SignedInAlarmTip() {
     for (const p of deal.open)
       notification.warning({
         key: `alarm-${p.alarmId}`,
-        message: `${p.plate} ${p.type}`,
+        message: texts.popupTitle(alarmWords(p).name, p.plate, p.type),
         description: texts.popupDescription(p.time, Math.round(p.speed), p.pathName ? `  ${p.pathName}` : ''),
         placement: ALARM_POPUP_PLACEMENT,
         duration: 8,
@@ -179,13 +184,13 @@ function SignedInAlarmTip() {
               <List.Item.Meta
                 title={
                   <Space size={6}>
-                    <span>{a.plate}</span>
+                    <span>{texts.named(alarmWords(a).name, a.plate)}</span>
                     <Tag color="red" style={{ marginInlineEnd: 0 }}>
                       {a.type}
                     </Tag>
                   </Space>
                 }
-                description={`${a.time}${a.groupName ? `  ${a.groupName}` : ''}${a.pathName ? `  ${a.pathName}` : ''}`}
+                description={`${a.time}${a.groupName ? `  ${texts.ofGroup(alarmWords(a).group, a.groupName)}` : ''}${a.pathName ? `  ${a.pathName}` : ''}`}
               />
             </List.Item>
           )}
@@ -198,7 +203,9 @@ function SignedInAlarmTip() {
         style={{ marginTop: 8 }}
         onClick={() => {
           setOpen(false);
-          void navigate('/car/monitor');
+          // Apps the user holds: those whose menu entry the role allows (as the micro-app loader does).
+          const held = SUB_APPS.filter((app) => permissions.hasMenu(subAppMenuId(app.platformId))).map((app) => app.name);
+          void navigate(monitorPathFor(tip.alarms, held));
         }}
       >{texts.viewAll}</Button>
     </div>
@@ -223,6 +230,7 @@ function SignedInAlarmTip() {
       <AlarmHandleDialog
         alarms={handling.map((a) => ({ plate: a.plate, groupName: a.groupName, time: a.time, type: a.type }))}
         address={address}
+        words={handling.length ? alarmWords(handling[0]) : undefined}
         onClose={() => setHandling([])}
         onSubmit={async (v) => {
           try {

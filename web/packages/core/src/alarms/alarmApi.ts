@@ -103,6 +103,8 @@ export interface RealtimeAlarm {
   pathName?: string;
   source?: number;
   active?: number;
+  /** The asset's kind (assets.kind: 1 vehicle, 2 person, 3 pet, 4 e-bike); absent from older servers. */
+  kind?: number;
 }
 
 interface EpisodeRow {
@@ -120,6 +122,7 @@ interface EpisodeRow {
   pathName?: string;
   source: number;
   active: number;
+  kind?: number;
 }
 
 export interface RealtimeCount {
@@ -161,6 +164,7 @@ export function episodeToRealtime(r: EpisodeRow): RealtimeAlarm {
     pathName: r.pathName,
     source: r.source,
     active: r.active,
+    kind: r.kind,
   };
 }
 

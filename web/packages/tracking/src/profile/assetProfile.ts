@@ -2,13 +2,11 @@
 // it with (车辆/车组/车牌, 人员/部门/姓名 …). The monitoring and playback pieces of this package take
 // one; each app builds its own with assetProfile() from its texts.ts.
 import type { CSSProperties, ComponentType } from 'react';
-import type { AssetWords } from '@chelian/core';
+import type { AssetKind, AssetWords } from '@chelian/core';
 import { markerShape as defaultMarkerShape } from '../map/layers/markerImages';
 
-/** assets.kind: 1 vehicle, 2 person (card), 3 pet, 4 e-bike (migration 0003). */
-export type AssetKind = 1 | 2 | 3 | 4;
-
-export const ASSET_KINDS = { vehicle: 1, person: 2, pet: 3, ebike: 4 } as const satisfies Record<string, AssetKind>;
+// assets.kind and its names live in @chelian/core (the shell names alarms by them too).
+export { ASSET_KINDS, type AssetKind } from '@chelian/core';
 
 /** The words of the shared dialogs (AssetWords: asset, group, name, unit, counted) and of the lists. */
 export interface AssetNouns extends AssetWords {
