@@ -254,6 +254,18 @@ describe('智能工牌', () => {
     await page.getByTestId('sos-page').getByText('紧急报警').waitFor();
     await page.screenshot({ path: screenshotPath('card-sos') });
 
+    // The shell's header tip names the person with the card's words (姓名, 所属分组), and 查看全部 opens
+    // the card's 实时定位, the monitor of a person's alarms (D157).
+    await page.getByTestId('alarm-tip-button').click();
+    const tip = page.getByTestId('alarm-tip');
+    await tip.getByText('姓名：张三').first().waitFor({ timeout: 20_000 });
+    expect(await tip.textContent()).toContain('所属分组：');
+    expect(await tip.textContent()).not.toMatch(/车牌|车组/);
+    await page.waitForTimeout(500); // the popover's opening animation
+    await page.screenshot({ path: screenshotPath('card-header-alarm-tip') });
+    await tip.getByRole('button', { name: '查看全部（监控中心）' }).click();
+    await page.waitForURL(/\/card\/monitor/);
+
     // 实时定位's alarm panel lists the SOS in the person's words; a row click focuses 张三, 处理 opens
     // the shared handling dialog with 姓名 and 所属分组 (closed again: SOS/跌倒 handles it below).
     await openPage(page, '实时定位', 'asset-monitor');
