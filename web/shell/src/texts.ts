@@ -134,6 +134,8 @@ export const downloadTipTexts = {
 /** tips/AlarmTip.tsx */
 export const alarmTipTexts = {
   popupDescription: (time: string | number, speed: string | number, pathName: string | number) => `${time}  速度 ${speed} km/h${pathName}`,
+  /** A person's pop-up: no speed (D157). */
+  popupDescriptionNoSpeed: (time: string | number, pathName: string | number) => `${time}${pathName}`,
   /** The pop-up's title: the asset named with its words (车牌号, 姓名, 宠物名), then the alarm. */
   popupTitle: (name: string, plate: string, type: string) => `${name}：${plate} ${type}`,
   named: (name: string, plate: string) => `${name}：${plate}`,

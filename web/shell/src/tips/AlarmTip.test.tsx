@@ -197,7 +197,9 @@ describe('alarm tip', () => {
     await screen.findByRole('button', { name: '报警提示，1 条未处理' });
     await waitFor(() => expect(socket.connected()).toBe(1));
     act(() => socket.push('alarms', [{ ...person, alarmId: 2, plate: '李四', kind: 2 }]));
-    expect(await screen.findByText('姓名：李四 紧急报警')).toBeTruthy(); // the pop-up
+    expect(await screen.findByText('姓名：李四 紧急报警')).toBeTruthy(); // the pop-up, without a speed
+    expect(screen.getByText('2025-01-10 08:31:00')).toBeTruthy();
+    expect(screen.queryByText(/km\/h/)).toBeNull();
     fireEvent.click(screen.getByTestId('alarm-tip-button'));
     const tip = await screen.findByTestId('alarm-tip');
     expect(await within(tip).findByText('姓名：张三')).toBeTruthy();

@@ -19,6 +19,7 @@ import {
   currentSessionId,
   currentUser,
   dealPopups,
+  kindApp,
   liveConnectionUrl,
   loadTip,
   markSeen,
@@ -100,7 +101,9 @@ function SignedInAlarmTip() {
       notification.warning({
         key: `alarm-${p.alarmId}`,
         message: texts.popupTitle(alarmWords(p).name, p.plate, p.type),
-        description: texts.popupDescription(p.time, Math.round(p.speed), p.pathName ? `  ${p.pathName}` : ''),
+        description: kindApp(p.kind).speed
+          ? texts.popupDescription(p.time, Math.round(p.speed), p.pathName ? `  ${p.pathName}` : '')
+          : texts.popupDescriptionNoSpeed(p.time, p.pathName ? `  ${p.pathName}` : ''),
         placement: ALARM_POPUP_PLACEMENT,
         duration: 8,
         onClose: () => void (deck.current = popupClosed(deck.current, p.alarmId)),
@@ -230,7 +233,7 @@ function SignedInAlarmTip() {
       <AlarmHandleDialog
         alarms={handling.map((a) => ({ plate: a.plate, groupName: a.groupName, time: a.time, type: a.type }))}
         address={address}
-        words={handling.length ? alarmWords(handling[0]) : undefined}
+        words={handling[0] && alarmWords(handling[0])}
         onClose={() => setHandling([])}
         onSubmit={async (v) => {
           try {

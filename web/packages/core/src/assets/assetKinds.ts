@@ -11,13 +11,15 @@ export interface KindApp {
   /** The sub-app's name (apps.ts SUB_APPS): its path and its monitor's `/<app>/monitor`. */
   app: string;
   words: AssetWords;
+  /** Whether its speed means something (a person's does not: the card's track has none). */
+  speed: boolean;
 }
 
 const KIND_APPS: Record<AssetKind, KindApp> = {
-  1: { app: 'car', words: VEHICLE_WORDS },
-  2: { app: 'card', words: PERSON_WORDS },
-  3: { app: 'pet', words: PET_WORDS },
-  4: { app: 'elec-car', words: EBIKE_WORDS },
+  1: { app: 'car', words: VEHICLE_WORDS, speed: true },
+  2: { app: 'card', words: PERSON_WORDS, speed: false },
+  3: { app: 'pet', words: PET_WORDS, speed: true },
+  4: { app: 'elec-car', words: EBIKE_WORDS, speed: true },
 };
 
 /** The app and words of `kind`; an unknown or missing kind (an older server) is a vehicle's. */
