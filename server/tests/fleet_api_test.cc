@@ -218,6 +218,15 @@ TEST_F(FleetApiTest, TheVehicleDialogChecksItsFieldsAndSavesEveryTab) {
   for (const auto& t : types.at("obj").at("data").as_array()) names.push_back(Str(t.at("typemap")));
   EXPECT_NE(std::find(names.begin(), names.end(), "GPRS-部标"), names.end());
   EXPECT_NE(std::find(names.begin(), names.end(), "GPRS-GT06"), names.end());
+  // 图标: the icons offered are the ones saveVehicle takes (§4.6, 0 汽车 … 13 摩托车).
+  json::value icons = Get(Token("cust"), "/car/v1/api/vehicle/getVehicleIconType.json");
+  ASSERT_EQ(Flag(icons), 1);
+  ASSERT_EQ(icons.at("obj").as_array().size(), 14u);
+  EXPECT_EQ(Str(icons.at("obj").at(0).at("iconName")), "汽车");
+  EXPECT_EQ(icons.at("obj").at(13).at("iconType").as_int64(), 13);
+  EXPECT_EQ(Str(icons.at("obj").at(13).at("iconName")), "摩托车");
+  EXPECT_EQ(refused("粤B20001", "13900020001", R"("iconType":14)"), "图标类型不正确");
+  EXPECT_EQ(refused("粤B20001", "13900020001", R"("iconType":-1)"), "图标类型不正确");
   EXPECT_EQ(Count("SELECT COUNT(*) FROM assets WHERE plate = '粤B20001'"), 0);
 
   json::value saved = Save("cust", "一车队", "粤B20001", "13900020001",

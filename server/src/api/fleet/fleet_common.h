@@ -27,6 +27,11 @@ inline constexpr long long kButtonExport = 160211;
 
 inline constexpr size_t kMaxListed = 5000;  // 自定义删除 and 车辆转移: lines per call
 
+// The map icons of a vehicle (v3-console-inventory §4.6), indexed by iconType: 车辆资料's 图标 and
+// getVehicleIconType.json.
+inline constexpr std::string_view kIconNames[] = {"汽车", "牛",     "狗",     "人", "电动车", "船",   "挖掘机",
+                                                  "箭头", "大货车", "大巴车", "羊", "宠物",   "设备", "摩托车"};
+
 store::Actor ActorOf(const ApiCall& call);
 
 // The entries of a list parameter: split at newlines, commas (also full-width ，) and semicolons,

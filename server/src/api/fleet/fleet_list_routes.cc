@@ -1,6 +1,7 @@
 // 车辆管理's reads: the vehicle table of one group (40 a page, v3-console-inventory §3.4
 // listVehicleByGroupRds), one vehicle's 车辆资料 (queryVehicleInfo, with its 风控信息 `extend`), the
-// table's export through the download center (下载列表 type 4) and the terminal types (getTerminalMap).
+// table's export through the download center (下载列表 type 4), the terminal types (getTerminalMap)
+// and the map icons (getVehicleIconType).
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
 
@@ -232,12 +233,21 @@ net::HttpResponse TerminalMap() {
   return Ok(boost::json::object{{"data", std::move(data)}});
 }
 
+// getVehicleIconType.json: the icons 车辆资料 offers, [{iconName, iconType}] in iconType order.
+net::HttpResponse IconTypes() {
+  boost::json::array out;
+  for (size_t i = 0; i < std::size(kIconNames); ++i)
+    out.push_back(boost::json::object{{"iconName", kIconNames[i]}, {"iconType", static_cast<long long>(i)}});
+  return Ok(std::move(out));
+}
+
 }  // namespace
 
 void RegisterFleetListRoutes(ApiRouter& router, ApiServices& s, exporter::ExportRunner& exports, FleetOptions o) {
   router.Add("/car/v1/api/vehicle/listVehicleByGroupRds.json", Access::kSession,
              [&s, o](ApiCall& c) { return ListVehicles(s, o, c); });
   router.Add("/car/v1/api/terminal/getTerminalMap.json", Access::kSession, [](ApiCall&) { return TerminalMap(); });
+  router.Add("/car/v1/api/vehicle/getVehicleIconType.json", Access::kSession, [](ApiCall&) { return IconTypes(); });
   router.Add("/car/v1/api/vehicleManagement/queryVehicleInfo", Access::kSession,
              [&s](ApiCall& c) { return QueryVehicleInfo(s, c); });
   router.Add("/car/v1/api/vehicle/exportVehicleByGroupRds.json", Access::kSession,

@@ -115,7 +115,8 @@ Result<ReadVehicle> ReadVehicleFields(const ApiCall& call, long long default_gro
   for (const std::string* text : {&e.address, &e.install_place, &e.install_remark, &e.remark})
     if (accounts::Chars(*text) > 200) return InvalidArgument("备注或地址不能超过200个字符");
   e.icon_type = static_cast<int>(f.Int("iconType", &bad).value_or(0));
-  if (bad) return InvalidArgument("图标类型不正确");
+  if (bad || e.icon_type < 0 || e.icon_type >= static_cast<int>(std::size(kIconNames)))
+    return InvalidArgument("图标类型不正确");
   std::string years = f.Text("displayYear");
   if (!years.empty() && years != "未选择") {
     long long y = 0;

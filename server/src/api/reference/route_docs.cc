@@ -347,6 +347,7 @@ constexpr RouteDoc kRouteDocs[] = {
     {"/car/v1/api/vehicle/batchDelVehicle.json", "批量删除车辆", "Delete listed vehicles", "terminalNos"},
     {"/car/v1/api/vehicle/deleteVehicle.json", "删除车辆", "Delete a vehicle", "vehicleId"},
     {"/car/v1/api/vehicle/exportVehicleByGroupRds.json", "导出车辆", "Export a group's vehicles", "groupId"},
+    {"/car/v1/api/vehicle/getVehicleIconType.json", "车辆图标", "The map icons a vehicle may take", ""},
     {"/car/v1/api/vehicle/listVehicleByGroupRds.json", "车辆分页", "Page of a group's vehicles",
      "groupId,pageNumber,pageSize"},
     {"/car/v1/api/vehicle/saveVehicle.json", "新增车辆", "Create a vehicle with its terminal",

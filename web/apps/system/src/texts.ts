@@ -289,6 +289,7 @@ export const vehicleDialogTexts = {
   displayYear: '续费年限',
   displayYears: { '': '未选择', 1: '1年', 2: '2年', 3: '3年', 4: '4年', 5: '5年' } as Record<string, string>,
   remark: '备注信息',
+  iconType: '图标',
   license: '证件号',
   phone: '联系方式',
   address: '地址',

@@ -21,6 +21,8 @@ export const BATCH_DELETE_PATH = '/car/v1/api/vehicle/batchDelVehicle.json';
 export const EXPORT_VEHICLES_PATH = '/car/v1/api/vehicle/exportVehicleByGroupRds.json';
 /** The terminal types the 车辆资料 dialog offers (§3.3 getTerminalMap: {data:[{type, typemap, protocol}]}). */
 export const TERMINAL_TYPES_PATH = '/car/v1/api/terminal/getTerminalMap.json';
+/** The map icons the dialog's 图标 offers (§3.3 getVehicleIconType: [{iconName, iconType}]). */
+export const ICON_TYPES_PATH = '/car/v1/api/vehicle/getVehicleIconType.json';
 export const SEARCH_VEHICLES_PATH = '/car/v1/api/vehicle/searchBindingOfVehicles.json';
 export const LOCATE_VEHICLE_PATH = '/car/v1/api/group/getLocationData.json';
 
@@ -103,6 +105,8 @@ export interface VehicleFields {
   installPerson: string;
   installPlace: string;
   installRemark: string;
+  /** 图标: 0 汽车 … 13 摩托车 (§4.6). */
+  iconType: number;
 }
 
 /** searchVehicleInfo.json's data (the fields the dialog edits, and the read-only 激活时间). */
@@ -121,6 +125,12 @@ export interface ListedReply {
 }
 
 /** A terminal type the 车辆资料 dialog offers, with the protocol it speaks. */
+/** One of 图标's choices. */
+export interface IconTypeOption {
+  iconType: number;
+  iconName: string;
+}
+
 export interface TerminalTypeOption {
   type: string;
   protocol: string;
@@ -215,6 +225,15 @@ export function createVehicleApi(http: HttpClient) {
           out.push({ type, protocol: String(r.protocol ?? '') });
         }
         return out;
+      } catch {
+        return [];
+      }
+    },
+    /** The icons to choose from; none when unreadable (the field then keeps the vehicle's own). */
+    async iconTypes(): Promise<IconTypeOption[]> {
+      try {
+        const obj = unwrap(await http.get<Array<{ iconType?: number; iconName?: string }>>(ICON_TYPES_PATH, {}, { silent: true }));
+        return (Array.isArray(obj) ? obj : []).map((r) => ({ iconType: Number(r.iconType), iconName: String(r.iconName ?? '') }));
       } catch {
         return [];
       }

@@ -1,6 +1,6 @@
 // 车辆资料 for 新增车辆 and 修改 (§2.5 VehDialog, §2.7): tabs 基本信息 (车牌号码*, SIM卡号*, 设备类型*,
 // 设备号码*, 所属车组*, MAC, 车架号码, 发动机号, 车辆类型, ICCID, 服务密码, 激活时间 read-only, 安装时间,
-// 车主名称, 续费年限, 备注信息), 车主信息 (证件号, 联系方式, 地址) and 安装信息 (安装人员, 安装地点, 安装备注),
+// 车主名称, 续费年限, 图标, 备注信息), 车主信息 (证件号, 联系方式, 地址) and 安装信息 (安装人员, 安装地点, 安装备注),
 // one form over these tabs (model/vehicleForm rules); editing adds 风控信息 (in the same form, saved in
 // updateVehicle's alarmUtil), 保险信息 and 保养信息 (each with its own form and 保存). Editing reads
 // queryVehicleInfo first; saving sends saveVehicle or updateVehicle and tells the page.
@@ -88,6 +88,7 @@ function VehicleEditor({ api, careApi, vehicle, groupId, maySave, info, onClose,
   const { message } = App.useApp();
   const groups = useGroupTree();
   const types = useQuery({ queryKey: ['system', 'vehicle', 'terminalTypes'], queryFn: () => api.terminalTypes(), staleTime: Infinity });
+  const icons = useQuery({ queryKey: ['system', 'vehicle', 'iconTypes'], queryFn: () => api.iconTypes(), staleTime: Infinity });
   const queryClient = useQueryClient();
   const [tab, setTab] = useState('basic');
   const save = useMutation({
@@ -155,6 +156,11 @@ function VehicleEditor({ api, careApi, vehicle, groupId, maySave, info, onClose,
       <Col span={12}>
         <Form.Item name="displayYear" label={texts.displayYear}>
           <Select options={DISPLAY_YEARS.map((y) => ({ value: y, label: texts.displayYears[y] }))} />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item name="iconType" label={texts.iconType}>
+          <Select aria-label={texts.iconType} options={(icons.data ?? []).map((i) => ({ value: i.iconType, label: i.iconName }))} />
         </Form.Item>
       </Col>
       <Col span={12}>

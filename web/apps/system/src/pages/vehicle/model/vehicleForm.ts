@@ -25,7 +25,7 @@ const TEXT_KEYS = [
 
 /** Empty fields for a new vehicle in `groupId`, or the fields of `info` (missing ones empty). */
 export function vehicleInitialValues(info: VehicleInfo | undefined, groupId: number | undefined): VehicleFormValues {
-  const out = { groupId: info?.groupId !== undefined ? Number(info.groupId) : groupId } as VehicleFormValues;
+  const out = { groupId: info?.groupId !== undefined ? Number(info.groupId) : groupId, iconType: Number(info?.iconType ?? 0) || 0 } as VehicleFormValues;
   for (const k of TEXT_KEYS) out[k] = info?.[k] !== undefined && info[k] !== null ? String(info[k]) : '';
   // 0 years is 未选择.
   if (!(DISPLAY_YEARS as readonly string[]).includes(out.displayYear) || out.displayYear === '0') out.displayYear = '';
@@ -37,6 +37,8 @@ export function vehicleFields(values: VehicleFormValues, groupName: string): Veh
   const out = { groupId: Number(values.groupId), groupName } as VehicleFields;
   for (const k of TEXT_KEYS) out[k] = String(values[k] ?? '').trim();
   out.mac = out.mac.toUpperCase();
+  // 图标 travels with every save: updateVehicle takes an absent one as 0 (汽车).
+  out.iconType = Number(values.iconType ?? 0) || 0;
   return out;
 }
 
