@@ -309,6 +309,8 @@ export const vehicleListTexts = {
   batchCommand: '批量指令',
   unselectAll: '取消全选',
   selectAll: '全部选择',
+  wired: '有线设备',
+  wireless: '无线设备',
 };
 
 

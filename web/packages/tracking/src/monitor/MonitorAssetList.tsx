@@ -1,8 +1,12 @@
 // The monitor's asset list wired to its view state: the rows of the selection on the chosen tab with
 // the search box, a click focusing an asset (the search's choice from outside, so the list scrolls),
 // a double click taking it off the map, 全部选择 putting the listed ones on it. The car's 监控中心 and
-// AssetMonitor both use it, the car with its row commands and 批量指令.
+// AssetMonitor both use it, the car with its row commands and 批量指令. 系统设置 8 (§2.8) decides
+// whether the rows show the wired / wireless icon.
 import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { createUserApi, settingOn, SETTING_WIRE_ICON } from '@chelian/core';
+import { useTrackingServices } from '../profile/trackingServices';
 import type { AssetProfile } from '../profile/assetProfile';
 import type { MonitorRow } from '../vehicle/monitorRow';
 import type { AssetMonitorAction, AssetMonitorUi } from './assetMonitorUi';
@@ -25,8 +29,12 @@ export interface MonitorAssetListProps {
 }
 
 export function MonitorAssetList({ profile, store, view, ui, dispatch, now, onFocus, renderActions, onBatchCommand }: MonitorAssetListProps) {
+  const { http } = useTrackingServices();
+  // Off until read: the icon appears only for a user whose switch is on.
+  const switches = useQuery({ queryKey: ['user-setting-statuses'], queryFn: () => createUserApi(http).settingStatuses(), staleTime: 60_000 });
   return (
     <VehicleList
+      wireIcon={switches.data !== undefined && settingOn(switches.data, SETTING_WIRE_ICON)}
       profile={profile}
       rows={view.listed}
       counts={view.counts}
