@@ -470,6 +470,29 @@ TEST_F(FleetApiTest, VehiclesAreTransferredByPlatesOrTerminalNumbersAndOneByOne)
             "转移到的车组不存在或无权操作");
   EXPECT_EQ(GroupOfVehicle("粤B50003"), "二车队");
   EXPECT_EQ(Operations("vehicle.transfer", "粤B50003"), 2);
+
+  // 转移选中项 (160205) alone moves selected rows through either call; 车辆转移 (160206) alone is no
+  // row's 转移 (160208), and a role holding none of them moves nothing.
+  auto c = db_->Acquire();
+  ASSERT_TRUE(
+      c->Exec("INSERT INTO roles (id, name, group_id, is_admin, created_at) VALUES (5, '选中转移', NULL, 0, 0)").ok());
+  ASSERT_TRUE(c->Exec("INSERT INTO role_resources (role_id, resource_id) VALUES (5, 160205)").ok());
+  ASSERT_TRUE(c->Exec("UPDATE users SET role_id = 5 WHERE username = 'demo'").ok());
+  tokens_["demo"] = testing::SignIn(port_, "demo", "demo123");
+  EXPECT_EQ(Flag(PostForm("demo", "/car/v1/api/vehicle/singleVehTran", {{"vehicleId", id}, {"groupId", G("一车队")}})),
+            1);
+  EXPECT_EQ(Flag(PostForm("demo", "/car/v1/api/group/transVehicle.json",
+                          {{"transType", "terminalNo"}, {"groupId", G("二车队")}, {"list", "13900050003"}})),
+            1);
+  EXPECT_EQ(GroupOfVehicle("粤B50003"), "二车队");
+  ASSERT_TRUE(c->Exec("UPDATE role_resources SET resource_id = 160206 WHERE role_id = 5").ok());
+  EXPECT_EQ(Msg(PostForm("demo", "/car/v1/api/vehicle/singleVehTran", {{"vehicleId", id}, {"groupId", G("一车队")}})),
+            kNoButton);
+  ASSERT_TRUE(c->Exec("DELETE FROM role_resources WHERE role_id = 5").ok());
+  EXPECT_EQ(Msg(PostForm("demo", "/car/v1/api/group/transVehicle.json",
+                         {{"transType", "terminalNo"}, {"groupId", G("一车队")}, {"list", "13900050003"}})),
+            kNoButton);
+  EXPECT_EQ(GroupOfVehicle("粤B50003"), "二车队");
 }
 
 TEST_F(FleetApiTest, DeletingVehiclesNeedsTheRightAndReportsEachListedNumber) {

@@ -3,8 +3,10 @@
 
 #include <set>
 
+#include "api/api_router.h"
 #include "api/envelope.h"
 #include "core/strings.h"
+#include "store/resource_repo.h"
 #include "store/user_rights.h"
 
 namespace chelian::api::fleet {
@@ -46,6 +48,18 @@ std::optional<net::HttpResponse> DeleteRightRefusal(store::Connection& conn, con
   if (group && !rights->delete_group) return Fail(kFlagFail, "没有删除车组权限");
   if (!group && !rights->delete_vehicle) return Fail(kFlagFail, "没有删除车辆权限");
   return std::nullopt;
+}
+
+std::optional<net::HttpResponse> AnyButtonRefusal(store::Connection& conn, const ApiCall& call,
+                                                  std::initializer_list<long long> buttons) {
+  const auto& session = call.session();
+  if (session.is_admin) return std::nullopt;
+  for (long long button : buttons) {
+    auto held = store::RoleHoldsResource(conn, session.role_id, button);
+    if (!held.ok()) return FromStatus(held.status());
+    if (*held) return std::nullopt;
+  }
+  return Fail(kFlagFail, kMsgNoButton);
 }
 
 std::optional<long long> IdParam(const ApiCall& call, std::string_view name) {

@@ -2,6 +2,7 @@
 // list parameters ("one per line or comma") and the refusal of a withdrawn data right.
 #pragma once
 
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -18,6 +19,7 @@ inline constexpr long long kButtonAddGroup = 160201;
 inline constexpr long long kButtonEditGroup = 160202;
 inline constexpr long long kButtonDeleteGroup = 160203;
 inline constexpr long long kButtonAddVehicle = 160204;
+inline constexpr long long kButtonMoveSelected = 160205;
 inline constexpr long long kButtonTransferList = 160206;
 inline constexpr long long kButtonCustomDelete = 160207;
 inline constexpr long long kButtonMoveRow = 160208;
@@ -40,6 +42,11 @@ std::vector<std::string> ListedEntries(std::string_view text);
 
 // A refusal when the caller's account lacks 删除车组 (`group`) or 删除车辆 rights; nullopt when held.
 std::optional<net::HttpResponse> DeleteRightRefusal(store::Connection& conn, const ApiCall& call, bool group);
+
+// A refusal unless the caller's role holds one of `buttons` (a call two buttons of the page send:
+// 转移选中项 moves through transVehicle or singleVehTran); administrators hold every one.
+std::optional<net::HttpResponse> AnyButtonRefusal(store::Connection& conn, const ApiCall& call,
+                                                  std::initializer_list<long long> buttons);
 
 // A required integer parameter; nullopt when absent or not a number.
 std::optional<long long> IdParam(const ApiCall& call, std::string_view name);
