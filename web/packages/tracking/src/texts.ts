@@ -300,6 +300,13 @@ export const groupTreeTexts = {
   hideColumn: '收起左栏',
 };
 
+/** monitor/AssociatedDevicesBox.tsx */
+export const associatedBoxTexts = {
+  title: '关联设备',
+  heading: (n: number) => `关联设备（${n}）`,
+  by: { 0: '关联根据：车牌号', 1: '关联根据：车架号' } as Record<number, string>,
+};
+
 /** monitor/VehicleList.tsx */
 export const vehicleListTexts = {
   concern: (name: string | number) => `关注度：${name}`,

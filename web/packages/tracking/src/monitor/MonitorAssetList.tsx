@@ -4,15 +4,14 @@
 // AssetMonitor both use it, the car with its row commands and 批量指令. 系统设置 8 (§2.8) decides
 // whether the rows show the wired / wireless icon.
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { createUserApi, settingOn, SETTING_WIRE_ICON } from '@chelian/core';
-import { useTrackingServices } from '../profile/trackingServices';
+import { SETTING_WIRE_ICON } from '@chelian/core';
 import type { AssetProfile } from '../profile/assetProfile';
 import type { MonitorRow } from '../vehicle/monitorRow';
 import type { AssetMonitorAction, AssetMonitorUi } from './assetMonitorUi';
 import type { VehicleView } from './monitorView';
 import { VehicleList } from './VehicleList';
 import { VehicleSearch } from './VehicleSearch';
+import { useUserSwitch } from './useUserSwitch';
 import type { VehicleStore } from './vehicleStore';
 
 export interface MonitorAssetListProps {
@@ -29,12 +28,10 @@ export interface MonitorAssetListProps {
 }
 
 export function MonitorAssetList({ profile, store, view, ui, dispatch, now, onFocus, renderActions, onBatchCommand }: MonitorAssetListProps) {
-  const { http } = useTrackingServices();
-  // Off until read: the icon appears only for a user whose switch is on.
-  const switches = useQuery({ queryKey: ['user-setting-statuses'], queryFn: () => createUserApi(http).settingStatuses(), staleTime: 60_000 });
+  const wireIcon = useUserSwitch(SETTING_WIRE_ICON);
   return (
     <VehicleList
-      wireIcon={switches.data !== undefined && settingOn(switches.data, SETTING_WIRE_ICON)}
+      wireIcon={wireIcon}
       profile={profile}
       rows={view.listed}
       counts={view.counts}
