@@ -5,8 +5,8 @@
 
 #include "api/api_router.h"
 #include "api/envelope.h"
+#include "api/rights.h"
 #include "core/strings.h"
-#include "store/resource_repo.h"
 #include "store/user_rights.h"
 
 namespace chelian::api::fleet {
@@ -52,13 +52,9 @@ std::optional<net::HttpResponse> DeleteRightRefusal(store::Connection& conn, con
 
 std::optional<net::HttpResponse> AnyButtonRefusal(store::Connection& conn, const ApiCall& call,
                                                   std::initializer_list<long long> buttons) {
-  const auto& session = call.session();
-  if (session.is_admin) return std::nullopt;
-  for (long long button : buttons) {
-    auto held = store::RoleHoldsResource(conn, session.role_id, button);
-    if (!held.ok()) return FromStatus(held.status());
-    if (*held) return std::nullopt;
-  }
+  auto held = HoldsAnyButton(conn, call.session(), buttons);
+  if (!held.ok()) return FromStatus(held.status());
+  if (*held) return std::nullopt;
   return Fail(kFlagFail, kMsgNoButton);
 }
 

@@ -43,8 +43,8 @@ std::vector<std::string> ListedEntries(std::string_view text);
 // A refusal when the caller's account lacks 删除车组 (`group`) or 删除车辆 rights; nullopt when held.
 std::optional<net::HttpResponse> DeleteRightRefusal(store::Connection& conn, const ApiCall& call, bool group);
 
-// A refusal unless the caller's role holds one of `buttons` (a call two buttons of the page send:
-// 转移选中项 moves through transVehicle or singleVehTran); administrators hold every one.
+// A refusal unless the caller's role holds one of `buttons` (api/rights.h HoldsAnyButton): a call
+// two buttons of the page send (转移选中项 moves through transVehicle or singleVehTran).
 std::optional<net::HttpResponse> AnyButtonRefusal(store::Connection& conn, const ApiCall& call,
                                                   std::initializer_list<long long> buttons);
 

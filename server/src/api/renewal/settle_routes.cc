@@ -8,6 +8,7 @@
 #include "api/paging.h"
 #include "api/renewal/renewal_common.h"
 #include "api/renewal/renewal_routes.h"
+#include "api/rights.h"
 #include "core/clock.h"
 #include "core/strings.h"
 #include "store/group_repo.h"
@@ -84,7 +85,7 @@ net::HttpResponse ExportSettleList(ApiServices& s, const ApiCall& call) {
 // querySettleDetail: the devices a settlement takes along (monitor-row keys P, N, T).
 net::HttpResponse QuerySettleDetail(ApiServices& s, const ApiCall& call) {
   auto conn = s.db.Acquire();
-  auto may = renewal::HoldsAnyButton(*conn, call, {kButtonSettle, kPage});
+  auto may = HoldsAnyButton(*conn, call.session(), {kButtonSettle, kPage});
   if (!may.ok()) return FromStatus(may.status());
   if (!*may) return Fail(kFlagFail, kMsgNoButton);
   auto devices = store::SettleDevices(*conn, call.session().scope(), call.IntParam("vehicleId").value_or(0));
@@ -109,8 +110,8 @@ net::HttpResponse UpdateSettleStatus(ApiServices& s, const ApiCall& call) {
   std::string remark(Trim(call.ParamOr("remarks", call.ParamOr("remark", ""))));
   if (remark.size() > 600) return Fail(kFlagFail, "备注不能超过200个字");
   auto conn = s.db.Acquire();
-  auto may = *type == 1 ? renewal::HoldsAnyButton(*conn, call, {kButtonSettle, kButtonRiskSettle})
-                        : renewal::HoldsAnyButton(*conn, call, {kButtonSettle, kButtonWithdraw});
+  auto may = *type == 1 ? HoldsAnyButton(*conn, call.session(), {kButtonSettle, kButtonRiskSettle})
+                        : HoldsAnyButton(*conn, call.session(), {kButtonSettle, kButtonWithdraw});
   if (!may.ok()) return FromStatus(may.status());
   if (!*may) return Fail(kFlagFail, kMsgNoButton);
   Status st = store::SetSettled(*conn, call.session().scope(), renewal::ActorOf(call),
