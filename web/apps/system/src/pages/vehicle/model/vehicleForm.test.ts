@@ -48,4 +48,11 @@ describe('vehicle form', () => {
     expect(vehicleFields({ ...edited, iconType: 13 }, '一车队').iconType).toBe(13);
     expect(vehicleFields(vehicleInitialValues(undefined, 3), '一车队').iconType).toBe(0);
   });
+
+  it('§2.5 状态: 结清 read as \'1\', anything else 未结清 \'0\'; sent with every save', () => {
+    expect(vehicleInitialValues(undefined, 3).settle).toBe('0');
+    expect(vehicleInitialValues({ settle: '1' }, 3).settle).toBe('1');
+    expect(vehicleInitialValues({ settle: '' }, 3).settle).toBe('0');
+    expect(vehicleFields({ ...vehicleInitialValues({ settle: '1' }, 3), settle: '0' }, '一车队').settle).toBe('0');
+  });
 });

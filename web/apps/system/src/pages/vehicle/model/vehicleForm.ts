@@ -1,7 +1,7 @@
 // The 车辆资料 dialog's rules (v3-console-inventory §2.5 VehDialog) and the fields it sends: 车牌号码
 // ≤ 20 characters, SIM卡号 11–13 digits, 设备号码 letters and digits, 车架号码 16–17 letters/digits,
 // ICCID 19–20 letters/digits, MAC as six hex pairs; the required ones 车牌号码, SIM卡号, 设备类型,
-// 设备号码, 所属车组. 安装时间 goes as "YYYY-MM-DD HH:mm:ss".
+// 设备号码, 所属车组. 安装时间 goes as "YYYY-MM-DD HH:mm:ss"; 状态 (settle) '1' 结清 / '0' 未结清.
 import type { VehicleFields, VehicleInfo } from '../service';
 
 export const PLATE_MAX = 20;
@@ -21,6 +21,7 @@ export type VehicleFormValues = Omit<VehicleFields, 'groupId' | 'groupName'> & {
 const TEXT_KEYS = [
   'plate', 'sim', 'mac', 'terminalType', 'terminalNo', 'frameNo', 'engineNo', 'vehicleType', 'iccid', 'serviceCode',
   'installDate', 'owner', 'displayYear', 'remark', 'license', 'phone', 'address', 'installPerson', 'installPlace', 'installRemark',
+  'settle',
 ] as const;
 
 /** Empty fields for a new vehicle in `groupId`, or the fields of `info` (missing ones empty). */
@@ -29,6 +30,8 @@ export function vehicleInitialValues(info: VehicleInfo | undefined, groupId: num
   for (const k of TEXT_KEYS) out[k] = info?.[k] !== undefined && info[k] !== null ? String(info[k]) : '';
   // 0 years is 未选择.
   if (!(DISPLAY_YEARS as readonly string[]).includes(out.displayYear) || out.displayYear === '0') out.displayYear = '';
+  // 状态: 未结清 unless the vehicle is settled.
+  out.settle = out.settle === '1' ? '1' : '0';
   return out;
 }
 
