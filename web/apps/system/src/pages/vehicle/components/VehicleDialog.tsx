@@ -139,17 +139,6 @@ function VehicleEditor({ api, careApi, vehicle, groupId, maySave, info, onClose,
   const activation = info?.activationTmeStr || info?.activationTime || '';
   const basic = (
     <Row gutter={16}>
-      {related && (
-        <Col span={24}>
-          <Alert
-            type="info"
-            showIcon
-            style={{ marginBottom: 12 }}
-            title={texts.relatedFilled(related.plate, Object.keys(related.filled).length)}
-            action={<Button size="small" onClick={undoRelated}>{texts.relatedUndo}</Button>}
-          />
-        </Col>
-      )}
       {text('plate', texts.plate, [check('plate', texts.plate, texts.plateFormat)], true)}
       {text('sim', texts.sim, [check('sim', texts.sim, texts.simFormat)], true)}
       <Col span={12}>
@@ -243,6 +232,15 @@ function VehicleEditor({ api, careApi, vehicle, groupId, maySave, info, onClose,
       }}
     >
       <div data-testid="vehicle-dialog">
+        {related && (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 8 }}
+            title={texts.relatedFilled(related.plate, Object.keys(related.filled).length)}
+            action={<Button size="small" onClick={undoRelated}>{texts.relatedUndo}</Button>}
+          />
+        )}
         <Tabs
           activeKey={tab}
           onChange={setTab}
