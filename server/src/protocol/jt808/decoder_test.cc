@@ -381,6 +381,18 @@ TEST(Jt808DecoderTest, DrivingTimeAlarmBitsMapToTheDrivingCodes) {
   EXPECT_TRUE(none.alarms.empty());
 }
 
+TEST(Jt808DecoderTest, EbikeTheftBitsMapToTheirCodes) {
+  // Table 24 bits 8 (主电源掉电), 28 (车辆非法位移), 30 (侧翻预警): 电动车卫士's power cut, moved and
+  // tilt/fall alarms (docs/protocols/ebike.md); bit 29 (碰撞预警) stays the collision alarm.
+  Position p;
+  MapAlarmFlags((1u << 8) | (1u << 28) | (1u << 30), &p);
+  EXPECT_EQ(p.alarms,
+            (std::vector<AlarmCode>{AlarmCode::kPowerDown, AlarmCode::kIllegalMove, AlarmCode::kRolloverAlarm}));
+  Position crash;
+  MapAlarmFlags(1u << 29, &crash);
+  EXPECT_EQ(crash.alarms, std::vector<AlarmCode>{AlarmCode::kCollideAlarm});
+}
+
 TEST(Jt808DecoderTest, BsjExtensionItemsOfTraccarFrames) {
   // 0xEB 0x002D as DWORD 0x2db4 → 11.7 V.
   DeviceMessage a = DecodeHex(
