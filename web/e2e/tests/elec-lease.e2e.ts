@@ -119,6 +119,15 @@ describe('电动车租赁 end to end', () => {
     const policy = page.getByTestId('policy-form');
     await expect.poll(() => policy.count(), { timeout: 20_000 }).toBe(1);
     await page.screenshot({ path: screenshotPath('elec-lease-policy') });
+    // Saving a policy that limits the speed and locks by itself is confirmed first, naming those steps.
+    await policy.getByRole('button', { name: '保存策略' }).click();
+    const confirm = page.locator('.ant-modal-confirm');
+    await expect.poll(() => confirm.textContent(), { timeout: 10_000 }).toContain('停车锁车');
+    expect(await confirm.textContent()).toContain('限速');
+    await expect.poll(() => page.locator('.ant-zoom-appear, .ant-zoom-enter').count()).toBe(0);  // zoomed in
+    await page.screenshot({ path: screenshotPath('elec-lease-policy-confirm') });
+    await confirm.getByRole('button', { name: '保存策略' }).click();
+    await expect.poll(() => page.getByText('处置策略已保存').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
 
     // 实时定位: the rental bikes on the live map; 周明's bike shows his overdue contract.
     const info = await checkLivePage(page, { url: `${server.baseUrl}/elec-lease/monitor`, kind: 4, names: ['租E0001', '租E0004'], pick: '租E0004', panel: 'contract-panel', shot: 'elec-lease-monitor' });
