@@ -168,7 +168,7 @@ Result<std::vector<LeaseJobContract>> LoadLeaseJobBatch(Connection& conn, long l
   if (ids.empty()) return out;
   const std::string in = IdList(ids);  // ids from the database, not user text
   auto dues = conn.Query("SELECT contract_id, due_at, amount FROM lease_dues WHERE contract_id IN (" + in +
-                         ") ORDER BY contract_id, due_at");
+                         ") ORDER BY contract_id, seq");  // the key's order: seq rises with due_at
   if (!dues.ok()) return dues.status();
   for (const Row& r : *dues) out[at[r.Int(0)]].dues.emplace_back(r.Int(1), r.Int(2));
   auto paid = conn.Query("SELECT contract_id, paid_at, amount FROM lease_payments WHERE contract_id IN (" + in + ")");
