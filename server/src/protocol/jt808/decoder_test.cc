@@ -727,6 +727,14 @@ TEST(Jt808DecoderTest, VendorAovxItems) {
   EXPECT_TRUE(Location("f80201f4", 0).attributes.empty());  // another maker's temperature
 }
 
+TEST(Jt808DecoderTest, OilOrCircuitCutBitsAreTheLockedState) {
+  // Status bits 10 (油路断开) and 11 (电路断开): what 锁车 (0x8105 0x64) leaves on an e-bike; bit 12
+  // (车门加锁, 设防) alone is not a cut.
+  EXPECT_EQ(Location("", 3 | 1u << 10).attributes.GetInt(AttrKey::kOilCut), 1);
+  EXPECT_EQ(Location("", 3 | 1u << 11).attributes.GetInt(AttrKey::kOilCut), 1);
+  EXPECT_FALSE(Location("", 3 | 1u << 12).attributes.GetInt(AttrKey::kOilCut));
+}
+
 TEST(Jt808DecoderTest, DoorBitsOfTheStatus) {
   EXPECT_EQ(Location("", 3 | 1u << 16).attributes.GetInt(AttrKey::kDoorOpen), 1);  // door 4
   EXPECT_EQ(Location("", 3 | 1u << 13).attributes.GetInt(AttrKey::kDoorOpen), 1);  // door 1
