@@ -127,7 +127,10 @@ Result<LeaseRunStats> EvaluateLeases(store::Connection& conn, long long now, con
       for (auto [at, amount] : c.dues) dues.push_back({at, amount});
       for (auto [at, amount] : c.payments) payments.push_back({at, amount});
       const Evaluation e = Evaluate({c.terminated, dues}, payments, now, policy);
-      const ActionPlan plan = PlanActions(static_cast<Grade>(c.grade), e.grade, c.speed, policy);
+      // A speed counts only while fresh: an old 'parked' never allows a lock (D153).
+      const std::optional<double> speed =
+          c.reported_at >= now - options.speed_fresh_ms ? c.speed : std::optional<double>{};
+      const ActionPlan plan = PlanActions(static_cast<Grade>(c.grade), e.grade, speed, policy);
       if (plan.lock_withheld && c.grade < static_cast<int>(Grade::kLock)) ++stats.withheld;
       const store::LeaseEvaluationRow saved{static_cast<int>(e.status),     e.overdue_days, e.late_count,
                                             static_cast<int>(plan.applied), e.overdue,      e.paid};
@@ -150,7 +153,7 @@ Result<LeaseRunStats> EvaluateLeases(store::Connection& conn, long long now, con
       Status s = store::InTransaction(conn, [&]() -> Status {
         size_t next_notice = 0;
         for (ActionKind a : plan.actions) {
-          store::LeaseActionRow log{0, c.id, c.asset_id, static_cast<int>(a), e.overdue_days, c.speed};
+          store::LeaseActionRow log{0, c.id, c.asset_id, static_cast<int>(a), e.overdue_days, speed};
           log.created_at = now;
           if (auto what = CommandFor(a, row)) {
             auto id = StoreCommand(conn, c, *what, now, options);

@@ -33,6 +33,9 @@ struct LeaseJobOptions {
   int batch_size = 500;             // contracts per read
   int utc_offset_minutes = 480;
   long long command_ttl_ms = 86'400'000;  // a command for an offline bike waits this long
+  // The lock goes only on a speed reported this recently (D153): a bike silent for longer may be
+  // ridden when it reconnects, so its lock waits for a fresh report of a stop instead of queueing.
+  long long speed_fresh_ms = 1'800'000;
 };
 
 struct LeaseRunStats {

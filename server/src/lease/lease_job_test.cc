@@ -49,11 +49,12 @@ class LeaseJobTest : public store::TwoTenantsTest {
     return store::InsertLeaseContract(c, ScopeA(), k, dues, kStart).value();
   }
 
-  void SetSpeed(store::Connection& c, double kmh) {
+  // The bike's latest report: `kmh`, received at `at`.
+  void SetSpeed(store::Connection& c, double kmh, long long at) {
     ASSERT_TRUE(c.Exec("DELETE FROM device_state").ok());
-    ASSERT_TRUE(c.Exec("INSERT INTO device_state (device_id, fix_time, recv_time, lat, lon, speed) SELECT id, 1, 1, "
+    ASSERT_TRUE(c.Exec("INSERT INTO device_state (device_id, fix_time, recv_time, lat, lon, speed) SELECT id, ?, ?, "
                        "22.5, 114.0, ? FROM devices WHERE asset_id = ?",
-                       {kmh, bike_.id})
+                       {at, at, kmh, bike_.id})
                     .ok());
   }
 
@@ -73,7 +74,7 @@ class LeaseJobTest : public store::TwoTenantsTest {
 TEST_F(LeaseJobTest, EscalatesWithCommandsAndWithholdsTheLockAtSpeed) {
   auto c = db_->Acquire();
   long long id = Contract(*c);
-  SetSpeed(*c, 30);
+  SetSpeed(*c, 30, kStart + 16 * kDayMs - 60'000);
   // 16 days after the first instalment, nothing paid: every grade is due.
   auto stats = EvaluateLeases(*c, kStart + 16 * kDayMs, {}, hooks_);
   ASSERT_TRUE(stats.ok()) << stats.status().message();
@@ -89,7 +90,7 @@ TEST_F(LeaseJobTest, EscalatesWithCommandsAndWithholdsTheLockAtSpeed) {
   EXPECT_EQ(k.overdue_days, 16);
   EXPECT_EQ(k.overdue_amount, 21000);  // three weeks due by day 16
   // Once the bike stops, the next run locks it (断开油电), and only that.
-  SetSpeed(*c, 0);
+  SetSpeed(*c, 0, kStart + 16 * kDayMs + 300'000);
   stats = EvaluateLeases(*c, kStart + 16 * kDayMs + 600'000, {}, hooks_);
   ASSERT_TRUE(stats.ok());
   EXPECT_EQ(stats->actions, 1);
@@ -98,10 +99,32 @@ TEST_F(LeaseJobTest, EscalatesWithCommandsAndWithholdsTheLockAtSpeed) {
   EXPECT_EQ(store::ListLeaseActions(*c, id, 50)->size(), 4u);
 }
 
+TEST_F(LeaseJobTest, AnOldReportOfAStopDoesNotLock) {
+  // Parked when it last reported, an hour ago (past the 30 minutes a speed stays fresh): it may be
+  // ridden when it reconnects, so the lock is not queued for it (D153); a fresh stop locks it.
+  auto c = db_->Acquire();
+  long long id = Contract(*c);
+  const long long now = kStart + 16 * kDayMs;
+  SetSpeed(*c, 0, now - 3'600'000);
+  auto stats = EvaluateLeases(*c, now, {}, hooks_);
+  ASSERT_TRUE(stats.ok()) << stats.status().message();
+  EXPECT_EQ(stats->withheld, 1);
+  EXPECT_EQ(CommandTypes(*c), (std::vector<std::string>{"TEXT", "OVERSPEED"}));
+  EXPECT_EQ(store::GetLeaseContract(*c, ScopeA(), id)->grade, 3);
+  // The actions' log shows no speed it did not know.
+  auto logged = store::ListLeaseActions(*c, id, 50).value();
+  ASSERT_FALSE(logged.empty());
+  EXPECT_FALSE(logged.front().speed.has_value());
+  SetSpeed(*c, 0, now + 540'000);
+  ASSERT_TRUE(EvaluateLeases(*c, now + 600'000, {}, hooks_).ok());
+  EXPECT_EQ(CommandTypes(*c).back(), "CUT_OIL");
+  EXPECT_EQ(store::GetLeaseContract(*c, ScopeA(), id)->grade, 4);
+}
+
 TEST_F(LeaseJobTest, PaymentUnlocksAndRestoresTheSpeed) {
   auto c = db_->Acquire();
   long long id = Contract(*c);
-  SetSpeed(*c, 0);
+  SetSpeed(*c, 0, kStart + 16 * kDayMs - 60'000);
   ASSERT_TRUE(EvaluateLeases(*c, kStart + 16 * kDayMs, {}, hooks_).ok());
   ASSERT_EQ(store::GetLeaseContract(*c, ScopeA(), id)->grade, 4);
   const size_t before = CommandTypes(*c).size();

@@ -124,7 +124,8 @@ Result<std::vector<LeaseJobContract>> LoadLeaseJobBatch(Connection& conn, long l
                                                         long long only_id) {
   std::string sql =
       "SELECT c.id, c.asset_id, c.group_id, g.path, a.plate, c.contract_no, c.rider_name, c.rider_phone, "
-      "c.terminated, c.status, c.grade, d.id, s.speed, c.overdue_days, c.late_count, c.overdue_amount, c.paid_amount "
+      "c.terminated, c.status, c.grade, d.id, s.speed, c.overdue_days, c.late_count, c.overdue_amount, c.paid_amount, "
+      "s.recv_time "
       "FROM lease_contracts c JOIN groups g ON g.id = c.group_id "
       "JOIN assets a ON a.id = c.asset_id LEFT JOIN devices d ON d.asset_id = a.id "
       "LEFT JOIN device_state s ON s.device_id = d.id WHERE c.id > ? AND c.terminated = 0 "
@@ -161,6 +162,7 @@ Result<std::vector<LeaseJobContract>> LoadLeaseJobBatch(Connection& conn, long l
     c.late_count = static_cast<int>(r.Int(14));
     c.overdue_amount = r.Int(15);
     c.paid_amount = r.Int(16);
+    if (!r.IsNull(17)) c.reported_at = r.Int(17);
     at[c.id] = out.size();
     ids.push_back(c.id);
     out.push_back(std::move(c));

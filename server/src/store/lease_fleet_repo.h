@@ -52,6 +52,7 @@ struct LeaseJobContract {
   int overdue_days = 0, late_count = 0;  // as last saved
   long long overdue_amount = 0, paid_amount = 0;
   std::optional<double> speed;                            // the device's latest speed, when it reported
+  long long reported_at = 0;                              // … received then (0: never)
   std::vector<std::pair<long long, long long>> dues;      // (due_at, amount), ascending
   std::vector<std::pair<long long, long long>> payments;  // (paid_at, amount)
 };
