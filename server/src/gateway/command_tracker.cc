@@ -297,14 +297,16 @@ void CommandTracker::Deliver(long long device_id, int64_t now) {
   for (Open& o : it->second) {
     if (o.gone || o.row.status != CommandStatus::kPending) continue;
     if (o.row.expires_at > 0 && now > o.row.expires_at) continue;  // the sweep expires it
-    if (o.speed_guard) {
+    if (o.speed_guard || o.row.max_kmh) {
+      // The command's own limit when lower (电动车租赁's lock: the company's speed, D154).
+      const double max_kmh =
+          o.row.max_kmh ? std::min(*o.row.max_kmh, options_.cut_oil_max_kmh) : options_.cut_oil_max_kmh;
       std::optional<double> speed = Speed(device_id);
-      if (speed && *speed > options_.cut_oil_max_kmh) {
+      if (speed && *speed > max_kmh) {
         if (!o.deferred) {
           o.deferred = true;
           char text[128];
-          std::snprintf(text, sizeof text, "车速%.0fkm/h高于%.0fkm/h，待车辆减速后下发", *speed,
-                        options_.cut_oil_max_kmh);
+          std::snprintf(text, sizeof text, "车速%.0fkm/h高于%.0fkm/h，待车辆减速后下发", *speed, max_kmh);
           o.row.result_msg = text;
           store::CommandChange change{CommandStatus::kPending, o.row.result_msg};
           change.from = CommandStatus::kPending;

@@ -22,6 +22,7 @@ constexpr char kActorName[] = "租赁处置";  // who the log names for the job'
 struct CommandOf {
   std::string_view type;
   std::string msg;
+  std::optional<double> max_kmh;  // the lock: never delivered faster than the company's speed (D154)
 };
 std::optional<CommandOf> CommandFor(ActionKind a, const store::LeasePolicyRow& p) {
   namespace type = command_type;
@@ -36,7 +37,7 @@ std::optional<CommandOf> CommandFor(ActionKind a, const store::LeasePolicyRow& p
       return CommandOf{type::kOverspeed, std::to_string(p.normal_kmh) + ",10"};
     // The password field is the sender's confirmation, checked by the API for people and never sent.
     case ActionKind::kLock:
-      return CommandOf{type::kCutOil, "lease-job"};
+      return CommandOf{type::kCutOil, "lease-job", static_cast<double>(p.lock_max_kmh)};
     case ActionKind::kUnlock:
       return CommandOf{type::kRestoreOil, "lease-job"};
   }
@@ -64,6 +65,7 @@ Result<long long> StoreCommand(store::Connection& conn, const store::LeaseJobCon
   n.payload = command::PayloadJson(*encoded);
   n.created_at = now;
   n.expires_at = now + options.command_ttl_ms;
+  n.max_kmh = what.max_kmh;
   n.result_msg = "等待下发";
   auto id = store::InsertCommand(conn, n);
   if (!id.ok()) return id.status();

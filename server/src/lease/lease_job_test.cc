@@ -97,6 +97,11 @@ TEST_F(LeaseJobTest, EscalatesWithCommandsAndWithholdsTheLockAtSpeed) {
   EXPECT_EQ(CommandTypes(*c).back(), "CUT_OIL");
   EXPECT_EQ(store::GetLeaseContract(*c, ScopeA(), id)->grade, 4);
   EXPECT_EQ(store::ListLeaseActions(*c, id, 50)->size(), 4u);
+  // The lock carries the company's speed to the tracker's guard (D154); the speed limit does not.
+  auto limits = c->Query("SELECT command_type, max_kmh FROM commands WHERE asset_id = ? ORDER BY id", {bike_.id});
+  ASSERT_EQ(limits->size(), 3u);
+  EXPECT_TRUE((*limits)[1].IsNull(1));
+  EXPECT_EQ((*limits)[2].Real(1), 5.0);
 }
 
 TEST_F(LeaseJobTest, AnOldReportOfAStopDoesNotLock) {

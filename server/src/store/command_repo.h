@@ -53,6 +53,9 @@ struct NewCommand {
   CommandStatus status = CommandStatus::kPending;
   std::string result_msg;
   long long created_at = 0, expires_at = 0;
+  // A speed-guarded command's own limit (km/h), lower than command.cut_oil_max_kmh: the company's
+  // lock speed of 电动车租赁 (D154). nullopt: the platform's.
+  std::optional<double> max_kmh;
 };
 // Inserts; returns the new id.
 Result<long long> InsertCommand(Connection& conn, const NewCommand& c);
@@ -75,6 +78,7 @@ struct OpenCommandRow {
   CommandStatus status = CommandStatus::kPending;
   std::string result_msg, reply_text, media_ids;
   long long match_key = -1, msg_id = 0, created_at = 0, sent_at = 0, replied_at = 0, expires_at = 0;
+  std::optional<double> max_kmh;  // NewCommand::max_kmh
 };
 // Every pending or sent command (the tracker's state after a restart), oldest first.
 Result<std::vector<OpenCommandRow>> LoadOpenCommands(Connection& conn);
