@@ -91,15 +91,33 @@ Result<std::vector<LeasePolicyRow>> LoadLeasePolicies(Connection& conn) {
 
 Status InsertLeaseAction(Connection& conn, const LeaseActionRow& a) {
   return conn.Exec(
-      "INSERT INTO lease_actions (contract_id, asset_id, action, overdue_days, speed, command_id, result, created_at) "
-      "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+      "INSERT INTO lease_actions (contract_id, asset_id, action, overdue_days, speed, command_id, result, created_at, "
+      "try_no, watching) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
       {a.contract_id, a.asset_id, a.action, a.overdue_days, a.speed ? Value(*a.speed) : Value(),
-       a.command_id > 0 ? Value(a.command_id) : Value(), a.result, a.created_at});
+       a.command_id > 0 ? Value(a.command_id) : Value(), a.result, a.created_at, a.try_no, a.command_id > 0 ? 1 : 0});
+}
+
+Result<std::vector<LeaseStepOutcome>> LoadLeaseStepOutcomes(Connection& conn) {
+  auto rows = conn.Query(
+      "SELECT a.id, a.contract_id, a.action, a.try_no, a.created_at, COALESCE(c.status, 7) FROM lease_actions a "
+      "LEFT JOIN commands c ON c.id = a.command_id WHERE a.watching = 1 AND COALESCE(c.status, 7) > 1 "
+      "ORDER BY a.contract_id, a.id");
+  if (!rows.ok()) return rows.status();
+  std::vector<LeaseStepOutcome> out;
+  for (const Row& r : *rows)
+    out.push_back({r.Int(0), r.Int(1), static_cast<int>(r.Int(2)), static_cast<int>(r.Int(3)), r.Int(4),
+                   static_cast<int>(r.Int(5))});
+  return out;
+}
+
+Status UnwatchLeaseActions(Connection& conn, const std::vector<long long>& ids) {
+  if (ids.empty()) return Status::Ok();
+  return conn.Exec("UPDATE lease_actions SET watching = 0 WHERE id IN (" + IdList(ids) + ")");  // ids, not user text
 }
 
 Result<std::vector<LeaseActionRow>> ListLeaseActions(Connection& conn, long long contract_id, int limit) {
   auto rows = conn.Query(
-      "SELECT id, contract_id, asset_id, action, overdue_days, speed, command_id, result, created_at "
+      "SELECT id, contract_id, asset_id, action, overdue_days, speed, command_id, result, created_at, try_no "
       "FROM lease_actions WHERE contract_id = ? ORDER BY created_at DESC, id DESC LIMIT ?",
       {contract_id, limit});
   if (!rows.ok()) return rows.status();
@@ -115,6 +133,7 @@ Result<std::vector<LeaseActionRow>> ListLeaseActions(Connection& conn, long long
     a.command_id = r.IsNull(6) ? 0 : r.Int(6);
     a.result = r.Text(7);
     a.created_at = r.Int(8);
+    a.try_no = static_cast<int>(r.Int(9));
     out.push_back(std::move(a));
   }
   return out;
@@ -129,7 +148,7 @@ Result<std::vector<LeaseJobContract>> LoadLeaseJobBatch(Connection& conn, long l
       "FROM lease_contracts c JOIN groups g ON g.id = c.group_id "
       "JOIN assets a ON a.id = c.asset_id LEFT JOIN devices d ON d.asset_id = a.id "
       "LEFT JOIN device_state s ON s.device_id = d.id WHERE c.id > ? AND c.terminated = 0 "
-      "AND (c.status IN (1, 2) OR c.grade > 0)";
+      "AND (c.status IN (1, 2) OR c.grade > 0 OR c.id IN (SELECT contract_id FROM lease_actions WHERE watching = 1))";
   Params params{after_id};
   if (only_id > 0) {
     sql += " AND c.id = ?";
