@@ -148,7 +148,8 @@ Result<std::vector<LeaseJobContract>> LoadLeaseJobBatch(Connection& conn, long l
       "FROM lease_contracts c JOIN groups g ON g.id = c.group_id "
       "JOIN assets a ON a.id = c.asset_id LEFT JOIN devices d ON d.asset_id = a.id "
       "LEFT JOIN device_state s ON s.device_id = d.id WHERE c.id > ? AND c.terminated = 0 "
-      "AND (c.status IN (1, 2) OR c.grade > 0 OR c.id IN (SELECT contract_id FROM lease_actions WHERE watching = 1))";
+      "AND (c.status IN (1, 2) OR c.grade > 0 "
+      "OR EXISTS (SELECT 1 FROM lease_actions w WHERE w.watching = 1 AND w.contract_id = c.id))";
   Params params{after_id};
   if (only_id > 0) {
     sql += " AND c.id = ?";
