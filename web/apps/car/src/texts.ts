@@ -448,6 +448,8 @@ export const riskDetailTexts = {
   alarmAddress: '报警地址',
   nowRemark: '备注',
   evidenceItem: (fact: string, name: string, time: string) => `${fact}：${name}（${time}）`,
+  /** Where an evidence item happened, after its time. */
+  evidencePlace: '，地点：',
   keyworks: '关联关键字',
   carType: '关联根据',
   carTypes: { 0: '车牌号', 1: '车架号' } as Record<number, string>,
