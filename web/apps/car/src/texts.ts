@@ -105,19 +105,6 @@ export const unregisteredPageTexts = {
   remove: '移除',
 };
 
-/** shared/ConcernMenu.tsx */
-export const concernMenuTexts = {
-  saved: '关注设置成功',
-  cleared: '已清除关注',
-  editRemark: '修改备注',
-  clear: '清除关注',
-  follow: '关注',
-  remarkTitle: '填写关注备注',
-  ok: '确定',
-  cancel: '取消',
-  remarkPlaceholder: '备注（可选）',
-};
-
 /** pages/monitor/components/AreaSearchDialog.tsx */
 export const areaSearchDialogTexts = {
   title: '区域查车',
