@@ -96,6 +96,9 @@ describe('数据中心 big screen', () => {
     await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);
     expect(await row.innerText()).toContain('紧急报警');
     expect(await row.innerText()).toContain('一车队');
+    // 报警车辆数 follows the push (asked again a few seconds after it, not at the minute's refresh).
+    expect(alarmed).toBe(0);
+    await expect.poll(() => text(page, 'tile-alarm-value'), { timeout: 15_000 }).toBe('1');
     await page.waitForTimeout(800); // the charts' entry animation
     await page.screenshot({ path: screenshotPath('datacenter-1920x1080') });
     await page.getByTestId('trend').getByText('30天').click();

@@ -40,8 +40,8 @@ export function HomePage() {
   const api = useMemo(() => createHomeApi(http), [http]);
   const screen = useRef<HTMLDivElement>(null);
   const u = useScreenUnit(screen);
-  const { counts, risk, provinces, updatedAt, failed } = useHomeCounts(api);
   const ticker = useAlarmTicker(api, storage);
+  const { counts, risk, provinces, updatedAt, failed } = useHomeCounts(api, ticker.pushes);
   const [detail, setDetail] = useState(false);
 
   const slices = useMemo(
