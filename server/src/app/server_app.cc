@@ -271,6 +271,7 @@ Status WireCluster(ServerApp::Parts& p, const cluster::ClusterOptions& options, 
                                                     const std::string& relative) {
     return node->FetchFile(owner, kind, relative);
   };
+  p.services->node_id = options.node_id;
   // Online elsewhere as the monitor counts it: another node received from it lately.
   p.commands->SetOnlineElsewhere([node = p.cluster.get(), offline_after_ms, now](long long device_id) {
     auto st = node->RemoteState(device_id);
