@@ -452,6 +452,23 @@ TEST_F(ClusterTest, ACommandSentByANodeThatDiedTimesOutOnTheOtherWhenItsDeviceNe
   EXPECT_EQ(std::string(row.at("resultMsg").as_string()), "终端未应答") << WriteJson(row);
 }
 
+// A sign-out on node A ends the session on node B at once (chelian.sessions), not at B's next
+// write-back of the cached session a minute later.
+TEST_F(ClusterTest, ASignOutOnOneNodeEndsTheSessionOnTheOtherAtOnce) {
+  a_ = StartNode("node-a");
+  b_ = StartNode("node-b");
+  const std::string token = testing::SignIn(a_.http, "demo", "demo123");
+  ASSERT_FALSE(token.empty());
+  ASSERT_EQ(Int(Call(b_.http, token, "GET", "/car/v1/api/monitor/loadGroups").at("flag")), 1);  // cached on B
+  ASSERT_EQ(Int(Call(a_.http, token, "POST", "/oauth/logout").at("flag")), 1);
+  long long flag = 1;
+  for (auto end = Clock::now() + std::chrono::seconds(5); flag == 1 && Clock::now() < end;) {
+    flag = Int(Call(b_.http, token, "GET", "/car/v1/api/monitor/loadGroups").at("flag"));
+    if (flag == 1) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  EXPECT_EQ(flag, 4010) << "node B still took the session signed out on A";
+}
+
 // A command stored while its announcement is lost (written straight into the shared database, as
 // when NATS was down at that moment) still reaches the terminal connected to node B: B reads the
 // pending commands of its devices every few seconds.
