@@ -185,6 +185,10 @@ Result<std::vector<OpenCommandRow>> LoadOpenCommands(Connection& conn) {
   return QueryOpen(conn, "WHERE c.status IN (0, 1) ORDER BY c.id", {});
 }
 
+Result<std::vector<OpenCommandRow>> LoadSentBefore(Connection& conn, long long sent_before, int limit) {
+  return QueryOpen(conn, "WHERE c.status = 1 AND c.sent_at < ? ORDER BY c.id LIMIT ?", {sent_before, limit});
+}
+
 Result<std::vector<OpenCommandRow>> LoadOpenCommandsOf(Connection& conn, long long device_id) {
   return QueryOpen(conn, "WHERE c.status IN (0, 1) AND c.device_id = ? ORDER BY c.id", {device_id});
 }

@@ -92,6 +92,9 @@ struct PendingCommandRef {
 };
 Result<std::vector<PendingCommandRef>> ListPendingCommandsOf(Connection& conn,
                                                              const std::vector<long long>& device_ids);
+// Up to `limit` commands still sent (已下发) that were sent before `sent_before`, oldest first: in a
+// cluster, those of a node that died before their answer or timeout (docs/cluster.md).
+Result<std::vector<OpenCommandRow>> LoadSentBefore(Connection& conn, long long sent_before, int limit);
 // The commands of `ids` (just inserted), with their group path and plate.
 Result<std::vector<OpenCommandRow>> LoadCommands(Connection& conn, const std::vector<long long>& ids);
 
