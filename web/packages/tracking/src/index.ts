@@ -38,6 +38,8 @@ export * from './profile/assetProfile';
 export * from './profile/trackingServices';
 export * from './address/useAddress';
 export * from './address/AddressText';
+export * from './concern/concernApi';
+export * from './concern/ConcernMenu';
 export * from './places/fenceApi';
 export * from './monitor/monitorApi';
 export * from './monitor/vehicleStore';

@@ -360,3 +360,16 @@ export const alarmPanelTexts = {
   handle: '处理',
   handled: '处理报警成功',
 };
+
+/** concern/ConcernMenu.tsx */
+export const concernMenuTexts = {
+  saved: '关注设置成功',
+  cleared: '已清除关注',
+  editRemark: '修改备注',
+  clear: '清除关注',
+  follow: '关注',
+  remarkTitle: '填写关注备注',
+  ok: '确定',
+  cancel: '取消',
+  remarkPlaceholder: '备注（可选）',
+};
