@@ -61,6 +61,19 @@ class ExportRunnerTest : public ::testing::Test {
     t.rows.push_back({1LL, std::string("粤B12345")});
     return t;
   }
+  // A record left waiting by a previous run of `node`'s runner.
+  void InsertUnfinishedRecord(const std::string& node) {
+    auto conn = db_->Acquire();
+    store::ExportRecord rec;
+    rec.user_id = 7;
+    rec.group_id = 1;
+    rec.name = "全部资料_x.xlsx";
+    rec.file_name = "x.xlsx";
+    rec.created_at = now_;
+    rec.expires_at = now_ + 1000;
+    rec.node = node;
+    ASSERT_TRUE(store::InsertExportRecord(*conn, rec).ok());
+  }
   store::ExportRecord Record(long long id) {
     auto conn = db_->Acquire();
     return store::FindExportRecord(*conn, 7, "", id).value();
@@ -165,18 +178,7 @@ TEST_F(ExportRunnerTest, FilesWhoseRecordsAreGoneAreRemovedAndNothingElse) {
 }
 
 TEST_F(ExportRunnerTest, AnotherNodesUnfinishedRecordIsLeftRunning) {
-  {
-    auto conn = db_->Acquire();
-    store::ExportRecord rec;
-    rec.user_id = 7;
-    rec.group_id = 1;
-    rec.name = "全部资料_x.xlsx";
-    rec.file_name = "x.xlsx";
-    rec.created_at = now_;
-    rec.expires_at = now_ + 1000;
-    rec.node = "node-b";
-    ASSERT_TRUE(store::InsertExportRecord(*conn, rec).ok());
-  }
+  InsertUnfinishedRecord("node-b");
   ExportOptions o = Options(4);
   o.node = "node-a";
   ExportRunner runner(*db_, o, [this] { return now_.load(); });
@@ -188,17 +190,7 @@ TEST_F(ExportRunnerTest, AnotherNodesUnfinishedRecordIsLeftRunning) {
 }
 
 TEST_F(ExportRunnerTest, UnfinishedRecordsOfAPreviousRunAreFailedAtStart) {
-  {
-    auto conn = db_->Acquire();
-    store::ExportRecord rec;
-    rec.user_id = 7;
-    rec.group_id = 1;
-    rec.name = "全部资料_x.xlsx";
-    rec.file_name = "x.xlsx";
-    rec.created_at = now_;
-    rec.expires_at = now_ + 1000;
-    ASSERT_TRUE(store::InsertExportRecord(*conn, rec).ok());
-  }
+  InsertUnfinishedRecord("");
   ExportRunner runner(*db_, Options(4), [this] { return now_.load(); });
   ASSERT_TRUE(runner.Start().ok());
   auto conn = db_->Acquire();
