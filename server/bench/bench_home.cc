@@ -1,7 +1,7 @@
 // Benchmark: the big screen's counts (数据中心 首页, docs/data-center.md) over N vehicles (default
 // 10,000) in one subtree: each query behind pageHomePageOne (vehicle states, expiry buckets, device
-// kinds, the three trend series) and provinceCounts' last points with the geocoder, each timed
-// separately (best of R runs), plus the query plans. Prints figures; never fails.
+// kinds, the three trend series, longStopNum, carVehOfflineNum) and provinceCounts' last points with the geocoder, each
+// timed separately (best of R runs), plus the query plans. Prints figures; never fails.
 //   bench_home [--vehicles N] [--runs R] [--db PATH]
 #include <algorithm>
 #include <cstdio>
@@ -19,6 +19,7 @@
 #include "store/home_repo.h"
 #include "store/like_pattern.h"
 #include "store/migrations.h"
+#include "store/risk_counts.h"
 
 using namespace chelian;
 using bench::Arg;
@@ -114,11 +115,18 @@ int main(int argc, char** argv) {
   std::printf("  trends (3 series, 30 days and 12 months):       %.1f\n", Best(runs, [&] {
                 n = static_cast<long long>(api::ReadTrends(*c, scope, now, 480)->thirty_days.size());
               }));
+  std::printf("  longStopNum (user's range, hidden expired):     %.1f\n", Best(runs, [&] {
+                n = store::CountLongStops(*c, scope, {7, 30}, now, now).value();
+              }));
+  std::printf("  carVehOfflineNum (多设备离线 sets):             %.1f\n",
+              Best(runs, [&] { n = store::CountRelatedOffline(*c, scope, now, 600'000).value(); }));
   std::printf("  the whole call's queries:                       %.1f\n", Best(runs, [&] {
                 (void)store::CountVehicleStates(*c, scope, now - 600'000);
                 (void)store::CountExpiry(*c, scope, now);
                 (void)store::CountDeviceKinds(*c, scope);
                 (void)api::ReadTrends(*c, scope, now, 480);
+                (void)store::CountLongStops(*c, scope, {7, 30}, now, now);  // longStopNum
+                (void)store::CountRelatedOffline(*c, scope, now, 600'000);  // carVehOfflineNum
               }));
   api::ProvinceCounts provinces;
   std::printf("provinceCounts, uncached (last points + geocoder): %.1f ms (%s)\n",

@@ -1,6 +1,7 @@
 // The export job runner on its own: the bounded queue refuses when full, a failing table marks the
 // record 失败 with a message to the owner, expired files and records are swept, and records a stop
-// left unfinished are failed at the next start; a streamed job shows its progress while it runs and
+// left unfinished are failed at the next start (only this node's, in a cluster), files whose records
+// another node swept are removed; a streamed job shows its progress while it runs and
 // its file holds every row.
 #include <gtest/gtest.h>
 
@@ -59,6 +60,19 @@ class ExportRunnerTest : public ::testing::Test {
     t.headers = {"序号", "车牌号"};
     t.rows.push_back({1LL, std::string("粤B12345")});
     return t;
+  }
+  // A record left waiting by a previous run of `node`'s runner.
+  void InsertUnfinishedRecord(const std::string& node) {
+    auto conn = db_->Acquire();
+    store::ExportRecord rec;
+    rec.user_id = 7;
+    rec.group_id = 1;
+    rec.name = "全部资料_x.xlsx";
+    rec.file_name = "x.xlsx";
+    rec.created_at = now_;
+    rec.expires_at = now_ + 1000;
+    rec.node = node;
+    ASSERT_TRUE(store::InsertExportRecord(*conn, rec).ok());
   }
   store::ExportRecord Record(long long id) {
     auto conn = db_->Acquire();
@@ -143,18 +157,40 @@ TEST_F(ExportRunnerTest, ExpiredFilesAndRecordsAreSwept) {
   EXPECT_FALSE(store::FindExportRecord(*conn, 7, "", r->id).ok());
 }
 
+// In a cluster each node keeps its own folder (files made here, copies fetched from others); the
+// record is swept by whichever node comes first, and every node then removes its file of it.
+TEST_F(ExportRunnerTest, FilesWhoseRecordsAreGoneAreRemovedAndNothingElse) {
+  ExportRunner runner(*db_, Options(4), [this] { return now_.load(); });
+  ASSERT_TRUE(runner.Start().ok());
+  auto r = runner.Submit(Request(OneRow));
+  ASSERT_TRUE(r.ok());
+  runner.WaitIdle();
+  const fs::path kept = runner.PathOf(Record(r->id));
+  const fs::path swept_elsewhere = dir_ / "20261128_101500_7_0123456789ab.xlsx";
+  const fs::path not_ours = dir_ / "notes.xlsx";
+  const fs::path almost = dir_ / "20261128_101500_7_0123456789AB.xlsx";
+  for (const fs::path& p : {swept_elsewhere, not_ours, almost}) std::ofstream(p) << "x";
+  EXPECT_EQ(runner.Sweep(), 0);  // no record expired
+  EXPECT_TRUE(fs::exists(kept));
+  EXPECT_FALSE(fs::exists(swept_elsewhere));
+  EXPECT_TRUE(fs::exists(not_ours));
+  EXPECT_TRUE(fs::exists(almost));
+}
+
+TEST_F(ExportRunnerTest, AnotherNodesUnfinishedRecordIsLeftRunning) {
+  InsertUnfinishedRecord("node-b");
+  ExportOptions o = Options(4);
+  o.node = "node-a";
+  ExportRunner runner(*db_, o, [this] { return now_.load(); });
+  ASSERT_TRUE(runner.Start().ok());
+  auto conn = db_->Acquire();
+  auto page = store::ListExportRecords(*conn, 7, 0, 1, 10).value();
+  ASSERT_EQ(page.rows.size(), 1u);
+  EXPECT_EQ(page.rows[0].status, store::kExportWaiting);
+}
+
 TEST_F(ExportRunnerTest, UnfinishedRecordsOfAPreviousRunAreFailedAtStart) {
-  {
-    auto conn = db_->Acquire();
-    store::ExportRecord rec;
-    rec.user_id = 7;
-    rec.group_id = 1;
-    rec.name = "全部资料_x.xlsx";
-    rec.file_name = "x.xlsx";
-    rec.created_at = now_;
-    rec.expires_at = now_ + 1000;
-    ASSERT_TRUE(store::InsertExportRecord(*conn, rec).ok());
-  }
+  InsertUnfinishedRecord("");
   ExportRunner runner(*db_, Options(4), [this] { return now_.load(); });
   ASSERT_TRUE(runner.Start().ok());
   auto conn = db_->Acquire();

@@ -4,7 +4,8 @@
 // console signed in on node A sees it online and moving (HTTP list and live push), sends it a
 // command and gets the answer, recorded once; the session signed in on A is valid on B. Then node
 // B is killed under load: its devices move to A, and every acknowledged report is stored. A command
-// whose announcement was lost still goes out (the re-read), and an export made on B downloads through A.
+// whose announcement was lost still goes out (the re-read), a command B sent whose terminal never comes
+// back is timed out by A, and an export and a watch's voice message made on B download through A.
 #include <gtest/gtest.h>
 #include <poll.h>
 #include <signal.h>
@@ -25,6 +26,7 @@
 
 #include "app/admin_cli.h"
 #include "app/config.h"
+#include "audio/amr.h"
 #include "auth/password.h"
 #include "child_server.h"
 #include "command/catalogue.h"
@@ -32,6 +34,7 @@
 #include "core/bytes.h"
 #include "core/clock.h"
 #include "core/json.h"
+#include "device_socket.h"
 #include "gateway_ports.h"
 #include "http_client.h"
 #include "jt808_terminal.h"
@@ -41,6 +44,7 @@
 #include "store/asset_repo.h"
 #include "store/command_repo.h"
 #include "store/test_db.h"
+#include "watch_voice.h"
 #include "ws_client.h"
 
 namespace chelian {
@@ -424,6 +428,47 @@ TEST_F(ClusterTest, ACommandSentByANodeThatDiedIsAnsweredThroughTheOther) {
   EXPECT_FALSE(terminal->Expect(0x8201, 1000).has_value()) << "node A sent the command again";
 }
 
+// A command node B sent whose terminal never comes back is not left 已下发 for ever: once its reply
+// timeout and command.abandoned_after_s have passed, node A times it out (no restart needed).
+TEST_F(ClusterTest, ACommandSentByANodeThatDiedTimesOutOnTheOtherWhenItsDeviceNeverReturns) {
+  const std::vector<std::string> quick = {"command.reply_timeout_s=2", "command.abandoned_after_s=1"};
+  a_ = StartNode("node-a", quick);
+  b_ = StartNode("node-b", quick);
+  const std::string token = testing::SignIn(a_.http, "demo", "demo123");
+  ASSERT_FALSE(token.empty());
+  const long long vehicle = VehicleId(0);
+  testing::TestTerminal terminal(b_.jt808, {sim::DemoVehicleAt(0).terminal_no, false});
+  ASSERT_TRUE(terminal.SignIn());
+  ASSERT_EQ(terminal.Send(Report(terminal, SystemNowMs() / 1000 * 1000 - 30'000, 0, 20)), 0);
+  json::value sent = Call(a_.http, token, "POST", "/car/v1/api/command/down.json",
+                          WriteJson(json::object{{"vehicleId", vehicle}, {"commandType", "LOCATE"}}));
+  ASSERT_EQ(Int(sent.at("flag")), 1) << WriteJson(sent);
+  const long long command = Int(sent.at("obj").at("id"));
+  ASSERT_TRUE(terminal.Expect(0x8201, 15'000).has_value());
+  Kill(b_, SIGKILL);  // the terminal stays away
+  json::object row = FinishedCommand(a_.http, token, command);
+  ASSERT_FALSE(row.empty());
+  EXPECT_EQ(Int(row.at("status")), static_cast<int>(store::CommandStatus::kTimedOut)) << WriteJson(row);
+  EXPECT_EQ(std::string(row.at("resultMsg").as_string()), "终端未应答") << WriteJson(row);
+}
+
+// A sign-out on node A ends the session on node B at once (chelian.sessions), not at B's next
+// write-back of the cached session a minute later.
+TEST_F(ClusterTest, ASignOutOnOneNodeEndsTheSessionOnTheOtherAtOnce) {
+  a_ = StartNode("node-a");
+  b_ = StartNode("node-b");
+  const std::string token = testing::SignIn(a_.http, "demo", "demo123");
+  ASSERT_FALSE(token.empty());
+  ASSERT_EQ(Int(Call(b_.http, token, "GET", "/car/v1/api/monitor/loadGroups").at("flag")), 1);  // cached on B
+  ASSERT_EQ(Int(Call(a_.http, token, "POST", "/oauth/logout").at("flag")), 1);
+  long long flag = 1;
+  for (auto end = Clock::now() + std::chrono::seconds(5); flag == 1 && Clock::now() < end;) {
+    flag = Int(Call(b_.http, token, "GET", "/car/v1/api/monitor/loadGroups").at("flag"));
+    if (flag == 1) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  EXPECT_EQ(flag, 4010) << "node B still took the session signed out on A";
+}
+
 // A command stored while its announcement is lost (written straight into the shared database, as
 // when NATS was down at that moment) still reaches the terminal connected to node B: B reads the
 // pending commands of its devices every few seconds.
@@ -508,6 +553,49 @@ TEST_F(ClusterTest, AnExportMadeOnOneNodeDownloadsThroughTheOther) {
   EXPECT_EQ(r.status, 200);
   ASSERT_EQ(r.body.size(), bytes.size()) << r.body.substr(0, 200);
   EXPECT_TRUE(r.body == bytes) << "the file downloaded through node A differs from node B's";
+}
+
+// A watch's voice message uploaded to node B (stored in B's media folder) plays through node A: A
+// copies the .amr from B over NATS before decoding it.
+TEST_F(ClusterTest, AWatchsVoiceReceivedOnOneNodePlaysThroughTheOther) {
+  a_ = StartNode("node-a");
+  const int watch_port = testing::FreePort();
+  b_ = StartNode("node-b", {"gateway.watch_port=" + std::to_string(watch_port)});
+  const std::string admin = testing::SignIn(a_.http, "admin", "admin123");
+  ASSERT_FALSE(admin.empty());
+  long long group = 0;
+  {
+    auto c = db_->Acquire();
+    group = c->Query("SELECT id FROM groups WHERE parent_id IS NULL ORDER BY id LIMIT 1", {})->at(0).Int(0);
+  }
+  json::value added = Call(a_.http, admin, "POST", "/car/v4/api/assets/add.json",
+                           R"({"assetsBaseVO":{"plate":"小明的工牌","groupId":)" + std::to_string(group) +
+                               R"(,"iconType":0,"terminalType":"GPRS-手表","terminalNo":"8800000016"}})");
+  ASSERT_EQ(Int(added.at("flag")), 1) << WriteJson(added);
+  const long long wearer = Int(added.at("obj").at("vehicleId"));
+  int fd = testing::ConnectWithRetry(watch_port);
+  ASSERT_GE(fd, 0);
+  ::close(fd);
+  testing::DeviceSocket watch(watch_port);
+  ASSERT_TRUE(watch.connected());
+  watch.Send(testing::WatchFrame("8800000016", "LK"));
+  ASSERT_EQ(watch.Read(23), "[3G*8800000016*0002*LK]");
+  watch.Send(testing::WatchFrame("8800000016", "TK,", *audio::EncodeAmr(testing::Tone(1000, 8000))));
+  long long voice = 0;
+  for (auto end = Clock::now() + std::chrono::seconds(20); voice == 0 && Clock::now() < end;) {
+    json::value list = Call(a_.http, admin, "GET", "/car/v4/api/voice/list.json?vehicleId=" + std::to_string(wearer));
+    const auto& rows = list.at("obj").at("data").as_array();
+    if (!rows.empty()) voice = Int(rows[0].at("voiceId"));
+    if (voice == 0) std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  }
+  ASSERT_NE(voice, 0) << "node A never listed the voice message received on B";
+  auto wav = testing::HttpCall(
+      a_.http, "GET",
+      "/car/v4/api/voice/wav.json?vehicleId=" + std::to_string(wearer) + "&voiceId=" + std::to_string(voice),
+      {{"sessionId", admin}});
+  EXPECT_EQ(wav.status, 200) << wav.body.substr(0, 200);
+  EXPECT_EQ(wav.Header("Content-Type"), "audio/wav");
+  EXPECT_EQ(wav.body.size(), 44u + 8000u * 2) << "one second of 8 kHz 16-bit samples";
 }
 
 }  // namespace

@@ -218,6 +218,15 @@ TEST_F(FleetApiTest, TheVehicleDialogChecksItsFieldsAndSavesEveryTab) {
   for (const auto& t : types.at("obj").at("data").as_array()) names.push_back(Str(t.at("typemap")));
   EXPECT_NE(std::find(names.begin(), names.end(), "GPRS-部标"), names.end());
   EXPECT_NE(std::find(names.begin(), names.end(), "GPRS-GT06"), names.end());
+  // 图标: the icons offered are the ones saveVehicle takes (§4.6, 0 汽车 … 13 摩托车).
+  json::value icons = Get(Token("cust"), "/car/v1/api/vehicle/getVehicleIconType.json");
+  ASSERT_EQ(Flag(icons), 1);
+  ASSERT_EQ(icons.at("obj").as_array().size(), 14u);
+  EXPECT_EQ(Str(icons.at("obj").at(0).at("iconName")), "汽车");
+  EXPECT_EQ(icons.at("obj").at(13).at("iconType").as_int64(), 13);
+  EXPECT_EQ(Str(icons.at("obj").at(13).at("iconName")), "摩托车");
+  EXPECT_EQ(refused("粤B20001", "13900020001", R"("iconType":14)"), "图标类型不正确");
+  EXPECT_EQ(refused("粤B20001", "13900020001", R"("iconType":-1)"), "图标类型不正确");
   EXPECT_EQ(Count("SELECT COUNT(*) FROM assets WHERE plate = '粤B20001'"), 0);
 
   json::value saved = Save("cust", "一车队", "粤B20001", "13900020001",
@@ -461,6 +470,29 @@ TEST_F(FleetApiTest, VehiclesAreTransferredByPlatesOrTerminalNumbersAndOneByOne)
             "转移到的车组不存在或无权操作");
   EXPECT_EQ(GroupOfVehicle("粤B50003"), "二车队");
   EXPECT_EQ(Operations("vehicle.transfer", "粤B50003"), 2);
+
+  // 转移选中项 (160205) alone moves selected rows through either call; 车辆转移 (160206) alone is no
+  // row's 转移 (160208), and a role holding none of them moves nothing.
+  auto c = db_->Acquire();
+  ASSERT_TRUE(
+      c->Exec("INSERT INTO roles (id, name, group_id, is_admin, created_at) VALUES (5, '选中转移', NULL, 0, 0)").ok());
+  ASSERT_TRUE(c->Exec("INSERT INTO role_resources (role_id, resource_id) VALUES (5, 160205)").ok());
+  ASSERT_TRUE(c->Exec("UPDATE users SET role_id = 5 WHERE username = 'demo'").ok());
+  tokens_["demo"] = testing::SignIn(port_, "demo", "demo123");
+  EXPECT_EQ(Flag(PostForm("demo", "/car/v1/api/vehicle/singleVehTran", {{"vehicleId", id}, {"groupId", G("一车队")}})),
+            1);
+  EXPECT_EQ(Flag(PostForm("demo", "/car/v1/api/group/transVehicle.json",
+                          {{"transType", "terminalNo"}, {"groupId", G("二车队")}, {"list", "13900050003"}})),
+            1);
+  EXPECT_EQ(GroupOfVehicle("粤B50003"), "二车队");
+  ASSERT_TRUE(c->Exec("UPDATE role_resources SET resource_id = 160206 WHERE role_id = 5").ok());
+  EXPECT_EQ(Msg(PostForm("demo", "/car/v1/api/vehicle/singleVehTran", {{"vehicleId", id}, {"groupId", G("一车队")}})),
+            kNoButton);
+  ASSERT_TRUE(c->Exec("DELETE FROM role_resources WHERE role_id = 5").ok());
+  EXPECT_EQ(Msg(PostForm("demo", "/car/v1/api/group/transVehicle.json",
+                         {{"transType", "terminalNo"}, {"groupId", G("一车队")}, {"list", "13900050003"}})),
+            kNoButton);
+  EXPECT_EQ(GroupOfVehicle("粤B50003"), "二车队");
 }
 
 TEST_F(FleetApiTest, DeletingVehiclesNeedsTheRightAndReportsEachListedNumber) {
@@ -557,6 +589,100 @@ TEST_F(FleetApiTest, TheGroupsVehiclesAreExportedThroughTheDownloadCenter) {
   EXPECT_EQ(Str(record.at("statusName")), "成功") << WriteJson(record);
   EXPECT_EQ(Str(record.at("typeName")), "车辆管理");
   EXPECT_EQ(record.at("rowCount").as_int64(), Count("SELECT COUNT(*) FROM assets WHERE group_id = " + G("一车队")));
+}
+
+// 车辆资料's 状态 (settle "1" 结清 / "0" 未结清) is saved with the vehicle through the 结清 action: the
+// same buttons (settling 130108 or 160501, withdrawing 130108 or 160503) and the same log entries.
+TEST_F(FleetApiTest, TheDialogsStatusSettlesThroughTheSettleActionWithItsRights) {
+  const std::string update = "/car/v1/api/vehicle/updateVehicle.json";
+  auto settle_of = [&](long long id) {
+    json::value r =
+        Get(Token("demo"), "/car/v1/api/vehicleManagement/queryVehicleInfo?vehicleId=" + std::to_string(id));
+    return Str(r.at("obj").at("vehicle").at("settle"));
+  };
+  auto edit = [&](const std::string& user, long long id, const std::string& plate, const std::string& settle) {
+    std::string body = R"({"updateVehicleInfo":{"vehicleId":)" + std::to_string(id) + R"(,"plate":")" + plate +
+                       R"(","sim":"13912340000","terminalType":"GPRS-部标","terminalNo":"13900031001")" +
+                       (settle.empty() ? "" : R"(,"settle":")" + settle + "\"") + "}}";
+    return PostJson(Token(user), update, body);
+  };
+  ASSERT_EQ(Flag(Save("demo", "冷链车队", "粤B31001", "13900031001", R"("settle":"1")")), 1);
+  const long long id = VehicleId("粤B31001");
+  EXPECT_EQ(settle_of(id), "1");
+  EXPECT_EQ(Operations("vehicle.settle", "粤B31001"), 1);
+  // Absent: unchanged; the same state again: nothing logged; "0" withdraws.
+  EXPECT_EQ(Flag(edit("demo", id, "粤B31001", "")), 1);
+  EXPECT_EQ(Flag(edit("demo", id, "粤B31001", "1")), 1);
+  EXPECT_EQ(Operations("vehicle.settle", "粤B31001"), 1);
+  EXPECT_EQ(Flag(edit("demo", id, "粤B31001", "0")), 1);
+  EXPECT_EQ(settle_of(id), "0");
+  EXPECT_EQ(Operations("vehicle.unsettle", "粤B31001"), 1);
+  EXPECT_EQ(Msg(edit("demo", id, "粤B31001", "2")), "状态只能为结清或未结清");
+  // Another tenant: not there.
+  EXPECT_EQ(Msg(edit("jh", id, "粤B31001", "1")), "车辆不存在或无权操作");
+  EXPECT_EQ(settle_of(id), "0");
+  // A role with 修改 (160209) only may edit but not settle: the whole edit is refused.
+  auto c = db_->Acquire();
+  ASSERT_TRUE(
+      c->Exec("INSERT INTO roles (id, name, group_id, is_admin, created_at) VALUES (6, '只能修改', NULL, 0, 0)").ok());
+  ASSERT_TRUE(c->Exec("INSERT INTO role_resources (role_id, resource_id) VALUES (6, 160209)").ok());
+  ASSERT_TRUE(c->Exec("UPDATE users SET role_id = 6 WHERE username = 'demo'").ok());
+  tokens_["demo"] = testing::SignIn(port_, "demo", "demo123");
+  EXPECT_EQ(Msg(edit("demo", id, "粤B31002", "1")), kNoButton);
+  EXPECT_EQ(VehicleId("粤B31002"), 0);
+  EXPECT_EQ(Flag(edit("demo", id, "粤B31002", "0")), 1);  // no change of state: no settle right needed
+  // 结清列表's 结清撤回 (160503) withdraws but does not settle; its 搜索 (160501) settles.
+  ASSERT_TRUE(c->Exec("INSERT INTO role_resources (role_id, resource_id) VALUES (6, 160503)").ok());
+  EXPECT_EQ(Msg(edit("demo", id, "粤B31002", "1")), kNoButton);
+  ASSERT_TRUE(c->Exec("INSERT INTO role_resources (role_id, resource_id) VALUES (6, 160501)").ok());
+  EXPECT_EQ(Flag(edit("demo", id, "粤B31002", "1")), 1);
+  EXPECT_EQ(settle_of(id), "1");
+  EXPECT_EQ(Operations("vehicle.settle", "粤B31002"), 1);
+  // A new vehicle saved as 结清 without the right: not created.
+  ASSERT_TRUE(c->Exec("DELETE FROM role_resources WHERE role_id = 6 AND resource_id <> 160209").ok());
+  ASSERT_TRUE(c->Exec("INSERT INTO role_resources (role_id, resource_id) VALUES (6, 160204)").ok());
+  EXPECT_EQ(Msg(Save("demo", "冷链车队", "粤B31003", "13900031003", R"("settle":"1")")), kNoButton);
+  EXPECT_EQ(VehicleId("粤B31003"), 0);
+}
+
+// getVehicleDateByPlate: the caller's vehicle with the plate typed (or the frame number), never one of
+// another tenant; a group or vehicle named outside the scope answers flag 0.
+TEST_F(FleetApiTest, TheRelatedVehicleIsFoundInsideTheCallersSubtreeOnly) {
+  ASSERT_EQ(Flag(Save("demo", "冷链车队", "粤B32001", "13900032001",
+                      R"("frameNo":"LSVAU033512345678","vehicleType":"重卡","owner":"张三","license":"4401")")),
+            1);
+  ASSERT_EQ(Flag(Save("admin", "1路车队", "粤B32002", "13900032002", R"("frameNo":"LJHAU033512345678")")), 1);
+  const long long mine = VehicleId("粤B32001"), theirs = VehicleId("粤B32002");
+  auto ask = [&](const std::string& user, const std::string& query) {
+    return Get(Token(user), "/car/v1/api/vehicle/getVehicleDateByPlate.json?" + query);
+  };
+  json::value found = ask("demo", "plate=" + Encode("粤B32001") + "&groupId=" + G("冷链车队"));
+  ASSERT_EQ(Flag(found), 1);
+  EXPECT_EQ(found.at("obj").at("vehicleId").as_int64(), mine);
+  EXPECT_EQ(Str(found.at("obj").at("brand")), "重卡");
+  EXPECT_EQ(Str(found.at("obj").at("owner")), "张三");
+  EXPECT_EQ(Str(found.at("obj").at("frameNo")), "LSVAU033512345678");
+  EXPECT_EQ(found.at("obj").at("groupId").as_int64(), GroupId("冷链车队"));
+  // By the frame number when the plate matches nothing.
+  EXPECT_EQ(ask("demo", "plate=" + Encode("粤B39999") + "&frameNo=LSVAU033512345678").at("obj").at("vehicleId"),
+            json::value(mine));
+  // The vehicle edited itself is no related one.
+  EXPECT_TRUE(
+      ask("demo", "plate=" + Encode("粤B32001") + "&vehicleId=" + std::to_string(mine)).at("obj").as_object().empty());
+  // Another tenant's vehicle, by plate or frame number: nothing, both ways.
+  EXPECT_TRUE(ask("demo", "plate=" + Encode("粤B32002")).at("obj").as_object().empty());
+  EXPECT_TRUE(ask("demo", "frameNo=LJHAU033512345678").at("obj").as_object().empty());
+  EXPECT_TRUE(ask("jh", "plate=" + Encode("粤B32001")).at("obj").as_object().empty());
+  EXPECT_EQ(ask("jh", "plate=" + Encode("粤B32002")).at("obj").at("vehicleId").as_int64(), theirs);
+  // A sub-account does not see its parent's vehicle; the administrator sees both tenants'.
+  EXPECT_TRUE(ask("cust", "plate=" + Encode("粤B32001")).at("obj").as_object().empty());
+  EXPECT_EQ(ask("admin", "plate=" + Encode("粤B32001")).at("obj").at("vehicleId").as_int64(), mine);
+  // A group or vehicle outside the scope, no plate or frame number, no button: flag 0.
+  EXPECT_EQ(Msg(ask("jh", "plate=" + Encode("粤B32002") + "&groupId=" + G("冷链车队"))), "车组不存在或无权操作");
+  EXPECT_EQ(Msg(ask("jh", "plate=" + Encode("粤B32002") + "&vehicleId=" + std::to_string(mine))),
+            "车辆不存在或无权操作");
+  EXPECT_EQ(Msg(ask("demo", "plate=&frameNo=")), "请输入车牌号码或车架号码");
+  EXPECT_EQ(Msg(ask("mon", "plate=" + Encode("粤B32001"))), kNoButton);
 }
 
 }  // namespace

@@ -174,6 +174,19 @@ TEST_F(PetApiTest, PhotoUploadIsStoredAndReadBack) {
   EXPECT_NE(refused.body.find("只能上传jpg或png格式的照片"), std::string::npos) << refused.body;
   // demo sees the pet (its group) and its photo; the flag says so.
   EXPECT_EQ(Int(Call(demo_, "/car/v4/api/pet/get.json?id=" + std::to_string(pet)).at("obj").at("hasPhoto")), 1);
+  // A new photo replaces the old one (a file of its own, so no node keeps a stale copy).
+  std::string jpeg = std::string("\xff\xd8\xff\xe0", 4) + std::string(40, 'y');
+  std::string again = "--b\r\nContent-Disposition: form-data; name=\"id\"\r\n\r\n" + std::to_string(pet) +
+                      "\r\n--b\r\nContent-Disposition: form-data; name=\"file\"; filename=\"b.jpg\"\r\n"
+                      "Content-Type: image/jpeg\r\n\r\n" +
+                      jpeg + "\r\n--b--\r\n";
+  up = testing::HttpCall(server_.app->http_port(), "POST", "/car/v4/api/pet/uploadPhoto.json",
+                         {{"sessionId", admin_}, {"Content-Type", "multipart/form-data; boundary=b"}}, again);
+  EXPECT_NE(up.body.find("\"flag\":1"), std::string::npos) << up.body;
+  photo = testing::HttpCall(server_.app->http_port(), "GET", "/car/v4/api/pet/photo.json?id=" + std::to_string(pet),
+                            {{"sessionId", admin_}}, "");
+  EXPECT_EQ(photo.body, jpeg);
+  EXPECT_EQ(photo.Header("Content-Type"), "image/jpeg");
 }
 
 TEST_F(PetApiTest, LostModeSendsTheShortIntervalAndFoundRestoresIt) {

@@ -5,7 +5,9 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <filesystem>
+#include <thread>
 
 #include "app/server_app.h"
 #include "core/clock.h"
@@ -15,6 +17,7 @@
 #include "seeded_server.h"
 #include "sim/demo_fleet.h"
 #include "store/asset_repo.h"
+#include "xlsx/xlsx_reader.h"
 
 namespace chelian {
 namespace {
@@ -66,6 +69,22 @@ class RiskApiTest : public ::testing::Test {
     auto c = db_->Acquire();
     ASSERT_TRUE(risk::EvaluateFleet(*c, SystemNowMs(), risk::RiskOptions{}).ok());
   }
+  // The file of export `id` once the download center has made it ("" when it fails).
+  std::string Download(const std::string& token, long long id) {
+    for (int i = 0; i < 200; ++i) {
+      json::value list = Get(token, "/car/v1/accelerate/export/listExportRecord.json", "pageNumber=1&pageSize=50");
+      for (const auto& rec : list.at("obj").at("data").as_array())
+        if (Int(rec.at("id")) == id && Int(rec.at("status")) >= 3) {
+          if (Int(rec.at("status")) != 3) return "";
+          return testing::HttpCall(
+                     port_, "GET",
+                     "/car/v1/accelerate/export/download.json?id=" + std::to_string(id) + "&sessionId=" + token)
+              .body;
+        }
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    return "";
+  }
   static long long Int(const json::value& v) {
     return v.is_int64() ? v.as_int64() : static_cast<long long>(v.as_double());
   }
@@ -111,14 +130,29 @@ TEST_F(RiskApiTest, RiskVehiclesAndTilesStayInsideTheUsersSubtree) {
 
 TEST_F(RiskApiTest, ExportsQueueTheChosenCategories) {
   Alarm(0, "isIllegalRemove", 1'800'000);
-  json::value r = Get(demo_, kHome + "excelAlarmExport.json", "type=5&keys=plate,alarmTime,groupName");
+  Alarm(3, "isIllegalRemove", 1'800'000);  // 京华's: not in the demo user's file
+  json::value r = Get(demo_, kHome + "excelAlarmExport.json", "type=5&keys=plate,alarmTime,groupName,noSuchKey");
   ASSERT_EQ(Int(r.at("flag")), 1) << Str(r.at("msg"));
   EXPECT_GT(Int(r.at("obj").at("id")), 0);
+  // The file has the chosen columns in the chosen order (unknown keys left out), the user's row only.
+  auto sheet = xlsx::ReadFirstSheet(Download(demo_, Int(r.at("obj").at("id"))));
+  ASSERT_TRUE(sheet.ok()) << sheet.status().message();
+  ASSERT_EQ(sheet->rows.size(), 2u);
+  EXPECT_EQ(sheet->rows[0].cells, (std::vector<std::string>{"序号", "车牌号", "报警时间", "车组名称"}));
+  EXPECT_EQ(sheet->rows[1].cells[1], sim::DemoVehicleAt(0).plate);
+  EXPECT_EQ(sheet->rows[1].cells[3], "一车队");
   // 京华's vehicle only: nothing of the demo user's to export.
   Alarm(3, "emergencyAlarm", 1'800'000);
   EXPECT_EQ(Str(Get(demo_, kHome + "excelAlarmExport.json", "type=13").at("msg")), "暂无可导出的数据");
-  json::value both = Get(admin_, kHome + "excelAlarmExport.json", "type=13,5");
-  EXPECT_EQ(Int(both.at("flag")), 1) << Str(both.at("msg"));
+  json::value both = Get(admin_, kHome + "excelAlarmExport.json", "type=13,5&keys=plate");
+  ASSERT_EQ(Int(both.at("flag")), 1) << Str(both.at("msg"));
+  // Several categories: a 分类 column, the rows of each (admin: 紧急 of vehicle 3, 拆除 of 0 and 3).
+  sheet = xlsx::ReadFirstSheet(Download(admin_, Int(both.at("obj").at("id"))));
+  ASSERT_TRUE(sheet.ok()) << sheet.status().message();
+  ASSERT_EQ(sheet->rows.size(), 4u);
+  EXPECT_EQ(sheet->rows[0].cells, (std::vector<std::string>{"序号", "分类", "车牌号"}));
+  EXPECT_EQ(sheet->rows[1].cells[1], "紧急警报");
+  EXPECT_EQ(sheet->rows[2].cells[1], "拆除报警");
 }
 
 // service.hide_expired: a vehicle past its expiry leaves the risk centre's tiles and lists, as it
@@ -190,6 +224,52 @@ TEST_F(RiskApiTest, RenewTrendCountsTheUsersExpiringVehicles) {
   ASSERT_EQ(rows.at("obj").at("data").as_array().size(), 1u);
   EXPECT_EQ(Int(rows.at("obj").at("data").as_array()[0].at("state")), 0);  // 即将过期
   EXPECT_EQ(Int(Get(demo_, "/car/v1/api/insuranceRisk/getInsuranceRiskNum.json").at("obj").at("firstData")), 0);
+}
+
+// The other three cards read 车辆资料's insurance and maintenance reminders and the low-battery
+// episodes: a day counts a vehicle from its reminder (next date minus the lead days) on, or while
+// the episode lasts; 京华's vehicle is seen by the administrator only.
+TEST_F(RiskApiTest, InsuranceMaintenanceAndPowerTrendsPerDay) {
+  const long long now = SystemNowMs(), day = 86'400'000;
+  {
+    auto c = db_->Acquire();
+    for (int i : {0, 3}) {
+      ASSERT_TRUE(
+          c->Exec("INSERT INTO vehicle_insurance (asset_id, next_time, lead_days, created_at) VALUES (?, ?, 10, ?)",
+                  {VehicleId(i), now + 5 * day, now})
+              .ok());
+      ASSERT_TRUE(
+          c->Exec("INSERT INTO vehicle_maintenance (asset_id, next_time, lead_days, created_at) VALUES (?, ?, 2, ?)",
+                  {VehicleId(i), now + day, now})
+              .ok());
+      ASSERT_TRUE(c->Exec("INSERT INTO alarms (device_id, asset_id, group_id, code, label, begin_time, end_time, "
+                          "insert_time, update_time) SELECT d.id, a.id, a.group_id, 'lowerPowerAlarm', '', ?, ?, ?, ? "
+                          "FROM assets a JOIN devices d ON d.asset_id = a.id WHERE a.id = ?",
+                          {now - 3 * day, now - 2 * day, now, now, VehicleId(i)})
+                      .ok());
+    }
+  }
+  auto days = [&](const std::string& token, const std::string& path) {
+    json::value o = Get(token, "/car/v1/api/" + path).at("obj");
+    std::vector<long long> out;
+    for (const char* k :
+         {"firstData", "secondData", "thirdData", "fourthData", "fifthData", "sixthData", "seventhData"})
+      out.push_back(Int(o.at(k)));
+    return out;
+  };
+  using V = std::vector<long long>;
+  // Insurance due in 5 days, 10 days' lead: reminded since 5 days ago (today and the 5 days before).
+  EXPECT_EQ(days(demo_, "insuranceRisk/getInsuranceRiskNum.json"), (V{1, 1, 1, 1, 1, 1, 0}));
+  EXPECT_EQ(days(admin_, "insuranceRisk/getInsuranceRiskNum.json"), (V{2, 2, 2, 2, 2, 2, 0}));
+  // Maintenance due tomorrow, 2 days' lead: reminded since yesterday.
+  EXPECT_EQ(days(demo_, "maintainRisk/getMaintainRiskNum.json"), (V{1, 1, 0, 0, 0, 0, 0}));
+  // Low battery from 3 days ago to 2 days ago.
+  EXPECT_EQ(days(demo_, "powerRisk/getPowerRiskNum.json"), (V{0, 0, 1, 1, 0, 0, 0}));
+  json::value rows = Get(demo_, "/car/v1/api/insuranceRisk/getInsuranceRiskData.json", "pageNumber=1&pageSize=10");
+  ASSERT_EQ(rows.at("obj").at("data").as_array().size(), 1u);
+  EXPECT_EQ(Int(rows.at("obj").at("data").as_array()[0].at("vehicleId")), VehicleId(0));
+  EXPECT_EQ(Int(rows.at("obj").at("data").as_array()[0].at("state")), 0);
+  EXPECT_FALSE(Str(rows.at("obj").at("data").as_array()[0].at("nestTimeInsuranceTime")).empty());
 }
 
 TEST_F(RiskApiTest, BadInputIsAnsweredInChinese) {

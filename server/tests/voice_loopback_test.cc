@@ -5,9 +5,6 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
-#include <cmath>
-#include <cstdio>
-#include <numbers>
 #include <thread>
 
 #include "audio/amr.h"
@@ -18,6 +15,7 @@
 #include "protocol/watch/packet.h"
 #include "seeded_server.h"
 #include "store/db.h"
+#include "watch_voice.h"
 #include "xlsx_upload.h"
 
 namespace chelian {
@@ -28,21 +26,9 @@ using Clock = std::chrono::steady_clock;
 
 long long Int(const json::value& v) { return v.is_int64() ? v.as_int64() : static_cast<long long>(v.as_double()); }
 
-std::vector<int16_t> Tone(int ms, int rate) {
-  std::vector<int16_t> pcm(static_cast<size_t>(ms) * rate / 1000);
-  for (size_t i = 0; i < pcm.size(); ++i)
-    pcm[i] = static_cast<int16_t>(6000 * std::sin(2 * std::numbers::pi * 440 * static_cast<double>(i) / rate));
-  return pcm;
-}
-
-// A frame from watch 8800000015 whose content is `head` then `binary` escaped; LLLL counts the
-// content unescaped, as Traccar's TK capture does.
+// A frame from the test's watch.
 std::string Watch(std::string_view head, const Bytes& binary = {}) {
-  Bytes escaped = watch::EscapeBinary(binary);
-  char length[8];
-  std::snprintf(length, sizeof length, "%04zx", head.size() + binary.size());
-  return "[3G*8800000015*" + std::string(length) + "*" + std::string(head) +
-         std::string(escaped.begin(), escaped.end()) + "]";
+  return testing::WatchFrame("8800000015", head, binary);
 }
 
 class VoiceLoopbackTest : public ::testing::Test {
@@ -120,7 +106,7 @@ TEST_F(VoiceLoopbackTest, AWatchsVoiceIsListedAndPlaysAsWav) {
   ASSERT_TRUE(watch.connected());
   watch.Send(Watch("LK"));
   ASSERT_EQ(watch.Read(23), "[3G*8800000015*0002*LK]");
-  Bytes amr = *audio::EncodeAmr(Tone(1000, 8000));
+  Bytes amr = *audio::EncodeAmr(testing::Tone(1000, 8000));
   watch.Send(Watch("TK,", amr));
 
   json::array rows = List(1);
@@ -152,7 +138,7 @@ TEST_F(VoiceLoopbackTest, AVoiceSentFromTheConsoleReachesTheWatchAsTk) {
   ASSERT_EQ(watch.Read(23), "[3G*8800000015*0002*LK]");
 
   // The console uploads a 2 s recording (WAV, 16 kHz here: the server brings it to 8 kHz).
-  Bytes wav = audio::WriteWav(Tone(2000, 16000), 16000);
+  Bytes wav = audio::WriteWav(testing::Tone(2000, 16000), 16000);
   const std::string upload = testing::UploadBody(std::string(wav.begin(), wav.end()), "录音.wav");
   const std::string send = "/car/v4/api/voice/send.json?vehicleId=" + std::to_string(wearer_);
   // Another tenant cannot send to it.
@@ -212,7 +198,7 @@ TEST_F(VoiceLoopbackTest, AVoiceSentFromTheConsoleReachesTheWatchAsTk) {
   json::value mp3 =
       Call(admin_, "POST", send, testing::UploadBody("ID3\x04 not audio", "a.mp3"), testing::kUploadContentType);
   EXPECT_EQ(mp3.at("msg").as_string(), "只能发送WAV或AMR格式的语音");
-  Bytes long_wav = audio::WriteWav(Tone(16000, 8000), 8000);
+  Bytes long_wav = audio::WriteWav(testing::Tone(16000, 8000), 8000);
   json::value too_long =
       Call(admin_, "POST", send, testing::UploadBody(std::string(long_wav.begin(), long_wav.end()), "长.wav"),
            testing::kUploadContentType);

@@ -46,4 +46,14 @@ Result<bool> HoldsRight(store::Connection& conn, const auth::SessionInfo& sessio
   return store::RoleHoldsResource(conn, session.role_id, RightResource(right));
 }
 
+Result<bool> HoldsAnyButton(store::Connection& conn, const auth::SessionInfo& session,
+                            std::initializer_list<long long> buttons) {
+  if (session.is_admin) return true;
+  for (long long b : buttons) {
+    auto held = store::RoleHoldsResource(conn, session.role_id, b);
+    if (!held.ok() || *held) return held;
+  }
+  return false;
+}
+
 }  // namespace chelian::api

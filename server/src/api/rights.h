@@ -4,6 +4,8 @@
 // for the oil commands) is checked by the handler through HoldsRight.
 #pragma once
 
+#include <initializer_list>
+
 #include "auth/session_manager.h"
 #include "core/status.h"
 #include "store/db.h"
@@ -26,5 +28,10 @@ const char* RightRefusal(Right right);
 // kCutOil, the account's data right 断油电 is not withdrawn (users.check_off_oil = 0, which binds
 // administrators too). Errors: the lookup failed.
 Result<bool> HoldsRight(store::Connection& conn, const auth::SessionInfo& session, Right right);
+
+// Whether the session's role holds any of `buttons` (administrators hold every one): a call two
+// buttons of a page send (e.g. 160101 and 160103 both edit a user). Errors: the lookup failed.
+Result<bool> HoldsAnyButton(store::Connection& conn, const auth::SessionInfo& session,
+                            std::initializer_list<long long> buttons);
 
 }  // namespace chelian::api

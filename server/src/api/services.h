@@ -49,6 +49,9 @@ struct ApiServices {
   // In a cluster: copies a file another node made (`relative` under its folder of `kind`, "exports"
   // or "media") into this node's folder (cluster::ClusterNode::FetchFile); unset outside a cluster.
   std::function<Status(const std::string& node, std::string_view kind, const std::string& relative)> fetch_file;
+  // This node's name in a cluster (cluster.node_id), recorded with the files handlers write; empty
+  // outside a cluster.
+  std::string node_id;
 };
 
 // The store filters' `hide_expired_at`: now when expired vehicles' data is hidden, else 0.

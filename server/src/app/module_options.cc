@@ -256,6 +256,7 @@ pipeline::PipelineOptions PipelineFromConfig(const Config& c, const DeviceSideCo
 gateway::CommandTrackerOptions CommandTrackerFromConfig(const Config& c) {
   gateway::CommandTrackerOptions o;
   o.reply_timeout_ms = c.GetInt("command.reply_timeout_s") * 1000;
+  o.abandoned_after_ms = c.GetInt("command.abandoned_after_s") * 1000LL;
   o.cut_oil_max_kmh = static_cast<double>(c.GetInt("command.cut_oil_max_kmh"));
   o.max_queue = static_cast<size_t>(c.GetInt("command.queue_size"));
   o.utc_offset_minutes = Int(c, "site.utc_offset_minutes");

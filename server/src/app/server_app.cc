@@ -265,12 +265,21 @@ Status WireCluster(ServerApp::Parts& p, const cluster::ClusterOptions& options, 
   p.cluster = std::make_unique<cluster::ClusterNode>(
       std::move(bus.value()), options, *p.hub,
       [tracker = p.commands.get()](const std::vector<long long>& ids) { return tracker->Take(ids); });
+  p.cluster->SetSessionsEndedHandler([sessions = p.sessions.get()](const cluster::SessionsEnded& e) {
+    sessions->ForgetEnded(e.token_hash, e.user_id, e.except_hash);
+  });
   if (Status s = p.cluster->Start(); !s.ok()) return s;
   p.commands->SetPeers([node = p.cluster.get()](const std::vector<long long>& ids) { node->AnnounceCommands(ids); });
   p.services->fetch_file = [node = p.cluster.get()](const std::string& owner, std::string_view kind,
                                                     const std::string& relative) {
     return node->FetchFile(owner, kind, relative);
   };
+  p.services->node_id = options.node_id;
+  // A sign-out or password change on one node ends the sessions cached on the others at once.
+  p.sessions->SetEndedListener(
+      [node = p.cluster.get()](const std::string& token, long long user, const std::string& except) {
+        node->AnnounceSessionsEnded({token, user, except});
+      });
   // Online elsewhere as the monitor counts it: another node received from it lately.
   p.commands->SetOnlineElsewhere([node = p.cluster.get(), offline_after_ms, now](long long device_id) {
     auto st = node->RemoteState(device_id);

@@ -6,9 +6,12 @@
 
 #include <atomic>
 #include <thread>
+#include <tuple>
 #include <vector>
 
 #include "auth/password.h"
+#include "auth/session_manager.h"
+#include "core/sha256.h"
 #include "store/group_repo.h"
 #include "store/session_repo.h"
 #include "store/test_db.h"
@@ -116,6 +119,41 @@ TEST_F(LoginTest, TheDatabaseHoldsOnlyTheTokensHash) {
   SessionManager other_process(*db_, clock_, 7200000, kDay);
   EXPECT_FALSE(other_process.Resolve(stored).ok());  // what the database holds is no token
   EXPECT_TRUE(other_process.Resolve(token).ok());
+}
+
+// Two nodes of a cluster share the sessions table; each caches what it resolved. What one node ends
+// is told to the other (the listener), which drops it from its cache at once.
+TEST_F(LoginTest, SessionsEndedOnOneNodeLeaveTheOthersCacheWhenTold) {
+  CaptchaStore captchas(clock_, 300000);
+  SessionManager node_a(*db_, clock_, 7200000, kDay);
+  SessionManager node_b(*db_, clock_, 7200000, kDay);
+  std::vector<std::tuple<std::string, long long, std::string>> told;
+  node_a.SetEndedListener([&](const std::string& token, long long user, const std::string& except) {
+    told.emplace_back(token, user, except);
+  });
+  LoginService login(*db_, node_a, captchas, {false, {}}, clock_);
+  std::string first = login.Login({"alice", "alice-pw"}).value();
+  std::string second = login.Login({"alice", "alice-pw"}).value();
+  std::string third = login.Login({"alice", "alice-pw"}).value();
+  for (const std::string* t : {&first, &second, &third}) ASSERT_TRUE(node_b.Resolve(*t).ok());  // cached on B
+
+  node_a.Destroy(first);  // sign-out on A
+  ASSERT_EQ(told.size(), 1u);
+  EXPECT_EQ(std::get<0>(told[0]), Sha256Hex(first));
+  EXPECT_TRUE(node_b.Resolve(first).ok()) << "B's cache still holds it: the gap the message closes";
+  node_b.ForgetEnded(std::get<0>(told[0]), std::get<1>(told[0]), std::get<2>(told[0]));
+  EXPECT_FALSE(node_b.Resolve(first).ok());
+  EXPECT_TRUE(node_b.Resolve(second).ok());
+
+  long long alice = node_a.Resolve(third)->user_id;
+  node_a.DestroyOthers(alice, third);  // a password change on A keeps the session that made it
+  ASSERT_EQ(told.size(), 2u);
+  EXPECT_EQ(std::get<0>(told[1]), "");
+  EXPECT_EQ(std::get<1>(told[1]), alice);
+  EXPECT_EQ(std::get<2>(told[1]), Sha256Hex(third));
+  node_b.ForgetEnded(std::get<0>(told[1]), std::get<1>(told[1]), std::get<2>(told[1]));
+  EXPECT_FALSE(node_b.Resolve(second).ok());
+  EXPECT_TRUE(node_b.Resolve(third).ok());
 }
 
 TEST_F(LoginTest, SessionsEndAtTheirLifetimeHoweverMuchTheyAreUsed) {

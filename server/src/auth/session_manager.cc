@@ -110,8 +110,10 @@ void SessionManager::Destroy(const std::string& token) {
     std::lock_guard lock(mu_);
     cache_.erase(token);
   }
+  const std::string hash = Sha256Hex(token);
   auto conn = db_.Acquire();
-  store::DeleteSession(*conn, Sha256Hex(token));
+  store::DeleteSession(*conn, hash);
+  if (ended_) ended_(hash, 0, "");
 }
 
 void SessionManager::DestroyOthers(long long user_id, const std::string& keep_token) {
@@ -124,9 +126,19 @@ void SessionManager::DestroyOthers(long long user_id, const std::string& keep_to
         ++it;
     }
   }
+  const std::string keep = Sha256Hex(keep_token);
   auto conn = db_.Acquire();
-  if (Status s = store::DeleteOtherSessions(*conn, user_id, Sha256Hex(keep_token)); !s.ok())
+  if (Status s = store::DeleteOtherSessions(*conn, user_id, keep); !s.ok())
     spdlog::warn("ending other sessions failed: {}", s.message());
+  if (ended_) ended_("", user_id, keep);
+}
+
+void SessionManager::ForgetEnded(const std::string& token_hash, long long user_id, const std::string& except_hash) {
+  std::lock_guard lock(mu_);
+  std::erase_if(cache_, [&](const auto& entry) {
+    if (!token_hash.empty()) return Sha256Hex(entry.first) == token_hash;
+    return entry.second.info.user_id == user_id && Sha256Hex(entry.first) != except_hash;
+  });
 }
 
 long long SessionManager::LiveCount() const {

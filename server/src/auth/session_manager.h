@@ -4,6 +4,7 @@
 // back at most once a minute per session. Thread-safe.
 #pragma once
 
+#include <functional>
 #include <mutex>
 #include <string>
 #include <unordered_map>
@@ -50,6 +51,16 @@ class SessionManager {
   // Ends every session of `user_id` except `keep_token` (after a password change).
   void DestroyOthers(long long user_id, const std::string& keep_token);
 
+  // What Destroy and DestroyOthers ended, named by token hashes (SHA-256 hex, as stored): one
+  // session (`token_hash`), or every session of `user_id` but `except_hash` (empty token_hash). A
+  // cluster tells its other nodes (docs/cluster.md § Sessions). REQUIRES: set before the first call.
+  using EndedListener =
+      std::function<void(const std::string& token_hash, long long user_id, const std::string& except_hash)>;
+  void SetEndedListener(EndedListener fn) { ended_ = std::move(fn); }
+  // Drops from the cache what another node ended (the database row is already gone), in the
+  // listener's terms.
+  void ForgetEnded(const std::string& token_hash, long long user_id, const std::string& except_hash);
+
   // Deletes sessions idle for longer than the limit or past their lifetime. Returns how many.
   long long Sweep();
   // Sessions not ended (stored ones, across restarts); -1 when the database cannot say.
@@ -72,6 +83,7 @@ class SessionManager {
   long long max_ms_;
   std::mutex mu_;
   std::unordered_map<std::string, Cached> cache_;  // GUARDED_BY(mu_)
+  EndedListener ended_;
 };
 
 }  // namespace chelian::auth

@@ -34,6 +34,7 @@ Status ClusterNode::Start() {
   };
   if (Status s = bus_->Subscribe(std::string(kLivePrefix) + ">", hand_over(&ClusterNode::OnLive)); !s.ok()) return s;
   if (Status s = bus_->Subscribe(std::string(kCommandsSubject), hand_over(&ClusterNode::OnCommands)); !s.ok()) return s;
+  if (Status s = bus_->Subscribe(std::string(kSessionsSubject), hand_over(&ClusterNode::OnSessions)); !s.ok()) return s;
   if (Status s = files_->Start(); !s.ok()) return s;
   hub_.SetRelay([this](const live::LiveUpdate& u) { Relay(u); });
   spdlog::info("cluster: node {} on {}", options_.node_id, options_.nats_url);
@@ -53,6 +54,11 @@ void ClusterNode::Relay(const live::LiveUpdate& update) {
 void ClusterNode::AnnounceCommands(const std::vector<long long>& ids) {
   // Refused: the other nodes load open commands when they start, or when the device connects.
   Send(std::string(kCommandsSubject), EncodeCommands(options_.node_id, ids));
+}
+
+void ClusterNode::AnnounceSessionsEnded(const SessionsEnded& ended) {
+  // Lost or refused: the other nodes still find the session gone at their next write-back (≤ 1 min).
+  Send(std::string(kSessionsSubject), EncodeSessions(options_.node_id, ended));
 }
 
 void ClusterNode::Send(std::string subject, std::string payload) {
@@ -82,6 +88,13 @@ void ClusterNode::OnCommands(std::string payload) {
     Count(dropped_);
     spdlog::warn("cluster: command tracker full, {} commands of node {} not taken", m->ids.size(), m->node);
   }
+}
+
+void ClusterNode::OnSessions(std::string payload) {
+  auto m = DecodeSessions(payload);
+  if (!m || m->node == options_.node_id) return;
+  Count(received_);
+  if (sessions_ended_) sessions_ended_(m->ended);
 }
 
 ClusterNode::Stats ClusterNode::stats() const {

@@ -15,6 +15,7 @@
 
 #include "cluster/bus.h"
 #include "cluster/file_share.h"
+#include "cluster/messages.h"
 #include "cluster/remote_states.h"
 #include "core/work_pool.h"
 #include "live/push_hub.h"
@@ -46,6 +47,10 @@ class ClusterNode {
 
   // Tells the other nodes of commands stored here (the tracker's peers). Never waits.
   void AnnounceCommands(const std::vector<long long>& ids);
+  // Tells the other nodes of sessions ended here (auth::SessionManager's listener). Never waits.
+  void AnnounceSessionsEnded(const SessionsEnded& ended);
+  // Where sessions other nodes ended go (the session manager's cache). REQUIRES: set before Start.
+  void SetSessionsEndedHandler(std::function<void(const SessionsEnded&)> fn) { sessions_ended_ = std::move(fn); }
   // Copies a file `owner` made (`relative` under its folder of `kind`) to the same place here; see
   // FileShare::Fetch. Blocks for the transfer (API threads only).
   Status FetchFile(const std::string& owner, std::string_view kind, const std::string& relative) {
@@ -68,11 +73,13 @@ class ClusterNode {
   void Send(std::string subject, std::string payload);
   void OnLive(std::string payload);
   void OnCommands(std::string payload);
+  void OnSessions(std::string payload);
   void Count(std::atomic<uint64_t>& counter) { counter.fetch_add(1, std::memory_order_relaxed); }
 
   ClusterOptions options_;
   live::PushHub& hub_;
   TakeCommandsFn take_commands_;
+  std::function<void(const SessionsEnded&)> sessions_ended_;
   RemoteStates states_;
   std::atomic<uint64_t> sent_{0}, received_{0}, dropped_{0}, refused_{0};
   WorkPool inbox_;                    // one thread: order kept

@@ -46,6 +46,7 @@ struct TwoNodes {
   live::PushHub hub_a, hub_b;
   std::mutex mu;
   std::vector<long long> taken_by_b;
+  std::vector<SessionsEnded> sessions_ended_on_b;
   std::unique_ptr<ClusterNode> a, b;
   TwoNodes() {
     a = std::make_unique<ClusterNode>(broker->NewBus(), ClusterOptions{"mem", "A"}, hub_a,
@@ -56,6 +57,10 @@ struct TwoNodes {
                                         taken_by_b.insert(taken_by_b.end(), ids.begin(), ids.end());
                                         return true;
                                       });
+    b->SetSessionsEndedHandler([this](const SessionsEnded& e) {
+      std::lock_guard lock(mu);
+      sessions_ended_on_b.push_back(e);
+    });
     EXPECT_TRUE(a->Start().ok());
     EXPECT_TRUE(b->Start().ok());
   }
@@ -140,6 +145,40 @@ TEST(ClusterNode, CommandsStoredOnOneNodeAreTakenByTheOthers) {
   }));
   std::lock_guard lock(n.mu);
   EXPECT_EQ(n.taken_by_b, (std::vector<long long>{11, 12}));
+}
+
+TEST(ClusterNode, SessionsEndedOnOneNodeReachTheOthers) {
+  TwoNodes n;
+  n.a->AnnounceSessionsEnded({"ab12", 0, ""});
+  n.a->AnnounceSessionsEnded({"", 7, "cd34"});
+  ASSERT_TRUE(WaitFor([&] {
+    std::lock_guard lock(n.mu);
+    return n.sessions_ended_on_b.size() == 2;
+  }));
+  std::lock_guard lock(n.mu);
+  EXPECT_EQ(n.sessions_ended_on_b[0].token_hash, "ab12");
+  EXPECT_EQ(n.sessions_ended_on_b[1].token_hash, "");
+  EXPECT_EQ(n.sessions_ended_on_b[1].user_id, 7);
+  EXPECT_EQ(n.sessions_ended_on_b[1].except_hash, "cd34");
+}
+
+TEST(ClusterNode, MalformedSessionMessagesAndOwnAreIgnored) {
+  TwoNodes n;
+  auto bus = n.broker->NewBus();
+  bus->Publish("chelian.sessions", "not json");
+  bus->Publish("chelian.sessions", R"({"node":"X"})");                         // neither form
+  bus->Publish("chelian.sessions", R"({"node":"X","token":""})");              // no session named
+  bus->Publish("chelian.sessions", R"({"node":"X","user":0,"except":""})");    // no user
+  bus->Publish("chelian.sessions", R"({"node":"X","user":"7","except":""})");  // not a number
+  bus->Publish("chelian.sessions", EncodeSessions("B", {"own", 0, ""}));       // B's own name
+  bus->Publish("chelian.sessions", EncodeSessions("X", {"marker", 0, ""}));
+  ASSERT_TRUE(WaitFor([&] {
+    std::lock_guard lock(n.mu);
+    return !n.sessions_ended_on_b.empty();
+  }));
+  std::lock_guard lock(n.mu);
+  ASSERT_EQ(n.sessions_ended_on_b.size(), 1u);
+  EXPECT_EQ(n.sessions_ended_on_b[0].token_hash, "marker");
 }
 
 TEST(ClusterNode, MalformedMessagesAndOwnNodesAreIgnored) {

@@ -71,6 +71,32 @@ std::optional<CommandsMessage> DecodeCommands(std::string_view text) {
   return m;
 }
 
+std::string EncodeSessions(const std::string& node, const SessionsEnded& ended) {
+  if (!ended.token_hash.empty()) return WriteJson(json::object{{"node", node}, {"token", ended.token_hash}});
+  return WriteJson(json::object{{"node", node}, {"user", ended.user_id}, {"except", ended.except_hash}});
+}
+
+std::optional<SessionsMessage> DecodeSessions(std::string_view text) {
+  bool ok = false;
+  json::value v = ParseJson(text, &ok);
+  if (!ok || !v.is_object()) return std::nullopt;
+  const json::object& o = v.as_object();
+  auto node = JsonString(o, "node");
+  if (!node) return std::nullopt;
+  SessionsMessage m{std::move(*node), {}};
+  if (auto token = JsonString(o, "token")) {
+    if (token->empty()) return std::nullopt;
+    m.ended.token_hash = std::move(*token);
+    return m;
+  }
+  const json::value* user = o.if_contains("user");
+  auto except = JsonString(o, "except");
+  if (!user || !user->is_int64() || user->as_int64() <= 0 || !except) return std::nullopt;
+  m.ended.user_id = user->as_int64();
+  m.ended.except_hash = std::move(*except);
+  return m;
+}
+
 std::optional<pipeline::DeviceState> StateOfPosition(std::string_view text, int utc_offset_minutes) {
   bool ok = false;
   json::value v = ParseJson(text, &ok);

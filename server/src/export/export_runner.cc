@@ -28,6 +28,25 @@ std::string Stamp(long long ms, int offset) {
   return out;
 }
 
+// A file this runner names (see Submit: yyyyMMdd_HHmmss_<user>_<12 hex>.xlsx), so that a sweep never
+// touches anything else kept in the folder.
+bool IsExportFileName(std::string_view name) {
+  auto digits = [&](size_t from, size_t n) {
+    return name.size() >= from + n &&
+           std::all_of(name.begin() + from, name.begin() + from + n, [](char c) { return c >= '0' && c <= '9'; });
+  };
+  if (!digits(0, 8) || name.size() < 35 || name[8] != '_' || !digits(9, 6) || name[15] != '_') return false;
+  if (!name.ends_with(".xlsx")) return false;
+  std::string_view rest = name.substr(16, name.size() - 16 - 5);  // <user>_<hex>
+  size_t cut = rest.find('_');
+  if (cut == 0 || cut == std::string_view::npos || rest.size() - cut - 1 != 12) return false;
+  for (size_t i = 0; i < cut; ++i)
+    if (rest[i] < '0' || rest[i] > '9') return false;
+  for (char c : rest.substr(cut + 1))
+    if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) return false;
+  return true;
+}
+
 std::string RandomHex(int n) {
   static thread_local std::mt19937_64 rng{std::random_device{}()};
   static constexpr char kHex[] = "0123456789abcdef";
@@ -86,7 +105,7 @@ Status ExportRunner::Start() {
   if (ec) return Internal("cannot create export folder " + options_.dir + ": " + ec.message());
   {
     auto conn = db_.Acquire();
-    auto failed = store::FailInterruptedExports(*conn, now_());
+    auto failed = store::FailInterruptedExports(*conn, options_.node, now_());
     if (failed.ok() && *failed) spdlog::warn("{} exports interrupted by the last stop were marked failed", *failed);
   }
   started_ = true;
@@ -169,6 +188,32 @@ long long ExportRunner::Sweep() {
     if (store::DeleteExportRecord(*conn, r.id).ok()) ++removed;
   }
   if (removed) spdlog::info("removed {} expired exports", removed);
+  RemoveUnrecordedFiles(*conn);
+  return removed;
+}
+
+long long ExportRunner::RemoveUnrecordedFiles(store::Connection& conn) {
+  constexpr size_t kMaxPerSweep = 10'000;
+  std::vector<std::string> names;
+  std::error_code ec;
+  for (fs::directory_iterator it(options_.dir, ec), end; !ec && it != end && names.size() < kMaxPerSweep;
+       it.increment(ec)) {
+    std::string name = it->path().filename().string();
+    if (IsExportFileName(name) && it->is_regular_file(ec)) names.push_back(std::move(name));
+  }
+  if (names.empty()) return 0;
+  auto recorded = store::RecordedExportFiles(conn, names);
+  if (!recorded.ok()) {
+    spdlog::warn("export sweep: {}", recorded.status().message());
+    return 0;
+  }
+  std::sort(recorded->begin(), recorded->end());
+  long long removed = 0;
+  for (const std::string& name : names) {
+    if (std::binary_search(recorded->begin(), recorded->end(), name)) continue;
+    if (fs::remove(fs::path(options_.dir) / name, ec)) ++removed;
+  }
+  if (removed) spdlog::info("removed {} export files whose records are gone", removed);
   return removed;
 }
 

@@ -60,7 +60,8 @@ class ExportRunner {
   Result<store::ExportRecord> Submit(ExportRequest request);
   // Where a record's file lives.
   std::string PathOf(const store::ExportRecord& record) const;
-  // Deletes expired files and their records now; returns how many.
+  // Deletes expired files and their records now; returns how many records. Then removes the files
+  // of the folder no record names (in a cluster, another node may have swept their records).
   long long Sweep();
   // Blocks until the queue is empty and no job is running (tests).
   void WaitIdle();
@@ -73,6 +74,8 @@ class ExportRunner {
   };
   void Run();
   void Execute(Job& job);
+  // Removes the runner's files no record names; returns how many.
+  long long RemoveUnrecordedFiles(store::Connection& conn);
 
   store::Database& db_;
   ExportOptions options_;

@@ -146,6 +146,7 @@ void CommandTracker::Run() {
       next_sweep = now + options_.tick_ms;
     }
     if (peers_ && now >= next_reread) {
+      TimeOutAbandoned(now);
       ReRead(now);
       next_reread = now + options_.reread_ms;
     }
@@ -227,6 +228,44 @@ void CommandTracker::ReRead(int64_t now) {
   for (long long d : devices) Deliver(d, now);
 }
 
+void CommandTracker::TimeOutAbandoned(int64_t now) {
+  constexpr int kMaxPerRound = 500;
+  std::vector<store::OpenCommandRow> rows;
+  {
+    auto conn = db_.Acquire();
+    auto found =
+        store::LoadSentBefore(*conn, now - options_.reply_timeout_ms - options_.abandoned_after_ms, kMaxPerRound);
+    if (!found.ok()) {
+      spdlog::error("abandoned sent commands not read: {}", found.status().message());
+      return;
+    }
+    rows = std::move(*found);
+  }
+  // Ours as sent: our own sweep ends it. A copy held in another status (pending here, sent by the
+  // node that died) is replaced by the stored row.
+  std::erase_if(rows, [&](const store::OpenCommandRow& r) {
+    auto it = by_device_.find(r.device_id);
+    if (it == by_device_.end()) return false;
+    auto& held = it->second;
+    auto copy = std::find_if(held.begin(), held.end(), [&](const Open& o) { return o.row.id == r.id; });
+    if (copy == held.end()) return false;
+    if (!copy->gone && copy->row.status == CommandStatus::kSent) return true;
+    held.erase(copy);
+    return false;
+  });
+  if (rows.empty()) return;
+  spdlog::info("commands: {} sent by a node that is gone are timed out here", rows.size());
+  Load(rows);
+  for (const auto& r : rows) {
+    for (Open& o : by_device_[r.device_id]) {
+      if (o.row.id != r.id || o.finished_at) continue;
+      if (!Finish(o, CommandStatus::kTimedOut, "终端未应答", now)) continue;
+      std::lock_guard lock(mu_);
+      ++stats_.timed_out;
+    }
+  }
+}
+
 bool CommandTracker::Holds(long long device_id, long long command_id) const {
   auto it = by_device_.find(device_id);
   if (it == by_device_.end()) return false;
@@ -297,14 +336,16 @@ void CommandTracker::Deliver(long long device_id, int64_t now) {
   for (Open& o : it->second) {
     if (o.gone || o.row.status != CommandStatus::kPending) continue;
     if (o.row.expires_at > 0 && now > o.row.expires_at) continue;  // the sweep expires it
-    if (o.speed_guard) {
+    if (o.speed_guard || o.row.max_kmh) {
+      // The command's own limit when lower (电动车租赁's lock: the company's speed, D154).
+      const double max_kmh =
+          o.row.max_kmh ? std::min(*o.row.max_kmh, options_.cut_oil_max_kmh) : options_.cut_oil_max_kmh;
       std::optional<double> speed = Speed(device_id);
-      if (speed && *speed > options_.cut_oil_max_kmh) {
+      if (speed && *speed > max_kmh) {
         if (!o.deferred) {
           o.deferred = true;
           char text[128];
-          std::snprintf(text, sizeof text, "车速%.0fkm/h高于%.0fkm/h，待车辆减速后下发", *speed,
-                        options_.cut_oil_max_kmh);
+          std::snprintf(text, sizeof text, "车速%.0fkm/h高于%.0fkm/h，待车辆减速后下发", *speed, max_kmh);
           o.row.result_msg = text;
           store::CommandChange change{CommandStatus::kPending, o.row.result_msg};
           change.from = CommandStatus::kPending;

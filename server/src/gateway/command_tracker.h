@@ -40,6 +40,9 @@ struct CommandTrackerOptions {
   // With peers (a cluster): how often the pending commands of the devices connected here are read
   // from the database, so that one whose announcement was missed still goes out (docs/cluster.md).
   int64_t reread_ms = 5'000;
+  // With peers: a command still sent this long after its reply timeout belongs to a node that died
+  // (its own sweep would have ended it); any node times it out then (docs/cluster.md).
+  int64_t abandoned_after_ms = 60'000;
 };
 
 // The latest speed the pipeline knows for a device (km/h), or nullopt.
@@ -124,6 +127,8 @@ class CommandTracker {
   // With peers: catches up the connected devices that have a pending command this tracker does not
   // hold as pending, and delivers what waits for them.
   void ReRead(int64_t now);
+  // With peers: times out the sent commands no node ended (abandoned_after_ms), held here or not.
+  void TimeOutAbandoned(int64_t now);
   void Deliver(long long device_id, int64_t now);
   void Answer(const Event& e);
   void Sweep(int64_t now);

@@ -3,6 +3,9 @@
 
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
+#include <unordered_map>
+
 #include "auth/password.h"
 #include "command/catalogue.h"
 #include "command/payload.h"
@@ -22,6 +25,7 @@ constexpr char kActorName[] = "租赁处置";  // who the log names for the job'
 struct CommandOf {
   std::string_view type;
   std::string msg;
+  std::optional<double> max_kmh;  // the lock: never delivered faster than the company's speed (D154)
 };
 std::optional<CommandOf> CommandFor(ActionKind a, const store::LeasePolicyRow& p) {
   namespace type = command_type;
@@ -36,7 +40,7 @@ std::optional<CommandOf> CommandFor(ActionKind a, const store::LeasePolicyRow& p
       return CommandOf{type::kOverspeed, std::to_string(p.normal_kmh) + ",10"};
     // The password field is the sender's confirmation, checked by the API for people and never sent.
     case ActionKind::kLock:
-      return CommandOf{type::kCutOil, "lease-job"};
+      return CommandOf{type::kCutOil, "lease-job", static_cast<double>(p.lock_max_kmh)};
     case ActionKind::kUnlock:
       return CommandOf{type::kRestoreOil, "lease-job"};
   }
@@ -64,6 +68,7 @@ Result<long long> StoreCommand(store::Connection& conn, const store::LeaseJobCon
   n.payload = command::PayloadJson(*encoded);
   n.created_at = now;
   n.expires_at = now + options.command_ttl_ms;
+  n.max_kmh = what.max_kmh;
   n.result_msg = "等待下发";
   auto id = store::InsertCommand(conn, n);
   if (!id.ok()) return id.status();
@@ -74,6 +79,26 @@ Result<long long> StoreCommand(store::Connection& conn, const store::LeaseJobCon
     return logged;
   return *id;
 }
+
+// Outcomes after which a step is sent again (D155): not a success, nor a person's cancel.
+bool Retried(int command_status) {
+  using store::CommandStatus;
+  switch (static_cast<CommandStatus>(command_status)) {
+    case CommandStatus::kFailed:
+    case CommandStatus::kTimedOut:
+    case CommandStatus::kExpired:
+    case CommandStatus::kRefused:
+      return true;
+    default:
+      return false;
+  }
+}
+
+// A failed step of a contract and what this pass does with it.
+struct StepRetry {
+  store::LeaseStepOutcome step;
+  Retry what = Retry::kDrop;
+};
 
 }  // namespace
 
@@ -109,6 +134,21 @@ Result<LeaseRunStats> EvaluateLeases(store::Connection& conn, long long now, con
   LeaseRunStats stats;
   auto policies = store::LoadLeasePolicies(conn);
   if (!policies.ok()) return policies.status();
+  // The watched steps whose command has finished: a success is let go, a failure may be sent again.
+  auto outcomes = store::LoadLeaseStepOutcomes(conn);
+  if (!outcomes.ok()) return outcomes.status();
+  std::unordered_map<long long, std::vector<store::LeaseStepOutcome>> failed;  // by contract, oldest first
+  std::vector<long long> let_go;
+  for (const store::LeaseStepOutcome& o : *outcomes) {
+    if (only_id > 0 && o.contract_id != only_id) continue;
+    if (Retried(o.command_status))
+      failed[o.contract_id].push_back(o);
+    else
+      let_go.push_back(o.id);
+  }
+  if (!let_go.empty())
+    if (Status s = store::InTransaction(conn, [&] { return store::UnwatchLeaseActions(conn, let_go); }); !s.ok())
+      return s;
   long long after = 0;
   std::vector<Due> dues;
   std::vector<Payment> payments;
@@ -127,12 +167,35 @@ Result<LeaseRunStats> EvaluateLeases(store::Connection& conn, long long now, con
       for (auto [at, amount] : c.dues) dues.push_back({at, amount});
       for (auto [at, amount] : c.payments) payments.push_back({at, amount});
       const Evaluation e = Evaluate({c.terminated, dues}, payments, now, policy);
-      const ActionPlan plan = PlanActions(static_cast<Grade>(c.grade), e.grade, c.speed, policy);
+      // A speed counts only while fresh: an old 'parked' never allows a lock (D153).
+      const std::optional<double> speed =
+          c.reported_at >= now - options.speed_fresh_ms ? c.speed : std::optional<double>{};
+      const ActionPlan plan = PlanActions(static_cast<Grade>(c.grade), e.grade, speed, policy);
       if (plan.lock_withheld && c.grade < static_cast<int>(Grade::kLock)) ++stats.withheld;
+      // Failed steps (D155): the newest of each kind, unless this pass plans that kind anew.
+      std::vector<StepRetry> retries;
+      if (auto f = failed.find(c.id); f != failed.end()) {
+        for (const store::LeaseStepOutcome& step : f->second) {
+          const auto kind = static_cast<ActionKind>(step.action);
+          Retry what = DecideRetry(kind, step.try_no, step.created_at, plan.applied,
+                                   e.status == ContractStatus::kOverdue, now, options.retry);
+          if (std::find(plan.actions.begin(), plan.actions.end(), kind) != plan.actions.end()) what = Retry::kDrop;
+          for (StepRetry& older : retries)
+            if (older.step.action == step.action) older.what = Retry::kDrop;
+          // The lock's try waits for a fresh stop like its first (D153); waiting costs no try.
+          if (what == Retry::kSend && kind == ActionKind::kLock && (!speed || *speed > policy.lock_max_kmh)) {
+            what = Retry::kWait;
+            ++stats.withheld;
+          }
+          retries.push_back({step, what});
+        }
+        failed.erase(f);
+        std::erase_if(retries, [](const StepRetry& r) { return r.what == Retry::kWait; });
+      }
       const store::LeaseEvaluationRow saved{static_cast<int>(e.status),     e.overdue_days, e.late_count,
                                             static_cast<int>(plan.applied), e.overdue,      e.paid};
       // Nothing to do and nothing changed: no write (most contracts on most runs).
-      if (plan.actions.empty() && saved.status == c.status && saved.grade == c.grade &&
+      if (plan.actions.empty() && retries.empty() && saved.status == c.status && saved.grade == c.grade &&
           saved.overdue_days == c.overdue_days && saved.late_count == c.late_count &&
           saved.overdue_amount == c.overdue_amount && saved.paid_amount == c.paid_amount)
         continue;
@@ -150,7 +213,7 @@ Result<LeaseRunStats> EvaluateLeases(store::Connection& conn, long long now, con
       Status s = store::InTransaction(conn, [&]() -> Status {
         size_t next_notice = 0;
         for (ActionKind a : plan.actions) {
-          store::LeaseActionRow log{0, c.id, c.asset_id, static_cast<int>(a), e.overdue_days, c.speed};
+          store::LeaseActionRow log{0, c.id, c.asset_id, static_cast<int>(a), e.overdue_days, speed};
           log.created_at = now;
           if (auto what = CommandFor(a, row)) {
             auto id = StoreCommand(conn, c, *what, now, options);
@@ -167,6 +230,35 @@ Result<LeaseRunStats> EvaluateLeases(store::Connection& conn, long long now, con
           if (Status st = store::InsertLeaseAction(conn, log); !st.ok()) return st;
           ++stats.actions;
         }
+        std::vector<long long> done;
+        for (const StepRetry& r : retries) {
+          done.push_back(r.step.id);
+          if (r.what == Retry::kDrop) continue;
+          const auto kind = static_cast<ActionKind>(r.step.action);
+          store::LeaseActionRow log{0, c.id, c.asset_id, r.step.action, e.overdue_days, speed};
+          log.created_at = now;
+          log.try_no = r.step.try_no;
+          if (r.what == Retry::kGiveUp) {
+            log.result = "已放弃：" + std::to_string(r.step.try_no) + "次均未成功";
+            ++stats.given_up;
+          } else if (auto what = CommandFor(kind, row)) {
+            log.try_no = r.step.try_no + 1;
+            auto id = StoreCommand(conn, c, *what, now, options);
+            if (id.ok()) {
+              log.command_id = *id;
+              log.result = "第" + std::to_string(log.try_no) + "次：指令已提交";
+              to_submit.push_back(*id);
+            } else {
+              log.result = "第" + std::to_string(log.try_no) + "次未下发：" + std::string(id.status().message());
+            }
+            ++stats.retried;
+          } else {
+            continue;
+          }
+          if (Status st = store::InsertLeaseAction(conn, log); !st.ok()) return st;
+          ++stats.actions;
+        }
+        if (Status st = store::UnwatchLeaseActions(conn, done); !st.ok()) return st;
         if (saved.status != c.status || saved.grade != c.grade) ++stats.changed;
         return store::SaveLeaseEvaluation(conn, c.id, saved, now);
       });
@@ -177,6 +269,13 @@ Result<LeaseRunStats> EvaluateLeases(store::Connection& conn, long long now, con
         spdlog::warn("lease: {} commands not queued: {}", to_submit.size(), q.message());
     if (only_id > 0) break;
   }
+  // Failed steps of contracts the job no longer evaluates (terminated: the bike stays as it is).
+  std::vector<long long> stale;
+  for (const auto& [contract, steps] : failed)
+    for (const store::LeaseStepOutcome& step : steps) stale.push_back(step.id);
+  if (!stale.empty())
+    if (Status s = store::InTransaction(conn, [&] { return store::UnwatchLeaseActions(conn, stale); }); !s.ok())
+      return s;
   return stats;
 }
 
@@ -220,8 +319,9 @@ void LeaseJob::Loop() {
     if (!stats.ok())
       spdlog::warn("lease evaluation failed: {}", stats.status().message());
     else if (stats->actions > 0)
-      spdlog::info("lease evaluation: {} contracts, {} changed, {} actions, {} locks withheld", stats->contracts,
-                   stats->changed, stats->actions, stats->withheld);
+      spdlog::info(
+          "lease evaluation: {} contracts, {} changed, {} actions ({} retries, {} given up), {} locks withheld",
+          stats->contracts, stats->changed, stats->actions, stats->retried, stats->given_up, stats->withheld);
     lock.lock();
     cv_.wait_for(lock, std::chrono::milliseconds(options_.interval_ms), [this] { return stopping_; });
   }

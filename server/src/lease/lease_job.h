@@ -2,7 +2,8 @@
 // contracts in batches of `batch_size` (bounded memory, a pooled connection, never an I/O or request
 // thread), evaluates each with the pure rules (lease_rules.h) under its company's policy, saves the
 // result and carries out the graded actions: a notice to the rider, and commands through the command
-// pipeline (text/voice, speed limit, lock as 断开油电, and their reversal), each one logged.
+// pipeline (text/voice, speed limit, lock as 断开油电, and their reversal), each one logged; a step
+// whose command failed is sent again with a back-off (D155).
 #pragma once
 
 #include <condition_variable>
@@ -33,10 +34,15 @@ struct LeaseJobOptions {
   int batch_size = 500;             // contracts per read
   int utc_offset_minutes = 480;
   long long command_ttl_ms = 86'400'000;  // a command for an offline bike waits this long
+  // The lock goes only on a speed reported this recently (D153): a bike silent for longer may be
+  // ridden when it reconnects, so its lock waits for a fresh report of a stop instead of queueing.
+  long long speed_fresh_ms = 1'800'000;
+  RetryPolicy retry;  // a failed step is sent again (D155)
 };
 
 struct LeaseRunStats {
   long long contracts = 0, changed = 0, actions = 0, withheld = 0;
+  long long retried = 0, given_up = 0;  // failed steps sent again, and given up after their last try
 };
 
 // The policy of a contract of group path `path` among `policies` (longest path first); the default

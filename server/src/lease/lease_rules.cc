@@ -177,4 +177,35 @@ ActionPlan PlanActions(Grade applied, Grade due, std::optional<double> speed_kmh
   return plan;
 }
 
+long long RetryDelay(int try_no, const RetryPolicy& r) {
+  long long d = r.first_ms;
+  for (int i = 1; i < try_no && d < r.max_ms; ++i) d *= 2;
+  return std::min(d, r.max_ms);
+}
+
+Retry DecideRetry(ActionKind step, int try_no, long long tried_at, Grade applied, bool overdue, long long now,
+                  const RetryPolicy& r) {
+  const int g = static_cast<int>(applied);
+  bool wanted = false;
+  switch (step) {
+    case ActionKind::kVoice:
+    case ActionKind::kSpeedLimit:
+    case ActionKind::kLock:
+      wanted = overdue && g >= static_cast<int>(step);  // the step's grade is its number
+      break;
+    case ActionKind::kRestoreSpeed:
+      wanted = g < static_cast<int>(Grade::kSpeedLimit);
+      break;
+    case ActionKind::kUnlock:
+      wanted = g < static_cast<int>(Grade::kLock);
+      break;
+    case ActionKind::kNotify:  // a notice is no command
+      break;
+  }
+  if (!wanted) return Retry::kDrop;
+  if (try_no >= r.max_tries) return Retry::kGiveUp;
+  if (now < tried_at + RetryDelay(try_no, r)) return Retry::kWait;
+  return Retry::kSend;
+}
+
 }  // namespace chelian::lease

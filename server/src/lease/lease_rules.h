@@ -97,4 +97,25 @@ struct ActionPlan {
 // (paid, settled, terminated, policy off) the speed limit and the lock are reversed.
 ActionPlan PlanActions(Grade applied, Grade due, std::optional<double> speed_kmh, const Policy& policy);
 
+// A step whose command failed, expired, timed out or was refused is sent again (D155): after
+// `first_ms` for the first try, doubling per try, at most `max_ms`; never more than `max_tries`.
+struct RetryPolicy {
+  long long first_ms = 600'000;  // 10 min
+  long long max_ms = 7'200'000;  // 2 h
+  int max_tries = 5;
+};
+// The wait after try `try_no` (1 the first) before the next.
+long long RetryDelay(int try_no, const RetryPolicy& r);
+
+enum class Retry {
+  kDrop,    // no longer wanted: paid (an overdue step), overdue again (a reversal), superseded
+  kWait,    // its back-off has not passed
+  kSend,    // send try `try_no + 1` now
+  kGiveUp,  // `max_tries` tries failed
+};
+// Step `step`, try `try_no` made at `tried_at`, failed; the contract is at grade `applied` and
+// `overdue` after this pass.
+Retry DecideRetry(ActionKind step, int try_no, long long tried_at, Grade applied, bool overdue, long long now,
+                  const RetryPolicy& r);
+
 }  // namespace chelian::lease

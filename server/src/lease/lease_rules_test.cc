@@ -165,5 +165,28 @@ TEST(LeaseRules, PaymentReversesLockAndSpeedLimit) {
   EXPECT_TRUE(PlanActions(Grade::kVoice, Grade::kNone, 0.0, p).actions.empty());
 }
 
+TEST(LeaseRules, RetryBacksOffDoublingToTwoHours) {
+  const RetryPolicy r;
+  EXPECT_EQ(RetryDelay(1, r), 600'000);
+  EXPECT_EQ(RetryDelay(2, r), 1'200'000);
+  EXPECT_EQ(RetryDelay(4, r), 4'800'000);
+  EXPECT_EQ(RetryDelay(5, r), 7'200'000);
+  EXPECT_EQ(RetryDelay(40, r), 7'200'000);
+}
+
+TEST(LeaseRules, AFailedStepIsRetriedOnlyWhileWanted) {
+  const RetryPolicy r;
+  const long long t = 1'000'000'000;
+  EXPECT_EQ(DecideRetry(ActionKind::kLock, 1, t, Grade::kLock, true, t + 599'999, r), Retry::kWait);
+  EXPECT_EQ(DecideRetry(ActionKind::kLock, 1, t, Grade::kLock, true, t + 600'000, r), Retry::kSend);
+  EXPECT_EQ(DecideRetry(ActionKind::kLock, 1, t, Grade::kNone, false, t + 600'000, r), Retry::kDrop);  // paid
+  EXPECT_EQ(DecideRetry(ActionKind::kVoice, 1, t, Grade::kLock, true, t + 600'000, r), Retry::kSend);
+  EXPECT_EQ(DecideRetry(ActionKind::kLock, 5, t, Grade::kLock, true, t + kDayMs, r), Retry::kGiveUp);
+  EXPECT_EQ(DecideRetry(ActionKind::kUnlock, 1, t, Grade::kNone, false, t + 600'000, r), Retry::kSend);
+  EXPECT_EQ(DecideRetry(ActionKind::kUnlock, 1, t, Grade::kLock, true, t + 600'000, r), Retry::kDrop);  // overdue again
+  EXPECT_EQ(DecideRetry(ActionKind::kRestoreSpeed, 1, t, Grade::kVoice, true, t + 600'000, r), Retry::kSend);
+  EXPECT_EQ(DecideRetry(ActionKind::kNotify, 1, t, Grade::kLock, true, t + 600'000, r), Retry::kDrop);
+}
+
 }  // namespace
 }  // namespace chelian::lease

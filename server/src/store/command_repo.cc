@@ -21,7 +21,8 @@ constexpr char kOpenColumns[] =
     "c.id, c.asset_id, c.device_id, c.group_id, c.user_id, c.uuid, COALESCE(g.path, ''), COALESCE(a.plate, ''), "
     "c.protocol, c.command_type, c.command_name, c.command_msg, c.payload, c.status, c.result_msg, c.reply_text, "
     "c.media_ids, COALESCE(c.match_key, -1), COALESCE(c.msg_id, 0), c.created_at, COALESCE(c.sent_at, 0), "
-    "COALESCE(c.replied_at, 0), c.expires_at ";
+    "COALESCE(c.replied_at, 0), c.expires_at, c.max_kmh ";
+constexpr int kOpenCount = 24;  // the columns above; a report's own ones follow
 constexpr char kOpenFrom[] =
     "FROM commands c LEFT JOIN groups g ON g.id = c.group_id LEFT JOIN assets a ON a.id = c.asset_id ";
 
@@ -50,6 +51,7 @@ OpenCommandRow OpenOf(const Row& r) {
   c.sent_at = r.Int(20);
   c.replied_at = r.Int(21);
   c.expires_at = r.Int(22);
+  if (!r.IsNull(23)) c.max_kmh = r.Real(23);
   return c;
 }
 
@@ -144,11 +146,12 @@ Result<std::vector<std::pair<std::string, std::string>>> ListTerminalTypes(Conne
 Result<long long> InsertCommand(Connection& conn, const NewCommand& c) {
   auto rows = conn.Query(
       "INSERT INTO commands (uuid, asset_id, device_id, group_id, user_id, user_name, batch_id, command_type, "
-      "command_name, command_msg, protocol, payload, status, result_msg, created_at, expires_at) "
-      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+      "command_name, command_msg, protocol, payload, status, result_msg, created_at, expires_at, max_kmh) "
+      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
       {c.uuid, c.target.asset_id, c.target.device_id, c.target.group_id, c.user_id, c.user_name,
        c.batch_id.empty() ? Value() : Value(c.batch_id), c.command_type, c.command_name, c.command_msg,
-       c.target.protocol, c.payload, static_cast<int>(c.status), c.result_msg, c.created_at, c.expires_at});
+       c.target.protocol, c.payload, static_cast<int>(c.status), c.result_msg, c.created_at, c.expires_at,
+       c.max_kmh ? Value(*c.max_kmh) : Value()});
   if (!rows.ok()) return rows.status();
   if (rows->empty()) return Internal("insert returned no id");
   return rows->front().Int(0);
@@ -180,6 +183,10 @@ Status UpdateCommand(Connection& conn, long long id, const CommandChange& ch) {
 
 Result<std::vector<OpenCommandRow>> LoadOpenCommands(Connection& conn) {
   return QueryOpen(conn, "WHERE c.status IN (0, 1) ORDER BY c.id", {});
+}
+
+Result<std::vector<OpenCommandRow>> LoadSentBefore(Connection& conn, long long sent_before, int limit) {
+  return QueryOpen(conn, "WHERE c.status = 1 AND c.sent_at < ? ORDER BY c.id LIMIT ?", {sent_before, limit});
 }
 
 Result<std::vector<OpenCommandRow>> LoadOpenCommandsOf(Connection& conn, long long device_id) {
@@ -262,7 +269,8 @@ Result<CommandPage> PageCommands(Connection& conn, const Scope& scope, const Com
                              from + where + "ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?",
                          params);
   if (!rows.ok()) return rows.status();
-  for (const Row& r : *rows) page.rows.push_back({OpenOf(r), r.Text(23), r.Text(24), r.Text(25)});
+  for (const Row& r : *rows)
+    page.rows.push_back({OpenOf(r), r.Text(kOpenCount), r.Text(kOpenCount + 1), r.Text(kOpenCount + 2)});
   return page;
 }
 
@@ -275,7 +283,7 @@ Result<CommandReportRow> GetCommand(Connection& conn, const Scope& scope, long l
   if (!rows.ok()) return rows.status();
   if (rows->empty()) return NotFound("指令不存在");
   const Row& r = rows->front();
-  return CommandReportRow{OpenOf(r), r.Text(23), r.Text(24), r.Text(25)};
+  return CommandReportRow{OpenOf(r), r.Text(kOpenCount), r.Text(kOpenCount + 1), r.Text(kOpenCount + 2)};
 }
 
 Status InsertDeviceText(Connection& conn, long long device_id, long long asset_id, long long group_id, long long time,

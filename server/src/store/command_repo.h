@@ -53,6 +53,9 @@ struct NewCommand {
   CommandStatus status = CommandStatus::kPending;
   std::string result_msg;
   long long created_at = 0, expires_at = 0;
+  // A speed-guarded command's own limit (km/h), lower than command.cut_oil_max_kmh: the company's
+  // lock speed of 电动车租赁 (D154). nullopt: the platform's.
+  std::optional<double> max_kmh;
 };
 // Inserts; returns the new id.
 Result<long long> InsertCommand(Connection& conn, const NewCommand& c);
@@ -75,6 +78,7 @@ struct OpenCommandRow {
   CommandStatus status = CommandStatus::kPending;
   std::string result_msg, reply_text, media_ids;
   long long match_key = -1, msg_id = 0, created_at = 0, sent_at = 0, replied_at = 0, expires_at = 0;
+  std::optional<double> max_kmh;  // NewCommand::max_kmh
 };
 // Every pending or sent command (the tracker's state after a restart), oldest first.
 Result<std::vector<OpenCommandRow>> LoadOpenCommands(Connection& conn);
@@ -88,6 +92,9 @@ struct PendingCommandRef {
 };
 Result<std::vector<PendingCommandRef>> ListPendingCommandsOf(Connection& conn,
                                                              const std::vector<long long>& device_ids);
+// Up to `limit` commands still sent (已下发) that were sent before `sent_before`, oldest first: in a
+// cluster, those of a node that died before their answer or timeout (docs/cluster.md).
+Result<std::vector<OpenCommandRow>> LoadSentBefore(Connection& conn, long long sent_before, int limit);
 // The commands of `ids` (just inserted), with their group path and plate.
 Result<std::vector<OpenCommandRow>> LoadCommands(Connection& conn, const std::vector<long long>& ids);
 

@@ -109,13 +109,29 @@ Status DeleteExportRecord(Connection& conn, long long id) {
   return conn.Exec("DELETE FROM export_records WHERE id = ?", {id});
 }
 
-Result<long long> FailInterruptedExports(Connection& conn, long long now_ms) {
+Result<long long> FailInterruptedExports(Connection& conn, const std::string& node, long long now_ms) {
   auto r = conn.Query(
       "UPDATE export_records SET status = ?, error = '服务重启，导出已中断，请重新导出', finished_at = ? "
-      "WHERE status IN (?, ?)",
-      {kExportFailed, now_ms, kExportWaiting, kExportRunning});
+      "WHERE status IN (?, ?) AND node = ?",
+      {kExportFailed, now_ms, kExportWaiting, kExportRunning, node});
   if (!r.ok()) return r.status();
   return conn.Changes();
+}
+
+Result<std::vector<std::string>> RecordedExportFiles(Connection& conn, const std::vector<std::string>& file_names) {
+  std::vector<std::string> out;
+  for (size_t at = 0; at < file_names.size(); at += 500) {
+    Params params;
+    std::string in;
+    for (size_t i = at; i < std::min(file_names.size(), at + 500); ++i) {
+      in += in.empty() ? "?" : ",?";
+      params.push_back(file_names[i]);
+    }
+    auto rows = conn.Query("SELECT file_name FROM export_records WHERE file_name IN (" + in + ")", params);
+    if (!rows.ok()) return rows.status();
+    for (const Row& r : *rows) out.push_back(r.Text(0));
+  }
+  return out;
 }
 
 }  // namespace chelian::store

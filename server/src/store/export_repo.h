@@ -49,7 +49,10 @@ Result<ExportRecord> FindExportRecord(Connection& conn, long long user_id, const
 // Records whose expiry is before `now_ms` (any user: housekeeping).
 Result<std::vector<ExportRecord>> ListExpiredExports(Connection& conn, long long now_ms);
 Status DeleteExportRecord(Connection& conn, long long id);
-// Marks records left waiting or running by a previous run as failed; returns how many.
-Result<long long> FailInterruptedExports(Connection& conn, long long now_ms);
+// Marks records `node` left waiting or running in a previous run as failed (other nodes' jobs of a
+// cluster go on); returns how many.
+Result<long long> FailInterruptedExports(Connection& conn, const std::string& node, long long now_ms);
+// Which of `file_names` some record still names (the rest are files of swept records).
+Result<std::vector<std::string>> RecordedExportFiles(Connection& conn, const std::vector<std::string>& file_names);
 
 }  // namespace chelian::store

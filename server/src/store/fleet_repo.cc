@@ -140,6 +140,21 @@ Result<FleetVehicle> GetFleetVehicle(Connection& conn, const Scope& scope, long 
   return FromRow(rows->front());
 }
 
+Result<std::optional<FleetVehicle>> FindRelatedFleetVehicle(Connection& conn, const Scope& scope,
+                                                            const std::string& plate, const std::string& frame_no,
+                                                            long long except_id) {
+  // The plate first: a vehicle re-fitted with a new device keeps its plate; the frame number otherwise.
+  for (const auto& [column, value] : {std::pair{"a.plate", plate}, std::pair{"a.frame_no", frame_no}}) {
+    if (value.empty()) continue;
+    auto rows = conn.Query(
+        std::string(kSelect) + "WHERE " + column + " = ? AND a.id <> ? AND g.path LIKE ? " + "ORDER BY a.id LIMIT 1",
+        {value, except_id, scope.LikePattern()});
+    if (!rows.ok()) return rows.status();
+    if (!rows->empty()) return std::optional<FleetVehicle>(FromRow(rows->front()));
+  }
+  return std::optional<FleetVehicle>();
+}
+
 Result<long long> VehicleRankInGroup(Connection& conn, const FleetVehicle& v) {
   auto rows = conn.Query("SELECT COUNT(*) FROM assets WHERE group_id = ? AND id < ?", {v.group_id, v.id});
   if (!rows.ok()) return rows.status();

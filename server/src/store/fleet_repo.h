@@ -3,6 +3,7 @@
 // call takes the caller's scope; creating a vehicle stays CreateAssetWithDevice (asset_repo.h).
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -44,6 +45,13 @@ Result<std::vector<FleetVehicle>> ListGroupVehicles(Connection& conn, const Scop
 
 // The vehicle `asset_id` if inside `scope`, else NotFound("车辆不存在或无权操作").
 Result<FleetVehicle> GetFleetVehicle(Connection& conn, const Scope& scope, long long asset_id);
+
+// The vehicle of `scope` related to one being typed in the 车辆资料 dialog (getVehicleDateByPlate):
+// the lowest id with plate `plate`, or else with frame number `frame_no` (empty ones match nothing),
+// other than `except_id`; nullopt when none inside the scope.
+Result<std::optional<FleetVehicle>> FindRelatedFleetVehicle(Connection& conn, const Scope& scope,
+                                                            const std::string& plate, const std::string& frame_no,
+                                                            long long except_id);
 
 // How many vehicles of its group come before vehicle `asset_id` in PageGroupVehicles' order.
 Result<long long> VehicleRankInGroup(Connection& conn, const FleetVehicle& v);

@@ -91,15 +91,33 @@ Result<std::vector<LeasePolicyRow>> LoadLeasePolicies(Connection& conn) {
 
 Status InsertLeaseAction(Connection& conn, const LeaseActionRow& a) {
   return conn.Exec(
-      "INSERT INTO lease_actions (contract_id, asset_id, action, overdue_days, speed, command_id, result, created_at) "
-      "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+      "INSERT INTO lease_actions (contract_id, asset_id, action, overdue_days, speed, command_id, result, created_at, "
+      "try_no, watching) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
       {a.contract_id, a.asset_id, a.action, a.overdue_days, a.speed ? Value(*a.speed) : Value(),
-       a.command_id > 0 ? Value(a.command_id) : Value(), a.result, a.created_at});
+       a.command_id > 0 ? Value(a.command_id) : Value(), a.result, a.created_at, a.try_no, a.command_id > 0 ? 1 : 0});
+}
+
+Result<std::vector<LeaseStepOutcome>> LoadLeaseStepOutcomes(Connection& conn) {
+  auto rows = conn.Query(
+      "SELECT a.id, a.contract_id, a.action, a.try_no, a.created_at, COALESCE(c.status, 7) FROM lease_actions a "
+      "LEFT JOIN commands c ON c.id = a.command_id WHERE a.watching = 1 AND COALESCE(c.status, 7) > 1 "
+      "ORDER BY a.contract_id, a.id");
+  if (!rows.ok()) return rows.status();
+  std::vector<LeaseStepOutcome> out;
+  for (const Row& r : *rows)
+    out.push_back({r.Int(0), r.Int(1), static_cast<int>(r.Int(2)), static_cast<int>(r.Int(3)), r.Int(4),
+                   static_cast<int>(r.Int(5))});
+  return out;
+}
+
+Status UnwatchLeaseActions(Connection& conn, const std::vector<long long>& ids) {
+  if (ids.empty()) return Status::Ok();
+  return conn.Exec("UPDATE lease_actions SET watching = 0 WHERE id IN (" + IdList(ids) + ")");  // ids, not user text
 }
 
 Result<std::vector<LeaseActionRow>> ListLeaseActions(Connection& conn, long long contract_id, int limit) {
   auto rows = conn.Query(
-      "SELECT id, contract_id, asset_id, action, overdue_days, speed, command_id, result, created_at "
+      "SELECT id, contract_id, asset_id, action, overdue_days, speed, command_id, result, created_at, try_no "
       "FROM lease_actions WHERE contract_id = ? ORDER BY created_at DESC, id DESC LIMIT ?",
       {contract_id, limit});
   if (!rows.ok()) return rows.status();
@@ -115,6 +133,7 @@ Result<std::vector<LeaseActionRow>> ListLeaseActions(Connection& conn, long long
     a.command_id = r.IsNull(6) ? 0 : r.Int(6);
     a.result = r.Text(7);
     a.created_at = r.Int(8);
+    a.try_no = static_cast<int>(r.Int(9));
     out.push_back(std::move(a));
   }
   return out;
@@ -124,11 +143,13 @@ Result<std::vector<LeaseJobContract>> LoadLeaseJobBatch(Connection& conn, long l
                                                         long long only_id) {
   std::string sql =
       "SELECT c.id, c.asset_id, c.group_id, g.path, a.plate, c.contract_no, c.rider_name, c.rider_phone, "
-      "c.terminated, c.status, c.grade, d.id, s.speed, c.overdue_days, c.late_count, c.overdue_amount, c.paid_amount "
+      "c.terminated, c.status, c.grade, d.id, s.speed, c.overdue_days, c.late_count, c.overdue_amount, c.paid_amount, "
+      "s.recv_time "
       "FROM lease_contracts c JOIN groups g ON g.id = c.group_id "
       "JOIN assets a ON a.id = c.asset_id LEFT JOIN devices d ON d.asset_id = a.id "
       "LEFT JOIN device_state s ON s.device_id = d.id WHERE c.id > ? AND c.terminated = 0 "
-      "AND (c.status IN (1, 2) OR c.grade > 0)";
+      "AND (c.status IN (1, 2) OR c.grade > 0 "
+      "OR EXISTS (SELECT 1 FROM lease_actions w WHERE w.watching = 1 AND w.contract_id = c.id))";
   Params params{after_id};
   if (only_id > 0) {
     sql += " AND c.id = ?";
@@ -161,6 +182,7 @@ Result<std::vector<LeaseJobContract>> LoadLeaseJobBatch(Connection& conn, long l
     c.late_count = static_cast<int>(r.Int(14));
     c.overdue_amount = r.Int(15);
     c.paid_amount = r.Int(16);
+    if (!r.IsNull(17)) c.reported_at = r.Int(17);
     at[c.id] = out.size();
     ids.push_back(c.id);
     out.push_back(std::move(c));
@@ -168,7 +190,7 @@ Result<std::vector<LeaseJobContract>> LoadLeaseJobBatch(Connection& conn, long l
   if (ids.empty()) return out;
   const std::string in = IdList(ids);  // ids from the database, not user text
   auto dues = conn.Query("SELECT contract_id, due_at, amount FROM lease_dues WHERE contract_id IN (" + in +
-                         ") ORDER BY contract_id, due_at");
+                         ") ORDER BY contract_id, seq");  // the key's order: seq rises with due_at
   if (!dues.ok()) return dues.status();
   for (const Row& r : *dues) out[at[r.Int(0)]].dues.emplace_back(r.Int(1), r.Int(2));
   auto paid = conn.Query("SELECT contract_id, paid_at, amount FROM lease_payments WHERE contract_id IN (" + in + ")");

@@ -38,8 +38,23 @@ struct LeaseActionRow {
   long long command_id = 0;
   std::string result;
   long long created_at = 0;
+  int try_no = 1;  // D155: the step's try (1 the first)
 };
+// Inserts; a row with a command is watched until UnwatchLeaseActions (D155).
 Status InsertLeaseAction(Connection& conn, const LeaseActionRow& a);
+
+// A watched step whose command has finished (D155): its status as commands.status (7 when the
+// command row is gone).
+struct LeaseStepOutcome {
+  long long id = 0, contract_id = 0;
+  int action = 0, try_no = 1;
+  long long created_at = 0;
+  int command_status = 0;
+};
+// The watched steps whose command is no longer pending or sent, by contract then id.
+Result<std::vector<LeaseStepOutcome>> LoadLeaseStepOutcomes(Connection& conn);
+// Stops watching the steps `ids`.
+Status UnwatchLeaseActions(Connection& conn, const std::vector<long long>& ids);
 // The actions of a contract (checked inside the scope by the caller), newest first, at most `limit`.
 Result<std::vector<LeaseActionRow>> ListLeaseActions(Connection& conn, long long contract_id, int limit);
 
@@ -52,11 +67,13 @@ struct LeaseJobContract {
   int overdue_days = 0, late_count = 0;  // as last saved
   long long overdue_amount = 0, paid_amount = 0;
   std::optional<double> speed;                            // the device's latest speed, when it reported
+  long long reported_at = 0;                              // … received then (0: never)
   std::vector<std::pair<long long, long long>> dues;      // (due_at, amount), ascending
   std::vector<std::pair<long long, long long>> payments;  // (paid_at, amount)
 };
 // Up to `limit` contracts with id > `after_id` whose state can still change (not settled and not
-// terminated, or with a grade to reverse), ascending id; `only_id` > 0 narrows to one contract.
+// terminated, or with a grade to reverse, or with a step watched: D155), ascending id; `only_id` > 0 narrows to one
+// contract.
 Result<std::vector<LeaseJobContract>> LoadLeaseJobBatch(Connection& conn, long long after_id, int limit,
                                                         long long only_id = 0);
 

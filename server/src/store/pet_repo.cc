@@ -19,7 +19,7 @@ constexpr const char* kPetSelect =
     "COALESCE(d.terminal_type, ''), COALESCE(d.protocol, ''), COALESCE(p.weight_kg, 0), COALESCE(p.lost, 0), "
     "COALESCE(p.lost_at, 0), COALESCE(p.lost_interval_s, 30), COALESCE(p.normal_interval_s, 600), "
     "COALESCE(d.id, 0), COALESCE(s.fix_time, 0), COALESCE(s.recv_time, 0), COALESCE(s.lat, 0), COALESCE(s.lon, 0), "
-    "COALESCE(s.attributes, '') "
+    "COALESCE(s.attributes, ''), COALESCE(p.photo_node, '') "
     "FROM assets a JOIN groups g ON g.id = a.group_id LEFT JOIN pet_profiles p ON p.asset_id = a.id "
     "LEFT JOIN devices d ON d.asset_id = a.id LEFT JOIN device_state s ON s.device_id = d.id "
     "WHERE a.kind = 3 AND g.path LIKE ? ";
@@ -50,6 +50,7 @@ PetRow PetOf(const Row& r) {
   p.lat = r.Real(i++);
   p.lon = r.Real(i++);
   p.battery_pct = BatteryOf(r.Text(i++));
+  p.photo_node = r.Text(i++);
   return p;
 }
 
@@ -139,13 +140,14 @@ Status DeletePet(Connection& conn, const Scope& scope, long long id) {
   });
 }
 
-Status SetPetPhoto(Connection& conn, const Scope& scope, long long id, const std::string& file) {
+Status SetPetPhoto(Connection& conn, const Scope& scope, long long id, const std::string& file,
+                   const std::string& node) {
   auto pet = GetPet(conn, scope, id);
   if (!pet.ok()) return pet.status();
   if (Status s = conn.Exec("INSERT INTO pet_profiles (asset_id) VALUES (?) ON CONFLICT (asset_id) DO NOTHING", {id});
       !s.ok())
     return s;
-  return conn.Exec("UPDATE pet_profiles SET photo = ? WHERE asset_id = ?", {file, id});
+  return conn.Exec("UPDATE pet_profiles SET photo = ?, photo_node = ? WHERE asset_id = ?", {file, node, id});
 }
 
 Status SetPetLost(Connection& conn, const Scope& scope, long long id, bool lost, long long now_ms) {

@@ -18,6 +18,7 @@ inline constexpr int kPetKind = 3;  // assets.kind of pets (0003_assets.sql)
 struct PetRow {
   long long id = 0, group_id = 0, device_id = 0;
   std::string group_name, name, breed, birthday, owner, phone, photo;
+  std::string photo_node;  // the cluster node holding the photo (empty: this one, or no cluster)
   std::string terminal_no, terminal_type, protocol;
   double weight_kg = 0;
   int lost = 0, lost_interval_s = 30, normal_interval_s = 600;
@@ -51,7 +52,9 @@ Result<long long> CreatePet(Connection& conn, const Scope& scope, const PetInput
 Status UpdatePet(Connection& conn, const Scope& scope, long long id, const PetInput& in);
 // Deletes the pet with its tracker and profile (the fleet's delete).
 Status DeletePet(Connection& conn, const Scope& scope, long long id);
-Status SetPetPhoto(Connection& conn, const Scope& scope, long long id, const std::string& file);
+// The pet's photo is now `file` (under media.dir/pets) on cluster node `node` (empty outside one).
+Status SetPetPhoto(Connection& conn, const Scope& scope, long long id, const std::string& file,
+                   const std::string& node);
 Status SetPetLost(Connection& conn, const Scope& scope, long long id, bool lost, long long now_ms);
 
 // One day of a pet's activity: steps (the tracker's counter), distance and moving time from its

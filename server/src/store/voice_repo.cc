@@ -31,14 +31,14 @@ Result<VoicePage> PageVoiceMessages(Connection& conn, const Scope& scope, long l
   return page;
 }
 
-Result<std::string> FindVoiceFile(Connection& conn, const Scope& scope, long long asset_id, long long id) {
+Result<MediaFile> FindVoiceFile(Connection& conn, const Scope& scope, long long asset_id, long long id) {
   auto rows = conn.Query(
-      "SELECT m.path FROM media m JOIN groups g ON g.id = m.group_id "
+      "SELECT m.path, m.node FROM media m JOIN groups g ON g.id = m.group_id "
       "WHERE m.id = ? AND m.asset_id = ? AND m.type = ? AND m.format = ? AND g.path LIKE ?",
       {id, asset_id, kMediaAudio, kFormatAmr, scope.LikePattern()});
   if (!rows.ok()) return rows.status();
   if (rows->empty()) return NotFound("语音不存在");
-  return rows->front().Text(0);
+  return MediaFile{rows->front().Text(0), kFormatAmr, rows->front().Text(1)};
 }
 
 }  // namespace chelian::store

@@ -9,6 +9,7 @@
 
 #include "core/status.h"
 #include "store/db.h"
+#include "store/media_repo.h"
 #include "store/scope.h"
 
 namespace chelian::store {
@@ -36,8 +37,8 @@ struct VoicePage {
 Result<VoicePage> PageVoiceMessages(Connection& conn, const Scope& scope, long long asset_id, int page_number,
                                     int page_size);
 
-// Where voice message `id` of asset `asset_id` lies (relative to media.dir). NotFound when there is
-// none or the asset is outside `scope`.
-Result<std::string> FindVoiceFile(Connection& conn, const Scope& scope, long long asset_id, long long id);
+// Where voice message `id` of asset `asset_id` lies (relative to media.dir, and on which node).
+// NotFound when there is none or the asset is outside `scope`.
+Result<MediaFile> FindVoiceFile(Connection& conn, const Scope& scope, long long asset_id, long long id);
 
 }  // namespace chelian::store

@@ -45,7 +45,7 @@ TEST_F(VoiceRepoTest, BothWaysNewestFirstInsideTheScopeOnly) {
   EXPECT_FALSE(page->rows[0].command_status.has_value());
   EXPECT_EQ(page->rows[1].id, up);
   EXPECT_EQ(*page->rows[1].duration_ms, 200);
-  EXPECT_EQ(FindVoiceFile(*c, ScopeA(), car_a_.id, up).value(), "v/10.amr");
+  EXPECT_EQ(FindVoiceFile(*c, ScopeA(), car_a_.id, up).value().path, "v/10.amr");
   // Another tenant sees neither the list nor the file, and asking for it by another asset fails.
   EXPECT_EQ(PageVoiceMessages(*c, ScopeB(), car_a_.id, 1, 10)->total, 0);
   EXPECT_EQ(FindVoiceFile(*c, ScopeB(), car_a_.id, up).status().code(), StatusCode::kNotFound);

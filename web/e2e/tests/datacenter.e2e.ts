@@ -96,6 +96,9 @@ describe('数据中心 big screen', () => {
     await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);
     expect(await row.innerText()).toContain('紧急报警');
     expect(await row.innerText()).toContain('一车队');
+    // 报警车辆数 follows the push (asked again a few seconds after it, not at the minute's refresh).
+    expect(alarmed).toBe(0);
+    await expect.poll(() => text(page, 'tile-alarm-value'), { timeout: 15_000 }).toBe('1');
     await page.waitForTimeout(800); // the charts' entry animation
     await page.screenshot({ path: screenshotPath('datacenter-1920x1080') });
     await page.getByTestId('trend').getByText('30天').click();
@@ -110,6 +113,18 @@ describe('数据中心 big screen', () => {
     for (const tab of ['离线一天内', '离线1-3天', '离线3-7天', '离线7天-1个月', '离线1个月以上']) expect(await dialog.getByRole('tab', { name: tab }).count()).toBe(1);
     expect(await dialog.getByRole('columnheader', { name: '最后在线时间' }).count()).toBe(1);
     await expect.poll(() => dialog.getByRole('cell', { name: PLATE_0 }).count(), { timeout: 10_000 }).toBe(1);
+    // 位置 in words; 操作 sets the follow level with a remark (高 with its tooltip badge).
+    const detailRow = dialog.getByRole('row').filter({ hasText: PLATE_0 });
+    await expect.poll(() => detailRow.innerText(), { timeout: 15_000 }).toMatch(/广东省深圳市/);
+    expect(await detailRow.innerText()).toContain('未关注');
+    await detailRow.getByTestId('detail-concern').hover();
+    await page.getByRole('menuitem', { name: '高' }).click();
+    const remark = page.getByRole('dialog').filter({ hasText: '填写关注备注' });
+    await remark.getByRole('textbox').fill('大屏关注');
+    await remark.getByRole('button', { name: /确\s*定/ }).click();
+    await expect.poll(() => detailRow.innerText(), { timeout: 10_000 }).toContain('大屏关注');
+    expect(await detailRow.innerText()).toContain('高');
+    await page.waitForTimeout(500); // the remark dialog's closing animation, for the picture
     await page.screenshot({ path: screenshotPath('datacenter-detail-dialog') });
     await dialog.getByRole('tab', { name: '离线1个月以上' }).click();
     await expect.poll(() => dialog.getByRole('cell', { name: PLATE_0 }).count(), { timeout: 10_000 }).toBe(0);
@@ -129,6 +144,8 @@ describe('数据中心 big screen', () => {
     await wall.getByRole('button', { name: '查看详情' }).click();
     const wallDialog = wall.getByRole('dialog').filter({ hasText: '车辆状态详情' });
     await expect.poll(() => wallDialog.getByRole('cell', { name: PLATE_0 }).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => wallDialog.getByRole('row').filter({ hasText: PLATE_0 }).innerText(), { timeout: 15_000 }).toContain('大屏关注');
+    await wall.waitForTimeout(500);
     await wall.screenshot({ path: screenshotPath('datacenter-detail-dialog-3840x2160') });
     await wall.close();
   });

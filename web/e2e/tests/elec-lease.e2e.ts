@@ -50,14 +50,16 @@ describe('电动车租赁 end to end', () => {
     expect(await contracts.getByText('逾期', { exact: true }).count()).toBe(4);
     await page.screenshot({ path: screenshotPath('elec-lease-contracts') });
 
-    // 详情 of the contract 50 days overdue: the plan, and the actions up to the lock (the bike is parked).
+    // 详情 of the contract 50 days overdue: the plan, and the actions up to the speed limit; its bike
+    // last reported 9 days ago, so the lock waits for a fresh report of a stop (D153).
     await contracts.locator('tr', { hasText: 'SQ-2026-006' }).getByRole('button', { name: '详情' }).click();
     const detail = page.getByTestId('contract-detail');
     await expect.poll(() => detail.getByText('郑浩').count(), { timeout: 15_000 }).toBe(1);
     await page.screenshot({ path: screenshotPath('elec-lease-contract-detail') });
     await detail.getByRole('tab', { name: '处置记录' }).click();
-    await expect.poll(() => detail.getByText('锁车', { exact: true }).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => detail.getByText('限速', { exact: true }).count(), { timeout: 10_000 }).toBe(1);
     expect(await detail.getByText('语音警告', { exact: true }).count()).toBe(1);
+    expect(await detail.getByText('锁车', { exact: true }).count()).toBe(0);
     await page.screenshot({ path: screenshotPath('elec-lease-contract-actions') });
     await page.keyboard.press('Escape');
 
@@ -68,10 +70,12 @@ describe('电动车租赁 end to end', () => {
     await page.screenshot({ path: screenshotPath('elec-lease-contract-add') });
     await page.keyboard.press('Escape');
 
-    // 逾期催收: most days first; paying what 郑浩 owes ends the overdue and unlocks the bike.
+    // 逾期催收: most days first; paying what 郑浩 owes ends the overdue and restores the bike's speed.
     await page.goto(`${server.baseUrl}/elec-lease/collections`);
     const collections = page.getByTestId('lease-collections-page');
     await expect.poll(() => collections.locator('tbody tr[data-row-key]').first().textContent(), { timeout: 20_000 }).toContain('SQ-2026-006');
+    // 周明's bike is parked and reported just now: locked at 16 days.
+    expect(await collections.locator('tr', { hasText: 'SQ-2026-004' }).textContent()).toContain('停车锁车');
     await page.screenshot({ path: screenshotPath('elec-lease-collections') });
     await collections.locator('tr', { hasText: 'SQ-2026-006' }).getByRole('button', { name: '登记收款' }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: '登记收款' });
@@ -87,7 +91,9 @@ describe('电动车租赁 end to end', () => {
       `/elec-lease/v1/api/contract/get.json?id=${after.obj.data[0]!.id}`,
     );
     expect(detailAfter.obj.status).toBe(1);
-    expect(detailAfter.obj.actions.map((a) => a.actionText)).toEqual(expect.arrayContaining(['解锁', '恢复限速']));
+    const actionsAfter = detailAfter.obj.actions.map((a) => a.actionText);
+    expect(actionsAfter).toContain('恢复限速');
+    expect(actionsAfter).not.toContain('解锁'); // never locked: nothing to unlock
 
     // 收款记录 with the import dialog.
     await page.goto(`${server.baseUrl}/elec-lease/payments`);
@@ -119,6 +125,15 @@ describe('电动车租赁 end to end', () => {
     const policy = page.getByTestId('policy-form');
     await expect.poll(() => policy.count(), { timeout: 20_000 }).toBe(1);
     await page.screenshot({ path: screenshotPath('elec-lease-policy') });
+    // Saving a policy that limits the speed and locks by itself is confirmed first, naming those steps.
+    await policy.getByRole('button', { name: '保存策略' }).click();
+    const confirm = page.locator('.ant-modal-confirm');
+    await expect.poll(() => confirm.textContent(), { timeout: 10_000 }).toContain('停车锁车');
+    expect(await confirm.textContent()).toContain('限速');
+    await expect.poll(() => page.locator('.ant-zoom-appear, .ant-zoom-enter').count()).toBe(0);  // zoomed in
+    await page.screenshot({ path: screenshotPath('elec-lease-policy-confirm') });
+    await confirm.getByRole('button', { name: '保存策略' }).click();
+    await expect.poll(() => page.getByText('处置策略已保存').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
 
     // 实时定位: the rental bikes on the live map; 周明's bike shows his overdue contract.
     const info = await checkLivePage(page, { url: `${server.baseUrl}/elec-lease/monitor`, kind: 4, names: ['租E0001', '租E0004'], pick: '租E0004', panel: 'contract-panel', shot: 'elec-lease-monitor' });

@@ -87,13 +87,18 @@ describe('风控中心 end to end', () => {
     const evidence = table.getByTestId('risk-evidence');
     await expect.poll(() => evidence.count()).toBe(2);
     expect(await evidence.allTextContents()).toEqual([expect.stringContaining('拆除：防拆除报警'), expect.stringContaining('二押点报警：二押点报警')]);
-    await expect.poll(() => table.getByText('城南二手车市场').count()).toBe(1); // where: the point's name
+    // Each item says where: the 二押点's name, the removal's place looked up from its point.
+    expect(await evidence.nth(1).textContent()).toContain('地点：城南二手车市场');
+    await expect.poll(() => evidence.nth(0).textContent(), { timeout: 10_000 }).toMatch(/地点：.*深圳|地点：城南二手车市场/);
+    await expect.poll(() => table.getByText('城南二手车市场', { exact: true }).count()).toBe(1); // the row's 报警地址: the point's name
+    await page.waitForTimeout(500); // the dialogs' opening animation, for the picture
     await page.screenshot({ path: screenshotPath('risk-detail-dialog') });
 
     // Column choice, then the file is queued in the download center.
     await dialog.getByRole('button', { name: /导\s*出/ }).click();
     const choose = page.getByRole('dialog').filter({ hasText: '导出筛选' });
     await expect.poll(() => choose.getByTestId('export-columns').locator('input:checked').count()).toBe(9);
+    await page.waitForTimeout(500);
     await page.screenshot({ path: screenshotPath('risk-export-columns') });
     await choose.getByRole('button', { name: /导\s*出/ }).click();
     await expect

@@ -227,9 +227,34 @@ describe('系统管理 › 车辆管理', () => {
     await vehicle.getByLabel('设备号码').fill('13900001111');
     await vehicle.getByLabel('设备类型').click();
     await page.locator('.ant-select-item-option', { hasText: 'GPRS-部标' }).first().click();
+    // 状态 结清 is saved with the vehicle (the 结清 action).
+    await vehicle.getByLabel('状态').click();
+    await page.locator('.ant-select-item-option', { hasText: /^结清$/ }).click();
     await vehicle.getByRole('button', { name: /保\s*存/ }).click();
     await page.getByText('已新增车辆「粤E2E001」').waitFor();
     await page.getByTestId('vehicle-table').getByRole('row', { name: /粤E2E001/ }).waitFor();
+    // 修改 reads 状态 back as 结清.
+    await page.getByTestId('vehicle-table').getByRole('row', { name: /粤E2E001/ }).getByRole('button', { name: /修\s*改/ }).click();
+    await expect.poll(() => vehicle.getByLabel('车牌号码').inputValue()).toBe('粤E2E001');
+    await vehicle.getByTitle('结清', { exact: true }).waitFor();
+    await page.getByRole('button', { name: /取\s*消/ }).last().click();
+    await vehicle.waitFor({ state: 'detached' });
+    // 新增车辆 with the same plate: the empty fields come from 粤E2E001 (blue), 撤回 empties them again.
+    await tree.getByRole('button', { name: '新增车辆 一车队' }).click();
+    await vehicle.getByLabel('车牌号码').fill('粤E2E001');
+    await vehicle.getByLabel('车牌号码').press('Tab');
+    await vehicle.getByText('已按关联车辆「粤E2E001」填入2项空白资料（蓝色）').waitFor();
+    expect(await vehicle.getByLabel('联系方式').inputValue()).toBe('13700000000');
+    expect(await vehicle.getByLabel('安装人员').inputValue()).toBe('张师傅');
+    await settle(page);
+    await page.screenshot({ path: screenshotPath('system-vehicle-related-fill') });
+    await vehicle.getByRole('tab', { name: '车主信息' }).click();
+    await settle(page);
+    await page.screenshot({ path: screenshotPath('system-vehicle-related-fill-owner') });
+    await vehicle.getByRole('button', { name: /撤\s*回/ }).click();
+    await expect.poll(() => vehicle.getByLabel('联系方式').inputValue()).toBe('');
+    await page.getByRole('button', { name: /取\s*消/ }).last().click();
+    await vehicle.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: /车辆转移/ }).click();
     const transfer = page.getByTestId('transfer-dialog');

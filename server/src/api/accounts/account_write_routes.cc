@@ -7,6 +7,7 @@
 #include "api/accounts/account_access.h"
 #include "api/accounts/account_routes.h"
 #include "api/envelope.h"
+#include "api/rights.h"
 #include "auth/login_service.h"
 #include "auth/password.h"
 #include "store/account_repo.h"
@@ -247,12 +248,7 @@ net::HttpResponse SaveClientUser(ApiServices& s, const ApiCall& call) {
 // Whether the caller's role holds 160101 or 160103 (either edits a user; the route table names one
 // button only). Administrators hold every one.
 Result<bool> MayEdit(store::Connection& conn, const auth::SessionInfo& session) {
-  if (session.is_admin) return true;
-  for (long long button : {kButtonEdit, kButtonEditTree}) {
-    auto held = store::RoleHoldsResource(conn, session.role_id, button);
-    if (!held.ok() || *held) return held;
-  }
-  return false;
+  return HoldsAnyButton(conn, session, {kButtonEdit, kButtonEditTree});
 }
 
 // updateClientUser.json (UpdateClientUser below ends the account's sessions when `relogin`).

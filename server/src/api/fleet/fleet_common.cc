@@ -3,7 +3,9 @@
 
 #include <set>
 
+#include "api/api_router.h"
 #include "api/envelope.h"
+#include "api/rights.h"
 #include "core/strings.h"
 #include "store/user_rights.h"
 
@@ -46,6 +48,14 @@ std::optional<net::HttpResponse> DeleteRightRefusal(store::Connection& conn, con
   if (group && !rights->delete_group) return Fail(kFlagFail, "没有删除车组权限");
   if (!group && !rights->delete_vehicle) return Fail(kFlagFail, "没有删除车辆权限");
   return std::nullopt;
+}
+
+std::optional<net::HttpResponse> AnyButtonRefusal(store::Connection& conn, const ApiCall& call,
+                                                  std::initializer_list<long long> buttons) {
+  auto held = HoldsAnyButton(conn, call.session(), buttons);
+  if (!held.ok()) return FromStatus(held.status());
+  if (*held) return std::nullopt;
+  return Fail(kFlagFail, kMsgNoButton);
 }
 
 std::optional<long long> IdParam(const ApiCall& call, std::string_view name) {

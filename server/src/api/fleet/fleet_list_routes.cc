@@ -1,6 +1,7 @@
 // 车辆管理's reads: the vehicle table of one group (40 a page, v3-console-inventory §3.4
 // listVehicleByGroupRds), one vehicle's 车辆资料 (queryVehicleInfo, with its 风控信息 `extend`), the
-// table's export through the download center (下载列表 type 4) and the terminal types (getTerminalMap).
+// table's export through the download center (下载列表 type 4), the terminal types (getTerminalMap),
+// the map icons (getVehicleIconType) and the related vehicle whose fields the dialog offers (getVehicleDateByPlate).
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
 
@@ -11,6 +12,7 @@
 #include "api/monitor/vehicle_status.h"
 #include "api/paging.h"
 #include "core/clock.h"
+#include "core/strings.h"
 #include "protocol/registry.h"
 #include "store/fleet_repo.h"
 #include "store/group_repo.h"
@@ -179,6 +181,42 @@ net::HttpResponse QueryVehicleInfo(ApiServices& s, const ApiCall& call) {
                                 {"extend", std::move(*extend)}});
 }
 
+// getVehicleDateByPlate.json (v3-console-inventory §2.3 VehDialog): the vehicle of the caller's scope
+// with the plate typed (or else the frame number), other than `vehicleId`, as the fields the dialog may
+// fill (车型 as `brand`); {} when there is none. `groupId` / `vehicleId`, when given, must be in scope.
+net::HttpResponse GetVehicleDateByPlate(ApiServices& s, const ApiCall& call) {
+  auto conn = s.db.Acquire();
+  if (auto refusal = AnyButtonRefusal(*conn, call, {kButtonAddVehicle, kButtonEditVehicle})) return *refusal;
+  const store::Scope scope = call.session().scope();
+  if (auto gid = IdParam(call, "groupId"); gid && *gid > 0 && !store::GetGroup(*conn, scope, *gid).ok())
+    return Fail(kFlagFail, "车组不存在或无权操作");
+  const long long except = IdParam(call, "vehicleId").value_or(0);
+  if (except > 0)
+    if (auto v = store::GetFleetVehicle(*conn, scope, except); !v.ok()) return FromStatus(v.status());
+  std::string plate(Trim(call.ParamOr("plate", ""))), frame_no(Trim(call.ParamOr("frameNo", "")));
+  if (plate.empty() && frame_no.empty()) return Fail(kFlagFail, "请输入车牌号码或车架号码");
+  auto related = store::FindRelatedFleetVehicle(*conn, scope, plate, frame_no, except);
+  if (!related.ok()) return FromStatus(related.status());
+  if (!*related) return Ok(boost::json::object{});
+  const store::FleetVehicle& v = **related;
+  return Ok(boost::json::object{{"vehicleId", v.id},
+                                {"groupId", v.group_id},
+                                {"groupName", v.group_name},
+                                {"plate", v.plate},
+                                {"frameNo", v.frame_no},
+                                {"engineNo", v.engine_no},
+                                {"brand", v.vehicle_type},
+                                {"serviceCode", v.service_code},
+                                {"owner", v.owner},
+                                {"remark", v.remark},
+                                {"displayYear", v.display_year},
+                                {"license", v.license},
+                                {"phone", v.phone},
+                                {"address", v.address},
+                                {"installPerson", v.install_person},
+                                {"installPlace", v.install_place}});
+}
+
 // The export's table: the columns of the page's table.
 Result<exporter::Table> BuildFleetTable(store::Connection& conn, const store::Scope& scope, long long group_id,
                                         long long now_ms, long long offline_after_ms, int offset) {
@@ -232,12 +270,24 @@ net::HttpResponse TerminalMap() {
   return Ok(boost::json::object{{"data", std::move(data)}});
 }
 
+// getVehicleIconType.json: the icons 车辆资料 offers, [{iconName, iconType}] in iconType order.
+net::HttpResponse IconTypes() {
+  boost::json::array out;
+  for (size_t i = 0; i < std::size(kIconNames); ++i)
+    out.push_back(boost::json::object{{"iconName", kIconNames[i]}, {"iconType", static_cast<long long>(i)}});
+  return Ok(std::move(out));
+}
+
 }  // namespace
 
 void RegisterFleetListRoutes(ApiRouter& router, ApiServices& s, exporter::ExportRunner& exports, FleetOptions o) {
   router.Add("/car/v1/api/vehicle/listVehicleByGroupRds.json", Access::kSession,
              [&s, o](ApiCall& c) { return ListVehicles(s, o, c); });
   router.Add("/car/v1/api/terminal/getTerminalMap.json", Access::kSession, [](ApiCall&) { return TerminalMap(); });
+  router.Add("/car/v1/api/vehicle/getVehicleIconType.json", Access::kSession, [](ApiCall&) { return IconTypes(); });
+  // Either button of the dialog (新增车辆 160204, 修改 160209): checked in the handler.
+  router.Add("/car/v1/api/vehicle/getVehicleDateByPlate.json", Access::kSession,
+             [&s](ApiCall& c) { return GetVehicleDateByPlate(s, c); });
   router.Add("/car/v1/api/vehicleManagement/queryVehicleInfo", Access::kSession,
              [&s](ApiCall& c) { return QueryVehicleInfo(s, c); });
   router.Add("/car/v1/api/vehicle/exportVehicleByGroupRds.json", Access::kSession,

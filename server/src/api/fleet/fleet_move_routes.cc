@@ -83,6 +83,7 @@ net::HttpResponse TransferList(ApiServices& s, const ApiCall& call) {
   auto entries = ListParam(call, call.Param("list") ? "list" : "terminalNos");
   if (!entries.ok()) return FromStatus(entries.status());
   auto conn = s.db.Acquire();
+  if (auto refused = AnyButtonRefusal(*conn, call, {kButtonTransferList, kButtonMoveSelected})) return *refused;
   const store::Scope scope = call.session().scope();
   auto target = store::GetGroup(*conn, scope, *target_id);
   if (!target.ok()) return Fail(kFlagFail, "转移到的车组不存在或无权操作");
@@ -119,6 +120,7 @@ net::HttpResponse TransferOne(ApiServices& s, const ApiCall& call) {
   auto target_id = IdParam(call, "groupId");
   if (!target_id) return Fail(kFlagFail, "请选择转移到的车组");
   auto conn = s.db.Acquire();
+  if (auto refused = AnyButtonRefusal(*conn, call, {kButtonMoveRow, kButtonMoveSelected})) return *refused;
   const store::Scope scope = call.session().scope();
   auto v = store::GetFleetVehicle(*conn, scope, *id);
   if (!v.ok()) return FromStatus(v.status());
@@ -192,10 +194,10 @@ net::HttpResponse DeleteListed(ApiServices& s, const ApiCall& call) {
 }  // namespace
 
 void RegisterFleetMoveRoutes(ApiRouter& router, ApiServices& s) {
-  router.Add("/car/v1/api/group/transVehicle.json", Access::kSession, [&s](ApiCall& c) { return TransferList(s, c); },
-             {.button = kButtonTransferList});
-  router.Add("/car/v1/api/vehicle/singleVehTran", Access::kSession, [&s](ApiCall& c) { return TransferOne(s, c); },
-             {.button = kButtonMoveRow});
+  // 车辆转移 (160206) or 转移选中项 (160205); a row's 转移 (160208) or 转移选中项 of one row: checked in
+  // the handlers (AnyButtonRefusal).
+  router.Add("/car/v1/api/group/transVehicle.json", Access::kSession, [&s](ApiCall& c) { return TransferList(s, c); });
+  router.Add("/car/v1/api/vehicle/singleVehTran", Access::kSession, [&s](ApiCall& c) { return TransferOne(s, c); });
   router.Add("/car/v1/api/vehicle/deleteVehicle.json", Access::kSession, [&s](ApiCall& c) { return DeleteOne(s, c); },
              {.button = kButtonDeleteVehicle});
   router.Add("/car/v1/api/vehicle/batchDelVehicle.json", Access::kSession,

@@ -2,6 +2,7 @@
 // `updateVehicleInfo`, or flat; `alarmUtil` carries the 风控信息 tab). Fields are checked as the dialog
 // checks them — 车牌号码 ≤ 20, SIM卡号 11–13 digits, 车架号码 16–17 letters or digits, a known 设备类型, a
 // terminal number no other device has — and every save is logged and makes the gateway read its devices again.
+// 状态 (`settle` "1" 结清 / "0" 未结清; absent: unchanged) goes through the 结清 action (api/renewal/settle_action.h).
 #include <boost/json/object.hpp>
 #include <cctype>
 
@@ -11,6 +12,7 @@
 #include "api/envelope.h"
 #include "api/fleet/fleet_common.h"
 #include "api/fleet/fleet_routes.h"
+#include "api/renewal/settle_action.h"
 #include "core/json_member.h"
 #include "core/strings.h"
 #include "protocol/registry.h"
@@ -62,8 +64,12 @@ bool AllAlnum(std::string_view s) {
 
 struct ReadVehicle {
   store::VehicleEdit edit;
-  int service_years = 0;  // 续费年限: 0 未选择, 1–5
+  int service_years = 0;       // 续费年限: 0 未选择, 1–5
+  std::optional<bool> settle;  // 状态: 结清 / 未结清; nullopt: not sent
 };
+
+// The remark the operation log shows for a settlement changed through the dialog.
+constexpr char kSettleRemark[] = "车辆资料修改状态";
 
 // The dialog's fields checked; a refusal text when one is wrong. `current_type`: the vehicle's terminal
 // type today (kept even when no protocol lists it), "" for a new vehicle.
@@ -115,7 +121,8 @@ Result<ReadVehicle> ReadVehicleFields(const ApiCall& call, long long default_gro
   for (const std::string* text : {&e.address, &e.install_place, &e.install_remark, &e.remark})
     if (accounts::Chars(*text) > 200) return InvalidArgument("备注或地址不能超过200个字符");
   e.icon_type = static_cast<int>(f.Int("iconType", &bad).value_or(0));
-  if (bad) return InvalidArgument("图标类型不正确");
+  if (bad || e.icon_type < 0 || e.icon_type >= static_cast<int>(std::size(kIconNames)))
+    return InvalidArgument("图标类型不正确");
   std::string years = f.Text("displayYear");
   if (!years.empty() && years != "未选择") {
     long long y = 0;
@@ -123,6 +130,10 @@ Result<ReadVehicle> ReadVehicleFields(const ApiCall& call, long long default_gro
     out.service_years = static_cast<int>(y);
   }
   e.display_year = out.service_years > 0 ? std::to_string(out.service_years) : "";
+  if (std::string settle = f.Text("settle"); !settle.empty()) {
+    if (settle != "0" && settle != "1") return InvalidArgument("状态只能为结清或未结清");
+    out.settle = settle == "1";
+  }
   return out;
 }
 
@@ -165,8 +176,12 @@ net::HttpResponse SaveVehicle(ApiServices& s, const ApiCall& call) {
             store::SetNewVehicleExtras(*conn, id, e.mac, read->service_years * 12, e.service_code, e.display_year);
         !x.ok())
       return x;
-    return store::AppendOperation(*conn, ActorOf(call),
-                                  {"vehicle.add", e.plate, id, "新增车辆，设备号 " + e.terminal_no}, s.now());
+    if (Status x = store::AppendOperation(*conn, ActorOf(call),
+                                          {"vehicle.add", e.plate, id, "新增车辆，设备号 " + e.terminal_no}, s.now());
+        !x.ok())
+      return x;
+    if (read->settle.value_or(false)) return ChangeSettlement(*conn, call, id, true, kSettleRemark, s.now());
+    return Status::Ok();
   });
   if (!st.ok()) return FromStatus(st);
   if (s.devices_changed) s.devices_changed();
@@ -207,7 +222,12 @@ net::HttpResponse UpdateVehicle(ApiServices& s, AlarmServices& alarm, const ApiC
       places_changed = !risk->empty();
       if (places_changed) detail += "；风控信息：" + *risk;
     }
-    return store::AppendOperation(*conn, ActorOf(call), {"vehicle.update", e.plate, *id, detail}, s.now());
+    if (Status x = store::AppendOperation(*conn, ActorOf(call), {"vehicle.update", e.plate, *id, detail}, s.now());
+        !x.ok())
+      return x;
+    if (read->settle && *read->settle != (before->settled_at > 0))
+      return ChangeSettlement(*conn, call, *id, *read->settle, kSettleRemark, s.now());
+    return Status::Ok();
   });
   if (!st.ok()) return FromStatus(st);
   if (places_changed) ReloadPlaces(alarm);

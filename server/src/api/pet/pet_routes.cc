@@ -10,6 +10,7 @@
 #include "api/envelope.h"
 #include "api/paging.h"
 #include "api/pet/pet_json.h"
+#include "api/shared_file.h"
 #include "core/strings.h"
 #include "net/form.h"
 #include "protocol/registry.h"
@@ -119,14 +120,19 @@ net::HttpResponse UploadPhoto(PetApi& api, ApiCall& call) {
   auto conn = api.s.db.Acquire();
   auto pet = store::GetPet(*conn, call.session().scope(), *id);
   if (!pet.ok()) return FromStatus(pet.status());
-  std::string name = std::to_string(*id) + "." + type;
+  // A new name for every upload, so that a copy another node of a cluster keeps is never stale.
+  std::string name = std::to_string(*id) + "_" + std::to_string(api.s.now()) + "." + type;
   std::error_code ec;
   fs::create_directories(fs::path(api.media_dir) / "pets", ec);
   std::ofstream out(fs::path(api.media_dir) / "pets" / name, std::ios::binary | std::ios::trunc);
   out.write(file->data.data(), static_cast<std::streamsize>(file->data.size()));
   if (!out) return Fail(kFlagFail, "照片保存失败");
   out.close();
-  if (Status s = store::SetPetPhoto(*conn, call.session().scope(), *id, name); !s.ok()) return FromStatus(s);
+  if (Status s = store::SetPetPhoto(*conn, call.session().scope(), *id, name, api.s.node_id); !s.ok()) {
+    fs::remove(fs::path(api.media_dir) / "pets" / name, ec);
+    return FromStatus(s);
+  }
+  if (!pet->photo.empty() && pet->photo != name) fs::remove(fs::path(api.media_dir) / "pets" / pet->photo, ec);
   Log(*conn, call, "pet.photo", pet->name, *id, "上传照片", api.s.now());
   return Ok();
 }
@@ -138,7 +144,12 @@ net::HttpResponse Photo(PetApi& api, ApiCall& call) {
   auto pet = store::GetPet(*conn, call.session().scope(), *id);
   if (!pet.ok()) return FromStatus(pet.status());
   if (pet->photo.empty()) return Fail(kFlagFail, "该宠物还没有照片", 0, 404);
-  std::ifstream in(fs::path(api.media_dir) / "pets" / pet->photo, std::ios::binary);
+  const fs::path local = fs::path(api.media_dir) / "pets" / pet->photo;
+  if (Status here = EnsureLocalFile(api.s, pet->photo_node, "media", "pets/" + pet->photo, local.string()); !here.ok())
+    return Fail(kFlagFail,
+                here.code() == StatusCode::kUnavailable ? "文件所在节点暂时无法访问，请稍后再试" : "照片文件不存在", 0,
+                here.code() == StatusCode::kUnavailable ? 503 : 404);
+  std::ifstream in(local, std::ios::binary);
   if (!in) return Fail(kFlagFail, "照片文件不存在", 0, 404);
   std::ostringstream bytes;
   bytes << in.rdbuf();

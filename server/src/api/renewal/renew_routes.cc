@@ -10,6 +10,7 @@
 #include "api/paging.h"
 #include "api/renewal/renewal_common.h"
 #include "api/renewal/renewal_routes.h"
+#include "api/rights.h"
 #include "core/clock.h"
 #include "core/strings.h"
 #include "store/group_repo.h"
@@ -232,7 +233,7 @@ net::HttpResponse VehicleStateRecharge(ApiServices& s, const ApiCall& call) {
   auto vehicles = ScopedVehicles(*conn, call, VehicleIds(call));
   if (!vehicles.ok()) return FromStatus(vehicles.status());
   if (vehicles->size() > 1) {
-    auto may = renewal::HoldsAnyButton(*conn, call, {kButtonBatch});
+    auto may = HoldsAnyButton(*conn, call.session(), {kButtonBatch});
     if (!may.ok()) return FromStatus(may.status());
     if (!*may) return Fail(kFlagFail, kMsgNoButton);
   }
@@ -324,7 +325,7 @@ net::HttpResponse BatchTransferState(ApiServices& s, const ApiCall& call) {
       return Fail(kFlagFail, "续费状态不正确");
   }
   auto conn = s.db.Acquire();
-  auto may = renewal::HoldsAnyButton(*conn, call, {button});
+  auto may = HoldsAnyButton(*conn, call.session(), {button});
   if (!may.ok()) return FromStatus(may.status());
   if (!*may) return Fail(kFlagFail, kMsgNoButton);
   auto list = renewal::ListParam(call, call.Param("terminalNos") ? "terminalNos" : "terminalNo", kMaxList);

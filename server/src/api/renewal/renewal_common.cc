@@ -5,7 +5,6 @@
 #include "api/export/spreadsheet_reply.h"
 #include "core/clock.h"
 #include "core/strings.h"
-#include "store/resource_repo.h"
 #include "store/user_setting_repo.h"
 
 namespace chelian::api::renewal {
@@ -29,15 +28,6 @@ Result<std::vector<std::string>> ListParam(const ApiCall& call, std::string_view
   std::vector<std::string> items = SplitList(call.ParamOr(name, ""));
   if (items.size() > max) return InvalidArgument("最多" + std::to_string(max) + "条");
   return items;
-}
-
-Result<bool> HoldsAnyButton(store::Connection& conn, const ApiCall& call, std::initializer_list<long long> buttons) {
-  if (call.session().is_admin) return true;
-  for (long long b : buttons) {
-    auto held = store::RoleHoldsResource(conn, call.session().role_id, b);
-    if (!held.ok() || *held) return held;
-  }
-  return false;
 }
 
 Status CheckWorkOrdersOn(store::Connection& conn, const ApiCall& call) {

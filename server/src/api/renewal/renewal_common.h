@@ -30,9 +30,6 @@ Result<long long> TimeParam(const ApiCall& call, std::string_view name, int utc_
 // Errors: InvalidArgument when there are more.
 Result<std::vector<std::string>> ListParam(const ApiCall& call, std::string_view name, size_t max);
 
-// Whether the caller's role holds any of `buttons` (administrators hold all).
-Result<bool> HoldsAnyButton(store::Connection& conn, const ApiCall& call, std::initializer_list<long long> buttons);
-
 // The refusal while the caller's 系统设置 switch 11 (工单模块) is off (FailedPrecondition).
 Status CheckWorkOrdersOn(store::Connection& conn, const ApiCall& call);
 

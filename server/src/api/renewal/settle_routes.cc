@@ -8,6 +8,8 @@
 #include "api/paging.h"
 #include "api/renewal/renewal_common.h"
 #include "api/renewal/renewal_routes.h"
+#include "api/renewal/settle_action.h"
+#include "api/rights.h"
 #include "core/clock.h"
 #include "core/strings.h"
 #include "store/group_repo.h"
@@ -18,11 +20,8 @@ namespace {
 
 namespace json = boost::json;
 
-constexpr long long kPage = 901205;              // 结清列表 (reads)
-constexpr long long kButtonExport = 160502;      // 导出
-constexpr long long kButtonWithdraw = 160503;    // 结清撤回
-constexpr long long kButtonSettle = 130108;      // monitor: 结清 / 结清撤回
-constexpr long long kButtonRiskSettle = 160501;  // 结清列表 搜索, also the risk centre's 结清 icon (§2.5)
+constexpr long long kPage = 901205;          // 结清列表 (reads)
+constexpr long long kButtonExport = 160502;  // 导出
 
 Result<store::SettledQuery> ReadQuery(store::Connection& conn, const ApiCall& call) {
   store::SettledQuery q;
@@ -84,7 +83,7 @@ net::HttpResponse ExportSettleList(ApiServices& s, const ApiCall& call) {
 // querySettleDetail: the devices a settlement takes along (monitor-row keys P, N, T).
 net::HttpResponse QuerySettleDetail(ApiServices& s, const ApiCall& call) {
   auto conn = s.db.Acquire();
-  auto may = renewal::HoldsAnyButton(*conn, call, {kButtonSettle, kPage});
+  auto may = HoldsAnyButton(*conn, call.session(), {kButtonSettle, kPage});
   if (!may.ok()) return FromStatus(may.status());
   if (!*may) return Fail(kFlagFail, kMsgNoButton);
   auto devices = store::SettleDevices(*conn, call.session().scope(), call.IntParam("vehicleId").value_or(0));
@@ -109,12 +108,7 @@ net::HttpResponse UpdateSettleStatus(ApiServices& s, const ApiCall& call) {
   std::string remark(Trim(call.ParamOr("remarks", call.ParamOr("remark", ""))));
   if (remark.size() > 600) return Fail(kFlagFail, "备注不能超过200个字");
   auto conn = s.db.Acquire();
-  auto may = *type == 1 ? renewal::HoldsAnyButton(*conn, call, {kButtonSettle, kButtonRiskSettle})
-                        : renewal::HoldsAnyButton(*conn, call, {kButtonSettle, kButtonWithdraw});
-  if (!may.ok()) return FromStatus(may.status());
-  if (!*may) return Fail(kFlagFail, kMsgNoButton);
-  Status st = store::SetSettled(*conn, call.session().scope(), renewal::ActorOf(call),
-                                call.IntParam("vehicleId").value_or(0), *type == 1, remark, s.now());
+  Status st = ChangeSettlement(*conn, call, call.IntParam("vehicleId").value_or(0), *type == 1, remark, s.now());
   if (!st.ok()) return FromStatus(st);
   return Ok();
 }

@@ -13,6 +13,7 @@
 #include "api/import/uploaded_xlsx.h"
 #include "api/paging.h"
 #include "api/rights.h"
+#include "api/shared_file.h"
 #include "audio/amr.h"
 #include "audio/voice_upload.h"
 #include "audio/wav.h"
@@ -76,16 +77,21 @@ net::HttpResponse Wav(Ctx& ctx, ApiCall& call) {
   auto asset = call.IntParam("vehicleId");
   auto voice = call.IntParam("voiceId");
   if (!asset || !voice) return Fail(kFlagFail, "缺少人员或语音编号");
-  Result<std::string> path = [&]() -> Result<std::string> {
+  Result<store::MediaFile> file = [&]() -> Result<store::MediaFile> {
     auto conn = ctx.s.db.Acquire();
     if (Status seen = CheckWearer(ctx, *conn, call, *asset); !seen.ok()) return seen;
     return store::FindVoiceFile(*conn, call.session().scope(), *asset, *voice);
   }();
-  if (!path.ok()) {
-    if (path.status().code() == StatusCode::kNotFound) return Fail(kFlagFail, path.status().message(), 0, 404);
-    return FromStatus(path.status());
+  if (!file.ok()) {
+    if (file.status().code() == StatusCode::kNotFound) return Fail(kFlagFail, file.status().message(), 0, 404);
+    return FromStatus(file.status());
   }
-  std::ifstream in(std::filesystem::path(ctx.media_dir) / *path, std::ios::binary);
+  const std::filesystem::path local = std::filesystem::path(ctx.media_dir) / file->path;
+  if (Status here = EnsureLocalFile(ctx.s, file->node, "media", file->path, local.string()); !here.ok())
+    return Fail(kFlagFail,
+                here.code() == StatusCode::kUnavailable ? "文件所在节点暂时无法访问，请稍后再试" : "语音文件不存在", 0,
+                here.code() == StatusCode::kUnavailable ? 503 : 404);
+  std::ifstream in(local, std::ios::binary);
   if (!in) return Fail(kFlagFail, "语音文件不存在", 0, 404);
   Bytes amr;
   amr.reserve(64 * 1024);
@@ -153,6 +159,7 @@ net::HttpResponse Send(Ctx& ctx, ApiCall& call) {
   row.time = now;
   row.created_at = now;
   row.direction = 1;
+  row.node = ctx.s.node_id;
   row.duration_ms = voice->duration_ms;
   row.command_id = *command;
   auto conn = ctx.s.db.Acquire();

@@ -381,6 +381,18 @@ TEST(Jt808DecoderTest, DrivingTimeAlarmBitsMapToTheDrivingCodes) {
   EXPECT_TRUE(none.alarms.empty());
 }
 
+TEST(Jt808DecoderTest, EbikeTheftBitsMapToTheirCodes) {
+  // Table 24 bits 8 (主电源掉电), 28 (车辆非法位移), 30 (侧翻预警): 电动车卫士's power cut, moved and
+  // tilt/fall alarms (docs/protocols/ebike.md); bit 29 (碰撞预警) stays the collision alarm.
+  Position p;
+  MapAlarmFlags((1u << 8) | (1u << 28) | (1u << 30), &p);
+  EXPECT_EQ(p.alarms,
+            (std::vector<AlarmCode>{AlarmCode::kPowerDown, AlarmCode::kIllegalMove, AlarmCode::kRolloverAlarm}));
+  Position crash;
+  MapAlarmFlags(1u << 29, &crash);
+  EXPECT_EQ(crash.alarms, std::vector<AlarmCode>{AlarmCode::kCollideAlarm});
+}
+
 TEST(Jt808DecoderTest, BsjExtensionItemsOfTraccarFrames) {
   // 0xEB 0x002D as DWORD 0x2db4 → 11.7 V.
   DeviceMessage a = DecodeHex(
@@ -713,6 +725,14 @@ TEST(Jt808DecoderTest, VendorAovxItems) {
   EXPECT_DOUBLE_EQ(*Location("f1040000308c").attributes.GetDouble(AttrKey::kVoltageV), 12.428);
   EXPECT_TRUE(Location("f702012c", 0).attributes.empty());  // another maker's humidity
   EXPECT_TRUE(Location("f80201f4", 0).attributes.empty());  // another maker's temperature
+}
+
+TEST(Jt808DecoderTest, OilOrCircuitCutBitsAreTheLockedState) {
+  // Status bits 10 (油路断开) and 11 (电路断开): what 锁车 (0x8105 0x64) leaves on an e-bike; bit 12
+  // (车门加锁, 设防) alone is not a cut.
+  EXPECT_EQ(Location("", 3 | 1u << 10).attributes.GetInt(AttrKey::kOilCut), 1);
+  EXPECT_EQ(Location("", 3 | 1u << 11).attributes.GetInt(AttrKey::kOilCut), 1);
+  EXPECT_FALSE(Location("", 3 | 1u << 12).attributes.GetInt(AttrKey::kOilCut));
 }
 
 TEST(Jt808DecoderTest, DoorBitsOfTheStatus) {

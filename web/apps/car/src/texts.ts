@@ -105,19 +105,6 @@ export const unregisteredPageTexts = {
   remove: '移除',
 };
 
-/** shared/ConcernMenu.tsx */
-export const concernMenuTexts = {
-  saved: '关注设置成功',
-  cleared: '已清除关注',
-  editRemark: '修改备注',
-  clear: '清除关注',
-  follow: '关注',
-  remarkTitle: '填写关注备注',
-  ok: '确定',
-  cancel: '取消',
-  remarkPlaceholder: '备注（可选）',
-};
-
 /** pages/monitor/components/AreaSearchDialog.tsx */
 export const areaSearchDialogTexts = {
   title: '区域查车',
@@ -448,6 +435,8 @@ export const riskDetailTexts = {
   alarmAddress: '报警地址',
   nowRemark: '备注',
   evidenceItem: (fact: string, name: string, time: string) => `${fact}：${name}（${time}）`,
+  /** Where an evidence item happened, after its time. */
+  evidencePlace: '，地点：',
   keyworks: '关联关键字',
   carType: '关联根据',
   carTypes: { 0: '车牌号', 1: '车架号' } as Record<number, string>,

@@ -1,6 +1,8 @@
 // The dataCenter app's root: the sub-app kit's root (services, queries, permissions, antd in
-// zh-CN, the router under /dataCenter or /child/dataCenter) with the app's router.
+// zh-CN, the router under /dataCenter or /child/dataCenter) with the app's router; the address
+// lookups and follow levels of @chelian/tracking read the same services (TrackingServicesProvider).
 import { SubAppRoot } from '@chelian/ui/subapp';
+import { TrackingServicesProvider } from '@chelian/tracking';
 import { DataCenterRouter } from './router/DataCenterRouter';
 import { DATA_CENTER_APP_NAME } from './router/routeTable';
 import type { DataCenterServices } from './services/dataCenterServices';
@@ -9,7 +11,9 @@ import { appTexts as texts } from './texts';
 export function DataCenterApp({ services, routerBase }: { services: DataCenterServices; routerBase?: string }) {
   return (
     <SubAppRoot name={DATA_CENTER_APP_NAME} title={texts.title} services={services} {...(routerBase ? { routerBase } : {})}>
-      <DataCenterRouter />
+      <TrackingServicesProvider services={services}>
+        <DataCenterRouter />
+      </TrackingServicesProvider>
     </SubAppRoot>
   );
 }

@@ -94,6 +94,8 @@ export const detailTexts = {
   concernLevel: '关注度等级',
   concernRemark: '关注备注',
   notFollowed: '未关注',
+  actions: '操作',
+  follow: '关注',
   export: '导出',
   nothingToExport: '暂无数据可导出',
   close: '关闭',

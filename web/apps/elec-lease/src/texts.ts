@@ -236,4 +236,7 @@ export const policyPageTexts = {
   grades: '处置等级',
   gradeNames: { notifyDays: '逾期通知', voiceDays: '语音警告', limitDays: '限速', lockDays: '停车锁车' },
   step: (name: string, days: number) => `逾期第${days}天：${name}`,
+  confirmTitle: '确认启用自动限速/锁车？',
+  confirmContent: (steps: string, lockMaxSpeed: number) =>
+    `保存后，逾期合同的车辆将由平台自动下发指令：${steps}。车速高于${lockMaxSpeed}km/h时不锁车，停车后执行；付清欠款后自动解除。`,
 };

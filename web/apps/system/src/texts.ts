@@ -289,6 +289,7 @@ export const vehicleDialogTexts = {
   displayYear: '续费年限',
   displayYears: { '': '未选择', 1: '1年', 2: '2年', 3: '3年', 4: '4年', 5: '5年' } as Record<string, string>,
   remark: '备注信息',
+  iconType: '图标',
   license: '证件号',
   phone: '联系方式',
   address: '地址',
@@ -312,6 +313,10 @@ export const vehicleDialogTexts = {
   cancel: '取消',
   added: (plate: string) => `已新增车辆「${plate}」`,
   updated: (plate: string) => `已保存车辆「${plate}」`,
+  settle: '状态',
+  settleStates: { 0: '未结清', 1: '结清' } as Record<string, string>,
+  relatedFilled: (plate: string, n: number) => `已按关联车辆「${plate}」填入${n}项空白资料（蓝色）`,
+  relatedUndo: '撤回',
 };
 
 /** 车辆资料 › 风控信息 (edit only, §2.7 tab 4). */

@@ -300,6 +300,13 @@ export const groupTreeTexts = {
   hideColumn: '收起左栏',
 };
 
+/** monitor/AssociatedDevicesBox.tsx */
+export const associatedBoxTexts = {
+  title: '关联设备',
+  heading: (n: number) => `关联设备（${n}）`,
+  by: { 0: '关联根据：车牌号', 1: '关联根据：车架号' } as Record<number, string>,
+};
+
 /** monitor/VehicleList.tsx */
 export const vehicleListTexts = {
   concern: (name: string | number) => `关注度：${name}`,
@@ -309,6 +316,8 @@ export const vehicleListTexts = {
   batchCommand: '批量指令',
   unselectAll: '取消全选',
   selectAll: '全部选择',
+  wired: '有线设备',
+  wireless: '无线设备',
 };
 
 
@@ -350,4 +359,17 @@ export const alarmPanelTexts = {
   actions: '操作',
   handle: '处理',
   handled: '处理报警成功',
+};
+
+/** concern/ConcernMenu.tsx */
+export const concernMenuTexts = {
+  saved: '关注设置成功',
+  cleared: '已清除关注',
+  editRemark: '修改备注',
+  clear: '清除关注',
+  follow: '关注',
+  remarkTitle: '填写关注备注',
+  ok: '确定',
+  cancel: '取消',
+  remarkPlaceholder: '备注（可选）',
 };

@@ -2,7 +2,7 @@
 // instead of their content when it is off (the server refuses their calls then too). The switches
 // come from user/permission/list.json: [{permissionId, status}], status 0 on, 1 off; no entry is on.
 import { useQuery } from '@tanstack/react-query';
-import { unwrap, type HttpClient } from '@chelian/core';
+import { settingOn, unwrap, type HttpClient } from '@chelian/core';
 import { useSystemServices } from '../services/systemServices';
 
 export const SWITCHES_PATH = '/car/v1/api/user/permission/list.json';
@@ -15,8 +15,7 @@ export interface SwitchState {
 
 /** Whether switch `id` is on among `switches` (absent = on, as the server reads it). */
 export function switchOn(switches: readonly SwitchState[], id: number): boolean {
-  const s = switches.find((x) => Number(x.permissionId) === id);
-  return s === undefined || Number(s.status) === 0;
+  return settingOn(switches, id);
 }
 
 export async function fetchSwitches(http: HttpClient): Promise<SwitchState[]> {

@@ -21,6 +21,11 @@ export function createUserApi(http: HttpClient) {
       ]);
       return mergeSettings(unwrap(catalogue) ?? [], unwrap(statuses) ?? []);
     },
+    /** The user's own statuses alone (permission/list), for the pages that follow a switch. */
+    async settingStatuses(): Promise<SettingStatus[]> {
+      const obj = unwrap(await http.get<SettingStatus[]>(API_PATHS.permissionList, {}, { silent: true }));
+      return Array.isArray(obj) ? obj : [];
+    },
     /** Saves every switch at once: [{permissionId, status 0 on | 1 off}]. */
     async saveSettings(settings: readonly SettingStatus[]): Promise<void> {
       unwrap(await http.postJson(API_PATHS.permissionUpdate, settings.map((s) => ({ permissionId: Number(s.permissionId), status: Number(s.status) }))));

@@ -1,6 +1,6 @@
 // 系统设置 (§2.8): the catalogue merged with the user's statuses, and the list update.json takes.
 import { describe, expect, it } from 'vitest';
-import { mergeSettings, settingStatuses } from './userSettings';
+import { mergeSettings, settingOn, settingStatuses, SETTING_WIRE_ICON } from './userSettings';
 
 const CATALOGUE = [
   { permissionId: 7, name: '显示关联设备框', remark: '' },
@@ -9,6 +9,13 @@ const CATALOGUE = [
 ];
 
 describe('user settings', () => {
+  it('§2.8 settingOn reads one switch as mergeSettings does: off only when saved off', () => {
+    expect(settingOn([{ permissionId: 8, status: 1 }], SETTING_WIRE_ICON)).toBe(false);
+    expect(settingOn([{ permissionId: 8, status: 0 }], SETTING_WIRE_ICON)).toBe(true);
+    expect(settingOn([{ permissionId: 7, status: 1 }], SETTING_WIRE_ICON)).toBe(true);
+    expect(settingOn([], SETTING_WIRE_ICON)).toBe(true);
+  });
+
   it('§2.8 a switch is on unless the user turned it off (status 1); unknown statuses are ignored', () => {
     const merged = mergeSettings(CATALOGUE, [
       { permissionId: 8, status: 1 },

@@ -22,6 +22,15 @@ export const SETTING_STATUS_ON = 0;
 export const SETTING_STATUS_OFF = 1;
 /** 工单模块: off hides 工单管理 and 安装人员管理. */
 export const SETTING_WORKSHEET = 11;
+/** 显示关联设备框: the monitor shows the focused vehicle's other devices (same plate or frame number). */
+export const SETTING_DEVICE_BOX = 7;
+/** 列表显示有线/无线图标: the monitor's vehicle list marks each row wired or wireless. */
+export const SETTING_WIRE_ICON = 8;
+
+/** Whether switch `id` is on among the user's statuses (a switch never saved is on). */
+export function settingOn(statuses: readonly SettingStatus[], id: number): boolean {
+  return !statuses.some((s) => Number(s.permissionId) === id && Number(s.status) === SETTING_STATUS_OFF);
+}
 
 export function mergeSettings(catalogue: readonly SettingSwitch[], statuses: readonly SettingStatus[]): UserSetting[] {
   const off = new Set(statuses.filter((s) => Number(s.status) === SETTING_STATUS_OFF).map((s) => Number(s.permissionId)));

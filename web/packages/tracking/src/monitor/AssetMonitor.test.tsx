@@ -46,9 +46,10 @@ const row = (V: number, P: string, X: number, Y: number): MonitorRow =>
 
 const ALARM = { A: 501, V: 7, G: 2, T: '电子围栏报警', C: 'fenceAlarm', P: '旺财', D: '2026-11-28 10:00:00', S: 0, N: '一车队', X: 113.86, Y: 22.57, active: 1 };
 
-function fakeHttp(alarms: unknown[] = []) {
+function fakeHttp(alarms: unknown[] = [], switches?: unknown[]) {
   const get = vi.fn(async (url: string, params?: unknown): Promise<Envelope<unknown>> => {
     void params; // the calls' parameters are read from the mock's calls
+    if (switches && url.endsWith('/user/permission/list.json')) return { flag: 1, obj: switches };
     if (url.endsWith('/loadVehicles')) return { flag: 1, obj: { data: [row(7, '旺财', 113.86, 22.57), row(8, '咪咪', 113.9, 22.6)], total: 2, allNum: 2, onlineNum: 0, offlineNum: 2, NOW: '' } };
     if (url.endsWith('/loadGroups')) return { flag: 1, obj: { data: [{ gi: 2, pi: 0, gn: '一车队', tt: 2, an: 2, on: 0 }] } };
     if (url.endsWith('/queryAlarm')) return { flag: 1, obj: { alarm: alarms, total: alarms.length } };
@@ -77,6 +78,23 @@ function renderMonitor(http: HttpClient, alarms?: { handleButton?: number }) {
 }
 
 describe('AssetMonitor', () => {
+  it('§2.8 系统设置 8 on: each row shows its device wired or wireless; off or unread: no icon', async () => {
+    const on = fakeHttp([], [{ permissionId: 8, status: 0 }]);
+    const first = renderMonitor(on.http);
+    const list = await screen.findByTestId('asset-list');
+    await waitFor(() => expect(within(list).getAllByLabelText('无线设备')).toHaveLength(2)); // both rows longStayTer 1
+    expect(within(list).queryByLabelText('有线设备')).toBeNull();
+    first.unmount();
+
+    for (const http of [fakeHttp([], [{ permissionId: 8, status: 1 }]).http, fakeHttp().http]) {
+      const view = renderMonitor(http);
+      const rows = await screen.findByTestId('asset-list');
+      await waitFor(() => expect(within(rows).getByText('旺财')).toBeTruthy());
+      expect(within(rows).queryByLabelText('无线设备')).toBeNull();
+      view.unmount();
+    }
+  });
+
   it('issue 24 asks for the profile’s kind, lists the assets in its words and draws them on the map', async () => {
     const { get, http } = fakeHttp();
     renderMonitor(http);

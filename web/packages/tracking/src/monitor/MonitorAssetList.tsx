@@ -1,14 +1,17 @@
 // The monitor's asset list wired to its view state: the rows of the selection on the chosen tab with
 // the search box, a click focusing an asset (the search's choice from outside, so the list scrolls),
 // a double click taking it off the map, 全部选择 putting the listed ones on it. The car's 监控中心 and
-// AssetMonitor both use it, the car with its row commands and 批量指令.
+// AssetMonitor both use it, the car with its row commands and 批量指令. 系统设置 8 (§2.8) decides
+// whether the rows show the wired / wireless icon.
 import type { ReactNode } from 'react';
+import { SETTING_WIRE_ICON } from '@chelian/core';
 import type { AssetProfile } from '../profile/assetProfile';
 import type { MonitorRow } from '../vehicle/monitorRow';
 import type { AssetMonitorAction, AssetMonitorUi } from './assetMonitorUi';
 import type { VehicleView } from './monitorView';
 import { VehicleList } from './VehicleList';
 import { VehicleSearch } from './VehicleSearch';
+import { useUserSwitch } from './useUserSwitch';
 import type { VehicleStore } from './vehicleStore';
 
 export interface MonitorAssetListProps {
@@ -25,8 +28,10 @@ export interface MonitorAssetListProps {
 }
 
 export function MonitorAssetList({ profile, store, view, ui, dispatch, now, onFocus, renderActions, onBatchCommand }: MonitorAssetListProps) {
+  const wireIcon = useUserSwitch(SETTING_WIRE_ICON);
   return (
     <VehicleList
+      wireIcon={wireIcon}
       profile={profile}
       rows={view.listed}
       counts={view.counts}

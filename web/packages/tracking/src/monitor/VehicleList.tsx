@@ -3,7 +3,7 @@
 // (adds it to the map); a double click removes it from the map.
 import { memo, useEffect, useRef, useState, type ReactNode, type UIEvent } from 'react';
 import { App, Button, Segmented } from 'antd';
-import { AlertFilled, EnvironmentFilled } from '@ant-design/icons';
+import { AlertFilled, ApiOutlined, EnvironmentFilled, WifiOutlined } from '@ant-design/icons';
 import { alarmNames } from '../vehicle/alarmLabels';
 import { concernOf, STATE_COLORS, stateText } from '../vehicle/vehicleTexts';
 import type { MonitorRow } from '../vehicle/monitorRow';
@@ -36,6 +36,8 @@ export interface VehicleListProps {
   renderActions?: (row: MonitorRow) => ReactNode;
   /** 批量指令: a command to the vehicles on the map. */
   onBatchCommand?: () => void;
+  /** 系统设置 8 on: each row shows whether its device is wired (longStayTer 0) or wireless (1). */
+  wireIcon?: boolean;
 }
 
 const Row = memo(function Row({
@@ -48,6 +50,7 @@ const Row = memo(function Row({
   onDoubleClick,
   renderActions,
   Icon,
+  wireIcon,
 }: {
   row: MonitorRow;
   top: number;
@@ -58,6 +61,7 @@ const Row = memo(function Row({
   onDoubleClick: (row: MonitorRow) => void;
   renderActions?: ((row: MonitorRow) => ReactNode) | undefined;
   Icon: NonNullable<AssetProfile['ListIcon']>;
+  wireIcon: boolean;
 }) {
   const alarm = alarmNames(row.B);
   const color = alarm ? STATE_COLORS.alarm : STATE_COLORS[row.Z];
@@ -75,6 +79,12 @@ const Row = memo(function Row({
     >
       <Icon style={{ color }} className={styles.icon} />
       <span className={styles.plate}>{row.P}</span>
+      {wireIcon &&
+        (row.longStayTer === 1 ? (
+          <WifiOutlined className={styles.wire} aria-label={vehicleListTexts.wireless} title={vehicleListTexts.wireless} />
+        ) : (
+          <ApiOutlined className={styles.wire} aria-label={vehicleListTexts.wired} title={vehicleListTexts.wired} />
+        ))}
       {concern && <span className={styles.concern} style={{ background: concern.color }} title={vehicleListTexts.concern(concern.name)} />}
       {alarm && <AlertFilled className={styles.alarm} />}
       <span className={styles.state} style={{ color: disabled ? '#999' : color }}>
@@ -86,7 +96,7 @@ const Row = memo(function Row({
 });
 
 export function VehicleList(props: VehicleListProps) {
-  const { profile, rows, counts, tab, onTab, focusedId, onMap, now, search, onFocus, onRemoveFromMap, onSelectAll, scrollToFocused, renderActions, onBatchCommand } =
+  const { profile, rows, counts, tab, onTab, focusedId, onMap, now, search, onFocus, onRemoveFromMap, onSelectAll, scrollToFocused, renderActions, onBatchCommand, wireIcon = false } =
     props;
   const { message } = App.useApp();
   const texts = { ...vehicleListTexts, ...profile.texts };
@@ -171,6 +181,7 @@ export function VehicleList(props: VehicleListProps) {
               onDoubleClick={doubleClick}
               renderActions={renderActions}
               Icon={Icon}
+              wireIcon={wireIcon}
             />
           ))}
         </div>

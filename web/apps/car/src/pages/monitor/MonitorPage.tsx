@@ -1,6 +1,6 @@
 // 监控中心, composed from @chelian/tracking's monitor pieces in the car's words (CAR_PROFILE) and the
 // car's own parts (toolbar, places, commands, alarms): group tree and vehicle list on the left, the map with its toolbar and the alarm panel
-// on the right. The data feed (useMonitorFeed) loads the vehicles and follows the live push, so
+// on the right (and, with 系统设置 7, the focused vehicle's 关联设备 box). The data feed (useMonitorFeed) loads the vehicles and follows the live push, so
 // 1,000 updates per second reach React as one change a second. The view state is one reducer
 // (state/monitorUi.ts) and what is shown is derived by pure functions (state/monitorView.ts,
 // state/mapFeatures.ts); this file wires them to the parts.
@@ -8,10 +8,11 @@ import { useCallback, useMemo, useReducer, useSyncExternalStore } from 'react';
 import { App, Button } from 'antd';
 import { MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { reportError, sendMessage } from '@chelian/core';
+import { reportError, sendMessage, SETTING_DEVICE_BOX } from '@chelian/core';
 import { Access } from '@chelian/ui';
 import {
   AlarmPanel,
+  AssociatedDevicesBox,
   GroupTree,
   LIVE_RELOAD_MS,
   MonitorAlarmHandleDialog,
@@ -19,6 +20,7 @@ import {
   MonitorMap,
   VehicleStore,
   chooseLayer,
+  associatedRows,
   showOnMap,
   tabCounts,
   useClock,
@@ -27,6 +29,7 @@ import {
   useMapVehicles,
   useMonitorFeed,
   useMonitorLayout,
+  useUserSwitch,
   vehicleView,
   type GroupMenu,
   type MonitorRow,
@@ -106,6 +109,8 @@ export function MonitorPage() {
   );
   const view = useMemo(() => vehicleView(groupList, ui.selectedGroups, rows, ui.tab, ui.query), [groupList, ui.selectedGroups, rows, ui.tab, ui.query]);
   const allCounts = useMemo(() => tabCounts(rows), [rows]);
+  const deviceBox = useUserSwitch(SETTING_DEVICE_BOX);
+  const associated = useMemo(() => (deviceBox && focused ? associatedRows(rows, focused) : []), [deviceBox, focused, rows]);
 
   const focus = useCallback(
     (id: number, fromOutside: boolean) => {
@@ -232,6 +237,7 @@ export function MonitorPage() {
           overlays={places.overlays}
         />
         {places.panelNode}
+        <AssociatedDevicesBox associated={associated} now={now} onFocus={(id) => focus(id, true)} />
         <AlarmPanel profile={CAR_PROFILE} handleButton={BUTTON_HANDLE_ALARM} besideLauncher={services.embedded} open={layout.alarmsOpen} onOpen={(open) => setPanel('alarmsOpen', open)} alarms={alarms} total={alarmTotal} counts={allCounts} voiceOn={voiceOn} onVoice={setVoice} onFocus={(id) => focus(id, true)} onHandle={(list) => dispatch({ type: 'handle', alarms: list })} />
       </section>
       <AreaSearchDialog result={ui.area} onClose={() => dispatch({ type: 'area', area: undefined })} />

@@ -5,9 +5,8 @@
 // The page and its parts call the server only through these two objects; the groups, vehicles and
 // alarms are @chelian/tracking's monitor calls for the car's kind.
 import { createCommandApi, unwrap, type HttpClient, type RegionNode } from '@chelian/core';
-import { FENCE_BASE_PATH, createMonitorFeedApi, kindParam, fetchRoundFence, fetchVehicleFences, type FenceRow, type LonLat } from '@chelian/tracking';
+import { FENCE_BASE_PATH, createConcernApi, createMonitorFeedApi, kindParam, fetchRoundFence, fetchVehicleFences, type FenceRow, type LonLat } from '@chelian/tracking';
 import { CAR_PROFILE } from '../../shared/carProfile';
-import { createConcernApi } from '../../shared/concernApi';
 import {
   saveBody,
   stayPointText,

@@ -3,7 +3,7 @@
 // trends, 结清 and the follow levels (shared with the monitor).
 import { unwrap, type HttpClient } from '@chelian/core';
 import { runReportExport } from '@chelian/reports';
-import { createConcernApi, type ConcernApi } from '../../shared/concernApi';
+import { createConcernApi, type ConcernApi } from '@chelian/tracking';
 import type { HomePageTwo, TrendDays } from './model/categories';
 
 const HOME = '/car/v1/accelerate/home/';

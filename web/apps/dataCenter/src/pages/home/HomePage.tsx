@@ -20,9 +20,10 @@ import { useScreenUnit } from './state/useScreenUnit';
 import { homeTexts, mapTexts, pieTexts, tickerTexts, tileTexts } from '../../texts';
 import styles from './HomePage.module.css';
 
-/** antd's sizes in design units too, so the dialog and the switches grow with the wall. */
+/** antd's sizes in design units too (fonts, controls, paddings and margins), so the dialog and the switches grow with the wall. */
 function screenToken(u: number) {
-  return { colorPrimary: '#1f8fff', fontSize: Math.round(14 * u), controlHeight: Math.round(32 * u), controlHeightSM: Math.round(24 * u) };
+  // antd's paddings and margins are sizeUnit (4 px) × steps around sizeStep (4): the unit grows.
+  return { colorPrimary: '#1f8fff', fontSize: Math.round(14 * u), controlHeight: Math.round(32 * u), controlHeightSM: Math.round(24 * u), sizeUnit: Math.round(4 * u) };
 }
 
 function Tile({ label, value, testId, big }: { label: string; value: number | null; testId: string; big?: boolean }) {
@@ -39,8 +40,8 @@ export function HomePage() {
   const api = useMemo(() => createHomeApi(http), [http]);
   const screen = useRef<HTMLDivElement>(null);
   const u = useScreenUnit(screen);
-  const { counts, risk, provinces, updatedAt, failed } = useHomeCounts(api);
   const ticker = useAlarmTicker(api, storage);
+  const { counts, risk, provinces, updatedAt, failed } = useHomeCounts(api, ticker.pushes);
   const [detail, setDetail] = useState(false);
 
   const slices = useMemo(

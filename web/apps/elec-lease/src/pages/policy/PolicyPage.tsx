@@ -1,6 +1,7 @@
 // 处置策略: the graded actions of the caller's company (or a group of its subtree): grace, the day of
 // each grade (通知 → 语音警告 → 限速 → 停车锁车), the speeds and the voice text; a timeline shows
-// the steps. Saving needs 修改策略 (migration 0115).
+// the steps. Saving needs 修改策略 (migration 0115) and, when it lets the job limit the speed or lock
+// bikes by itself, a confirmation naming those steps.
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Row, Switch, Timeline } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,7 +10,7 @@ import { Access } from '@chelian/ui';
 import { BUTTON_POLICY_SAVE } from '../../access';
 import { useLeaseServices } from '../../services/leaseServices';
 import { LeasePage } from '../../shared/LeasePage';
-import { gradeSteps, gradesInOrder, GRADE_KEYS, type GradeKey } from './model/grades';
+import { dangerousSteps, gradeSteps, gradesInOrder, GRADE_KEYS, type GradeKey } from './model/grades';
 import { createPolicyApi, type Policy } from './service';
 import { policyPageTexts as texts, routeTexts } from '../../texts';
 
@@ -21,7 +22,7 @@ export function PolicyPage() {
   const { http } = useLeaseServices();
   const api = useMemo(() => createPolicyApi(http), [http]);
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const current = useQuery({ queryKey: ['lease', 'policy'], queryFn: () => api.policy() });
@@ -36,9 +37,17 @@ export function PolicyPage() {
       void message.error(texts.orderInvalid);
       return;
     }
+    const dangerous = dangerousSteps(v);
+    if (dangerous.length && !(await modal.confirm({
+      title: texts.confirmTitle,
+      content: texts.confirmContent(dangerous.map(([k, d]) => texts.step(texts.gradeNames[k], d)).join('；'), v.lockMaxSpeed),
+      okText: texts.save,
+    })))
+      return;
+    const groupId = current.data.groupId;
     setSaving(true);
     try {
-      await api.save(current.data.groupId, { ...v, voiceText: v.voiceText.trim(), enabled: v.enabled ? 1 : 0 });
+      await api.save(groupId, { ...v, voiceText: v.voiceText.trim(), enabled: v.enabled ? 1 : 0 });
       void message.success(texts.saved);
       void queryClient.invalidateQueries({ queryKey: ['lease', 'policy'] });
     } catch (e) {

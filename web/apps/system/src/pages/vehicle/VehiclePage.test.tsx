@@ -26,6 +26,7 @@ import {
   BATCH_DELETE_PATH,
   LIST_VEHICLES_PATH,
   LOCATE_VEHICLE_PATH,
+  RELATED_VEHICLE_PATH,
   SAVE_VEHICLE_PATH,
   SEARCH_VEHICLES_PATH,
   TERMINAL_TYPES_PATH,
@@ -48,6 +49,7 @@ function fakeHttp(rights = { checkGroup: 0, checkVehicle: 0 }) {
     if (url === LIST_VEHICLES_PATH) return ok({ data: [VEHICLE], total: 1 });
     if (url === SEARCH_VEHICLES_PATH) return ok({ data: [{ vehicleId: 11, plate: '粤B12345', terminalNo: '13800000001', sim: '', groupId: 3, groupName: '一车队' }] });
     if (url === LOCATE_VEHICLE_PATH) return ok({ data: { groupId: 3, pageNumber: 2, jump: 1 } });
+    if (url === RELATED_VEHICLE_PATH) return ok({ vehicleId: 12, plate: '粤B77777', groupId: 3, frameNo: 'LSVAU2180N2183294', brand: '重卡', owner: '张三' });
     if (url === TERMINAL_TYPES_PATH) return ok({ data: [{ type: 'GPRS-部标', typemap: 'GPRS-部标', protocol: 'jt808' }, { type: 'GPRS-部标', typemap: 'GPRS-部标', protocol: 'jt808' }] });
     return { flag: 0, msg: `unexpected ${url}` };
   });
@@ -60,6 +62,7 @@ function fakeHttp(rights = { checkGroup: 0, checkVehicle: 0 }) {
   return { get, post, postJson, http: { get, post, postJson } as unknown as HttpClient };
 }
 
+const valueOf = (dialog: HTMLElement, label: string) => (within(dialog).getByLabelText(label) as HTMLInputElement).value;
 const renderPage = (http: HttpClient, buttons = ALL) => renderWithMenu('/vehicle', [menuPage(VEHICLE_MENU_ID, '车辆管理', buttons)], <VehiclePage />, http);
 
 beforeEach(() => {
@@ -137,6 +140,33 @@ describe('VehiclePage', () => {
     fireEvent.change(within(dialog).getByLabelText('SIM卡号'), { target: { value: '13800009999' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(postJson).toHaveBeenCalledWith(SAVE_VEHICLE_PATH, expect.objectContaining({ plate: '粤B99999', sim: '13800009999', terminalNo: '13800009999', terminalType: 'GPRS-部标', groupId: 3, groupName: '一车队' })));
+  });
+
+  it('§2.3 a typed plate fills the empty fields from the related vehicle (撤回 undoes); 状态 is sent with the save', async () => {
+    const { http, get, postJson } = fakeHttp();
+    renderPage(http);
+    await within(await screen.findByTestId('vehicle-table')).findByText('粤B12345');
+    fireEvent.click(within(screen.getByTestId('group-tree')).getByRole('button', { name: '新增车辆 一车队' }));
+    const dialog = await screen.findByTestId('vehicle-dialog');
+    fireEvent.change(within(dialog).getByLabelText('车主名称'), { target: { value: '李四' } });
+    fireEvent.change(within(dialog).getByLabelText('车牌号码'), { target: { value: '粤B77777' } });
+    fireEvent.blur(within(dialog).getByLabelText('车牌号码'));
+    await within(dialog).findByText('已按关联车辆「粤B77777」填入2项空白资料（蓝色）');
+    expect(get).toHaveBeenCalledWith(RELATED_VEHICLE_PATH, { plate: '粤B77777', frameNo: '', groupId: 3 }, { silent: true });
+    expect(valueOf(dialog, '车架号码')).toBe('LSVAU2180N2183294');
+    expect(valueOf(dialog, '车辆类型')).toBe('重卡');
+    expect(valueOf(dialog, '车主名称')).toBe('李四');
+    fireEvent.click(within(dialog).getByRole('button', { name: /撤\s*回/ }));
+    await waitFor(() => expect(valueOf(dialog, '车架号码')).toBe(''));
+    expect(valueOf(dialog, '车辆类型')).toBe('');
+    expect(within(dialog).queryByText(/已按关联车辆/)).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('SIM卡号'), { target: { value: '13800007777' } });
+    fireEvent.change(within(dialog).getByLabelText('设备类型'), { target: { value: 'GPRS-部标' } });
+    fireEvent.change(within(dialog).getByLabelText('设备号码'), { target: { value: '13800007777' } });
+    fireEvent.mouseDown(within(dialog).getByLabelText('状态'));
+    fireEvent.click(await screen.findByTitle('结清'));
+    fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(postJson).toHaveBeenCalledWith(SAVE_VEHICLE_PATH, expect.objectContaining({ plate: '粤B77777', settle: '1', frameNo: '', owner: '李四' })));
   });
 
   it('R-PERM-5 checkVehicle 1 hides 删除 and 自定义删除; without buttons only 修改 (read-only) stays', async () => {

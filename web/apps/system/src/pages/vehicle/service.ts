@@ -21,6 +21,10 @@ export const BATCH_DELETE_PATH = '/car/v1/api/vehicle/batchDelVehicle.json';
 export const EXPORT_VEHICLES_PATH = '/car/v1/api/vehicle/exportVehicleByGroupRds.json';
 /** The terminal types the 车辆资料 dialog offers (§3.3 getTerminalMap: {data:[{type, typemap, protocol}]}). */
 export const TERMINAL_TYPES_PATH = '/car/v1/api/terminal/getTerminalMap.json';
+/** The map icons the dialog's 图标 offers (§3.3 getVehicleIconType: [{iconName, iconType}]). */
+export const ICON_TYPES_PATH = '/car/v1/api/vehicle/getVehicleIconType.json';
+/** The caller's vehicle with the plate (or frame number) typed in 新增车辆 (§3.5 getVehicleDateByPlate). */
+export const RELATED_VEHICLE_PATH = '/car/v1/api/vehicle/getVehicleDateByPlate.json';
 export const SEARCH_VEHICLES_PATH = '/car/v1/api/vehicle/searchBindingOfVehicles.json';
 export const LOCATE_VEHICLE_PATH = '/car/v1/api/group/getLocationData.json';
 
@@ -103,6 +107,30 @@ export interface VehicleFields {
   installPerson: string;
   installPlace: string;
   installRemark: string;
+  /** 图标: 0 汽车 … 13 摩托车 (§4.6). */
+  iconType: number;
+  /** 状态: '1' 结清, '0' 未结清 (a change goes through the server's 结清 action and its rights). */
+  settle: string;
+}
+
+/** getVehicleDateByPlate's related vehicle: the fields the dialog may fill (车型 as `brand`). */
+export interface RelatedVehicle {
+  vehicleId: number;
+  plate: string;
+  groupId?: number;
+  groupName?: string;
+  frameNo?: string;
+  engineNo?: string;
+  brand?: string;
+  serviceCode?: string;
+  owner?: string;
+  remark?: string;
+  displayYear?: string;
+  license?: string;
+  phone?: string;
+  address?: string;
+  installPerson?: string;
+  installPlace?: string;
 }
 
 /** searchVehicleInfo.json's data (the fields the dialog edits, and the read-only 激活时间). */
@@ -121,6 +149,12 @@ export interface ListedReply {
 }
 
 /** A terminal type the 车辆资料 dialog offers, with the protocol it speaks. */
+/** One of 图标's choices. */
+export interface IconTypeOption {
+  iconType: number;
+  iconName: string;
+}
+
 export interface TerminalTypeOption {
   type: string;
   protocol: string;
@@ -192,6 +226,16 @@ export function createVehicleApi(http: HttpClient) {
       unwrap(reply);
       return 'msg' in reply && typeof reply.msg === 'string' ? reply.msg : '';
     },
+    /** The related vehicle of the caller's subtree; undefined when none (or unreadable: it is only an offer). */
+    async relatedVehicle(q: { plate: string; frameNo: string; groupId?: number }): Promise<RelatedVehicle | undefined> {
+      if (!q.plate.trim() && !q.frameNo.trim()) return undefined;
+      try {
+        const obj = unwrap(await http.get<Partial<RelatedVehicle>>(RELATED_VEHICLE_PATH, { plate: q.plate.trim(), frameNo: q.frameNo.trim(), ...(q.groupId ? { groupId: q.groupId } : {}) }, { silent: true }));
+        return obj && Number(obj.vehicleId) > 0 ? (obj as RelatedVehicle) : undefined;
+      } catch {
+        return undefined;
+      }
+    },
     async searchVehicles(keyword: string): Promise<VehicleMatch[]> {
       const k = keyword.trim();
       if (!k) return [];
@@ -215,6 +259,15 @@ export function createVehicleApi(http: HttpClient) {
           out.push({ type, protocol: String(r.protocol ?? '') });
         }
         return out;
+      } catch {
+        return [];
+      }
+    },
+    /** The icons to choose from; none when unreadable (the field then keeps the vehicle's own). */
+    async iconTypes(): Promise<IconTypeOption[]> {
+      try {
+        const obj = unwrap(await http.get<Array<{ iconType?: number; iconName?: string }>>(ICON_TYPES_PATH, {}, { silent: true }));
+        return (Array.isArray(obj) ? obj : []).map((r) => ({ iconType: Number(r.iconType), iconName: String(r.iconName ?? '') }));
       } catch {
         return [];
       }

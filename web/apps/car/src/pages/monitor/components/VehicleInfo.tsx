@@ -16,13 +16,12 @@ import {
   stateText,
   type MonitorRow,
 } from '@chelian/tracking';
-import { BUTTON_VEHICLE_INFO } from '../../../access';
+import { BUTTON_CONCERN, BUTTON_VEHICLE_INFO } from '../../../access';
 import { useCarServices } from '../../../services/CarServicesContext';
-import { useAddress } from '@chelian/tracking';
+import { ConcernMenu, useAddress } from '@chelian/tracking';
 import type { MonitorApi } from '../service';
 import { CommandMenu } from '../commands/CommandMenu';
 import type { CommandWatch } from '../commands/commandWatch';
-import { ConcernMenu } from '../../../shared/ConcernMenu';
 import styles from './VehicleInfo.module.css';
 import { vehicleInfoTexts as texts } from '../../../texts';
 
@@ -97,7 +96,7 @@ export function VehicleInfo({ row, now, following, api, onToggleFollow, onConcer
         <Access button={BUTTON_VEHICLE_INFO}>
           <Button size="small" onClick={() => sendMessage('showVehInfo', { vehicleId: row.V, tab: '' })}>{texts.details}</Button>
         </Access>
-        <ConcernMenu vehicleId={row.V} level={row.CL} remark={row.remark ?? ''} api={api} onChanged={onConcernChanged} />
+        <ConcernMenu button={BUTTON_CONCERN} vehicleId={row.V} level={row.CL} remark={row.remark ?? ''} api={api} onChanged={onConcernChanged} />
         {extra}
       </Space>
     </div>

@@ -8,8 +8,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { reportError } from '@chelian/core';
 import { Access, ConsoleDialog } from '@chelian/ui';
-import { BUTTON_RISK_SETTLE } from '../../../access';
-import { ConcernMenu } from '../../../shared/ConcernMenu';
+import { ConcernMenu } from '@chelian/tracking';
+import { BUTTON_CONCERN, BUTTON_RISK_SETTLE } from '../../../access';
 import { hasConcernActions, RISK_TABS, type Tile } from '../model/categories';
 import type { Page, RelatedSet, RiskApi, RiskRow } from '../service';
 import { relatedColumns, vehicleColumns } from './riskColumns';
@@ -78,6 +78,7 @@ export function RiskDetailDialog({ tile, api, onExport, onClose, onChanged }: Ri
       <Space size="small">
         {kind && hasConcernActions(kind) && (
           <ConcernMenu
+            button={BUTTON_CONCERN}
             vehicleId={r.vehicleId}
             level={r.concernLevel}
             remark={r.remark}

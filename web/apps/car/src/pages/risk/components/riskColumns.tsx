@@ -40,7 +40,7 @@ const base: Record<string, TableColumnsType<RiskRow>[number]> = {
   },
   alarmStr: { title: texts.alarmStr, dataIndex: 'alarmStr', key: 'alarmStr', width: 140 },
   displayTime: { title: texts.displayTime, dataIndex: 'displayTime', key: 'displayTime', width: 120 },
-  // 风险车辆: the combination with its evidence beneath (which alarms, when).
+  // 风险车辆: the combination with its evidence beneath (which alarms or state, when, where).
   riskName: {
     title: texts.alarmName,
     key: 'riskName',
@@ -51,6 +51,14 @@ const base: Record<string, TableColumnsType<RiskRow>[number]> = {
         {(r.evidence ?? []).map((e, i) => (
           <Typography.Text key={i} type="secondary" style={{ whiteSpace: 'nowrap', fontSize: 12 }} data-testid="risk-evidence">
             {texts.evidenceItem(e.fact, e.alarmName, String(e.alarmTime))}
+            {e.pathName ? (
+              `${texts.evidencePlace}${e.pathName}`
+            ) : e.lat !== 0 || e.lon !== 0 ? (
+              <>
+                {texts.evidencePlace}
+                <AddressText lon={e.lon} lat={e.lat} />
+              </>
+            ) : null}
           </Typography.Text>
         ))}
       </Space>

@@ -1,11 +1,12 @@
 // 车辆状态 › 查看详情: the offline vehicles by how long they have been silent (five tabs), all or
 // wired / wireless devices only, 50 a page from 离线统计's list call (with the caller's 关注度 and its
-// remark on each row), and its file export.
-import { useState } from 'react';
+// remark on each row; 操作 sets them), the last position in words, and its file export.
+import { useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Modal, Radio, Table, Tabs, Tag, Tooltip } from 'antd';
 import { rowNumber, useReportExport } from '@chelian/reports';
-import { concernOf } from '@chelian/tracking';
+import { AddressText, ConcernMenu, concernOf, createConcernApi } from '@chelian/tracking';
+import { BUTTON_CONCERN } from '../../../access';
 import { useDataCenterServices } from '../../../services/dataCenterServices';
 import { OFFLINE_EXPORT, fetchOffline, offlineParams, type OfflineFilter, type OfflineRow } from '../service';
 import { detailTexts as texts } from '../../../texts';
@@ -32,12 +33,13 @@ function ConcernBadge({ r }: { r: OfflineRow }) {
   );
 }
 
-function positionText(r: OfflineRow): string {
-  return r.O && r.A ? `${r.O.toFixed(6)}, ${r.A.toFixed(6)}` : '—';
+function Position({ r }: { r: OfflineRow }) {
+  return r.O || r.A ? <AddressText lon={r.O} lat={r.A} /> : <span>—</span>;
 }
 
 export function VehicleStateDialog({ open, onClose, u }: { open: boolean; onClose: () => void; u: number }) {
   const { http } = useDataCenterServices();
+  const concerns = useMemo(() => createConcernApi(http), [http]);
   const runExport = useReportExport();
   const [tab, setTab] = useState(0);
   const [longStay, setLongStay] = useState<OfflineFilter['longStay']>(0);
@@ -93,9 +95,25 @@ export function VehicleStateDialog({ open, onClose, u }: { open: boolean; onClos
           { title: texts.vehicleType, dataIndex: 'Y' },
           { title: texts.lastOnline, dataIndex: 'T' },
           { title: texts.offlineTime, dataIndex: 'S' },
-          { title: texts.position, key: 'pos', render: (_v, r) => positionText(r) },
+          { title: texts.position, key: 'pos', render: (_v, r) => <Position r={r} /> },
           { title: texts.concernLevel, key: 'concern', render: (_v, r) => <ConcernBadge r={r} /> },
           { title: texts.concernRemark, dataIndex: 'remark', render: (v?: string) => v || '—' },
+          {
+            title: texts.actions,
+            key: 'actions',
+            render: (_v, r) =>
+              r.vehicleId ? (
+                <ConcernMenu
+                  button={BUTTON_CONCERN}
+                  vehicleId={r.vehicleId}
+                  level={r.concernLevel ?? 0}
+                  remark={r.remark ?? ''}
+                  api={concerns}
+                  onChanged={() => void list.refetch()}
+                  trigger={<Button size="small" type="link" data-testid="detail-concern">{texts.follow}</Button>}
+                />
+              ) : null,
+          },
         ]}
       />
     </Modal>

@@ -21,11 +21,14 @@ export interface AlarmTickerFeed {
   rows: TickerRow[];
   /** The live push is subscribed: new alarms arrive as they are raised. */
   live: boolean;
+  /** How many alarm batches the push has brought (the alarm-vehicle count follows it). */
+  pushes: number;
 }
 
 export function useAlarmTicker(api: HomeApi, storage: AppStorage): AlarmTickerFeed {
   const [rows, dispatch] = useReducer(tickerReducer, []);
   const [live, setLive] = useState(false);
+  const [pushes, setPushes] = useState(0);
   const [groups, setGroups] = useState<ReadonlyMap<number, string>>(new Map());
   useEffect(() => {
     let live = true;
@@ -51,7 +54,10 @@ export function useAlarmTicker(api: HomeApi, storage: AppStorage): AlarmTickerFe
       sessionId: () => currentSessionId(storage),
       subscription: ALARMS_ONLY,
       onPositions: () => undefined,
-      onAlarms: (alarms) => dispatch({ kind: 'pushed', rows: toRows(alarms) }),
+      onAlarms: (alarms) => {
+        dispatch({ kind: 'pushed', rows: toRows(alarms) });
+        setPushes((n) => n + 1);
+      },
       onStatus: (s) => {
         setLive(s === 'open');
         if (s === 'open') void loadFirstPage();
@@ -63,5 +69,5 @@ export function useAlarmTicker(api: HomeApi, storage: AppStorage): AlarmTickerFe
       socket.close();
     };
   }, [api, storage]);
-  return { rows, live };
+  return { rows, live, pushes };
 }

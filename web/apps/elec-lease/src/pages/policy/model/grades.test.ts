@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gradeSteps, gradesInOrder } from './grades';
+import { dangerousSteps, gradeSteps, gradesInOrder } from './grades';
 
 describe('policy grades', () => {
   it('requires grades that are on to rise', () => {
@@ -13,5 +13,15 @@ describe('policy grades', () => {
       ['limitDays', 10],
       ['lockDays', 15],
     ]);
+  });
+  it('names the speed limit and the lock that saving would switch on, only while enabled', () => {
+    const p = { notifyDays: 1, voiceDays: 5, limitDays: 0, lockDays: 15 };
+    expect(dangerousSteps({ ...p, enabled: true })).toEqual([['lockDays', 15]]);
+    expect(dangerousSteps({ ...p, limitDays: 10, enabled: true })).toEqual([
+      ['limitDays', 10],
+      ['lockDays', 15],
+    ]);
+    expect(dangerousSteps({ ...p, enabled: false })).toEqual([]);
+    expect(dangerousSteps({ notifyDays: 1, voiceDays: 5, limitDays: 0, lockDays: 0, enabled: true })).toEqual([]);
   });
 });

@@ -1,11 +1,13 @@
 // 车辆资料 for 新增车辆 and 修改 (§2.5 VehDialog, §2.7): tabs 基本信息 (车牌号码*, SIM卡号*, 设备类型*,
 // 设备号码*, 所属车组*, MAC, 车架号码, 发动机号, 车辆类型, ICCID, 服务密码, 激活时间 read-only, 安装时间,
-// 车主名称, 续费年限, 备注信息), 车主信息 (证件号, 联系方式, 地址) and 安装信息 (安装人员, 安装地点, 安装备注),
+// 车主名称, 续费年限, 图标, 备注信息), 车主信息 (证件号, 联系方式, 地址) and 安装信息 (安装人员, 安装地点, 安装备注),
 // one form over these tabs (model/vehicleForm rules); editing adds 风控信息 (in the same form, saved in
 // updateVehicle's alarmUtil), 保险信息 and 保养信息 (each with its own form and 保存). Editing reads
-// queryVehicleInfo first; saving sends saveVehicle or updateVehicle and tells the page.
+// queryVehicleInfo first; saving sends saveVehicle or updateVehicle and tells the page. 状态 结清/未结清
+// is saved with the vehicle. Adding: a plate or frame number typed (on leaving the field) asks
+// getVehicleDateByPlate, fills the empty fields from the related vehicle (blue) and offers 撤回.
 import { useEffect, useState } from 'react';
-import { App, AutoComplete, Button, Col, DatePicker, Form, Input, Modal, Row, Select, Space, Spin, Tabs } from 'antd';
+import { Alert, App, AutoComplete, Button, Col, DatePicker, Form, Input, Modal, Row, Select, Space, Spin, Tabs } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -24,6 +26,7 @@ import {
 import type { VehicleApi, VehicleInfo, VehicleRow } from '../service';
 import type { CareApi } from '../careService';
 import { alarmUtilOf, riskInitialValues, type RiskFormValues } from '../model/riskForm';
+import { relatedFill, undoFill, type FilledFields } from '../model/relatedFill';
 import { InsuranceTab } from './InsuranceTab';
 import { MaintainTab } from './MaintainTab';
 import { RiskTab } from './RiskTab';
@@ -88,8 +91,27 @@ function VehicleEditor({ api, careApi, vehicle, groupId, maySave, info, onClose,
   const { message } = App.useApp();
   const groups = useGroupTree();
   const types = useQuery({ queryKey: ['system', 'vehicle', 'terminalTypes'], queryFn: () => api.terminalTypes(), staleTime: Infinity });
+  const icons = useQuery({ queryKey: ['system', 'vehicle', 'iconTypes'], queryFn: () => api.iconTypes(), staleTime: Infinity });
   const queryClient = useQueryClient();
   const [tab, setTab] = useState('basic');
+  // 新增车辆: what the related vehicle filled, and its plate.
+  const [related, setRelated] = useState<{ plate: string; filled: FilledFields }>();
+  const lookUpRelated = async () => {
+    if (vehicle) return;
+    const values = form.getFieldsValue(true) as DialogValues;
+    const found = await api.relatedVehicle({ plate: values.plate ?? '', frameNo: values.frameNo ?? '', groupId: values.groupId });
+    if (!found) return;
+    const filled = relatedFill(form.getFieldsValue(true) as DialogValues, found);
+    if (Object.keys(filled).length === 0) return;
+    form.setFieldsValue(filled);
+    setRelated({ plate: found.plate, filled: { ...related?.filled, ...filled } });
+  };
+  const undoRelated = () => {
+    if (!related) return;
+    form.setFieldsValue(undoFill(form.getFieldsValue(true) as DialogValues, related.filled));
+    setRelated(undefined);
+  };
+  const filledStyle = (name: string) => (related && name in related.filled ? { color: '#1677ff' } : undefined);
   const save = useMutation({
     mutationFn: (values: DialogValues) => {
       const fields = vehicleFields(values, groups.byId.get(Number(values.groupId))?.gn ?? '');
@@ -106,7 +128,11 @@ function VehicleEditor({ api, careApi, vehicle, groupId, maySave, info, onClose,
   const text = (name: keyof VehicleFormValues, label: string, rules: Rule[] = [{ max: TEXT_MAX, message: texts.textLength }], required = false) => (
     <Col span={12} key={name}>
       <Form.Item name={name} label={label} rules={rules} required={required}>
-        <Input placeholder={texts.placeholder(label)} />
+        <Input
+          placeholder={texts.placeholder(label)}
+          style={filledStyle(name)}
+          onBlur={name === 'plate' || name === 'frameNo' ? () => void lookUpRelated() : undefined}
+        />
       </Form.Item>
     </Col>
   );
@@ -158,8 +184,18 @@ function VehicleEditor({ api, careApi, vehicle, groupId, maySave, info, onClose,
         </Form.Item>
       </Col>
       <Col span={12}>
+        <Form.Item name="settle" label={texts.settle}>
+          <Select aria-label={texts.settle} options={['0', '1'].map((v) => ({ value: v, label: texts.settleStates[v] }))} />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item name="iconType" label={texts.iconType}>
+          <Select aria-label={texts.iconType} options={(icons.data ?? []).map((i) => ({ value: i.iconType, label: i.iconName }))} />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
         <Form.Item name="remark" label={texts.remark} rules={[{ max: REMARK_MAX, message: texts.remarkLength }]}>
-          <Input placeholder={texts.placeholder(texts.remark)} />
+          <Input placeholder={texts.placeholder(texts.remark)} style={filledStyle('remark')} />
         </Form.Item>
       </Col>
     </Row>
@@ -196,6 +232,15 @@ function VehicleEditor({ api, careApi, vehicle, groupId, maySave, info, onClose,
       }}
     >
       <div data-testid="vehicle-dialog">
+        {related && (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 8 }}
+            title={texts.relatedFilled(related.plate, Object.keys(related.filled).length)}
+            action={<Button size="small" onClick={undoRelated}>{texts.relatedUndo}</Button>}
+          />
+        )}
         <Tabs
           activeKey={tab}
           onChange={setTab}

@@ -40,4 +40,19 @@ describe('vehicle form', () => {
     expect(vehicleInitialValues({ displayYear: 0 as unknown as string }, 3).displayYear).toBe('');
     expect(vehicleInitialValues({ displayYear: 2 as unknown as string }, 3).displayYear).toBe('2');
   });
+
+  it('§2.5 图标: an edit sends the vehicle\'s icon back (absent it would become 0 汽车); a new vehicle starts at 0', () => {
+    const edited = vehicleInitialValues({ plate: '粤B12345', iconType: 8 }, 3);
+    expect(edited.iconType).toBe(8);
+    expect(vehicleFields(edited, '一车队').iconType).toBe(8);
+    expect(vehicleFields({ ...edited, iconType: 13 }, '一车队').iconType).toBe(13);
+    expect(vehicleFields(vehicleInitialValues(undefined, 3), '一车队').iconType).toBe(0);
+  });
+
+  it('§2.5 状态: 结清 read as \'1\', anything else 未结清 \'0\'; sent with every save', () => {
+    expect(vehicleInitialValues(undefined, 3).settle).toBe('0');
+    expect(vehicleInitialValues({ settle: '1' }, 3).settle).toBe('1');
+    expect(vehicleInitialValues({ settle: '' }, 3).settle).toBe('0');
+    expect(vehicleFields({ ...vehicleInitialValues({ settle: '1' }, 3), settle: '0' }, '一车队').settle).toBe('0');
+  });
 });

@@ -1,5 +1,5 @@
 // Follow levels (关注: 1 高, 2 中, 3 低) with remarks, per user: the calls the monitor's vehicle
-// window and 风控中心's rows share (/car/v1/api/concern/…, v3-console-inventory §3.5).
+// window, 风控中心's rows and the big screen's detail share (/car/v1/api/concern/…, v3-console-inventory §3.5).
 import { unwrap, type HttpClient } from '@chelian/core';
 
 export interface ConcernApi {

@@ -1,18 +1,19 @@
 // 关注: set the follow level (高 / 中 / 低) with a remark (preset buttons joined with "/"), change the
-// remark, or clear it — in the monitor's vehicle window and 风控中心's rows. Guarded by the button
-// permission 关注度设置 (130105).
+// remark, or clear it — in the car monitor's vehicle window, 风控中心's rows and the big screen's
+// vehicle-state detail. Guarded by the app's button permission 关注度设置 (`button`).
 import { useState, type ReactNode } from 'react';
 import { App, Button, Dropdown, Input, Modal, Space, Tag } from 'antd';
 import { StarOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Access } from '@chelian/ui';
-import { CONCERN_LEVELS } from '@chelian/tracking';
 import { reportError } from '@chelian/core';
-import { BUTTON_CONCERN } from '../access';
+import { CONCERN_LEVELS } from '../vehicle/vehicleTexts';
 import type { ConcernApi } from './concernApi';
 import { concernMenuTexts as texts } from '../texts';
 
 export interface ConcernMenuProps {
+  /** The app's button id of 关注度设置: without it the menu is not shown. */
+  button: number;
   vehicleId: number;
   /** 0 not followed, 1 高, 2 中, 3 低. */
   level: number;
@@ -23,7 +24,7 @@ export interface ConcernMenuProps {
   trigger?: ReactNode;
 }
 
-export function ConcernMenu({ vehicleId, level, remark: savedRemark, api, onChanged, trigger }: ConcernMenuProps) {
+export function ConcernMenu({ button, vehicleId, level, remark: savedRemark, api, onChanged, trigger }: ConcernMenuProps) {
   const { message } = App.useApp();
   const [editing, setEditing] = useState<number | undefined>(undefined);
   const [remark, setRemark] = useState('');
@@ -58,7 +59,7 @@ export function ConcernMenu({ vehicleId, level, remark: savedRemark, api, onChan
     ...(level > 0 ? [{ key: 'remark', label: texts.editRemark }, { key: 'clear', label: texts.clear }] : []),
   ];
   return (
-    <Access button={BUTTON_CONCERN}>
+    <Access button={button}>
       <Dropdown
         menu={{
           items,
