@@ -72,6 +72,12 @@ export function fakeServices(replies: FakeReplies = {}) {
         { permissionId: 11, name: '工单模块', remark: '', on: false },
       ]),
     ),
+    settingStatuses: vi.fn(() =>
+      Promise.resolve([
+        { permissionId: 7, status: 0 },
+        { permissionId: 11, status: 1 },
+      ]),
+    ),
     saveSettings: vi.fn(() => Promise.resolve()),
   } satisfies UserApi;
   const access = {
