@@ -22,14 +22,15 @@ SessionManager::SessionManager(store::Database& db, NowFn now, long long idle_ms
 
 Result<std::string> SessionManager::Create(const store::User& user, const std::string& ip, const std::string& ua) {
   std::string token = RandomUuid();
+  std::string hash = Sha256Hex(token);
   long long now = now_();
   {
     auto conn = db_.Acquire();
-    if (Status s = store::InsertSession(*conn, {Sha256Hex(token), user.id, now, now, ip, ua}); !s.ok()) return s;
+    if (Status s = store::InsertSession(*conn, {hash, user.id, now, now, ip, ua}); !s.ok()) return s;
   }
   std::lock_guard lock(mu_);
   if (cache_.size() >= kMaxCached) cache_.clear();  // the database stays the source of truth
-  cache_[token] = Cached{InfoOf(token, user), now, now, now};
+  cache_[token] = Cached{InfoOf(token, user), now, now, now, std::move(hash)};
   return token;
 }
 
@@ -55,8 +56,8 @@ Result<SessionInfo> SessionManager::Resolve(const std::string& token) {
     }
     lock.lock();
     it = cache_
-             .insert_or_assign(token,
-                               Cached{InfoOf(token, *user), rec->created_at, rec->last_seen_at, rec->last_seen_at})
+             .insert_or_assign(
+                 token, Cached{InfoOf(token, *user), rec->created_at, rec->last_seen_at, rec->last_seen_at, hash})
              .first;
   }
   Cached& c = it->second;
@@ -78,11 +79,15 @@ Result<SessionInfo> SessionManager::Resolve(const std::string& token) {
   c.last_seen = now;
   SessionInfo info = c.info;
   bool persist = now - c.persisted_last_seen >= kPersistEveryMs;
-  if (persist) c.persisted_last_seen = now;
+  std::string hash;
+  if (persist) {
+    c.persisted_last_seen = now;
+    hash = c.token_hash;
+  }
   lock.unlock();
   if (persist) {
     auto conn = db_.Acquire();
-    Status s = store::TouchSession(*conn, Sha256Hex(token), now);
+    Status s = store::TouchSession(*conn, hash, now);
     if (s.code() == StatusCode::kNotFound) {  // signed out or ended through another process
       std::lock_guard relock(mu_);
       cache_.erase(token);
@@ -136,8 +141,9 @@ void SessionManager::DestroyOthers(long long user_id, const std::string& keep_to
 void SessionManager::ForgetEnded(const std::string& token_hash, long long user_id, const std::string& except_hash) {
   std::lock_guard lock(mu_);
   std::erase_if(cache_, [&](const auto& entry) {
-    if (!token_hash.empty()) return Sha256Hex(entry.first) == token_hash;
-    return entry.second.info.user_id == user_id && Sha256Hex(entry.first) != except_hash;
+    const Cached& c = entry.second;
+    if (!token_hash.empty()) return c.token_hash == token_hash;
+    return c.info.user_id == user_id && c.token_hash != except_hash;
   });
 }
 

@@ -72,6 +72,7 @@ class SessionManager {
     long long created_at = 0;
     long long last_seen = 0;
     long long persisted_last_seen = 0;
+    std::string token_hash;  // Sha256Hex of the token: the stored row's key, and how other nodes name it
   };
   bool Ended(long long created_at, long long last_seen, long long now) const {
     return now - last_seen > idle_ms_ || now - created_at > max_ms_;

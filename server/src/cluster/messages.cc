@@ -13,6 +13,18 @@ namespace chelian::cluster {
 
 namespace json = boost::json;
 
+namespace {
+
+// The message's JSON object; nullopt for anything else.
+std::optional<json::object> ObjectOf(std::string_view text) {
+  bool ok = false;
+  json::value v = ParseJson(text, &ok);
+  if (!ok || !v.is_object()) return std::nullopt;
+  return std::move(v.as_object());
+}
+
+}  // namespace
+
 std::string EncodeLive(const std::string& node, const live::LiveUpdate& u) {
   json::object o{{"node", node}, {"kind", u.kind},        {"vehicle", u.vehicle_id}, {"path", u.group_path},
                  {"key", u.key}, {"device", u.device_id}, {"json", u.json}};
@@ -25,10 +37,9 @@ std::string EncodeLive(const std::string& node, const live::LiveUpdate& u) {
 }
 
 std::optional<LiveMessage> DecodeLive(std::string_view text) {
-  bool ok = false;
-  json::value v = ParseJson(text, &ok);
-  if (!ok || !v.is_object()) return std::nullopt;
-  const json::object& o = v.as_object();
+  std::optional<json::object> parsed = ObjectOf(text);
+  if (!parsed) return std::nullopt;
+  const json::object& o = *parsed;
   auto node = JsonString(o, "node");
   auto kind = JsonString(o, "kind");
   auto vehicle = JsonInt(o, "vehicle");
@@ -56,10 +67,9 @@ std::string EncodeCommands(const std::string& node, const std::vector<long long>
 }
 
 std::optional<CommandsMessage> DecodeCommands(std::string_view text) {
-  bool ok = false;
-  json::value v = ParseJson(text, &ok);
-  if (!ok || !v.is_object()) return std::nullopt;
-  const json::object& o = v.as_object();
+  std::optional<json::object> parsed = ObjectOf(text);
+  if (!parsed) return std::nullopt;
+  const json::object& o = *parsed;
   auto node = JsonString(o, "node");
   const json::value* ids = o.if_contains("ids");
   if (!node || !ids || !ids->is_array()) return std::nullopt;
@@ -77,10 +87,9 @@ std::string EncodeSessions(const std::string& node, const SessionsEnded& ended) 
 }
 
 std::optional<SessionsMessage> DecodeSessions(std::string_view text) {
-  bool ok = false;
-  json::value v = ParseJson(text, &ok);
-  if (!ok || !v.is_object()) return std::nullopt;
-  const json::object& o = v.as_object();
+  std::optional<json::object> parsed = ObjectOf(text);
+  if (!parsed) return std::nullopt;
+  const json::object& o = *parsed;
   auto node = JsonString(o, "node");
   if (!node) return std::nullopt;
   SessionsMessage m{std::move(*node), {}};
@@ -98,10 +107,9 @@ std::optional<SessionsMessage> DecodeSessions(std::string_view text) {
 }
 
 std::optional<pipeline::DeviceState> StateOfPosition(std::string_view text, int utc_offset_minutes) {
-  bool ok = false;
-  json::value v = ParseJson(text, &ok);
-  if (!ok || !v.is_object()) return std::nullopt;
-  const json::object& o = v.as_object();
+  std::optional<json::object> parsed = ObjectOf(text);
+  if (!parsed) return std::nullopt;
+  const json::object& o = *parsed;
   auto lat = JsonDouble(o, "lat"), lon = JsonDouble(o, "lon");
   auto gps = JsonString(o, "gpsTime"), recv = JsonString(o, "recvTime");
   if (!lat || !lon || !gps || !recv) return std::nullopt;

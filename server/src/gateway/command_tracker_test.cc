@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <memory>
 
 #include "command/catalogue.h"
 #include "command/payload.h"
@@ -63,6 +64,23 @@ class CommandTrackerTest : public store::TwoTenantsTest {
     return store::LoadCommands(*c, {id}).value().at(0);
   }
 
+  // The device's connection: what the tracker sends it is recorded.
+  std::shared_ptr<RecordingChannel> Connect(long long device) {
+    auto channel = std::make_shared<RecordingChannel>();
+    channels_.Attach(device, channel, true);
+    return channel;
+  }
+  // A started tracker with the platform's 20 km/h guard, reading the test's speed.
+  std::unique_ptr<CommandTracker> StartTracker() {
+    CommandTrackerOptions o;
+    o.cut_oil_max_kmh = 20;
+    auto tracker = std::make_unique<CommandTracker>(
+        *db_, channels_, hub_, [this](long long) -> std::optional<double> { return speed_.load(); }, o,
+        [] { return int64_t{5000}; });
+    EXPECT_TRUE(tracker->Start().ok());
+    return tracker;
+  }
+
   int seq_ = 0;
   std::atomic<double> speed_{12};
   DeviceChannels channels_;
@@ -71,55 +89,42 @@ class CommandTrackerTest : public store::TwoTenantsTest {
 
 TEST_F(CommandTrackerTest, ALockWithTheCompanysSpeedWaitsUntilTheBikeIsSlowerThanIt) {
   const long long device = DeviceId();
-  auto channel = std::make_shared<RecordingChannel>();
-  channels_.Attach(device, channel, true);
-  CommandTrackerOptions o;
-  o.cut_oil_max_kmh = 20;
-  CommandTracker tracker(
-      *db_, channels_, hub_, [this](long long) -> std::optional<double> { return speed_.load(); }, o,
-      [] { return int64_t{5000}; });
-  ASSERT_TRUE(tracker.Start().ok());
+  auto channel = Connect(device);
+  auto tracker = StartTracker();
   // 12 km/h: below the platform's 20 but above the lock's 5 — held, and the reason is on record.
   const long long lock = StoreCutOil(5.0);
-  ASSERT_TRUE(tracker.Submit({lock}).ok());
-  tracker.Flush();
+  ASSERT_TRUE(tracker->Submit({lock}).ok());
+  tracker->Flush();
   EXPECT_EQ(channel->sent(), 0u);
   EXPECT_EQ(Row(lock).status, store::CommandStatus::kPending);
   EXPECT_EQ(Row(lock).result_msg, "车速12km/h高于5km/h，待车辆减速后下发");
   EXPECT_EQ(Row(lock).max_kmh, 5.0);
   // A person's 断开油电 without a limit of its own goes at 12 km/h (the platform's 20 km/h guard).
   const long long by_hand = StoreCutOil(std::nullopt);
-  ASSERT_TRUE(tracker.Submit({by_hand}).ok());
-  tracker.Flush();
+  ASSERT_TRUE(tracker->Submit({by_hand}).ok());
+  tracker->Flush();
   EXPECT_EQ(channel->sent(), 1u);
   EXPECT_EQ(Row(by_hand).status, store::CommandStatus::kSent);
   EXPECT_EQ(Row(lock).status, store::CommandStatus::kPending);
   // 3 km/h: the lock goes out.
   speed_ = 3;
-  tracker.OnDeviceOnline(device);
-  tracker.Flush();
+  tracker->OnDeviceOnline(device);
+  tracker->Flush();
   EXPECT_EQ(channel->sent(), 2u);
   EXPECT_EQ(Row(lock).status, store::CommandStatus::kSent);
-  tracker.Stop();
+  tracker->Stop();
 }
 
 TEST_F(CommandTrackerTest, ACommandsOwnLimitNeverRaisesThePlatforms) {
-  const long long device = DeviceId();
-  auto channel = std::make_shared<RecordingChannel>();
-  channels_.Attach(device, channel, true);
-  CommandTrackerOptions o;
-  o.cut_oil_max_kmh = 20;
   speed_ = 25;
-  CommandTracker tracker(
-      *db_, channels_, hub_, [this](long long) -> std::optional<double> { return speed_.load(); }, o,
-      [] { return int64_t{5000}; });
-  ASSERT_TRUE(tracker.Start().ok());
+  auto channel = Connect(DeviceId());
+  auto tracker = StartTracker();
   const long long lock = StoreCutOil(30.0);
-  ASSERT_TRUE(tracker.Submit({lock}).ok());
-  tracker.Flush();
+  ASSERT_TRUE(tracker->Submit({lock}).ok());
+  tracker->Flush();
   EXPECT_EQ(channel->sent(), 0u);
   EXPECT_EQ(Row(lock).result_msg, "车速25km/h高于20km/h，待车辆减速后下发");
-  tracker.Stop();
+  tracker->Stop();
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 #include "store/account_repo.h"
 
 #include "store/like_pattern.h"
+#include "store/placeholders.h"
 
 namespace chelian::store {
 namespace {
@@ -44,12 +45,6 @@ Account FromRow(const Row& r) {
               static_cast<int>(r.Int(23))};
   a.created_at = r.Int(24);
   return a;
-}
-
-std::string Placeholders(size_t n) {
-  std::string out;
-  for (size_t i = 0; i < n; ++i) out += i ? ", ?" : "?";
-  return out;
 }
 
 Result<std::vector<long long>> BelowIds(Connection& conn, long long id) {

@@ -5,6 +5,7 @@
 
 #include "store/expired_clause.h"
 #include "store/like_pattern.h"
+#include "store/placeholders.h"
 
 namespace chelian::store {
 namespace {
@@ -106,15 +107,13 @@ Result<std::vector<CommandTarget>> ListCommandTargets(Connection& conn, const Sc
                                                       const std::vector<long long>& asset_ids) {
   std::vector<CommandTarget> out;
   // In chunks, so a long list stays within the engines' parameter limits.
-  for (size_t at = 0; at < asset_ids.size(); at += 500) {
+  for (size_t at = 0; at < asset_ids.size(); at += kMaxListParams) {
+    const size_t end = std::min(asset_ids.size(), at + kMaxListParams);
     Params params = {scope.LikePattern()};
-    std::string in;
-    for (size_t i = at; i < std::min(asset_ids.size(), at + 500); ++i) {
-      in += in.empty() ? "?" : ",?";
-      params.push_back(asset_ids[i]);
-    }
-    auto rows =
-        conn.Query(std::string("SELECT ") + kTargetColumns + "WHERE g.path LIKE ? AND a.id IN (" + in + ")", params);
+    params.insert(params.end(), asset_ids.begin() + at, asset_ids.begin() + end);
+    auto rows = conn.Query(
+        std::string("SELECT ") + kTargetColumns + "WHERE g.path LIKE ? AND a.id IN (" + Placeholders(end - at) + ")",
+        params);
     if (!rows.ok()) return rows.status();
     for (const Row& r : *rows) out.push_back(TargetOf(r));
   }
@@ -196,14 +195,12 @@ Result<std::vector<OpenCommandRow>> LoadOpenCommandsOf(Connection& conn, long lo
 Result<std::vector<PendingCommandRef>> ListPendingCommandsOf(Connection& conn,
                                                              const std::vector<long long>& device_ids) {
   std::vector<PendingCommandRef> out;
-  for (size_t at = 0; at < device_ids.size(); at += 500) {
-    Params params;
-    std::string in;
-    for (size_t i = at; i < std::min(device_ids.size(), at + 500); ++i) {
-      in += in.empty() ? "?" : ",?";
-      params.push_back(device_ids[i]);
-    }
-    auto rows = conn.Query("SELECT id, device_id FROM commands WHERE status = 0 AND device_id IN (" + in + ")", params);
+  for (size_t at = 0; at < device_ids.size(); at += kMaxListParams) {
+    const size_t end = std::min(device_ids.size(), at + kMaxListParams);
+    Params params(device_ids.begin() + at, device_ids.begin() + end);
+    auto rows = conn.Query(
+        "SELECT id, device_id FROM commands WHERE status = 0 AND device_id IN (" + Placeholders(end - at) + ")",
+        params);
     if (!rows.ok()) return rows.status();
     for (const Row& r : *rows) out.push_back({r.Int(0), r.Int(1)});
   }
@@ -212,14 +209,10 @@ Result<std::vector<PendingCommandRef>> ListPendingCommandsOf(Connection& conn,
 
 Result<std::vector<OpenCommandRow>> LoadCommands(Connection& conn, const std::vector<long long>& ids) {
   std::vector<OpenCommandRow> out;
-  for (size_t at = 0; at < ids.size(); at += 500) {
-    Params params;
-    std::string in;
-    for (size_t i = at; i < std::min(ids.size(), at + 500); ++i) {
-      in += in.empty() ? "?" : ",?";
-      params.push_back(ids[i]);
-    }
-    auto part = QueryOpen(conn, "WHERE c.id IN (" + in + ") ORDER BY c.id", params);
+  for (size_t at = 0; at < ids.size(); at += kMaxListParams) {
+    const size_t end = std::min(ids.size(), at + kMaxListParams);
+    Params params(ids.begin() + at, ids.begin() + end);
+    auto part = QueryOpen(conn, "WHERE c.id IN (" + Placeholders(end - at) + ") ORDER BY c.id", params);
     if (!part.ok()) return part.status();
     out.insert(out.end(), part->begin(), part->end());
   }

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "store/placeholders.h"
+
 namespace chelian::store {
 namespace {
 
@@ -120,14 +122,11 @@ Result<long long> FailInterruptedExports(Connection& conn, const std::string& no
 
 Result<std::vector<std::string>> RecordedExportFiles(Connection& conn, const std::vector<std::string>& file_names) {
   std::vector<std::string> out;
-  for (size_t at = 0; at < file_names.size(); at += 500) {
-    Params params;
-    std::string in;
-    for (size_t i = at; i < std::min(file_names.size(), at + 500); ++i) {
-      in += in.empty() ? "?" : ",?";
-      params.push_back(file_names[i]);
-    }
-    auto rows = conn.Query("SELECT file_name FROM export_records WHERE file_name IN (" + in + ")", params);
+  for (size_t at = 0; at < file_names.size(); at += kMaxListParams) {
+    const size_t end = std::min(file_names.size(), at + kMaxListParams);
+    Params params(file_names.begin() + at, file_names.begin() + end);
+    auto rows =
+        conn.Query("SELECT file_name FROM export_records WHERE file_name IN (" + Placeholders(end - at) + ")", params);
     if (!rows.ok()) return rows.status();
     for (const Row& r : *rows) out.push_back(r.Text(0));
   }

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "store/placeholders.h"
+
 namespace chelian::store {
 namespace {
 
@@ -75,16 +77,12 @@ Result<std::vector<VehicleRef>> FindBy(Connection& conn, const std::vector<std::
   std::vector<VehicleRef> out;
   for (size_t start = 0; start < keys.size(); start += kChunk) {
     size_t end = std::min(keys.size(), start + kChunk);
-    std::string marks;
     Params params;
-    for (size_t i = start; i < end; ++i) {
-      marks += i == start ? "?" : ", ?";
-      params.push_back(trim ? TerminalKey(keys[i]) : keys[i]);
-    }
+    for (size_t i = start; i < end; ++i) params.push_back(trim ? TerminalKey(keys[i]) : keys[i]);
     auto rows =
         conn.Query(std::string("SELECT a.id, a.group_id, g.path, a.plate, d.terminal_no FROM assets a "
                                "JOIN groups g ON g.id = a.group_id LEFT JOIN devices d ON d.asset_id = a.id WHERE ") +
-                       match + " IN (" + marks + ") ORDER BY a.id",
+                       match + " IN (" + Placeholders(end - start) + ") ORDER BY a.id",
                    params);
     if (!rows.ok()) return rows.status();
     for (const Row& r : *rows) {

@@ -3,17 +3,11 @@
 
 #include <algorithm>
 
+#include "store/placeholders.h"
+
 namespace chelian::store {
 namespace {
 
-// Placeholders "?, ?, …" for `n` values.
-std::string Marks(size_t n) {
-  std::string s;
-  for (size_t i = 0; i < n; ++i) s += i ? ", ?" : "?";
-  return s;
-}
-
-constexpr size_t kParamsPerQuery = 500;
 constexpr size_t kMaxTerminalChars = 20;
 
 }  // namespace
@@ -95,11 +89,11 @@ Result<std::unordered_set<std::string>> TakenTerminals(Connection& conn, const s
   std::sort(variants.begin(), variants.end());
   variants.erase(std::unique(variants.begin(), variants.end()), variants.end());
   std::unordered_set<std::string> taken;
-  for (size_t from = 0; from < variants.size(); from += kParamsPerQuery) {
-    size_t to = std::min(variants.size(), from + kParamsPerQuery);
+  for (size_t from = 0; from < variants.size(); from += kMaxListParams) {
+    size_t to = std::min(variants.size(), from + kMaxListParams);
     Params params(variants.begin() + static_cast<long>(from), variants.begin() + static_cast<long>(to));
-    Status s = conn.QueryEach("SELECT terminal_no FROM devices WHERE terminal_no IN (" + Marks(to - from) + ")", params,
-                              [&](const Row& r) { taken.insert(TerminalKey(r.Text(0))); });
+    Status s = conn.QueryEach("SELECT terminal_no FROM devices WHERE terminal_no IN (" + Placeholders(to - from) + ")",
+                              params, [&](const Row& r) { taken.insert(TerminalKey(r.Text(0))); });
     if (!s.ok()) return s;
   }
   return taken;
@@ -146,18 +140,20 @@ Status InsertImportBatch(Connection& conn, const Scope& scope, const ImportTarge
         return s;
     }
     // Registered now: off the administrators' list of unregistered terminals; done with the rows.
-    for (size_t from = 0; from < batch.size(); from += kParamsPerQuery) {
-      size_t to = std::min(batch.size(), from + kParamsPerQuery);
+    for (size_t from = 0; from < batch.size(); from += kMaxListParams) {
+      size_t to = std::min(batch.size(), from + kMaxListParams);
       Params keys, ids = {user_id};
       for (size_t i = from; i < to; ++i) {
         keys.push_back(TerminalKey(batch[i].terminal_no));
         ids.push_back(batch[i].import_row_id);
       }
       if (Status s = conn.Exec(
-              "DELETE FROM unregistered_devices WHERE ltrim(terminal_no, '0') IN (" + Marks(to - from) + ")", keys);
+              "DELETE FROM unregistered_devices WHERE ltrim(terminal_no, '0') IN (" + Placeholders(to - from) + ")",
+              keys);
           !s.ok())
         return s;
-      if (Status s = conn.Exec("DELETE FROM import_rows WHERE user_id = ? AND id IN (" + Marks(to - from) + ")", ids);
+      if (Status s =
+              conn.Exec("DELETE FROM import_rows WHERE user_id = ? AND id IN (" + Placeholders(to - from) + ")", ids);
           !s.ok())
         return s;
     }
