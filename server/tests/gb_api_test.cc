@@ -36,11 +36,8 @@ class GbApiTest : public ::testing::Test {
  protected:
   void SetUp() override {
     // 6 vehicles: the demo user (顺达物流) sees i = 0, 1, 2; vehicle 3 is another tenant's.
-    ASSERT_TRUE(server_
-                    .Start("gb_api", 6,
-                           {"gateway.jt808_port=0", "gateway.host=127.0.0.1", "store.batch_delay_ms=20",
-                            "export.dir=" + (fs::path(::testing::TempDir()) / "chelian_gb_api_exports").string()})
-                    .ok());
+    ASSERT_TRUE(
+        server_.Start("gb_api", 6, {"gateway.jt808_port=0", "gateway.host=127.0.0.1", "store.batch_delay_ms=20"}).ok());
     app_ = server_.app.get();
     port_ = app_->http_port();
     db_ = std::move(OpenConfiguredDatabase(server_.config).value());

@@ -32,11 +32,7 @@ class RiskApiTest : public ::testing::Test {
   void SetUp() override {
     // 6 vehicles: the demo user (顺达物流) sees i = 0, 1, 2; i = 3 is 京华城市客运's. No job thread:
     // the tests run the fleet evaluation themselves.
-    ASSERT_TRUE(server_
-                    .Start("risk_api", 6,
-                           {"risk.interval_s=0",
-                            "export.dir=" + (fs::path(::testing::TempDir()) / "chelian_risk_api_exports").string()})
-                    .ok());
+    ASSERT_TRUE(server_.Start("risk_api", 6, {"risk.interval_s=0"}).ok());
     port_ = server_.app->http_port();
     demo_ = testing::SignIn(port_, "demo", "demo123");
     admin_ = testing::SignIn(port_, "admin", "admin123");

@@ -14,7 +14,7 @@ Status SeededServer::Start(const std::string& name, int vehicles, const std::vec
   std::filesystem::remove_all(dir);
   std::vector<std::string> sets =
       GatewaysOff({"http.port=0", "gateway.jt808_auth=require", "store.sqlite_path=" + (dir / "db.sqlite").string(),
-                   "auth.captcha=off"});
+                   "data.dir=" + dir.string(), "auth.captcha=off"});
   sets.insert(sets.end(), settings.begin(), settings.end());
   auto loaded = Config::Load("", sets);
   if (!loaded.ok()) return loaded.status();

@@ -20,7 +20,8 @@ struct SeededServer {
 
   // Creates `dir` (chelian_<name>_<pid> in the test's temporary directory) and the configuration —
   // HTTP on a free port, both gateways off, JT/T 808 terminals required to authenticate
-  // (gateway.jt808_auth = require), the database in `dir`, then `settings`, which win —
+  // (gateway.jt808_auth = require), the database and data.dir (exports, media) in `dir`, then
+  // `settings`, which win —
   // seeds `vehicles` demo vehicles and starts the server.
   Status Start(const std::string& name, int vehicles, const std::vector<std::string>& settings = {});
   ~SeededServer();  // stops the server, removes `dir`
