@@ -5,7 +5,7 @@
 //   2. main-thread busy time per second and the longest task while position updates stream in
 //      (chelian-sim, BENCH_STREAMING devices reporting every second; 2,000 by default, issue 28).
 // "list usable" is the first vehicle row in the document (a MutationObserver from the first script).
-// Prints figures; never fails the build. BENCH_DEBUG=1 shows the simulator's progress; BENCH_WEB_ROOT=<dist>
+// Prints figures; never fails the build. BENCH_DEBUG=1 shows the simulator's progress and the page's requests; BENCH_RENDER_TIMEOUT_S (300) gives up on the first render and prints what the page holds; BENCH_WEB_ROOT=<dist>
 // serves another build of the console (to compare before and after a change). Usage: node scripts/bench-car.mjs [build-dir]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,6 +17,7 @@ const build = resolve(repo, process.argv[2] ?? 'build');
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 10_000);
 const STREAMING = Number(process.env.BENCH_STREAMING ?? 2_000);
 const SAMPLE_S = 10;
+const RENDER_TIMEOUT_S = Number(process.env.BENCH_RENDER_TIMEOUT_S ?? 300);
 
 
 const dir = mkdtempSync(join(tmpdir(), 'chelian-bench-car-'));
@@ -66,9 +67,13 @@ try {
 
   // 1. First full render (while the updates stream).
   await page.goto(`${base}/child/car/monitor`);
-  const rendered = await page.evaluate(async (expected) => {
+  const rendered = await page.evaluate(async ([expected, timeoutMs]) => {
     const wait = (ms) => new Promise((r) => setTimeout(r, ms));
-    while (!(window.__CHELIAN_CAR_STATS__?.vehicles === expected && window.__CHELIAN_CAR_MAP__)) await wait(20);
+    const giveUp = performance.now() + timeoutMs;
+    while (!(window.__CHELIAN_CAR_STATS__?.vehicles === expected && window.__CHELIAN_CAR_MAP__)) {
+      if (performance.now() > giveUp) return { stuck: JSON.stringify({ stats: window.__CHELIAN_CAR_STATS__, map: !!window.__CHELIAN_CAR_MAP__, rows: document.querySelectorAll('[data-vehicle-id]').length, text: document.body.innerText.slice(0, 400) }) };
+      await wait(20);
+    }
     const map = window.__CHELIAN_CAR_MAP__;
     const loadedAt = window.__CHELIAN_CAR_STATS__.loadedAt;
     while (!map.getSource('vehicles') || !map.isSourceLoaded('vehicles')) await wait(20);
@@ -76,7 +81,12 @@ try {
     await new Promise((r) => map.once('idle', r).triggerRepaint());
     while (window.__BENCH_LIST_USABLE__ === undefined) await wait(20);
     return { listLoaded: loadedAt, listUsable: window.__BENCH_LIST_USABLE__, idle: performance.now() };
-  }, VEHICLES);
+  }, [VEHICLES, RENDER_TIMEOUT_S * 1000]);
+  if (process.env.BENCH_DEBUG) {
+    const entries = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => `${e.startTime.toFixed(0)}–${e.responseEnd.toFixed(0)} ms ${e.name.replace(location.origin, '').slice(0, 90)} (${e.encodedBodySize} B)`));
+    console.log(entries.join('\n'));
+  }
+  if (rendered.stuck) throw new Error(`no full render within ${RENDER_TIMEOUT_S} s: ${rendered.stuck}`);
   console.log(
     `first full render, ${VEHICLES} vehicles: list data loaded ${rendered.listLoaded.toFixed(0)} ms, list usable (first row shown) ${rendered.listUsable.toFixed(0)} ms, ` +
       `map idle ${rendered.idle.toFixed(0)} ms after navigation start`,

@@ -42,6 +42,7 @@ export * from './concern/concernApi';
 export * from './concern/ConcernMenu';
 export * from './places/fenceApi';
 export * from './monitor/monitorApi';
+export { prefetchFirstVehicles } from './monitor/vehiclePrefetch';
 export * from './monitor/vehicleStore';
 export * from './monitor/useMonitorFeed';
 export * from './monitor/liveView';

@@ -2,7 +2,9 @@
 // ../access); the router, the app's menu and the permission check read it. Pages load on demand
 // (R-ROUTE-1); pages take their button ids from ../access, never from here.
 import { findRouteOfPath, heldMenuRoutes, subAppRouterBasename } from '@chelian/core';
+import { prefetchFirstVehicles } from '@chelian/tracking';
 import type { SubAppRoute } from '@chelian/ui/subapp';
+import { CAR_PROFILE } from '../shared/carProfile';
 import { MONITOR_MENU_ID, PLAYBACK_MENU_ID, RISK_MENU_ID, UNREGISTERED_MENU_ID } from '../access';
 import { routeTexts as texts } from '../texts';
 
@@ -21,6 +23,8 @@ export const carRoutes: CarRoute[] = [
     menuId: MONITOR_MENU_ID,
     menu: true,
     page: async () => (await import('../pages/monitor/MonitorPage')).MonitorPage,
+    // The first vehicles are asked for while the page's code loads (issue 28).
+    prefetch: (services) => prefetchFirstVehicles(services.http, CAR_PROFILE.kind),
   },
   {
     path: '/playback',

@@ -27,48 +27,28 @@ export function MapView({ center, zoom, children, style, className, onReady }: M
   const initial = useRef({ center, zoom, onReady });
 
   useEffect(() => {
-    if (!container.current) return undefined;
-    if (!workerConfigured) {
-      setWorkerUrl(workerUrl);
-      workerConfigured = true;
-    }
-    const m = new MaplibreMapClass({
-      container: container.current,
-      center: initial.current.center,
-      zoom: initial.current.zoom,
-      maxZoom: 18,
-      attributionControl: { compact: true },
-      localIdeographFontFamily: MAP_FONT_FAMILY,
-      // The controls' tooltips and the scale bar in Chinese (放大, 缩小, 米, 公里 …).
-      locale: mapControlTexts,
-      doubleClickZoom: false,
-      // No symbol fade: live data re-renders every second, and each fade costs frames.
-      fadeDuration: 0,
-      style: {
-        version: 8,
-        sources: {},
-        layers: [
-          { id: 'sea', type: 'background', paint: { 'background-color': '#cfe3f3' } },
-          ...[SLOT_BASE, SLOT_OVERLAY, SLOT_TOP].map((id) => ({
-            id,
-            type: 'background' as const,
-            layout: { visibility: 'none' as const },
-          })),
-        ],
-      },
-    });
-    m.addControl(new NavigationControl({ showCompass: false }), 'bottom-left');
-    m.addControl(new ScaleControl({ unit: 'metric' }), 'bottom-left');
-    m.on('load', () => {
-      setMap(m);
-      initial.current.onReady?.(m);
-    });
-    const resize = new ResizeObserver(() => m.resize());
-    resize.observe(container.current);
+    const box = container.current;
+    if (!box) return undefined;
+    let m: MaplibreMap | undefined;
+    let resize: ResizeObserver | undefined;
+    // Made in the next task: creating the map (its WebGL context, its style) takes the main thread
+    // for a few hundred ms on a slow machine, and the page's own effects (the data's first calls)
+    // should start before it (issue 28).
+    const timer = setTimeout(() => {
+      m = createMap(box, initial.current.center, initial.current.zoom);
+      const made = m;
+      made.on('load', () => {
+        setMap(made);
+        initial.current.onReady?.(made);
+      });
+      resize = new ResizeObserver(() => made.resize());
+      resize.observe(box);
+    }, 0);
     return () => {
-      resize.disconnect();
+      clearTimeout(timer);
+      resize?.disconnect();
       setMap(null);
-      m.remove();
+      m?.remove();
     };
   }, []);
 
@@ -77,4 +57,39 @@ export function MapView({ center, zoom, children, style, className, onReady }: M
       <MapContext.Provider value={map}>{map && children}</MapContext.Provider>
     </div>
   );
+}
+
+function createMap(box: HTMLDivElement, center: [number, number], zoom: number): MaplibreMap {
+  if (!workerConfigured) {
+    setWorkerUrl(workerUrl);
+    workerConfigured = true;
+  }
+  const m = new MaplibreMapClass({
+    container: box,
+    center,
+    zoom,
+    maxZoom: 18,
+    attributionControl: { compact: true },
+    localIdeographFontFamily: MAP_FONT_FAMILY,
+    // The controls' tooltips and the scale bar in Chinese (放大, 缩小, 米, 公里 …).
+    locale: mapControlTexts,
+    doubleClickZoom: false,
+    // No symbol fade: live data re-renders every second, and each fade costs frames.
+    fadeDuration: 0,
+    style: {
+      version: 8,
+      sources: {},
+      layers: [
+        { id: 'sea', type: 'background', paint: { 'background-color': '#cfe3f3' } },
+        ...[SLOT_BASE, SLOT_OVERLAY, SLOT_TOP].map((id) => ({
+          id,
+          type: 'background' as const,
+          layout: { visibility: 'none' as const },
+        })),
+      ],
+    },
+  });
+  m.addControl(new NavigationControl({ showCompass: false }), 'bottom-left');
+  m.addControl(new ScaleControl({ unit: 'metric' }), 'bottom-left');
+  return m;
 }

@@ -37,7 +37,7 @@ export interface AlarmPage {
   total: number;
 }
 
-/** Enough for every vehicle a user can see in one page (the server allows 20,000). */
+/** The server's largest page (20,000); a larger fleet is read in several (loadAllVehicles.ts). */
 export const MONITOR_PAGE_SIZE = 20000;
 
 export const LOAD_VEHICLES_PATH = '/car/v1/api/monitor/loadVehicles';
@@ -56,9 +56,10 @@ export function createMonitorFeedApi(http: HttpClient, kind: AssetKind | undefin
     loadGroups: (): Promise<GroupNode[]> => fetchGroups(http, true, kind),
     /** The base maps (the offline map alone when they cannot be read). */
     mapConfig: (): Promise<MapConfig> => loadMapConfig(http),
-    async loadVehicles(): Promise<VehiclePage> {
+    /** One page of the vehicles (loadAllVehicles.ts reads them all). */
+    async loadVehicles(pageNumber = 1, pageSize = MONITOR_PAGE_SIZE): Promise<VehiclePage> {
       return unwrap(
-        await http.get<VehiclePage>(LOAD_VEHICLES_PATH, { state: 0, alarmPermission: 1, pageNumber: 1, pageSize: MONITOR_PAGE_SIZE, ...kindParam(kind) }),
+        await http.get<VehiclePage>(LOAD_VEHICLES_PATH, { state: 0, alarmPermission: 1, pageNumber, pageSize, ...kindParam(kind) }),
       );
     },
     /** The newest unhandled alarms (at most a page) and how many there are in all. */

@@ -6,13 +6,16 @@
 // went offline. The alarm count is the server's true total: the list holds at most a page, the rest
 // (`beyond`) is loaded when the listed ones are handled. With an asset kind, pushed alarms of assets
 // not loaded (another kind) are left out once the assets are loaded. `followView` narrows the push to
-// the map's view for a large fleet (liveView.ts).
+// the map's view for a large fleet (liveView.ts). The vehicles come in pages (loadAllVehicles.ts), the
+// first one perhaps asked for by the route before the page rendered (vehiclePrefetch.ts).
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { currentSessionId, pushedDuringLoad, reportError, type AppStorage, type LiveCommand } from '@chelian/core';
 import { UpdateBuffer } from '../live/updateBuffer';
 import { liveSocketUrl, openLiveSocket, type LiveSocket } from '../live/liveSocket';
 import type { LiveAlarm, LivePosition } from '../vehicle/monitorRow';
-import type { AlarmRow, MonitorFeedApi } from './monitorApi';
+import { MONITOR_PAGE_SIZE, type AlarmRow, type MonitorFeedApi } from './monitorApi';
+import { FIRST_PAGE_SIZE, loadAllVehicles, type LoadVehiclePage } from './loadAllVehicles';
+import { takePrefetchedVehicles } from './vehiclePrefetch';
 import { playAlarmTone } from '@chelian/ui';
 import type { VehicleStore } from './vehicleStore';
 
@@ -70,11 +73,19 @@ export function useMonitorFeed(
   });
   const commandsArrived = useEffectEvent((commands: LiveCommand[]) => onCommands?.(commands));
 
+  const firstLoad = useRef(true);
   const reload = useCallback(async () => {
+    // The route may have asked for the first page already, while this page's code loaded.
+    const prefetched = firstLoad.current ? takePrefetchedVehicles(api.kind) : undefined;
+    firstLoad.current = false;
+    const load: LoadVehiclePage = (pageNumber, pageSize) => (prefetched && pageNumber === 1 && pageSize === FIRST_PAGE_SIZE ? prefetched : api.loadVehicles(pageNumber, pageSize));
     try {
-      const page = await api.loadVehicles();
-      store.load(page.data);
-      window.__CHELIAN_CAR_STATS__ = { loadedAt: performance.now(), vehicles: page.data.length, applied: window.__CHELIAN_CAR_STATS__?.applied ?? 0 };
+      // The first load shows its parts as they come; a reload replaces the rows once, when whole.
+      await loadAllVehicles(load, MONITOR_PAGE_SIZE, (rows, done) => {
+        if (!done && store.hasLoaded()) return;
+        store.load(rows, done);
+        window.__CHELIAN_CAR_STATS__ = { loadedAt: performance.now(), vehicles: rows.length, applied: window.__CHELIAN_CAR_STATS__?.applied ?? 0 };
+      });
     } catch (error) {
       reportError(error);
     }

@@ -59,7 +59,7 @@ export class VehicleStore {
     return this.rows;
   }
 
-  /** Whether the first load arrived. */
+  /** Whether the first load arrived whole. */
   hasLoaded(): boolean {
     return this.loaded;
   }
@@ -69,13 +69,16 @@ export class VehicleStore {
     return i === undefined ? undefined : this.rows[i];
   }
 
-  /** Replaces the rows (a full reload). The first load puts every vehicle on the map. */
-  load(rows: MonitorRow[]): void {
+  /**
+   * Replaces the rows (a full reload). The first load puts every vehicle on the map; it may come in
+   * parts (`complete` false until the last: loadAllVehicles.ts), each part holding the ones before.
+   */
+  load(rows: MonitorRow[], complete = true): void {
     this.rows = rows;
     this.index = new Map(rows.map((r, i) => [r.V, i]));
     if (!this.loaded) this.onMap = new Set(rows.map((r) => r.V));
     else for (const id of this.onMap) if (!this.index.has(id)) this.onMap.delete(id);
-    this.loaded = true;
+    this.loaded = complete || this.loaded;
     this.changed();
   }
 

@@ -132,6 +132,29 @@ describe('GuardedRoutes', () => {
     await screen.findByText('您没有「系统管理」的使用权限');
   });
 
+  it('starts an allowed page’s prefetch once the resource list says it is held, never a refused one’s (issue 28)', async () => {
+    const prefetch = vi.fn();
+    const prefetching: SubAppRoute[] = routes.map((r) => ({ ...r, prefetch: () => prefetch(r.path) }));
+    const guarded = lazyRoutePages(prefetching);
+    const permissions = createPermissionStore();
+    const at = (path: string) =>
+      render(
+        <SubAppServicesProvider services={{ permissions, embedded: true } as unknown as SubAppServices}>
+          <MemoryRouter initialEntries={[path]}>
+            <GuardedRoutes pages={guarded} fallback={<ConsoleNotFound />} />
+          </MemoryRouter>
+        </SubAppServicesProvider>,
+      );
+    at('/user');
+    expect(prefetch).not.toHaveBeenCalled(); // the resource list is still loading
+    act(() => permissions.load(tree(901201)));
+    await screen.findByText('用户页面');
+    expect(prefetch.mock.calls).toEqual([['/user']]);
+    at('/role');
+    await screen.findByText('您没有「角色管理」的使用权限');
+    expect(prefetch.mock.calls).toEqual([['/user']]);
+  });
+
   it('sends an unknown path to the shell’s 404 page', async () => {
     const permissions = createPermissionStore();
     permissions.load(tree(901201));

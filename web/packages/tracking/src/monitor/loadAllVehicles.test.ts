@@ -1,0 +1,85 @@
+// The monitor's paged first load (issue 28: 50,000 vehicles are more than the server's largest page).
+import { describe, expect, it } from 'vitest';
+import type { MonitorRow } from '../vehicle/monitorRow';
+import { FIRST_PAGE_SIZE, loadAllVehicles } from './loadAllVehicles';
+import type { VehiclePage } from './monitorApi';
+import { VehicleStore } from './vehicleStore';
+
+const fleet = (n: number): MonitorRow[] => Array.from({ length: n }, (_, i) => ({ V: i + 1, P: `粤B${i + 1}` }) as MonitorRow);
+
+function server(rows: MonitorRow[]) {
+  const calls: [number, number][] = [];
+  const load = (pageNumber: number, pageSize: number): Promise<VehiclePage> => {
+    calls.push([pageNumber, pageSize]);
+    const data = rows.slice((pageNumber - 1) * pageSize, pageNumber * pageSize);
+    return Promise.resolve({ data, total: rows.length, allNum: rows.length, onlineNum: 0, offlineNum: rows.length, NOW: '' });
+  };
+  return { calls, load };
+}
+
+describe('loadAllVehicles', () => {
+  it('reads a small fleet in one call', async () => {
+    const { calls, load } = server(fleet(120));
+    const seen: [number, boolean][] = [];
+    await loadAllVehicles(load, 20_000, (rows, done) => seen.push([rows.length, done]));
+    expect(calls).toEqual([[1, FIRST_PAGE_SIZE]]);
+    expect(seen).toEqual([[120, true]]);
+  });
+
+  it('shows a first page, then reads 50,000 vehicles in pages of 20,000 and ends with every one once', async () => {
+    const { calls, load } = server(fleet(50_000));
+    const seen: [number, boolean][] = [];
+    let last: MonitorRow[] = [];
+    await loadAllVehicles(load, 20_000, (rows, done) => {
+      seen.push([rows.length, done]);
+      last = rows;
+    });
+    expect(calls).toEqual([
+      [1, FIRST_PAGE_SIZE],
+      [1, 20_000],
+      [2, 20_000],
+      [3, 20_000],
+    ]);
+    expect(seen).toEqual([
+      [FIRST_PAGE_SIZE, false],
+      [20_000, false],
+      [40_000, false],
+      [50_000, true],
+    ]);
+    expect(new Set(last.map((r) => r.V)).size).toBe(50_000);
+    expect(last[49_999]?.V).toBe(50_000);
+  });
+
+  it('keeps the list in order when a later page answers first, and lists a vehicle that moved between pages once', async () => {
+    const rows = fleet(1_000);
+    const answers = new Map<number, (page: VehiclePage) => void>();
+    const page = (data: MonitorRow[]): VehiclePage => ({ data, total: 1_000, allNum: 1_000, onlineNum: 0, offlineNum: 1_000, NOW: '' });
+    const load = (pageNumber: number, pageSize: number): Promise<VehiclePage> =>
+      pageSize === FIRST_PAGE_SIZE ? Promise.resolve(page(rows.slice(0, FIRST_PAGE_SIZE))) : new Promise((resolve) => answers.set(pageNumber, resolve));
+    const seen: number[][] = [];
+    const done = loadAllVehicles(load, 500, (list) => seen.push(list.map((r) => r.V)));
+    await new Promise((r) => setTimeout(r, 0));
+    answers.get(2)!(page(rows.slice(499))); // vehicle 500 again: one was added before it meanwhile
+    await new Promise((r) => setTimeout(r, 0));
+    expect(seen).toHaveLength(1); // page 1 is still out: nothing after the first page yet
+    answers.get(1)!(page(rows.slice(0, 500)));
+    await done;
+    expect(seen[1]).toHaveLength(1_000);
+    expect(seen[1]?.slice(498, 502)).toEqual([499, 500, 501, 502]);
+  });
+});
+
+describe('VehicleStore loaded in parts', () => {
+  it('puts every part of the first load on the map and counts as loaded after the last', () => {
+    const store = new VehicleStore();
+    const rows = fleet(3);
+    store.load(rows.slice(0, 1), false);
+    expect(store.hasLoaded()).toBe(false);
+    store.load(rows, true);
+    expect(store.hasLoaded()).toBe(true);
+    expect([...store.onMap]).toEqual([1, 2, 3]);
+    store.setOnMap([2], false);
+    store.load(rows, true); // a reload keeps what the user took off the map
+    expect([...store.onMap]).toEqual([1, 3]);
+  });
+});
