@@ -25,6 +25,8 @@ const [http, jt808, gt06] = [await freePort(), await freePort(), await freePort(
 const db = join(dir, 'bench.db');
 const sets = {
   'http.port': http, 'gateway.host': '127.0.0.1', 'gateway.jt808_port': jt808, 'gateway.gt06_port': gt06,
+  // The other gateways off: their fixed ports may be taken by a server already running here.
+  'gateway.h02_port': -1, 'gateway.watch_port': -1, 'gateway.osmand_port': -1,
   'store.sqlite_path': db, 'web.root': process.env.BENCH_WEB_ROOT ?? join(repo, 'web', 'dist'), 'auth.captcha': 'off', 'log.level': 'warn',
 };
 const setArgs = Object.entries(sets).flatMap(([k, v]) => ['--set', `${k}=${v}`]);

@@ -46,7 +46,7 @@ const dir = mkdtempSync(join(tmpdir(), 'chelian-bench-playback-'));
 const http = await freePort();
 const db = join(dir, 'bench.db');
 const sets = {
-  'http.port': http, 'gateway.jt808_port': 0, 'gateway.gt06_port': 0, 'store.sqlite_path': db,
+  'http.port': http, 'gateway.jt808_port': 0, 'gateway.gt06_port': 0, 'gateway.h02_port': -1, 'gateway.watch_port': -1, 'gateway.osmand_port': -1, 'store.sqlite_path': db,
   'web.root': join(repo, 'web', 'dist'), 'auth.captcha': 'off', 'log.level': 'warn',
 };
 const setArgs = Object.entries(sets).flatMap(([k, v]) => ['--set', `${k}=${v}`]);

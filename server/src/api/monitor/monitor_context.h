@@ -10,6 +10,7 @@
 
 #include "api/api_router.h"
 #include "api/monitor/vehicle_status.h"
+#include "api/monitor/view_snapshots.h"
 #include "api/services.h"
 #include "pipeline/device_state.h"
 #include "store/monitor_repo.h"
@@ -29,6 +30,8 @@ struct MonitorOptions {
 struct MonitorContext {
   ApiServices& services;
   MonitorOptions options;
+  // loadVehicles' pages of one list (its `snapshot` parameter) read one computation.
+  std::shared_ptr<ViewSnapshots> snapshots = std::make_shared<ViewSnapshots>();
 };
 
 // One vehicle as the monitor shows it: the stored row plus the freshest state.

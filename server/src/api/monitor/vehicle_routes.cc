@@ -136,12 +136,29 @@ bool PassesState(long long state, VehicleState s) {
   return true;
 }
 
+// The views of loadVehicles: with a `snapshot` id (the console reading one list in several pages),
+// those of the same user, id and filter computed in the last seconds; without one, read now.
+Result<ViewSnapshots::Views> SnapshotViews(MonitorContext& ctx, const ApiCall& call, const store::MonitorFilter& f) {
+  auto compute = [&] { return LoadVehicleViews(ctx, call, f); };
+  std::string snapshot = call.ParamOr("snapshot", "");
+  if (snapshot.empty() || snapshot.size() > 64) {
+    auto views = compute();
+    if (!views.ok()) return views.status();
+    return std::make_shared<const std::vector<VehicleView>>(std::move(views.value()));
+  }
+  std::string key = std::to_string(call.session().user_id) + '\n' + snapshot + '\n' + std::to_string(f.kind) +
+                    (f.followed_only ? "F" : "") + (f.wireless_only ? "W" : "");
+  for (const std::string& path : f.group_paths) key += '\n' + path;
+  return ctx.snapshots->Get(key, ctx.services.now(), compute);
+}
+
 net::HttpResponse LoadVehicles(MonitorContext& ctx, const ApiCall& call) {
   long long special = 0;
   auto filter = FilterOf(ctx, call, &special);
   if (!filter.ok()) return FromStatus(filter.status());
-  auto views = LoadVehicleViews(ctx, call, *filter);
-  if (!views.ok()) return FromStatus(views.status());
+  auto snapshot = SnapshotViews(ctx, call, *filter);
+  if (!snapshot.ok()) return FromStatus(snapshot.status());
+  const std::vector<VehicleView>* views = snapshot->get();
   long long state = call.IntParam("state").value_or(0);
   long long online = 0;
   std::vector<const VehicleView*> shown;

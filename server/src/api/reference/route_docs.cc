@@ -245,8 +245,9 @@ constexpr RouteDoc kRouteDocs[] = {
     {"/car/v1/api/monitor/loadGroups", "监控车组树",
      "The monitor's group tree with vehicle counts (of one asset kind with kind)", "concernNeed,kind"},
     {"/car/v1/api/monitor/loadVehicles", "监控车辆列表",
-     "The monitor's vehicles with their latest state (kind: 1 vehicle, 2 person, 3 pet, 4 e-bike; absent: every kind)",
-     "state,searchVehId,pageNumber,alarmPermission,groupId,pageSize,kind"},
+     "The monitor's vehicles with their latest state (kind: 1 vehicle, 2 person, 3 pet, 4 e-bike; absent: every kind); "
+     "the pages of one snapshot id (up to 64 characters) read the list computed once in the last 10 s",
+     "state,searchVehId,pageNumber,alarmPermission,groupId,pageSize,kind,snapshot"},
     {"/car/v1/api/monitor/processAlarm", "处理报警", "Handle alarms", "result,contact,contactNumber,phone,remark"},
     {"/car/v1/api/monitor/queryAlarm", "监控报警列表", "The monitor's recent alarms (of one asset kind with kind)",
      "updateTime,alarmPermission,pageNumber,pageSize,kind"},

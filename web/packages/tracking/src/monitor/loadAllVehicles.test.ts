@@ -64,8 +64,44 @@ describe('loadAllVehicles', () => {
     expect(seen).toHaveLength(1); // page 1 is still out: nothing after the first page yet
     answers.get(1)!(page(rows.slice(0, 500)));
     await done;
-    expect(seen[1]).toHaveLength(1_000);
-    expect(seen[1]?.slice(498, 502)).toEqual([499, 500, 501, 502]);
+    expect(seen.map((list) => list.length)).toEqual([FIRST_PAGE_SIZE, 500, 1_000]);
+    expect(seen[2]?.slice(498, 502)).toEqual([499, 500, 501, 502]);
+  });
+
+  it('asks for the next page before handing on the rows of the one that answered', async () => {
+    const rows = fleet(70_000);
+    const asked: number[] = [];
+    const answers = new Map<number, () => void>();
+    const page = (n: number, size: number): VehiclePage => ({ data: rows.slice((n - 1) * size, n * size), total: rows.length, allNum: 0, onlineNum: 0, offlineNum: 0, NOW: '' });
+    const load = (n: number, size: number): Promise<VehiclePage> => {
+      if (size === FIRST_PAGE_SIZE) return Promise.resolve(page(1, size));
+      asked.push(n);
+      return new Promise((resolve) => answers.set(n, () => resolve(page(n, size))));
+    };
+    const askedWhenShown: number[][] = [];
+    const done = loadAllVehicles(load, 20_000, () => askedWhenShown.push([...asked]));
+    const settle = () => new Promise((r) => setTimeout(r, 0));
+    await settle();
+    expect(asked).toEqual([1, 2]); // two at a time
+    answers.get(1)!();
+    await settle();
+    expect(askedWhenShown[1]).toEqual([1, 2, 3]); // page 3 asked before page 1's rows were handed on
+    answers.get(2)!();
+    await settle();
+    answers.get(3)!();
+    await settle();
+    answers.get(4)!();
+    await done;
+    expect(asked).toEqual([1, 2, 3, 4]);
+    expect(askedWhenShown).toHaveLength(5);
+  });
+
+  it('fails with the first page that fails and leaves no failure unhandled', async () => {
+    const load = (pageNumber: number, pageSize: number): Promise<VehiclePage> =>
+      pageSize === FIRST_PAGE_SIZE
+        ? Promise.resolve({ data: fleet(FIRST_PAGE_SIZE), total: 60_000, allNum: 60_000, onlineNum: 0, offlineNum: 0, NOW: '' })
+        : Promise.reject(new Error(`页 ${pageNumber} 失败`));
+    await expect(loadAllVehicles(load, 20_000, () => undefined)).rejects.toThrow('页 1 失败');
   });
 });
 

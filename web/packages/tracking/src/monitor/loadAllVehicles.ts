@@ -1,12 +1,18 @@
 // Every vehicle of the monitor, however large the fleet: a small first page so that the list shows
 // at once, then the whole list in pages of MONITOR_PAGE_SIZE (the server's largest), two at a time.
 // `onRows` gets the rows known so far in the list's order; its `done` is true once, on the last call.
+// The caller's `load` names one snapshot (snapshotId) so that every page comes from one reading.
 import type { MonitorRow } from '../vehicle/monitorRow';
 import type { VehiclePage } from './monitorApi';
 
 /** The first page: more rows than a list shows, small enough to arrive quickly. */
 export const FIRST_PAGE_SIZE = 300;
 const PARALLEL_PAGES = 2;
+
+/** A snapshot id for the pages of one load (the server keeps that list for a few seconds). */
+export function snapshotId(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+}
 
 export type LoadVehiclePage = (pageNumber: number, pageSize: number) => Promise<VehiclePage>;
 
@@ -31,20 +37,23 @@ export async function loadAllVehicles(load: LoadVehiclePage, pageSize: number, o
   }
   onRows(first.data, false);
   const count = Math.ceil(first.total / pageSize);
-  const pages: (VehiclePage | undefined)[] = new Array<VehiclePage | undefined>(count).fill(undefined);
-  let shown = 0; // pages in `onRows` so far (a prefix: the list keeps its order)
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < count) {
-      const index = next++;
-      pages[index] = await load(index + 1, pageSize);
-      let prefix = shown;
-      while (prefix < count && pages[prefix]) prefix += 1;
-      if (prefix > shown) {
-        shown = prefix;
-        onRows(uniqueRows(pages.slice(0, prefix) as VehiclePage[]), prefix === count);
-      }
-    }
+  // A page is asked for as soon as one of the others answers, before its rows are handed on (the
+  // caller's work on them would delay the next request); the rows are handed on in the list's order.
+  const requests: Promise<VehiclePage>[] = [];
+  const ask = (): void => {
+    const index = requests.length;
+    if (index >= count) return;
+    const request = load(index + 1, pageSize).then((page) => {
+      ask();
+      return page;
+    });
+    request.catch(() => undefined); // the first failure in order is thrown below; no later one goes unhandled
+    requests.push(request);
   };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL_PAGES, count) }, worker));
+  for (let i = 0; i < PARALLEL_PAGES; i += 1) ask();
+  const pages: VehiclePage[] = [];
+  for (let index = 0; index < count; index += 1) {
+    pages.push(await (requests[index] as Promise<VehiclePage>));
+    onRows(uniqueRows(pages), index === count - 1);
+  }
 }

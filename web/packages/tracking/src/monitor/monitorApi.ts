@@ -56,10 +56,10 @@ export function createMonitorFeedApi(http: HttpClient, kind: AssetKind | undefin
     loadGroups: (): Promise<GroupNode[]> => fetchGroups(http, true, kind),
     /** The base maps (the offline map alone when they cannot be read). */
     mapConfig: (): Promise<MapConfig> => loadMapConfig(http),
-    /** One page of the vehicles (loadAllVehicles.ts reads them all). */
-    async loadVehicles(pageNumber = 1, pageSize = MONITOR_PAGE_SIZE): Promise<VehiclePage> {
+    /** One page of the vehicles (loadAllVehicles.ts reads them all); the pages of one `snapshot` read one list. */
+    async loadVehicles(pageNumber = 1, pageSize = MONITOR_PAGE_SIZE, snapshot?: string): Promise<VehiclePage> {
       return unwrap(
-        await http.get<VehiclePage>(LOAD_VEHICLES_PATH, { state: 0, alarmPermission: 1, pageNumber, pageSize, ...kindParam(kind) }),
+        await http.get<VehiclePage>(LOAD_VEHICLES_PATH, { state: 0, alarmPermission: 1, pageNumber, pageSize, ...kindParam(kind), ...(snapshot ? { snapshot } : {}) }),
       );
     },
     /** The newest unhandled alarms (at most a page) and how many there are in all. */

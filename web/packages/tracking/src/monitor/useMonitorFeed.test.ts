@@ -4,7 +4,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStorage } from '@chelian/core';
 import type { LiveAlarm } from '../vehicle/monitorRow';
-import type { AlarmPage, AlarmRow, MonitorFeedApi as MonitorApi } from './monitorApi';
+import { MONITOR_PAGE_SIZE, type AlarmPage, type AlarmRow, type MonitorFeedApi as MonitorApi } from './monitorApi';
+import { FIRST_PAGE_SIZE } from './loadAllVehicles';
 import { VehicleStore } from './vehicleStore';
 import { mergeLoadedAlarms, useMonitorFeed } from './useMonitorFeed';
 
@@ -104,6 +105,25 @@ describe('useMonitorFeed alarms', () => {
     await waitFor(() => expect(store.get(1)).toBeDefined());
     act(() => sockets[0]!.onAlarms([{ ...pushed(8), vehicleId: 9 }, pushed(7)]));
     expect(result.current.alarms.map((a) => a.A)).toEqual([7]);
+  });
+
+  it('issue 28 reads a fleet larger than the first page in pages that name one snapshot, and counts as loaded after the last', async () => {
+    const fleet = Array.from({ length: FIRST_PAGE_SIZE + 5 }, (_, i) => ({ V: i + 1, P: `粤B${i}` }));
+    const loadVehicles = vi.fn<(pageNumber: number, pageSize: number, snapshot?: string) => Promise<{ data: typeof fleet; total: number }>>((pageNumber, pageSize) =>
+      Promise.resolve({ data: fleet.slice((pageNumber - 1) * pageSize, pageNumber * pageSize), total: fleet.length }),
+    );
+    const api = { loadVehicles, queryAlarm: vi.fn(() => Promise.resolve({ alarm: [], total: 0 })) } as unknown as MonitorApi;
+    const store = new VehicleStore();
+    renderHook(() => useMonitorFeed(api, store, createStorage('t_', window.sessionStorage), false));
+    await waitFor(() => expect(store.hasLoaded()).toBe(true));
+    expect(store.all()).toHaveLength(FIRST_PAGE_SIZE + 5);
+    expect(loadVehicles.mock.calls.map(([n, size]) => [n, size])).toEqual([
+      [1, FIRST_PAGE_SIZE],
+      [1, MONITOR_PAGE_SIZE],
+    ]);
+    const [first, second] = loadVehicles.mock.calls.map((call) => call[2]);
+    expect(first).toBeTruthy();
+    expect(second).toBe(first);
   });
 
   it('merges a loaded list with what was pushed during the load only', () => {

@@ -14,7 +14,7 @@ import { UpdateBuffer } from '../live/updateBuffer';
 import { liveSocketUrl, openLiveSocket, type LiveSocket } from '../live/liveSocket';
 import type { LiveAlarm, LivePosition } from '../vehicle/monitorRow';
 import { MONITOR_PAGE_SIZE, type AlarmRow, type MonitorFeedApi } from './monitorApi';
-import { FIRST_PAGE_SIZE, loadAllVehicles, type LoadVehiclePage } from './loadAllVehicles';
+import { FIRST_PAGE_SIZE, loadAllVehicles, snapshotId, type LoadVehiclePage } from './loadAllVehicles';
 import { takePrefetchedVehicles } from './vehiclePrefetch';
 import { playAlarmTone } from '@chelian/ui';
 import type { VehicleStore } from './vehicleStore';
@@ -78,7 +78,9 @@ export function useMonitorFeed(
     // The route may have asked for the first page already, while this page's code loaded.
     const prefetched = firstLoad.current ? takePrefetchedVehicles(api.kind) : undefined;
     firstLoad.current = false;
-    const load: LoadVehiclePage = (pageNumber, pageSize) => (prefetched && pageNumber === 1 && pageSize === FIRST_PAGE_SIZE ? prefetched : api.loadVehicles(pageNumber, pageSize));
+    const snapshot = prefetched?.snapshot ?? snapshotId();
+    const load: LoadVehiclePage = (pageNumber, pageSize) =>
+      prefetched && pageNumber === 1 && pageSize === FIRST_PAGE_SIZE ? prefetched.page : api.loadVehicles(pageNumber, pageSize, snapshot);
     try {
       // The first load shows its parts as they come; a reload replaces the rows once, when whole.
       await loadAllVehicles(load, MONITOR_PAGE_SIZE, (rows, done) => {

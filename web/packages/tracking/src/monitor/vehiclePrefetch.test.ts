@@ -6,7 +6,7 @@ import { FIRST_PAGE_SIZE } from './loadAllVehicles';
 import { PREFETCH_FRESH_MS, prefetchFirstVehicles, takePrefetchedVehicles } from './vehiclePrefetch';
 
 function http() {
-  const get = vi.fn(() => Promise.resolve({ flag: 1, obj: { data: [], total: 0 } }));
+  const get = vi.fn<(path: string, params?: Record<string, unknown>) => Promise<unknown>>(() => Promise.resolve({ flag: 1, obj: { data: [], total: 0 } }));
   return { client: { get } as unknown as HttpClient, get };
 }
 
@@ -18,7 +18,9 @@ describe('vehiclePrefetch', () => {
     expect(get).toHaveBeenCalledTimes(1);
     expect(get.mock.calls[0]).toEqual(['/car/v1/api/monitor/loadVehicles', expect.objectContaining({ pageNumber: 1, pageSize: FIRST_PAGE_SIZE, kind: 1 })]);
     expect(takePrefetchedVehicles(3, 1_600)).toBeUndefined(); // another kind
-    await expect(takePrefetchedVehicles(1, 1_600)).resolves.toMatchObject({ total: 0 });
+    const taken = takePrefetchedVehicles(1, 1_600);
+    expect(get.mock.calls[0]?.[1]).toMatchObject({ snapshot: taken?.snapshot }); // the other pages name it too
+    await expect(taken?.page).resolves.toMatchObject({ total: 0 });
     expect(takePrefetchedVehicles(1, 1_700)).toBeUndefined(); // taken
   });
 
