@@ -68,8 +68,8 @@ describe('loadAllVehicles', () => {
     expect(seen[2]?.slice(498, 502)).toEqual([499, 500, 501, 502]);
   });
 
-  it('asks for the next page before handing on the rows of the one that answered', async () => {
-    const rows = fleet(70_000);
+  it('asks for four pages at a time, the next one before handing on the rows of the one that answered', async () => {
+    const rows = fleet(110_000); // 6 pages of 20,000
     const asked: number[] = [];
     const answers = new Map<number, () => void>();
     const page = (n: number, size: number): VehiclePage => ({ data: rows.slice((n - 1) * size, n * size), total: rows.length, allNum: 0, onlineNum: 0, offlineNum: 0, NOW: '' });
@@ -82,18 +82,17 @@ describe('loadAllVehicles', () => {
     const done = loadAllVehicles(load, 20_000, () => askedWhenShown.push([...asked]));
     const settle = () => new Promise((r) => setTimeout(r, 0));
     await settle();
-    expect(asked).toEqual([1, 2]); // two at a time
+    expect(asked).toEqual([1, 2, 3, 4]);
     answers.get(1)!();
     await settle();
-    expect(askedWhenShown[1]).toEqual([1, 2, 3]); // page 3 asked before page 1's rows were handed on
-    answers.get(2)!();
-    await settle();
-    answers.get(3)!();
-    await settle();
-    answers.get(4)!();
+    expect(askedWhenShown[1]).toEqual([1, 2, 3, 4, 5]); // page 5 asked before page 1's rows were handed on
+    for (const n of [2, 3, 4, 5, 6]) {
+      answers.get(n)!();
+      await settle();
+    }
     await done;
-    expect(asked).toEqual([1, 2, 3, 4]);
-    expect(askedWhenShown).toHaveLength(5);
+    expect(asked).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(askedWhenShown.map((shown) => shown.length)).toEqual([0, 5, 6, 6, 6, 6, 6]);
   });
 
   it('fails with the first page that fails and leaves no failure unhandled', async () => {

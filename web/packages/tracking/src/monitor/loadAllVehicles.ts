@@ -1,5 +1,5 @@
 // Every vehicle of the monitor, however large the fleet: a small first page so that the list shows
-// at once, then the whole list in pages of MONITOR_PAGE_SIZE (the server's largest), two at a time.
+// at once, then the whole list in pages of MONITOR_PAGE_SIZE (the server's largest), four at a time.
 // `onRows` gets the rows known so far in the list's order; its `done` is true once, on the last call.
 // The caller's `load` names one snapshot (snapshotId) so that every page comes from one reading.
 import type { MonitorRow } from '../vehicle/monitorRow';
@@ -7,7 +7,7 @@ import type { VehiclePage } from './monitorApi';
 
 /** The first page: more rows than a list shows, small enough to arrive quickly. */
 export const FIRST_PAGE_SIZE = 300;
-const PARALLEL_PAGES = 2;
+const PARALLEL_PAGES = 4;
 
 /** A snapshot id for the pages of one load (the server keeps that list for a few seconds). */
 export function snapshotId(): string {
