@@ -1,5 +1,6 @@
 // The card app's one route table: paths (relative to /card or /child/card), titles and menu ids (from
 // ../access); the router, the side menu and the page guard read it. Pages load on demand.
+import { prefetchFirstVehicles } from '@chelian/tracking';
 import type { SubAppRoute } from '@chelian/ui/subapp';
 import {
   ALARM_MENU_ID,
@@ -15,6 +16,7 @@ import {
   VOICE_MENU_ID,
 } from '../access';
 import { routeTexts as texts } from '../texts';
+import { CARD_PROFILE } from '../shared/cardProfile';
 
 /** The name the shell registers the app under (SUB_APPS): /card, /child/card/. */
 export const CARD_APP_NAME = 'card';
@@ -22,7 +24,7 @@ export const CARD_APP_NAME = 'card';
 /** In menu order (the resources' sort in migrations 0100, 0126, 0140 and 0141). */
 export const cardRoutes: SubAppRoute[] = [
   { path: '/person', title: texts.person, menuId: PERSON_MENU_ID, menu: true, page: async () => (await import('../pages/person/PersonPage')).PersonPage },
-  { path: '/monitor', title: texts.monitor, menuId: MONITOR_MENU_ID, menu: true, page: async () => (await import('../pages/monitor/MonitorPage')).MonitorPage },
+  { path: '/monitor', title: texts.monitor, menuId: MONITOR_MENU_ID, menu: true, page: async () => (await import('../pages/monitor/MonitorPage')).MonitorPage, prefetch: (services) => prefetchFirstVehicles(services.http, CARD_PROFILE.kind) },
   { path: '/track', title: texts.track, menuId: TRACK_MENU_ID, menu: true, page: async () => (await import('../pages/track/TrackPage')).TrackPage },
   {
     path: '/attendanceRule',
