@@ -1,0 +1,200 @@
+// Benchmark: the SQLite position store at a large size (issue 28). Fills a database through the
+// store's own position writer (no gateway): N fixes of D devices, one every S seconds each, taken
+// round by round as a fleet sends them; then reads vehicle-days and a month the way the track API
+// does (store::LoadTrackFixes), cold (the file dropped from the page cache) and again, and measures
+// ingestion at that size. Prints figures; never fails. The big run is by hand (docs/benchmarks.md).
+//   bench_history_scale [--db PATH] [--rows N] [--devices D] [--step-s S] [--fill 0 keeps the rows]
+//                       [--reads R vehicle-days] [--more M rows ingested at the end]
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <memory>
+#include <random>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "bench_args.h"
+#include "store/db.h"
+#include "store/migrations.h"
+#include "store/position_writer.h"
+#include "store/track_repo.h"
+#include "store/wal_checkpointer.h"
+
+using namespace chelian;
+using bench::Arg;
+using bench::Clock;
+using bench::Ms;
+using bench::StrArg;
+
+namespace {
+
+constexpr long long kBaseMs = 1'698'768'000'000;  // 2023-11-01 00:00 in China (UTC+8)
+constexpr long long kDayMs = 86'400'000;
+constexpr size_t kTrackLimit = 500'001;  // TrackOptions.max_points + 1, as LoadTrack asks
+
+struct Fleet {
+  long long devices;
+  long long step_ms;
+};
+
+// Fix `seq` of the fleet: device 1 + seq % D at its round's time.
+store::PositionRow Fix(const Fleet& f, long long seq) {
+  store::PositionRow r;
+  r.device_id = 1 + seq % f.devices;
+  r.fix_time = kBaseMs + (seq / f.devices) * f.step_ms;
+  r.recv_time = r.fix_time + 800;
+  r.lat = 22.5 + (seq % 1000) * 1e-4;
+  r.lon = 114.0 + (seq % 777) * 1e-4;
+  r.speed = static_cast<double>(seq % 90);
+  r.course = static_cast<int>(seq % 360);
+  r.satellites = 12;
+  r.flags = store::kPositionValid | store::kPositionAccKnown | (seq % 3 ? store::kPositionAccOn : 0);
+  r.mileage = static_cast<double>(seq / f.devices) * 0.1;
+  return r;
+}
+
+// Submits fixes [from, from + count) in batches, waits for their commit; returns rows/s.
+double Ingest(store::PositionWriter& writer, const Fleet& f, long long from, long long count, bool progress) {
+  const long long kBatch = 1000;
+  auto begin = Clock::now();
+  for (long long seq = from; seq < from + count; seq += kBatch) {
+    std::vector<store::PositionRow> rows;
+    long long n = std::min(kBatch, from + count - seq);
+    rows.reserve(static_cast<size_t>(n));
+    for (long long i = 0; i < n; ++i) rows.push_back(Fix(f, seq + i));
+    while (!writer.Submit(std::move(rows))) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    long long done = seq + n - from;
+    if (progress && done % 10'000'000 == 0) {
+      std::printf("fill progress: %lld rows, %.0f rows/s so far\n", done, done / (Ms(begin) / 1000));
+      std::fflush(stdout);
+    }
+  }
+  writer.Flush();
+  return static_cast<double>(count) / (Ms(begin) / 1000);
+}
+
+// Drops the database's pages from the OS page cache, so that the next read comes from the disk.
+void DropFromPageCache(const std::string& path) {
+  for (const char* s : {"", "-wal"}) {
+    int fd = ::open((path + s).c_str(), O_RDONLY);
+    if (fd < 0) continue;
+    ::posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED);
+    ::close(fd);
+  }
+}
+
+long long FileBytes(const std::string& path) {
+  long long total = 0;
+  for (const char* s : {"", "-wal"}) {
+    std::error_code ec;
+    auto n = std::filesystem::file_size(path + s, ec);
+    if (!ec) total += static_cast<long long>(n);
+  }
+  return total;
+}
+
+struct Read {
+  double ms;
+  size_t rows;
+};
+
+// store::LoadTrackFixes on a new connection (its page cache empty), as the track API reads.
+Read LoadOnce(const std::string& path, long long device, long long from_ms, long long to_ms) {
+  auto conn = store::OpenSqliteConnection(path).value();
+  auto start = Clock::now();
+  auto fixes = store::LoadTrackFixes(*conn, {device}, from_ms, to_ms, kTrackLimit);
+  double ms = Ms(start);
+  return {ms, fixes.ok() ? fixes->size() : 0};
+}
+
+void PrintSpread(const char* label, std::vector<double> ms, size_t rows) {
+  std::sort(ms.begin(), ms.end());
+  std::printf("%s: min %.1f ms, median %.1f ms, max %.1f ms (%zu reads, %zu fixes each)\n", label, ms.front(),
+              ms[ms.size() / 2], ms.back(), ms.size(), rows);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const std::string path = StrArg(argc, argv, "--db", "build/bench-data/history.db");
+  const Fleet fleet{std::max(1LL, Arg(argc, argv, "--devices", 7)),
+                    std::max(1LL, Arg(argc, argv, "--step-s", 10)) * 1000};
+  const bool fill = Arg(argc, argv, "--fill", 1) != 0;
+  const int reads = static_cast<int>(std::max(1LL, Arg(argc, argv, "--reads", 10)));
+  const long long more = Arg(argc, argv, "--more", 200'000);
+  auto open_writer = [&] {  // as the server: store.writer_cache_mb 256, store.wal_restart_frames 65536
+    return std::make_unique<store::PositionWriter>(store::OpenPositionWriterConnection(path, 256, 65536).value(),
+                                                   store::PositionWriterOptions{});
+  };
+
+  if (fill) {
+    const long long rows = Arg(argc, argv, "--rows", 2'000'000);
+    std::filesystem::create_directories(std::filesystem::path(path).parent_path());
+    for (const char* s : {"", "-wal", "-shm"}) std::filesystem::remove(path + s);
+    store::Migrate(*store::OpenSqliteConnection(path).value()).value();
+    double rate;
+    {
+      store::WalCheckpointer checkpointer(store::OpenSqliteConnection(path).value(), 500);
+      auto writer = open_writer();
+      rate = Ingest(*writer, fleet, 0, rows, true);
+    }  // the writer finishes its fold
+    std::printf("fill: %lld rows, %lld devices, one fix every %lld s each: %.0f rows/s\n", rows, fleet.devices,
+                fleet.step_ms / 1000, rate);
+  }
+  long long rows = 0;
+  {
+    auto conn = store::OpenSqliteConnection(path).value();
+    conn->Query("PRAGMA wal_checkpoint(TRUNCATE)").value();
+    rows = conn->Query("SELECT COALESCE(MAX(id), 0) FROM positions").value().front().Int(0);
+  }
+  long long bytes = FileBytes(path);
+  long long rounds = rows / fleet.devices;
+  long long days = rounds * fleet.step_ms / kDayMs;
+  std::printf("database: %lld rows, %.2f GB, %.1f bytes per row, %lld whole days per device\n", rows, bytes / 1e9,
+              rows ? static_cast<double>(bytes) / static_cast<double>(rows) : 0.0, days);
+
+  std::mt19937_64 rng(28);
+  if (days >= 1) {
+    std::vector<double> cold, warm;
+    size_t fixes = 0;
+    for (int i = 0; i < reads; ++i) {
+      long long device = 1 + static_cast<long long>(rng() % static_cast<unsigned long long>(fleet.devices));
+      long long from = kBaseMs + static_cast<long long>(rng() % static_cast<unsigned long long>(days)) * kDayMs;
+      DropFromPageCache(path);
+      Read first = LoadOnce(path, device, from, from + kDayMs - 1000);
+      Read again = LoadOnce(path, device, from, from + kDayMs - 1000);
+      cold.push_back(first.ms);
+      warm.push_back(again.ms);
+      fixes = first.rows;
+    }
+    PrintSpread("vehicle-day, first read (cold)", cold, fixes);
+    PrintSpread("vehicle-day, read again (warm)", warm, fixes);
+  } else {
+    std::printf("vehicle-day: not measured (less than a day per device)\n");
+  }
+  if (days >= 30) {
+    long long device = 1 + static_cast<long long>(rng() % static_cast<unsigned long long>(fleet.devices));
+    DropFromPageCache(path);
+    Read first = LoadOnce(path, device, kBaseMs, kBaseMs + 30 * kDayMs - 1000);
+    Read again = LoadOnce(path, device, kBaseMs, kBaseMs + 30 * kDayMs - 1000);
+    std::printf("month (30 days) of device %lld, to the last row: cold %.0f ms, again %.0f ms (%zu fixes)\n", device,
+                first.ms, again.ms, first.rows);
+  } else {
+    std::printf("month: not measured (%lld days per device; needs 30: fewer devices or more rows)\n", days);
+  }
+
+  if (more > 0) {
+    store::WalCheckpointer checkpointer(store::OpenSqliteConnection(path).value(), 500);
+    auto writer = open_writer();
+    double rate = Ingest(*writer, fleet, rows, more, false);
+    auto st = writer->stats();
+    std::printf("ingestion after %lld rows: %lld more in batches of 1,000, %.0f rows/s committed (%llu folds)\n", rows,
+                more, rate, static_cast<unsigned long long>(st.fold.folds));
+  }
+  return 0;
+}
