@@ -1,6 +1,6 @@
 // The vehicles as the monitor's map gets them: the markers (throttled to one redraw every 2 s above
 // FORCE_CLUSTER_ABOVE vehicles on the map, where clustering is forced), the focused vehicle's own
-// marker, one fit to the vehicles when they are first known (clear of the alarm panel), and the map
+// marker, one fit to the vehicles when they are first known whole (clear of the alarm panel), and the map
 // once it is ready. With `followView`, each settled view of a large fleet narrows the live push to
 // the map's area (liveView.ts).
 import { useCallback, useEffect, useMemo, useRef } from 'react';
@@ -14,6 +14,7 @@ import { viewSubscription } from './liveView';
 import { clustering } from './monitorView';
 import { useThrottled } from './useThrottled';
 import type { VehicleStore } from './vehicleStore';
+import type { MonitorRow } from '../vehicle/monitorRow';
 
 declare global {
   interface Window {
@@ -21,6 +22,8 @@ declare global {
     __CHELIAN_CAR_MAP__?: MaplibreMap;
   }
 }
+
+const NOTHING_YET: readonly MonitorRow[] = [];
 
 export function useMapVehicles(
   store: VehicleStore,
@@ -33,7 +36,10 @@ export function useMapVehicles(
   const map = useRef<MaplibreMap | null>(null);
   const fitted = useRef(false);
   const cluster = clustering(store.onMap.size, clusterWanted);
-  const mapRows = useThrottled(store.all(), cluster.mapApplyMs);
+  // The map waits for the whole first load (loadAllVehicles.ts): the list shows its first page at
+  // once, but every map update costs a frame (150 ms with a software GPU) and the one fit must see
+  // the whole fleet.
+  const mapRows = useThrottled(store.hasLoaded() ? store.all() : NOTHING_YET, cluster.mapApplyMs);
   // store.onMap is replaced (a new Set) on every change of the selection.
   const onMap = store.onMap;
   const features = useMemo(() => vehicleFeatures(mapRows, onMap, layer.crs, focusedId, shapeOf), [mapRows, onMap, layer.crs, focusedId, shapeOf]);
