@@ -1,7 +1,8 @@
 // The monitor's map gets the vehicles once the first load is whole (issue 28): a list may show its
 // first page at once, but the map would draw (and fit to) a part of the fleet.
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { Map as MaplibreMap } from 'maplibre-gl';
 import { OFFLINE_LAYER } from '../map/baseLayers';
 import type { MonitorRow } from '../vehicle/monitorRow';
 import { useMapVehicles } from './useMapVehicles';
@@ -19,5 +20,19 @@ describe('useMapVehicles', () => {
     act(() => store.load([row(1), row(2), row(3)], true));
     rerender();
     expect(result.current.features.features).toHaveLength(3);
+  });
+
+  it('fits to the vehicles when the map becomes ready after they are known (the map is made later)', () => {
+    const store = new VehicleStore();
+    const { result, rerender } = renderHook(() => useMapVehicles(store, OFFLINE_LAYER, undefined, false));
+    act(() => store.load([row(1), row(2)], true));
+    rerender();
+    const container = document.createElement('div');
+    const fitBounds = vi.fn();
+    const map = { fitBounds, getContainer: () => container, on: vi.fn() } as unknown as MaplibreMap;
+    act(() => result.current.onReady(map));
+    expect(fitBounds).toHaveBeenCalledTimes(1);
+    rerender();
+    expect(fitBounds).toHaveBeenCalledTimes(1); // once
   });
 });

@@ -3,7 +3,7 @@
 // marker, one fit to the vehicles when they are first known whole (clear of the alarm panel), and the map
 // once it is ready. With `followView`, each settled view of a large fleet narrows the live push to
 // the map's area (liveView.ts).
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { boundsOf, type LonLat } from '../coords/coordSystems';
 import type { BaseLayerOption } from '../map/baseLayers';
@@ -34,6 +34,8 @@ export function useMapVehicles(
   followView?: (subscription: Record<string, unknown>) => void,
 ) {
   const map = useRef<MaplibreMap | null>(null);
+  // The map is made after the page's first effects, so the vehicles may be known before it is ready.
+  const [ready, setReady] = useState(false);
   const fitted = useRef(false);
   const cluster = clustering(store.onMap.size, clusterWanted);
   // The map waits for the whole first load (loadAllVehicles.ts): the list shows its first page at
@@ -46,10 +48,10 @@ export function useMapVehicles(
   const focused = focusedId !== undefined ? store.get(focusedId) : undefined;
   const focusedFeatures = useMemo(() => focusedFeature(focused, layer.crs, shapeOf), [focused, layer.crs, shapeOf]);
 
-  // Fit the map to the vehicles once they are first known.
+  // Fit the map to the vehicles once they are first known and the map is ready (in either order).
   useEffect(() => {
     const m = map.current;
-    if (!m || fitted.current || features.features.length === 0) return;
+    if (!ready || !m || fitted.current || features.features.length === 0) return;
     fitted.current = true;
     const box = boundsOf(features.features.map((f) => f.geometry.coordinates as LonLat));
     if (!box) return;
@@ -58,7 +60,7 @@ export function useMapVehicles(
     const area = container.closest('[data-map-area]') ?? container.parentElement;
     const panels = [...(area?.querySelectorAll('[data-map-panel]') ?? [])].map((el) => el.getBoundingClientRect());
     m.fitBounds(box, { padding: fitPadding(container.getBoundingClientRect(), panels), maxZoom: 13, duration: 0 });
-  }, [features]);
+  }, [features, ready]);
 
   // The live push follows the settled view (the newest crs, focus and fleet size at that moment).
   const view = useRef({ crs: layer.crs, focusedId });
@@ -69,6 +71,7 @@ export function useMapVehicles(
     (m: MaplibreMap) => {
       map.current = m;
       window.__CHELIAN_CAR_MAP__ = m;
+      setReady(true);
       if (!followView) return;
       m.on('moveend', () => {
         const b = m.getBounds();
