@@ -1,6 +1,8 @@
 // Implementation of the monitor's short-lived view snapshots.
 #include "api/monitor/view_snapshots.h"
 
+#include <exception>
+
 #include "api/monitor/monitor_context.h"
 
 namespace chelian::api::monitor {
@@ -16,7 +18,12 @@ Result<ViewSnapshots::Views> ViewSnapshots::Get(const std::string& key, long lon
     }
     entries_[key] = Entry{now_ms, nullptr};
   }
-  auto computed = compute();
+  Result<std::vector<VehicleView>> computed = Internal("车辆列表读取失败");
+  try {
+    computed = compute();
+  } catch (const std::exception& e) {  // the waiters must not wait for ever
+    computed = Internal(std::string("车辆列表读取失败: ") + e.what());
+  }
   std::lock_guard lock(mu_);
   if (!computed.ok()) {
     entries_.erase(key);

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <stdexcept>
 #include <thread>
 
 #include "api/monitor/monitor_context.h"
@@ -32,6 +33,13 @@ TEST(ViewSnapshots, AFailureIsNotKept) {
   auto again = snapshots.Get("a", 1, []() -> Result<std::vector<VehicleView>> { return Fleet(2); });
   ASSERT_TRUE(again.ok());
   EXPECT_EQ((*again)->size(), 2u);
+}
+
+TEST(ViewSnapshots, AComputationThatThrowsFailsAndLeavesTheKeyFree) {
+  ViewSnapshots snapshots;
+  auto thrown = snapshots.Get("a", 0, []() -> Result<std::vector<VehicleView>> { throw std::runtime_error("boom"); });
+  EXPECT_FALSE(thrown.ok());
+  EXPECT_TRUE(snapshots.Get("a", 1, []() -> Result<std::vector<VehicleView>> { return Fleet(1); }).ok());
 }
 
 TEST(ViewSnapshots, CallersOfOneKeyAtOnceShareOneComputation) {

@@ -69,6 +69,7 @@ export * from './monitor/alarms/useAlarmVoice';
 export * from './monitor/monitorLayout';
 export * from './monitor/useMonitorLayout';
 export * from './playback/playbackApi';
+export { prefetchPlaybackTrack } from './playback/playbackPrefetch';
 export * from './playback/model/trackModel';
 export * from './playback/model/playerClock';
 export * from './playback/model/playerStore';

@@ -2,7 +2,7 @@
 // ../access); the router, the app's menu and the permission check read it. Pages load on demand
 // (R-ROUTE-1); pages take their button ids from ../access, never from here.
 import { findRouteOfPath, heldMenuRoutes, subAppRouterBasename } from '@chelian/core';
-import { prefetchFirstVehicles } from '@chelian/tracking';
+import { prefetchFirstVehicles, prefetchPlaybackTrack } from '@chelian/tracking';
 import type { SubAppRoute } from '@chelian/ui/subapp';
 import { CAR_PROFILE } from '../shared/carProfile';
 import { MONITOR_MENU_ID, PLAYBACK_MENU_ID, RISK_MENU_ID, UNREGISTERED_MENU_ID } from '../access';
@@ -32,6 +32,8 @@ export const carRoutes: CarRoute[] = [
     menuId: PLAYBACK_MENU_ID,
     menu: true,
     page: async () => (await import('../pages/playback/PlaybackPage')).PlaybackPage,
+    // An address with a vehicle (from the monitor, a report) asks for the track while the page's code loads.
+    prefetch: (services) => prefetchPlaybackTrack(services.http, services.queryClient, CAR_PROFILE.kind, window.location.search),
   },
   {
     path: '/unregistered',

@@ -3,7 +3,7 @@
 // and an info window whose lower part is the app's (`renderPanel`); with `alarms`, the car's alarm
 // panel over the map (unhandled alarms of the kind, live; 处理 in the profile's words). The car's
 // 监控中心 composes the same parts with its own toolbar, commands and places (apps/car/src/pages/monitor).
-import { useMemo, useReducer, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useMemo, useReducer, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { App, Select, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { GroupNode } from '../groups/groups';
@@ -68,7 +68,8 @@ export function AssetMonitor({ profile, renderPanel, renderActions, alarms: alar
   const [layout, setPanel] = useMonitorLayout(storage);
   const [handling, setHandling] = useState<AlarmRow[]>([]);
   const { live, countdown, alarms, alarmTotal, removeAlarms } = useMonitorFeed(api, store, storage, alarmPanel !== undefined && voiceOn);
-  const counts = useMemo(() => tabCounts(rows), [rows]);
+  const { all, online, offline } = useMemo(() => tabCounts(rows), [rows]);
+  const counts = useMemo(() => ({ all, online, offline }), [all, online, offline]);
   // Clustered only when forced (above 1,000 on the map): a family's or a depot's assets stay apart.
   const { map, cluster, features, focused, focusedFeatures, onReady } = useMapVehicles(store, layer, ui.focusedId, false, profile.markerShape);
   const view = useMemo(() => vehicleView(groupList, ui.selectedGroups, rows, ui.tab, ui.query), [groupList, ui.selectedGroups, rows, ui.tab, ui.query]);
@@ -79,6 +80,9 @@ export function AssetMonitor({ profile, renderPanel, renderActions, alarms: alar
     dispatch({ type: 'focus', id, fromOutside });
     if (!showOnMap(store, map.current, row, layer.crs)) void message.info(texts.noPosition(row.P));
   };
+  // The memoised panels get the same callbacks from one live update to the next.
+  const onGroups = useCallback((selected: number[]) => dispatch({ type: 'selectGroups', groups: selected }), []);
+  const onAlarmsOpen = useCallback((open: boolean) => setPanel('alarmsOpen', open), [setPanel]);
 
   const popup = focused ? <AssetInfo profile={profile} row={focused} now={now} panel={renderPanel?.(focused)} /> : null;
 
@@ -90,7 +94,7 @@ export function AssetMonitor({ profile, renderPanel, renderActions, alarms: alar
             profile={profile}
             groups={groupList}
             selected={ui.selectedGroups}
-            onChange={(selected) => dispatch({ type: 'selectGroups', groups: selected })}
+            onChange={onGroups}
             height={treeHeight}
           />
         </div>
@@ -131,7 +135,7 @@ export function AssetMonitor({ profile, renderPanel, renderActions, alarms: alar
               handleButton={alarmPanel.handleButton}
               besideLauncher={embedded}
               open={layout.alarmsOpen}
-              onOpen={(open) => setPanel('alarmsOpen', open)}
+              onOpen={onAlarmsOpen}
               alarms={alarms}
               total={alarmTotal}
               counts={counts}

@@ -2,7 +2,7 @@
 // toggles a group in the selection that drives the vehicle list; a right click on a group opens its
 // menu (指令下发, 绑定省市区). Antd virtual tree with the spec's constants (R-CONST-5: indent 18, 16
 // when virtual; item height 26).
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Button, Dropdown, Tree } from 'antd';
 import { DownOutlined, MenuFoldOutlined, StarFilled, UpOutlined, WifiOutlined } from '@ant-design/icons';
 import { buildGroupTree, FOLLOWED_GROUP, type GroupTreeNode } from '../groups/groups';
@@ -48,7 +48,7 @@ export interface GroupMenu {
   onChoose: (key: string, group: GroupNode) => void;
 }
 
-export function GroupTree({ profile, groups, selected, onChange, height, groupMenu, open = true, onOpen, onHideColumn }: GroupTreeProps) {
+function GroupTreeView({ profile, groups, selected, onChange, height, groupMenu, open = true, onOpen, onHideColumn }: GroupTreeProps) {
   const texts = { ...groupTreeTexts, title: profile.texts.groupTitle, collapseTree: profile.texts.collapseGroups, expandTree: profile.texts.expandGroups };
   const data = useMemo(() => buildGroupTree(groups).map(toAnt), [groups]);
   const expanded = useMemo(() => groups.filter((g) => g.gi > 0).map((g) => g.gi), [groups]);
@@ -104,3 +104,6 @@ export function GroupTree({ profile, groups, selected, onChange, height, groupMe
     </div>
   );
 }
+
+/** Drawn again only when its props change, not on every live update of the monitor. */
+export const GroupTree = memo(GroupTreeView);

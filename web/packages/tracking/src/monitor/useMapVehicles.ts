@@ -1,9 +1,9 @@
 // The vehicles as the monitor's map gets them: the markers (throttled to one redraw every 2 s above
 // FORCE_CLUSTER_ABOVE vehicles on the map, where clustering is forced), the focused vehicle's own
-// marker, one fit to the vehicles when they are first known (clear of the alarm panel), and the map
+// marker, one fit to the vehicles when they are first known whole (clear of the alarm panel), and the map
 // once it is ready. With `followView`, each settled view of a large fleet narrows the live push to
 // the map's area (liveView.ts).
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { boundsOf, type LonLat } from '../coords/coordSystems';
 import type { BaseLayerOption } from '../map/baseLayers';
@@ -14,6 +14,7 @@ import { viewSubscription } from './liveView';
 import { clustering } from './monitorView';
 import { useThrottled } from './useThrottled';
 import type { VehicleStore } from './vehicleStore';
+import type { MonitorRow } from '../vehicle/monitorRow';
 
 declare global {
   interface Window {
@@ -21,6 +22,8 @@ declare global {
     __CHELIAN_CAR_MAP__?: MaplibreMap;
   }
 }
+
+const NOTHING_YET: readonly MonitorRow[] = [];
 
 export function useMapVehicles(
   store: VehicleStore,
@@ -31,19 +34,24 @@ export function useMapVehicles(
   followView?: (subscription: Record<string, unknown>) => void,
 ) {
   const map = useRef<MaplibreMap | null>(null);
+  // The map is made after the page's first effects, so the vehicles may be known before it is ready.
+  const [ready, setReady] = useState(false);
   const fitted = useRef(false);
   const cluster = clustering(store.onMap.size, clusterWanted);
-  const mapRows = useThrottled(store.all(), cluster.mapApplyMs);
+  // The map waits for the whole first load (loadAllVehicles.ts): the list shows its first page at
+  // once, but every map update costs a frame (150 ms with a software GPU) and the one fit must see
+  // the whole fleet.
+  const mapRows = useThrottled(store.hasLoaded() ? store.all() : NOTHING_YET, cluster.mapApplyMs);
   // store.onMap is replaced (a new Set) on every change of the selection.
   const onMap = store.onMap;
   const features = useMemo(() => vehicleFeatures(mapRows, onMap, layer.crs, focusedId, shapeOf), [mapRows, onMap, layer.crs, focusedId, shapeOf]);
   const focused = focusedId !== undefined ? store.get(focusedId) : undefined;
   const focusedFeatures = useMemo(() => focusedFeature(focused, layer.crs, shapeOf), [focused, layer.crs, shapeOf]);
 
-  // Fit the map to the vehicles once they are first known.
+  // Fit the map to the vehicles once they are first known and the map is ready (in either order).
   useEffect(() => {
     const m = map.current;
-    if (!m || fitted.current || features.features.length === 0) return;
+    if (!ready || !m || fitted.current || features.features.length === 0) return;
     fitted.current = true;
     const box = boundsOf(features.features.map((f) => f.geometry.coordinates as LonLat));
     if (!box) return;
@@ -52,7 +60,7 @@ export function useMapVehicles(
     const area = container.closest('[data-map-area]') ?? container.parentElement;
     const panels = [...(area?.querySelectorAll('[data-map-panel]') ?? [])].map((el) => el.getBoundingClientRect());
     m.fitBounds(box, { padding: fitPadding(container.getBoundingClientRect(), panels), maxZoom: 13, duration: 0 });
-  }, [features]);
+  }, [features, ready]);
 
   // The live push follows the settled view (the newest crs, focus and fleet size at that moment).
   const view = useRef({ crs: layer.crs, focusedId });
@@ -63,6 +71,7 @@ export function useMapVehicles(
     (m: MaplibreMap) => {
       map.current = m;
       window.__CHELIAN_CAR_MAP__ = m;
+      setReady(true);
       if (!followView) return;
       m.on('moveend', () => {
         const b = m.getBounds();

@@ -14,7 +14,7 @@ import type { AssetProfile } from '../profile/assetProfile';
 import { useTrackingServices } from '../profile/trackingServices';
 import { BottomPanel, type MapShows } from './components/BottomPanel';
 import { ExportButton } from './components/ExportButton';
-import { FilterCard, type ChosenVehicle } from './components/FilterCard';
+import { FilterCard } from './components/FilterCard';
 import { MarkerPopup } from './components/MarkerPopup';
 import { PlaybackMap } from './components/PlaybackMap';
 import { PlayerBar } from './components/PlayerBar';
@@ -23,7 +23,8 @@ import type { MarkerProps } from './layers/PlaybackMarkersLayer';
 import { vehicleFenceShapes } from './model/fenceShapes';
 import { markerFeatures } from './model/markerFeatures';
 import { PlayerStore } from './model/playerStore';
-import { rangeError, urlRange, type TimeRange } from './model/rangePresets';
+import { rangeError, type TimeRange } from './model/rangePresets';
+import { trackQueryKey, urlTimeRange, urlTrackQuery, urlVehicle } from './playbackPrefetch';
 import { buildTrack, locatedPoints, mileageSummary, type Track } from './model/trackModel';
 import { createPlaybackApi, type TrackQuery } from './playbackApi';
 import styles from './TrackPlayback.module.css';
@@ -39,11 +40,6 @@ declare global {
 /** One empty list while the details load, so memoised markers keep their identity. */
 const NONE: never[] = [];
 
-function vehicleOf(params: URLSearchParams): ChosenVehicle | undefined {
-  const id = Number(params.get('vehicleId'));
-  return id > 0 ? { vehicleId: id, plate: params.get('plate') ?? '' } : undefined;
-}
-
 export interface TrackPlaybackProps {
   /** The words, columns and kind of the assets played back. */
   profile: AssetProfile;
@@ -56,13 +52,11 @@ export function TrackPlayback({ profile }: TrackPlaybackProps) {
   const api = useMemo(() => createPlaybackApi(http, profile.kind), [http, profile.kind]);
   const player = useMemo(() => new PlayerStore(), []);
 
-  const [vehicle, setVehicle] = useState(() => vehicleOf(params));
-  const [range, setRange] = useState<TimeRange>(() =>
-    urlRange({ beginTime: params.get('beginTime'), endTime: params.get('endTime'), time: params.get('time') }, Date.now()),
-  );
+  const [vehicle, setVehicle] = useState(() => urlVehicle(params));
+  const [range, setRange] = useState<TimeRange>(() => urlTimeRange(params, Date.now()));
   const [filterTime, setFilterTime] = useState(0);
   // A vehicle in the URL is queried at once.
-  const [query, setQuery] = useState<TrackQuery | undefined>(() => (vehicle ? { vehicleId: vehicle.vehicleId, ...range, filterTime: 0 } : undefined));
+  const [query, setQuery] = useState<TrackQuery | undefined>(() => urlTrackQuery(params, Date.now()));
   const [run, setRun] = useState(0);
   const [formError, setFormError] = useState('');
   const [layerId, setLayerId] = useState<string | undefined>(undefined);
@@ -74,7 +68,7 @@ export function TrackPlayback({ profile }: TrackPlaybackProps) {
   const layer = layers.find((l) => l.id === (layerId ?? mapConfig.data?.defaultLayer)) ?? OFFLINE_LAYER;
 
   const trackQuery = useQuery({
-    queryKey: ['playback-track', query, run],
+    queryKey: trackQueryKey(query, run),
     queryFn: () => api.trackPoints(query as TrackQuery),
     enabled: query !== undefined,
     staleTime: Infinity,

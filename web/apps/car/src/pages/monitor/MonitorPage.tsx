@@ -36,7 +36,7 @@ import {
   type WgsBounds,
 } from '@chelian/tracking';
 import { BUTTON_ADMIN_REGION, BUTTON_FENCE, BUTTON_HANDLE_ALARM } from '../../access';
-import type { GroupNode } from '@chelian/tracking';
+import type { AlarmRow, GroupNode, MapTool } from '@chelian/tracking';
 import { monitorTexts } from '../../texts';
 import { useCarServices } from '../../services/CarServicesContext';
 import { CommandMenu } from './commands/CommandMenu';
@@ -108,7 +108,8 @@ export function MonitorPage() {
     [canBindRegion, message],
   );
   const view = useMemo(() => vehicleView(groupList, ui.selectedGroups, rows, ui.tab, ui.query), [groupList, ui.selectedGroups, rows, ui.tab, ui.query]);
-  const allCounts = useMemo(() => tabCounts(rows), [rows]);
+  const { all, online, offline } = useMemo(() => tabCounts(rows), [rows]);
+  const allCounts = useMemo(() => ({ all, online, offline }), [all, online, offline]);
   const deviceBox = useUserSwitch(SETTING_DEVICE_BOX);
   const associated = useMemo(() => (deviceBox && focused ? associatedRows(rows, focused) : []), [deviceBox, focused, rows]);
 
@@ -121,8 +122,24 @@ export function MonitorPage() {
     },
     [store, map, layer.crs, message],
   );
-  const focusFromUrl = useCallback((id: number) => focus(id, true), [focus]);
-  useFocusFromUrl(version, (id) => store.get(id) !== undefined, focusFromUrl);
+  const focusFromOutside = useCallback((id: number) => focus(id, true), [focus]);
+  // The panels' callbacks stay the same from one live update to the next (the panels are memoised).
+  const onGroups = useCallback((selected: number[]) => dispatch({ type: 'selectGroups', groups: selected }), []);
+  const onTreeOpen = useCallback((open: boolean) => setPanel('treeOpen', open), [setPanel]);
+  const hideColumn = useCallback(() => setPanel('leftOpen', false), [setPanel]);
+  const onAlarmsOpen = useCallback((open: boolean) => setPanel('alarmsOpen', open), [setPanel]);
+  const onHandleAlarms = useCallback((list: AlarmRow[]) => dispatch({ type: 'handle', alarms: list }), []);
+  const onLayer = useCallback((id: string) => dispatch({ type: 'layer', id }), []);
+  const onCluster = useCallback((on: boolean) => dispatch({ type: 'cluster', on }), []);
+  const { stopTools } = places;
+  const onTool = useCallback(
+    (tool: MapTool) => {
+      stopTools();
+      dispatch({ type: 'tool', tool });
+    },
+    [stopTools],
+  );
+  useFocusFromUrl(version, (id) => store.get(id) !== undefined, focusFromOutside);
 
   const onConcernChanged = useCallback(
     (id: number, level: number, remark: string) => {
@@ -178,12 +195,12 @@ export function MonitorPage() {
             profile={CAR_PROFILE}
             groups={groupList}
             selected={ui.selectedGroups}
-            onChange={(selected) => dispatch({ type: 'selectGroups', groups: selected })}
+            onChange={onGroups}
             height={treeHeight}
             groupMenu={groupMenu}
             open={layout.treeOpen}
-            onOpen={(open) => setPanel('treeOpen', open)}
-            onHideColumn={() => setPanel('leftOpen', false)}
+            onOpen={onTreeOpen}
+            onHideColumn={hideColumn}
           />
         </div>
         <div className={styles.list} data-testid="monitor-vehicles">
@@ -205,17 +222,14 @@ export function MonitorPage() {
           title={mapTitle(focused)}
           layers={layers}
           layerId={layer.id}
-          onLayer={(id) => dispatch({ type: 'layer', id })}
+          onLayer={onLayer}
           tool={ui.tool}
-          onTool={(tool) => {
-            places.stopTools();
-            dispatch({ type: 'tool', tool });
-          }}
+          onTool={onTool}
           places={places.panel}
           onPlaces={places.open}
           cluster={cluster.on}
           clusterForced={cluster.forced}
-          onCluster={(on) => dispatch({ type: 'cluster', on })}
+          onCluster={onCluster}
           live={live}
           countdown={countdown}
         />
@@ -229,7 +243,7 @@ export function MonitorPage() {
           focused={focused}
           popup={popup}
           tool={ui.tool}
-          onVehicleClick={(id) => focus(id, true)}
+          onVehicleClick={focusFromOutside}
           onPopupClose={() => dispatch({ type: 'blur' })}
           onArea={onArea}
           onMeasureEnd={() => undefined}
@@ -237,8 +251,8 @@ export function MonitorPage() {
           overlays={places.overlays}
         />
         {places.panelNode}
-        <AssociatedDevicesBox associated={associated} now={now} onFocus={(id) => focus(id, true)} />
-        <AlarmPanel profile={CAR_PROFILE} handleButton={BUTTON_HANDLE_ALARM} besideLauncher={services.embedded} open={layout.alarmsOpen} onOpen={(open) => setPanel('alarmsOpen', open)} alarms={alarms} total={alarmTotal} counts={allCounts} voiceOn={voiceOn} onVoice={setVoice} onFocus={(id) => focus(id, true)} onHandle={(list) => dispatch({ type: 'handle', alarms: list })} />
+        <AssociatedDevicesBox associated={associated} now={now} onFocus={focusFromOutside} />
+        <AlarmPanel profile={CAR_PROFILE} handleButton={BUTTON_HANDLE_ALARM} besideLauncher={services.embedded} open={layout.alarmsOpen} onOpen={onAlarmsOpen} alarms={alarms} total={alarmTotal} counts={allCounts} voiceOn={voiceOn} onVoice={setVoice} onFocus={focusFromOutside} onHandle={onHandleAlarms} />
       </section>
       <AreaSearchDialog result={ui.area} onClose={() => dispatch({ type: 'area', area: undefined })} />
       <StayPointDialog row={ui.stayRow} api={places.api} layer={layer} onClose={() => dispatch({ type: 'stayPoints', row: undefined })} />

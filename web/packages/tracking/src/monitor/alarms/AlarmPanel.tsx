@@ -2,7 +2,7 @@
 // 离线:z", the unhandled alarms of the shown assets (queryAlarm, then live), filter by type, search by
 // name or group (the profile's words), sound on/off (alarmVoiceOn, default on), 处理 or 处理选中报警
 // opening the handling dialog; a row click focuses the asset. Collapsed, it is its title bar.
-import { useMemo, useState, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import { Button, Checkbox, Input, Popover, Space, Table, Tooltip } from 'antd';
 import { DownOutlined, FilterOutlined, SoundOutlined, UpOutlined, MutedOutlined } from '@ant-design/icons';
 import { Access } from '@chelian/ui';
@@ -33,7 +33,7 @@ export interface AlarmPanelProps {
   besideLauncher?: boolean;
 }
 
-export function AlarmPanel({ profile, handleButton, alarms, total, counts, voiceOn, onVoice, onFocus, onHandle, open, onOpen, besideLauncher = false }: AlarmPanelProps) {
+function AlarmPanelView({ profile, handleButton, alarms, total, counts, voiceOn, onVoice, onFocus, onHandle, open, onOpen, besideLauncher = false }: AlarmPanelProps) {
   const words = profile.texts;
   const [search, setSearch] = useState('');
   const [hidden, setHidden] = useState<string[]>([]);
@@ -137,3 +137,6 @@ export function AlarmPanel({ profile, handleButton, alarms, total, counts, voice
 function Granted({ button, children }: { button: number | undefined; children: ReactNode }) {
   return button === undefined ? children : <Access button={button}>{children}</Access>;
 }
+
+/** Drawn again only when its props change, not on every live update of the monitor. */
+export const AlarmPanel = memo(AlarmPanelView);

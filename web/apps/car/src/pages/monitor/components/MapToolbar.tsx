@@ -1,6 +1,7 @@
 // The map's toolbar: the focused vehicle and its address, base-map switch, ruler, rectangle area
 // search, the 位置点, 围栏 and 二押点 panels, clustering (forced on above 1,000 vehicles on the map), and either the live indicator or
 // the "N 秒后刷新" countdown while live push is unavailable.
+import { memo } from 'react';
 import { Button, Select, Space, Tooltip } from 'antd';
 import { AimOutlined, BankOutlined, BorderOutlined, ClusterOutlined, ColumnWidthOutlined, EnvironmentOutlined, GatewayOutlined } from '@ant-design/icons';
 import type { BaseLayerOption, MapTool } from '@chelian/tracking';
@@ -25,7 +26,7 @@ export interface MapToolbarProps {
   onPlaces: (panel: PlacePanel) => void;
 }
 
-export function MapToolbar(p: MapToolbarProps) {
+function MapToolbarView(p: MapToolbarProps) {
   const toggle = (tool: MapTool) => p.onTool(p.tool === tool ? 'none' : tool);
   return (
     <div className={styles.bar} data-testid="map-toolbar">
@@ -60,3 +61,6 @@ export function MapToolbar(p: MapToolbarProps) {
     </div>
   );
 }
+
+/** Drawn again only when its props change, not on every live update of the monitor. */
+export const MapToolbar = memo(MapToolbarView);

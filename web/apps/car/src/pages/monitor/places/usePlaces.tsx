@@ -68,13 +68,15 @@ export function usePlaces({ http, layer, map, groups, vehicles, onToolStart }: P
     />
   );
 
+  const open = useCallback((panel: PlacePanel) => dispatch({ type: 'toggle', panel }), []);
+  const stopTools = useCallback(() => dispatch({ type: 'stopTools' }), []);
   return {
     api,
     panel: state.panel,
-    open: (panel: PlacePanel) => dispatch({ type: 'toggle', panel }),
+    open,
     /** A place tool (drawing, picking) has the map's clicks. */
     busy: placeToolBusy(state),
-    stopTools: () => dispatch({ type: 'stopTools' }),
+    stopTools,
     reloadFences,
     overlays,
     panelNode,
