@@ -30,6 +30,8 @@ echo "==> gateway and pipeline (scripts/bench-gateway.sh)"
 scripts/bench-gateway.sh "$build_dir"
 echo "==> car monitoring page in Chromium (scripts/bench-car.mjs)"
 if [ -f web/dist/child/car/index.html ]; then node scripts/bench-car.mjs "$build_dir" || true; else echo "web/dist/child/car not built"; fi
+echo "==> car monitoring page with a 50,000-vehicle account (BENCH_VEHICLES=50000 scripts/bench-car.mjs)"
+if [ -f web/dist/child/car/index.html ]; then BENCH_VEHICLES=50000 node scripts/bench-car.mjs "$build_dir" || true; else echo "web/dist/child/car not built"; fi
 echo "==> playback page and track API (scripts/bench-playback.mjs)"
 if [ -f web/dist/child/car/index.html ]; then node scripts/bench-playback.mjs "$build_dir" || true; else echo "web/dist/child/car not built"; fi
 echo "==> 数据中心 big screen in Chromium (scripts/bench-datacenter.mjs)"
