@@ -9,6 +9,7 @@ import {
   BUTTON_GROUP_ADD,
   BUTTON_GROUP_DELETE,
   BUTTON_GROUP_EDIT,
+  BUTTON_SETTLE_SEARCH,
   BUTTON_VEHICLE_ADD,
   BUTTON_VEHICLE_CUSTOM_DELETE,
   BUTTON_VEHICLE_DELETE,
@@ -17,6 +18,7 @@ import {
   BUTTON_VEHICLE_MOVE_ROW,
   BUTTON_VEHICLE_MOVE_SELECTED,
   BUTTON_VEHICLE_TRANSFER,
+  SETTLE_MENU_ID,
   VEHICLE_MENU_ID,
 } from '../../access';
 import { GET_USER_PATH, VEHICLE_COUNT_PATH } from '../../shared/headerService';
@@ -63,7 +65,8 @@ function fakeHttp(rights = { checkGroup: 0, checkVehicle: 0 }) {
 }
 
 const valueOf = (dialog: HTMLElement, label: string) => (within(dialog).getByLabelText(label) as HTMLInputElement).value;
-const renderPage = (http: HttpClient, buttons = ALL) => renderWithMenu('/vehicle', [menuPage(VEHICLE_MENU_ID, '车辆管理', buttons)], <VehiclePage />, http);
+const renderPage = (http: HttpClient, buttons = ALL, settleButtons: number[] = []) =>
+  renderWithMenu('/vehicle', [menuPage(VEHICLE_MENU_ID, '车辆管理', buttons), menuPage(SETTLE_MENU_ID, '结清列表', settleButtons)], <VehiclePage />, http);
 
 beforeEach(() => {
   const notifier: Notifier = { closeToast: () => undefined, showErrorToast: () => undefined, showSessionExpired: () => undefined };
@@ -144,7 +147,7 @@ describe('VehiclePage', () => {
 
   it('§2.3 a typed plate fills the empty fields from the related vehicle (撤回 undoes); 状态 is sent with the save', async () => {
     const { http, get, postJson } = fakeHttp();
-    renderPage(http);
+    renderPage(http, ALL, [BUTTON_SETTLE_SEARCH]); // 结清 allowed, back to 未结清 not
     await within(await screen.findByTestId('vehicle-table')).findByText('粤B12345');
     fireEvent.click(within(screen.getByTestId('group-tree')).getByRole('button', { name: '新增车辆 一车队' }));
     const dialog = await screen.findByTestId('vehicle-dialog');
@@ -164,6 +167,8 @@ describe('VehiclePage', () => {
     fireEvent.change(within(dialog).getByLabelText('设备类型'), { target: { value: 'GPRS-部标' } });
     fireEvent.change(within(dialog).getByLabelText('设备号码'), { target: { value: '13800007777' } });
     fireEvent.mouseDown(within(dialog).getByLabelText('状态'));
+    const unsettled = (await screen.findAllByTitle('未结清')).find((el) => el.classList.contains('ant-select-item-option'));
+    expect(unsettled?.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(await screen.findByTitle('结清'));
     fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(postJson).toHaveBeenCalledWith(SAVE_VEHICLE_PATH, expect.objectContaining({ plate: '粤B77777', settle: '1', frameNo: '', owner: '李四' })));

@@ -19,6 +19,7 @@ import { TransferDialog } from './components/TransferDialog';
 import { VehicleDialog } from './components/VehicleDialog';
 import { defaultGroupId } from './model/defaultGroup';
 import { groupActions, vehicleActions } from './model/vehicleActions';
+import { settleRights } from './model/settleRights';
 import { VehicleSearch } from './components/VehicleSearch';
 import { createVehicleApi, type VehicleMatch, type VehicleRow } from './service';
 import { createCareApi } from './careService';
@@ -254,7 +255,7 @@ export function VehiclePage() {
       )}
       {dialog.kind === 'editGroup' && <GroupDialog api={api} mode={{ kind: 'edit', groupId: dialog.group.key }} onClose={close} onSaved={() => (close(), refresh())} />}
       {dialog.kind === 'vehicle' && (
-        <VehicleDialog api={api} careApi={careApi} vehicle={dialog.vehicle} groupId={dialog.groupId} maySave={ops.edit} onClose={close} onSaved={() => (close(), refresh())} />
+        <VehicleDialog api={api} careApi={careApi} vehicle={dialog.vehicle} groupId={dialog.groupId} maySave={ops.edit} settleRights={settleRights(hasButton)} onClose={close} onSaved={() => (close(), refresh())} />
       )}
       {dialog.kind === 'transfer' && <TransferDialog api={api} vehicles={dialog.vehicles} fromGroupId={groupId} onClose={close} onDone={() => (close(), refresh())} />}
       {dialog.kind === 'batchDelete' && <BatchDeleteDialog api={api} onClose={close} onDeleted={refresh} />}

@@ -4,7 +4,7 @@
 // one form over these tabs (model/vehicleForm rules); editing adds 风控信息 (in the same form, saved in
 // updateVehicle's alarmUtil), 保险信息 and 保养信息 (each with its own form and 保存). Editing reads
 // queryVehicleInfo first; saving sends saveVehicle or updateVehicle and tells the page. 状态 结清/未结清
-// is saved with the vehicle. Adding: a plate or frame number typed (on leaving the field) asks
+// is saved with the vehicle; a way the user's 结清 rights do not allow is not offered. Adding: a plate or frame number typed (on leaving the field) asks
 // getVehicleDateByPlate, fills the empty fields from the related vehicle (blue) and offers 撤回.
 import { useEffect, useState } from 'react';
 import { Alert, App, AutoComplete, Button, Col, DatePicker, Form, Input, Modal, Row, Select, Space, Spin, Tabs } from 'antd';
@@ -13,6 +13,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { reportError, type RegionNode } from '@chelian/core';
 import { GroupSelect } from '../../../shared/GroupSelect';
+import type { SettleRights } from '../model/settleRights';
 import { useGroupTree } from '../../../shared/groupTree';
 import {
   DISPLAY_YEARS,
@@ -46,6 +47,8 @@ export interface VehicleDialogProps {
   groupId: number | undefined;
   /** 保存 on an existing vehicle needs 160209. */
   maySave: boolean;
+  /** Which way 状态 may change (the server's 结清 rights: settleRights in ../model). */
+  settleRights: SettleRights;
   onClose: () => void;
   onSaved: () => void;
 }
@@ -86,7 +89,7 @@ function check(key: Parameters<typeof vehicleFieldProblem>[0], label: string, fo
   };
 }
 
-function VehicleEditor({ api, careApi, vehicle, groupId, maySave, info, onClose, onSaved }: VehicleDialogProps & { info: VehicleInfo | undefined }) {
+function VehicleEditor({ api, careApi, vehicle, groupId, maySave, settleRights, info, onClose, onSaved }: VehicleDialogProps & { info: VehicleInfo | undefined }) {
   const [form] = Form.useForm<DialogValues>();
   const { message } = App.useApp();
   const groups = useGroupTree();
@@ -185,7 +188,10 @@ function VehicleEditor({ api, careApi, vehicle, groupId, maySave, info, onClose,
       </Col>
       <Col span={12}>
         <Form.Item name="settle" label={texts.settle}>
-          <Select aria-label={texts.settle} options={['0', '1'].map((v) => ({ value: v, label: texts.settleStates[v] }))} />
+          <Select
+            aria-label={texts.settle}
+            options={['0', '1'].map((v) => ({ value: v, label: texts.settleStates[v], disabled: v === '1' ? !settleRights.settle : !settleRights.withdraw }))}
+          />
         </Form.Item>
       </Col>
       <Col span={12}>
