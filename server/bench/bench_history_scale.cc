@@ -2,7 +2,8 @@
 // store's own position writer (no gateway): N fixes of D devices, one every S seconds each, taken
 // round by round as a fleet sends them; then reads vehicle-days and a month the way the track API
 // does (store::LoadTrackFixes), cold (the file dropped from the page cache) and again, and measures
-// ingestion at that size. Prints figures; never fails. The big run is by hand (docs/benchmarks.md).
+// ingestion at that size, the writer and checkpointer made as the server makes them with its default
+// configuration. Prints figures; never fails. The big run is by hand (docs/benchmarks.md).
 //   bench_history_scale [--db PATH] [--rows N] [--devices D] [--step-s S] [--fill 0 keeps the rows]
 //                       [--reads R vehicle-days] [--more M rows ingested at the end]
 #include <fcntl.h>
@@ -18,6 +19,9 @@
 #include <thread>
 #include <vector>
 
+#include "api/track/track_service.h"
+#include "app/config.h"
+#include "app/module_options.h"
 #include "bench_args.h"
 #include "store/db.h"
 #include "store/migrations.h"
@@ -35,7 +39,8 @@ namespace {
 
 constexpr long long kBaseMs = 1'698'768'000'000;  // 2023-11-01 00:00 in China (UTC+8)
 constexpr long long kDayMs = 86'400'000;
-constexpr size_t kTrackLimit = 500'001;  // TrackOptions.max_points + 1, as LoadTrack asks
+// As the track API asks: one more than it serves, to know there were more.
+const size_t kTrackLimit = static_cast<size_t>(api::track::TrackOptions{}.max_points) + 1;
 
 struct Fleet {
   long long devices;
@@ -127,9 +132,18 @@ int main(int argc, char** argv) {
   const bool fill = Arg(argc, argv, "--fill", 1) != 0;
   const int reads = static_cast<int>(std::max(1LL, Arg(argc, argv, "--reads", 10)));
   const long long more = Arg(argc, argv, "--more", 200'000);
-  auto open_writer = [&] {  // as the server: store.writer_cache_mb 256, store.wal_restart_frames 65536
-    return std::make_unique<store::PositionWriter>(store::OpenPositionWriterConnection(path, 256, 65536).value(),
-                                                   store::PositionWriterOptions{});
+  // The writer and the checkpointer as the server makes them with its default configuration.
+  const Config config = Config::Load("", {}).value();
+  auto open_writer = [&] {
+    return std::make_unique<store::PositionWriter>(
+        store::OpenPositionWriterConnection(path, static_cast<int>(config.GetInt("store.writer_cache_mb")),
+                                            static_cast<int>(config.GetInt("store.wal_restart_frames")))
+            .value(),
+        WriterFromConfig(config, DeviceSideConfig{}));
+  };
+  auto open_checkpointer = [&] {
+    return store::WalCheckpointer(store::OpenSqliteConnection(path).value(),
+                                  static_cast<int>(config.GetInt("store.checkpoint_interval_ms")));
   };
 
   if (fill) {
@@ -139,7 +153,7 @@ int main(int argc, char** argv) {
     store::Migrate(*store::OpenSqliteConnection(path).value()).value();
     double rate;
     {
-      store::WalCheckpointer checkpointer(store::OpenSqliteConnection(path).value(), 500);
+      auto checkpointer = open_checkpointer();
       auto writer = open_writer();
       rate = Ingest(*writer, fleet, 0, rows, true);
     }  // the writer finishes its fold
@@ -189,7 +203,7 @@ int main(int argc, char** argv) {
   }
 
   if (more > 0) {
-    store::WalCheckpointer checkpointer(store::OpenSqliteConnection(path).value(), 500);
+    auto checkpointer = open_checkpointer();
     auto writer = open_writer();
     double rate = Ingest(*writer, fleet, rows, more, false);
     auto st = writer->stats();

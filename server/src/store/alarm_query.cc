@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "store/expired_clause.h"
+#include "store/placeholders.h"
 
 namespace chelian::store {
 namespace {
@@ -26,12 +27,8 @@ Status Where(Connection& conn, const Scope& scope, const AlarmFilter& f, std::st
     if (Status s = CheckNotExpired(conn, scope, f.vehicle_id, f.hide_expired_at); !s.ok()) return s;
   }
   if (!f.codes.empty()) {
-    *where += "AND al.code IN (";
-    for (size_t i = 0; i < f.codes.size(); ++i) {
-      *where += i ? ", ?" : "?";
-      params->push_back(f.codes[i]);
-    }
-    *where += ") ";
+    *where += "AND al.code IN (" + Placeholders(f.codes.size()) + ") ";
+    params->insert(params->end(), f.codes.begin(), f.codes.end());
   }
   if (f.handled == 0 || f.handled == 1) {
     *where += "AND al.handled = ? ";

@@ -6,6 +6,7 @@
 #include "store/asset_kind.h"
 #include "store/expired_clause.h"
 #include "store/like_pattern.h"
+#include "store/placeholders.h"
 
 namespace chelian::store {
 namespace {
@@ -172,13 +173,11 @@ Result<std::map<long long, Concern>> ConcernsOf(Connection& conn, long long user
                                                 const std::vector<long long>& asset_ids) {
   std::map<long long, Concern> out;
   if (asset_ids.empty()) return out;
-  std::string sql = "SELECT asset_id, level, remark FROM vehicle_concerns WHERE user_id = ? AND asset_id IN (";
   Params params{user_id};
-  for (size_t i = 0; i < asset_ids.size(); ++i) {
-    sql += i ? ", ?" : "?";
-    params.emplace_back(asset_ids[i]);
-  }
-  auto rows = conn.Query(sql + ")", params);
+  params.insert(params.end(), asset_ids.begin(), asset_ids.end());
+  auto rows = conn.Query("SELECT asset_id, level, remark FROM vehicle_concerns WHERE user_id = ? AND asset_id IN (" +
+                             Placeholders(asset_ids.size()) + ")",
+                         params);
   if (!rows.ok()) return rows.status();
   for (const auto& r : *rows) out[r.Int(0)] = {static_cast<int>(r.Int(1)), r.Text(2)};
   return out;

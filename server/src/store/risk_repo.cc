@@ -8,6 +8,7 @@
 #include "store/expired_clause.h"
 #include "store/like_pattern.h"
 #include "store/page_clause.h"
+#include "store/placeholders.h"
 #include "store/risk_vehicle_info.h"
 
 namespace chelian::store {
@@ -15,12 +16,8 @@ namespace {
 
 // "(?, ?, …)" for `codes`, appended to `params`.
 std::string InList(const std::vector<std::string>& codes, Params& params) {
-  std::string s = "(";
-  for (size_t i = 0; i < codes.size(); ++i) {
-    s += i ? ", ?" : "?";
-    params.push_back(codes[i]);
-  }
-  return s + ")";
+  params.insert(params.end(), codes.begin(), codes.end());
+  return "(" + Placeholders(codes.size()) + ")";
 }
 
 }  // namespace

@@ -3,6 +3,8 @@
 
 #include <cstdlib>
 
+#include "store/placeholders.h"
+
 namespace chelian::store {
 
 int BatteryOf(const std::string& attributes) {
@@ -65,12 +67,8 @@ Result<std::vector<TrackFix>> LoadTrackFixes(Connection& conn, const std::vector
     sql += "= ? ";
     params.push_back(device_ids[0]);
   } else {
-    sql += "IN (";
-    for (size_t i = 0; i < device_ids.size(); ++i) {
-      sql += i ? ", ?" : "?";
-      params.push_back(device_ids[i]);
-    }
-    sql += ") ";
+    sql += "IN (" + Placeholders(device_ids.size()) + ") ";
+    params.insert(params.end(), device_ids.begin(), device_ids.end());
   }
   sql += "AND fix_time >= ? AND fix_time <= ? ORDER BY fix_time LIMIT ?";
   params.push_back(from_ms);

@@ -2,7 +2,7 @@
 // ../access); the router, the app's menu and the permission check read it. Pages load on demand
 // (R-ROUTE-1); pages take their button ids from ../access, never from here.
 import { findRouteOfPath, heldMenuRoutes, subAppRouterBasename } from '@chelian/core';
-import { prefetchFirstVehicles, prefetchPlaybackTrack } from '@chelian/tracking';
+import { monitorPrefetch, playbackPrefetch } from '@chelian/tracking';
 import type { SubAppRoute } from '@chelian/ui/subapp';
 import { CAR_PROFILE } from '../shared/carProfile';
 import { MONITOR_MENU_ID, PLAYBACK_MENU_ID, RISK_MENU_ID, UNREGISTERED_MENU_ID } from '../access';
@@ -24,7 +24,7 @@ export const carRoutes: CarRoute[] = [
     menu: true,
     page: async () => (await import('../pages/monitor/MonitorPage')).MonitorPage,
     // The first vehicles are asked for while the page's code loads (issue 28).
-    prefetch: (services) => prefetchFirstVehicles(services.http, CAR_PROFILE.kind),
+    prefetch: monitorPrefetch(CAR_PROFILE),
   },
   {
     path: '/playback',
@@ -33,7 +33,7 @@ export const carRoutes: CarRoute[] = [
     menu: true,
     page: async () => (await import('../pages/playback/PlaybackPage')).PlaybackPage,
     // An address with a vehicle (from the monitor, a report) asks for the track while the page's code loads.
-    prefetch: (services) => prefetchPlaybackTrack(services.http, services.queryClient, CAR_PROFILE.kind, window.location.search),
+    prefetch: playbackPrefetch(CAR_PROFILE),
   },
   {
     path: '/unregistered',

@@ -1,6 +1,6 @@
 // The card app's one route table: paths (relative to /card or /child/card), titles and menu ids (from
 // ../access); the router, the side menu and the page guard read it. Pages load on demand.
-import { prefetchFirstVehicles, prefetchPlaybackTrack } from '@chelian/tracking';
+import { monitorPrefetch, playbackPrefetch } from '@chelian/tracking';
 import type { SubAppRoute } from '@chelian/ui/subapp';
 import {
   ALARM_MENU_ID,
@@ -24,8 +24,8 @@ export const CARD_APP_NAME = 'card';
 /** In menu order (the resources' sort in migrations 0100, 0126, 0140 and 0141). */
 export const cardRoutes: SubAppRoute[] = [
   { path: '/person', title: texts.person, menuId: PERSON_MENU_ID, menu: true, page: async () => (await import('../pages/person/PersonPage')).PersonPage },
-  { path: '/monitor', title: texts.monitor, menuId: MONITOR_MENU_ID, menu: true, page: async () => (await import('../pages/monitor/MonitorPage')).MonitorPage, prefetch: (services) => prefetchFirstVehicles(services.http, CARD_PROFILE.kind) },
-  { path: '/track', title: texts.track, menuId: TRACK_MENU_ID, menu: true, page: async () => (await import('../pages/track/TrackPage')).TrackPage, prefetch: (services) => prefetchPlaybackTrack(services.http, services.queryClient, CARD_PROFILE.kind, window.location.search) },
+  { path: '/monitor', title: texts.monitor, menuId: MONITOR_MENU_ID, menu: true, page: async () => (await import('../pages/monitor/MonitorPage')).MonitorPage, prefetch: monitorPrefetch(CARD_PROFILE) },
+  { path: '/track', title: texts.track, menuId: TRACK_MENU_ID, menu: true, page: async () => (await import('../pages/track/TrackPage')).TrackPage, prefetch: playbackPrefetch(CARD_PROFILE) },
   {
     path: '/attendanceRule',
     title: texts.attendanceRule,

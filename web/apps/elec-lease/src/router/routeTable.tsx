@@ -1,7 +1,7 @@
 // The elec-lease app's one route table: paths (relative to /elec-lease or /child/elec-lease), titles
 // and menu ids (from ../access); the router, the side menu and the page guard read it. Pages load
 // on demand (R-ROUTE-1).
-import { prefetchFirstVehicles } from '@chelian/tracking';
+import { monitorPrefetch } from '@chelian/tracking';
 import type { SubAppRoute } from '@chelian/ui/subapp';
 import { COLLECTIONS_MENU_ID, CONTRACTS_MENU_ID, MONITOR_MENU_ID, PAYMENTS_MENU_ID, POLICY_MENU_ID, RISK_MENU_ID, UTILISATION_MENU_ID } from '../access';
 import { routeTexts as texts } from '../texts';
@@ -30,5 +30,5 @@ export const leaseRoutes: SubAppRoute[] = [
     page: async () => (await import('../pages/utilisation/UtilisationPage')).UtilisationPage,
   },
   { path: '/policy', title: texts.policy, menuId: POLICY_MENU_ID, menu: true, page: async () => (await import('../pages/policy/PolicyPage')).PolicyPage },
-  { path: '/monitor', title: texts.monitor, menuId: MONITOR_MENU_ID, menu: true, page: async () => (await import('../pages/monitor/MonitorPage')).MonitorPage, prefetch: (services) => prefetchFirstVehicles(services.http, LEASE_PROFILE.kind) },
+  { path: '/monitor', title: texts.monitor, menuId: MONITOR_MENU_ID, menu: true, page: async () => (await import('../pages/monitor/MonitorPage')).MonitorPage, prefetch: monitorPrefetch(LEASE_PROFILE) },
 ];

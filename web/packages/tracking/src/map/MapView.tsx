@@ -35,14 +35,14 @@ export function MapView({ center, zoom, children, style, className, onReady }: M
     // for a few hundred ms on a slow machine, and the page's own effects (the data's first calls)
     // should start before it (issue 28).
     const timer = setTimeout(() => {
-      m = createMap(box, initial.current.center, initial.current.zoom);
-      const made = m;
+      const made = createMap(box, initial.current.center, initial.current.zoom);
       made.on('load', () => {
         setMap(made);
         initial.current.onReady?.(made);
       });
       resize = new ResizeObserver(() => made.resize());
       resize.observe(box);
+      m = made;
     }, 0);
     return () => {
       clearTimeout(timer);

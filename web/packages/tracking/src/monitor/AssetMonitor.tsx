@@ -11,7 +11,7 @@ import type { AssetProfile } from '../profile/assetProfile';
 import { useTrackingServices } from '../profile/trackingServices';
 import type { MonitorRow } from '../vehicle/monitorRow';
 import { assetMonitorTexts as texts } from '../texts';
-import { tabCounts } from '../vehicle/vehicleFilter';
+import { useTabCounts } from './useTabCounts';
 import { AlarmPanel } from './alarms/AlarmPanel';
 import { MonitorAlarmHandleDialog } from './alarms/MonitorAlarmHandleDialog';
 import { useAlarmVoice } from './alarms/useAlarmVoice';
@@ -68,8 +68,7 @@ export function AssetMonitor({ profile, renderPanel, renderActions, alarms: alar
   const [layout, setPanel] = useMonitorLayout(storage);
   const [handling, setHandling] = useState<AlarmRow[]>([]);
   const { live, countdown, alarms, alarmTotal, removeAlarms } = useMonitorFeed(api, store, storage, alarmPanel !== undefined && voiceOn);
-  const { all, online, offline } = useMemo(() => tabCounts(rows), [rows]);
-  const counts = useMemo(() => ({ all, online, offline }), [all, online, offline]);
+  const counts = useTabCounts(rows);
   // Clustered only when forced (above 1,000 on the map): a family's or a depot's assets stay apart.
   const { map, cluster, features, focused, focusedFeatures, onReady } = useMapVehicles(store, layer, ui.focusedId, false, profile.markerShape);
   const view = useMemo(() => vehicleView(groupList, ui.selectedGroups, rows, ui.tab, ui.query), [groupList, ui.selectedGroups, rows, ui.tab, ui.query]);

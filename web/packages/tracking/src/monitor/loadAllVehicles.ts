@@ -29,8 +29,14 @@ function uniqueRows(pages: readonly VehiclePage[]): MonitorRow[] {
   return rows;
 }
 
-export async function loadAllVehicles(load: LoadVehiclePage, pageSize: number, onRows: (rows: MonitorRow[], done: boolean) => void): Promise<void> {
-  const first = await load(1, FIRST_PAGE_SIZE);
+/** `firstPage`: the first page when it was asked for already (vehiclePrefetch.ts); else asked for here. */
+export async function loadAllVehicles(
+  load: LoadVehiclePage,
+  pageSize: number,
+  onRows: (rows: MonitorRow[], done: boolean) => void,
+  firstPage?: Promise<VehiclePage>,
+): Promise<void> {
+  const first = await (firstPage ?? load(1, FIRST_PAGE_SIZE));
   if (first.data.length >= first.total || first.data.length < FIRST_PAGE_SIZE) {
     onRows(first.data, true);
     return;

@@ -57,7 +57,7 @@ export function createMonitorFeedApi(http: HttpClient, kind: AssetKind | undefin
     /** The base maps (the offline map alone when they cannot be read). */
     mapConfig: (): Promise<MapConfig> => loadMapConfig(http),
     /** One page of the vehicles (loadAllVehicles.ts reads them all); the pages of one `snapshot` read one list. */
-    async loadVehicles(pageNumber = 1, pageSize = MONITOR_PAGE_SIZE, snapshot?: string): Promise<VehiclePage> {
+    async loadVehicles(pageNumber: number, pageSize: number, snapshot?: string): Promise<VehiclePage> {
       return unwrap(
         await http.get<VehiclePage>(LOAD_VEHICLES_PATH, { state: 0, alarmPermission: 1, pageNumber, pageSize, ...kindParam(kind), ...(snapshot ? { snapshot } : {}) }),
       );

@@ -2,10 +2,11 @@
 // still shows (the list reloads once it is), and one pushed while the list loads is not lost.
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStorage } from '@chelian/core';
+import { createStorage, type HttpClient } from '@chelian/core';
 import type { LiveAlarm } from '../vehicle/monitorRow';
 import { MONITOR_PAGE_SIZE, type AlarmPage, type AlarmRow, type MonitorFeedApi as MonitorApi } from './monitorApi';
 import { FIRST_PAGE_SIZE } from './loadAllVehicles';
+import { prefetchFirstVehicles } from './vehiclePrefetch';
 import { VehicleStore } from './vehicleStore';
 import { mergeLoadedAlarms, useMonitorFeed } from './useMonitorFeed';
 
@@ -124,6 +125,24 @@ describe('useMonitorFeed alarms', () => {
     const [first, second] = loadVehicles.mock.calls.map((call) => call[2]);
     expect(first).toBeTruthy();
     expect(second).toBe(first);
+  });
+
+  it('issue 28 takes the first page the route prefetched, and asks the rest under its snapshot', async () => {
+    const fleet = Array.from({ length: FIRST_PAGE_SIZE + 5 }, (_, i) => ({ V: i + 1, P: `粤B${i}`, Z: 1 }));
+    const get = vi.fn<(path: string, params?: Record<string, unknown>) => Promise<unknown>>(() =>
+      Promise.resolve({ flag: 1, obj: { data: fleet.slice(0, FIRST_PAGE_SIZE), total: fleet.length } }),
+    );
+    prefetchFirstVehicles({ get } as unknown as HttpClient, 1);
+    const loadVehicles = vi.fn<(pageNumber: number, pageSize: number, snapshot?: string) => Promise<{ data: typeof fleet; total: number }>>(() =>
+      Promise.resolve({ data: fleet, total: fleet.length }),
+    );
+    const api = { kind: 1, loadVehicles, queryAlarm: vi.fn(() => Promise.resolve({ alarm: [], total: 0 })) } as unknown as MonitorApi;
+    const store = new VehicleStore();
+    renderHook(() => useMonitorFeed(api, store, createStorage('t_', window.sessionStorage), false));
+    await waitFor(() => expect(store.hasLoaded()).toBe(true));
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(loadVehicles.mock.calls).toEqual([[1, MONITOR_PAGE_SIZE, get.mock.calls[0]?.[1]?.snapshot]]);
+    expect(store.all()).toHaveLength(fleet.length);
   });
 
   it('merges a loaded list with what was pushed during the load only', () => {

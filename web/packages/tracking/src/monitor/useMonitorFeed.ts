@@ -12,9 +12,9 @@ import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { currentSessionId, pushedDuringLoad, reportError, type AppStorage, type LiveCommand } from '@chelian/core';
 import { UpdateBuffer } from '../live/updateBuffer';
 import { liveSocketUrl, openLiveSocket, type LiveSocket } from '../live/liveSocket';
-import type { LiveAlarm, LivePosition } from '../vehicle/monitorRow';
+import type { LiveAlarm, LivePosition, MonitorRow } from '../vehicle/monitorRow';
 import { MONITOR_PAGE_SIZE, type AlarmRow, type MonitorFeedApi } from './monitorApi';
-import { FIRST_PAGE_SIZE, loadAllVehicles, snapshotId, type LoadVehiclePage } from './loadAllVehicles';
+import { loadAllVehicles, snapshotId } from './loadAllVehicles';
 import { takePrefetchedVehicles } from './vehiclePrefetch';
 import { playAlarmTone } from '@chelian/ui';
 import type { VehicleStore } from './vehicleStore';
@@ -79,15 +79,14 @@ export function useMonitorFeed(
     const prefetched = firstLoad.current ? takePrefetchedVehicles(api.kind) : undefined;
     firstLoad.current = false;
     const snapshot = prefetched?.snapshot ?? snapshotId();
-    const load: LoadVehiclePage = (pageNumber, pageSize) =>
-      prefetched && pageNumber === 1 && pageSize === FIRST_PAGE_SIZE ? prefetched.page : api.loadVehicles(pageNumber, pageSize, snapshot);
     try {
       // The first load shows its parts as they come; a reload replaces the rows once, when whole.
-      await loadAllVehicles(load, MONITOR_PAGE_SIZE, (rows, done) => {
+      const shown = (rows: MonitorRow[], done: boolean) => {
         if (!done && store.hasLoaded()) return;
         store.load(rows, done);
         window.__CHELIAN_CAR_STATS__ = { loadedAt: performance.now(), vehicles: rows.length, applied: window.__CHELIAN_CAR_STATS__?.applied ?? 0 };
-      });
+      };
+      await loadAllVehicles((pageNumber, pageSize) => api.loadVehicles(pageNumber, pageSize, snapshot), MONITOR_PAGE_SIZE, shown, prefetched?.page);
     } catch (error) {
       reportError(error);
     }

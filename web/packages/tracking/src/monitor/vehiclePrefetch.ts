@@ -1,7 +1,7 @@
 // The monitor's first page of vehicles, asked for while the page's code still loads and renders
 // (issue 28): the route starts it, the feed's first load takes it once if it is recent enough.
 import type { HttpClient } from '@chelian/core';
-import type { AssetKind } from '../profile/assetProfile';
+import type { AssetKind, AssetProfile } from '../profile/assetProfile';
 import { FIRST_PAGE_SIZE, snapshotId } from './loadAllVehicles';
 import { createMonitorFeedApi, type VehiclePage } from './monitorApi';
 
@@ -35,4 +35,9 @@ export function takePrefetchedVehicles(kind: AssetKind | undefined, now = Date.n
   if (!p || p.kind !== kind || now - p.at >= PREFETCH_FRESH_MS) return undefined;
   prefetched = undefined;
   return { snapshot: p.snapshot, page: p.page };
+}
+
+/** A route's `prefetch` for a monitor of `profile`'s assets. */
+export function monitorPrefetch(profile: Pick<AssetProfile, 'kind'>): (services: { http: HttpClient }) => void {
+  return (services) => prefetchFirstVehicles(services.http, profile.kind);
 }

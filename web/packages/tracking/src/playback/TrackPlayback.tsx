@@ -24,7 +24,7 @@ import { vehicleFenceShapes } from './model/fenceShapes';
 import { markerFeatures } from './model/markerFeatures';
 import { PlayerStore } from './model/playerStore';
 import { rangeError, type TimeRange } from './model/rangePresets';
-import { trackQueryKey, urlTimeRange, urlTrackQuery, urlVehicle } from './playbackPrefetch';
+import { trackQueryKey, trackQueryOf, urlTimeRange, urlVehicle } from './playbackPrefetch';
 import { buildTrack, locatedPoints, mileageSummary, type Track } from './model/trackModel';
 import { createPlaybackApi, type TrackQuery } from './playbackApi';
 import styles from './TrackPlayback.module.css';
@@ -56,7 +56,7 @@ export function TrackPlayback({ profile }: TrackPlaybackProps) {
   const [range, setRange] = useState<TimeRange>(() => urlTimeRange(params, Date.now()));
   const [filterTime, setFilterTime] = useState(0);
   // A vehicle in the URL is queried at once.
-  const [query, setQuery] = useState<TrackQuery | undefined>(() => urlTrackQuery(params, Date.now()));
+  const [query, setQuery] = useState<TrackQuery | undefined>(() => (vehicle ? trackQueryOf(vehicle.vehicleId, range) : undefined));
   const [run, setRun] = useState(0);
   const [formError, setFormError] = useState('');
   const [layerId, setLayerId] = useState<string | undefined>(undefined);
@@ -119,7 +119,7 @@ export function TrackPlayback({ profile }: TrackPlaybackProps) {
     const wrong = rangeError(range);
     if (wrong) return setFormError(wrong);
     setFormError('');
-    setQuery({ vehicleId: vehicle.vehicleId, ...range, filterTime });
+    setQuery(trackQueryOf(vehicle.vehicleId, range, filterTime));
     setRun((n) => n + 1);
   };
 

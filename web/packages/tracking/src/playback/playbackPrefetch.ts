@@ -3,7 +3,7 @@
 // page's code loads (issue 28), and the page's query finds the reply in the query cache.
 import type { QueryClient } from '@tanstack/react-query';
 import type { HttpClient } from '@chelian/core';
-import type { AssetKind } from '../profile/assetProfile';
+import type { AssetKind, AssetProfile } from '../profile/assetProfile';
 import type { ChosenVehicle } from './components/FilterCard';
 import { urlRange, type TimeRange } from './model/rangePresets';
 import { createPlaybackApi, type TrackQuery } from './playbackApi';
@@ -20,10 +20,15 @@ export function urlTimeRange(params: URLSearchParams, nowMs: number): TimeRange 
   return urlRange({ beginTime: params.get('beginTime'), endTime: params.get('endTime'), time: params.get('time') }, nowMs);
 }
 
+/** The track query of a vehicle's period (`filterTime`: 静止时间 in minutes). */
+export function trackQueryOf(vehicleId: number, range: TimeRange, filterTime = 0): TrackQuery {
+  return { vehicleId, ...range, filterTime };
+}
+
 /** The track query a playback address opens with (none without a vehicle). */
 export function urlTrackQuery(params: URLSearchParams, nowMs: number): TrackQuery | undefined {
   const vehicle = urlVehicle(params);
-  return vehicle ? { vehicleId: vehicle.vehicleId, ...urlTimeRange(params, nowMs), filterTime: 0 } : undefined;
+  return vehicle ? trackQueryOf(vehicle.vehicleId, urlTimeRange(params, nowMs)) : undefined;
 }
 
 /** The track's key in the query cache: the query, and the count of 查询 presses (0 for the URL's). */
@@ -36,4 +41,9 @@ export function prefetchPlaybackTrack(http: HttpClient, queryClient: QueryClient
   const query = urlTrackQuery(new URLSearchParams(search), nowMs);
   if (!query) return;
   void queryClient.prefetchQuery({ queryKey: trackQueryKey(query, 0), queryFn: () => createPlaybackApi(http, kind).trackPoints(query), staleTime: Infinity, gcTime: PREFETCH_KEEP_MS });
+}
+
+/** A route's `prefetch` for a playback of `profile`'s assets: the track of the address it opens. */
+export function playbackPrefetch(profile: Pick<AssetProfile, 'kind'>): (services: { http: HttpClient; queryClient: QueryClient }) => void {
+  return (services) => prefetchPlaybackTrack(services.http, services.queryClient, profile.kind, window.location.search);
 }

@@ -22,7 +22,7 @@ import {
   chooseLayer,
   associatedRows,
   showOnMap,
-  tabCounts,
+  useTabCounts,
   useClock,
   useElementHeight,
   useAlarmVoice,
@@ -108,8 +108,7 @@ export function MonitorPage() {
     [canBindRegion, message],
   );
   const view = useMemo(() => vehicleView(groupList, ui.selectedGroups, rows, ui.tab, ui.query), [groupList, ui.selectedGroups, rows, ui.tab, ui.query]);
-  const { all, online, offline } = useMemo(() => tabCounts(rows), [rows]);
-  const allCounts = useMemo(() => ({ all, online, offline }), [all, online, offline]);
+  const allCounts = useTabCounts(rows);
   const deviceBox = useUserSwitch(SETTING_DEVICE_BOX);
   const associated = useMemo(() => (deviceBox && focused ? associatedRows(rows, focused) : []), [deviceBox, focused, rows]);
 
