@@ -5,8 +5,10 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <functional>
 #include <thread>
 #include <tuple>
+#include <utility>
 #include <vector>
 
 #include "auth/password.h"
@@ -154,6 +156,42 @@ TEST_F(LoginTest, SessionsEndedOnOneNodeLeaveTheOthersCacheWhenTold) {
   node_b.ForgetEnded(std::get<0>(told[1]), std::get<1>(told[1]), std::get<2>(told[1]));
   EXPECT_FALSE(node_b.Resolve(second).ok());
   EXPECT_TRUE(node_b.Resolve(third).ok());
+}
+
+// A sign-out while another call reads the same session from the database (its node had not cached
+// it yet): that call may still be answered, but the session must not live on in the cache (before,
+// it did until the next minute's write-back found the row gone, so live push and reloads went on).
+TEST_F(LoginTest, ASignOutDuringAnotherCallsReadLeavesNothingCached) {
+  CaptchaStore captchas(clock_, 300000);
+  SessionManager node_a(*db_, clock_, 7200000, kDay);
+  SessionManager node_b(*db_, clock_, 7200000, kDay);
+  node_a.SetEndedListener([&](const std::string& hash, long long user, const std::string& except) {
+    node_b.ForgetEnded(hash, user, except);  // the cluster's message, arriving at once
+  });
+  LoginService login(*db_, node_a, captchas, {false, {}}, clock_);
+  const std::string here = login.Login({"alice", "alice-pw"}).value();
+  const std::string there = login.Login({"alice", "alice-pw"}).value();
+
+  // Signed out on B itself between B's read and B's caching.
+  std::function<void()> sign_out = [&] { node_b.Destroy(here); };
+  node_b.SetAfterStoreReadForTest([&] { std::exchange(sign_out, nullptr)(); });
+  (void)node_b.Resolve(here);  // the call in flight: either answer is right
+  EXPECT_FALSE(node_b.IsLive(here));
+  EXPECT_FALSE(node_b.Resolve(here).ok());
+
+  // Signed out on A (B told by the listener) between B's read and B's caching.
+  sign_out = [&] { node_a.Destroy(there); };
+  (void)node_b.Resolve(there);
+  EXPECT_FALSE(node_b.IsLive(there));
+  EXPECT_FALSE(node_b.Resolve(there).ok());
+
+  // With no sign-out meanwhile, a read session is cached as before (no database read next time).
+  const std::string kept = login.Login({"alice", "alice-pw"}).value();
+  int reads = 0;
+  node_b.SetAfterStoreReadForTest([&] { ++reads; });
+  ASSERT_TRUE(node_b.Resolve(kept).ok());
+  ASSERT_TRUE(node_b.Resolve(kept).ok());
+  EXPECT_EQ(reads, 1);
 }
 
 TEST_F(LoginTest, SessionsEndAtTheirLifetimeHoweverMuchTheyAreUsed) {

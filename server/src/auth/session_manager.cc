@@ -40,24 +40,35 @@ Result<SessionInfo> SessionManager::Resolve(const std::string& token) {
   std::unique_lock lock(mu_);
   auto it = cache_.find(token);
   if (it == cache_.end()) {
+    const uint64_t ends_before = ends_;
     lock.unlock();
     std::string hash = Sha256Hex(token);
-    auto conn = db_.Acquire();
-    auto rec = store::FindSession(*conn, hash);
-    if (!rec.ok()) return Unauthenticated("登陆超时!");
-    if (Ended(rec->created_at, rec->last_seen_at, now)) {
-      store::DeleteSession(*conn, hash);
-      return Unauthenticated("登陆超时!");
+    store::SessionRecord rec;
+    store::User user;
+    {
+      auto conn = db_.Acquire();
+      auto found = store::FindSession(*conn, hash);
+      if (!found.ok()) return Unauthenticated("登陆超时!");
+      if (Ended(found->created_at, found->last_seen_at, now)) {
+        store::DeleteSession(*conn, hash);
+        return Unauthenticated("登陆超时!");
+      }
+      auto owner = store::GetUser(*conn, store::Scope::Everything(), found->user_id);
+      if (!owner.ok() || owner->status != 1) {
+        store::DeleteSession(*conn, hash);
+        return Unauthenticated("登陆超时!");
+      }
+      rec = std::move(*found);
+      user = std::move(*owner);
     }
-    auto user = store::GetUser(*conn, store::Scope::Everything(), rec->user_id);
-    if (!user.ok() || user->status != 1) {
-      store::DeleteSession(*conn, hash);
-      return Unauthenticated("登陆超时!");
-    }
+    if (after_store_read_) after_store_read_();
     lock.lock();
+    // A session ended while this one was read (a sign-out racing this call): the read may predate
+    // it, so it answers this call only and is not cached, or a signed-out session would live on.
+    if (ends_ != ends_before) return InfoOf(token, user);
     it = cache_
-             .insert_or_assign(
-                 token, Cached{InfoOf(token, *user), rec->created_at, rec->last_seen_at, rec->last_seen_at, hash})
+             .insert_or_assign(token,
+                               Cached{InfoOf(token, user), rec.created_at, rec.last_seen_at, rec.last_seen_at, hash})
              .first;
   }
   Cached& c = it->second;
@@ -110,18 +121,29 @@ bool SessionManager::IsLive(const std::string& token) {
   return rec.ok() && !Ended(rec->created_at, rec->last_seen_at, now);
 }
 
+// Ending a session deletes the stored row first, then drops the cached one and counts the end under
+// one lock: a Resolve that read the row before it went sees the count move and does not cache it.
 void SessionManager::Destroy(const std::string& token) {
+  const std::string hash = Sha256Hex(token);
+  {
+    auto conn = db_.Acquire();
+    store::DeleteSession(*conn, hash);
+  }
   {
     std::lock_guard lock(mu_);
     cache_.erase(token);
+    ++ends_;
   }
-  const std::string hash = Sha256Hex(token);
-  auto conn = db_.Acquire();
-  store::DeleteSession(*conn, hash);
   if (ended_) ended_(hash, 0, "");
 }
 
 void SessionManager::DestroyOthers(long long user_id, const std::string& keep_token) {
+  const std::string keep = Sha256Hex(keep_token);
+  {
+    auto conn = db_.Acquire();
+    if (Status s = store::DeleteOtherSessions(*conn, user_id, keep); !s.ok())
+      spdlog::warn("ending other sessions failed: {}", s.message());
+  }
   {
     std::lock_guard lock(mu_);
     for (auto it = cache_.begin(); it != cache_.end();) {
@@ -130,16 +152,14 @@ void SessionManager::DestroyOthers(long long user_id, const std::string& keep_to
       else
         ++it;
     }
+    ++ends_;
   }
-  const std::string keep = Sha256Hex(keep_token);
-  auto conn = db_.Acquire();
-  if (Status s = store::DeleteOtherSessions(*conn, user_id, keep); !s.ok())
-    spdlog::warn("ending other sessions failed: {}", s.message());
   if (ended_) ended_("", user_id, keep);
 }
 
 void SessionManager::ForgetEnded(const std::string& token_hash, long long user_id, const std::string& except_hash) {
   std::lock_guard lock(mu_);
+  ++ends_;
   std::erase_if(cache_, [&](const auto& entry) {
     const Cached& c = entry.second;
     if (!token_hash.empty()) return c.token_hash == token_hash;

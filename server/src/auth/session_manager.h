@@ -4,6 +4,7 @@
 // back at most once a minute per session. Thread-safe.
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <mutex>
 #include <string>
@@ -61,6 +62,10 @@ class SessionManager {
   // listener's terms.
   void ForgetEnded(const std::string& token_hash, long long user_id, const std::string& except_hash);
 
+  // Called by Resolve between reading a session from the database and caching it (tests: a sign-out
+  // at that moment).
+  void SetAfterStoreReadForTest(std::function<void()> fn) { after_store_read_ = std::move(fn); }
+
   // Deletes sessions idle for longer than the limit or past their lifetime. Returns how many.
   long long Sweep();
   // Sessions not ended (stored ones, across restarts); -1 when the database cannot say.
@@ -84,7 +89,9 @@ class SessionManager {
   long long max_ms_;
   std::mutex mu_;
   std::unordered_map<std::string, Cached> cache_;  // GUARDED_BY(mu_)
+  uint64_t ends_ = 0;  // GUARDED_BY(mu_): sessions ended so far (Destroy, DestroyOthers, ForgetEnded)
   EndedListener ended_;
+  std::function<void()> after_store_read_;
 };
 
 }  // namespace chelian::auth
