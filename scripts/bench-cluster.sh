@@ -3,6 +3,8 @@
 # on a throw-away PostgreSQL and NATS (run it under scripts/with-postgres.sh scripts/with-nats.sh, as
 # scripts/bench.sh does), the demo fleet simulated by chelian-sim, ack after commit. Prints figures;
 # never fails. BENCH_SECONDS (default 60 per run), BENCH_DEVICES (10000), BENCH_INTERVAL (0.2 s).
+# First a single server on PostgreSQL without NATS (store.engine = postgres alone), then one and two
+# nodes of a cluster.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 build=${1:-build}
@@ -28,12 +30,13 @@ bytes() {
   sql "SELECT COALESCE(SUM(pg_total_relation_size(i.inhrelid)), 0) FROM pg_inherits i WHERE i.inhparent = 'positions'::regclass"
 }
 
-# start_node NAME: sets pid_NAME and jt_NAME / gt_NAME (its device ports).
+# start_node NAME [solo]: sets pid_NAME and jt_NAME / gt_NAME (its device ports); solo: no cluster.
 start_node() {
-  local name=$1 jt gt http
+  local name=$1 jt gt http cluster=(--set cluster.nats_url="$nats" --set cluster.node_id="$1")
+  [ "${2:-}" = solo ] && cluster=()
   jt=$(free_port); gt=$(free_port); http=$(free_port)
-  "$server" --set store.engine=postgres --set store.postgres_url="$url" --set cluster.nats_url="$nats" \
-    --set cluster.node_id="$name" --set http.port="$http" --set gateway.host=127.0.0.1 --set gateway.jt808_port="$jt" \
+  "$server" --set store.engine=postgres --set store.postgres_url="$url" "${cluster[@]}" \
+    --set http.port="$http" --set gateway.host=127.0.0.1 --set gateway.jt808_port="$jt" \
     --set gateway.gt06_port="$gt" --set gateway.watch_port=-1 --set gateway.h02_port=-1 --set gateway.osmand_port=-1 \
     --set data.dir="$data/$name" --set log.level=warn --set gateway.ack=committed \
     --set gateway.logins_per_minute_per_address=0 --set gateway.unknown_devices=refuse \
@@ -55,10 +58,11 @@ echo "== cluster: $devices devices, one report every ${interval} s each, ${secon
 echo "   machine: $(nproc) cores, load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 "$server" --set store.engine=postgres --set store.postgres_url="$url" admin demo-seed --vehicles "$devices" >/dev/null
 
-run() {  # run NODES
-  local nodes=$1 before after cpu=0 b0 b1 half=$((devices / 2))
+run() {  # run NODES [solo]
+  local nodes=$1 before after cpu=0 b0 b1 half=$((devices / 2)) label="$1 node(s)"
+  [ "${2:-}" = solo ] && label="one server, no cluster"
   before=$(count); b0=$(bytes)
-  start_node a
+  start_node a "${2:-}"
   if [ "$nodes" -eq 2 ]; then
     start_node b
     sim_run "$jt_a" "$gt_a" 0 "$half" "$data/sim-2a.log" &
@@ -77,11 +81,12 @@ run() {  # run NODES
   fi
   after=$(count); b1=$(bytes)
   local n=$((after - before))
-  echo "-- $nodes node(s): stored $n positions = $((n / seconds)) positions/s committed; load average after $(cut -d' ' -f1-3 /proc/loadavg)"
+  echo "-- $label: stored $n positions = $((n / seconds)) positions/s committed; load average after $(cut -d' ' -f1-3 /proc/loadavg)"
   echo "   (the simulators' lines below: 'acknowledged' counts acks received within the run, after commit)"
   for f in "$data"/sim-"$nodes"*.log; do echo "   sim: $(tail -1 "$f")"; done
   echo "   server CPU $(printf %.1f "$cpu") s = $(awk -v c="$cpu" -v n="$n" 'BEGIN {printf "%.1f", n ? c * 1e6 / n : 0}') us per stored position (nodes together)"
   echo "   positions' tables: $(awk -v b="$((b1 - b0))" -v n="$n" 'BEGIN {printf "%.0f", n ? b / n : 0}') bytes per stored position (heap + index)"
 }
+run 1 solo
 run 1
 run 2

@@ -3,14 +3,18 @@
 // Needs CHELIAN_TEST_PG_URL (scripts/bench.sh runs it under scripts/with-postgres.sh) or --url.
 // Writes N rows (default 2,000,000) from 10,000 devices as fast as the writer takes them (bounded
 // queue: back-pressure), each device at 10 s intervals; then reads one device's day as the track
-// does. Prints figures; never fails.
-//   bench_postgres_positions [--rows N] [--devices D] [--url postgresql://…]
+// does, from disk (the database's files dropped from the page cache) and again. Prints figures;
+// never fails. The run at 100 million rows is by hand (docs/scale-out.md § Figures).
+//   bench_postgres_positions [--rows N] [--devices D] [--reads R vehicle-days] [--keep 1: leave the
+//                            schema bench_positions for a look] [--url postgresql://…]
+#include <fcntl.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <mutex>
@@ -19,6 +23,7 @@
 #include <thread>
 #include <vector>
 
+#include "app/config.h"
 #include "bench_args.h"
 #include "store/migrations.h"
 #include "store/position_writer.h"
@@ -70,6 +75,24 @@ double ProcessCpuSeconds(long long pid) {
   return ticks / static_cast<double>(sysconf(_SC_CLK_TCK));
 }
 
+// Drops every file under `dir` from the page cache (the database's own buffers stay): reads after it
+// come from disk. Returns how many files; 0 when the folder cannot be read (another machine).
+int DropFromPageCache(const std::string& dir) {
+  int files = 0;
+  std::error_code ec;
+  for (auto it = std::filesystem::recursive_directory_iterator(dir, ec); !ec && it != decltype(it){};
+       it.increment(ec)) {
+    if (!it->is_regular_file(ec)) continue;
+    int fd = ::open(it->path().c_str(), O_RDONLY);
+    if (fd < 0) continue;
+    ::fdatasync(fd);
+    ::posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED);
+    ::close(fd);
+    ++files;
+  }
+  return files;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -81,6 +104,7 @@ int main(int argc, char** argv) {
   }
   const long long total = Arg(argc, argv, "--rows", 2'000'000);
   const int devices = static_cast<int>(Arg(argc, argv, "--devices", 10'000));
+  const int reads = static_cast<int>(std::max<long long>(1, Arg(argc, argv, "--reads", 1)));
   {
     auto conn = store::OpenPostgresConnection(url);
     if (!conn.ok()) {
@@ -143,25 +167,40 @@ int main(int argc, char** argv) {
       st.commits ? static_cast<double>(st.committed_rows) / st.commits : 0.0,
       static_cast<unsigned long long>(st.failed_commits));
 
-  // One vehicle-day: the track's read (track_repo: stored_positions by device and fix time), with a
-  // new connection, then again.
-  conn = store::OpenPostgresConnection(bench_url).value();
-  const long long device = devices / 2;
+  // Vehicle-days: the track's read (track_repo: stored_positions by device and fix time), with a new
+  // connection as the server's pool makes it; the first round after the database's files left the page cache (from
+  // disk, unless PostgreSQL's own buffers hold the pages), then again. Devices spread over the fleet, the first whole
+  // day of each. The read-ahead the server's pool uses by default (store.postgres_io_concurrency).
+  const int io_concurrency = static_cast<int>(Config::Load("", {}).value().GetInt("store.postgres_io_concurrency"));
+  conn = store::OpenPostgresConnection(bench_url, io_concurrency).value();
+  auto data_dir = conn->Query("SELECT current_setting('data_directory')");
+  const int dropped = data_dir.ok() && !data_dir->empty() ? DropFromPageCache(data_dir->at(0).Text(0)) : 0;
   for (int round = 0; round < 2; ++round) {
+    std::vector<double> times;
     long long n = 0;
-    auto r0 = Clock::now();
-    Status read = conn->QueryEach(
-        "SELECT fix_time, lat, lon, speed, course, flags, mileage, alarms FROM stored_positions "
-        "WHERE device_id = ? AND fix_time >= ? AND fix_time < ? ORDER BY fix_time",
-        {device, kFirstFix, kFirstFix + 86'400'000LL}, [&n](const store::Row&) { ++n; });
-    std::printf("one vehicle-day of track (%s): %lld points in %.1f ms%s\n", round == 0 ? "first read" : "again", n,
-                Ms(r0), read.ok() ? "" : (" — " + read.message()).c_str());
+    for (int k = 0; k < reads; ++k) {
+      const long long device = 1 + (static_cast<long long>(devices) * (2 * k + 1)) / (2 * reads);
+      n = 0;
+      auto r0 = Clock::now();
+      Status read = conn->QueryEach(
+          "SELECT fix_time, lat, lon, speed, course, flags, mileage, alarms FROM stored_positions "
+          "WHERE device_id = ? AND fix_time >= ? AND fix_time < ? ORDER BY fix_time",
+          {device, kFirstFix, kFirstFix + 86'400'000LL}, [&n](const store::Row&) { ++n; });
+      times.push_back(Ms(r0));
+      if (!read.ok()) std::printf("vehicle-day read failed: %s\n", read.message().c_str());
+    }
+    std::sort(times.begin(), times.end());
+    std::printf("one vehicle-day of track (%s): %lld points, %d devices: median %.1f ms, max %.1f ms\n",
+                round == 0 ? (dropped ? "from disk" : "first read") : "again", n, reads, times[times.size() / 2],
+                times.back());
   }
-  auto size =
-      conn->Query("SELECT pg_total_relation_size(c.oid) FROM pg_class c WHERE c.relname = ?", {"positions_202611"});
+  auto size = conn->Query(
+      "SELECT SUM(pg_total_relation_size(c.oid))::BIGINT FROM pg_class c "
+      "WHERE c.relnamespace = 'bench_positions'::regnamespace AND c.relkind = 'r' "
+      "AND c.relname LIKE 'positions\\_%'");
   if (size.ok() && !size->empty())
-    std::printf("stored: %.0f bytes per position (heap + index of the month)\n",
+    std::printf("stored: %.0f bytes per position (heap + index of the months)\n",
                 static_cast<double>(size->at(0).Int(0)) / static_cast<double>(total));
-  conn->ExecScript("DROP SCHEMA bench_positions CASCADE").ok();
+  if (!Arg(argc, argv, "--keep", 0)) conn->ExecScript("DROP SCHEMA bench_positions CASCADE").ok();
   return 0;
 }

@@ -44,6 +44,10 @@ constexpr ConfigKeyDef kKeys[] = {
     {"store.engine", ConfigType::kString, "sqlite", "database engine: sqlite or postgres (docs/scale-out.md)"},
     {"store.postgres_url", ConfigType::kString, "",
      "PostgreSQL connection URL when store.engine = postgres, e.g. postgresql://chelian@127.0.0.1:5432/chelian"},
+    {"store.postgres_io_concurrency", ConfigType::kInt, "32",
+     "pages a PostgreSQL read asks the disk for ahead (the sessions' effective_io_concurrency): a vehicle-day of "
+     "track lies on thousands of pages written in arrival order (0: the database server's own setting)",
+     0, 1000},
     {"store.sqlite_path", ConfigType::kString, "chelian.db", "SQLite database file (WAL mode; relative: in data.dir)"},
     {"store.keep_days", ConfigType::kInt, "0",
      "positions received longer ago than this many days are deleted in the background, between the writer's "

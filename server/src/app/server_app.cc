@@ -128,7 +128,8 @@ Result<std::unique_ptr<store::Database>> OpenConfiguredDatabase(const Config& co
     return InvalidArgument("store.engine = postgres needs store.postgres_url");
   const int pool_size = static_cast<int>(config.GetInt("store.pool_size"));
   auto db = engine == "postgres"
-                ? store::OpenPostgres(config.GetString("store.postgres_url"), pool_size)
+                ? store::OpenPostgres(config.GetString("store.postgres_url"), pool_size,
+                                      static_cast<int>(config.GetInt("store.postgres_io_concurrency")))
                 : store::OpenSqlite(DataPath(config, "store.sqlite_path"), pool_size, !checkpointer_runs);
   if (!db.ok()) return db.status();
   auto conn = (*db)->Acquire();

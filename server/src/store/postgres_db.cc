@@ -4,6 +4,7 @@
 #include "store/postgres_db.h"
 
 #include <libpq-fe.h>
+#include <spdlog/spdlog.h>
 
 #include <charconv>
 #include <cstdlib>
@@ -228,7 +229,7 @@ class PostgresConnection : public Connection, public BulkAppender {
 
 }  // namespace
 
-Result<std::unique_ptr<Connection>> OpenPostgresConnection(const std::string& url) {
+Result<std::unique_ptr<Connection>> OpenPostgresConnection(const std::string& url, int io_concurrency) {
   PGconn* conn = PQconnectdb(url.c_str());
   if (PQstatus(conn) != CONNECTION_OK) {
     std::string msg = conn ? PQerrorMessage(conn) : "out of memory";
@@ -240,11 +241,14 @@ Result<std::unique_ptr<Connection>> OpenPostgresConnection(const std::string& ur
   PQsetNoticeProcessor(
       conn, [](void*, const char*) {}, nullptr);
   if (Status s = out->ExecScript("SET client_encoding = 'UTF8'; SET TIME ZONE 'UTC'"); !s.ok()) return s;
+  if (io_concurrency > 0)
+    if (Status s = out->ExecScript("SET effective_io_concurrency = " + std::to_string(io_concurrency)); !s.ok())
+      spdlog::warn("PostgreSQL refused effective_io_concurrency = {}: {}", io_concurrency, s.message());
   return std::unique_ptr<Connection>(std::move(out));
 }
 
-Result<std::unique_ptr<Database>> OpenPostgres(const std::string& url, int pool_size) {
-  return Database::Open([url] { return OpenPostgresConnection(url); }, pool_size);
+Result<std::unique_ptr<Database>> OpenPostgres(const std::string& url, int pool_size, int io_concurrency) {
+  return Database::Open([url, io_concurrency] { return OpenPostgresConnection(url, io_concurrency); }, pool_size);
 }
 
 }  // namespace chelian::store

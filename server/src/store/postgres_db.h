@@ -10,10 +10,13 @@
 
 namespace chelian::store {
 
-// One connection outside any pool (the position writer's).
-Result<std::unique_ptr<Connection>> OpenPostgresConnection(const std::string& url);
+// One connection outside any pool (the position writer's). `io_concurrency` > 0 sets the session's
+// effective_io_concurrency (store.postgres_io_concurrency): how many pages a bitmap heap scan, such as
+// a vehicle-day of track over pages written in arrival order, asks the disk for ahead; 0 leaves the
+// server's setting.
+Result<std::unique_ptr<Connection>> OpenPostgresConnection(const std::string& url, int io_concurrency = 0);
 
 // A bounded pool of `pool_size` connections.
-Result<std::unique_ptr<Database>> OpenPostgres(const std::string& url, int pool_size);
+Result<std::unique_ptr<Database>> OpenPostgres(const std::string& url, int pool_size, int io_concurrency = 0);
 
 }  // namespace chelian::store
