@@ -6,9 +6,6 @@
 // configuration. Prints figures; never fails. The big run is by hand (docs/benchmarks.md).
 //   bench_history_scale [--db PATH] [--rows N] [--devices D] [--step-s S] [--fill 0 keeps the rows]
 //                       [--reads R vehicle-days] [--more M rows ingested at the end]
-#include <fcntl.h>
-#include <unistd.h>
-
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -23,6 +20,7 @@
 #include "app/config.h"
 #include "app/module_options.h"
 #include "bench_args.h"
+#include "page_cache.h"
 #include "store/db.h"
 #include "store/migrations.h"
 #include "store/position_writer.h"
@@ -83,14 +81,9 @@ double Ingest(store::PositionWriter& writer, const Fleet& f, long long from, lon
   return static_cast<double>(count) / (Ms(begin) / 1000);
 }
 
-// Drops the database's pages from the OS page cache, so that the next read comes from the disk.
+// Drops the database's pages (file and WAL) from the OS page cache: the next read comes from the disk.
 void DropFromPageCache(const std::string& path) {
-  for (const char* s : {"", "-wal"}) {
-    int fd = ::open((path + s).c_str(), O_RDONLY);
-    if (fd < 0) continue;
-    ::posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED);
-    ::close(fd);
-  }
+  for (const char* s : {"", "-wal"}) bench::DropFileFromPageCache(path + s);
 }
 
 long long FileBytes(const std::string& path) {

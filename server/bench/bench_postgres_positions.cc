@@ -7,14 +7,12 @@
 // never fails. The run at 100 million rows is by hand (docs/scale-out.md § Figures).
 //   bench_postgres_positions [--rows N] [--devices D] [--reads R vehicle-days] [--keep 1: leave the
 //                            schema bench_positions for a look] [--url postgresql://…]
-#include <fcntl.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
-#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <mutex>
@@ -25,6 +23,7 @@
 
 #include "app/config.h"
 #include "bench_args.h"
+#include "page_cache.h"
 #include "store/migrations.h"
 #include "store/position_writer.h"
 #include "store/postgres_db.h"
@@ -73,24 +72,6 @@ double ProcessCpuSeconds(long long pid) {
   for (int i = 3; i <= 15 && fields >> f; ++i)
     if (i >= 14) ticks += std::atof(f.c_str());
   return ticks / static_cast<double>(sysconf(_SC_CLK_TCK));
-}
-
-// Drops every file under `dir` from the page cache (the database's own buffers stay): reads after it
-// come from disk. Returns how many files; 0 when the folder cannot be read (another machine).
-int DropFromPageCache(const std::string& dir) {
-  int files = 0;
-  std::error_code ec;
-  for (auto it = std::filesystem::recursive_directory_iterator(dir, ec); !ec && it != decltype(it){};
-       it.increment(ec)) {
-    if (!it->is_regular_file(ec)) continue;
-    int fd = ::open(it->path().c_str(), O_RDONLY);
-    if (fd < 0) continue;
-    ::fdatasync(fd);
-    ::posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED);
-    ::close(fd);
-    ++files;
-  }
-  return files;
 }
 
 }  // namespace
@@ -174,7 +155,7 @@ int main(int argc, char** argv) {
   const int io_concurrency = static_cast<int>(Config::Load("", {}).value().GetInt("store.postgres_io_concurrency"));
   conn = store::OpenPostgresConnection(bench_url, io_concurrency).value();
   auto data_dir = conn->Query("SELECT current_setting('data_directory')");
-  const int dropped = data_dir.ok() && !data_dir->empty() ? DropFromPageCache(data_dir->at(0).Text(0)) : 0;
+  const int dropped = data_dir.ok() && !data_dir->empty() ? bench::DropFolderFromPageCache(data_dir->at(0).Text(0)) : 0;
   for (int round = 0; round < 2; ++round) {
     std::vector<double> times;
     long long n = 0;
