@@ -16,6 +16,7 @@
 #include "store/db.h"
 #include "store/group_repo.h"
 #include "store/migrations.h"
+#include "store/position_folder.h"
 
 using namespace chelian;
 using bench::Arg;
@@ -68,10 +69,7 @@ int main(int argc, char** argv) {
           }
       }
       // Folded as the writer leaves them (position_keys by device and time).
-      if (Status s = c->Exec("INSERT INTO position_keys SELECT device_id, fix_time, rowid FROM positions"); !s.ok())
-        return s;
-      if (Status s = c->Exec("UPDATE position_fold SET keyed_upto = (SELECT MAX(rowid) FROM positions)"); !s.ok())
-        return s;
+      if (Status s = store::KeyAllPositions(*c); !s.ok()) return s;
       if (Status s = store::SaveAttendanceRule(*c, scope,
                                                {.group_id = root.id,
                                                 .name = "上课",

@@ -2,8 +2,9 @@
 // monthly partitions, acknowledged after the commit) and one vehicle-day of track read back.
 // Needs CHELIAN_TEST_PG_URL (scripts/bench.sh runs it under scripts/with-postgres.sh) or --url.
 // Writes N rows (default 2,000,000) from 10,000 devices as fast as the writer takes them (bounded
-// queue: back-pressure), each device at 10 s intervals; then reads one device's day as the track
-// does, from disk (the database's files dropped from the page cache) and again. Prints figures;
+// queue: back-pressure), each device at 10 s intervals; then packs the months as the server packs
+// an ended one and reads devices' days as the track does, from disk (the database's files dropped
+// from the page cache) and again. Prints figures;
 // never fails. The run at 100 million rows is by hand (docs/scale-out.md § Figures).
 //   bench_postgres_positions [--rows N] [--devices D] [--reads R vehicle-days] [--keep 1: leave the
 //                            schema bench_positions for a look] [--url postgresql://…]
@@ -23,10 +24,13 @@
 
 #include "app/config.h"
 #include "bench_args.h"
+#include "core/clock.h"
 #include "page_cache.h"
 #include "store/migrations.h"
+#include "store/position_months.h"
 #include "store/position_writer.h"
 #include "store/postgres_db.h"
+#include "store/track_repo.h"
 
 using namespace chelian;
 using bench::Arg;
@@ -148,10 +152,32 @@ int main(int argc, char** argv) {
       st.commits ? static_cast<double>(st.committed_rows) / st.commits : 0.0,
       static_cast<unsigned long long>(st.failed_commits));
 
-  // Vehicle-days: the track's read (track_repo: stored_positions by device and fix time), with a new
-  // connection as the server's pool makes it; the first round after the database's files left the page cache (from
-  // disk, unless PostgreSQL's own buffers hold the pages), then again. Devices spread over the fleet, the first whole
-  // day of each. The read-ahead the server's pool uses by default (store.postgres_io_concurrency).
+  // Bytes per position, heap and day index of every month; then the months packed as the server
+  // packs a month that has ended (store::PackEndedPositionMonths, D160: the day index rebuilt, the
+  // pages all-visible), here at once with a clock years ahead.
+  auto print_size = [&](const char* when) {
+    auto size = conn->Query(
+        "SELECT SUM(pg_table_size(c.oid))::BIGINT, SUM(pg_indexes_size(c.oid))::BIGINT FROM pg_class c "
+        "WHERE c.relnamespace = 'bench_positions'::regnamespace AND c.relkind = 'r' "
+        "AND c.relname LIKE 'positions\\_%'");
+    if (size.ok() && !size->empty())
+      std::printf("stored %s: %.0f bytes per position: heap %.0f + day index %.0f\n", when,
+                  static_cast<double>(size->at(0).Int(0) + size->at(0).Int(1)) / static_cast<double>(total),
+                  static_cast<double>(size->at(0).Int(0)) / static_cast<double>(total),
+                  static_cast<double>(size->at(0).Int(1)) / static_cast<double>(total));
+  };
+  print_size("as written");
+  auto pack0 = Clock::now();
+  auto packed = store::PackEndedPositionMonths(*conn, SystemNowMs() + 10 * 365 * 86'400'000LL);
+  if (!packed.ok()) std::printf("months not packed: %s\n", packed.status().message().c_str());
+  std::printf("months packed: %d in %.1f s\n", packed.ok() ? *packed : 0, Ms(pack0) / 1000);
+  print_size("packed");
+
+  // Vehicle-days of the packed months: the track's read (store::LoadTrackFixes, the function behind
+  // the track API: an index-only scan of the day index), with a new connection as the server's pool
+  // makes it; the first round after the database's files left the page cache (from disk, unless
+  // PostgreSQL's own buffers hold the pages), then again. Devices spread over the fleet, the first
+  // whole day of each. The read-ahead the server's pool uses by default (store.postgres_io_concurrency).
   const int io_concurrency = static_cast<int>(Config::Load("", {}).value().GetInt("store.postgres_io_concurrency"));
   conn = store::OpenPostgresConnection(bench_url, io_concurrency).value();
   auto data_dir = conn->Query("SELECT current_setting('data_directory')");
@@ -161,27 +187,19 @@ int main(int argc, char** argv) {
     long long n = 0;
     for (int k = 0; k < reads; ++k) {
       const long long device = 1 + (static_cast<long long>(devices) * (2 * k + 1)) / (2 * reads);
-      n = 0;
       auto r0 = Clock::now();
-      Status read = conn->QueryEach(
-          "SELECT fix_time, lat, lon, speed, course, flags, mileage, alarms FROM stored_positions "
-          "WHERE device_id = ? AND fix_time >= ? AND fix_time < ? ORDER BY fix_time",
-          {device, kFirstFix, kFirstFix + 86'400'000LL}, [&n](const store::Row&) { ++n; });
+      auto day = store::LoadTrackFixes(*conn, {device}, kFirstFix, kFirstFix + 86'400'000LL - 1, 1'000'000);
       times.push_back(Ms(r0));
-      if (!read.ok()) std::printf("vehicle-day read failed: %s\n", read.message().c_str());
+      if (!day.ok())
+        std::printf("vehicle-day read failed: %s\n", day.status().message().c_str());
+      else
+        n = static_cast<long long>(day->size());
     }
     std::sort(times.begin(), times.end());
     std::printf("one vehicle-day of track (%s): %lld points, %d devices: median %.1f ms, max %.1f ms\n",
                 round == 0 ? (dropped ? "from disk" : "first read") : "again", n, reads, times[times.size() / 2],
                 times.back());
   }
-  auto size = conn->Query(
-      "SELECT SUM(pg_total_relation_size(c.oid))::BIGINT FROM pg_class c "
-      "WHERE c.relnamespace = 'bench_positions'::regnamespace AND c.relkind = 'r' "
-      "AND c.relname LIKE 'positions\\_%'");
-  if (size.ok() && !size->empty())
-    std::printf("stored: %.0f bytes per position (heap + index of the months)\n",
-                static_cast<double>(size->at(0).Int(0)) / static_cast<double>(total));
   if (!Arg(argc, argv, "--keep", 0)) conn->ExecScript("DROP SCHEMA bench_positions CASCADE").ok();
   return 0;
 }

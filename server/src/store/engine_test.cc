@@ -124,6 +124,52 @@ TEST(Engine, PositionMonthsAreMadeAheadAndDropped) {
   EXPECT_EQ(c->Query("SELECT to_regclass('positions_202612') IS NULL")->at(0).Int(0), 1);
 }
 
+// PostgreSQL: a month that has ended gets its day index rebuilt packed and its pages all-visible,
+// once, by one server at a time (D160); the month being written is left alone.
+TEST(Engine, PostgresPacksEndedMonthsOnce) {
+  if (TestPostgresUrl().empty()) GTEST_SKIP() << "PostgreSQL only: monthly partitions";
+  std::string location;
+  auto db = OpenTestDatabase("pack_months", &location);
+  auto c = db->Acquire();
+  const long long nov_2025 = 1'761'955'200'000, day = 86'400'000;  // 2025-11-01 00:00 UTC
+  ASSERT_TRUE(AddPositionMonths(*c, nov_2025).ok());               // November 2025 to January 2026
+  // 20,000 fixes of 500 devices in November, round by round as a fleet sends them.
+  Status appended =
+      AppendRows(*c, "positions", "device_id, fix_time, recv_time, lat, lon", 5, 20'000, [&](size_t i, Params& p) {
+        long long t = nov_2025 + static_cast<long long>(i / 500) * 10'000;
+        p = {static_cast<long long>(1 + i % 500), t, t, 22.5, 114.0};
+      });
+  ASSERT_TRUE(appended.ok()) << appended.message();
+  auto index_bytes = [&] {
+    return c
+        ->Query(
+            "SELECT SUM(pg_relation_size(indexrelid))::BIGINT FROM pg_index WHERE indrelid = "
+            "'positions_202511'::regclass")
+        ->at(0)
+        .Int(0);
+  };
+  const long long before = index_bytes();
+  EXPECT_EQ(*PackEndedPositionMonths(*c, nov_2025 + 30 * day), 0);  // November ends on the 30th: a day's grace
+  auto other = OpenTestConnection(location);
+  ASSERT_TRUE(other.ok());
+  ASSERT_TRUE((*other)->Query("SELECT pg_advisory_lock(?)", {0x63686c7061636bLL}).ok());
+  EXPECT_EQ(*PackEndedPositionMonths(*c, nov_2025 + 45 * day), 0);  // another server is packing
+  ASSERT_TRUE((*other)->Query("SELECT pg_advisory_unlock(?)", {0x63686c7061636bLL}).ok());
+  auto packed = PackEndedPositionMonths(*c, nov_2025 + 45 * day);
+  ASSERT_TRUE(packed.ok()) << packed.status().message();
+  EXPECT_EQ(*packed, 1);  // November, not December (still written)
+  const long long after = index_bytes();
+  EXPECT_LT(after * 4, before * 3) << before << " -> " << after;
+  EXPECT_EQ(c->Query("SELECT partition FROM positions_month_packs")->at(0).Text(0), "positions_202511");
+  EXPECT_GT(c->Query("SELECT relallvisible FROM pg_class WHERE relname = 'positions_202511' AND relnamespace = "
+                     "current_schema()::regnamespace")
+                ->at(0)
+                .Int(0),
+            0);
+  EXPECT_EQ(c->Query("SELECT COUNT(*) FROM positions WHERE device_id = 7")->at(0).Int(0), 40);
+  EXPECT_EQ(*PackEndedPositionMonths(*c, nov_2025 + 45 * day), 0);  // once
+}
+
 // PostgreSQL: the pool's sessions read ahead as store.postgres_io_concurrency says (a vehicle-day
 // from disk at 20 million rows: 650–870 ms with PostgreSQL's default of 1, 99–184 ms with 32; D159).
 TEST(Engine, PostgresSessionsReadAheadAsConfigured) {

@@ -1,5 +1,5 @@
 // Implementation of the sliced fold: the keys of positions appended since the last one go into
-// position_keys.
+// position_keys, with the columns a track reads.
 #include "store/position_folder.h"
 
 #include <algorithm>
@@ -10,16 +10,23 @@
 namespace chelian::store {
 namespace {
 
-// The sorted copy of the cycle's keys: its rowids follow (device_id, fix_time), so a slice is a rowid range.
+// The sorted copy of the cycle's keys with the track's columns (migration 0161): its rowids follow
+// (device_id, fix_time), so a slice is a rowid range.
 const std::string kCreateCopy =
     "DROP TABLE IF EXISTS temp.fold_keys; CREATE TEMP TABLE fold_keys (device_id INTEGER, fix_time INTEGER, pos "
-    "INTEGER);";
+    "INTEGER, lat REAL, lon REAL, speed REAL, course INTEGER, flags INTEGER, mileage REAL, battery INTEGER);";
 const std::string kFillCopy =
-    "INSERT INTO temp.fold_keys SELECT device_id, fix_time, rowid FROM positions "
-    "WHERE rowid > ? AND rowid <= ? AND device_id >= ? ORDER BY device_id, fix_time, rowid";
+    "INSERT INTO temp.fold_keys SELECT device_id, fix_time, rowid, lat, lon, speed, course, flags, mileage, battery "
+    "FROM positions WHERE rowid > ? AND rowid <= ? AND device_id >= ? ORDER BY device_id, fix_time, rowid";
 const std::string kMoveSlice =
-    "INSERT INTO position_keys (device_id, fix_time, pos) SELECT device_id, fix_time, pos FROM temp.fold_keys "
+    "INSERT INTO position_keys (device_id, fix_time, pos, lat, lon, speed, course, flags, mileage, battery) "
+    "SELECT device_id, fix_time, pos, lat, lon, speed, course, flags, mileage, battery FROM temp.fold_keys "
     "WHERE rowid >= ? AND rowid <= ? ORDER BY rowid";
+const std::string kKeyAll =
+    "INSERT INTO position_keys (device_id, fix_time, pos, lat, lon, speed, course, flags, mileage, battery) "
+    "SELECT device_id, fix_time, rowid, lat, lon, speed, course, flags, mileage, battery FROM positions "
+    "WHERE rowid > (SELECT keyed_upto FROM position_fold) ORDER BY device_id, fix_time, rowid; "
+    "UPDATE position_fold SET keyed_upto = (SELECT COALESCE(MAX(rowid), 0) FROM positions) WHERE id = 1;";
 constexpr long long kAfterAll = std::numeric_limits<long long>::max();
 
 double MsSince(std::chrono::steady_clock::time_point start) {
@@ -108,5 +115,7 @@ Result<size_t> PositionFolder::Step() {
   stats_.folded_rows += keyed;
   return keyed;
 }
+
+Status KeyAllPositions(Connection& conn) { return conn.ExecScript(kKeyAll); }
 
 }  // namespace chelian::store

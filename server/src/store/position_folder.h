@@ -1,7 +1,7 @@
 // Indexes positions in short transactions: a fold cycle takes the rows appended since the last one,
-// copies their keys (device_id, fix_time, rowid) once into a connection-private temp table sorted by
-// them, and inserts that copy into position_keys a slice of devices at a time, recording its progress
-// in position_fold in the same transaction (migration 0054).
+// copies their keys (device_id, fix_time, rowid) and track columns once into a connection-private temp
+// table sorted by the keys, and inserts that copy into position_keys a slice of devices at a time,
+// recording its progress in position_fold in the same transaction (migrations 0054, 0161).
 // Used by the position writer's thread only; a cycle cut by a crash resumes from position_fold.
 #pragma once
 
@@ -56,5 +56,9 @@ class PositionFolder {
   std::vector<Slice> slices_;  // still to move, next at the back
   PositionFoldStats stats_;
 };
+
+// Keys at once every position appended since the last fold and records them keyed, as a finished
+// fold leaves them: for tests and benchmarks that write positions directly.
+Status KeyAllPositions(Connection& conn);
 
 }  // namespace chelian::store

@@ -11,14 +11,16 @@
 #include "core/thread_priority.h"
 #include "store/append_rows.h"
 #include "store/position_months.h"
+#include "store/track_repo.h"
 
 namespace chelian::store {
 
 namespace {
-// The columns of a stored position (migration 0004).
+// The columns of a stored position (migrations 0004, 0161).
 constexpr char kColumns[] =
-    "device_id, fix_time, recv_time, lat, lon, altitude, speed, course, satellites, flags, mileage, alarms, attributes";
-constexpr size_t kColumnCount = 13;
+    "device_id, fix_time, recv_time, lat, lon, altitude, speed, course, satellites, flags, mileage, alarms, "
+    "attributes, battery";
+constexpr size_t kColumnCount = 14;
 }  // namespace
 
 PositionWriter::PositionWriter(std::unique_ptr<Connection> conn, PositionWriterOptions options)
@@ -170,6 +172,7 @@ Status PositionWriter::Commit(std::vector<Pending>& batch) {
           rows.empty() ? Status::Ok() :  // a batch of health readings only
               AppendRows(*conn_, "positions", kColumns, kColumnCount, rows.size(), [&rows](size_t i, Params& params) {
                 const PositionRow& r = *rows[i];
+                const int battery = r.attributes.empty() ? -1 : BatteryOf(r.attributes);
                 params = {r.device_id,
                           r.fix_time,
                           r.recv_time,
@@ -182,7 +185,8 @@ Status PositionWriter::Commit(std::vector<Pending>& batch) {
                           r.flags,
                           r.mileage,
                           r.alarms.empty() ? Value() : Value::Borrowed(r.alarms),
-                          r.attributes.empty() ? Value() : Value::Borrowed(r.attributes)};
+                          r.attributes.empty() ? Value() : Value::Borrowed(r.attributes),
+                          battery < 0 ? Value() : Value(battery)};
               });
       if (!e.ok()) return e;
       for (const Pending& p : batch)

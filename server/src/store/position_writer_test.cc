@@ -217,7 +217,9 @@ TEST(PositionWriter, AFoldCutByACrashGoesOnAtTheNextStart) {
                           {r.device_id, r.fix_time, r.recv_time, r.lat, r.lon})
                       .ok());
   ASSERT_TRUE(
-      c->Exec("INSERT INTO position_keys SELECT device_id, fix_time, rowid FROM positions WHERE device_id < 5").ok());
+      c->Exec("INSERT INTO position_keys SELECT device_id, fix_time, rowid, lat, lon, speed, course, flags, mileage, "
+              "battery FROM positions WHERE device_id < 5")
+          .ok());
   ASSERT_TRUE(
       c->Exec("UPDATE position_fold SET upto_rowid = (SELECT MAX(rowid) FROM positions), moved_below = 5").ok());
   EXPECT_EQ(CountRows(*db), 100);  // the view does not show the keyed rows twice

@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "core/clock.h"
+#include "store/position_folder.h"
 #include "store/position_writer.h"
 #include "store/retention_sweeper.h"
 #include "store/test_db.h"
@@ -28,10 +29,7 @@ void AddKeyed(Connection& c, int n, long long fix_ms, long long recv_ms) {
     ASSERT_TRUE(c.Exec("INSERT INTO positions (device_id, fix_time, recv_time, lat, lon) VALUES (?, ?, ?, 22.5, 114.0)",
                        {1 + i % 7, fix_ms + i * 1000, recv_ms + i})
                     .ok());
-  ASSERT_TRUE(c.Exec("INSERT INTO position_keys SELECT device_id, fix_time, rowid FROM positions "
-                     "WHERE rowid > (SELECT keyed_upto FROM position_fold)")
-                  .ok());
-  ASSERT_TRUE(c.Exec("UPDATE position_fold SET keyed_upto = (SELECT MAX(rowid) FROM positions)").ok());
+  ASSERT_TRUE(KeyAllPositions(c).ok());
 }
 
 // Runs a purger until nothing is due; the rows of each chunk, and the steps taken.

@@ -60,8 +60,7 @@ Result<std::vector<TrackFix>> LoadTrackFixes(Connection& conn, const std::vector
   std::vector<TrackFix> out;
   if (device_ids.empty()) return out;
   std::string sql =
-      "SELECT fix_time, lat, lon, speed, course, flags, mileage, "
-      "CASE WHEN attributes LIKE '%\"batteryPct\"%' THEN attributes END FROM stored_positions WHERE device_id ";
+      "SELECT fix_time, lat, lon, speed, course, flags, mileage, battery FROM stored_track WHERE device_id ";
   Params params;
   if (device_ids.size() == 1) {
     sql += "= ? ";
@@ -83,7 +82,7 @@ Result<std::vector<TrackFix>> LoadTrackFixes(Connection& conn, const std::vector
     f.course = static_cast<int>(r.Int(4));
     f.flags = static_cast<int>(r.Int(5));
     f.mileage = r.Real(6);
-    if (!r.IsNull(7)) f.battery_pct = BatteryOf(r.Text(7));
+    if (!r.IsNull(7)) f.battery_pct = static_cast<int>(r.Int(7));
     out.push_back(f);
   });
   if (!read.ok()) return read;
