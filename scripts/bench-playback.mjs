@@ -5,7 +5,8 @@
 //   2. the page in headless Chromium: time from navigation start to performance marks
 //      playback:playable (player usable) and playback:drawn (first frame with the track), and to
 //      the map's idle (the offline base map re-tiled for the track's view), for the day.
-// Prints figures; never fails the build. Usage: node scripts/bench-playback.mjs [build-dir]
+// Prints figures (the first visit, then three reloads and their median; BENCH_DEBUG=1 also every
+// request of each visit); never fails the build. Usage: node scripts/bench-playback.mjs [build-dir]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -100,7 +101,8 @@ try {
   // 2. The page, stand-alone, the day's track; first visit then a reload.
   const page = await signedInPage(browser, base, { sid, user });
   const pageUrl = `${base}/child/car/playback?vehicleId=${dayDev[1]}&plate=bench&time=${encodeURIComponent(local(yesterday))}&urlType=blank`;
-  for (const visit of ['first visit', 'second visit']) {
+  const warmPlayable = [];
+  for (const visit of ['first visit', 'second visit', 'third visit', 'fourth visit']) {
     await page.goto(pageUrl);
     const marks = await page.evaluate(async () => {
       const wait = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -110,8 +112,11 @@ try {
       const map = window.__CHELIAN_PLAYBACK__.map;
       await new Promise((r) => (map.loaded() ? r() : map.once('idle', r)));
       const idle = performance.now();
-      return { drawn: mark('playback:drawn'), playable: mark('playback:playable'), idle, replyEnd: reply?.responseEnd, replyStart: reply?.startTime, heap: performance.memory?.usedJSHeapSize };
+      const requests = performance.getEntriesByType('resource').map((e) => `${e.startTime.toFixed(0)}–${e.responseEnd.toFixed(0)} ${e.name.replace(/^https?:\/\/[^/]+/, '').slice(0, 70)}`);
+      return { drawn: mark('playback:drawn'), playable: mark('playback:playable'), idle, replyEnd: reply?.responseEnd, replyStart: reply?.startTime, heap: performance.memory?.usedJSHeapSize, requests };
     });
+    if (process.env.BENCH_DEBUG) for (const r of marks.requests) console.log(`  ${r}`);
+    if (visit !== 'first visit') warmPlayable.push(marks.playable);
     console.log(
       `page, vehicle-day (86,400 points), ${visit}: track reply ${marks.replyStart?.toFixed(0)}–${marks.replyEnd?.toFixed(0)} ms, ` +
         `playback:playable ${marks.playable.toFixed(0)} ms, playback:drawn ${marks.drawn.toFixed(0)} ms, whole map idle (base map too) ` +
@@ -119,6 +124,7 @@ try {
         (marks.heap ? `; JS heap ${(marks.heap / 1e6).toFixed(0)} MB` : ''),
     );
   }
+  console.log(`page, vehicle-day, warm (visits 2–4): playback:playable median ${median(warmPlayable).toFixed(0)} ms after navigation start`);
 } finally {
   await browser.close();
   serverProc.kill('SIGINT');

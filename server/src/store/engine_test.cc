@@ -152,9 +152,9 @@ TEST(Engine, PostgresPacksEndedMonthsOnce) {
   EXPECT_EQ(*PackEndedPositionMonths(*c, nov_2025 + 30 * day), 0);  // November ends on the 30th: a day's grace
   auto other = OpenTestConnection(location);
   ASSERT_TRUE(other.ok());
-  ASSERT_TRUE((*other)->Query("SELECT pg_advisory_lock(?)", {0x63686c7061636bLL}).ok());
+  ASSERT_TRUE((*other)->Query("SELECT pg_advisory_lock(?)", {kPackMonthsLockKey}).ok());
   EXPECT_EQ(*PackEndedPositionMonths(*c, nov_2025 + 45 * day), 0);  // another server is packing
-  ASSERT_TRUE((*other)->Query("SELECT pg_advisory_unlock(?)", {0x63686c7061636bLL}).ok());
+  ASSERT_TRUE((*other)->Query("SELECT pg_advisory_unlock(?)", {kPackMonthsLockKey}).ok());
   auto packed = PackEndedPositionMonths(*c, nov_2025 + 45 * day);
   ASSERT_TRUE(packed.ok()) << packed.status().message();
   EXPECT_EQ(*packed, 1);  // November, not December (still written)

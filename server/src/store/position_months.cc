@@ -23,8 +23,6 @@ Result<long long> DropPositionMonths(Connection& conn, long long cutoff_ms) {
 
 namespace {
 
-constexpr long long kPackLockKey = 0x63686c7061636b;  // "chlpack": pg_try_advisory_lock's key
-
 // A partition name as chelian_add_position_months makes them (positions_YYYYMM): the only text
 // spliced into the statements below.
 bool IsMonthPartition(const std::string& name) {
@@ -67,11 +65,11 @@ Result<int> PackLocked(Connection& conn, long long now_ms) {
 }  // namespace
 
 Result<int> PackEndedPositionMonths(Connection& conn, long long now_ms) {
-  auto locked = conn.Query("SELECT pg_try_advisory_lock(?)", {kPackLockKey});
+  auto locked = conn.Query("SELECT pg_try_advisory_lock(?)", {kPackMonthsLockKey});
   if (!locked.ok()) return locked.status();
   if (locked->at(0).Int(0) == 0) return 0;  // another server packs
   Result<int> packed = PackLocked(conn, now_ms);
-  (void)conn.Query("SELECT pg_advisory_unlock(?)", {kPackLockKey});
+  (void)conn.Query("SELECT pg_advisory_unlock(?)", {kPackMonthsLockKey});
   return packed;
 }
 

@@ -20,6 +20,9 @@ Result<int> AddPositionMonths(Connection& conn, long long now_ms);
 // Returns how many positions went.
 Result<long long> DropPositionMonths(Connection& conn, long long cutoff_ms);
 
+// The PostgreSQL advisory lock a server holds while it packs months ("chlpack").
+inline constexpr long long kPackMonthsLockKey = 0x63686c7061636b;
+
 // A month is packed once this long after its end (fixes a device stored while offline arrive late).
 inline constexpr long long kPackMonthAfterMs = 86'400'000;
 

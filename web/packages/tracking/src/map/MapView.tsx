@@ -19,16 +19,20 @@ export interface MapViewProps {
   className?: string;
   /** Called with the map once its style is loaded (tests and benchmarks read it from window too). */
   onReady?: (map: MaplibreMap) => void;
+  /** While true the map is not made yet: the page's first data comes first (issue 28). */
+  hold?: boolean;
 }
 
-export function MapView({ center, zoom, children, style, className, onReady }: MapViewProps) {
+export function MapView({ center, zoom, children, style, className, onReady, hold = false }: MapViewProps) {
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MaplibreMap | null>(null);
   const initial = useRef({ center, zoom, onReady });
+  const [started, setStarted] = useState(!hold); // once started, the map stays
+  if (!hold && !started) setStarted(true);
 
   useEffect(() => {
     const box = container.current;
-    if (!box) return undefined;
+    if (!box || !started) return undefined;
     let m: MaplibreMap | undefined;
     let resize: ResizeObserver | undefined;
     // Made in the next task: creating the map (its WebGL context, its style) takes the main thread
@@ -50,7 +54,7 @@ export function MapView({ center, zoom, children, style, className, onReady }: M
       setMap(null);
       m?.remove();
     };
-  }, []);
+  }, [started]);
 
   return (
     <div ref={container} className={className} style={{ position: 'relative', width: '100%', height: '100%', ...style }}>

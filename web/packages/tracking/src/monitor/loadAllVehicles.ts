@@ -29,6 +29,13 @@ function uniqueRows(pages: readonly VehiclePage[]): MonitorRow[] {
   return rows;
 }
 
+/** The pages of `pageSize` asked for at once after `first` (none when the first page holds every row). */
+export function pagesAfterFirst(first: VehiclePage, pageSize: number): number[] {
+  if (first.data.length >= first.total || first.data.length < FIRST_PAGE_SIZE) return [];
+  const count = Math.min(PARALLEL_PAGES, Math.ceil(first.total / pageSize));
+  return Array.from({ length: count }, (_, i) => i + 1);
+}
+
 /** `firstPage`: the first page when it was asked for already (vehiclePrefetch.ts); else asked for here. */
 export async function loadAllVehicles(
   load: LoadVehiclePage,
@@ -37,7 +44,7 @@ export async function loadAllVehicles(
   firstPage?: Promise<VehiclePage>,
 ): Promise<void> {
   const first = await (firstPage ?? load(1, FIRST_PAGE_SIZE));
-  if (first.data.length >= first.total || first.data.length < FIRST_PAGE_SIZE) {
+  if (pagesAfterFirst(first, pageSize).length === 0) {
     onRows(first.data, true);
     return;
   }

@@ -15,7 +15,7 @@ import { liveSocketUrl, openLiveSocket, type LiveSocket } from '../live/liveSock
 import type { LiveAlarm, LivePosition, MonitorRow } from '../vehicle/monitorRow';
 import { MONITOR_PAGE_SIZE, type AlarmRow, type MonitorFeedApi } from './monitorApi';
 import { loadAllVehicles, snapshotId } from './loadAllVehicles';
-import { takePrefetchedVehicles } from './vehiclePrefetch';
+import { takePrefetchedVehicles, withEarlyPages } from './vehiclePrefetch';
 import { playAlarmTone } from '@chelian/ui';
 import type { VehicleStore } from './vehicleStore';
 
@@ -86,7 +86,8 @@ export function useMonitorFeed(
         store.load(rows, done);
         window.__CHELIAN_CAR_STATS__ = { loadedAt: performance.now(), vehicles: rows.length, applied: window.__CHELIAN_CAR_STATS__?.applied ?? 0 };
       };
-      await loadAllVehicles((pageNumber, pageSize) => api.loadVehicles(pageNumber, pageSize, snapshot), MONITOR_PAGE_SIZE, shown, prefetched?.page);
+      const load = withEarlyPages(prefetched, (pageNumber, pageSize) => api.loadVehicles(pageNumber, pageSize, snapshot));
+      await loadAllVehicles(load, MONITOR_PAGE_SIZE, shown, prefetched?.page);
     } catch (error) {
       reportError(error);
     }

@@ -1,17 +1,20 @@
 // The monitor's first page of vehicles, asked for while the page's code still loads and renders
-// (issue 28): the route starts it, the feed's first load takes it once if it is recent enough.
+// (issue 28): the route starts it, and the first pages of the rest as soon as it tells how many
+// vehicles there are; the feed's first load takes them once if they are recent enough.
 import type { HttpClient } from '@chelian/core';
 import type { AssetKind, AssetProfile } from '../profile/assetProfile';
-import { FIRST_PAGE_SIZE, snapshotId } from './loadAllVehicles';
-import { createMonitorFeedApi, type VehiclePage } from './monitorApi';
+import { FIRST_PAGE_SIZE, pagesAfterFirst, snapshotId, type LoadVehiclePage } from './loadAllVehicles';
+import { MONITOR_PAGE_SIZE, createMonitorFeedApi, type VehiclePage } from './monitorApi';
 
 /** Older than this, a prefetched page is not used (the page was left and came back later). */
 export const PREFETCH_FRESH_MS = 5_000;
 
-/** The first page asked for, and the snapshot the rest of the pages must name. */
+/** The first page asked for, the snapshot the rest of the pages must name, and those asked for already. */
 export interface PrefetchedPage {
   snapshot: string;
   page: Promise<VehiclePage>;
+  /** Pages of MONITOR_PAGE_SIZE by number, asked for once the first page answered. */
+  early: Map<number, Promise<VehiclePage>>;
 }
 
 interface Prefetched extends PrefetchedPage {
@@ -24,9 +27,31 @@ let prefetched: Prefetched | undefined;
 export function prefetchFirstVehicles(http: HttpClient, kind: AssetKind | undefined, now = Date.now()): void {
   if (prefetched && prefetched.kind === kind && now - prefetched.at < PREFETCH_FRESH_MS) return;
   const snapshot = snapshotId();
-  const page = createMonitorFeedApi(http, kind).loadVehicles(1, FIRST_PAGE_SIZE, snapshot);
-  page.catch(() => undefined); // a failure is the taker's to report; never an unhandled rejection
-  prefetched = { kind, at: now, snapshot, page };
+  const api = createMonitorFeedApi(http, kind);
+  const page = api.loadVehicles(1, FIRST_PAGE_SIZE, snapshot);
+  const early = new Map<number, Promise<VehiclePage>>();
+  // Registered before any taker's: the early pages exist when the taker's load asks for them.
+  page.then(
+    (first) => {
+      for (const n of pagesAfterFirst(first, MONITOR_PAGE_SIZE)) {
+        const request = api.loadVehicles(n, MONITOR_PAGE_SIZE, snapshot);
+        request.catch(() => undefined); // as below
+        early.set(n, request);
+      }
+    },
+    () => undefined, // a failure is the taker's to report; never an unhandled rejection
+  );
+  prefetched = { kind, at: now, snapshot, page, early };
+}
+
+/** `load`, but a page asked for early (of the same size) is handed over instead, once. */
+export function withEarlyPages(prefetch: PrefetchedPage | undefined, load: LoadVehiclePage): LoadVehiclePage {
+  return (pageNumber, pageSize) => {
+    const early = pageSize === MONITOR_PAGE_SIZE ? prefetch?.early.get(pageNumber) : undefined;
+    if (!early) return load(pageNumber, pageSize);
+    prefetch?.early.delete(pageNumber);
+    return early;
+  };
 }
 
 /** The prefetched first page of `kind`, at most once; undefined when none is fresh. */
@@ -34,7 +59,7 @@ export function takePrefetchedVehicles(kind: AssetKind | undefined, now = Date.n
   const p = prefetched;
   if (!p || p.kind !== kind || now - p.at >= PREFETCH_FRESH_MS) return undefined;
   prefetched = undefined;
-  return { snapshot: p.snapshot, page: p.page };
+  return { snapshot: p.snapshot, page: p.page, early: p.early };
 }
 
 /** A route's `prefetch` for a monitor of `profile`'s assets. */

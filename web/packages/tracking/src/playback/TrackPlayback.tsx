@@ -184,6 +184,7 @@ export function TrackPlayback({ profile }: TrackPlaybackProps) {
             renderPopup={renderPopup}
             onDrawn={onDrawn}
             onReady={onReady}
+            hold={trackQuery.isPending && query !== undefined}
           />
           {layers.length > 1 && (
             <Select

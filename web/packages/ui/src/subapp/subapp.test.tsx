@@ -155,6 +155,51 @@ describe('GuardedRoutes', () => {
     expect(prefetch.mock.calls).toEqual([['/user']]);
   });
 
+  it('loads the page’s code while the resource list loads, before the guard lets it render (issue 28)', async () => {
+    const loaded = vi.fn();
+    const loading: SubAppRoute[] = routes.map((r) => ({ ...r, page: async () => { loaded(r.path); return () => <div>{r.title}页面</div>; } }));
+    const guarded = lazyRoutePages(loading);
+    const permissions = createPermissionStore();
+    render(
+      <SubAppServicesProvider services={{ permissions, embedded: true } as unknown as SubAppServices}>
+        <MemoryRouter initialEntries={['/role']}>
+          <GuardedRoutes pages={guarded} fallback={<ConsoleNotFound />} />
+        </MemoryRouter>
+      </SubAppServicesProvider>,
+    );
+    expect(loaded.mock.calls).toEqual([['/role']]); // asked for at once, only the page at the address
+    expect(screen.queryByText('角色管理页面')).toBeNull();
+    act(() => permissions.load(tree(901208)));
+    await screen.findByText('角色管理页面');
+  });
+
+  it('asks for the page’s first data before the page first renders (issue 28)', async () => {
+    const order: string[] = [];
+    const route: SubAppRoute = {
+      ...(routes[0] as SubAppRoute),
+      prefetch: () => order.push('prefetch'),
+      page: async () =>
+        function UserPage() {
+          order.push('render');
+          return <div>用户页面</div>;
+        },
+    };
+    const permissions = createPermissionStore();
+    permissions.load(tree(901201)); // allowed from the start
+    const pagesOfRoute = lazyRoutePages([route]);
+    await pagesOfRoute[0]?.load(); // and the code already in (the page was open before): nothing to wait for
+    render(
+      <SubAppServicesProvider services={{ permissions, embedded: true } as unknown as SubAppServices}>
+        <MemoryRouter initialEntries={['/user']}>
+          <GuardedRoutes pages={pagesOfRoute} fallback={<ConsoleNotFound />} />
+        </MemoryRouter>
+      </SubAppServicesProvider>,
+    );
+    await screen.findByText('用户页面');
+    expect(order[0]).toBe('prefetch');
+    expect(order.filter((o) => o === 'prefetch')).toHaveLength(1);
+  });
+
   it('sends an unknown path to the shell’s 404 page', async () => {
     const permissions = createPermissionStore();
     permissions.load(tree(901201));

@@ -41,6 +41,8 @@ export interface PlaybackMapProps {
   renderPopup: (marker: MarkerProps) => ReactNode;
   onDrawn: (track: Track) => void;
   onReady: (map: MaplibreMap) => void;
+  /** The map is made only once this is false: the first track is built before the map takes the main thread. */
+  hold?: boolean;
   children?: ReactNode;
 }
 
@@ -53,7 +55,7 @@ export function PlaybackMap(p: PlaybackMapProps) {
     setPopup(undefined);
   }
   return (
-    <MapView center={CHINA_CENTER} zoom={4} onReady={p.onReady}>
+    <MapView center={CHINA_CENTER} zoom={4} onReady={p.onReady} hold={p.hold}>
       <BaseMapLayer layer={p.layer} offlineDataUrl={OFFLINE_MAP_DATA_URL} />
       <FenceLayer id="playback" fences={p.fences} crs={p.layer.crs} />
       <TrackLineLayer track={p.track} player={p.player} speedMode={p.speedMode} onDrawn={p.onDrawn} />
