@@ -15,6 +15,14 @@ long long Count(Connection& c, const std::string& from) {
   return c.Query("SELECT COUNT(*) FROM " + from)->at(0).Int(0);
 }
 
+// The store's migrations older than `version`: the schema a store had before that migration.
+std::vector<EmbeddedMigration> MigrationsBefore(int version) {
+  std::vector<EmbeddedMigration> before;
+  for (const auto& m : EmbeddedMigrations())
+    if (m.version < version) before.push_back(m);
+  return before;
+}
+
 TEST(PositionKeys, MigrationKeepsEveryPositionOnceAndKeysThemAll) {
   std::string path = ::testing::TempDir() + "/position_keys_migration_" + std::to_string(::getpid()) + ".db";
   for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
@@ -22,10 +30,7 @@ TEST(PositionKeys, MigrationKeepsEveryPositionOnceAndKeysThemAll) {
     auto db = OpenSqlite(path, 1);
     ASSERT_TRUE(db.ok());
     auto c = (*db)->Acquire();
-    std::vector<EmbeddedMigration> before;
-    for (const auto& m : EmbeddedMigrations())
-      if (m.version < 54) before.push_back(m);
-    ASSERT_TRUE(Migrate(*c, before).ok());
+    ASSERT_TRUE(Migrate(*c, MigrationsBefore(54)).ok());
     // The layout of 0053 in the middle of a fold: devices 1–3 of the recent rows already moved into
     // positions (and still in positions_recent), devices 4–6 not yet; 20 older rows in positions.
     const char* insert = "INSERT INTO %s (device_id, fix_time, recv_time, lat, lon) VALUES (?, ?, ?, 22.5, 114.0)";
@@ -111,10 +116,7 @@ TEST(PositionKeys, MigrationGivesExistingKeysAndUnkeyedRowsTheTrackColumns) {
     auto db = OpenSqlite(path, 1);
     ASSERT_TRUE(db.ok());
     auto c = (*db)->Acquire();
-    std::vector<EmbeddedMigration> before;
-    for (const auto& m : EmbeddedMigrations())
-      if (m.version < 161) before.push_back(m);
-    ASSERT_TRUE(Migrate(*c, before).ok());
+    ASSERT_TRUE(Migrate(*c, MigrationsBefore(161)).ok());
     // 12 rows keyed, 6 not yet; a battery level in every third row's attributes, one not a number.
     for (int i = 0; i < 18; ++i) {
       std::string attributes = i % 3 == 0 ? "{\"acc\":1,\"batteryPct\":" + std::to_string(40 + i) + "}"
