@@ -1,6 +1,7 @@
 -- A vehicle's track is read from its day index alone (D160): the index carries the columns a track
 -- needs, so a day is ~130 neighbouring index pages instead of ~8,640 row pages in arrival order.
--- positions gets the battery level as its own column (the writer fills it from the attributes).
+-- positions gets the battery level as its own column (the pipeline's row step fills it from the
+-- decoded attributes; SQLite: rows keyed before 0161 have it in position_keys only).
 ALTER TABLE positions ADD COLUMN battery INTEGER;  -- % (the attributes' batteryPct), NULL when none reported
 
 -- {{sqlite}}

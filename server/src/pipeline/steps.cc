@@ -96,6 +96,8 @@ void RowStep(StepContext& ctx, const Position& p, double mileage_km) {
   row.mileage = mileage_km;
   row.alarms = AlarmList(p.alarms);
   if (!p.attributes.empty()) row.attributes = AttributesJson(p.attributes);
+  if (auto battery = p.attributes.GetInt(AttrKey::kBatteryPct); battery && *battery >= 0)
+    row.battery = static_cast<int>(*battery);
   ctx.rows.push_back(std::move(row));
 }
 

@@ -86,7 +86,7 @@ TEST_F(StepsTest, AFilteredFixKeepsItsAlarmsAtTheLastGoodPlace) {
   EXPECT_EQ(sink_.calls.size(), 1u);
 }
 
-TEST_F(StepsTest, TheRowCarriesFlagsAlarmsAttributesAndMileage) {
+TEST_F(StepsTest, TheRowCarriesFlagsAlarmsAttributesBatteryAndMileage) {
   Position p = Fix(kT0, 22.5, 114.0);
   p.acc = true;
   p.satellites = 9;
@@ -94,7 +94,9 @@ TEST_F(StepsTest, TheRowCarriesFlagsAlarmsAttributesAndMileage) {
   p.attributes.Set(AttrKey::kSignal, int64_t{25});
   StepContext ctx = Context();
   RowStep(ctx, p, 12.5);
-  ASSERT_EQ(rows_.size(), 1u);
+  p.attributes.Set(AttrKey::kBatteryPct, int64_t{67});
+  RowStep(ctx, p, 12.5);
+  ASSERT_EQ(rows_.size(), 2u);
   const store::PositionRow& r = rows_[0];
   EXPECT_EQ(r.device_id, 11);
   EXPECT_EQ(r.recv_time, kT0 + 5'000);
@@ -103,6 +105,8 @@ TEST_F(StepsTest, TheRowCarriesFlagsAlarmsAttributesAndMileage) {
   EXPECT_EQ(r.attributes, R"({"signal":25})");
   EXPECT_EQ(r.mileage, 12.5);
   EXPECT_EQ(r.satellites, 9);
+  EXPECT_EQ(r.battery, -1);         // none reported
+  EXPECT_EQ(rows_[1].battery, 67);  // its own column for the track (D160)
 }
 
 TEST_F(StepsTest, OnlyTheNewestRealTimeFixIsTheLatest) {

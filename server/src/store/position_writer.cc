@@ -11,7 +11,6 @@
 #include "core/thread_priority.h"
 #include "store/append_rows.h"
 #include "store/position_months.h"
-#include "store/track_repo.h"
 
 namespace chelian::store {
 
@@ -172,7 +171,6 @@ Status PositionWriter::Commit(std::vector<Pending>& batch) {
           rows.empty() ? Status::Ok() :  // a batch of health readings only
               AppendRows(*conn_, "positions", kColumns, kColumnCount, rows.size(), [&rows](size_t i, Params& params) {
                 const PositionRow& r = *rows[i];
-                const int battery = r.attributes.empty() ? -1 : BatteryOf(r.attributes);
                 params = {r.device_id,
                           r.fix_time,
                           r.recv_time,
@@ -186,7 +184,7 @@ Status PositionWriter::Commit(std::vector<Pending>& batch) {
                           r.mileage,
                           r.alarms.empty() ? Value() : Value::Borrowed(r.alarms),
                           r.attributes.empty() ? Value() : Value::Borrowed(r.attributes),
-                          battery < 0 ? Value() : Value(battery)};
+                          r.battery < 0 ? Value() : Value(r.battery)};
               });
       if (!e.ok()) return e;
       for (const Pending& p : batch)

@@ -43,6 +43,7 @@ struct PositionRow {
   double mileage = 0;
   std::string alarms;
   std::string attributes;
+  int battery = -1;  // % (the attributes' batteryPct, its own column since 0161); -1: none reported
 };
 
 inline constexpr int kPositionValid = 1;

@@ -14,7 +14,8 @@ namespace {
 
 constexpr long long kT0 = 1'700'000'000'000;
 
-// 30 fixes of device 7 a second apart; every third reports a battery level of 90 - i.
+// 30 fixes of device 7 a second apart; every third reports a battery level of 90 - i (as the
+// pipeline's row step leaves them: in the attributes and in its own field).
 std::vector<PositionRow> Track() {
   std::vector<PositionRow> rows;
   for (int i = 0; i < 30; ++i) {
@@ -29,6 +30,7 @@ std::vector<PositionRow> Track() {
     r.flags = kPositionValid;
     r.mileage = 100 + i * 0.01;
     r.attributes = i % 3 == 0 ? "{\"acc\":1,\"batteryPct\":" + std::to_string(90 - i) + "}" : "{\"acc\":1}";
+    r.battery = i % 3 == 0 ? 90 - i : -1;
     rows.push_back(r);
   }
   return rows;

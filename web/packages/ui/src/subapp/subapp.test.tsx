@@ -27,11 +27,11 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-function renderRoutes(path: string, services: Partial<SubAppServices>) {
+function renderRoutes(path: string, services: Partial<SubAppServices>, guarded = pages) {
   return render(
     <SubAppServicesProvider services={services as SubAppServices}>
       <MemoryRouter initialEntries={[path]}>
-        <GuardedRoutes pages={pages} index={<FirstHeldPage routes={routes} appTitle="系统管理" />} fallback={<ConsoleNotFound />} />
+        <GuardedRoutes pages={guarded} index={<FirstHeldPage routes={routes} appTitle="系统管理" />} fallback={<ConsoleNotFound />} />
       </MemoryRouter>
     </SubAppServicesProvider>,
   );
@@ -137,14 +137,7 @@ describe('GuardedRoutes', () => {
     const prefetching: SubAppRoute[] = routes.map((r) => ({ ...r, prefetch: () => prefetch(r.path) }));
     const guarded = lazyRoutePages(prefetching);
     const permissions = createPermissionStore();
-    const at = (path: string) =>
-      render(
-        <SubAppServicesProvider services={{ permissions, embedded: true } as unknown as SubAppServices}>
-          <MemoryRouter initialEntries={[path]}>
-            <GuardedRoutes pages={guarded} fallback={<ConsoleNotFound />} />
-          </MemoryRouter>
-        </SubAppServicesProvider>,
-      );
+    const at = (path: string) => renderRoutes(path, { permissions, embedded: true }, guarded);
     at('/user');
     expect(prefetch).not.toHaveBeenCalled(); // the resource list is still loading
     act(() => permissions.load(tree(901201)));
@@ -160,13 +153,7 @@ describe('GuardedRoutes', () => {
     const loading: SubAppRoute[] = routes.map((r) => ({ ...r, page: async () => { loaded(r.path); return () => <div>{r.title}页面</div>; } }));
     const guarded = lazyRoutePages(loading);
     const permissions = createPermissionStore();
-    render(
-      <SubAppServicesProvider services={{ permissions, embedded: true } as unknown as SubAppServices}>
-        <MemoryRouter initialEntries={['/role']}>
-          <GuardedRoutes pages={guarded} fallback={<ConsoleNotFound />} />
-        </MemoryRouter>
-      </SubAppServicesProvider>,
-    );
+    renderRoutes('/role', { permissions, embedded: true }, guarded);
     expect(loaded.mock.calls).toEqual([['/role']]); // asked for at once, only the page at the address
     expect(screen.queryByText('角色管理页面')).toBeNull();
     act(() => permissions.load(tree(901208)));
@@ -188,13 +175,7 @@ describe('GuardedRoutes', () => {
     permissions.load(tree(901201)); // allowed from the start
     const pagesOfRoute = lazyRoutePages([route]);
     await pagesOfRoute[0]?.load(); // and the code already in (the page was open before): nothing to wait for
-    render(
-      <SubAppServicesProvider services={{ permissions, embedded: true } as unknown as SubAppServices}>
-        <MemoryRouter initialEntries={['/user']}>
-          <GuardedRoutes pages={pagesOfRoute} fallback={<ConsoleNotFound />} />
-        </MemoryRouter>
-      </SubAppServicesProvider>,
-    );
+    renderRoutes('/user', { permissions, embedded: true }, pagesOfRoute);
     await screen.findByText('用户页面');
     expect(order[0]).toBe('prefetch');
     expect(order.filter((o) => o === 'prefetch')).toHaveLength(1);
