@@ -5,13 +5,25 @@
 //   2. main-thread busy time per second and the longest task while position updates stream in
 //      (chelian-sim, BENCH_STREAMING devices reporting every second; 2,000 by default, issue 28).
 // "list usable" is the first vehicle row in the document (a MutationObserver from the first script).
-// Prints figures; never fails the build. BENCH_DEBUG=1 shows the simulator's progress and the page's requests; BENCH_RENDER_TIMEOUT_S (300) gives up on the first render and prints what the page holds; BENCH_WEB_ROOT=<dist>
+// Prints figures; never fails the build. BENCH_DEBUG=1 shows the simulator's progress and the page's requests; BENCH_PROFILE=<file> writes a CPU profile of the streaming sample and prints its top self times, BENCH_TRACE=<file> a Chrome trace of it and the main thread's time per event (both slow the page a little); BENCH_RENDER_TIMEOUT_S (300) gives up on the first render and prints what the page holds; BENCH_WEB_ROOT=<dist>
 // serves another build of the console (to compare before and after a change). Usage: node scripts/bench-car.mjs [build-dir]
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort, launchChromium, repo, signInAdmin, signedInPage, sleep } from './bench-lib.mjs';
+
+/** The functions with the most self time in a CPU profile (V8's sampled nodes), as printable lines. */
+function topSelfTimes(profile, count) {
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  profile.samples.forEach((id, i) => {
+    const f = byNode.get(id).callFrame;
+    const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  return [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, count).map(([k, ms]) => `${ms.toFixed(0).padStart(7)} ms  ${k}`).join('\n');
+}
 
 const build = resolve(repo, process.argv[2] ?? 'build');
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 10_000);
@@ -27,6 +39,8 @@ const sets = {
   'http.port': http, 'gateway.host': '127.0.0.1', 'gateway.jt808_port': jt808, 'gateway.gt06_port': gt06,
   // The other gateways off: their fixed ports may be taken by a server already running here.
   'gateway.h02_port': -1, 'gateway.watch_port': -1, 'gateway.osmand_port': -1,
+  // The simulator signs its 2,000 devices in from one address (the default allows 120 a minute).
+  'gateway.logins_per_minute_per_address': 0,
   'store.sqlite_path': db, 'web.root': process.env.BENCH_WEB_ROOT ?? join(repo, 'web', 'dist'), 'auth.captcha': 'off', 'log.level': 'warn',
 };
 const setArgs = Object.entries(sets).flatMap(([k, v]) => ['--set', `${k}=${v}`]);
@@ -78,6 +92,11 @@ try {
     }
     const map = window.__CHELIAN_CAR_MAP__;
     const loadedAt = window.__CHELIAN_CAR_STATS__.loadedAt;
+    // Every vehicle handed to the map's source (it exists, empty, before the first load reaches it).
+    while (window.__CHELIAN_CAR_STATS__.mapFeatures !== expected) {
+      if (performance.now() > giveUp) return { stuck: `the map has ${window.__CHELIAN_CAR_STATS__.mapFeatures} vehicles` };
+      await wait(20);
+    }
     while (!map.getSource('vehicles') || !map.isSourceLoaded('vehicles')) await wait(20);
     await new Promise((r) => (map.loaded() ? r() : map.once('idle', r)));
     await new Promise((r) => map.once('idle', r).triggerRepaint());
@@ -102,9 +121,30 @@ try {
   const applied = () => page.evaluate(() => window.__CHELIAN_CAR_STATS__.applied);
   const [m0, a0] = [await metric(), await applied()];
   await page.evaluate(() => (window.__BENCH_LONG_TASKS__.length = 0));
+  if (process.env.BENCH_PROFILE) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
+  const traceEvents = [];
+  if (process.env.BENCH_TRACE) {
+    cdp.on('Tracing.dataCollected', (e) => traceEvents.push(...e.value));
+    await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,gpu,cc,viz,blink', transferMode: 'ReportEvents' });
+  }
   await sleep(SAMPLE_S * 1000);
   const [m1, a1] = [await metric(), await applied()];
   const longTasks = await page.evaluate(() => window.__BENCH_LONG_TASKS__);
+  if (process.env.BENCH_TRACE) {
+    const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+    await cdp.send('Tracing.end');
+    await done;
+    writeFileSync(process.env.BENCH_TRACE, JSON.stringify({ traceEvents }));
+    const main = traceEvents.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+    const sums = new Map();
+    for (const e of traceEvents) if (e.ph === 'X' && e.pid === main?.pid && e.tid === main?.tid) sums.set(e.name, [(sums.get(e.name)?.[0] ?? 0) + e.dur / 1000, (sums.get(e.name)?.[1] ?? 0) + 1]);
+    console.log([...sums.entries()].sort((a, b) => b[1][0] - a[1][0]).slice(0, 40).map(([k, [ms, n]]) => `${ms.toFixed(0).padStart(7)} ms ${String(n).padStart(6)}x ${k}`).join('\n'));
+  }
+  if (process.env.BENCH_PROFILE) {
+    const { profile } = await cdp.send('Profiler.stop');
+    writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(profile));
+    console.log(topSelfTimes(profile, 30));
+  }
   if (process.env.BENCH_DEBUG) console.log(spawnSync('sqlite3', [db, 'SELECT COUNT(*) FROM stored_positions'], { encoding: 'utf8' }).stdout, await page.evaluate(() => JSON.stringify(window.__CHELIAN_CAR_STATS__)), await page.getByTestId('map-toolbar').textContent());
   const perSecond = (k) => ((m1[k] - m0[k]) / SAMPLE_S) * 1000;
   console.log(

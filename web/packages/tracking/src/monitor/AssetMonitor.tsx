@@ -67,7 +67,7 @@ export function AssetMonitor({ profile, renderPanel, renderActions, alarms: alar
   // The alarm panel's collapsed or open state, the monitors' one setting (#30 item 6).
   const [layout, setPanel] = useMonitorLayout(storage);
   const [handling, setHandling] = useState<AlarmRow[]>([]);
-  const { live, countdown, alarms, alarmTotal, removeAlarms } = useMonitorFeed(api, store, storage, alarmPanel !== undefined && voiceOn);
+  const { live, countdown, alarms, alarmTotal, removeAlarms, firstLoadEnded } = useMonitorFeed(api, store, storage, alarmPanel !== undefined && voiceOn);
   const counts = useTabCounts(rows);
   // Clustered only when forced (above 1,000 on the map): a family's or a depot's assets stay apart.
   const { map, cluster, features, focused, focusedFeatures, onReady } = useMapVehicles(store, layer, ui.focusedId, false, profile.markerShape);
@@ -124,6 +124,7 @@ export function AssetMonitor({ profile, renderPanel, renderActions, alarms: alar
             focused={focused}
             popup={popup}
             cluster={cluster.on}
+            waiting={!firstLoadEnded}
             onReady={onReady}
             onVehicleClick={(id) => focus(id, true)}
             onPopupClose={() => dispatch({ type: 'blur' })}

@@ -39,6 +39,12 @@ export interface MonitorMapProps {
   onReady: (map: MaplibreMap) => void;
   /** Further layers and tools (fences, points, drawing). */
   overlays?: ReactNode;
+  /**
+   * While true (the first load in parts) the map is made but draws nothing: each frame costs
+   * ~75 ms with a software GPU and would slow the load; the base map and the vehicles then come in
+   * the same few frames (issue 28).
+   */
+  waiting?: boolean;
 }
 
 const NO_TRAILS: ReadonlyMap<number, LonLat[]> = new Map();
@@ -54,19 +60,23 @@ export function MonitorMap(p: MonitorMapProps) {
   const focusedAt = p.focused?.X !== undefined && p.focused.Y !== undefined ? toMap([p.focused.X, p.focused.Y], crs) : undefined;
   return (
     <MapView center={CHINA_CENTER} zoom={4} onReady={p.onReady}>
-      <BaseMapLayer layer={p.layer} offlineDataUrl={OFFLINE_MAP_DATA_URL} />
-      {trails.map((t) => (
-        <TrailLayer key={t.id} id={String(t.id)} points={t.points} />
-      ))}
-      <VehicleLayer data={p.features} focused={p.focusedFeature} cluster={p.cluster} onVehicleClick={p.onVehicleClick} />
-      {p.focused && focusedAt && (
-        <MapPopup key={p.focused.V} lngLat={focusedAt} onClose={p.onPopupClose}>
-          {p.popup}
-        </MapPopup>
+      {!p.waiting && (
+        <>
+          <BaseMapLayer layer={p.layer} offlineDataUrl={OFFLINE_MAP_DATA_URL} />
+          {trails.map((t) => (
+            <TrailLayer key={t.id} id={String(t.id)} points={t.points} />
+          ))}
+          <VehicleLayer data={p.features} focused={p.focusedFeature} cluster={p.cluster} onVehicleClick={p.onVehicleClick} />
+          {p.focused && focusedAt && (
+            <MapPopup key={p.focused.V} lngLat={focusedAt} onClose={p.onPopupClose}>
+              {p.popup}
+            </MapPopup>
+          )}
+          {p.tool === 'measure' && <MeasureTool crs={crs} onEnd={p.onMeasureEnd ?? (() => undefined)} />}
+          {p.tool === 'area' && p.onArea && <RectangleTool crs={crs} onDone={p.onArea} />}
+          {p.overlays}
+        </>
       )}
-      {p.tool === 'measure' && <MeasureTool crs={crs} onEnd={p.onMeasureEnd ?? (() => undefined)} />}
-      {p.tool === 'area' && p.onArea && <RectangleTool crs={crs} onDone={p.onArea} />}
-      {p.overlays}
     </MapView>
   );
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { OFFLINE_LAYER, type BaseLayerOption } from '../map/baseLayers';
 import type { MonitorRow } from '../vehicle/monitorRow';
 import type { GroupNode } from '../groups/groups';
-import { BUSY_MAP_APPLY_MS, chooseLayer, clustering, vehicleView } from './monitorView';
+import { BUSY_MAP_APPLY_MS, FLEET_MAP_ABOVE, FLEET_MAP_APPLY_MS, chooseLayer, clustering, vehicleView } from './monitorView';
 
 function row(V: number, partial: Partial<MonitorRow> = {}): MonitorRow {
   return {
@@ -43,5 +43,11 @@ describe('monitor view', () => {
     expect(clustering(1000, false)).toEqual({ forced: false, on: false, mapApplyMs: 0 });
     expect(clustering(1000, true)).toEqual({ forced: false, on: true, mapApplyMs: 0 });
     expect(clustering(1001, false)).toEqual({ forced: true, on: true, mapApplyMs: BUSY_MAP_APPLY_MS });
+  });
+
+  it(`redraws a fleet of more than ${FLEET_MAP_ABOVE} vehicles on the map every ${FLEET_MAP_APPLY_MS} ms`, () => {
+    expect(clustering(FLEET_MAP_ABOVE, false).mapApplyMs).toBe(BUSY_MAP_APPLY_MS);
+    expect(clustering(FLEET_MAP_ABOVE + 1, false)).toEqual({ forced: true, on: true, mapApplyMs: FLEET_MAP_APPLY_MS });
+    expect(clustering(50_000, true).mapApplyMs).toBe(FLEET_MAP_APPLY_MS);
   });
 });

@@ -9,6 +9,12 @@ import { vehiclesOfSelection, type GroupNode } from '../groups/groups';
 export const FORCE_CLUSTER_ABOVE = 1000;
 /** With that many vehicles, the map redraws them at most every 2 s (the list still every second). */
 export const BUSY_MAP_APPLY_MS = 2000;
+/**
+ * Above this many vehicles on the map, at most every 5 s: a redraw of the clusters re-tiles every
+ * tile in view, three or four frames of ~75 ms each with a software GPU (issue 28).
+ */
+export const FLEET_MAP_ABOVE = 20_000;
+export const FLEET_MAP_APPLY_MS = 5000;
 
 /** The base maps offered and the one shown: the user's choice, else the server's default, else offline. */
 export function chooseLayer(config: MapConfig | undefined, chosenId: string | undefined): { layers: BaseLayerOption[]; layer: BaseLayerOption } {
@@ -48,5 +54,6 @@ export interface Clustering {
 
 export function clustering(onMapCount: number, wanted: boolean): Clustering {
   const forced = onMapCount > FORCE_CLUSTER_ABOVE;
-  return { forced, on: forced || wanted, mapApplyMs: forced ? BUSY_MAP_APPLY_MS : 0 };
+  const mapApplyMs = onMapCount > FLEET_MAP_ABOVE ? FLEET_MAP_APPLY_MS : forced ? BUSY_MAP_APPLY_MS : 0;
+  return { forced, on: forced || wanted, mapApplyMs };
 }

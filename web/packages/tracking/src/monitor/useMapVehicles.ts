@@ -1,5 +1,6 @@
 // The vehicles as the monitor's map gets them: the markers (throttled to one redraw every 2 s above
-// FORCE_CLUSTER_ABOVE vehicles on the map, where clustering is forced), the focused vehicle's own
+// FORCE_CLUSTER_ABOVE vehicles on the map, where clustering is forced, every 5 s above
+// FLEET_MAP_ABOVE), the focused vehicle's own
 // marker, one fit to the vehicles when they are first known whole (clear of the alarm panel), and the map
 // once it is ready. With `followView`, each settled view of a large fleet narrows the live push to
 // the map's area (liveView.ts).
@@ -60,6 +61,12 @@ export function useMapVehicles(
     const area = container.closest('[data-map-area]') ?? container.parentElement;
     const panels = [...(area?.querySelectorAll('[data-map-panel]') ?? [])].map((el) => el.getBoundingClientRect());
     m.fitBounds(box, { padding: fitPadding(container.getBoundingClientRect(), panels), maxZoom: 13, duration: 0 });
+  }, [features, ready]);
+
+  // The map's layers are its children, mounted with `ready`; their effects have handed it the features.
+  useEffect(() => {
+    const stats = window.__CHELIAN_CAR_STATS__;
+    if (ready && stats) stats.mapFeatures = features.features.length;
   }, [features, ready]);
 
   // The live push follows the settled view (the newest crs, focus and fleet size at that moment).

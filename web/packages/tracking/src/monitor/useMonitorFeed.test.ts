@@ -127,6 +127,22 @@ describe('useMonitorFeed alarms', () => {
     expect(second).toBe(first);
   });
 
+  it('issue 28 tells when the first load has answered (the map draws from then on)', async () => {
+    const answer = deferred<{ data: never[]; total: number }>();
+    const api = { loadVehicles: vi.fn(() => answer.promise), queryAlarm: vi.fn(() => Promise.resolve({ alarm: [], total: 0 })) } as unknown as MonitorApi;
+    const { result } = renderHook(() => useMonitorFeed(api, new VehicleStore(), createStorage('t_', window.sessionStorage), false));
+    await waitFor(() => expect(api.loadVehicles).toHaveBeenCalled());
+    expect(result.current.firstLoadEnded).toBe(false);
+    answer.resolve({ data: [], total: 0 });
+    await waitFor(() => expect(result.current.firstLoadEnded).toBe(true));
+  });
+
+  it('issue 28 tells when the first load has failed', async () => {
+    const failing = { loadVehicles: vi.fn(() => Promise.reject(new Error('网络错误'))), queryAlarm: vi.fn(() => Promise.resolve({ alarm: [], total: 0 })) } as unknown as MonitorApi;
+    const failed = renderHook(() => useMonitorFeed(failing, new VehicleStore(), createStorage('t_', window.sessionStorage), false));
+    await waitFor(() => expect(failed.result.current.firstLoadEnded).toBe(true));
+  });
+
   it('issue 28 takes the first page the route prefetched and the pages it asked for early, under one snapshot', async () => {
     const fleet = Array.from({ length: FIRST_PAGE_SIZE + 5 }, (_, i) => ({ V: i + 1, P: `粤B${i}`, Z: 1 }));
     const get = vi.fn<(path: string, params?: Record<string, unknown>) => Promise<unknown>>((_path, params) =>

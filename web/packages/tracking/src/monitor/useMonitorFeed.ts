@@ -28,8 +28,8 @@ export const LIVE_RELOAD_MS = 60_000;
 
 declare global {
   interface Window {
-    /** Vehicles loaded and live updates applied, for the benchmark. */
-    __CHELIAN_CAR_STATS__?: { loadedAt: number; vehicles: number; applied: number };
+    /** Vehicles loaded, live updates applied and vehicles handed to the map's source, for the benchmark. */
+    __CHELIAN_CAR_STATS__?: { loadedAt: number; vehicles: number; applied: number; mapFeatures?: number };
   }
 }
 
@@ -74,6 +74,8 @@ export function useMonitorFeed(
   const commandsArrived = useEffectEvent((commands: LiveCommand[]) => onCommands?.(commands));
 
   const firstLoad = useRef(true);
+  // The first load has answered (whole or failed): the monitor's map draws from then on (MonitorMap waiting).
+  const [firstLoadEnded, setFirstLoadEnded] = useState(false);
   const reload = useCallback(async () => {
     // The route may have asked for the first page already, while this page's code loaded.
     const prefetched = firstLoad.current ? takePrefetchedVehicles(api.kind) : undefined;
@@ -84,12 +86,14 @@ export function useMonitorFeed(
       const shown = (rows: MonitorRow[], done: boolean) => {
         if (!done && store.hasLoaded()) return;
         store.load(rows, done);
-        window.__CHELIAN_CAR_STATS__ = { loadedAt: performance.now(), vehicles: rows.length, applied: window.__CHELIAN_CAR_STATS__?.applied ?? 0 };
+        window.__CHELIAN_CAR_STATS__ = { ...window.__CHELIAN_CAR_STATS__, loadedAt: performance.now(), vehicles: rows.length, applied: window.__CHELIAN_CAR_STATS__?.applied ?? 0 };
       };
       const load = withEarlyPages(prefetched, (pageNumber, pageSize) => api.loadVehicles(pageNumber, pageSize, snapshot));
       await loadAllVehicles(load, MONITOR_PAGE_SIZE, shown, prefetched?.page);
     } catch (error) {
       reportError(error);
+    } finally {
+      setFirstLoadEnded(true);
     }
   }, [api, store]);
 
@@ -188,5 +192,5 @@ export function useMonitorFeed(
   useEffect(() => {
     if (listEmptied) loadAlarms();
   }, [listEmptied, loadAlarms]);
-  return { live, countdown, alarms, alarmTotal: alarms.length + beyond, removeAlarms, followView };
+  return { live, countdown, alarms, alarmTotal: alarms.length + beyond, removeAlarms, followView, firstLoadEnded };
 }

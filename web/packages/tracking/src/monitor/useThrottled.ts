@@ -1,20 +1,23 @@
-// A value that follows `value` at most once per `intervalMs` (the latest value wins).
+// A value that follows `value` at most once per `intervalMs` (the latest value wins). Only a shown
+// change starts an interval: the first render's value and a change of the interval alone do not, so the
+// monitor's map gets the first whole load at once (issue 28: it waited up to an interval).
 import { useEffect, useRef, useState } from 'react';
 
 export function useThrottled<T>(value: T, intervalMs: number): T {
   const [shown, setShown] = useState(value);
-  const last = useRef(0);
+  const last = useRef({ value, at: Number.NEGATIVE_INFINITY });
   useEffect(() => {
-    const wait = last.current + intervalMs - Date.now();
-    if (wait <= 0) {
-      last.current = Date.now();
+    if (Object.is(value, last.current.value)) return undefined;
+    const show = () => {
+      last.current = { value, at: Date.now() };
       setShown(value);
+    };
+    const wait = last.current.at + intervalMs - Date.now();
+    if (wait <= 0) {
+      show();
       return undefined;
     }
-    const timer = setTimeout(() => {
-      last.current = Date.now();
-      setShown(value);
-    }, wait);
+    const timer = setTimeout(show, wait);
     return () => clearTimeout(timer);
   }, [value, intervalMs]);
   return shown;

@@ -89,7 +89,7 @@ export function MonitorPage() {
     ),
     [api, watch],
   );
-  const { live, countdown, alarms, alarmTotal, removeAlarms, followView } = useMonitorFeed(api, store, storage, voiceOn, onCommands);
+  const { live, countdown, alarms, alarmTotal, removeAlarms, followView, firstLoadEnded } = useMonitorFeed(api, store, storage, voiceOn, onCommands);
   const { map, cluster, features, focused, focusedFeatures, onReady } = useMapVehicles(store, layer, ui.focusedId, ui.clusterWanted, CAR_PROFILE.markerShape, followView);
   const canBindRegion = services.permissions.hasButton(BUTTON_ADMIN_REGION);
   const places = usePlaces({ http, layer, map: () => map.current, groups: groupList, vehicles: rows, onToolStart: () => dispatch({ type: 'tool', tool: 'none' }) });
@@ -248,6 +248,7 @@ export function MonitorPage() {
           onMeasureEnd={() => undefined}
           onReady={onReady}
           overlays={places.overlays}
+          waiting={!firstLoadEnded}
         />
         {places.panelNode}
         <AssociatedDevicesBox associated={associated} now={now} onFocus={focusFromOutside} />
