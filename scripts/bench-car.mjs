@@ -5,7 +5,7 @@
 //   2. main-thread busy time per second and the longest task while position updates stream in
 //      (chelian-sim, BENCH_STREAMING devices reporting every second; 2,000 by default, issue 28).
 // "list usable" is the first vehicle row in the document (a MutationObserver from the first script).
-// Prints figures; never fails the build. BENCH_DEBUG=1 shows the simulator's progress and the page's requests; BENCH_PROFILE=<file> writes a CPU profile of the streaming sample and prints its top self times, BENCH_TRACE=<file> a Chrome trace of it and the main thread's time per event (both slow the page a little); BENCH_RENDER_TIMEOUT_S (300) gives up on the first render and prints what the page holds; BENCH_WEB_ROOT=<dist>
+// Prints figures; never fails the build. BENCH_DEBUG=1 shows the simulator's progress and the page's requests; BENCH_PROFILE=<file> writes a CPU profile of the streaming sample and prints its top self times, BENCH_TRACE=<file> a Chrome trace of it and the main thread's time per event (both slow the page a little); BENCH_SCREENSHOT=<png> shows the page at its first full render; BENCH_RENDER_TIMEOUT_S (300) gives up on the first render and prints what the page holds; BENCH_WEB_ROOT=<dist>
 // serves another build of the console (to compare before and after a change). Usage: node scripts/bench-car.mjs [build-dir]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -108,6 +108,7 @@ try {
     console.log(entries.join('\n'));
   }
   if (rendered.stuck) throw new Error(`no full render within ${RENDER_TIMEOUT_S} s: ${rendered.stuck}`);
+  if (process.env.BENCH_SCREENSHOT) await page.screenshot({ path: process.env.BENCH_SCREENSHOT });
   console.log(
     `first full render, ${VEHICLES} vehicles: list data loaded ${rendered.listLoaded.toFixed(0)} ms, list usable (first row shown) ${rendered.listUsable.toFixed(0)} ms, ` +
       `map idle ${rendered.idle.toFixed(0)} ms after navigation start`,

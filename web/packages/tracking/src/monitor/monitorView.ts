@@ -11,9 +11,10 @@ export const FORCE_CLUSTER_ABOVE = 1000;
 export const BUSY_MAP_APPLY_MS = 2000;
 /**
  * Above this many vehicles on the map, at most every 5 s: a redraw of the clusters re-tiles every
- * tile in view, three or four frames of ~75 ms each with a software GPU (issue 28).
+ * tile in view, three or four frames of ~75 ms each with a software GPU (issue 28). The focused
+ * vehicle's marker and the list still follow every update.
  */
-export const FLEET_MAP_ABOVE = 20_000;
+export const FLEET_MAP_ABOVE = 5000;
 export const FLEET_MAP_APPLY_MS = 5000;
 
 /** The base maps offered and the one shown: the user's choice, else the server's default, else offline. */
