@@ -5,10 +5,11 @@ set -euo pipefail
 cd "$(dirname "$0")/../web"
 [ -f package.json ] || { echo "build-web: no web/package.json yet"; exit 0; }
 stamp=dist/.build-stamp
+# The base map's data and its tile builder count too: the tiles are cut before the build.
 sources_sum=$( (find . -path ./node_modules -prune -o -path ./dist -prune -o -path ./e2e -prune \
   -o -path ./apps/car/public/basemap/tiles -prune -o -type f \
-  \( -name '*.ts' -o -name '*.tsx' -o -name '*.css' -o -name '*.html' -o -name '*.json' -o -name '*.svg' -o -name '*.png' \) \
-  -print0 | sort -z | xargs -0 sha256sum) | sha256sum | cut -d' ' -f1)
+  \( -name '*.ts' -o -name '*.tsx' -o -name '*.css' -o -name '*.html' -o -name '*.json' -o -name '*.svg' -o -name '*.png' -o -name '*.geojson' \) \
+  -print0 | sort -z | xargs -0 sha256sum; sha256sum ../scripts/build-basemap-tiles.mjs) | sha256sum | cut -d' ' -f1)
 if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$sources_sum" ]; then
   exit 0
 fi
