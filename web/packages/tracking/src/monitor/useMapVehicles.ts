@@ -1,9 +1,8 @@
 // The vehicles as the monitor's map gets them: the markers (throttled to one redraw every 2 s above
-// FORCE_CLUSTER_ABOVE vehicles on the map, where clustering is forced, every 5 s above
-// FLEET_MAP_ABOVE), the focused vehicle's own
-// marker, one fit to the vehicles when they are first known whole (clear of the alarm panel), and the map
-// once it is ready. With `followView`, each settled view of a large fleet narrows the live push to
-// the map's area (liveView.ts).
+// FORCE_CLUSTER_ABOVE vehicles on the map, where clustering is forced, and every 5 s above
+// FLEET_MAP_ABOVE), the focused vehicle's own marker, one fit to the vehicles when they are first
+// known whole (clear of the alarm panel), and the map once it is ready. With `followView`, each
+// settled view of a large fleet narrows the live push to the map's area (liveView.ts).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { boundsOf, type LonLat } from '../coords/coordSystems';
@@ -63,7 +62,8 @@ export function useMapVehicles(
     m.fitBounds(box, { padding: fitPadding(container.getBoundingClientRect(), panels), maxZoom: 13, duration: 0 });
   }, [features, ready]);
 
-  // The map's layers are its children, mounted with `ready`; their effects have handed it the features.
+  // For the benchmark: the vehicles the map's source takes (MonitorMap's vehicle layer takes them when
+  // it mounts, once the first load has answered, and on every change after).
   useEffect(() => {
     const stats = window.__CHELIAN_CAR_STATS__;
     if (ready && stats) stats.mapFeatures = features.features.length;
