@@ -52,6 +52,8 @@ export interface MonitorFeed {
   removeAlarms: (ids: readonly number[]) => void;
   /** Replaces the live subscription (liveView.ts: the map's area for a large fleet). */
   followView: (subscription: Record<string, unknown>) => void;
+  /** The first load has answered, whole or failed (MonitorMap draws from then on). */
+  firstLoadEnded: boolean;
 }
 
 export function useMonitorFeed(
@@ -74,7 +76,6 @@ export function useMonitorFeed(
   const commandsArrived = useEffectEvent((commands: LiveCommand[]) => onCommands?.(commands));
 
   const firstLoad = useRef(true);
-  // The first load has answered (whole or failed): the monitor's map draws from then on (MonitorMap waiting).
   const [firstLoadEnded, setFirstLoadEnded] = useState(false);
   const reload = useCallback(async () => {
     // The route may have asked for the first page already, while this page's code loaded.
