@@ -8,10 +8,9 @@
 // Prints figures; never fails the build. BENCH_DEBUG=1 shows the simulator's progress and the page's requests; BENCH_PROFILE=<file> writes a CPU profile of the streaming sample and prints its top self times, BENCH_TRACE=<file> a Chrome trace of it and the main thread's time per event (both slow the page a little); BENCH_SCREENSHOT=<png> shows the page at its first full render; BENCH_RENDER_TIMEOUT_S (300) gives up on the first render and prints what the page holds; BENCH_WEB_ROOT=<dist>
 // serves another build of the console (to compare before and after a change). Usage: node scripts/bench-car.mjs [build-dir]
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { freePort, launchChromium, repo, signInAdmin, signedInPage, sleep } from './bench-lib.mjs';
+import { benchServer, freePort, launchChromium, repo, signInAdmin, signedInPage, sleep, stopBench } from './bench-lib.mjs';
 
 /** The functions with the most self time in a CPU profile (V8's sampled nodes), as printable lines. */
 function topSelfTimes(profile, count) {
@@ -31,23 +30,17 @@ const STREAMING = Number(process.env.BENCH_STREAMING ?? 2_000);
 const SAMPLE_S = 10;
 const RENDER_TIMEOUT_S = Number(process.env.BENCH_RENDER_TIMEOUT_S ?? 300);
 
-
-const dir = mkdtempSync(join(tmpdir(), 'chelian-bench-car-'));
 const [http, jt808, gt06] = [await freePort(), await freePort(), await freePort()];
-const db = join(dir, 'bench.db');
-const sets = {
+const bench = benchServer(build, 'car', {
   'http.port': http, 'gateway.host': '127.0.0.1', 'gateway.jt808_port': jt808, 'gateway.gt06_port': gt06,
   // The other gateways off: their fixed ports may be taken by a server already running here.
   'gateway.h02_port': -1, 'gateway.watch_port': -1, 'gateway.osmand_port': -1,
-  // The simulator signs its 2,000 devices in from one address (the default allows 120 a minute).
-  'gateway.logins_per_minute_per_address': 0,
-  'store.sqlite_path': db, 'web.root': process.env.BENCH_WEB_ROOT ?? join(repo, 'web', 'dist'), 'auth.captcha': 'off', 'log.level': 'warn',
-};
-const setArgs = Object.entries(sets).flatMap(([k, v]) => ['--set', `${k}=${v}`]);
-const server = join(build, 'bin', 'chelian-server');
+  ...(process.env.BENCH_WEB_ROOT ? { 'web.root': process.env.BENCH_WEB_ROOT } : {}),
+});
+const db = bench.db;
 
 console.log(`seeding ${VEHICLES} vehicles …`);
-spawnSync(server, [...setArgs, 'admin', 'demo-seed', '--vehicles', String(VEHICLES)], { stdio: 'ignore' });
+bench.admin('demo-seed', '--vehicles', String(VEHICLES));
 // Every vehicle has a last position somewhere in eastern China (as after a day of traffic); the
 // first 1,000 (driven by the simulator) get theirs from it, or the pipeline would drop their first
 // fixes as impossible jumps from a random place.
@@ -56,7 +49,7 @@ spawnSync('sqlite3', [db, `INSERT INTO device_state (device_id, fix_time, recv_t
   SELECT id, ${now}, ${now}, 22.0 + (abs(random()) % 180000) / 10000.0, 104.0 + (abs(random()) % 180000) / 10000.0,
          0, abs(random()) % 360, 9, 1000, 2, ${now} FROM devices WHERE id > ${STREAMING}`]);
 
-const serverProc = spawn(server, setArgs, { stdio: 'ignore' });
+const serverProc = bench.start();
 let sim;
 const browser = await launchChromium();
 try {
@@ -155,9 +148,5 @@ try {
       `${longTasks.filter((d) => d > 100).length} tasks over 100 ms in ${SAMPLE_S} s`,
   );
 } finally {
-  sim?.kill('SIGINT');
-  await browser.close();
-  serverProc.kill('SIGINT');
-  await new Promise((r) => serverProc.once('exit', r));
-  rmSync(dir, { recursive: true, force: true });
+  await stopBench({ sim, browser, serverProc, dir: bench.dir });
 }

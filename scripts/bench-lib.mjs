@@ -58,13 +58,13 @@ export async function signedInPage(browser, base, { sid, user }) {
 
 /**
  * A benchmark's server on a throw-away SQLite file in a temporary folder `chelian-bench-NAME-…`: the
- * console from web/dist, no captcha, warnings only, no sign-in limit per address, then `sets`. `admin(...args)` runs an admin
- * command on its database; `start()` starts it.
+ * console from web/dist, no captcha, warnings only, no sign-in limit per address (the simulator
+ * signs all its devices in from one), then `sets`. `admin(...args)` runs an admin command on its
+ * database; `start()` starts it.
  */
 export function benchServer(build, name, sets) {
   const dir = mkdtempSync(join(tmpdir(), `chelian-bench-${name}-`));
   const db = join(dir, 'bench.db');
-  // The simulator signs all its devices in from one address: no per-address sign-in limit.
   const all = { 'store.sqlite_path': db, 'web.root': join(repo, 'web', 'dist'), 'auth.captcha': 'off', 'log.level': 'warn', 'gateway.logins_per_minute_per_address': 0, ...sets };
   const args = Object.entries(all).flatMap(([k, v]) => ['--set', `${k}=${v}`]);
   const bin = join(build, 'bin', 'chelian-server');
