@@ -13,7 +13,7 @@ build_dir=${1:-build}
 logs="$build_dir/test-logs"
 mkdir -p "$logs"
 
-names=(); results=(); passed=(); failed=(); seconds=()
+names=(); results=(); passed=(); failed=(); seconds=(); logfiles=()
 overall=0
 
 # run_suite NAME PARSER COMMAND…  (PARSER: ctest | vitest | fuzz | checks)
@@ -43,7 +43,7 @@ run_suite() {
   esac
   [ -z "$p" ] && p=0
   [ -z "$f" ] && f=0
-  names+=("$name"); passed+=("$p"); failed+=("$f")
+  names+=("$name"); passed+=("$p"); failed+=("$f"); logfiles+=("$log")
   seconds+=("$(awk -v a="$start" -v b="$end" 'BEGIN {printf "%.1f", b - a}')")
   if [ "$rc" -eq 0 ]; then results+=("ok"); else results+=("FAILED"); overall=1; fi
 }
@@ -65,20 +65,33 @@ if [ -f web/package.json ]; then
 fi
 
 # What failed, in a few lines each, right above the summary: CI shows only the end of the output.
-digest() {
-  local log
-  for log in "$logs"/*.log; do
-    sed 's/\x1b\[[0-9;]*m//g' "$log" | awk -v file="$log" '
-      /^ *FAIL / && /[>›]/ { if (!shown++) print "-- " file; print; n = 0; on = 1; next }
+digest_of() {
+    sed 's/\x1b\[[0-9;]*m//g' "$1" | awk -v file="$1" '
+      /^ *FAIL / { if (!shown++) print "-- " file; print; n = 0; on = 1; next }
+      /Unhandled (Error|Rejection)|Errors? occurred while|Timeout terminating|Worker exited/ { if (!shown++) print "-- " file; print; n = 0; on = 1; next }
       /The following tests FAILED/ { print "-- " file; on = 2; next }
       /^FUZZ FAILED/ { print "-- " file; print; next }
       /^CHECK FAILED/ { print "-- " file; for (i = NR - 8; i < NR; i++) if (i > 0 && (i in seen)) print seen[i]; print; next }
       { seen[NR] = $0; delete seen[NR - 8] }
       on == 1 { if (n++ < 14) print; if (/^ *❯ .*:[0-9]+:[0-9]+/) on = 0; next }
       on == 2 { if (NF == 0) on = 0; else print }'
-  done | head -60
 }
-failures=$(digest)
+digest() {
+  local log
+  for log in "$logs"/*.log; do digest_of "$log"; done | head -60
+}
+# A failed suite whose log matched none of the above (a runner that exits non-zero with every test
+# passed): the last lines of its log.
+unexplained() {
+  local i
+  for i in "${!names[@]}"; do
+    [ "${results[$i]}" = FAILED ] || continue
+    [ -n "$(digest_of "${logfiles[$i]}")" ] && continue
+    echo "-- ${logfiles[$i]} (exit status non-zero; its last lines)"
+    sed 's/\x1b\[[0-9;]*m//g' "${logfiles[$i]}" | grep -v '^ *[✓↓] ' | grep -v '^ *$' | tail -25
+  done
+}
+failures=$( (digest; unexplained) | head -90)
 if [ -n "$failures" ]; then
   echo
   echo "------------- failures (full logs under $logs/) -------------"

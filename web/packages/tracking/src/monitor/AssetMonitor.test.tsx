@@ -2,7 +2,6 @@
 // profile's kind, lists the assets in the profile's words, puts them on the map, takes live
 // positions, and a click in the list opens the info window with the app's panel; with `alarms`, the
 // alarm panel lists the kind's unhandled alarms in the profile's words and 处理 sends processAlarm.
-import '../../../ui/src/test/setupDom';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';

@@ -1,5 +1,4 @@
 // 关联设备框 (§2.3, 系统设置 7): the focused vehicle's other devices with their state; a click focuses one.
-import '../../../ui/src/test/setupDom';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { MonitorRow } from '../vehicle/monitorRow';

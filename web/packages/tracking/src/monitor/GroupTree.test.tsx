@@ -1,6 +1,5 @@
 // The group tree's header controls (#30 item 6): collapse the tree to its header, reopen it, and
 // collapse the whole left column; closed, the tree's rows are gone.
-import '../../../ui/src/test/setupDom';
 import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
