@@ -49,8 +49,14 @@ async function waitUntilServing(baseUrl: string, child: ChildProcess, log: () =>
   throw new Error(`chelian-server did not start in time:\n${log()}`);
 }
 
-/** Starts a server; `settings` are extra `--set key=value` overrides; the demo has 20 vehicles unless `demoVehicles` says. */
-export async function startServer(settings: Record<string, string> = {}, { demoVehicles = 20 }: { demoVehicles?: number } = {}): Promise<RunningServer> {
+/**
+ * Starts a server; `settings` are extra `--set key=value` overrides; the demo has 20 vehicles unless
+ * `demoVehicles` says; `seedSql` runs on the seeded SQLite database (the sqlite3 tool) before the start.
+ */
+export async function startServer(
+  settings: Record<string, string> = {},
+  { demoVehicles = 20, seedSql }: { demoVehicles?: number; seedSql?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'chelian-e2e-'));
   const sets: Record<string, string> = {
@@ -82,6 +88,10 @@ export async function startServer(settings: Record<string, string> = {}, { demoV
     return r.stdout;
   };
   admin(['demo-seed', '--vehicles', String(demoVehicles)]);
+  if (seedSql) {
+    const r = spawnSync('sqlite3', [sets['store.sqlite_path']!, seedSql], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`seed SQL failed: ${r.stderr}`);
+  }
   let output = '';
   const child = spawn(serverBinary, setArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (d) => (output += d));

@@ -1,7 +1,8 @@
 // End-to-end, issue 28 (the console at fleet scale), behaviour only (figures are in `make bench`):
-// with 10,000 vehicles seeded by the admin CLI, the virtualised vehicle list scrolls to the
-// 10,000th and opens it (its info window on the map; the simulator drives that one vehicle, a GT06
-// in the demo fleet, so it has a position); a vehicle-day of 86,400 fixes, reported over
+// with 10,000 vehicles seeded by the admin CLI (most with a last position), the map shows them in
+// clusters that open on a click, and the virtualised vehicle list scrolls to the 10,000th and opens
+// it (its info window on the map; the simulator drives that one vehicle, a GT06 in the demo fleet,
+// so it has a position); a vehicle-day of 86,400 fixes, reported over
 // JT/T 808 as batches (0x0704), is played back and plays to its end.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect, type Socket } from 'node:net';
@@ -33,7 +34,14 @@ function demoIndex(terminal: string): number {
 beforeAll(async () => {
   jt808 = await freePort();
   gt06 = await freePort();
-  server = await startServer({ 'gateway.jt808_port': String(jt808), 'gateway.gt06_port': String(gt06), 'gateway.jt808_auth': 'warn' }, { demoVehicles: VEHICLES });
+  // Most of the fleet was last seen two days ago somewhere in eastern China (offline, on the map);
+  // the GT06 the list's test drives and the first terminals the playback's test reports with have
+  // no earlier position.
+  const twoDaysAgo = Date.now() - 2 * 86_400_000;
+  const seedSql = `INSERT INTO device_state (device_id, fix_time, recv_time, lat, lon, speed, course, flags, mileage, motion, motion_since)
+    SELECT id, ${twoDaysAgo}, ${twoDaysAgo}, 22.0 + (abs(random()) % 180000) / 10000.0, 104.0 + (abs(random()) % 180000) / 10000.0,
+           0, abs(random()) % 360, 9, 1000, 2, ${twoDaysAgo} FROM devices WHERE protocol = 'jt808' AND id > 50`;
+  server = await startServer({ 'gateway.jt808_port': String(jt808), 'gateway.gt06_port': String(gt06), 'gateway.jt808_auth': 'warn' }, { demoVehicles: VEHICLES, seedSql });
   browser = await launchBrowser();
 }, 300_000);
 
@@ -58,6 +66,14 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
 function yesterday(): string {
   return new Date(Date.now() + 8 * 3600_000 - 86_400_000).toISOString().slice(0, 10);
 }
+
+/** The part of the car monitor's MapLibre map (window.__CHELIAN_CAR_MAP__) the list's test uses. */
+type FleetMap = {
+  queryRenderedFeatures(g: undefined, o: { layers: string[] }): Array<{ id?: unknown; geometry: unknown; properties?: Record<string, unknown> }>;
+  project(p: [number, number]): { x: number; y: number };
+  getCanvas(): HTMLCanvasElement;
+  getZoom(): number;
+};
 
 const bcd = (digits: string) => Buffer.from(digits.match(/../g)!.map((d) => parseInt(d, 16)));
 
@@ -105,7 +121,7 @@ describe('fleet scale (issue 28)', () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
     await signIn(server, page, 'admin', 'admin123');
     // The list's last row, as the monitor orders it; it reports once so it can be focused.
-    type Row = { V: number; P: string; N: string };
+    type Row = { V: number; P: string; N: string; X?: number };
     const all = await apiGet<{ obj: { data: Row[]; total: number } }>(page, '/car/v1/api/monitor/loadVehicles?state=0&pageNumber=1&pageSize=20000&kind=1');
     expect(all.obj.total).toBe(VEHICLES);
     const last = all.obj.data[all.obj.data.length - 1]!;
@@ -124,6 +140,39 @@ describe('fleet scale (issue 28)', () => {
     await expect.poll(() => list.getByText(`全部(${VEHICLES})`).count(), { timeout: 60_000 }).toBe(1);
     // Only the rows in view are in the document.
     expect(await list.locator('[data-vehicle-id]').count()).toBeLessThan(100);
+    // The map shows the fleet in clusters made on the clusterer's worker: as the map is fitted to the
+    // fleet, their counts and the lone vehicles add up to every vehicle with a position (each feature
+    // once: one near a tile's edge is found in both tiles), in far fewer circles; a click on a
+    // cluster zooms in to its vehicles.
+    const placed = all.obj.data.filter((r) => r.X !== undefined).length;
+    expect(placed).toBeGreaterThan(1000);
+    const clusters = () =>
+      page.evaluate(() => {
+        const map = (window as unknown as { __CHELIAN_CAR_MAP__?: FleetMap }).__CHELIAN_CAR_MAP__;
+        if (!map) return { vehicles: 0, circles: [] as Array<{ x: number; y: number; count: number }> };
+        const byId = new Map<unknown, { x: number; y: number; count: number }>();
+        for (const f of map.queryRenderedFeatures(undefined, { layers: ['vehicle-markers', 'vehicle-clusters'] })) {
+          const [lon, lat] = (f.geometry as { coordinates: [number, number] }).coordinates;
+          const at = map.project([lon, lat]);
+          const box = map.getCanvas().getBoundingClientRect();
+          byId.set(f.id, { x: box.left + at.x, y: box.top + at.y, count: Number(f.properties?.point_count ?? 1) });
+        }
+        const all = [...byId.values()];
+        const canvas = map.getCanvas();
+        // Circles the pointer can reach (not under a panel over the map).
+        const circles = all.filter((c) => c.count > 1 && document.elementFromPoint(c.x, c.y) === canvas);
+        return { vehicles: all.reduce((n, c) => n + c.count, 0), circles };
+      });
+    // (The vehicle the simulator drives may have come in since the list was read.)
+    await expect.poll(async () => (await clusters()).vehicles, { timeout: 60_000 }).toBeGreaterThanOrEqual(placed);
+    const shown = await clusters();
+    expect(shown.circles.length).toBeGreaterThan(0);
+    expect(shown.circles.length).toBeLessThan(placed / 10);
+    const zoomBefore = await page.evaluate(() => (window as unknown as { __CHELIAN_CAR_MAP__: FleetMap }).__CHELIAN_CAR_MAP__.getZoom());
+    const biggest = shown.circles.reduce((a, b) => (b.count > a.count ? b : a));
+    await page.mouse.click(biggest.x, biggest.y);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __CHELIAN_CAR_MAP__: FleetMap }).__CHELIAN_CAR_MAP__.getZoom()), { timeout: 15_000 }).toBeGreaterThan(zoomBefore + 0.5);
+    await page.screenshot({ path: screenshotPath('fleet-clusters-opened') });
     await expect.poll(() => list.getByText(/在线\(1\)/).count(), { timeout: 30_000 }).toBe(1);
     await list.locator('[data-vehicle-id]').first().locator('..').locator('..').evaluate((el) => (el.scrollTop = el.scrollHeight));
     const row = list.locator(`[data-vehicle-id="${last.V}"]`);

@@ -70,7 +70,7 @@ export function AssetMonitor({ profile, renderPanel, renderActions, alarms: alar
   const { live, countdown, alarms, alarmTotal, removeAlarms, firstLoadEnded } = useMonitorFeed(api, store, storage, alarmPanel !== undefined && voiceOn);
   const counts = useTabCounts(rows);
   // Clustered only when forced (above 1,000 on the map): a family's or a depot's assets stay apart.
-  const { map, cluster, features, focused, focusedFeatures, onReady } = useMapVehicles(store, layer, ui.focusedId, false, profile.markerShape);
+  const { map, cluster, features, focused, focusedFeatures, onReady, onShown } = useMapVehicles(store, layer, ui.focusedId, false, profile.markerShape);
   const view = useMemo(() => vehicleView(groupList, ui.selectedGroups, rows, ui.tab, ui.query), [groupList, ui.selectedGroups, rows, ui.tab, ui.query]);
 
   const focus = (id: number, fromOutside: boolean) => {
@@ -126,6 +126,7 @@ export function AssetMonitor({ profile, renderPanel, renderActions, alarms: alar
             cluster={cluster.on}
             waiting={!firstLoadEnded}
             onReady={onReady}
+            onShown={onShown}
             onVehicleClick={(id) => focus(id, true)}
             onPopupClose={() => dispatch({ type: 'blur' })}
           />

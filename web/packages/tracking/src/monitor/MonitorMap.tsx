@@ -37,6 +37,8 @@ export interface MonitorMapProps {
   onArea?: (b: WgsBounds) => void;
   onMeasureEnd?: () => void;
   onReady: (map: MaplibreMap) => void;
+  /** The number of vehicles the map's source holds, after each change (the benchmark reads it). */
+  onShown?: (vehicles: number) => void;
   /** Further layers and tools (fences, points, drawing). */
   overlays?: ReactNode;
   /**
@@ -66,7 +68,7 @@ export function MonitorMap(p: MonitorMapProps) {
           {trails.map((t) => (
             <TrailLayer key={t.id} id={String(t.id)} points={t.points} />
           ))}
-          <VehicleLayer data={p.features} focused={p.focusedFeature} cluster={p.cluster} onVehicleClick={p.onVehicleClick} />
+          <VehicleLayer data={p.features} focused={p.focusedFeature} cluster={p.cluster} onVehicleClick={p.onVehicleClick} {...(p.onShown ? { onShown: p.onShown } : {})} />
           {p.focused && focusedAt && (
             <MapPopup key={p.focused.V} lngLat={focusedAt} onClose={p.onPopupClose}>
               {p.popup}

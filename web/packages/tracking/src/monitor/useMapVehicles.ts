@@ -62,12 +62,12 @@ export function useMapVehicles(
     m.fitBounds(box, { padding: fitPadding(container.getBoundingClientRect(), panels), maxZoom: 13, duration: 0 });
   }, [features, ready]);
 
-  // For the benchmark: the vehicles the map's source takes (MonitorMap's vehicle layer takes them when
-  // it mounts, once the first load has answered, and on every change after).
-  useEffect(() => {
+  // For the benchmark: the vehicles the map's source holds (a cluster counts its members), told by
+  // the vehicle layer after each change of its source.
+  const onShown = useCallback((vehicles: number) => {
     const stats = window.__CHELIAN_CAR_STATS__;
-    if (ready && stats) stats.mapFeatures = features.features.length;
-  }, [features, ready]);
+    if (stats) stats.mapFeatures = vehicles;
+  }, []);
 
   // The live push follows the settled view (the newest crs, focus and fleet size at that moment).
   const view = useRef({ crs: layer.crs, focusedId });
@@ -89,5 +89,5 @@ export function useMapVehicles(
     [followView, store],
   );
 
-  return { map, cluster, features, focused, focusedFeatures, onReady };
+  return { map, cluster, features, focused, focusedFeatures, onReady, onShown };
 }

@@ -90,7 +90,7 @@ export function MonitorPage() {
     [api, watch],
   );
   const { live, countdown, alarms, alarmTotal, removeAlarms, followView, firstLoadEnded } = useMonitorFeed(api, store, storage, voiceOn, onCommands);
-  const { map, cluster, features, focused, focusedFeatures, onReady } = useMapVehicles(store, layer, ui.focusedId, ui.clusterWanted, CAR_PROFILE.markerShape, followView);
+  const { map, cluster, features, focused, focusedFeatures, onReady, onShown } = useMapVehicles(store, layer, ui.focusedId, ui.clusterWanted, CAR_PROFILE.markerShape, followView);
   const canBindRegion = services.permissions.hasButton(BUTTON_ADMIN_REGION);
   const places = usePlaces({ http, layer, map: () => map.current, groups: groupList, vehicles: rows, onToolStart: () => dispatch({ type: 'tool', tool: 'none' }) });
 
@@ -247,6 +247,7 @@ export function MonitorPage() {
           onArea={onArea}
           onMeasureEnd={() => undefined}
           onReady={onReady}
+          onShown={onShown}
           overlays={places.overlays}
           waiting={!firstLoadEnded}
         />

@@ -1,18 +1,22 @@
 // Vehicles on the map: markers by shape and state, rotated by course, plate labels, clustering
-// (circles with counts; a click zooms in), the focused vehicle drawn apart with a ring. Data arrive as a
-// GeoJSON FeatureCollection (see vehicleFeatures); a change reaches the source as a diff of the
-// features that moved or changed (featureDiff), or as new data when most did. Clustering runs in
-// MapLibre's worker, off the main thread.
+// (circles with counts; a click zooms to the cluster's vehicles), the focused vehicle drawn apart
+// with a ring. Data arrive as a GeoJSON FeatureCollection (see vehicleFeatures); a change reaches the
+// source as a diff of the features that moved or changed (featureDiff), or as new data when most did.
+// Clustering runs on our own worker for the zoom and area in view only (map/cluster, issue 28).
 import type { FeatureCollection, Point } from 'geojson';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import type { GeoJSONSource, MapLayerMouseEvent } from 'maplibre-gl';
+import type { GeoJSONSource, MapLayerMouseEvent, Map as MaplibreMap } from 'maplibre-gl';
 import { useMap, SLOT_TOP } from '../mapContext';
+import type { ClusterView, DegreeBounds } from '../cluster/clusterPoints';
+import { clusterFeatures, clusterViewOf, pointsOf, pointsShown, viewCovered } from '../cluster/clusterFeatures';
+import { ClusterRunner } from '../cluster/clusterRunner';
 import { emptyDiff, featureDiff } from './featureDiff';
 import { addMarkerImages } from './markerImages';
 
 export const VEHICLE_SOURCE = 'vehicles';
 export const FOCUS_SOURCE = 'vehicle-focus';
 export const CLUSTER_RADIUS_PX = 80;
+/** The last zoom with clusters (from the next one on, every vehicle alone). */
 export const CLUSTER_MAX_ZOOM = 17;
 
 export interface VehicleFeatureProps {
@@ -31,30 +35,71 @@ export interface VehicleLayerProps {
   focused?: VehicleFeatures;
   cluster: boolean;
   onVehicleClick?: (vehicleId: number) => void;
+  /** Called with the number of vehicles the source holds (a cluster counts its members) after each change. */
+  onShown?: (vehicles: number) => void;
 }
 
 const LAYERS = ['vehicle-clusters', 'vehicle-cluster-count', 'vehicle-markers', 'vehicle-labels', 'vehicle-focus-ring', 'vehicle-focus-marker', 'vehicle-focus-label'];
 const EMPTY: VehicleFeatures = { type: 'FeatureCollection', features: [] };
 
-export function VehicleLayer({ data, focused = EMPTY, cluster, onVehicleClick }: VehicleLayerProps) {
+function visibleOf(map: MaplibreMap): DegreeBounds {
+  const b = map.getBounds();
+  return [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()];
+}
+
+function clusterViewOfMap(map: MaplibreMap): ClusterView {
+  return clusterViewOf(map.getZoom(), visibleOf(map), CLUSTER_RADIUS_PX, CLUSTER_MAX_ZOOM);
+}
+
+export function VehicleLayer({ data, focused = EMPTY, cluster, onVehicleClick, onShown }: VehicleLayerProps) {
   const map = useMap();
-  // The latest onVehicleClick, called by the listeners the effects register (no dependency of theirs).
+  // The latest callbacks, called by the listeners the effects register (no dependency of theirs).
   const click = useEffectEvent((...args: Parameters<NonNullable<typeof onVehicleClick>>) => onVehicleClick?.(...args));
-  const initialData = useRef(data);
+  const shown = useEffectEvent((vehicles: number) => onShown?.(vehicles));
   // What the source holds now, to send the next change as a diff.
-  const sent = useRef<VehicleFeatures | undefined>(undefined);
+  const sent = useRef<FeatureCollection<Point> | undefined>(undefined);
+  const clustered = useRef(cluster);
+  const runner = useRef<ClusterRunner<VehicleFeatures> | undefined>(undefined);
+  // The view of the clustering shown and the box of each cluster's vehicles (for its click).
+  const clusteredFor = useRef<ClusterView | undefined>(undefined);
+  const boxes = useRef(new Map<number | string, DegreeBounds>());
+  const showNow = useRef<((next: FeatureCollection<Point>) => void) | undefined>(undefined);
 
   useEffect(() => {
     if (!map) return undefined;
     addMarkerImages(map);
-    sent.current = undefined; // a new source: the next data replaces its first
-    map.addSource(VEHICLE_SOURCE, {
-      type: 'geojson',
-      data: initialData.current,
-      cluster,
-      clusterRadius: CLUSTER_RADIUS_PX,
-      clusterMaxZoom: CLUSTER_MAX_ZOOM,
-    });
+    sent.current = undefined;
+    clusteredFor.current = undefined;
+    map.addSource(VEHICLE_SOURCE, { type: 'geojson', data: EMPTY });
+    // Sends a collection to the source as a diff of what it holds (the whole when most changed).
+    const show = (next: FeatureCollection<Point>) => {
+      const source = map.getSource<GeoJSONSource>(VEHICLE_SOURCE);
+      if (!source) return;
+      const diff = sent.current && featureDiff(sent.current, next);
+      if (!diff) void source.setData(next);
+      else if (!emptyDiff(diff)) void source.updateData(diff);
+      sent.current = next;
+      shown(pointsShown(next));
+    };
+    const clusters = new ClusterRunner<VehicleFeatures>(
+      () => clusterViewOfMap(map),
+      (result, items, view) => {
+        if (!clustered.current) return; // clustering was turned off meanwhile
+        const out = clusterFeatures(result, items);
+        clusteredFor.current = view;
+        boxes.current = out.boxes;
+        show(out.collection);
+      },
+    );
+    runner.current = clusters;
+    showNow.current = show;
+    // A new whole-number zoom, or a pan beyond the area clustered: cluster again.
+    const onView = () => {
+      const done = clusteredFor.current;
+      if (clustered.current && done && !viewCovered(done, clusterViewOfMap(map), visibleOf(map))) clusters.ask();
+    };
+    map.on('zoom', onView);
+    map.on('moveend', onView);
     map.addLayer(
       {
         id: 'vehicle-clusters',
@@ -154,13 +199,13 @@ export function VehicleLayer({ data, focused = EMPTY, cluster, onVehicleClick }:
       const id = Number(e.features?.[0]?.properties?.id);
       if (Number.isFinite(id)) click(id);
     };
-    const onCluster = async (e: MapLayerMouseEvent) => {
-      const feature = e.features?.[0];
-      const source = map.getSource<GeoJSONSource>(VEHICLE_SOURCE);
-      if (!feature || !source) return;
-      const zoom = await source.getClusterExpansionZoom(Number(feature.properties?.cluster_id));
-      const [lon, lat] = (feature.geometry as Point).coordinates as [number, number];
-      map.easeTo({ center: [lon, lat], zoom });
+    // A cluster's click shows its vehicles: the map fits their box (at one place, the first zoom without clusters).
+    const onCluster = (e: MapLayerMouseEvent) => {
+      const box = boxes.current.get(e.features?.[0]?.properties?.cluster_id as number | string);
+      if (!box) return;
+      const [west, south, east, north] = box;
+      if (west === east && south === north) map.easeTo({ center: [west, south], zoom: CLUSTER_MAX_ZOOM + 1 });
+      else map.fitBounds([west, south, east, north], { padding: 60, maxZoom: CLUSTER_MAX_ZOOM + 1 });
     };
     const pointer = () => (map.getCanvas().style.cursor = 'pointer');
     const plain = () => (map.getCanvas().style.cursor = '');
@@ -171,6 +216,11 @@ export function VehicleLayer({ data, focused = EMPTY, cluster, onVehicleClick }:
       map.on('mouseleave', layer, plain);
     }
     return () => {
+      clusters.dispose();
+      runner.current = undefined;
+      showNow.current = undefined;
+      map.off('zoom', onView);
+      map.off('moveend', onView);
       map.off('click', 'vehicle-markers', onMarker);
       map.off('click', 'vehicle-clusters', onCluster);
       for (const layer of ['vehicle-markers', 'vehicle-clusters']) {
@@ -180,26 +230,23 @@ export function VehicleLayer({ data, focused = EMPTY, cluster, onVehicleClick }:
       for (const id of LAYERS) if (map.getLayer(id)) map.removeLayer(id);
       for (const id of [VEHICLE_SOURCE, FOCUS_SOURCE]) if (map.getSource(id)) map.removeSource(id);
     };
-    // The source is created once; data and clustering are updated below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map]);
 
+  // The vehicles, or their clusters once the clusterer answers. The ask leaves after this render's
+  // effects, so a fit of the map to the first data (the page's effect) is the view clustered.
   useEffect(() => {
-    const source = map?.getSource<GeoJSONSource>(VEHICLE_SOURCE);
-    if (!source) return;
-    const diff = sent.current && featureDiff(sent.current, data);
-    if (!diff) void source.setData(data);
-    else if (!emptyDiff(diff)) void source.updateData(diff);
-    sent.current = data;
-  }, [map, data]);
+    clustered.current = cluster;
+    if (!cluster) {
+      showNow.current?.(data);
+      return;
+    }
+    const points = { input: pointsOf(data), items: data };
+    queueMicrotask(() => runner.current?.ask(points));
+  }, [map, data, cluster]);
 
   useEffect(() => {
     map?.getSource<GeoJSONSource>(FOCUS_SOURCE)?.setData(focused);
   }, [map, focused]);
-
-  useEffect(() => {
-    map?.getSource<GeoJSONSource>(VEHICLE_SOURCE)?.setClusterOptions({ cluster, clusterRadius: CLUSTER_RADIUS_PX, clusterMaxZoom: CLUSTER_MAX_ZOOM });
-  }, [map, cluster]);
 
   return null;
 }

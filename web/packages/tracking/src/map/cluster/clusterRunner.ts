@@ -1,0 +1,94 @@
+// Runs the map's clustering off the main thread (clusterWorker.ts): one request in flight at a time;
+// asks made meanwhile fold into one that leaves when it answers (a queue of one). The view is read
+// when a request leaves, the points go to the worker only when they change, and each answer comes
+// with the items those points stood for. Where no worker runs (tests, a failed worker) it clusters
+// inline.
+import { clusterPoints, type ClusterPointsInput, type ClusterResult, type ClusterView } from './clusterPoints';
+import type { ClusterReply, ClusterRequest } from './clusterWorker';
+import clusterWorkerUrl from './clusterWorker?worker&url';
+
+export class ClusterRunner<T> {
+  private worker: Worker | undefined;
+  private seq = 0;
+  private inFlight: { seq: number; items: T; view: ClusterView } | undefined;
+  /** An ask waits (with the new points it brought, if any). */
+  private waiting: { points?: { input: ClusterPointsInput; items: T } } | undefined;
+  /** The latest points sent (the worker holds a copy) and the items they stand for. */
+  private points: { input: ClusterPointsInput; items: T } | undefined;
+  private disposed = false;
+
+  constructor(
+    private readonly viewNow: () => ClusterView,
+    private readonly onResult: (result: ClusterResult, items: T, view: ClusterView) => void,
+    makeWorker: () => Worker | undefined = defaultWorker,
+  ) {
+    try {
+      this.worker = makeWorker();
+    } catch {
+      this.worker = undefined;
+    }
+    if (this.worker) {
+      this.worker.onmessage = (event: MessageEvent<ClusterReply>) => this.answered(event.data);
+      this.worker.onerror = () => this.toInline();
+    }
+  }
+
+  /** Asks for a clustering of the view at the time it leaves, with new points or the last ones. */
+  ask(points?: { input: ClusterPointsInput; items: T }): void {
+    if (this.disposed) return;
+    this.waiting = { points: points ?? this.waiting?.points };
+    if (!this.inFlight) this.send();
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.worker?.terminate();
+    this.worker = undefined;
+  }
+
+  private send(): void {
+    const ask = this.waiting;
+    if (!ask || this.disposed) return;
+    this.waiting = undefined;
+    const fresh = ask.points;
+    if (fresh) this.points = fresh;
+    const points = this.points;
+    if (!points) return; // nothing to cluster yet
+    const seq = ++this.seq;
+    const view = this.viewNow();
+    this.inFlight = { seq, items: points.items, view };
+    if (this.worker) {
+      const request: ClusterRequest = { seq, ...view };
+      // Copies go (transferred): the arrays here stay whole for the inline fallback.
+      if (fresh) request.points = { lon: fresh.input.lon.slice(), lat: fresh.input.lat.slice() };
+      this.worker.postMessage(request, request.points ? [request.points.lon.buffer, request.points.lat.buffer] : []);
+      return;
+    }
+    queueMicrotask(() => this.answered({ seq, ...clusterPoints(points.input, view.zoom, view.radiusPx, view.bounds) }));
+  }
+
+  private answered(reply: ClusterReply): void {
+    const flight = this.inFlight;
+    if (this.disposed || !flight || reply.seq !== flight.seq) return;
+    this.inFlight = undefined;
+    this.onResult(reply, flight.items, flight.view);
+    this.send();
+  }
+
+  /** The worker failed: the request in flight and all after it are clustered here. */
+  private toInline(): void {
+    this.worker?.terminate();
+    this.worker = undefined;
+    const lost = this.inFlight !== undefined;
+    this.inFlight = undefined;
+    console.warn('聚合计算线程不可用，改在页面内计算');
+    if (lost) this.waiting ??= {};
+    this.send();
+  }
+}
+
+function defaultWorker(): Worker | undefined {
+  if (typeof Worker === 'undefined') return undefined;
+  // Built as a classic script; the dev server serves it as a module.
+  return new Worker(clusterWorkerUrl, { type: import.meta.env.DEV ? 'module' : 'classic' });
+}
