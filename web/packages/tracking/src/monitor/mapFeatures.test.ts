@@ -30,6 +30,19 @@ describe('monitor map features', () => {
     expect(focusedFeature(undefined, 'wgs84').features).toEqual([]);
   });
 
+  it('issue 28 builds a feature again only for a row that changed (or another system), the others kept as they were', () => {
+    const rows = [row(1), row(2)];
+    const first = vehicleFeatures(rows, new Set([1, 2]), 'gcj02');
+    const moved = [rows[0]!, { ...rows[1]!, X: 114.2 }];
+    const second = vehicleFeatures(moved, new Set([1, 2]), 'gcj02');
+    expect(second.features[0]).toBe(first.features[0]);
+    expect(second.features[1]).not.toBe(first.features[1]);
+    expect(second.features[1]!.geometry.coordinates).toEqual(toMap([114.2, 22.54], 'gcj02'));
+    const wgs = vehicleFeatures(moved, new Set([1, 2]), 'wgs84');
+    expect(wgs.features[0]).not.toBe(first.features[0]);
+    expect(wgs.features[0]!.geometry.coordinates).toEqual([114.05, 22.54]);
+  });
+
   it('converts trails and the camera target; a vehicle without a fix has no camera target', () => {
     expect(trailLines(new Map([[1, [[114, 22] as [number, number]]]]), 'wgs84')).toEqual([{ id: 1, points: [[114, 22]] }]);
     expect(focusCamera(row(1), 'wgs84', 10)).toEqual({ center: [114.05, 22.54], zoom: 14 });

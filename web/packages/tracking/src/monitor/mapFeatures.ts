@@ -16,6 +16,32 @@ export function markerState(row: MonitorRow): MarkerState {
   return 'offline';
 }
 
+type VehicleFeature = VehicleFeatures['features'][number];
+
+/**
+ * Each row's feature, kept while the row object lives: the store replaces only the rows that
+ * changed, so a redraw of 50,000 vehicles builds (and converts the coordinates of) only those.
+ */
+const featureOfRow = new WeakMap<MonitorRow, { crs: Crs; shapeOf: (iconType: number) => 'arrow' | 'pin'; feature: VehicleFeature }>();
+
+function rowFeature(r: MonitorRow & { X: number; Y: number }, crs: Crs, shapeOf: (iconType: number) => 'arrow' | 'pin'): VehicleFeature {
+  const kept = featureOfRow.get(r);
+  if (kept && kept.crs === crs && kept.shapeOf === shapeOf) return kept.feature;
+  const feature: VehicleFeature = {
+    type: 'Feature',
+    id: r.V,
+    geometry: { type: 'Point', coordinates: toMap([r.X, r.Y], crs) },
+    properties: {
+      id: r.V,
+      plate: r.P,
+      course: r.F ?? 0,
+      icon: markerImageId(shapeOf(r.iconType), markerState(r)),
+    },
+  };
+  featureOfRow.set(r, { crs, shapeOf, feature });
+  return feature;
+}
+
 /** GeoJSON of the vehicles on the map (all but the focused one), in the base map's system. */
 export function vehicleFeatures(
   rows: readonly MonitorRow[],
@@ -24,20 +50,10 @@ export function vehicleFeatures(
   focusedId?: number,
   shapeOf: (iconType: number) => 'arrow' | 'pin' = markerShape,
 ): VehicleFeatures {
-  const features: VehicleFeatures['features'] = [];
+  const features: VehicleFeature[] = [];
   for (const r of rows) {
     if (r.X === undefined || r.Y === undefined || !onMap.has(r.V) || r.V === focusedId) continue;
-    features.push({
-      type: 'Feature',
-      id: r.V,
-      geometry: { type: 'Point', coordinates: toMap([r.X, r.Y], crs) },
-      properties: {
-        id: r.V,
-        plate: r.P,
-        course: r.F ?? 0,
-        icon: markerImageId(shapeOf(r.iconType), markerState(r)),
-      },
-    });
+    features.push(rowFeature(r as MonitorRow & { X: number; Y: number }, crs, shapeOf));
   }
   return { type: 'FeatureCollection', features };
 }
