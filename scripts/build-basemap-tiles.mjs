@@ -2,7 +2,9 @@
 // Cuts the offline base map (web/apps/car/public/basemap: world, China's borders and names, water
 // overview) into vector tiles at build time, so the browser only decodes the tiles in view instead
 // of tiling 6 MB of GeoJSON itself (issue 28). Writes basemap/tiles/<layer>/{z}/{x}/{y}.pbf.
-// Skips the work when the tiles are newer than their sources. manifest.txt (JSON; .json paths are
+// A China tile leaves out what the map draws only from a later zoom (offlineChinaZooms.json: at
+// zoom 3 the district borders were four fifths of the bytes). Skips the work when the tiles are
+// newer than their sources. manifest.txt (JSON; .json paths are
 // the server's API) gives each set's last zoom and bounds. Usage: node scripts/build-basemap-tiles.mjs
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,6 +17,7 @@ const geojsonvt = require('geojson-vt');
 const vtpbf = require('vt-pbf');
 
 const basemap = join(repo, 'web/apps/car/public/basemap');
+const chinaZoomsFile = join(repo, 'web/packages/tracking/src/map/layers/offlineChinaZooms.json');
 const out = join(basemap, 'tiles');
 const stamp = join(out, 'manifest.txt');
 
@@ -25,8 +28,17 @@ const stamp = join(out, 'manifest.txt');
 export const TILE_SETS = [
   { layer: 'world', file: 'world.geojson', maxzoom: 5, tolerance: 12, bounds: [-180, -85, 180, 85] },
   { layer: 'water', file: 'water/overview.geojson', maxzoom: 7, tolerance: 9, bounds: null },
-  { layer: 'china', file: 'china.geojson', maxzoom: 8, tolerance: 8, bounds: null },
+  { layer: 'china', file: 'china.geojson', maxzoom: 8, tolerance: 8, bounds: null, firstZooms: chinaZoomsFile },
 ];
+
+/**
+ * Whether a feature (its properties) belongs in tiles of zoom z, given the first zoom its kind and
+ * level is drawn at ({ kind: { level: zoom } }; absent: from 0). A tile of zoom z serves [z, z + 1).
+ */
+export function drawnInTile(properties, z, firstZooms) {
+  const first = firstZooms?.[properties?.kind]?.[String(properties?.level)] ?? 0;
+  return first < z + 1;
+}
 
 /** Tile x/y range covering [west, south, east, north] at zoom z (Web Mercator). */
 export function tileRange([west, south, east, north], z) {
@@ -57,6 +69,7 @@ export function boundsOf(collection) {
 /** Cuts one set; every tile of its bounds gets a file (an empty one where nothing falls), so the
  *  map never asks for a tile that is not there. Returns the number of files and their bytes. */
 export function cutTileSet(set, collection, dir) {
+  const firstZooms = set.firstZooms ? JSON.parse(readFileSync(set.firstZooms, 'utf8')) : undefined;
   const index = geojsonvt(collection, { maxZoom: set.maxzoom, indexMaxZoom: set.maxzoom, indexMaxPoints: 0, tolerance: set.tolerance, extent: 4096, buffer: 128 });
   const bounds = set.bounds ?? boundsOf(collection);
   let files = 0;
@@ -66,7 +79,8 @@ export function cutTileSet(set, collection, dir) {
     for (let x = x0; x <= x1; x++) {
       mkdirSync(join(dir, String(z), String(x)), { recursive: true });
       for (let y = y0; y <= y1; y++) {
-        const tile = index.getTile(z, x, y);
+        const whole = index.getTile(z, x, y);
+        const tile = whole && { ...whole, features: whole.features.filter((f) => drawnInTile(f.tags, z, firstZooms)) };
         const body = tile && tile.features.length ? Buffer.from(vtpbf.fromGeojsonVt({ [set.layer]: tile }, { version: 2 })) : Buffer.alloc(0);
         writeFileSync(join(dir, String(z), String(x), `${y}.pbf`), body);
         files++;
@@ -78,7 +92,7 @@ export function cutTileSet(set, collection, dir) {
 }
 
 function newestSource() {
-  return Math.max(statSync(fileURLToPath(import.meta.url)).mtimeMs, ...TILE_SETS.map((s) => statSync(join(basemap, s.file)).mtimeMs));
+  return Math.max(statSync(fileURLToPath(import.meta.url)).mtimeMs, statSync(chinaZoomsFile).mtimeMs, ...TILE_SETS.map((s) => statSync(join(basemap, s.file)).mtimeMs));
 }
 
 function main() {

@@ -1,11 +1,12 @@
-// Tests of the offline map's tile builder: the tile ranges and a cut tile read back as a vector tile.
+// Tests of the offline map's tile builder: the tile ranges, a cut tile read back as a vector tile,
+// the simplification, and China's features only in the tiles of the zooms that draw them.
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test } from 'vitest';
-import { TILE_SETS, boundsOf, cutTileSet, tileRange } from './build-basemap-tiles.mjs';
+import { TILE_SETS, boundsOf, cutTileSet, drawnInTile, tileRange } from './build-basemap-tiles.mjs';
 
 const require = createRequire(new URL('../web/package.json', import.meta.url));
 // The readers MapLibre itself uses (ES modules, in web/node_modules).
@@ -64,6 +65,41 @@ test('the sets drop wiggles under a pixel: a zigzag of half a pixel comes out as
       const points = tile.layers[set.layer].feature(0).loadGeometry().flat().length;
       expect(points, set.layer).toBeLessThan(5);
     }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a China tile holds only what the map draws from its zoom on (issue 28: district borders from zoom 7)', () => {
+  const chinaSet = TILE_SETS.find((s) => s.layer === 'china');
+  const zooms = JSON.parse(readFileSync(chinaSet.firstZooms, 'utf8'));
+  expect(zooms.border['3']).toBe(7);
+  // A tile of zoom z serves the zooms from z to z + 1: a layer from 4.5 is in the zoom-4 tiles.
+  expect(drawnInTile({ kind: 'border', level: 3 }, 6, zooms)).toBe(false);
+  expect(drawnInTile({ kind: 'border', level: 3 }, 7, zooms)).toBe(true);
+  expect(drawnInTile({ kind: 'border', level: 2 }, 3, zooms)).toBe(false);
+  expect(drawnInTile({ kind: 'border', level: 2 }, 4, zooms)).toBe(true);
+  expect(drawnInTile({ kind: 'label', level: 1 }, 2, zooms)).toBe(true);
+  expect(drawnInTile({ kind: 'other' }, 0, zooms)).toBe(true);
+  const collection = {
+    type: 'FeatureCollection',
+    features: [
+      { type: 'Feature', properties: { kind: 'border', level: 1 }, geometry: { type: 'LineString', coordinates: [[113.5, 22.3], [114.5, 22.9]] } },
+      { type: 'Feature', properties: { kind: 'border', level: 3 }, geometry: { type: 'LineString', coordinates: [[113.8, 22.4], [114.2, 22.7]] } },
+    ],
+  };
+  const dir = mkdtempSync(join(tmpdir(), 'tiles-'));
+  try {
+    cutTileSet({ ...chinaSet, bounds: null }, collection, dir);
+    const levels = (z) => {
+      const { x0, y0 } = tileRange(boundsOf(collection), z);
+      const layer = new VectorTile(new PbfReader(readFileSync(join(dir, String(z), String(x0), `${y0}.pbf`)))).layers.china;
+      return Array.from({ length: layer.length }, (_, i) => layer.feature(i).properties.level).sort();
+    };
+    expect(levels(3)).toEqual([1]);
+    expect(levels(6)).toEqual([1]);
+    expect(levels(7)).toEqual([1, 3]);
+    expect(levels(8)).toEqual([1, 3]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

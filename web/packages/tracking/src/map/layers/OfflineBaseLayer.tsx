@@ -7,6 +7,7 @@ import type { AddLayerObject, Map as MaplibreMap } from 'maplibre-gl';
 import { useMap, SLOT_BASE } from '../mapContext';
 import { WATER_DETAIL_ZOOM } from '../waterCells';
 import { followWaterCells, WATER_ATTRIBUTION, WATER_COLOR } from './offlineWaterCells';
+import CHINA_ZOOMS from './offlineChinaZooms.json';
 
 export interface OfflineBaseLayerProps {
   /** Folder holding tiles/, china.geojson, world.geojson and water/ (.json paths are API paths on our server), e.g. /child/car/basemap/. */
@@ -79,13 +80,13 @@ function addOfflineMap(map: MaplibreMap, dataUrl: string, manifest: TileManifest
       paint: { 'line-color': '#b9b2a5', 'line-width': 0.6 },
     },
     { id: 'offline-water', type: 'fill', source: 'offline-water', 'source-layer': 'water', maxzoom: WATER_DETAIL_ZOOM, paint: { 'fill-color': WATER_COLOR } },
-    borderLayer(3, '#d9d3c7', 0.5, 7),
-    borderLayer(2, '#c3b9a8', 0.8, 4.5),
-    borderLayer(1, '#a08f7a', 1.2, 0),
-    borderLayer(0, '#8aa5bf', 1.0, 0),
-    labelLayer(1, 13, 2.5, 7, '#5c4f3d'),
-    labelLayer(2, 12, 6, 22, '#5c5c5c'),
-    labelLayer(3, 11, 8.5, 22, '#7a7a7a'),
+    borderLayer(3, '#d9d3c7', 0.5, CHINA_ZOOMS.border['3']),
+    borderLayer(2, '#c3b9a8', 0.8, CHINA_ZOOMS.border['2']),
+    borderLayer(1, '#a08f7a', 1.2, CHINA_ZOOMS.border['1']),
+    borderLayer(0, '#8aa5bf', 1.0, CHINA_ZOOMS.border['0']),
+    labelLayer(1, 13, CHINA_ZOOMS.label['1'], 7, '#5c4f3d'),
+    labelLayer(2, 12, CHINA_ZOOMS.label['2'], 22, '#5c5c5c'),
+    labelLayer(3, 11, CHINA_ZOOMS.label['3'], 22, '#7a7a7a'),
   ];
   for (const layer of layers) map.addLayer(layer, SLOT_BASE);
   const sea = map.getLayer(SEA_LAYER) ? map.getPaintProperty(SEA_LAYER, 'background-color') : undefined;
