@@ -24,6 +24,8 @@ export function FenceBindDialog({ fence, api, groups, vehicles, onClose }: { fen
   const [group, setGroup] = useState<number>();
   const [saving, setSaving] = useState(false);
   const tree = useMemo(() => buildGroupTree(groups.filter((g) => g.gi > 0)), [groups]);
+  // Made only while open: the monitor renders this every second, with up to 50,000 vehicles (issue 28).
+  const vehicleOptions = useMemo(() => (fence ? vehicles.map((v) => ({ value: v.V, label: v.P })) : []), [fence, vehicles]);
   // Another fence: its targets only, once read.
   const [readFor, setReadFor] = useState(fence);
   if (readFor !== fence) {
@@ -109,7 +111,7 @@ export function FenceBindDialog({ fence, api, groups, vehicles, onClose }: { fen
               placeholder={texts.platePlaceholder}
               optionFilterProp="label"
               value={null}
-              options={vehicles.map((v) => ({ value: v.V, label: v.P }))}
+              options={vehicleOptions}
               onChange={(id: number) => {
                 const v = vehicles.find((x) => x.V === id);
                 if (v) add({ key: `v${v.V}`, kind: 'vehicle', id: v.V, label: texts.vehicleTarget(v.P) });

@@ -1,7 +1,7 @@
 // The 二押点 slide panel (v3-console-inventory §2.3): second-mortgage points (pawn yards) with their
 // radius (default 50 m) and stay time (60 min), shown on the map; 增加 picks a point on the map;
 // 绑定 chooses the vehicles the alarm applies to: "当绑定的车辆在二押点范围内停留满60分钟，系统会自动报警".
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Tag, Tooltip } from 'antd';
 import { CloseOutlined, EyeInvisibleOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import type { LonLat, MonitorRow } from '@chelian/tracking';
@@ -31,6 +31,8 @@ export function TwoChargePanel(p: TwoChargePanelProps) {
   const [form] = Form.useForm<{ name: string; radius: number }>();
   const [binding, setBinding] = useState(false);
   const [chosen, setChosen] = useState<number[]>([]);
+  // Made only while the binding dialog is open: the panel re-renders every second with the fleet.
+  const vehicleOptions = useMemo(() => (binding ? p.vehicles.map((v) => ({ value: v.V, label: v.P })) : []), [binding, p.vehicles]);
   const save = async () => {
     let v: { name: string; radius: number };
     try {
@@ -101,7 +103,7 @@ export function TwoChargePanel(p: TwoChargePanelProps) {
           optionFilterProp="label"
           value={chosen}
           onChange={setChosen}
-          options={p.vehicles.map((v) => ({ value: v.V, label: v.P }))}
+          options={vehicleOptions}
         />
         <div style={{ marginTop: 12 }}>{texts.bound}{p.bound.length ? p.bound.map((b) => <Tag key={b.vehicleId}>{b.plate}</Tag>) : texts.none}
         </div>
