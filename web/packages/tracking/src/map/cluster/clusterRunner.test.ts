@@ -1,4 +1,4 @@
-// The clusterer's runner: one request in flight, later asks folded into one that keeps new points,
+// The clusterer's runner: the worker made on the first request, one request in flight, later asks folded into one that keeps new points,
 // the view read when a request leaves, answers with the items of their points, and a failed worker
 // replaced by clustering inline.
 import { describe, expect, it, vi } from 'vitest';
@@ -29,12 +29,15 @@ describe('ClusterRunner', () => {
     const worker = new FakeWorker();
     let view: ClusterView = { zoom: 5, radiusPx: 80 };
     const results: Array<[string, number]> = [];
+    const make = vi.fn(() => worker as unknown as Worker);
     const runner = new ClusterRunner<string>(
       () => view,
       (_r, items, v) => results.push([items, v.zoom]),
-      () => worker as unknown as Worker,
+      make,
     );
+    expect(make).not.toHaveBeenCalled(); // a layer that never clusters starts no worker
     runner.ask(points(114));
+    expect(make).toHaveBeenCalledTimes(1);
     runner.ask(points(115)); // waits
     view = { zoom: 7, radiusPx: 80 };
     runner.ask(); // folds into the waiting one: its points stay

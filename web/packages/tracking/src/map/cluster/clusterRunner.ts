@@ -1,8 +1,8 @@
 // Runs the map's clustering off the main thread (clusterWorker.ts): one request in flight at a time;
 // asks made meanwhile fold into one that leaves when it answers (a queue of one). The view is read
 // when a request leaves, the points go to the worker only when they change, and each answer comes
-// with the items those points stood for. Where no worker runs (tests, a failed worker) it clusters
-// inline.
+// with the items those points stood for. The worker is made on the first request; where none runs
+// (tests, a failed worker) it clusters inline.
 import { clusterPoints, type ClusterPointsInput, type ClusterResult, type ClusterView } from './clusterPoints';
 import type { ClusterReply, ClusterRequest } from './clusterWorker';
 import clusterWorkerUrl from './clusterWorker?worker&url';
@@ -20,10 +20,16 @@ export class ClusterRunner<T> {
   constructor(
     private readonly viewNow: () => ClusterView,
     private readonly onResult: (result: ClusterResult, items: T, view: ClusterView) => void,
-    makeWorker: () => Worker | undefined = defaultWorker,
-  ) {
+    private makeWorker: (() => Worker | undefined) | undefined = defaultWorker,
+  ) {}
+
+  /** The worker, made on the first request (a layer that never clusters starts none). */
+  private workerNow(): Worker | undefined {
+    const make = this.makeWorker;
+    if (!make) return this.worker;
+    this.makeWorker = undefined;
     try {
-      this.worker = makeWorker();
+      this.worker = make();
     } catch {
       this.worker = undefined;
     }
@@ -31,6 +37,7 @@ export class ClusterRunner<T> {
       this.worker.onmessage = (event: MessageEvent<ClusterReply>) => this.answered(event.data);
       this.worker.onerror = () => this.toInline();
     }
+    return this.worker;
   }
 
   /** Asks for a clustering of the view at the time it leaves, with new points or the last ones. */
@@ -42,6 +49,7 @@ export class ClusterRunner<T> {
 
   dispose(): void {
     this.disposed = true;
+    this.makeWorker = undefined;
     this.worker?.terminate();
     this.worker = undefined;
   }
@@ -57,11 +65,12 @@ export class ClusterRunner<T> {
     const seq = ++this.seq;
     const view = this.viewNow();
     this.inFlight = { seq, items: points.items, view };
-    if (this.worker) {
+    const worker = this.workerNow();
+    if (worker) {
       const request: ClusterRequest = { seq, ...view };
       // Copies go (transferred): the arrays here stay whole for the inline fallback.
       if (fresh) request.points = { lon: fresh.input.lon.slice(), lat: fresh.input.lat.slice() };
-      this.worker.postMessage(request, request.points ? [request.points.lon.buffer, request.points.lat.buffer] : []);
+      worker.postMessage(request, request.points ? [request.points.lon.buffer, request.points.lat.buffer] : []);
       return;
     }
     queueMicrotask(() => this.answered({ seq, ...clusterPoints(points.input, view.zoom, view.radiusPx, view.bounds) }));
