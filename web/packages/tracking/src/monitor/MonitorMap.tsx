@@ -68,7 +68,7 @@ export function MonitorMap(p: MonitorMapProps) {
           {trails.map((t) => (
             <TrailLayer key={t.id} id={String(t.id)} points={t.points} />
           ))}
-          <VehicleLayer data={p.features} focused={p.focusedFeature} cluster={p.cluster} onVehicleClick={p.onVehicleClick} {...(p.onShown ? { onShown: p.onShown } : {})} />
+          <VehicleLayer data={p.features} focused={p.focusedFeature} cluster={p.cluster} onVehicleClick={p.onVehicleClick} onShown={p.onShown} />
           {p.focused && focusedAt && (
             <MapPopup key={p.focused.V} lngLat={focusedAt} onClose={p.onPopupClose}>
               {p.popup}

@@ -129,7 +129,7 @@ export function clusterPoints(input: ClusterPointsInput, zoom: number, radiusPx:
     clusters[o] = sumLon[s]! / c;
     clusters[o + 1] = sumLat[s]! / c;
     clusters[o + 2] = c;
-    clusters.set(box.slice(s * 4, s * 4 + 4), o + 3);
+    for (let k = 0; k < 4; k++) clusters[o + 3 + k] = box[s * 4 + k]!;
     clusters[o + 7] = first[s]!;
     ci += 1;
   }

@@ -47,56 +47,52 @@ function visibleOf(map: MaplibreMap): DegreeBounds {
   return [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()];
 }
 
-function clusterViewOfMap(map: MaplibreMap): ClusterView {
-  return clusterViewOf(map.getZoom(), visibleOf(map), CLUSTER_RADIUS_PX, CLUSTER_MAX_ZOOM);
-}
-
 export function VehicleLayer({ data, focused = EMPTY, cluster, onVehicleClick, onShown }: VehicleLayerProps) {
   const map = useMap();
   // The latest callbacks, called by the listeners the effects register (no dependency of theirs).
   const click = useEffectEvent((...args: Parameters<NonNullable<typeof onVehicleClick>>) => onVehicleClick?.(...args));
-  const shown = useEffectEvent((vehicles: number) => onShown?.(vehicles));
-  // What the source holds now, to send the next change as a diff.
-  const sent = useRef<FeatureCollection<Point> | undefined>(undefined);
+  const shown = useEffectEvent((next: FeatureCollection<Point>) => onShown?.(pointsShown(next)));
+  // Whether the source holds clusters (set by the data's effect, read by the clusterer's answers).
   const clustered = useRef(cluster);
-  const runner = useRef<ClusterRunner<VehicleFeatures> | undefined>(undefined);
-  // The view of the clustering shown and the box of each cluster's vehicles (for its click).
-  const clusteredFor = useRef<ClusterView | undefined>(undefined);
-  const boxes = useRef(new Map<number | string, DegreeBounds>());
-  const showNow = useRef<((next: FeatureCollection<Point>) => void) | undefined>(undefined);
+  // The source's way in and the clusterer, both made with the source.
+  const vehicles = useRef<{ show: (next: FeatureCollection<Point>) => void; clusters: ClusterRunner<VehicleFeatures> } | undefined>(undefined);
 
   useEffect(() => {
     if (!map) return undefined;
     addMarkerImages(map);
-    sent.current = undefined;
-    clusteredFor.current = undefined;
     map.addSource(VEHICLE_SOURCE, { type: 'geojson', data: EMPTY });
+    // What the source holds, the view of the clustering it shows and each cluster's box (for its click).
+    let sent: FeatureCollection<Point> | undefined;
+    let clusteredFor: ClusterView | undefined;
+    let boxes = new Map<number | string, DegreeBounds>();
     // Sends a collection to the source as a diff of what it holds (the whole when most changed).
     const show = (next: FeatureCollection<Point>) => {
       const source = map.getSource<GeoJSONSource>(VEHICLE_SOURCE);
       if (!source) return;
-      const diff = sent.current && featureDiff(sent.current, next);
+      const diff = sent && featureDiff(sent, next);
       if (!diff) void source.setData(next);
       else if (!emptyDiff(diff)) void source.updateData(diff);
-      sent.current = next;
-      shown(pointsShown(next));
+      sent = next;
+      shown(next);
     };
+    // The view to cluster for, from the area on screen.
+    const viewAt = (visible: DegreeBounds) => clusterViewOf(map.getZoom(), visible, CLUSTER_RADIUS_PX, CLUSTER_MAX_ZOOM);
     const clusters = new ClusterRunner<VehicleFeatures>(
-      () => clusterViewOfMap(map),
+      () => viewAt(visibleOf(map)),
       (result, items, view) => {
         if (!clustered.current) return; // clustering was turned off meanwhile
         const out = clusterFeatures(result, items);
-        clusteredFor.current = view;
-        boxes.current = out.boxes;
+        clusteredFor = view;
+        boxes = out.boxes;
         show(out.collection);
       },
     );
-    runner.current = clusters;
-    showNow.current = show;
+    vehicles.current = { show, clusters };
     // A new whole-number zoom, or a pan beyond the area clustered: cluster again.
     const onView = () => {
-      const done = clusteredFor.current;
-      if (clustered.current && done && !viewCovered(done, clusterViewOfMap(map), visibleOf(map))) clusters.ask();
+      if (!clustered.current || !clusteredFor) return;
+      const visible = visibleOf(map);
+      if (!viewCovered(clusteredFor, viewAt(visible), visible)) clusters.ask();
     };
     map.on('zoom', onView);
     map.on('moveend', onView);
@@ -201,7 +197,7 @@ export function VehicleLayer({ data, focused = EMPTY, cluster, onVehicleClick, o
     };
     // A cluster's click shows its vehicles: the map fits their box (at one place, the first zoom without clusters).
     const onCluster = (e: MapLayerMouseEvent) => {
-      const box = boxes.current.get(e.features?.[0]?.properties?.cluster_id as number | string);
+      const box = boxes.get(e.features?.[0]?.properties?.cluster_id as number | string);
       if (!box) return;
       const [west, south, east, north] = box;
       if (west === east && south === north) map.easeTo({ center: [west, south], zoom: CLUSTER_MAX_ZOOM + 1 });
@@ -217,8 +213,7 @@ export function VehicleLayer({ data, focused = EMPTY, cluster, onVehicleClick, o
     }
     return () => {
       clusters.dispose();
-      runner.current = undefined;
-      showNow.current = undefined;
+      vehicles.current = undefined;
       map.off('zoom', onView);
       map.off('moveend', onView);
       map.off('click', 'vehicle-markers', onMarker);
@@ -237,11 +232,11 @@ export function VehicleLayer({ data, focused = EMPTY, cluster, onVehicleClick, o
   useEffect(() => {
     clustered.current = cluster;
     if (!cluster) {
-      showNow.current?.(data);
+      vehicles.current?.show(data);
       return;
     }
     const points = { input: pointsOf(data), items: data };
-    queueMicrotask(() => runner.current?.ask(points));
+    queueMicrotask(() => vehicles.current?.clusters.ask(points));
   }, [map, data, cluster]);
 
   useEffect(() => {

@@ -8,6 +8,7 @@ import type { GroupNode } from '@chelian/tracking';
 import { buildGroupTree } from '@chelian/tracking';
 import type { FenceRow } from '@chelian/tracking';
 import type { PlaceApi } from '../service';
+import { usePlateOptions } from './usePlateOptions';
 import { fenceBindDialogTexts as texts } from '../../../texts';
 
 interface Target {
@@ -24,8 +25,7 @@ export function FenceBindDialog({ fence, api, groups, vehicles, onClose }: { fen
   const [group, setGroup] = useState<number>();
   const [saving, setSaving] = useState(false);
   const tree = useMemo(() => buildGroupTree(groups.filter((g) => g.gi > 0)), [groups]);
-  // Made only while open: the monitor renders this every second, with up to 50,000 vehicles (issue 28).
-  const vehicleOptions = useMemo(() => (fence ? vehicles.map((v) => ({ value: v.V, label: v.P })) : []), [fence, vehicles]);
+  const vehicleOptions = usePlateOptions(vehicles, fence !== undefined);
   // Another fence: its targets only, once read.
   const [readFor, setReadFor] = useState(fence);
   if (readFor !== fence) {

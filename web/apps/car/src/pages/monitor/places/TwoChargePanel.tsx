@@ -1,13 +1,14 @@
 // The 二押点 slide panel (v3-console-inventory §2.3): second-mortgage points (pawn yards) with their
 // radius (default 50 m) and stay time (60 min), shown on the map; 增加 picks a point on the map;
 // 绑定 chooses the vehicles the alarm applies to: "当绑定的车辆在二押点范围内停留满60分钟，系统会自动报警".
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Tag, Tooltip } from 'antd';
 import { CloseOutlined, EyeInvisibleOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import type { LonLat, MonitorRow } from '@chelian/tracking';
 import { Access } from '@chelian/ui';
 import { BUTTON_FENCE } from '../../../access';
 import type { BoundVehicle, TwoChargePoint } from './placeModel';
+import { usePlateOptions } from './usePlateOptions';
 import styles from './Places.module.css';
 import { twoChargePanelTexts as texts } from '../../../texts';
 
@@ -31,8 +32,7 @@ export function TwoChargePanel(p: TwoChargePanelProps) {
   const [form] = Form.useForm<{ name: string; radius: number }>();
   const [binding, setBinding] = useState(false);
   const [chosen, setChosen] = useState<number[]>([]);
-  // Made only while the binding dialog is open: the panel re-renders every second with the fleet.
-  const vehicleOptions = useMemo(() => (binding ? p.vehicles.map((v) => ({ value: v.V, label: v.P })) : []), [binding, p.vehicles]);
+  const vehicleOptions = usePlateOptions(p.vehicles, binding);
   const save = async () => {
     let v: { name: string; radius: number };
     try {
