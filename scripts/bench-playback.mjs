@@ -97,6 +97,20 @@ try {
     await measure('vehicle-day at 1 Hz', trackUrl(dayDev[1], yesterday, todayStart - 1000), enc);
     await measure('vehicle-month at 10 s', trackUrl(monthDev[1], monthStart, todayStart - 1000), enc);
   }
+  // Asked again with the tag of the copy the browser holds: 304 without the body.
+  for (const [label, url] of [['vehicle-day at 1 Hz', trackUrl(dayDev[1], yesterday, todayStart - 1000)], ['vehicle-month at 10 s', trackUrl(monthDev[1], monthStart, todayStart - 1000)]]) {
+    const tag = (await fetch(url, { headers: { sessionId: sid, 'Accept-Encoding': 'gzip' } }).then(async (r) => (await r.arrayBuffer(), r.headers.get('etag')))) ?? '';
+    const times = [];
+    let status = 0;
+    for (let r = 0; r < RUNS; r += 1) {
+      t0 = performance.now();
+      const res = await fetch(url, { headers: { sessionId: sid, 'Accept-Encoding': 'gzip', 'If-None-Match': tag } });
+      await res.arrayBuffer();
+      times.push(performance.now() - t0);
+      status = res.status;
+    }
+    console.log(`listVehTrackPoint.json, ${label}, asked again unchanged (If-None-Match): status ${status}, ${times.map((t) => t.toFixed(0)).join(' / ')} ms (median ${median(times).toFixed(0)} ms)`);
+  }
 
   // 2. The page, stand-alone, the day's track; first visit then a reload.
   const page = await signedInPage(browser, base, { sid, user });
@@ -113,12 +127,12 @@ try {
       await new Promise((r) => (map.loaded() ? r() : map.once('idle', r)));
       const idle = performance.now();
       const requests = performance.getEntriesByType('resource').map((e) => `${e.startTime.toFixed(0)}–${e.responseEnd.toFixed(0)} ${e.name.replace(/^https?:\/\/[^/]+/, '').slice(0, 70)}`);
-      return { drawn: mark('playback:drawn'), playable: mark('playback:playable'), idle, replyEnd: reply?.responseEnd, replyStart: reply?.startTime, heap: performance.memory?.usedJSHeapSize, requests };
+      return { drawn: mark('playback:drawn'), playable: mark('playback:playable'), idle, replyEnd: reply?.responseEnd, replyStart: reply?.startTime, replyBytes: reply?.transferSize, heap: performance.memory?.usedJSHeapSize, requests };
     });
     if (process.env.BENCH_DEBUG) for (const r of marks.requests) console.log(`  ${r}`);
     if (visit !== 'first visit') warmPlayable.push(marks.playable);
     console.log(
-      `page, vehicle-day (86,400 points), ${visit}: track reply ${marks.replyStart?.toFixed(0)}–${marks.replyEnd?.toFixed(0)} ms, ` +
+      `page, vehicle-day (86,400 points), ${visit}: track reply ${marks.replyStart?.toFixed(0)}–${marks.replyEnd?.toFixed(0)} ms (${marks.replyBytes} B on the wire: 304 when the browser's copy is current), ` +
         `playback:playable ${marks.playable.toFixed(0)} ms, playback:drawn ${marks.drawn.toFixed(0)} ms, whole map idle (base map too) ` +
         `${marks.idle.toFixed(0)} ms after navigation start` +
         (marks.heap ? `; JS heap ${(marks.heap / 1e6).toFixed(0)} MB` : ''),

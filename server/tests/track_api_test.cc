@@ -226,6 +226,63 @@ TEST_F(TrackApiTest, FilterTimeAndConvergeChangeTheStops) {
   EXPECT_LT(sparse.at("obj").at("data").at("trackList").as_array().size(), 20u);
 }
 
+// issue 28: a day asked for again unchanged is answered 304 without its body (the browser keeps
+// its copy); a new fix in the day changes the tag; a user without the vehicle gets the refusal.
+TEST_F(TrackApiTest, ADayAskedAgainUnchangedIsNotSentAgain) {
+  DriveDay(3);  // 1路车队 of 京华城市客运: the admin's, not the demo user's
+  std::string target =
+      "/car/v1/accelerate/track/listVehTrackPoint.json?plate=" + sim::DemoVehicleAt(3).terminal_no + Period();
+  auto call = [&](const std::string& token, const std::string& tag, bool gzip) {
+    std::vector<std::pair<std::string, std::string>> headers{{"sessionId", token}};
+    if (!tag.empty()) headers.emplace_back("If-None-Match", tag);
+    if (gzip) headers.emplace_back("Accept-Encoding", "gzip");
+    return testing::HttpCall(port_, "GET", target, headers);
+  };
+  testing::HttpReply first = call(admin_, "", false);
+  ASSERT_EQ(first.status, 200);
+  std::string tag = first.Header("ETag");
+  ASSERT_EQ(tag.substr(0, 3), "W/\"");
+  EXPECT_EQ(first.Header("Cache-Control"), "private, no-cache");
+  bool ok = false;
+  size_t points = ParseJson(first.body, &ok).at("obj").at("data").at("trackList").as_array().size();
+  EXPECT_EQ(points, 121u);  // the stop converged into one point
+
+  for (bool gzip : {false, true}) {
+    testing::HttpReply again = call(admin_, tag, gzip);
+    EXPECT_EQ(again.status, 304) << gzip;
+    EXPECT_TRUE(again.body.empty());
+    EXPECT_EQ(again.Header("ETag"), tag);
+  }
+  // Another tag (the browser's copy of an older reply): the whole body, tagged.
+  testing::HttpReply stale = call(admin_, "W/\"00000000000000000000000000000000\"", true);
+  EXPECT_EQ(stale.status, 200);
+  EXPECT_EQ(stale.Header("Content-Encoding"), "gzip");
+  EXPECT_EQ(stale.Header("ETag"), tag);
+
+  // Holding the tag proves nothing: a user who may not see the vehicle, or no session, gets the
+  // refusal, untagged.
+  testing::HttpReply foreign = call(demo_, tag, false);
+  EXPECT_EQ(foreign.status, 200);
+  EXPECT_EQ(Str(ParseJson(foreign.body, &ok).at("msg")), "车辆不存在或无权访问");
+  EXPECT_TRUE(foreign.Header("ETag").empty());
+  testing::HttpReply anonymous = call("", tag, false);
+  EXPECT_EQ(Int(ParseJson(anonymous.body, &ok).at("flag")), 4010);
+  EXPECT_TRUE(anonymous.Header("ETag").empty());
+
+  // One more fix in the day: a new body and a new tag.
+  sim::Fix fix;
+  fix.time_ms = day_start_ + 20 * 3'600'000LL;
+  fix.where = {22.6, 114.1};
+  fix.speed_kmh = 30;
+  ASSERT_TRUE(
+      SendFrame(app_->gateway_port("jt808"), sim::Jt808Location({sim::DemoVehicleAt(3).terminal_no}, 900, fix)));
+  app_->FlushPipeline();
+  testing::HttpReply changed = call(admin_, tag, false);
+  EXPECT_EQ(changed.status, 200);
+  EXPECT_NE(changed.Header("ETag"), tag);
+  EXPECT_EQ(ParseJson(changed.body, &ok).at("obj").at("data").at("trackList").as_array().size(), points + 1);
+}
+
 TEST_F(TrackApiTest, OnlyTheUsersSubtree) {
   DriveDay(3);  // 1路车队 of 京华城市客运: not the demo user's
   sim::DemoVehicle other = sim::DemoVehicleAt(3);

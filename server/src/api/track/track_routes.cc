@@ -25,8 +25,12 @@ net::HttpResponse ListTrackPoints(TrackContext& ctx, const ApiCall& call) {
   auto track = Load(ctx, call);
   if (!track.ok()) return FromStatus(track.status());
   int offset = ctx.options.utc_offset_minutes;
-  return OkJsonWritten(TrackReplySizeHint(*track),
-                       [&](std::string& out) { AppendTrackReplyJson(out, *track, offset); });
+  net::HttpResponse res =
+      OkJsonWritten(TrackReplySizeHint(*track), [&](std::string& out) { AppendTrackReplyJson(out, *track, offset); });
+  // A past day is asked for again unchanged (playback replayed, the page reopened): the browser
+  // revalidates its copy and gets 304 instead of the body (issue 28).
+  res.validated = true;
+  return res;
 }
 
 // listTrips.json: the trips of the period (行程) with a summary of driving and standing.

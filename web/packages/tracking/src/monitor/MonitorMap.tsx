@@ -1,9 +1,10 @@
 // The monitoring centre's map: the chosen base map, the vehicles on the map (clustered when asked
 // or above 1,000), live trails of followed vehicles, the info window of the focused vehicle, and
 // the ruler / rectangle tools. Positions are WGS-84 and converted for the base map's system.
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { BaseMapLayer } from '../map/layers/BaseMapLayer';
+import { loadTileManifest } from '../map/layers/OfflineBaseLayer';
 import { MapPopup } from '../map/MapPopup';
 import { MapView } from '../map/MapView';
 import { CHINA_CENTER } from '../map/mapContext';
@@ -59,6 +60,12 @@ export function MonitorMap(p: MonitorMapProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [p.trails, p.trailVersion, crs],
   );
+  // The offline map's manifest is fetched while the first load runs, so its tiles are asked for in
+  // the map's first frame after it (issue 28).
+  const offline = p.layer.id === 'offline';
+  useEffect(() => {
+    if (offline) loadTileManifest(OFFLINE_MAP_DATA_URL).catch(() => undefined);
+  }, [offline]);
   const focusedAt = p.focused?.X !== undefined && p.focused.Y !== undefined ? toMap([p.focused.X, p.focused.Y], crs) : undefined;
   return (
     <MapView center={CHINA_CENTER} zoom={4} onReady={p.onReady}>

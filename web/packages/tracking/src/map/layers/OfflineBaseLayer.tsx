@@ -29,8 +29,7 @@ export function OfflineBaseLayer({ dataUrl }: OfflineBaseLayerProps) {
     if (!map) return undefined;
     let remove: (() => void) | undefined;
     let cancelled = false;
-    fetch(`${dataUrl}tiles/manifest.txt`)
-      .then((r) => (r.ok ? (r.json() as Promise<TileManifest>) : Promise.reject(new Error(String(r.status)))))
+    loadTileManifest(dataUrl)
       .then((manifest) => {
         if (!cancelled) remove = addOfflineMap(map, dataUrl, manifest);
       })
@@ -41,6 +40,24 @@ export function OfflineBaseLayer({ dataUrl }: OfflineBaseLayerProps) {
     };
   }, [map, dataUrl]);
   return null;
+}
+
+const manifests = new Map<string, Promise<TileManifest>>();
+
+/**
+ * The tile manifest of a data folder, fetched once per page. A page may ask for it before its map
+ * draws (the monitor, while its first load runs), so the sources are added as soon as the map may
+ * draw (issue 28). A failed fetch is forgotten: the next layer asks again.
+ */
+export function loadTileManifest(dataUrl: string): Promise<TileManifest> {
+  const known = manifests.get(dataUrl);
+  if (known) return known;
+  const loading = fetch(`${dataUrl}tiles/manifest.txt`).then((r) =>
+    r.ok ? (r.json() as Promise<TileManifest>) : Promise.reject(new Error(String(r.status))),
+  );
+  manifests.set(dataUrl, loading);
+  loading.catch(() => manifests.delete(dataUrl));
+  return loading;
 }
 
 /** The tile URL template of one set (absolute: tiles are fetched by MapLibre's worker). */

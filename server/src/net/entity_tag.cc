@@ -1,0 +1,33 @@
+// Entity tags of reply bodies (libsodium's BLAKE2b) and the If-None-Match comparison.
+#include "net/entity_tag.h"
+
+#include <sodium.h>
+
+#include "core/strings.h"
+
+namespace chelian::net {
+
+std::string EntityTag(std::string_view body) {
+  static const bool ready = sodium_init() >= 0;  // idempotent; picks the fast implementation
+  (void)ready;
+  unsigned char digest[16];
+  crypto_generichash(digest, sizeof digest, reinterpret_cast<const unsigned char*>(body.data()), body.size(), nullptr,
+                     0);
+  char hex[sizeof digest * 2 + 1];
+  sodium_bin2hex(hex, sizeof hex, digest, sizeof digest);
+  return "W/\"" + std::string(hex) + "\"";
+}
+
+bool IfNoneMatchHolds(std::string_view if_none_match, std::string_view tag) {
+  for (auto part : Split(if_none_match, ',')) {
+    part = Trim(part);
+    if (part == "*") return true;
+    // The weak comparison of RFC 9110 §8.8.3.2: "W/" on either side is ignored.
+    if (part.substr(0, 2) == "W/") part.remove_prefix(2);
+    std::string_view own = tag.substr(0, 2) == "W/" ? tag.substr(2) : tag;
+    if (!part.empty() && part == own) return true;
+  }
+  return false;
+}
+
+}  // namespace chelian::net
