@@ -9,6 +9,7 @@
 #include "core/sha256.h"
 #include "core/strings.h"
 #include "core/structured_log.h"
+#include "net/entity_tag.h"
 
 namespace chelian {
 
@@ -40,6 +41,7 @@ net::HttpResponse HttpFront::Handle(const net::HttpRequest& req) {
   const auto start = std::chrono::steady_clock::now();
   Handled handled;
   net::HttpResponse res = Route(req, handled);
+  net::AnswerFromTag(req, res);  // before the log: a 304 is logged as one
   res.SetHeader("X-Content-Type-Options", "nosniff");
   // Other sites get at most the origin: a URL with a sessionId (exports) never leaves the site.
   res.SetHeader("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -1,4 +1,4 @@
-// Entity tags of reply bodies (libsodium's BLAKE2b) and the If-None-Match comparison.
+// Entity tags of reply bodies (libsodium's BLAKE2b), the If-None-Match comparison, and the 304.
 #include "net/entity_tag.h"
 
 #include <sodium.h>
@@ -28,6 +28,18 @@ bool IfNoneMatchHolds(std::string_view if_none_match, std::string_view tag) {
     if (!part.empty() && part == own) return true;
   }
   return false;
+}
+
+void AnswerFromTag(const HttpRequest& req, HttpResponse& res) {
+  if (!res.validated || res.status != 200 || (req.method != "GET" && req.method != "HEAD")) return;
+  std::string tag = EntityTag(res.body);
+  res.SetHeader("Cache-Control", "private, no-cache");  // kept by the browser, asked again each time
+  res.SetHeader("Vary", "Accept-Encoding");
+  if (IfNoneMatchHolds(req.Header("If-None-Match"), tag)) {
+    res.status = 304;
+    res.body.clear();
+  }
+  res.SetHeader("ETag", std::move(tag));
 }
 
 }  // namespace chelian::net

@@ -5,6 +5,8 @@
 #include <string>
 #include <string_view>
 
+#include "net/http_types.h"
+
 namespace chelian::net {
 
 // The weak entity tag of `body`: W/ and a quoted BLAKE2b-128 digest in hex, e.g. W/"3f…a1". Weak,
@@ -13,5 +15,9 @@ std::string EntityTag(std::string_view body);
 
 // True when an If-None-Match header value names `tag` (a list of tags, weak ones included, or "*").
 bool IfNoneMatchHolds(std::string_view if_none_match, std::string_view tag);
+
+// For a validated 200 reply to a GET or HEAD: tags it (ETag, Cache-Control: private, no-cache) and,
+// when `req` holds that tag already, turns it into a 304 without the body. Others are left as is.
+void AnswerFromTag(const HttpRequest& req, HttpResponse& res);
 
 }  // namespace chelian::net

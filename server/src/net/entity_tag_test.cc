@@ -30,5 +30,39 @@ TEST(EntityTagTest, IfNoneMatchNamesTheTagWeaklyOrInAList) {
   EXPECT_FALSE(IfNoneMatchHolds(",,W/", tag));
 }
 
+TEST(EntityTagTest, OnlyAValidated200ToAGetIsTaggedAndAnsweredFromTheTag) {
+  HttpRequest get{.method = "GET"};
+  HttpResponse day{.body = "{\"flag\":1,\"obj\":{}}"};
+  day.validated = true;
+  HttpResponse first = day;
+  AnswerFromTag(get, first);
+  EXPECT_EQ(first.status, 200);
+  EXPECT_EQ(first.body, day.body);
+  std::string tag;
+  for (const auto& [k, v] : first.headers)
+    if (k == "ETag") tag = v;
+  EXPECT_EQ(tag, EntityTag(day.body));
+
+  get.headers = {{"if-none-match", tag}};
+  HttpResponse again = day;
+  AnswerFromTag(get, again);
+  EXPECT_EQ(again.status, 304);
+  EXPECT_TRUE(again.body.empty());
+
+  HttpRequest post{.method = "POST", .headers = {{"If-None-Match", tag}}};
+  HttpResponse posted = day;
+  AnswerFromTag(post, posted);
+  HttpResponse plain{.body = day.body};  // not validated
+  AnswerFromTag(get, plain);
+  HttpResponse refused = day;
+  refused.status = 403;
+  AnswerFromTag(get, refused);
+  for (const HttpResponse* r : {&posted, &plain, &refused}) {
+    EXPECT_NE(r->status, 304);
+    EXPECT_EQ(r->body, day.body);
+    EXPECT_TRUE(r->headers.empty());
+  }
+}
+
 }  // namespace
 }  // namespace chelian::net

@@ -18,7 +18,6 @@
 #include "core/log_throttle.h"
 #include "core/strings.h"
 #include "net/descriptors.h"
-#include "net/entity_tag.h"
 #include "net/gzip.h"
 #include "net/request_origin.h"
 
@@ -223,8 +222,7 @@ class Session : public std::enable_shared_from_this<Session> {
     if (!taken) SendRaw(503, kBusyBody, false);
   }
 
-  // The handler's reply to `in`: 304 when the client holds its body already (validated replies),
-  // gzipped when the client accepts it.
+  // The handler's reply to `in`, gzipped when the client accepts it.
   HttpResponse Respond(const HttpRequest& in) {
     HttpResponse out;
     try {
@@ -232,16 +230,6 @@ class Session : public std::enable_shared_from_this<Session> {
     } catch (const std::exception& e) {  // last line of defence: a handler bug must not kill the server
       spdlog::error("handler threw on {} {}: {}", in.method, in.path, e.what());
       out = HttpResponse{500, "application/json;charset=UTF-8", {}, kInternalBody};
-    }
-    if (out.validated && out.status == 200 && (in.method == "GET" || in.method == "HEAD")) {
-      std::string tag = EntityTag(out.body);
-      out.SetHeader("Cache-Control", "private, no-cache");  // kept by the browser, asked again each time
-      out.SetHeader("Vary", "Accept-Encoding");
-      if (IfNoneMatchHolds(in.Header("If-None-Match"), tag)) {
-        out.status = 304;
-        out.body.clear();
-      }
-      out.SetHeader("ETag", std::move(tag));
     }
     if (out.compressible && out.body.size() >= options_.gzip_min_bytes && AcceptsGzip(in.Header("Accept-Encoding"))) {
       std::string gz = Gzip(out.body);

@@ -31,7 +31,7 @@ struct HttpResponse {
   // Set by the server for replies that may be gzipped when the client asks (JSON, JS, CSS, HTML).
   bool compressible = true;
   // A large reply a client may ask for again unchanged (a day's track): a 200 to a GET carries the
-  // entity tag of its body, and a request that holds that tag gets 304 without the body.
+  // entity tag of its body, and a request that holds that tag gets 304 without it (AnswerFromTag).
   bool validated = false;
   // Instead of `body`: the file at this path, streamed from disk to the socket a piece at a time
   // (large downloads never sit whole in memory). A file that cannot be opened answers 404.
