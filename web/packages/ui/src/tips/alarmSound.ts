@@ -2,7 +2,18 @@
 // and spoken alarms (Web Speech, zh-CN), falling back to the chime where speech is missing.
 let context: AudioContext | undefined;
 
+/**
+ * Whether the page may make sound: browsers play audio only once the user has interacted with it.
+ * Before that the chime is skipped: it would not be heard, and opening the audio device took
+ * ~70 ms of the main thread during the monitor's first render (issue 28).
+ */
+function soundAllowed(): boolean {
+  const activation = typeof navigator !== 'undefined' ? navigator.userActivation : undefined;
+  return activation === undefined || activation.hasBeenActive;
+}
+
 export function playAlarmTone(): void {
+  if (!soundAllowed()) return;
   try {
     context ??= new AudioContext();
     const ctx = context;
