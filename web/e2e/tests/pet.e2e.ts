@@ -177,10 +177,21 @@ describe('宠物守护', () => {
       .toContain('离开安全区域');
     await shot(page, 'pet-alarms');
 
-    // 活动统计: today's steps among the 7 days.
+    // 活动统计: the collar's last 2,400 steps in a day of the 7, and the page's total is the days'.
+    // Not "today" alone: run near midnight in China, the walk above spans two days.
     await page.getByRole('menuitem', { name: /活动统计/ }).click();
     await page.getByTestId('activity-page').waitFor();
-    await expect.poll(() => page.getByTestId('activity-page').innerText(), { timeout: 20_000 }).toContain('2,400');
+    const week = () =>
+      page.evaluate(async () => {
+        const sid = JSON.parse(localStorage.getItem('main_sessionId') ?? '""') as string;
+        const get = async <T,>(url: string) => ((await (await fetch(url, { headers: { sessionId: sid } })).json()) as { obj: T }).obj;
+        const pets = await get<{ data: Array<{ id: number; name: string }> }>('/car/v4/api/pet/list.json?pageNumber=1&pageSize=20');
+        const id = pets.data.find((p) => p.name === '旺财')?.id;
+        return get<Array<{ steps: number }>>(`/car/v4/api/pet/activity.json?id=${id}&days=7`);
+      });
+    await expect.poll(async () => Math.max(...(await week()).map((d) => d.steps)), { timeout: 20_000 }).toBe(2400);
+    const total = (await week()).reduce((n, d) => n + d.steps, 0);
+    await expect.poll(() => page.getByTestId('activity-page').innerText(), { timeout: 20_000 }).toContain(`总步数\n${total.toLocaleString('en-US')}`);
     await page.locator('canvas').first().waitFor();
     await shot(page, 'pet-activity');
 
