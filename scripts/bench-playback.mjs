@@ -73,43 +73,34 @@ try {
   // 1. The API.
   const trackUrl = (vehicleId, from, to) =>
     `${base}/car/v1/accelerate/track/listVehTrackPoint.json?vehicleId=${vehicleId}&beginTime=${encodeURIComponent(local(from))}&endTime=${encodeURIComponent(local(to))}&filterTime=0`;
-  // Fetched `RUNS` times each way: as is, and gzipped as browsers ask (wire bytes from Content-Length).
-  const measure = async (label, url, acceptEncoding) => {
+  // Fetched `RUNS` times each way: as is, gzipped as browsers ask (wire bytes from Content-Length),
+  // and asked again with the tag of the copy a browser holds (`If-None-Match`: 304 without a body).
+  const measure = async (label, url, acceptEncoding, tag) => {
     const times = [];
     let wire = 0;
     let points = 0;
     let encoding = '';
+    let status = 0;
+    const headers = { sessionId: sid, 'Accept-Encoding': acceptEncoding, ...(tag ? { 'If-None-Match': tag } : {}) };
     for (let r = 0; r < RUNS; r += 1) {
       t0 = performance.now();
-      const res = await fetch(url, { headers: { sessionId: sid, 'Accept-Encoding': acceptEncoding } });
+      const res = await fetch(url, { headers });
       const body = await res.arrayBuffer();
       times.push(performance.now() - t0);
+      status = res.status;
       wire = Number(res.headers.get('content-length') ?? body.byteLength);
       encoding = res.headers.get('content-encoding') ?? 'none';
-      points = JSON.parse(new TextDecoder().decode(body)).obj?.total ?? 0;
+      if (status === 200) points = JSON.parse(new TextDecoder().decode(body)).obj?.total ?? 0;
     }
-    console.log(
-      `listVehTrackPoint.json, ${label}: ${points} points, ${(wire / 1e6).toFixed(1)} MB on the wire (encoding ${encoding}), ` +
-        `${times.map((t) => t.toFixed(0)).join(' / ')} ms (median ${median(times).toFixed(0)} ms)`,
-    );
+    const what = status === 304 ? 'asked again unchanged (If-None-Match): status 304, no body' : `${points} points, ${(wire / 1e6).toFixed(1)} MB on the wire (encoding ${encoding})`;
+    console.log(`listVehTrackPoint.json, ${label}: ${what}, ${times.map((t) => t.toFixed(0)).join(' / ')} ms (median ${median(times).toFixed(0)} ms)`);
   };
-  for (const enc of ['identity', 'gzip']) {
-    await measure('vehicle-day at 1 Hz', trackUrl(dayDev[1], yesterday, todayStart - 1000), enc);
-    await measure('vehicle-month at 10 s', trackUrl(monthDev[1], monthStart, todayStart - 1000), enc);
-  }
-  // Asked again with the tag of the copy the browser holds: 304 without the body.
-  for (const [label, url] of [['vehicle-day at 1 Hz', trackUrl(dayDev[1], yesterday, todayStart - 1000)], ['vehicle-month at 10 s', trackUrl(monthDev[1], monthStart, todayStart - 1000)]]) {
-    const tag = (await fetch(url, { headers: { sessionId: sid, 'Accept-Encoding': 'gzip' } }).then(async (r) => (await r.arrayBuffer(), r.headers.get('etag')))) ?? '';
-    const times = [];
-    let status = 0;
-    for (let r = 0; r < RUNS; r += 1) {
-      t0 = performance.now();
-      const res = await fetch(url, { headers: { sessionId: sid, 'Accept-Encoding': 'gzip', 'If-None-Match': tag } });
-      await res.arrayBuffer();
-      times.push(performance.now() - t0);
-      status = res.status;
-    }
-    console.log(`listVehTrackPoint.json, ${label}, asked again unchanged (If-None-Match): status ${status}, ${times.map((t) => t.toFixed(0)).join(' / ')} ms (median ${median(times).toFixed(0)} ms)`);
+  const day = ['vehicle-day at 1 Hz', trackUrl(dayDev[1], yesterday, todayStart - 1000)];
+  const month = ['vehicle-month at 10 s', trackUrl(monthDev[1], monthStart, todayStart - 1000)];
+  for (const enc of ['identity', 'gzip']) for (const [label, url] of [day, month]) await measure(label, url, enc);
+  for (const [label, url] of [day, month]) {
+    const tag = await fetch(url, { headers: { sessionId: sid, 'Accept-Encoding': 'gzip' } }).then(async (r) => (await r.arrayBuffer(), r.headers.get('etag') ?? ''));
+    await measure(label, url, 'gzip', tag);
   }
 
   // 2. The page, stand-alone, the day's track; first visit then a reload.

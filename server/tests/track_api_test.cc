@@ -77,9 +77,12 @@ class TrackApiTest : public ::testing::Test {
     bool ok;
     return std::string(ParseJson(r.body, &ok).at("obj").at("sessionId").as_string());
   }
-  testing::HttpReply Raw(const std::string& token, const std::string& target) {
-    return testing::HttpCall(port_, "GET", target,
-                             {{"sessionId", token}, {"Content-Type", "application/x-www-form-urlencoded"}});
+  testing::HttpReply Raw(const std::string& token, const std::string& target,
+                         const std::vector<std::pair<std::string, std::string>>& more = {}) {
+    std::vector<std::pair<std::string, std::string>> headers{{"sessionId", token},
+                                                             {"Content-Type", "application/x-www-form-urlencoded"}};
+    headers.insert(headers.end(), more.begin(), more.end());
+    return testing::HttpCall(port_, "GET", target, headers);
   }
   json::value Get(const std::string& token, const std::string& target) {
     auto r = Raw(token, target);
@@ -233,10 +236,10 @@ TEST_F(TrackApiTest, ADayAskedAgainUnchangedIsNotSentAgain) {
   std::string target =
       "/car/v1/accelerate/track/listVehTrackPoint.json?plate=" + sim::DemoVehicleAt(3).terminal_no + Period();
   auto call = [&](const std::string& token, const std::string& tag, bool gzip) {
-    std::vector<std::pair<std::string, std::string>> headers{{"sessionId", token}};
-    if (!tag.empty()) headers.emplace_back("If-None-Match", tag);
-    if (gzip) headers.emplace_back("Accept-Encoding", "gzip");
-    return testing::HttpCall(port_, "GET", target, headers);
+    std::vector<std::pair<std::string, std::string>> more;
+    if (!tag.empty()) more.emplace_back("If-None-Match", tag);
+    if (gzip) more.emplace_back("Accept-Encoding", "gzip");
+    return Raw(token, target, more);
   };
   testing::HttpReply first = call(admin_, "", false);
   ASSERT_EQ(first.status, 200);

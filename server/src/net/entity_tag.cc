@@ -19,13 +19,13 @@ std::string EntityTag(std::string_view body) {
 }
 
 bool IfNoneMatchHolds(std::string_view if_none_match, std::string_view tag) {
+  // The weak comparison of RFC 9110 §8.8.3.2: "W/" on either side is ignored.
+  auto opaque = [](std::string_view t) { return t.substr(0, 2) == "W/" ? t.substr(2) : t; };
+  std::string_view own = opaque(tag);
   for (auto part : Split(if_none_match, ',')) {
     part = Trim(part);
     if (part == "*") return true;
-    // The weak comparison of RFC 9110 §8.8.3.2: "W/" on either side is ignored.
-    if (part.substr(0, 2) == "W/") part.remove_prefix(2);
-    std::string_view own = tag.substr(0, 2) == "W/" ? tag.substr(2) : tag;
-    if (!part.empty() && part == own) return true;
+    if (!part.empty() && opaque(part) == own) return true;
   }
   return false;
 }

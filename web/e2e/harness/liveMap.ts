@@ -5,6 +5,7 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { screenshotPath } from './browser';
+import { pageApiObj } from './pageApi';
 
 /** Number of asset features the monitor's map has drawn (markers, focused marker and cluster members). */
 export async function drawnAssets(page: Page): Promise<number> {
@@ -18,11 +19,8 @@ export async function drawnAssets(page: Page): Promise<number> {
 
 /** The names among `names` the monitor's list call gives a position (WGS-84 X/Y) for, asked with the page's session. */
 export async function locatedAssets(page: Page, kind: number, names: string[]): Promise<string[]> {
-  const rows = await page.evaluate(async (k) => {
-    const sid = JSON.parse(localStorage.getItem('main_sessionId') ?? '""') as string;
-    const r = await fetch(`/car/v1/api/monitor/loadVehicles?kind=${k}&pageNumber=1&pageSize=20000`, { headers: { sessionId: sid } });
-    return ((await r.json()) as { obj?: { data?: Array<{ P: string; X?: number; Y?: number }> } }).obj?.data ?? [];
-  }, kind);
+  const obj = await pageApiObj<{ data?: Array<{ P: string; X?: number; Y?: number }> } | undefined>(page, `/car/v1/api/monitor/loadVehicles?kind=${kind}&pageNumber=1&pageSize=20000`);
+  const rows = obj?.data ?? [];
   return names.filter((n) => rows.some((r) => r.P === n && r.X !== undefined && r.Y !== undefined && (r.X !== 0 || r.Y !== 0)));
 }
 

@@ -12,6 +12,7 @@ import { launchBrowser, screenshotPath } from '../harness/browser';
 import { freePort, startServer, type RunningServer } from '../harness/server';
 import { checkLivePage } from '../harness/liveMap';
 import { signIn } from '../harness/login';
+import { pageApiObj } from '../harness/pageApi';
 
 const COLLAR = '8800000201';
 const HOME = { lat: 22.571707, lon: 113.861397 };
@@ -181,14 +182,9 @@ describe('宠物守护', () => {
     // Not "today" alone: run near midnight in China, the walk above spans two days.
     await page.getByRole('menuitem', { name: /活动统计/ }).click();
     await page.getByTestId('activity-page').waitFor();
-    const week = () =>
-      page.evaluate(async () => {
-        const sid = JSON.parse(localStorage.getItem('main_sessionId') ?? '""') as string;
-        const get = async <T,>(url: string) => ((await (await fetch(url, { headers: { sessionId: sid } })).json()) as { obj: T }).obj;
-        const pets = await get<{ data: Array<{ id: number; name: string }> }>('/car/v4/api/pet/list.json?pageNumber=1&pageSize=20');
-        const id = pets.data.find((p) => p.name === '旺财')?.id;
-        return get<Array<{ steps: number }>>(`/car/v4/api/pet/activity.json?id=${id}&days=7`);
-      });
+    const wangcaiNow = async () => (await pageApiObj<{ data: Array<{ id: number; name: string; lastSeen: string }> }>(page, '/car/v4/api/pet/list.json?pageNumber=1&pageSize=20')).data.find((p) => p.name === '旺财')!;
+    const wangcaiId = (await wangcaiNow()).id;
+    const week = () => pageApiObj<Array<{ steps: number }>>(page, `/car/v4/api/pet/activity.json?id=${wangcaiId}&days=7`);
     await expect.poll(async () => Math.max(...(await week()).map((d) => d.steps)), { timeout: 20_000 }).toBe(2400);
     const total = (await week()).reduce((n, d) => n + d.steps, 0);
     await expect.poll(() => page.getByTestId('activity-page').innerText(), { timeout: 20_000 }).toContain(`总步数\n${total.toLocaleString('en-US')}`);
@@ -204,12 +200,7 @@ describe('宠物守护', () => {
     expect(await panel.getByRole('button', { name: '已找到' }).count()).toBe(1);
 
     // 轨迹回放 of the pet's day (as 人员管理 › 轨迹 opens the card's): drawn, then played.
-    const pets = await page.evaluate(async () => {
-      const sid = JSON.parse(localStorage.getItem('main_sessionId') ?? '""') as string;
-      const r = await fetch('/car/v4/api/pet/list.json?pageNumber=1&pageSize=20', { headers: { sessionId: sid } });
-      return ((await r.json()) as { obj: { data: Array<{ id: number; name: string; lastSeen: string }> } }).obj.data;
-    });
-    const wangcai = pets.find((p) => p.name === '旺财')!;
+    const wangcai = await wangcaiNow();
     await page.goto(`${server.baseUrl}/pet/track?vehicleId=${wangcai.id}&plate=${encodeURIComponent('旺财')}&time=${encodeURIComponent(wangcai.lastSeen)}`);
     await page.waitForFunction(() => performance.getEntriesByName('playback:drawn').length > 0, undefined, { timeout: 30_000 });
     await page.waitForFunction(() => performance.getEntriesByName('playback:playable').length > 0);

@@ -3,8 +3,7 @@
 // the ruler / rectangle tools. Positions are WGS-84 and converted for the base map's system.
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { Map as MaplibreMap } from 'maplibre-gl';
-import { BaseMapLayer } from '../map/layers/BaseMapLayer';
-import { loadTileManifest } from '../map/layers/OfflineBaseLayer';
+import { BaseMapLayer, prefetchBaseMap } from '../map/layers/BaseMapLayer';
 import { MapPopup } from '../map/MapPopup';
 import { MapView } from '../map/MapView';
 import { CHINA_CENTER } from '../map/mapContext';
@@ -60,12 +59,10 @@ export function MonitorMap(p: MonitorMapProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [p.trails, p.trailVersion, crs],
   );
-  // The offline map's manifest is fetched while the first load runs, so its tiles are asked for in
-  // the map's first frame after it (issue 28).
-  const offline = p.layer.id === 'offline';
-  useEffect(() => {
-    if (offline) loadTileManifest(OFFLINE_MAP_DATA_URL).catch(() => undefined);
-  }, [offline]);
+  // What the base map needs is read while the first load runs, so its tiles are asked for in the
+  // map's first frame after it (issue 28).
+  const layerId = p.layer.id;
+  useEffect(() => prefetchBaseMap(layerId, OFFLINE_MAP_DATA_URL), [layerId]);
   const focusedAt = p.focused?.X !== undefined && p.focused.Y !== undefined ? toMap([p.focused.X, p.focused.Y], crs) : undefined;
   return (
     <MapView center={CHINA_CENTER} zoom={4} onReady={p.onReady}>

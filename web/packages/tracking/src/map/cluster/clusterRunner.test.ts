@@ -1,6 +1,6 @@
-// The clusterer's runner: the worker made on the first request, one request in flight, later asks folded into one that keeps new points,
-// the view read when a request leaves, answers with the items of their points, and a failed worker
-// replaced by clustering inline.
+// The clusterer's runner: the worker made on the first request, one request in flight, later asks
+// folded into one that keeps new points, the view read when a request leaves, answers with the items
+// of their points, and a failed worker replaced by clustering inline.
 import { describe, expect, it, vi } from 'vitest';
 import type { ClusterView } from './clusterPoints';
 import { ClusterRunner } from './clusterRunner';
