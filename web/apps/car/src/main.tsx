@@ -4,10 +4,14 @@ import * as qiankun from 'vite-plugin-qiankun/dist/helper';
 import { startSubApp } from '@chelian/ui/subapp';
 import { CarApp } from './CarApp';
 import { createCarServices } from './services/carServices';
+import { CAR_APP_NAME, carRoutes } from './router/routeTable';
 import './styles/global.css';
 
 startSubApp({
   rootId: 'car-root',
   qiankun,
-  render: (mount) => <CarApp services={createCarServices(mount)} {...(mount.routerBase ? { routerBase: mount.routerBase } : {})} />,
+  name: CAR_APP_NAME,
+  routes: carRoutes,
+  services: createCarServices,
+  render: (services, mount) => <CarApp services={services} {...(mount.routerBase ? { routerBase: mount.routerBase } : {})} />,
 });

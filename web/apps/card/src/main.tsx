@@ -4,10 +4,14 @@ import * as qiankun from 'vite-plugin-qiankun/dist/helper';
 import { startSubApp } from '@chelian/ui/subapp';
 import { CardApp } from './CardApp';
 import { createCardServices } from './services/cardServices';
+import { CARD_APP_NAME, cardRoutes } from './router/routeTable';
 import './styles/global.css';
 
 startSubApp({
   rootId: 'card-root',
   qiankun,
-  render: (mount) => <CardApp services={createCardServices(mount)} {...(mount.routerBase ? { routerBase: mount.routerBase } : {})} />,
+  name: CARD_APP_NAME,
+  routes: cardRoutes,
+  services: createCardServices,
+  render: (services, mount) => <CardApp services={services} {...(mount.routerBase ? { routerBase: mount.routerBase } : {})} />,
 });

@@ -4,10 +4,14 @@ import * as qiankun from 'vite-plugin-qiankun/dist/helper';
 import { startSubApp } from '@chelian/ui/subapp';
 import { DataReportApp } from './DataReportApp';
 import { createDataReportServices } from './services/dataReportServices';
+import { DATA_REPORT_APP_NAME, dataReportRoutes } from './router/routeTable';
 import './styles/global.css';
 
 startSubApp({
   rootId: 'data-report-root',
   qiankun,
-  render: (mount) => <DataReportApp services={createDataReportServices(mount)} {...(mount.routerBase ? { routerBase: mount.routerBase } : {})} />,
+  name: DATA_REPORT_APP_NAME,
+  routes: dataReportRoutes,
+  services: createDataReportServices,
+  render: (services, mount) => <DataReportApp services={services} {...(mount.routerBase ? { routerBase: mount.routerBase } : {})} />,
 });

@@ -4,10 +4,14 @@ import * as qiankun from 'vite-plugin-qiankun/dist/helper';
 import { startSubApp } from '@chelian/ui/subapp';
 import { DataCenterApp } from './DataCenterApp';
 import { createDataCenterServices } from './services/dataCenterServices';
+import { DATA_CENTER_APP_NAME, dataCenterRoutes } from './router/routeTable';
 import './styles/global.css';
 
 startSubApp({
   rootId: 'data-center-root',
   qiankun,
-  render: (mount) => <DataCenterApp services={createDataCenterServices(mount)} {...(mount.routerBase ? { routerBase: mount.routerBase } : {})} />,
+  name: DATA_CENTER_APP_NAME,
+  routes: dataCenterRoutes,
+  services: createDataCenterServices,
+  render: (services, mount) => <DataCenterApp services={services} {...(mount.routerBase ? { routerBase: mount.routerBase } : {})} />,
 });

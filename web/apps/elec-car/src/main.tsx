@@ -4,10 +4,14 @@ import * as qiankun from 'vite-plugin-qiankun/dist/helper';
 import { startSubApp } from '@chelian/ui/subapp';
 import { ElecCarApp } from './ElecCarApp';
 import { createElecCarServices } from './services/elecCarServices';
+import { ELEC_CAR_APP_NAME, elecCarRoutes } from './router/routeTable';
 import './styles/global.css';
 
 startSubApp({
   rootId: 'elec-car-root',
   qiankun,
-  render: (mount) => <ElecCarApp services={createElecCarServices(mount)} {...(mount.routerBase ? { routerBase: mount.routerBase } : {})} />,
+  name: ELEC_CAR_APP_NAME,
+  routes: elecCarRoutes,
+  services: createElecCarServices,
+  render: (services, mount) => <ElecCarApp services={services} {...(mount.routerBase ? { routerBase: mount.routerBase } : {})} />,
 });

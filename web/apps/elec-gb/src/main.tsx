@@ -4,10 +4,14 @@ import * as qiankun from 'vite-plugin-qiankun/dist/helper';
 import { startSubApp } from '@chelian/ui/subapp';
 import { ElecGbApp } from './ElecGbApp';
 import { createElecGbServices } from './services/elecGbServices';
+import { ELEC_GB_APP_NAME, elecGbRoutes } from './router/routeTable';
 import './styles/global.css';
 
 startSubApp({
   rootId: 'elec-gb-root',
   qiankun,
-  render: (mount) => <ElecGbApp services={createElecGbServices(mount)} {...(mount.routerBase ? { routerBase: mount.routerBase } : {})} />,
+  name: ELEC_GB_APP_NAME,
+  routes: elecGbRoutes,
+  services: createElecGbServices,
+  render: (services, mount) => <ElecGbApp services={services} {...(mount.routerBase ? { routerBase: mount.routerBase } : {})} />,
 });

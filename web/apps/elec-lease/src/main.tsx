@@ -4,10 +4,14 @@ import * as qiankun from 'vite-plugin-qiankun/dist/helper';
 import { startSubApp } from '@chelian/ui/subapp';
 import { ElecLeaseApp } from './ElecLeaseApp';
 import { createLeaseServices } from './services/leaseServices';
+import { LEASE_APP_NAME, leaseRoutes } from './router/routeTable';
 import './styles/global.css';
 
 startSubApp({
   rootId: 'elec-lease-root',
   qiankun,
-  render: (mount) => <ElecLeaseApp services={createLeaseServices(mount)} {...(mount.routerBase ? { routerBase: mount.routerBase } : {})} />,
+  name: LEASE_APP_NAME,
+  routes: leaseRoutes,
+  services: createLeaseServices,
+  render: (services, mount) => <ElecLeaseApp services={services} {...(mount.routerBase ? { routerBase: mount.routerBase } : {})} />,
 });

@@ -4,10 +4,14 @@ import * as qiankun from 'vite-plugin-qiankun/dist/helper';
 import { startSubApp } from '@chelian/ui/subapp';
 import { PetApp } from './PetApp';
 import { createPetServices } from './services/petServices';
+import { PET_APP_NAME, petRoutes } from './router/routeTable';
 import './styles/global.css';
 
 startSubApp({
   rootId: 'pet-root',
   qiankun,
-  render: (mount) => <PetApp services={createPetServices(mount)} {...(mount.routerBase ? { routerBase: mount.routerBase } : {})} />,
+  name: PET_APP_NAME,
+  routes: petRoutes,
+  services: createPetServices,
+  render: (services, mount) => <PetApp services={services} {...(mount.routerBase ? { routerBase: mount.routerBase } : {})} />,
 });

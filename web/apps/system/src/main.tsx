@@ -4,10 +4,14 @@ import * as qiankun from 'vite-plugin-qiankun/dist/helper';
 import { startSubApp } from '@chelian/ui/subapp';
 import { SystemApp } from './SystemApp';
 import { createSystemServices } from './services/systemServices';
+import { SYSTEM_APP_NAME, systemRoutes } from './router/routeTable';
 import './styles/global.css';
 
 startSubApp({
   rootId: 'system-root',
   qiankun,
-  render: (mount) => <SystemApp services={createSystemServices(mount)} {...(mount.routerBase ? { routerBase: mount.routerBase } : {})} />,
+  name: SYSTEM_APP_NAME,
+  routes: systemRoutes,
+  services: createSystemServices,
+  render: (services, mount) => <SystemApp services={services} {...(mount.routerBase ? { routerBase: mount.routerBase } : {})} />,
 });

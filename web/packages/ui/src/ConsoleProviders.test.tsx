@@ -1,6 +1,7 @@
-// Tests of the antd side of the error funnel: toasts and the session-expired dialog.
+// Tests of the console's antd root: Chinese, the prebuilt styles with the theme as variables, and
+// the antd side of the error funnel (toasts and the session-expired dialog).
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { DatePicker } from 'antd';
+import { Button, DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import { RequestError, reportError } from '@chelian/core';
@@ -20,6 +21,22 @@ describe('console providers', () => {
     mount();
     expect(dayjs.locale()).toBe('zh-cn');
     expect(screen.getByPlaceholderText('请选择日期')).toBeTruthy();
+  });
+
+  it('writes no component style rules while rendering, only the theme as CSS variables (issue 28)', () => {
+    render(
+      <ConsoleProviders goLogin={vi.fn()} theme={{ token: { colorPrimary: '#1668dc' } }}>
+        <Button type="primary">确定</Button>
+      </ConsoleProviders>,
+    );
+    expect(screen.getByRole('button').className).toContain('ant-btn-primary');
+    // What is written at run time sets variables, apart from the icons' sheet and its spin (antd writes
+    // them in any mode); no component's rules.
+    const written = [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').filter((text) => !/anticon|loadingCircle/.test(text));
+    expect(written.join('\n')).toContain('--ant-color-primary:#1668dc');
+    const declarations = written.flatMap((text) => [...text.matchAll(/\{([^{}]*)\}/g)].flatMap((m) => (m[1] ?? '').split(';').map((d) => d.trim()).filter(Boolean)));
+    expect(declarations.length).toBeGreaterThan(0);
+    expect(declarations.filter((d) => !d.startsWith('--'))).toEqual([]);
   });
 
   it('R-ERR-7 R-TOAST-1 shows the error message as a toast, one at a time', async () => {

@@ -1,10 +1,12 @@
 // Providers every console app renders once at its root: antd in zh-CN (ConfigProvider + dayjs
-// locale), the antd App context with the toast settings of §9, and the error funnel wired to it.
-// Notifications (alarm pop-ups, command results) stay below dialogs and popovers, at most three at
-// once, under the header (#30 item 3).
+// locale) with its styles from antd's prebuilt sheet, the antd App context with the toast settings
+// of §9, and the error funnel wired to it. Notifications (alarm pop-ups, command results) stay below
+// dialogs and popovers, at most three at once, under the header (#30 item 3).
 import { useEffect, type ReactNode } from 'react';
 import { App, ConfigProvider, type ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
+// Every component's rules, built with antd: no page writes style rules while it renders (issue 28).
+import 'antd/dist/antd.css';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { LOGIN_PATH, TOAST_DURATION_MS, TOAST_OFFSET_PX, installErrorFunnel } from '@chelian/core';
@@ -38,6 +40,8 @@ const NOTIFICATION_TOP_PX = 148;
 export function ConsoleProviders({ children, goLogin, theme, ownsSessionDialog = false }: ConsoleProvidersProps) {
   const withNotifications: ThemeConfig = {
     ...theme,
+    // The components' rules come from the sheet above; the theme's tokens still go in as CSS variables.
+    zeroRuntime: true,
     components: { ...theme?.components, Notification: { ...theme?.components?.Notification, zIndexPopup: NOTIFICATION_Z_INDEX } },
   };
   return (

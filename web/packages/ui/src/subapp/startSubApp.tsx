@@ -1,10 +1,13 @@
 // A sub-app's entry: the qiankun lifecycles when the shell mounts it (under /<name>, with the
 // shell's system info as props), a plain render stand-alone (at /child/<name>/). Each mount gets
-// its own React root and, through `render`, its own services. The lifecycle helper comes from the
-// app, whose build plugin (vite-plugin-qiankun in its vite.config.ts) it belongs to.
+// its own services and React root; the page at the address is started before the first render. The
+// lifecycle helper comes from the app, whose build plugin (vite-plugin-qiankun) it belongs to.
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { SubAppMountInfo } from '@chelian/core';
+import { startFirstPage } from './firstPage';
+import type { SubAppRoute } from './GuardedRoutes';
+import type { SubAppServices } from './services';
 
 /** The props the shell passes (its SubAppProps) with qiankun's container. */
 export interface ShellMountProps {
@@ -25,13 +28,18 @@ export interface QiankunHelper {
   }) => void;
 }
 
-export interface StartSubAppOptions {
+export interface StartSubAppOptions<S extends SubAppServices> {
   /** Id of the element in the app's index.html that the app renders into. */
   rootId: string;
   /** `import * as qiankun from 'vite-plugin-qiankun/dist/helper'` in the app's main.tsx. */
   qiankun: QiankunHelper;
-  /** The app's root for one mount (build the services here: one set per mount). */
-  render: (mount: SubAppMountInfo) => ReactNode;
+  /** The name the shell registers the app under (SUB_APPS) and its route table. */
+  name: string;
+  routes: readonly SubAppRoute[];
+  /** The app's services for one mount. */
+  services: (mount: SubAppMountInfo) => S;
+  /** The app's root for one mount. */
+  render: (services: S, mount: SubAppMountInfo) => ReactNode;
 }
 
 /** What one mount receives: the mode and the shell's system info, absent values left out. */
@@ -44,13 +52,16 @@ export function mountInfoOf(props: ShellMountProps | undefined, embedded: boolea
   };
 }
 
-export function startSubApp({ rootId, qiankun, render }: StartSubAppOptions): void {
+export function startSubApp<S extends SubAppServices>({ rootId, qiankun, name, routes, services, render }: StartSubAppOptions<S>): void {
   let root: Root | undefined;
   const mount = (container: ParentNode, props: ShellMountProps | undefined, embedded: boolean): void => {
     const element = container.querySelector(`#${rootId}`) ?? document.getElementById(rootId);
     if (!element) return;
+    const info = mountInfoOf(props, embedded);
+    const mounted = services(info);
+    startFirstPage(name, routes, mounted, info, window.location.pathname);
     root = createRoot(element);
-    root.render(<StrictMode>{render(mountInfoOf(props, embedded))}</StrictMode>);
+    root.render(<StrictMode>{render(mounted, info)}</StrictMode>);
   };
   qiankun.renderWithQiankun({
     bootstrap() {},

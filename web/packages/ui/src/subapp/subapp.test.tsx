@@ -11,6 +11,7 @@ import { SubAppServicesProvider } from './SubAppServicesContext';
 import { SubAppRoot } from './SubAppRoot';
 import { startSubApp, type QiankunHelper, type ShellMountProps } from './startSubApp';
 import { GuardedRoutes, lazyRoutePages, type SubAppRoute } from './GuardedRoutes';
+import { routeAtAddress } from './firstPage';
 import { ConsoleNotFound, FirstHeldPage } from './redirects';
 
 const routes: SubAppRoute[] = [
@@ -18,6 +19,7 @@ const routes: SubAppRoute[] = [
   { path: '/role', title: '角色管理', menuId: 901208, menu: true, page: async () => () => <div>角色页面</div> },
 ];
 const pages = lazyRoutePages(routes);
+const kitServices = (mount: { embedded: boolean; platformId?: number }) => createSubAppServices({ ...mount, defaultPlatformId: 12 });
 const tree = (...ids: number[]): ResourceNode[] => [
   { id: 9012, name: '系统管理', type: 1, children: ids.map((id) => ({ id, name: String(id), type: 2 })) },
 ];
@@ -51,15 +53,15 @@ describe('startSubApp', () => {
 
   it('R-ROUTE-2 R-ENT-1 mounts into the shell’s container with its system info and unmounts', async () => {
     const { helper, lifecycles } = fakeQiankun(true);
-    const render = vi.fn((mount: unknown) => <div>已挂载 {JSON.stringify(mount)}</div>);
-    startSubApp({ rootId: 'kit-root', qiankun: helper, render });
+    const render = vi.fn((_services: SubAppServices, mount: unknown) => <div>已挂载 {JSON.stringify(mount)}</div>);
+    startSubApp({ rootId: 'kit-root', qiankun: helper, name: 'system', routes, services: kitServices, render });
     expect(render).not.toHaveBeenCalled();
     const container = document.createElement('div');
     container.innerHTML = '<div id="kit-root"></div>';
     document.body.appendChild(container);
     const props: ShellMountProps = { container, platformId: 12, routerBase: '/system', baseUrl: '' };
     await act(async () => lifecycles().mount(props));
-    expect(render).toHaveBeenLastCalledWith({ embedded: true, platformId: 12, routerBase: '/system' });
+    expect(render).toHaveBeenLastCalledWith(expect.objectContaining({ embedded: true, platformId: 12 }), { embedded: true, platformId: 12, routerBase: '/system' });
     expect(container.textContent).toContain('已挂载');
     await act(async () => lifecycles().unmount(props));
     expect(container.textContent).toBe('');
@@ -71,9 +73,42 @@ describe('startSubApp', () => {
     const element = document.createElement('div');
     element.id = 'alone-root';
     document.body.appendChild(element);
-    await act(async () => startSubApp({ rootId: 'alone-root', qiankun: helper, render: (m) => <div>独立 {String(m.embedded)}</div> }));
+    await act(async () => startSubApp({ rootId: 'alone-root', qiankun: helper, name: 'system', routes, services: kitServices, render: (_s, m) => <div>独立 {String(m.embedded)}</div> }));
     expect(element.textContent).toBe('独立 false');
     element.remove();
+  });
+
+  it('asks for the code and first data of the page at the address before the first render (issue 28)', async () => {
+    const order: string[] = [];
+    const started: SubAppRoute[] = routes.map((r) => ({
+      ...r,
+      page: async () => {
+        order.push(`code ${r.path}`);
+        return () => null;
+      },
+      prefetch: (services) => order.push(`data ${r.path} ${services.platformId}`),
+    }));
+    const { helper, lifecycles } = fakeQiankun(true);
+    startSubApp({ rootId: 'first-root', qiankun: helper, name: 'system', routes: started, services: kitServices, render: () => (order.push('render'), <div />) });
+    const container = document.createElement('div');
+    container.innerHTML = '<div id="first-root"></div>';
+    window.history.replaceState(null, '', '/system/role');
+    await act(async () => lifecycles().mount({ container, platformId: 12, routerBase: '/system' }));
+    expect(order).toEqual(['code /role', 'data /role 12', 'render']);
+    await act(async () => lifecycles().unmount({ container }));
+  });
+});
+
+describe('routeAtAddress', () => {
+  const embedded = { embedded: true };
+  it('finds the route under the app’s basename, embedded or stand-alone, and nothing elsewhere', () => {
+    expect(routeAtAddress('system', routes, embedded, '/system/user/')?.path).toBe('/user');
+    expect(routeAtAddress('system', routes, { embedded: false }, '/child/system/role')?.path).toBe('/role');
+    expect(routeAtAddress('system', routes, { embedded: true, routerBase: '/sys' }, '/sys/role')?.path).toBe('/role');
+    expect(routeAtAddress('system', routes, embedded, '/system')).toBeUndefined(); // the root: the guard picks the page
+    expect(routeAtAddress('system', routes, embedded, '/systems/user')).toBeUndefined();
+    expect(routeAtAddress('system', routes, embedded, '/car/user')).toBeUndefined();
+    expect(routeAtAddress('system', routes, embedded, '/system/none')).toBeUndefined();
   });
 });
 
