@@ -6,7 +6,8 @@
 //      (chelian-sim, BENCH_STREAMING devices reporting every second; 2,000 by default, issue 28).
 // "list usable" is the first vehicle row in the document (a MutationObserver from the first script).
 // Prints figures; never fails the build. BENCH_DEBUG=1 shows the simulator's progress and the page's requests; BENCH_PROFILE=<file> writes a CPU profile of the streaming sample and prints its top self times, BENCH_TRACE=<file> a Chrome trace of it and the main thread's time per event (both slow the page a little); BENCH_SCREENSHOT=<png> shows the page at its first full render; BENCH_RENDER_TIMEOUT_S (300) gives up on the first render and prints what the page holds; BENCH_WEB_ROOT=<dist>
-// serves another build of the console (to compare before and after a change). Usage: node scripts/bench-car.mjs [build-dir]
+// serves another build of the console (to compare before and after a change); BENCH_EMBEDDED=1 opens
+// the monitor inside the shell (/car/monitor) instead of stand-alone (/child/car/monitor). Usage: node scripts/bench-car.mjs [build-dir]
 import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -26,6 +27,8 @@ function topSelfTimes(profile, count) {
 
 const build = resolve(repo, process.argv[2] ?? 'build');
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 10_000);
+const EMBEDDED = Boolean(process.env.BENCH_EMBEDDED);
+const MONITOR_PATH = EMBEDDED ? '/car/monitor' : '/child/car/monitor';
 const STREAMING = Number(process.env.BENCH_STREAMING ?? 2_000);
 const SAMPLE_S = 10;
 const RENDER_TIMEOUT_S = Number(process.env.BENCH_RENDER_TIMEOUT_S ?? 300);
@@ -75,7 +78,7 @@ try {
   await sleep(12000);
 
   // 1. First full render (while the updates stream).
-  await page.goto(`${base}/child/car/monitor`);
+  await page.goto(`${base}${MONITOR_PATH}`);
   const rendered = await page.evaluate(async ([expected, timeoutMs]) => {
     const wait = (ms) => new Promise((r) => setTimeout(r, ms));
     const giveUp = performance.now() + timeoutMs;
@@ -106,7 +109,7 @@ try {
   if (rendered.stuck) throw new Error(`no full render within ${RENDER_TIMEOUT_S} s: ${rendered.stuck}`);
   if (process.env.BENCH_SCREENSHOT) await page.screenshot({ path: process.env.BENCH_SCREENSHOT });
   console.log(
-    `first full render, ${VEHICLES} vehicles: list data loaded ${rendered.listLoaded.toFixed(0)} ms, list usable (first row shown) ${rendered.listUsable.toFixed(0)} ms, ` +
+    `first full render, ${VEHICLES} vehicles${EMBEDDED ? ' inside the shell' : ''}: list data loaded ${rendered.listLoaded.toFixed(0)} ms, list usable (first row shown) ${rendered.listUsable.toFixed(0)} ms, ` +
       `map idle ${rendered.idle.toFixed(0)} ms after navigation start (${rendered.frames} map frames after the list's data)`,
   );
 

@@ -229,15 +229,19 @@ describe('system center', () => {
     await signIn(page, 'admin', 'admin123');
     await page.goto(`${server.baseUrl}/center/notice`);
     await page.getByText('系统维护通知').waitFor();
-    for (const [name, label] of [
-      ['orginTheme', '经典'],
-      ['blueTheme', '科技蓝'],
-      ['greenTheme', '清新绿'],
-      ['defaultTheme', '深海蓝（默认）'],
+    // The active tab's text is antd's primary colour: the theme reaches the components' rules
+    // (antd's prebuilt sheet reads the theme as CSS variables, D167).
+    const activeTabColor = () => page.locator('.ant-tabs-tab-active .ant-tabs-tab-btn').first().evaluate((el) => getComputedStyle(el).color);
+    for (const [name, label, primary] of [
+      ['orginTheme', '经典', 'rgb(64, 158, 255)'],
+      ['blueTheme', '科技蓝', 'rgb(9, 96, 189)'],
+      ['greenTheme', '清新绿', 'rgb(0, 168, 112)'],
+      ['defaultTheme', '深海蓝（默认）', 'rgb(22, 104, 220)'],
     ] as const) {
       await page.getByRole('button', { name: '切换主题' }).click();
       await page.getByRole('menuitem', { name: label }).click();
       await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(name);
+      await expect.poll(activeTabColor).toBe(primary);
       await page.mouse.move(600, 400);
       await page.waitForTimeout(300); // menu close animation, so the screenshot shows the page
       await page.screenshot({ path: screenshotPath(`theme-${name}`) });
