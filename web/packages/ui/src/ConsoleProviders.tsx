@@ -38,14 +38,14 @@ export const NOTIFICATION_Z_INDEX = 990;
 const NOTIFICATION_TOP_PX = 148;
 
 export function ConsoleProviders({ children, goLogin, theme, ownsSessionDialog = false }: ConsoleProvidersProps) {
-  const withNotifications: ThemeConfig = {
+  const consoleTheme: ThemeConfig = {
     ...theme,
     // The components' rules come from the sheet above; the theme's tokens still go in as CSS variables.
     zeroRuntime: true,
     components: { ...theme?.components, Notification: { ...theme?.components?.Notification, zIndexPopup: NOTIFICATION_Z_INDEX } },
   };
   return (
-    <ConfigProvider locale={zhCN} theme={withNotifications} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={zhCN} theme={consoleTheme} button={{ autoInsertSpace: false }}>
       <App
         message={{ top: TOAST_OFFSET_PX, duration: TOAST_DURATION_MS / 1000, maxCount: 1 }}
         notification={{ maxCount: 3, top: NOTIFICATION_TOP_PX, stack: false }}
