@@ -185,8 +185,9 @@ describe('宠物守护', () => {
     const wangcaiNow = async () => (await pageApiObj<{ data: Array<{ id: number; name: string; lastSeen: string }> }>(page, '/car/v4/api/pet/list.json?pageNumber=1&pageSize=20')).data.find((p) => p.name === '旺财')!;
     const wangcaiId = (await wangcaiNow()).id;
     const week = () => pageApiObj<Array<{ steps: number }>>(page, `/car/v4/api/pet/activity.json?id=${wangcaiId}&days=7`);
-    await expect.poll(async () => Math.max(...(await week()).map((d) => d.steps)), { timeout: 20_000 }).toBe(2400);
-    const total = (await week()).reduce((n, d) => n + d.steps, 0);
+    let days: Array<{ steps: number }> = [];
+    await expect.poll(async () => Math.max(...(days = await week()).map((d) => d.steps)), { timeout: 20_000 }).toBe(2400);
+    const total = days.reduce((n, d) => n + d.steps, 0);
     await expect.poll(() => page.getByTestId('activity-page').innerText(), { timeout: 20_000 }).toContain(`总步数\n${total.toLocaleString('en-US')}`);
     await page.locator('canvas').first().waitFor();
     await shot(page, 'pet-activity');

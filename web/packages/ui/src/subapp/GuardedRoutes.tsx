@@ -28,12 +28,17 @@ export interface LazyRoutePage<R extends SubAppRoute> {
   Lazy: LazyExoticComponent<ComponentType>;
 }
 
+const pagesOfTable = new WeakMap<readonly SubAppRoute[], LazyRoutePage<SubAppRoute>[]>();
+
 /**
- * One page loader per route, made once (at module level): a lazy made during a render that
- * suspends is made anew on the retry and suspends again, so going to another page never finishes.
+ * One page loader per route, made once per route table and shared by whoever asks (the router, the
+ * mount that starts its first page): a lazy made during a render that suspends is made anew on the
+ * retry and suspends again, so going to another page never finishes.
  */
 export function lazyRoutePages<R extends SubAppRoute>(routes: readonly R[]): LazyRoutePage<R>[] {
-  return routes.map((route) => {
+  const known = pagesOfTable.get(routes) as LazyRoutePage<R>[] | undefined;
+  if (known) return known;
+  const made = routes.map((route) => {
     let component: ComponentType | undefined;
     let pending: Promise<ComponentType> | undefined;
     const code = () =>
@@ -54,6 +59,8 @@ export function lazyRoutePages<R extends SubAppRoute>(routes: readonly R[]): Laz
       Lazy: lazy(async () => ({ default: await code() })),
     };
   });
+  pagesOfTable.set(routes, made);
+  return made;
 }
 
 /**

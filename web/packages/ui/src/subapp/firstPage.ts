@@ -2,7 +2,7 @@
 // first data are asked for while React renders the frame and the resource list loads. The page
 // guard still decides what is shown; the server still decides what the data call may read.
 import { findRouteOfPath, subAppRouterBasename, type SubAppMountInfo } from '@chelian/core';
-import type { SubAppRoute } from './GuardedRoutes';
+import { lazyRoutePages, type SubAppRoute } from './GuardedRoutes';
 import type { SubAppServices } from './services';
 
 /** The route at `pathname` under the app's router basename; none outside it or on an unknown path. */
@@ -16,7 +16,8 @@ export function routeAtAddress<R extends SubAppRoute>(name: string, routes: read
 export function startFirstPage(name: string, routes: readonly SubAppRoute[], services: SubAppServices, mount: SubAppMountInfo, pathname: string): void {
   const route = routeAtAddress(name, routes, mount, pathname);
   if (!route) return;
-  // The module stays in the browser's module map: the guard's own load takes it from there.
-  route.page().catch(() => undefined); // a failure is the guard's to show when it loads the page
+  // The router's own loader of the page: its guard finds the code in (or on its way) and renders
+  // the page without loading it again. A failure is the guard's to show.
+  void lazyRoutePages(routes).find((page) => page.route === route)?.load();
   route.prefetch?.(services);
 }

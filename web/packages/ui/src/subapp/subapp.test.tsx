@@ -95,6 +95,9 @@ describe('startSubApp', () => {
     window.history.replaceState(null, '', '/system/role');
     await act(async () => lifecycles().mount({ container, platformId: 12, routerBase: '/system' }));
     expect(order).toEqual(['code /role', 'data /role 12', 'render']);
+    // The router's loader of that page is the one that loaded it: its guard does not load it again.
+    expect(lazyRoutePages(started).find((p) => p.route.path === '/role')?.loaded()).toBeDefined();
+    expect(order.filter((o) => o.startsWith('code'))).toEqual(['code /role']);
     await act(async () => lifecycles().unmount({ container }));
   });
 });
