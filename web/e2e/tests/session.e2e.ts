@@ -48,13 +48,16 @@ describe('sessions without a captcha', () => {
     });
     await expect.poll(() => page.getByText('智能车联').count()).toBeGreaterThan(0);
     // End the session on the server behind the page's back; the shell re-reads the user when the
-    // section changes, so opening 站内信 meets the 4010.
+    // section changes, so opening 站内信 meets the 4010. The shell's live push is told too, by the
+    // server's session check every 2 s, and may show the dialog first: the click is dispatched so an
+    // open dialog does not block it. Either way exactly one dialog must show.
     await fetch(`${server.baseUrl}/oauth/logout`, { headers: { sessionId: token } });
-    await page.getByText('站内信').first().click();
+    await page.getByText('站内信').first().dispatchEvent('click');
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await page.getByRole('button', { name: /去\s*登\s*录/ }).waitFor({ state: 'visible' });
     await page.waitForTimeout(500); // let the dialog's open animation finish for the screenshot
+    expect(await page.locator('.ant-modal-confirm-title', { hasText: '登录已过期' }).count()).toBe(1);
     await page.screenshot({ path: screenshotPath('session-expired') });
     await page.getByRole('button', { name: /去\s*登\s*录/ }).click();
     await page.waitForURL('**/login');
