@@ -3,10 +3,16 @@
 // round by round as a fleet sends them; then reads vehicle-days and a month the way the track API
 // does (store::LoadTrackFixes), cold (the file dropped from the page cache) and again, and measures
 // ingestion at that size, the writer and checkpointer made as the server makes them with its default
-// configuration. Prints figures; never fails. The big run is by hand (docs/benchmarks.md).
+// configuration. Before the rows, a bulk loader writes P earlier days of the same fleet straight
+// into packed vehicle-days (D168), as the packer leaves ended months, and those are read the same
+// way. Prints figures; never fails. The big run is by hand (docs/benchmarks.md).
 //   bench_history_scale [--db PATH] [--rows N] [--devices D] [--step-s S] [--fill 0 keeps the rows]
 //                       [--reads R vehicle-days] [--more M rows ingested at the end]
+//                       [--packed-days P days packed before the rows] [--pack 0: the rows are not packed]
+// With --pack (the default), every whole day of the rows but the last is then packed by the server's
+// own packer (store::PackPositionDays) while the writer keeps ingesting, and a packed day is read.
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -23,6 +29,8 @@
 #include "page_cache.h"
 #include "store/db.h"
 #include "store/migrations.h"
+#include "store/position_day_packer.h"
+#include "store/position_pack.h"
 #include "store/position_writer.h"
 #include "store/track_repo.h"
 #include "store/wal_checkpointer.h"
@@ -81,6 +89,48 @@ double Ingest(store::PositionWriter& writer, const Fleet& f, long long from, lon
   return static_cast<double>(count) / (Ms(begin) / 1000);
 }
 
+// The bulk loader: `days` China days before kBaseMs of every device of the fleet, as Fix() makes
+// them, encoded and written as packs (one transaction per day of the fleet). Returns fixes/s.
+double LoadPacked(store::Connection& conn, const Fleet& f, long long days, long long* fixes_out) {
+  const long long per_day = kDayMs / f.step_ms;
+  const long long shift = days * kDayMs;
+  auto begin = Clock::now();
+  long long fixes = 0;
+  for (long long day = 0; day < days; ++day) {
+    Status s = store::InTransaction(conn, [&]() -> Status {
+      std::vector<store::PackedFix> packed(static_cast<size_t>(per_day));
+      for (long long device = 1; device <= f.devices; ++device) {
+        for (long long k = 0; k < per_day; ++k) {
+          store::PackedFix& p = packed[static_cast<size_t>(k)];
+          p.row = Fix(f, (day * per_day + k) * f.devices + device - 1);
+          p.row.fix_time -= shift;
+          p.row.recv_time -= shift;
+        }
+        store::PositionPack pack = store::EncodePositionPack(packed);
+        if (Status e = conn.Exec("INSERT INTO position_packs (device_id, day_start, fixes, last_fix, track, rest) "
+                                 "VALUES (?, ?, ?, ?, CAST(? AS BLOB), CAST(? AS BLOB))",
+                                 {device, kBaseMs - shift + day * kDayMs, per_day, packed.back().row.fix_time,
+                                  store::Value::Borrowed(pack.track), store::Value::Borrowed(pack.rest)});
+            !e.ok())
+          return e;
+      }
+      return Status::Ok();
+    });
+    if (!s.ok()) {
+      std::printf("packed fill failed: %s\n", std::string(s.message()).c_str());
+      break;
+    }
+    fixes += per_day * f.devices;
+    if ((day + 1) % 10 == 0) {
+      std::printf("packed fill progress: %lld days, %lld fixes, %.0f fixes/s so far\n", day + 1, fixes,
+                  fixes / (Ms(begin) / 1000));
+      std::fflush(stdout);
+    }
+  }
+  *fixes_out = fixes;
+  return static_cast<double>(fixes) / (Ms(begin) / 1000);
+}
+
 // Drops the database's pages (file and WAL) from the OS page cache: the next read comes from the disk.
 void DropFromPageCache(const std::string& path) {
   for (const char* s : {"", "-wal"}) bench::DropFileFromPageCache(path + s);
@@ -125,6 +175,7 @@ int main(int argc, char** argv) {
   const bool fill = Arg(argc, argv, "--fill", 1) != 0;
   const int reads = static_cast<int>(std::max(1LL, Arg(argc, argv, "--reads", 10)));
   const long long more = Arg(argc, argv, "--more", 200'000);
+  const long long packed_days = std::max(0LL, Arg(argc, argv, "--packed-days", 35));
   // The writer and the checkpointer as the server makes them with its default configuration.
   const Config config = Config::Load("", {}).value();
   auto open_writer = [&] {
@@ -144,6 +195,19 @@ int main(int argc, char** argv) {
     std::filesystem::create_directories(std::filesystem::path(path).parent_path());
     for (const char* s : {"", "-wal", "-shm"}) std::filesystem::remove(path + s);
     store::Migrate(*store::OpenSqliteConnection(path).value()).value();
+    if (packed_days > 0) {
+      long long fixes = 0;
+      double rate;
+      {
+        auto conn = store::OpenSqliteConnection(path).value();
+        rate = LoadPacked(*conn, fleet, packed_days, &fixes);
+        conn->Query("PRAGMA wal_checkpoint(TRUNCATE)").value();
+      }
+      long long bytes = FileBytes(path);
+      std::printf(
+          "packed fill: %lld fixes (%lld devices, %lld days) in packs: %.0f fixes/s, %.2f GB, %.1f bytes per fix\n",
+          fixes, fleet.devices, packed_days, rate, bytes / 1e9, static_cast<double>(bytes) / std::max(1LL, fixes));
+    }
     double rate;
     {
       auto checkpointer = open_checkpointer();
@@ -153,17 +217,21 @@ int main(int argc, char** argv) {
     std::printf("fill: %lld rows, %lld devices, one fix every %lld s each: %.0f rows/s\n", rows, fleet.devices,
                 fleet.step_ms / 1000, rate);
   }
-  long long rows = 0;
+  long long rows = 0, packed_fixes = 0;
   {
     auto conn = store::OpenSqliteConnection(path).value();
     conn->Query("PRAGMA wal_checkpoint(TRUNCATE)").value();
     rows = conn->Query("SELECT COALESCE(MAX(id), 0) FROM positions").value().front().Int(0);
+    packed_fixes = conn->Query("SELECT COALESCE(SUM(fixes), 0) FROM position_packs").value().front().Int(0);
   }
   long long bytes = FileBytes(path);
   long long rounds = rows / fleet.devices;
   long long days = rounds * fleet.step_ms / kDayMs;
-  std::printf("database: %lld rows, %.2f GB, %.1f bytes per row, %lld whole days per device\n", rows, bytes / 1e9,
-              rows ? static_cast<double>(bytes) / static_cast<double>(rows) : 0.0, days);
+  std::printf(
+      "database: %lld rows + %lld packed fixes, %.2f GB, %.1f bytes per stored fix, %lld whole days of rows per "
+      "device\n",
+      rows, packed_fixes, bytes / 1e9,
+      rows + packed_fixes ? static_cast<double>(bytes) / static_cast<double>(rows + packed_fixes) : 0.0, days);
 
   std::mt19937_64 rng(28);
   if (days >= 1) {
@@ -195,13 +263,87 @@ int main(int argc, char** argv) {
     std::printf("month: not measured (%lld days per device; needs 30: fewer devices or more rows)\n", days);
   }
 
+  long long ingested = 0;  // rows ingested while the packer ran
+  if (Arg(argc, argv, "--pack", 1) != 0 && days >= 2) {
+    const long long before = kBaseMs + (days - 1) * kDayMs;
+    std::atomic<bool> packing = true;
+    store::PackRunResult run;
+    std::string error;
+    double pack_ms = 0;
+    std::thread packer([&] {
+      auto conn = store::OpenSqliteConnection(path).value();
+      auto start = Clock::now();
+      auto r = store::PackPositionDays(*conn, before, [] { return false; });
+      pack_ms = Ms(start);
+      if (r.ok())
+        run = *r;
+      else
+        error = std::string(r.status().message());
+      packing = false;
+    });
+    double ingest_ms = 0;
+    {
+      auto checkpointer = open_checkpointer();
+      auto writer = open_writer();
+      auto start = Clock::now();
+      while (packing) {  // the fleet keeps reporting
+        Ingest(*writer, fleet, rows + ingested, 100'000, false);
+        ingested += 100'000;
+      }
+      ingest_ms = Ms(start);
+    }
+    packer.join();
+    if (!error.empty()) std::printf("packer failed: %s\n", error.c_str());
+    std::printf(
+        "packer: the rows' first %lld days packed: %lld vehicle-days, %lld fixes in %.1f s (%.0f fixes/s), "
+        "%lld rows deleted; the writer meanwhile committed %lld rows, %.0f rows/s\n",
+        days - 1, run.days, run.fixes, pack_ms / 1000, run.fixes / (pack_ms / 1000), run.rows_deleted, ingested,
+        ingested / (ingest_ms / 1000));
+    std::printf("database after packing: %.2f GB (SQLite reuses the freed pages; the file does not shrink)\n",
+                FileBytes(path) / 1e9);
+  }
+
+  long long packs = 0, first_day = 0;
+  {
+    auto conn = store::OpenSqliteConnection(path).value();
+    auto r = conn->Query("SELECT COUNT(*), COALESCE(MIN(day_start), 0) FROM position_packs").value();
+    packs = r.front().Int(0);
+    first_day = r.front().Int(1);
+  }
+  const long long packed = packs / fleet.devices;  // whole days of packs per device
+  if (packed >= 1) {
+    std::vector<double> cold, warm;
+    size_t fixes = 0;
+    for (int i = 0; i < reads; ++i) {
+      long long device = 1 + static_cast<long long>(rng() % static_cast<unsigned long long>(fleet.devices));
+      long long from = first_day + static_cast<long long>(rng() % static_cast<unsigned long long>(packed)) * kDayMs;
+      DropFromPageCache(path);
+      Read first = LoadOnce(path, device, from, from + kDayMs - 1000);
+      Read again = LoadOnce(path, device, from, from + kDayMs - 1000);
+      cold.push_back(first.ms);
+      warm.push_back(again.ms);
+      fixes = first.rows;
+    }
+    std::printf("packs: %lld vehicle-days, %lld days per device\n", packs, packed);
+    PrintSpread("packed vehicle-day, first read (cold)", cold, fixes);
+    PrintSpread("packed vehicle-day, read again (warm)", warm, fixes);
+    if (packed >= 30) {
+      long long device = 1 + static_cast<long long>(rng() % static_cast<unsigned long long>(fleet.devices));
+      DropFromPageCache(path);
+      Read first = LoadOnce(path, device, first_day, first_day + 30 * kDayMs - 1000);
+      Read again = LoadOnce(path, device, first_day, first_day + 30 * kDayMs - 1000);
+      std::printf("packed month (30 days) of device %lld: cold %.0f ms, again %.0f ms (%zu fixes)\n", device, first.ms,
+                  again.ms, first.rows);
+    }
+  }
+
   if (more > 0) {
     auto checkpointer = open_checkpointer();
     auto writer = open_writer();
-    double rate = Ingest(*writer, fleet, rows, more, false);
+    double rate = Ingest(*writer, fleet, rows + ingested, more, false);
     auto st = writer->stats();
-    std::printf("ingestion after %lld rows: %lld more in batches of 1,000, %.0f rows/s committed (%llu folds)\n", rows,
-                more, rate, static_cast<unsigned long long>(st.fold.folds));
+    std::printf("ingestion after %lld rows: %lld more in batches of 1,000, %.0f rows/s committed (%llu folds)\n",
+                rows + ingested, more, rate, static_cast<unsigned long long>(st.fold.folds));
   }
   return 0;
 }

@@ -105,7 +105,7 @@ struct ServerApp::Parts {
   // Devices: declared after their consumers' dependencies so destruction stops the gateway first,
   // then drains the pipeline, then flushes the writer — nothing acknowledged is lost on a clean stop.
   std::unique_ptr<store::WalCheckpointer> checkpointer;
-  std::unique_ptr<store::PositionMonthPacker> month_packer;  // PostgreSQL: ended months' day index (D160)
+  std::unique_ptr<store::PositionMonthPacker> month_packer;  // ended months: packed (D160, D168)
   std::unique_ptr<store::PositionWriter> writer;
   std::unique_ptr<store::DeviceDirectory> directory;
   std::unique_ptr<pipeline::Pipeline> pipeline;
@@ -222,6 +222,9 @@ Status WireDeviceSide(ServerApp::Parts& p, const Config& config, const DeviceSid
     p.checkpointer = std::make_unique<store::WalCheckpointer>(
         std::move(checkpoint_conn.value()), static_cast<int>(config.GetInt("store.checkpoint_interval_ms")),
         device_side.background_nice);
+    auto pack_conn = store::OpenSqliteConnection(path);
+    if (!pack_conn.ok()) return pack_conn.status();
+    p.month_packer = std::make_unique<store::PositionMonthPacker>(std::move(pack_conn.value()), now);
   } else {
     auto pack_conn = store::OpenPostgresConnection(config.GetString("store.postgres_url"));
     if (!pack_conn.ok()) return pack_conn.status();

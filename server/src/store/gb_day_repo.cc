@@ -81,8 +81,10 @@ Status EachGbFix(Connection& conn, long long device_id, long long from_ms, long 
 }
 
 Result<long long> FixTimeBefore(Connection& conn, long long device_id, long long before_ms) {
-  auto rows = conn.Query("SELECT MAX(fix_time) FROM stored_positions WHERE device_id = ? AND fix_time < ?",
-                         {device_id, before_ms});
+  // Newest first with a limit, not MAX(): a packed month (D168) is then read from its last day back.
+  auto rows = conn.Query(
+      "SELECT fix_time FROM stored_positions WHERE device_id = ? AND fix_time < ? ORDER BY fix_time DESC LIMIT 1",
+      {device_id, before_ms});
   if (!rows.ok()) return rows.status();
   return rows->empty() ? 0 : rows->front().Int(0);
 }

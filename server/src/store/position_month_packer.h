@@ -1,7 +1,9 @@
-// PostgreSQL: packs the months of positions that have ended (PackEndedPositionMonths, D160) in the
-// background, on a connection of its own: an hour after the start, then every `every`.
+// Packs the months of positions that have ended, in the background on a connection of its own: an
+// hour after the start, then every `every`. PostgreSQL: PackEndedPositionMonths (D160); SQLite:
+// PackPositionDays (D168), which stops between vehicle-days when the server stops.
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <memory>
@@ -27,7 +29,7 @@ class PositionMonthPacker {
   std::chrono::milliseconds every_;
   std::mutex mu_;
   std::condition_variable cv_;
-  bool stop_ = false;  // GUARDED_BY(mu_)
+  std::atomic<bool> stop_ = false;  // written under mu_, read by a SQLite run between vehicle-days
   std::thread thread_;
 };
 

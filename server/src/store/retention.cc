@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <tuple>
 
+#include "store/position_pack.h"
+
 namespace chelian::store {
 
 PositionPurger::PositionPurger(Connection& conn, size_t chunk_rows, size_t step_rows)
@@ -12,6 +14,12 @@ PositionPurger::PositionPurger(Connection& conn, size_t chunk_rows, size_t step_
 Result<size_t> PositionPurger::Start(long long cutoff_ms) {
   keys_.clear();
   next_ = 0;
+  // Packed vehicle-days (D168) go whole once their day has ended before the cutoff, a few at a time.
+  if (Status s = conn_.Exec("DELETE FROM position_packs WHERE rowid IN "
+                            "(SELECT rowid FROM position_packs WHERE day_start <= ? ORDER BY day_start LIMIT 200)",
+                            {cutoff_ms - kPackDayMs});
+      !s.ok())
+    return s;
   bool newer = false;
   // Only this thread deletes positions and keyed_upto only grows: read outside a transaction.
   Status read = conn_.QueryEach(

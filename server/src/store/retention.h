@@ -19,7 +19,8 @@ namespace chelian::store {
 // position_fold.keyed_upto, so the highest rowid stays and rowids keep growing: D62, D84). Its keys,
 // sorted, are deleted `step_rows` at a time, one transaction each, and the rows with the last: a
 // chunk of many rows per device shares each device's first index pages, as a fold does. A crash
-// between steps leaves rows without keys, which no reader sees and the next chunk deletes.
+// between steps leaves rows without keys, which no reader sees and the next chunk deletes. Packed
+// vehicle-days (D168) whose day ended before the cutoff go with each Start, 200 at most.
 class PositionPurger {
  public:
   PositionPurger(Connection& conn, size_t chunk_rows, size_t step_rows);

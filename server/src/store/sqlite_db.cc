@@ -1,5 +1,6 @@
 // The SQLite engine adapter: WAL mode (checkpoints every ~120 MB), NORMAL sync, busy timeout, a
-// prepared-statement cache per connection. The only file that calls the SQLite API.
+// prepared-statement cache per connection, the packed_positions table registered. With
+// packed_positions.cc, the only file that calls the SQLite API.
 #include <sqlite3.h>
 
 #include <filesystem>
@@ -8,6 +9,7 @@
 #include "core/strings.h"
 #include "core/text_map.h"
 #include "store/db.h"
+#include "store/packed_positions.h"
 #include "store/sql_dialect.h"
 
 namespace chelian::store {
@@ -148,6 +150,11 @@ Result<std::unique_ptr<Connection>> OpenSqliteConnection(const std::string& path
   }
   sqlite3_busy_timeout(db, 5000);
   sqlite3_extended_result_codes(db, 1);
+  if (RegisterPackedPositions(db) != SQLITE_OK) {  // the views of positions read it (D168)
+    std::string msg = sqlite3_errmsg(db);
+    sqlite3_close_v2(db);
+    return Internal("cannot register packed_positions: " + msg);
+  }
   auto conn = std::make_unique<SqliteConnection>(db);
   // wal_autocheckpoint 30,000 pages (~120 MB): position batches touch an index page per device, and a
   // checkpoint copies each page once however often it changed since the last one. At SQLite's

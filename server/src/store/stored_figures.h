@@ -1,5 +1,5 @@
-// What an operator wants to know of the stored data (`admin check`): rows per main table and the
-// oldest and newest position stored.
+// What an operator wants to know of the stored data (`admin check`): rows per main table (SQLite:
+// and the packed vehicle-days with their fixes) and the oldest and newest position stored.
 #pragma once
 
 #include <string>
@@ -17,7 +17,8 @@ struct TableRows {
 
 struct StoredFigures {
   std::vector<TableRows> tables;
-  // The positions first and last stored (arrival order), 0 when there are none.
+  // The positions first and last stored (arrival order; the oldest packed day's first fix before
+  // them), 0 when there are none.
   long long oldest_fix_ms = 0, oldest_recv_ms = 0;
   long long newest_fix_ms = 0, newest_recv_ms = 0;
   long long oldest_alarm_ms = 0;  // earliest begin_time
