@@ -3,8 +3,8 @@
 # briefly — every protocol folder's decoder (server/src/protocol/<name>/<name>_fuzz.cc) from the
 # captured frames in its testdata/, the HTTP request path from server/src/api/testdata/http_requests/,
 # the .xlsx reader of uploads from server/src/xlsx/testdata/, the voice files' AMR and WAV readers
-# from server/src/audio/testdata/ — printing one "FUZZ OK|FAILED <target>"
-# line each.
+# from server/src/audio/testdata/, the packed vehicle-days' decoder from server/src/store/testdata/packs/
+# — printing one "FUZZ OK|FAILED <target>" line each.
 # Usage: scripts/fuzz-brief.sh [BUILD_DIR] [RUNS]
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -14,7 +14,7 @@ if [ ! -f "$build_dir/build.ninja" ]; then
   cmake -S server -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCHELIAN_FUZZ=ON \
     -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_C_COMPILER=clang >/dev/null || exit 1
 fi
-ninja -C "$build_dir" --quiet protocol_fuzz http_fuzz xlsx_fuzz audio_fuzz || exit 1
+ninja -C "$build_dir" --quiet protocol_fuzz http_fuzz xlsx_fuzz audio_fuzz pack_fuzz || exit 1
 status=0
 protocols=()
 for dir in server/src/protocol/*/; do
@@ -57,6 +57,15 @@ if "$build_dir/bin/audio_fuzz" -runs="$runs" -max_len=4096 "$corpus" >"$build_di
   echo "FUZZ OK audio ($runs runs, $(ls server/src/audio/testdata | wc -l) seeds)"
 else
   echo "FUZZ FAILED audio — see $build_dir/audio_fuzz.log"; tail -30 "$build_dir/audio_fuzz.log"; status=1
+fi
+rm -rf "$corpus"
+# The packed vehicle-days' decoder (D168): seeded with server/src/store/testdata/packs/.
+corpus=$(mktemp -d)
+cp server/src/store/testdata/packs/* "$corpus"/
+if "$build_dir/bin/pack_fuzz" -runs="$runs" -max_len=4096 "$corpus" >"$build_dir/pack_fuzz.log" 2>&1; then
+  echo "FUZZ OK pack ($runs runs, $(ls server/src/store/testdata/packs | wc -l) seeds)"
+else
+  echo "FUZZ FAILED pack — see $build_dir/pack_fuzz.log"; tail -30 "$build_dir/pack_fuzz.log"; status=1
 fi
 rm -rf "$corpus"
 exit $status
