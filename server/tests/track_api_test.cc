@@ -1,7 +1,7 @@
 // Loopback tests of track playback's API (issue 6): a constructed day driven through the JT/T 808
 // gateway, then read back as real clients read it — listVehTrackPoint.json exactly as api-contract
 // §2.8 (parsed with Python's ast.literal_eval too), trips, frequent stops, exports, the range
-// limits, and that every read stays inside the user's group subtree.
+// limits, that every read stays inside the user's group subtree, and that a packed day reads the same.
 #include <arpa/inet.h>
 #include <gtest/gtest.h>
 #include <netinet/in.h>
@@ -26,6 +26,8 @@
 #include "reports/test_tracks.h"
 #include "sim/demo_fleet.h"
 #include "sim/device_frames.h"
+#include "store/db.h"
+#include "store/position_day_packer.h"
 
 namespace chelian {
 namespace {
@@ -284,6 +286,43 @@ TEST_F(TrackApiTest, ADayAskedAgainUnchangedIsNotSentAgain) {
   EXPECT_EQ(changed.status, 200);
   EXPECT_NE(changed.Header("ETag"), tag);
   EXPECT_EQ(ParseJson(changed.body, &ok).at("obj").at("data").at("trackList").as_array().size(), points + 1);
+}
+
+// A day packed once its month has ended (D168) answers every call with the very same body: the
+// client's copy stays valid (304), the trips are the same. Folds of 50 rows, so most of the day is
+// keyed (and packed) and the rest still unkeyed when it is packed.
+class PackedTrackApiTest : public TrackApiTest {
+ protected:
+  void SetUp() override { Start({"store.fold_rows=50"}); }
+};
+
+TEST_F(PackedTrackApiTest, APackedDayReadsTheSameAsBefore) {
+  DriveDay(0);
+  const std::string plate = sim::DemoVehicleAt(0).terminal_no;
+  const std::vector<std::string> targets = {
+      "/car/v1/accelerate/track/listVehTrackPoint.json?plate=" + plate + Period() + "&converge=0",
+      "/car/v1/accelerate/track/listVehTrackPoint.json?plate=" + plate + Period(),
+      "/car/v1/accelerate/track/listTrips.json?plate=" + plate + Period()};
+  std::vector<testing::HttpReply> before;
+  for (const std::string& t : targets) {
+    before.push_back(Raw(demo_, t));
+    ASSERT_EQ(before.back().status, 200) << before.back().body.substr(0, 300);
+  }
+  auto conn = store::OpenSqliteConnection((dir_ / "db.sqlite").string()).value();
+  for (int i = 0; i < 200 && conn->Query("SELECT keyed_upto FROM position_fold")->at(0).Int(0) < 100; ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));  // the writer folds between batches
+  auto run = store::PackPositionDays(*conn, day_start_ + kDayMs, [] { return false; });
+  ASSERT_TRUE(run.ok()) << run.status().message();
+  ASSERT_GE(run->fixes, 100);
+  EXPECT_EQ(conn->Query("SELECT COUNT(*) FROM position_packs")->at(0).Int(0), 1);
+
+  for (size_t i = 0; i < targets.size(); ++i) {
+    auto after = Raw(demo_, targets[i]);
+    ASSERT_EQ(after.status, 200);
+    EXPECT_EQ(after.body, before[i].body) << targets[i];
+  }
+  auto again = Raw(demo_, targets[0], {{"If-None-Match", before[0].Header("ETag")}});
+  EXPECT_EQ(again.status, 304);
 }
 
 TEST_F(TrackApiTest, OnlyTheUsersSubtree) {
