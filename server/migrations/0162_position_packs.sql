@@ -14,6 +14,9 @@ CREATE TABLE position_packs (
   PRIMARY KEY (device_id, day_start)
 );
 CREATE INDEX position_packs_day ON position_packs (day_start);  -- retention drops the oldest days
+-- Every row the packer packed lies below this rowid: its sweep of positions stops there, instead of
+-- reading the month being written.
+ALTER TABLE position_fold ADD COLUMN packed_below BIGINT NOT NULL DEFAULT 0;
 DROP VIEW stored_positions;
 DROP VIEW stored_track;
 CREATE VIEW stored_positions AS

@@ -84,8 +84,12 @@ Result<long long> PackDay(Connection& conn, long long device, long long day, lon
                        Value::Borrowed(pack.track), Value::Borrowed(pack.rest)});
         !e.ok())
       return e;
-    return conn.Exec("DELETE FROM position_keys WHERE device_id = ? AND fix_time >= ? AND fix_time < ? AND pos <= ?",
-                     {device, day, end, max_pos});
+    if (Status e = conn.Exec(
+            "DELETE FROM position_keys WHERE device_id = ? AND fix_time >= ? AND fix_time < ? AND pos <= ?",
+            {device, day, end, max_pos});
+        !e.ok())
+      return e;
+    return conn.Exec("UPDATE position_fold SET packed_below = MAX(packed_below, ?) WHERE id = 1", {max_pos + 1});
   });
   if (!s.ok()) return s;
   return static_cast<long long>(fresh.size());
@@ -139,11 +143,14 @@ Result<PackRunResult> PackPositionDays(Connection& conn, long long before_ms, co
 
   // The packed rows, now without keys: those keyed before the run and fixed before the cutoff. Below
   // keyed_upto only, so the highest rowid stays and rowids keep growing (as retention, D62).
-  auto first = conn.Query("SELECT COALESCE(MIN(rowid), 0) FROM positions");
-  if (!first.ok()) return first.status();
-  for (long long lo = first->front().Int(0); lo < keyed_upto; lo += kSweepChunkRows) {
+  // From the lowest row left to the highest packed (packed_below, kept with the packs: a run stopped
+  // before its sweep has its rows swept by the next), not through the month being written.
+  auto range = conn.Query("SELECT (SELECT COALESCE(MIN(rowid), 0) FROM positions), packed_below FROM position_fold");
+  if (!range.ok()) return range.status();
+  const long long sweep_end = std::min(range->front().Int(1), keyed_upto);
+  for (long long lo = range->front().Int(0); lo < sweep_end; lo += kSweepChunkRows) {
     if (stop()) return out;
-    long long hi = std::min(lo + kSweepChunkRows, keyed_upto);
+    long long hi = std::min(lo + kSweepChunkRows, sweep_end);
     long long deleted = 0;
     Status s = InTransaction(conn, [&]() -> Status {
       if (Status e =

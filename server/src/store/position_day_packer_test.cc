@@ -192,6 +192,29 @@ TEST(PositionDayPacker, UnkeyedRowsAndTheStopWaitAndRetentionDropsWholeDays) {
   EXPECT_EQ(Count(*c, "SELECT COUNT(*) FROM position_packs"), 0);
 }
 
+// A run stopped after packing, before its sweep: the packed rows stay in positions without keys,
+// seen by no reader, and the next run (which has nothing left to pack) sweeps them.
+TEST(PositionDayPacker, ARunStoppedBeforeItsSweepLeavesItToTheNext) {
+  CHELIAN_SQLITE_ONLY("position_packs is SQLite's");
+  auto db = OpenTestDatabase("pack_sweep");
+  auto c = db->Acquire();
+  Fill(*c);
+  const std::string all = Everything(*c);
+  auto stopped = PackPositionDays(*c, kNov1, [&] { return Count(*c, "SELECT COUNT(*) FROM position_packs") == 2; });
+  ASSERT_TRUE(stopped.ok());
+  EXPECT_FALSE(stopped->complete);
+  EXPECT_EQ(stopped->fixes, 480);
+  EXPECT_EQ(stopped->rows_deleted, 0);
+  EXPECT_EQ(Count(*c, "SELECT COUNT(*) FROM positions"), 720);
+  EXPECT_EQ(Everything(*c), all);  // each fix once: packed, its row without a key
+  auto next = PackPositionDays(*c, kNov1, [] { return false; });
+  ASSERT_TRUE(next.ok());
+  EXPECT_EQ(next->days, 0);
+  EXPECT_EQ(next->rows_deleted, 480);
+  EXPECT_EQ(Count(*c, "SELECT COUNT(*) FROM positions"), 240);
+  EXPECT_EQ(Everything(*c), all);
+}
+
 TEST(PositionDayPacker, AMonthIsPackedADayAfterItEnds) {
   EXPECT_EQ(PackPositionsBefore(CivilToEpochMs({2023, 11, 2, 0, 0, 0}, 480).value()), kNov1);
   EXPECT_EQ(PackPositionsBefore(CivilToEpochMs({2023, 11, 1, 23, 0, 0}, 480).value()),
