@@ -84,9 +84,9 @@ Result<long long> PackDay(Connection& conn, long long device, long long day, lon
                        Value::Borrowed(pack.track), Value::Borrowed(pack.rest)});
         !e.ok())
       return e;
-    if (Status e = conn.Exec(
-            "DELETE FROM position_keys WHERE device_id = ? AND fix_time >= ? AND fix_time < ? AND pos <= ?",
-            {device, day, end, max_pos});
+    if (Status e =
+            conn.Exec("DELETE FROM position_keys WHERE device_id = ? AND fix_time >= ? AND fix_time < ? AND pos <= ?",
+                      {device, day, end, max_pos});
         !e.ok())
       return e;
     return conn.Exec("UPDATE position_fold SET packed_below = MAX(packed_below, ?) WHERE id = 1", {max_pos + 1});
