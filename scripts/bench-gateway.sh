@@ -17,7 +17,8 @@ build=${1:-build}
 seconds=${BENCH_SECONDS:-60}
 server="$build/bin/chelian-server"
 sim="$build/bin/chelian-sim"
-data="$build/bench-data/gateway"
+# Absolute: the server reads a relative store.sqlite_path under its var/ folder, sqlite3 here would not.
+data="$(realpath -m "$build/bench-data/gateway")"
 mkdir -p "$data"
 ulimit -n 20000 2>/dev/null || ulimit -n "$(ulimit -Hn)"
 
