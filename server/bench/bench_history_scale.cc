@@ -166,6 +166,38 @@ void PrintSpread(const char* label, std::vector<double> ms, size_t rows) {
               ms[ms.size() / 2], ms.back(), ms.size(), rows);
 }
 
+// `reads` random vehicle-days among `days` whole days from `first_day`, each cold then again, and
+// (with 30 days or more) one device's first 30 days; `prefix` names what they are read from ("packed ").
+void ReadDays(const std::string& path, const Fleet& f, long long first_day, long long days, int reads,
+              std::mt19937_64& rng, const std::string& prefix) {
+  auto any_device = [&] { return 1 + static_cast<long long>(rng() % static_cast<unsigned long long>(f.devices)); };
+  std::vector<double> cold, warm;
+  size_t fixes = 0;
+  for (int i = 0; i < reads; ++i) {
+    long long device = any_device();
+    long long from = first_day + static_cast<long long>(rng() % static_cast<unsigned long long>(days)) * kDayMs;
+    DropFromPageCache(path);
+    Read first = LoadOnce(path, device, from, from + kDayMs - 1000);
+    Read again = LoadOnce(path, device, from, from + kDayMs - 1000);
+    cold.push_back(first.ms);
+    warm.push_back(again.ms);
+    fixes = first.rows;
+  }
+  PrintSpread((prefix + "vehicle-day, first read (cold)").c_str(), cold, fixes);
+  PrintSpread((prefix + "vehicle-day, read again (warm)").c_str(), warm, fixes);
+  if (days < 30) {
+    std::printf("%smonth: not measured (%lld days per device; needs 30: fewer devices or more rows)\n", prefix.c_str(),
+                days);
+    return;
+  }
+  long long device = any_device();
+  DropFromPageCache(path);
+  Read first = LoadOnce(path, device, first_day, first_day + 30 * kDayMs - 1000);
+  Read again = LoadOnce(path, device, first_day, first_day + 30 * kDayMs - 1000);
+  std::printf("%smonth (30 days) of device %lld, to the last row: cold %.0f ms, again %.0f ms (%zu fixes)\n",
+              prefix.c_str(), device, first.ms, again.ms, first.rows);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -234,34 +266,10 @@ int main(int argc, char** argv) {
       rows + packed_fixes ? static_cast<double>(bytes) / static_cast<double>(rows + packed_fixes) : 0.0, days);
 
   std::mt19937_64 rng(28);
-  if (days >= 1) {
-    std::vector<double> cold, warm;
-    size_t fixes = 0;
-    for (int i = 0; i < reads; ++i) {
-      long long device = 1 + static_cast<long long>(rng() % static_cast<unsigned long long>(fleet.devices));
-      long long from = kBaseMs + static_cast<long long>(rng() % static_cast<unsigned long long>(days)) * kDayMs;
-      DropFromPageCache(path);
-      Read first = LoadOnce(path, device, from, from + kDayMs - 1000);
-      Read again = LoadOnce(path, device, from, from + kDayMs - 1000);
-      cold.push_back(first.ms);
-      warm.push_back(again.ms);
-      fixes = first.rows;
-    }
-    PrintSpread("vehicle-day, first read (cold)", cold, fixes);
-    PrintSpread("vehicle-day, read again (warm)", warm, fixes);
-  } else {
+  if (days >= 1)
+    ReadDays(path, fleet, kBaseMs, days, reads, rng, "");
+  else
     std::printf("vehicle-day: not measured (less than a day per device)\n");
-  }
-  if (days >= 30) {
-    long long device = 1 + static_cast<long long>(rng() % static_cast<unsigned long long>(fleet.devices));
-    DropFromPageCache(path);
-    Read first = LoadOnce(path, device, kBaseMs, kBaseMs + 30 * kDayMs - 1000);
-    Read again = LoadOnce(path, device, kBaseMs, kBaseMs + 30 * kDayMs - 1000);
-    std::printf("month (30 days) of device %lld, to the last row: cold %.0f ms, again %.0f ms (%zu fixes)\n", device,
-                first.ms, again.ms, first.rows);
-  } else {
-    std::printf("month: not measured (%lld days per device; needs 30: fewer devices or more rows)\n", days);
-  }
 
   long long ingested = 0;  // rows ingested while the packer ran
   if (Arg(argc, argv, "--pack", 1) != 0 && days >= 2) {
@@ -312,29 +320,8 @@ int main(int argc, char** argv) {
   }
   const long long packed = packs / fleet.devices;  // whole days of packs per device
   if (packed >= 1) {
-    std::vector<double> cold, warm;
-    size_t fixes = 0;
-    for (int i = 0; i < reads; ++i) {
-      long long device = 1 + static_cast<long long>(rng() % static_cast<unsigned long long>(fleet.devices));
-      long long from = first_day + static_cast<long long>(rng() % static_cast<unsigned long long>(packed)) * kDayMs;
-      DropFromPageCache(path);
-      Read first = LoadOnce(path, device, from, from + kDayMs - 1000);
-      Read again = LoadOnce(path, device, from, from + kDayMs - 1000);
-      cold.push_back(first.ms);
-      warm.push_back(again.ms);
-      fixes = first.rows;
-    }
     std::printf("packs: %lld vehicle-days, %lld days per device\n", packs, packed);
-    PrintSpread("packed vehicle-day, first read (cold)", cold, fixes);
-    PrintSpread("packed vehicle-day, read again (warm)", warm, fixes);
-    if (packed >= 30) {
-      long long device = 1 + static_cast<long long>(rng() % static_cast<unsigned long long>(fleet.devices));
-      DropFromPageCache(path);
-      Read first = LoadOnce(path, device, first_day, first_day + 30 * kDayMs - 1000);
-      Read again = LoadOnce(path, device, first_day, first_day + 30 * kDayMs - 1000);
-      std::printf("packed month (30 days) of device %lld: cold %.0f ms, again %.0f ms (%zu fixes)\n", device, first.ms,
-                  again.ms, first.rows);
-    }
+    ReadDays(path, fleet, first_day, packed, reads, rng, "packed ");
   }
 
   if (more > 0) {
