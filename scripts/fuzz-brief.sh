@@ -33,39 +33,23 @@ for proto in "${protocols[@]}"; do
   fi
   rm -rf "$corpus"
 done
-corpus=$(mktemp -d)
-cp server/src/api/testdata/http_requests/* "$corpus"/
-if "$build_dir/bin/http_fuzz" -runs="$runs" -max_len=8192 "$corpus" >"$build_dir/http_fuzz.log" 2>&1; then
-  echo "FUZZ OK http ($runs runs, $(ls server/src/api/testdata/http_requests | wc -l) seeds)"
-else
-  echo "FUZZ FAILED http — see $build_dir/http_fuzz.log"; tail -30 "$build_dir/http_fuzz.log"; status=1
-fi
-rm -rf "$corpus"
-# The .xlsx reader of uploads: seeded with the workbooks and parts of server/src/xlsx/testdata/.
-corpus=$(mktemp -d)
-cp server/src/xlsx/testdata/* "$corpus"/
-if "$build_dir/bin/xlsx_fuzz" -runs="$runs" -max_len=16384 "$corpus" >"$build_dir/xlsx_fuzz.log" 2>&1; then
-  echo "FUZZ OK xlsx ($runs runs, $(ls server/src/xlsx/testdata | wc -l) seeds)"
-else
-  echo "FUZZ FAILED xlsx — see $build_dir/xlsx_fuzz.log"; tail -30 "$build_dir/xlsx_fuzz.log"; status=1
-fi
-rm -rf "$corpus"
-# The voice files' readers (AMR from watches, WAV from the console): seeded with server/src/audio/testdata/.
-corpus=$(mktemp -d)
-cp server/src/audio/testdata/* "$corpus"/
-if "$build_dir/bin/audio_fuzz" -runs="$runs" -max_len=4096 "$corpus" >"$build_dir/audio_fuzz.log" 2>&1; then
-  echo "FUZZ OK audio ($runs runs, $(ls server/src/audio/testdata | wc -l) seeds)"
-else
-  echo "FUZZ FAILED audio — see $build_dir/audio_fuzz.log"; tail -30 "$build_dir/audio_fuzz.log"; status=1
-fi
-rm -rf "$corpus"
-# The packed vehicle-days' decoder (D168): seeded with server/src/store/testdata/packs/.
-corpus=$(mktemp -d)
-cp server/src/store/testdata/packs/* "$corpus"/
-if "$build_dir/bin/pack_fuzz" -runs="$runs" -max_len=4096 "$corpus" >"$build_dir/pack_fuzz.log" 2>&1; then
-  echo "FUZZ OK pack ($runs runs, $(ls server/src/store/testdata/packs | wc -l) seeds)"
-else
-  echo "FUZZ FAILED pack — see $build_dir/pack_fuzz.log"; tail -30 "$build_dir/pack_fuzz.log"; status=1
-fi
-rm -rf "$corpus"
+# fuzz_seeded NAME SEED_DIR MAX_LEN: runs NAME_fuzz from a copy of the seed files in SEED_DIR.
+fuzz_seeded() {
+  local name=$1 seeds=$2 max_len=$3 corpus
+  corpus=$(mktemp -d)
+  cp "$seeds"/* "$corpus"/
+  if "$build_dir/bin/${name}_fuzz" -runs="$runs" -max_len="$max_len" "$corpus" >"$build_dir/${name}_fuzz.log" 2>&1; then
+    echo "FUZZ OK $name ($runs runs, $(ls "$seeds" | wc -l) seeds)"
+  else
+    echo "FUZZ FAILED $name — see $build_dir/${name}_fuzz.log"; tail -30 "$build_dir/${name}_fuzz.log"; status=1
+  fi
+  rm -rf "$corpus"
+}
+fuzz_seeded http server/src/api/testdata/http_requests 8192
+# The .xlsx reader of uploads: the workbooks and parts of its testdata.
+fuzz_seeded xlsx server/src/xlsx/testdata 16384
+# The voice files' readers (AMR from watches, WAV from the console).
+fuzz_seeded audio server/src/audio/testdata 4096
+# The packed vehicle-days' decoder (D168).
+fuzz_seeded pack server/src/store/testdata/packs 4096
 exit $status

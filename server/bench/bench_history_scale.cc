@@ -30,7 +30,6 @@
 #include "store/db.h"
 #include "store/migrations.h"
 #include "store/position_day_packer.h"
-#include "store/position_pack.h"
 #include "store/position_writer.h"
 #include "store/track_repo.h"
 #include "store/wal_checkpointer.h"
@@ -106,12 +105,7 @@ double LoadPacked(store::Connection& conn, const Fleet& f, long long days, long 
           p.row.fix_time -= shift;
           p.row.recv_time -= shift;
         }
-        store::PositionPack pack = store::EncodePositionPack(packed);
-        if (Status e = conn.Exec("INSERT INTO position_packs (device_id, day_start, fixes, last_fix, track, rest) "
-                                 "VALUES (?, ?, ?, ?, CAST(? AS BLOB), CAST(? AS BLOB))",
-                                 {device, kBaseMs - shift + day * kDayMs, per_day, packed.back().row.fix_time,
-                                  store::Value::Borrowed(pack.track), store::Value::Borrowed(pack.rest)});
-            !e.ok())
+        if (Status e = store::StorePositionPack(conn, device, kBaseMs - shift + day * kDayMs, packed); !e.ok())
           return e;
       }
       return Status::Ok();

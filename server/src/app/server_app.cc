@@ -222,14 +222,12 @@ Status WireDeviceSide(ServerApp::Parts& p, const Config& config, const DeviceSid
     p.checkpointer = std::make_unique<store::WalCheckpointer>(
         std::move(checkpoint_conn.value()), static_cast<int>(config.GetInt("store.checkpoint_interval_ms")),
         device_side.background_nice);
-    auto pack_conn = store::OpenSqliteConnection(path);
-    if (!pack_conn.ok()) return pack_conn.status();
-    p.month_packer = std::make_unique<store::PositionMonthPacker>(std::move(pack_conn.value()), now);
-  } else {
-    auto pack_conn = store::OpenPostgresConnection(config.GetString("store.postgres_url"));
-    if (!pack_conn.ok()) return pack_conn.status();
-    p.month_packer = std::make_unique<store::PositionMonthPacker>(std::move(pack_conn.value()), now);
   }
+  // Ended months are packed on a connection of their own (D160, D168).
+  auto pack_conn = postgres ? store::OpenPostgresConnection(config.GetString("store.postgres_url"))
+                            : store::OpenSqliteConnection(path);
+  if (!pack_conn.ok()) return pack_conn.status();
+  p.month_packer = std::make_unique<store::PositionMonthPacker>(std::move(pack_conn.value()), now);
   p.writer =
       std::make_unique<store::PositionWriter>(std::move(writer_conn.value()), WriterFromConfig(config, device_side));
   p.directory = std::make_unique<store::DeviceDirectory>(*p.db, device_side.unknown, now);

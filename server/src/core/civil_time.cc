@@ -34,6 +34,14 @@ std::optional<int64_t> CivilToEpochMs(const CivilTime& t, int utc_offset_minutes
   return secs * 1000;
 }
 
+int64_t LocalDayStart(int64_t epoch_ms, int utc_offset_minutes) {
+  constexpr int64_t kDayMs = 86'400'000;
+  const int64_t offset_ms = int64_t{utc_offset_minutes} * 60'000;
+  const int64_t local = epoch_ms + offset_ms;
+  const int64_t day = local / kDayMs - (local % kDayMs < 0 ? 1 : 0);
+  return day * kDayMs - offset_ms;
+}
+
 CivilTime EpochMsToCivil(int64_t epoch_ms) {
   int64_t secs = epoch_ms >= 0 ? epoch_ms / 1000 : -((-epoch_ms + 999) / 1000);
   int64_t days = secs >= 0 ? secs / 86400 : -((-secs + 86399) / 86400);

@@ -24,6 +24,10 @@ std::optional<int64_t> CivilToEpochMs(const CivilTime& t, int utc_offset_minutes
 // UTC fields of `epoch_ms`.
 CivilTime EpochMsToCivil(int64_t epoch_ms);
 
+// The epoch ms at which the local day holding `epoch_ms` starts, in a zone `utc_offset_minutes`
+// east of UTC (also before 1970).
+int64_t LocalDayStart(int64_t epoch_ms, int utc_offset_minutes);
+
 // ISO-8601 UTC with milliseconds: "2024-08-25T09:03:44.000Z".
 std::string FormatIsoUtc(int64_t epoch_ms);
 

@@ -32,4 +32,14 @@ TEST(CivilTimeTest, RoundTrip) {
 }
 
 }  // namespace
+TEST(CivilTime, LocalDayStartIsTheZonesMidnightAlsoBefore1970) {
+  const int64_t nov27 = *CivilToEpochMs({2026, 11, 27, 0, 0, 0}, 480);
+  EXPECT_EQ(LocalDayStart(nov27, 480), nov27);
+  EXPECT_EQ(LocalDayStart(nov27 + 86'399'999, 480), nov27);
+  EXPECT_EQ(LocalDayStart(nov27 - 1, 480), nov27 - 86'400'000);
+  EXPECT_EQ(LocalDayStart(0, 480), -8 * 3'600'000LL);  // 1970-01-01 08:00 in China
+  EXPECT_EQ(LocalDayStart(-8 * 3'600'000LL - 1, 480), -8 * 3'600'000LL - 86'400'000);
+  EXPECT_EQ(LocalDayStart(-1, 0), -86'400'000);
+}
+
 }  // namespace chelian

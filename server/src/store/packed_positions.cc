@@ -198,18 +198,21 @@ int Filter(sqlite3_vtab_cursor* base, int plan, const char*, int argc, sqlite3_v
   c->one_device = (plan & kByDevice) != 0;
   c->lo = std::numeric_limits<long long>::min();
   c->hi = std::numeric_limits<long long>::max();
+  // One argument per constraint xBestIndex took, in its order: device, then the time bound(s).
+  const int wanted = ((plan & kByDevice) ? 1 : 0) + ((plan & kTimeEqual) ? 1 : 0) + ((plan & kLower) ? 1 : 0) +
+                     ((plan & kUpper) ? 1 : 0);
+  if (argc != wanted) return SQLITE_ERROR;
   int arg = 0;
-  bool device_null = false;
+  bool null_argument = false;  // a comparison with NULL holds for no row
   long long device = 0;
   if (plan & kByDevice) {
-    if (arg >= argc) return SQLITE_ERROR;
-    device_null = sqlite3_value_type(argv[arg]) == SQLITE_NULL;
+    null_argument = sqlite3_value_type(argv[arg]) == SQLITE_NULL;
     device = sqlite3_value_int64(argv[arg++]);
   }
   // Bounds compared as integers: a real bound is rounded towards the rows it lets through.
   auto bound = [&](bool is_lower, bool strict) -> long long {
     sqlite3_value* v = argv[arg++];
-    if (sqlite3_value_type(v) == SQLITE_NULL) device_null = true;
+    if (sqlite3_value_type(v) == SQLITE_NULL) null_argument = true;
     long long n = sqlite3_value_int64(v);
     if (sqlite3_value_type(v) == SQLITE_FLOAT) {
       double d = sqlite3_value_double(v);
@@ -222,8 +225,6 @@ int Filter(sqlite3_vtab_cursor* base, int plan, const char*, int argc, sqlite3_v
     if (is_lower) return n == kMax ? (c->eof = true, n) : n + 1;
     return n == kMin ? (c->eof = true, n) : n - 1;
   };
-  int wanted = ((plan & kTimeEqual) ? 1 : 0) + ((plan & kLower) ? 1 : 0) + ((plan & kUpper) ? 1 : 0);
-  if (argc != arg + wanted) return SQLITE_ERROR;
   if (plan & kTimeEqual) {
     sqlite3_value* v = argv[arg];
     c->lo = c->hi = bound(true, false);
@@ -231,8 +232,7 @@ int Filter(sqlite3_vtab_cursor* base, int plan, const char*, int argc, sqlite3_v
   }
   if (plan & kLower) c->lo = bound(true, (plan & kLowerStrict) != 0);
   if (plan & kUpper) c->hi = bound(false, (plan & kUpperStrict) != 0);
-  if (c->eof) return SQLITE_OK;
-  if (device_null || c->lo > c->hi) {  // a comparison with NULL, or an empty range: no rows
+  if (c->eof || null_argument || c->lo > c->hi) {  // a bound past the integers, NULL, or an empty range
     c->eof = true;
     return SQLITE_OK;
   }

@@ -13,7 +13,6 @@
 namespace chelian::store {
 namespace {
 
-constexpr int kChinaOffsetMinutes = 480;
 constexpr long long kSweepChunkRows = 50'000;
 
 // Keys with the rows they index (LEFT JOIN: a key without its row still packs its track columns,
@@ -76,14 +75,7 @@ Result<long long> PackDay(Connection& conn, long long device, long long day, lon
     fixes.insert(fixes.end(), fresh.begin(), fresh.end());
     std::stable_sort(fixes.begin(), fixes.end(),
                      [](const PackedFix& a, const PackedFix& b) { return a.row.fix_time < b.row.fix_time; });
-    PositionPack pack = EncodePositionPack(fixes);
-    if (Status e =
-            conn.Exec("INSERT OR REPLACE INTO position_packs (device_id, day_start, fixes, last_fix, track, rest) "
-                      "VALUES (?, ?, ?, ?, CAST(? AS BLOB), CAST(? AS BLOB))",
-                      {device, day, static_cast<long long>(fixes.size()), fixes.back().row.fix_time,
-                       Value::Borrowed(pack.track), Value::Borrowed(pack.rest)});
-        !e.ok())
-      return e;
+    if (Status e = StorePositionPack(conn, device, day, fixes); !e.ok()) return e;
     if (Status e =
             conn.Exec("DELETE FROM position_keys WHERE device_id = ? AND fix_time >= ? AND fix_time < ? AND pos <= ?",
                       {device, day, end, max_pos});
@@ -97,9 +89,20 @@ Result<long long> PackDay(Connection& conn, long long device, long long day, lon
 
 }  // namespace
 
+Status StorePositionPack(Connection& conn, long long device_id, long long day_start,
+                         const std::vector<PackedFix>& fixes) {
+  if (fixes.empty()) return InvalidArgument("an empty vehicle-day has no pack");
+  PositionPack pack = EncodePositionPack(fixes);
+  return conn.Exec(
+      "INSERT OR REPLACE INTO position_packs (device_id, day_start, fixes, last_fix, track, rest) "
+      "VALUES (?, ?, ?, ?, CAST(? AS BLOB), CAST(? AS BLOB))",
+      {device_id, day_start, static_cast<long long>(fixes.size()), fixes.back().row.fix_time,
+       Value::Borrowed(pack.track), Value::Borrowed(pack.rest)});
+}
+
 long long PackPositionsBefore(long long now_ms) {
-  CivilTime day_before = EpochMsToCivil(now_ms - kPackDayMs + kChinaOffsetMinutes * 60'000LL);
-  return CivilToEpochMs({day_before.year, day_before.month, 1, 0, 0, 0}, kChinaOffsetMinutes).value_or(0);
+  CivilTime day_before = EpochMsToCivil(now_ms - kPackDayMs + kPackUtcOffsetMinutes * 60'000LL);
+  return CivilToEpochMs({day_before.year, day_before.month, 1, 0, 0, 0}, kPackUtcOffsetMinutes).value_or(0);
 }
 
 Result<PackRunResult> PackPositionDays(Connection& conn, long long before_ms, const std::function<bool()>& stop) {
@@ -127,7 +130,7 @@ Result<PackRunResult> PackPositionDays(Connection& conn, long long before_ms, co
         auto added = PackDay(conn, device, day, end);
         if (!added.ok()) return added.status();
         out.fixes += *added;
-        ++out.days;
+        if (*added > 0) ++out.days;
         from = end;
         continue;
       }

@@ -4,9 +4,11 @@
 #pragma once
 
 #include <functional>
+#include <vector>
 
 #include "core/status.h"
 #include "store/db.h"
+#include "store/position_pack.h"
 
 namespace chelian::store {
 
@@ -16,6 +18,11 @@ struct PackRunResult {
   long long rows_deleted = 0;  // rows of positions deleted once packed
   bool complete = false;       // false: stopped before the end
 };
+
+// Writes the pack of one vehicle-day from its fixes (in fix time order, not empty), replacing the
+// pack the day had: the packer's and the bulk loader's one way in.
+Status StorePositionPack(Connection& conn, long long device_id, long long day_start,
+                         const std::vector<PackedFix>& fixes);
 
 // Fixes before this are packed at `now_ms`: the start of the China month that holds the day before
 // now (a month is packed a day after its end, as fixes stored while offline arrive late).

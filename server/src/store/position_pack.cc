@@ -19,7 +19,6 @@ constexpr unsigned char kRestVersion = 1;
 // inflated, is not a pack (a fix a second is 86,400).
 constexpr uint64_t kMaxFixes = 10'000'000;
 constexpr uint64_t kMaxRestBytes = 1ULL << 30;
-constexpr long long kChinaOffsetMs = 8LL * 3'600'000;
 
 // a - b and a + b wrapping around, as the deltas of any two values are (no signed overflow).
 long long Diff(long long a, long long b) {
@@ -145,12 +144,6 @@ class In {
 Status NotAPack(const char* what) { return InvalidArgument(std::string("轨迹压缩数据损坏: ") + what); }
 
 }  // namespace
-
-long long PackDayStart(long long fix_time_ms) {
-  long long local = fix_time_ms + kChinaOffsetMs;
-  long long day = local / kPackDayMs - (local % kPackDayMs < 0 ? 1 : 0);
-  return day * kPackDayMs - kChinaOffsetMs;
-}
 
 PositionPack EncodePositionPack(const std::vector<PackedFix>& fixes) {
   PositionPack pack;

@@ -7,15 +7,18 @@
 #include <string_view>
 #include <vector>
 
+#include "core/civil_time.h"
 #include "core/status.h"
 #include "store/position_writer.h"
 
 namespace chelian::store {
 
-// A pack holds one China day (UTC+8) of one device: [day start, day start + kPackDayMs).
+// A pack holds one China day (UTC+8, whatever the site's display zone) of one device:
+// [day start, day start + kPackDayMs).
 inline constexpr long long kPackDayMs = 86'400'000;
+inline constexpr int kPackUtcOffsetMinutes = 480;
 // Epoch ms of the start of the China day holding `fix_time_ms`.
-long long PackDayStart(long long fix_time_ms);
+inline long long PackDayStart(long long fix_time_ms) { return LocalDayStart(fix_time_ms, kPackUtcOffsetMinutes); }
 
 // Alarms and attributes are NULL in the database when empty; a pack keeps the difference.
 struct PackedFix {

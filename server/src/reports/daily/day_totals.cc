@@ -5,6 +5,8 @@
 #include <set>
 #include <string_view>
 
+#include "core/civil_time.h"
+
 namespace chelian::reports {
 namespace {
 
@@ -127,10 +129,6 @@ void DayTotals::Merge(const DayTotals& o) {
 }
 
 int LocalDay(long long ms, int offset) { return YmdOfDays(FloorDiv(ms + offset * 60'000LL, kDayMs)); }
-
-long long LocalDayStart(long long ms, int offset) {
-  return FloorDiv(ms + offset * 60'000LL, kDayMs) * kDayMs - offset * 60'000LL;
-}
 
 long long DayStartOf(int ymd, int offset) { return DaysOfYmd(ymd) * kDayMs - offset * 60'000LL; }
 

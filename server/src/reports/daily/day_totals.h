@@ -58,9 +58,8 @@ struct DayCursor {
   AccCursor acc;  // the last fix with a known ignition state
 };
 
-// The local date (yyyymmdd) of `ms`, and the UTC epoch ms at which that local day starts.
+// The local date (yyyymmdd) of `ms` (the day's start: chelian::LocalDayStart, core/civil_time.h).
 int LocalDay(long long ms, int utc_offset_minutes);
-long long LocalDayStart(long long ms, int utc_offset_minutes);
 // The epoch ms at which local day `yyyymmdd` starts.
 long long DayStartOf(int yyyymmdd, int utc_offset_minutes);
 

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include "core/civil_time.h"
 #include "reports/test_tracks.h"
 
 namespace chelian::reports {
