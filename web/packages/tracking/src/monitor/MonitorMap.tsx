@@ -1,7 +1,7 @@
 // The monitoring centre's map: the chosen base map, the vehicles on the map (clustered when asked
 // or above 1,000), live trails of followed vehicles, the info window of the focused vehicle, and
 // the ruler / rectangle tools. Positions are WGS-84 and converted for the base map's system.
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { BaseMapLayer, prefetchBaseMap } from '../map/layers/BaseMapLayer';
 import { MapPopup } from '../map/MapPopup';
@@ -63,16 +63,27 @@ export function MonitorMap(p: MonitorMapProps) {
   // map's first frame after it (issue 28).
   const layerId = p.layer.id;
   useEffect(() => prefetchBaseMap(layerId, OFFLINE_MAP_DATA_URL), [layerId]);
+  // The map draws nothing until its vehicles are first given to it, then once with everything
+  // loaded: the base map and the vehicles in one frame, not one frame per source (issue 28).
+  const [vehiclesShown, setVehiclesShown] = useState(false);
+  const pageShown = p.onShown;
+  const onShown = useCallback(
+    (vehicles: number) => {
+      setVehiclesShown(true);
+      pageShown?.(vehicles);
+    },
+    [pageShown],
+  );
   const focusedAt = p.focused?.X !== undefined && p.focused.Y !== undefined ? toMap([p.focused.X, p.focused.Y], crs) : undefined;
   return (
-    <MapView center={CHINA_CENTER} zoom={4} onReady={p.onReady}>
+    <MapView center={CHINA_CENTER} zoom={4} onReady={p.onReady} holdDrawing={!vehiclesShown}>
       {!p.waiting && (
         <>
           <BaseMapLayer layer={p.layer} offlineDataUrl={OFFLINE_MAP_DATA_URL} />
           {trails.map((t) => (
             <TrailLayer key={t.id} id={String(t.id)} points={t.points} />
           ))}
-          <VehicleLayer data={p.features} focused={p.focusedFeature} cluster={p.cluster} onVehicleClick={p.onVehicleClick} onShown={p.onShown} />
+          <VehicleLayer data={p.features} focused={p.focusedFeature} cluster={p.cluster} onVehicleClick={p.onVehicleClick} onShown={onShown} />
           {p.focused && focusedAt && (
             <MapPopup key={p.focused.V} lngLat={focusedAt} onClose={p.onPopupClose}>
               {p.popup}

@@ -1,8 +1,9 @@
 // Runs the map's clustering off the main thread (clusterWorker.ts): one request in flight at a time;
 // asks made meanwhile fold into one that leaves when it answers (a queue of one). The view is read
-// when a request leaves, the points go to the worker only when they change, and each answer comes
-// with the items those points stood for. The worker is made on the first request; where none runs
-// (tests, a failed worker) it clusters inline.
+// when a request leaves, the points go to the worker only when it has not had them, and each answer
+// comes with the items those points stood for. The first clustering is done here, at once (the map's
+// first vehicles do not wait for a round trip behind its frames); the worker is made for the second.
+// Where no worker runs (tests, a failed worker) every clustering is done here.
 import { clusterPoints, type ClusterPointsInput, type ClusterResult, type ClusterView } from './clusterPoints';
 import type { ClusterReply, ClusterRequest } from './clusterWorker';
 import clusterWorkerUrl from './clusterWorker?worker&url';
@@ -13,8 +14,12 @@ export class ClusterRunner<T> {
   private inFlight: { seq: number; items: T; view: ClusterView } | undefined;
   /** An ask waits (with the new points it brought, if any). */
   private waiting: { points?: { input: ClusterPointsInput; items: T } } | undefined;
-  /** The latest points sent (the worker holds a copy) and the items they stand for. */
+  /** The latest points and the items they stand for. */
   private points: { input: ClusterPointsInput; items: T } | undefined;
+  /** The points the worker holds a copy of. */
+  private workerPoints: ClusterPointsInput | undefined;
+  /** Whether no clustering was done yet (the first is done on this thread). */
+  private first = true;
   private disposed = false;
 
   constructor(
@@ -58,18 +63,19 @@ export class ClusterRunner<T> {
     const ask = this.waiting;
     if (!ask || this.disposed) return;
     this.waiting = undefined;
-    const fresh = ask.points;
-    if (fresh) this.points = fresh;
+    if (ask.points) this.points = ask.points;
     const points = this.points;
     if (!points) return; // nothing to cluster yet
     const seq = ++this.seq;
     const view = this.viewNow();
     this.inFlight = { seq, items: points.items, view };
-    const worker = this.workerNow();
+    const worker = this.first ? undefined : this.workerNow();
+    this.first = false;
     if (worker) {
       const request: ClusterRequest = { seq, ...view };
       // Copies go (transferred): the arrays here stay whole for the inline fallback.
-      if (fresh) request.points = { lon: fresh.input.lon.slice(), lat: fresh.input.lat.slice() };
+      if (this.workerPoints !== points.input) request.points = { lon: points.input.lon.slice(), lat: points.input.lat.slice() };
+      this.workerPoints = points.input;
       worker.postMessage(request, request.points ? [request.points.lon.buffer, request.points.lat.buffer] : []);
       return;
     }
@@ -90,6 +96,7 @@ export class ClusterRunner<T> {
     this.worker = undefined;
     const lost = this.inFlight !== undefined;
     this.inFlight = undefined;
+    this.workerPoints = undefined;
     console.warn('聚合计算线程不可用，改在页面内计算');
     if (lost) this.waiting ??= {};
     this.send();

@@ -54,6 +54,8 @@ export function VehicleLayer({ data, focused = EMPTY, cluster, onVehicleClick, o
   const shown = useEffectEvent((next: FeatureCollection<Point>) => onShown?.(pointsShown(next)));
   // Whether the source holds clusters (set by the data's effect, read by the clusterer's answers).
   const clustered = useRef(cluster);
+  // What the focus source holds.
+  const focusShown = useRef<VehicleFeatures>(EMPTY);
   // The source's way in and the clusterer, both made with the source.
   const vehicles = useRef<{ show: (next: FeatureCollection<Point>) => void; clusters: ClusterRunner<VehicleFeatures> } | undefined>(undefined);
 
@@ -157,6 +159,7 @@ export function VehicleLayer({ data, focused = EMPTY, cluster, onVehicleClick, o
       SLOT_TOP,
     );
     map.addSource(FOCUS_SOURCE, { type: 'geojson', data: EMPTY });
+    focusShown.current = EMPTY;
     map.addLayer(
       {
         id: 'vehicle-focus-ring',
@@ -239,8 +242,12 @@ export function VehicleLayer({ data, focused = EMPTY, cluster, onVehicleClick, o
     queueMicrotask(() => vehicles.current?.clusters.ask(points));
   }, [map, data, cluster]);
 
+  // The focused vehicle (the source starts empty: the empty data is not sent to it again, each
+  // setData costs the map's worker a load of the source's tiles).
   useEffect(() => {
-    map?.getSource<GeoJSONSource>(FOCUS_SOURCE)?.setData(focused);
+    const source = map?.getSource<GeoJSONSource>(FOCUS_SOURCE);
+    if (source && !(focused.features.length === 0 && focusShown.current.features.length === 0)) void source.setData(focused);
+    focusShown.current = focused;
   }, [map, focused]);
 
   return null;
