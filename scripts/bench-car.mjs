@@ -7,7 +7,7 @@
 // "list usable" is the first vehicle row in the document (a MutationObserver from the first script).
 // Prints figures; never fails the build. BENCH_DEBUG=1 shows the simulator's progress and the page's requests; BENCH_PROFILE=<file> writes a CPU profile of the streaming sample and prints its top self times, BENCH_TRACE=<file> a Chrome trace of it and the main thread's time per event (both slow the page a little); BENCH_SCREENSHOT=<png> shows the page at its first full render; BENCH_RENDER_TIMEOUT_S (300) gives up on the first render and prints what the page holds; BENCH_WEB_ROOT=<dist>
 // serves another build of the console (to compare before and after a change); BENCH_EMBEDDED=1 opens
-// the monitor inside the shell (/car/monitor) instead of stand-alone (/child/car/monitor). Usage: node scripts/bench-car.mjs [build-dir]
+// the monitor inside the shell (/car/monitor) instead of stand-alone (/child/car/monitor); BENCH_QUERY=?… is appended to the monitor's address. Usage: node scripts/bench-car.mjs [build-dir]
 import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -78,7 +78,7 @@ try {
   await sleep(12000);
 
   // 1. First full render (while the updates stream).
-  await page.goto(`${base}${MONITOR_PATH}`);
+  await page.goto(`${base}${MONITOR_PATH}${process.env.BENCH_QUERY ?? ""}`);
   const rendered = await page.evaluate(async ([expected, timeoutMs]) => {
     const wait = (ms) => new Promise((r) => setTimeout(r, ms));
     const giveUp = performance.now() + timeoutMs;

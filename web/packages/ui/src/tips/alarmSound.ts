@@ -12,25 +12,52 @@ function soundAllowed(): boolean {
   return activation === undefined || activation.hasBeenActive;
 }
 
+/** The longest the first chime waits for an idle moment of the page before opening the audio device. */
+const OPEN_WAIT_MS = 1000;
+/** Whether a first chime waits for the audio device to be opened. */
+let opening = false;
+
+/**
+ * Plays the chime. The first one opens the audio device, which takes 70–90 ms of the main thread:
+ * it waits for an idle moment (OPEN_WAIT_MS at most), so an alarm pushed during the monitor's first
+ * render does not delay it (issue 28). Chimes asked for meanwhile are that one.
+ */
 export function playAlarmTone(): void {
   if (!soundAllowed()) return;
-  try {
-    context ??= new AudioContext();
-    const ctx = context;
-    const t = ctx.currentTime;
-    for (const [i, freq] of [880, 660].entries()) {
-      const osc = ctx.createOscillator();
-      const gain = ctx.createGain();
-      osc.frequency.value = freq;
-      gain.gain.setValueAtTime(0.15, t + i * 0.25);
-      gain.gain.exponentialRampToValueAtTime(0.001, t + i * 0.25 + 0.22);
-      osc.connect(gain).connect(ctx.destination);
-      osc.start(t + i * 0.25);
-      osc.stop(t + i * 0.25 + 0.24);
-    }
-  } catch {
-    // No audio device (headless, or blocked until a user gesture): stay silent.
+  if (context) {
+    chime(context);
+    return;
   }
+  if (opening) return;
+  opening = true;
+  whenIdle(() => {
+    opening = false;
+    try {
+      context ??= new AudioContext();
+      chime(context);
+    } catch {
+      // No audio device (headless, or blocked until a user gesture): stay silent.
+    }
+  });
+}
+
+function chime(ctx: AudioContext): void {
+  const t = ctx.currentTime;
+  for (const [i, freq] of [880, 660].entries()) {
+    const osc = ctx.createOscillator();
+    const gain = ctx.createGain();
+    osc.frequency.value = freq;
+    gain.gain.setValueAtTime(0.15, t + i * 0.25);
+    gain.gain.exponentialRampToValueAtTime(0.001, t + i * 0.25 + 0.22);
+    osc.connect(gain).connect(ctx.destination);
+    osc.start(t + i * 0.25);
+    osc.stop(t + i * 0.25 + 0.24);
+  }
+}
+
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: OPEN_WAIT_MS });
+  else setTimeout(run, 0);
 }
 
 /** Speaks `text` in Chinese after the chime; returns whether speech was available. */
