@@ -59,6 +59,7 @@ export function MapView({ center, zoom, children, style, className, onReady, hol
         const resumeHeld = holdDrawing(made);
         box.dataset.drawing = 'held';
         const resumeDrawing = () => {
+          resume.current = undefined;
           delete box.dataset.drawing;
           resumeHeld();
         };
@@ -87,10 +88,7 @@ export function MapView({ center, zoom, children, style, className, onReady, hol
   useEffect(() => {
     const resumeDrawing = resume.current;
     if (!map || drawingHeld || !resumeDrawing) return undefined;
-    return resumeWhenLoaded(map, () => {
-      resume.current = undefined;
-      resumeDrawing();
-    }, DRAW_WAIT_MS);
+    return resumeWhenLoaded(map, resumeDrawing, DRAW_WAIT_MS);
   }, [map, drawingHeld]);
 
   return (

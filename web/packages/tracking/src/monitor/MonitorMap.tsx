@@ -42,9 +42,9 @@ export interface MonitorMapProps {
   /** Further layers and tools (fences, points, drawing). */
   overlays?: ReactNode;
   /**
-   * While true (the first load in parts) the map is made but draws nothing: each frame costs
-   * ~75 ms with a software GPU and would slow the load; the base map and the vehicles then come in
-   * the same few frames (issue 28).
+   * While true (the first load in parts) the map is made but gets no layer: its work would slow the
+   * load. Its drawing is held until the vehicles are given to it (below), so the base map and the
+   * vehicles come in one frame (issue 28, D169).
    */
   waiting?: boolean;
 }
