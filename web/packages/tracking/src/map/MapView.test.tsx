@@ -49,6 +49,15 @@ class NoResize {
   disconnect() {}
 }
 
+/** A MapView made with its drawing held: its view, its (fake) map and its box. */
+function renderHeld() {
+  vi.useFakeTimers();
+  vi.stubGlobal('ResizeObserver', NoResize);
+  const view = render(<MapView center={[116, 39]} zoom={4} holdDrawing />);
+  act(() => vi.runOnlyPendingTimers());
+  return { view, map: made.last!, box: view.container.firstElementChild as HTMLElement };
+}
+
 afterEach(() => {
   made.count = 0;
   made.last = undefined;
@@ -73,12 +82,7 @@ describe('MapView', () => {
   });
 
   it('holds the drawing of a map made with holdDrawing until the page lets it draw and its sources are in (issue 28)', () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('ResizeObserver', NoResize);
-    const view = render(<MapView center={[116, 39]} zoom={4} holdDrawing />);
-    act(() => vi.runOnlyPendingTimers());
-    const map = made.last!;
-    const box = view.container.firstElementChild as HTMLElement;
+    const { view, map, box } = renderHeld();
     expect(box.dataset.drawing).toBe('held');
     expect(map.painter.render).not.toBe(map.draw);
     act(() => map.fire('load'));
@@ -93,12 +97,7 @@ describe('MapView', () => {
   });
 
   it('draws a held map after the longest wait when its sources never load, and never holds one made without holdDrawing (issue 28)', () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('ResizeObserver', NoResize);
-    const view = render(<MapView center={[116, 39]} zoom={4} holdDrawing />);
-    act(() => vi.runOnlyPendingTimers());
-    const map = made.last!;
-    const box = view.container.firstElementChild as HTMLElement;
+    const { view, map, box } = renderHeld();
     act(() => map.fire('load'));
     view.rerender(<MapView center={[116, 39]} zoom={4} holdDrawing={false} />);
     act(() => vi.advanceTimersByTime(1499));
