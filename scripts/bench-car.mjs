@@ -103,7 +103,7 @@ try {
     await new Promise((r) => (map.loaded() ? r() : map.once('idle', r)));
     await new Promise((r) => map.once('idle', r).triggerRepaint());
     // 'idle' fires as the last frame is drawn, before the page shows it (with a software GPU the
-    // canvas is read back then, 50–350 ms): the next frame's first task comes after.
+    // canvas is read back then, 50–500 ms): the next frame's first task comes after.
     await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
     while (window.__BENCH_LIST_USABLE__ === undefined) await wait(20);
     return { listLoaded: loadedAt, listUsable: window.__BENCH_LIST_USABLE__, idle: performance.now(), frames };

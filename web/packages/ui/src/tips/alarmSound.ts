@@ -34,14 +34,22 @@ export function playAlarmTone(): void {
     opening = false;
     try {
       context ??= new AudioContext();
-      chime(context);
     } catch {
-      // No audio device (headless, or blocked until a user gesture): stay silent.
+      return; // No audio device (headless, or blocked until a user gesture): stay silent.
     }
+    chime(context);
   });
 }
 
 function chime(ctx: AudioContext): void {
+  try {
+    twoTones(ctx);
+  } catch {
+    // The device went away: stay silent.
+  }
+}
+
+function twoTones(ctx: AudioContext): void {
   const t = ctx.currentTime;
   for (const [i, freq] of [880, 660].entries()) {
     const osc = ctx.createOscillator();
