@@ -31,8 +31,7 @@ TEST(CivilTimeTest, RoundTrip) {
   EXPECT_EQ(FormatIsoUtc(1700000000123), "2023-11-14T22:13:20.123Z");
 }
 
-}  // namespace
-TEST(CivilTime, LocalDayStartIsTheZonesMidnightAlsoBefore1970) {
+TEST(CivilTimeTest, LocalDayStartIsTheZonesMidnightAlsoBefore1970) {
   const int64_t nov27 = *CivilToEpochMs({2026, 11, 27, 0, 0, 0}, 480);
   EXPECT_EQ(LocalDayStart(nov27, 480), nov27);
   EXPECT_EQ(LocalDayStart(nov27 + 86'399'999, 480), nov27);
@@ -42,4 +41,5 @@ TEST(CivilTime, LocalDayStartIsTheZonesMidnightAlsoBefore1970) {
   EXPECT_EQ(LocalDayStart(-1, 0), -86'400'000);
 }
 
+}  // namespace
 }  // namespace chelian

@@ -69,10 +69,10 @@ export function MonitorMap(p: MonitorMapProps) {
   const pageShown = p.onShown;
   const onShown = useCallback(
     (vehicles: number) => {
-      setVehiclesShown(true);
+      if (!vehiclesShown) setVehiclesShown(true);
       pageShown?.(vehicles);
     },
-    [pageShown],
+    [pageShown, vehiclesShown],
   );
   const focusedAt = p.focused?.X !== undefined && p.focused.Y !== undefined ? toMap([p.focused.X, p.focused.Y], crs) : undefined;
   return (
