@@ -91,17 +91,32 @@ try {
     // The map's frames drawn from here (the list has the whole fleet) to idle (a map whose drawing
     // is held runs its frames' work but draws nothing).
     let frames = 0;
-    map.on('render', () => (frames += map.getContainer().closest('[data-drawing="held"]') ? 0 : 1));
+    const held = () => map.getContainer().closest('[data-drawing="held"]') !== null;
+    map.on('render', () => (frames += held() ? 0 : 1));
+    // The first 'idle' of a drawn map: the frame that drew it with every source loaded.
+    let drawnIdle = false;
+    const onIdle = () => {
+      if (held()) return;
+      drawnIdle = true;
+      map.off('idle', onIdle);
+    };
+    map.on('idle', onIdle);
+    const heldWhenSeen = held();
     // Every vehicle handed to the map's source (it exists, empty, before the first load reaches it).
     while (window.__CHELIAN_CAR_STATS__.mapFeatures !== expected) {
       if (performance.now() > giveUp) return { stuck: `the map has ${window.__CHELIAN_CAR_STATS__.mapFeatures} vehicles` };
       await wait(20);
     }
-    // A map whose drawing is held (until its vehicles are given and its sources loaded) has drawn nothing yet.
-    while (map.getContainer().closest('[data-drawing="held"]')) await wait(5);
-    while (!map.getSource('vehicles') || !map.isSourceLoaded('vehicles')) await wait(20);
-    await new Promise((r) => (map.loaded() ? r() : map.once('idle', r)));
-    await new Promise((r) => map.once('idle', r).triggerRepaint());
+    // A map whose drawing is held (until its vehicles are given and its sources loaded) draws them
+    // all in its first frame: its first 'idle' once drawn. No frame is forced (each costs 200–400 ms
+    // with a software GPU), except for a map not held when first seen: an idle after a forced frame.
+    if (!heldWhenSeen) {
+      map.off('idle', onIdle);
+      while (!map.getSource('vehicles') || !map.isSourceLoaded('vehicles')) await wait(20);
+      await new Promise((r) => map.once('idle', r).triggerRepaint());
+      drawnIdle = true;
+    }
+    while (!drawnIdle) await wait(5);
     // 'idle' fires as the last frame is drawn, before the page shows it (with a software GPU the
     // canvas is read back then, 50–500 ms): the next frame's first task comes after.
     await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));

@@ -10,10 +10,12 @@
 namespace chelian::api {
 
 net::HttpResponse Ok(boost::json::value obj) {
+  // The obj is written into the envelope's text: put into an envelope object it was copied whole
+  // (a third of the time of a 20,000-vehicle page, issue 28).
+  if (!obj.is_null()) return OkJsonWritten(0, [&obj](std::string& out) { AppendJson(out, obj); });
   boost::json::object o;
   o["flag"] = kFlagOk;
   o["msg"] = kMsgOk;
-  if (!obj.is_null()) o["obj"] = std::move(obj);
   net::HttpResponse res;
   res.body = WriteJson(o);
   return res;

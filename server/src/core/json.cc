@@ -9,6 +9,13 @@
 namespace chelian {
 namespace {
 
+template <typename Int>
+void AppendNumber(std::string& out, Int n) {
+  char buf[24];
+  auto res = std::to_chars(buf, buf + sizeof buf, n);
+  out.append(buf, res.ptr);
+}
+
 void Write(std::string& out, const boost::json::value& v) {
   switch (v.kind()) {
     case boost::json::kind::null:
@@ -18,10 +25,10 @@ void Write(std::string& out, const boost::json::value& v) {
       out += v.get_bool() ? '1' : '0';
       break;
     case boost::json::kind::int64:
-      out += std::to_string(v.get_int64());
+      AppendNumber(out, v.get_int64());
       break;
     case boost::json::kind::uint64:
-      out += std::to_string(v.get_uint64());
+      AppendNumber(out, v.get_uint64());
       break;
     case boost::json::kind::double_:
       AppendJsonDouble(out, v.get_double());
@@ -105,6 +112,14 @@ void AppendJsonString(std::string& out, std::string_view s) {
   static constexpr char kHex[] = "0123456789abcdef";
   out += '"';
   for (size_t i = 0; i < s.size(); ++i) {
+    // A run of printable ASCII other than '"' and '\\' is copied at once (large lists, issue 28).
+    size_t plain = i;
+    while (plain < s.size() && s[plain] >= 0x20 && s[plain] < 0x7f && s[plain] != '"' && s[plain] != '\\') ++plain;
+    if (plain > i) {
+      out.append(s.data() + i, plain - i);
+      i = plain - 1;
+      continue;
+    }
     unsigned char c = static_cast<unsigned char>(s[i]);
     switch (c) {
       case '"':
@@ -146,6 +161,8 @@ std::string WriteJson(const boost::json::value& v) {
   Write(out, v);
   return out;
 }
+
+void AppendJson(std::string& out, const boost::json::value& v) { Write(out, v); }
 
 boost::json::value ParseJson(std::string_view text, bool* ok) {
   boost::system::error_code ec;

@@ -11,6 +11,8 @@ namespace chelian {
 // Serialises `v` compactly. Booleans become 0/1; null members of objects are omitted; null array
 // elements become ""; doubles print in fixed notation with at least one decimal ("114.0").
 std::string WriteJson(const boost::json::value& v);
+// Appends what WriteJson returns to `out`.
+void AppendJson(std::string& out, const boost::json::value& v);
 
 // Appends the JSON string literal for `s` (quoted, escaped; well-formed non-ASCII UTF-8 kept as
 // is, each byte that is not part of one replaced by U+FFFD, so the output is always valid JSON).

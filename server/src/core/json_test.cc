@@ -29,6 +29,17 @@ TEST(WriteJson, EscapesControlCharactersAndKeepsChinese) {
 }
 
 // Issue #19: a 404 echoing a path with invalid UTF-8 made invalid JSON.
+TEST(WriteJson, RunsOfPlainTextBetweenEscapesAndNumbersAreWrittenWhole) {
+  // Runs of plain ASCII are copied at once: what lies between and after them is still escaped.
+  EXPECT_EQ(WriteJson(boost::json::value("ab\\cd\"ef\x7fgh\tij粤B12")), "\"ab\\\\cd\\\"ef\x7fgh\\tij粤B12\"");
+  EXPECT_EQ(WriteJson(boost::json::value("")), "\"\"");
+  EXPECT_EQ(WriteJson(boost::json::array{-9223372036854775807LL - 1, 18446744073709551615ULL, 0}),
+            "[-9223372036854775808,18446744073709551615,0]");
+  std::string out = "x";
+  AppendJson(out, boost::json::object{{"P", "京A1"}, {"V", 7}});
+  EXPECT_EQ(out, "x{\"P\":\"京A1\",\"V\":7}");
+}
+
 TEST(WriteJson, BytesThatAreNotUtf8BecomeReplacementCharacters) {
   std::string replacement = "\xEF\xBF\xBD";
   std::string out;

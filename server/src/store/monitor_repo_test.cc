@@ -71,6 +71,23 @@ TEST_F(MonitorRepoTest, ListsOnlyTheSubtreeWithSavedStateAndOpenAlarms) {
   EXPECT_FALSE(GroupPaths(*c, MyScope(), {theirs_.id}).ok());
 }
 
+TEST_F(MonitorRepoTest, ListedByGroupPathThenPlateBytewiseThenIdWithEachVehicleOnce) {
+  auto c = db_->Acquire();
+  const Scope all = Scope::Everything();
+  // In 顺达 (path before its 一车队's): a plate after 粤B00002 in bytes, one before it, and a second
+  // vehicle with 粤B00002's plate (ordered by id); a second device on a1 (listed once).
+  auto later = CreateAssetWithDevice(*c, all, {mine_.id, 1, "粤C00001"}, {"13800000003"}, 1).value();
+  auto earlier = CreateAssetWithDevice(*c, all, {mine_.id, 1, "AB123"}, {"13800000004"}, 1).value();
+  auto twin = CreateAssetWithDevice(*c, all, {mine_.id, 1, "粤B00002"}, {"13800000005"}, 1).value();
+  ASSERT_TRUE(
+      c->Exec("INSERT INTO devices (asset_id, terminal_no, created_at) VALUES (?, '13800000006', 1)", {a1_.id}).ok());
+  auto rows = ListMonitorVehicles(*c, MyScope(), 1, {});
+  ASSERT_TRUE(rows.ok());
+  std::vector<long long> ids;
+  for (const auto& v : *rows) ids.push_back(v.asset_id);
+  EXPECT_EQ(ids, (std::vector<long long>{earlier.id, a2_.id, twin.id, later.id, a1_.id}));
+}
+
 TEST_F(MonitorRepoTest, VehicleDetailsOnlyInsideTheScope) {
   auto c = db_->Acquire();
   auto v = GetVehicleDetails(*c, MyScope(), a1_.id);
