@@ -47,8 +47,8 @@ struct MonitorFilter {
   int kind = 0;                // assets.kind to list (store/asset_kind.h); 0: every kind
 };
 
-// Every vehicle inside `scope` passing `filter`, ordered by group path then plate; concern levels
-// are those of `user_id`.
+// Every vehicle inside `scope` passing `filter`, ordered by group path, plate and id (bytewise);
+// concern levels are those of `user_id`.
 Result<std::vector<MonitorVehicle>> ListMonitorVehicles(Connection& conn, const Scope& scope, long long user_id,
                                                         const MonitorFilter& filter);
 

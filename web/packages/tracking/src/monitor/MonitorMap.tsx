@@ -69,10 +69,10 @@ export function MonitorMap(p: MonitorMapProps) {
   const pageShown = p.onShown;
   const onShown = useCallback(
     (vehicles: number) => {
-      if (!vehiclesShown) setVehiclesShown(true);
+      setVehiclesShown(true); // the same value again: React renders nothing
       pageShown?.(vehicles);
     },
-    [pageShown, vehiclesShown],
+    [pageShown],
   );
   const focusedAt = p.focused?.X !== undefined && p.focused.Y !== undefined ? toMap([p.focused.X, p.focused.Y], crs) : undefined;
   return (
