@@ -90,12 +90,19 @@ async function onTop(target: Locator): Promise<boolean> {
   });
 }
 
-/** Whether the topmost element at the centre of `target` belongs to an open dialog (its mask or its box). */
-async function underDialog(target: Locator): Promise<boolean> {
-  return target.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    return hit?.closest('.ant-modal-root, .ant-modal-wrap, .ant-modal-mask') != null;
+/**
+ * The notifications on screen (not fading out), counted in one pass, and the texts of those whose
+ * centre is not covered by an open dialog (its mask or its box).
+ */
+async function noticesUnderDialog(page: Page): Promise<{ shown: number; above: string[] }> {
+  return page.evaluate(() => {
+    const shown = [...document.querySelectorAll('.ant-notification-notice')].filter((el) => !el.closest('[class*="-leave"]') && el.getBoundingClientRect().height > 0);
+    const above = shown.filter((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return hit?.closest('.ant-modal-root, .ant-modal-wrap, .ant-modal-mask') == null;
+    });
+    return { shown: shown.length, above: above.map((el) => el.textContent ?? '') };
   });
 }
 
@@ -151,11 +158,10 @@ describe('many alarms (#30 items 3 and 4)', () => {
       const total = TERMINALS.length * ALARMS_PER_REPORT;
       await expect.poll(() => serverTotal(page), { timeout: 60_000 }).toBe(total);
       await expect.poll(() => tip.getAttribute('aria-label'), { timeout: 60_000 }).toBe(`报警提示，${total} 条未处理`);
-      await expect.poll(() => page.locator('.ant-notification-notice').count(), { timeout: 30_000 }).toBeGreaterThan(0);
-      const notices = page.locator('.ant-notification-notice');
-      for (let i = 0; i < (await notices.count()); i++) {
-        if (await notices.nth(i).isVisible()) expect(await underDialog(notices.nth(i))).toBe(true);
-      }
+      // Read in one pass: pop-ups come and go, so a count taken first can name one already gone.
+      let placed = { shown: 0, above: [] as string[] };
+      await expect.poll(async () => (placed = await noticesUnderDialog(page)).shown, { timeout: 30_000 }).toBeGreaterThan(0);
+      expect(placed.above).toEqual([]);
       for (const name of [/取\s*消/, /确\s*定/]) expect(await onTop(dialog.getByRole('button', { name }))).toBe(true);
       const z = await page.evaluate(() => {
         const zOf = (sel: string) => Number(getComputedStyle(document.querySelector(sel) ?? document.body).zIndex) || 0;
