@@ -15,6 +15,7 @@
 #include "core/json.h"
 #include "core/strings.h"
 #include "net/form.h"
+#include "net/gzip.h"
 #include "net/request_origin.h"
 #include "net/static_site.h"
 
@@ -58,7 +59,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   in.body = req.body();
   in.remote_ip = net::ClientAddress("10.0.0.1", in.Header("X-Forwarded-For"), {"10.0.0.1"});
 
-  (void)Site().Serve(in.path);
+  (void)Site().Serve(in.path, net::AcceptsGzip(in.Header("Accept-Encoding")));
   (void)net::FromThisSite(in, {"https://partner.example"});
   (void)net::CookieValue(in.Header("Cookie"), "satoken");
   auto call = api::ApiCall::Parse(in);

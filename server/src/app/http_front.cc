@@ -10,6 +10,7 @@
 #include "core/strings.h"
 #include "core/structured_log.h"
 #include "net/entity_tag.h"
+#include "net/gzip.h"
 
 namespace chelian {
 
@@ -108,7 +109,7 @@ net::HttpResponse HttpFront::Unrouted(const net::HttpRequest& req, Handled& hand
     return Metrics(req, handled);
   }
   if (!IsApiPath(req.path) && (req.method == "GET" || req.method == "HEAD")) {
-    if (auto page = site_.Serve(req.path)) {
+    if (auto page = site_.Serve(req.path, net::AcceptsGzip(req.Header("Accept-Encoding")))) {
       handled.route = "static";
       return std::move(*page);
     }

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/strings.h"
+#include "net/gzip.h"
 
 namespace chelian::net {
 
@@ -60,31 +61,50 @@ std::string StaticSite::MimeType(const std::string& ext) {
   return it == kTypes.end() ? "application/octet-stream" : it->second;
 }
 
-std::optional<std::string> StaticSite::ReadCached(const fs::path& file) {
+std::optional<StaticSite::CachedFile> StaticSite::ReadCached(const fs::path& file, bool want_gzip) {
   std::error_code ec;
   auto mtime = fs::last_write_time(file, ec);
   if (ec) return std::nullopt;
   std::string key = file.string();
+  CachedFile entry;
   {
     std::lock_guard lock(mu_);
     auto it = cache_.find(key);
-    if (it != cache_.end() && it->second.mtime == mtime) return it->second.body;
+    if (it != cache_.end() && it->second.mtime == mtime) entry = it->second;
   }
-  std::ifstream in(file, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  std::string body = ss.str();
+  bool changed = false;
+  if (!entry.body) {
+    std::ifstream in(file, std::ios::binary);
+    if (!in) return std::nullopt;
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    entry = {mtime, std::make_shared<const std::string>(std::move(ss).str()), nullptr};
+    changed = true;
+  }
+  // Compressed outside the lock: two first requests may both compress; either result is kept.
+  if (want_gzip && !entry.gzipped && entry.body->size() >= kMinGzipBytes) {
+    std::string gz = Gzip(*entry.body, GzipEffort::kOnce);
+    entry.gzipped =
+        !gz.empty() && gz.size() < entry.body->size() ? std::make_shared<const std::string>(std::move(gz)) : entry.body;
+    changed = true;
+  }
+  if (changed) Store(key, entry);
+  return entry;
+}
+
+void StaticSite::Store(const std::string& key, const CachedFile& entry) {
+  auto size = [](const CachedFile& e) {
+    return (e.body ? e.body->size() : 0) + (e.gzipped && e.gzipped != e.body ? e.gzipped->size() : 0);
+  };
   std::lock_guard lock(mu_);
-  if (cached_bytes_ + body.size() > kMaxCachedBytes) {
+  if (cached_bytes_ + size(entry) > kMaxCachedBytes) {
     cache_.clear();
     cached_bytes_ = 0;
   }
-  auto& entry = cache_[key];
-  cached_bytes_ -= entry.body.size();
-  entry = {mtime, body};
-  cached_bytes_ += body.size();
-  return body;
+  auto& slot = cache_[key];
+  cached_bytes_ -= size(slot);
+  slot = entry;
+  cached_bytes_ += size(slot);
 }
 
 std::optional<fs::path> StaticSite::Resolve(const fs::path& relative) const {
@@ -99,7 +119,7 @@ std::optional<fs::path> StaticSite::Resolve(const fs::path& relative) const {
   return file;
 }
 
-std::optional<HttpResponse> StaticSite::Serve(const std::string& path) {
+std::optional<HttpResponse> StaticSite::Serve(const std::string& path, bool accepts_gzip) {
   auto segments = Segments(path);
   if (!segments) return std::nullopt;
   fs::path relative;
@@ -117,15 +137,21 @@ std::optional<HttpResponse> StaticSite::Serve(const std::string& path) {
     if (!file) return std::nullopt;
     fallback = true;
   }
-  auto body = ReadCached(*file);
-  if (!body) return std::nullopt;
+  std::string content_type = MimeType(file->extension().string());
+  bool text = StartsWith(content_type, "text/") || StartsWith(content_type, "application/json") ||
+              content_type == "image/svg+xml";
+  auto entry = ReadCached(*file, accepts_gzip && text);
+  if (!entry) return std::nullopt;
   HttpResponse res;
-  res.content_type = MimeType(file->extension().string());
-  res.body = std::move(*body);
+  res.content_type = std::move(content_type);
+  bool gzip = accepts_gzip && text && entry->gzipped && entry->gzipped != entry->body;
+  res.body = gzip ? *entry->gzipped : *entry->body;
   bool hashed = path.find("/assets/") != std::string::npos;
   res.SetHeader("Cache-Control", hashed && !fallback ? "public, max-age=31536000, immutable" : "no-cache");
-  const std::string& ct = res.content_type;
-  res.compressible = StartsWith(ct, "text/") || StartsWith(ct, "application/json") || ct == "image/svg+xml";
+  if (text) res.SetHeader("Vary", "Accept-Encoding");
+  if (gzip) res.SetHeader("Content-Encoding", "gzip");
+  // Not compressed again on the way out: it is, or it is small (or the client takes no gzip).
+  res.compressible = false;
   return res;
 }
 

@@ -1,17 +1,41 @@
-// Tests for static serving: files, history fallback per app, cache headers, path safety.
+// Tests for static serving: files, history fallback per app, cache headers, path safety, gzip.
 #include "net/static_site.h"
 
 #include <gtest/gtest.h>
 #include <unistd.h>
+#include <zlib.h>
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <string>
 #include <vector>
 
 namespace chelian::net {
 namespace {
 
 namespace fs = std::filesystem;
+
+// The decoded gzip stream `gz` (empty when it is not one).
+std::string Gunzip(const std::string& gz) {
+  z_stream zs{};
+  if (inflateInit2(&zs, 15 + 16) != Z_OK) return "";
+  std::string out(1 << 20, '\0');
+  zs.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(gz.data()));
+  zs.avail_in = static_cast<uInt>(gz.size());
+  zs.next_out = reinterpret_cast<Bytef*>(out.data());
+  zs.avail_out = static_cast<uInt>(out.size());
+  int rc = inflate(&zs, Z_FINISH);
+  out.resize(zs.total_out);
+  inflateEnd(&zs);
+  return rc == Z_STREAM_END ? out : "";
+}
+
+std::string HeaderOf(const HttpResponse& r, const std::string& name) {
+  for (const auto& [k, v] : r.headers)
+    if (k == name) return v;
+  return "";
+}
 
 class StaticSiteTest : public ::testing::Test {
  protected:
@@ -95,6 +119,52 @@ TEST_F(StaticSiteTest, SymlinksOutOfTheRootAndNonRegularFilesAreNotServed) {
   EXPECT_FALSE(site.Serve("/assets/folder.js"));
   EXPECT_EQ(site.Serve("/assets/inner-link.js")->body, "ok");  // a link that stays inside is fine
   fs::remove_all(outside);
+}
+
+// Text files are gzipped once and kept: the same compressed body for every client that takes gzip,
+// the file itself for one that does not, and neither for images or files too small to gain.
+TEST_F(StaticSiteTest, TextFilesGzippedOnceForClientsThatAcceptIt) {
+  std::string script;
+  for (int i = 0; i < 400; i++) script += "export const value" + std::to_string(i) + " = 'antd';\n";
+  Write("child/car/assets/big-1.js", script);
+  Write("child/car/assets/small-1.css", "a{}");
+  Write("child/car/assets/logo-1.png", script);
+  StaticSite site(root_);
+  auto plain = site.Serve("/child/car/assets/big-1.js", false);
+  ASSERT_TRUE(plain);
+  EXPECT_EQ(plain->body, script);
+  EXPECT_EQ(HeaderOf(*plain, "Content-Encoding"), "");
+  EXPECT_EQ(HeaderOf(*plain, "Vary"), "Accept-Encoding");
+  auto gz = site.Serve("/child/car/assets/big-1.js", true);
+  ASSERT_TRUE(gz);
+  EXPECT_EQ(HeaderOf(*gz, "Content-Encoding"), "gzip");
+  EXPECT_EQ(HeaderOf(*gz, "Vary"), "Accept-Encoding");
+  EXPECT_LT(gz->body.size(), script.size() / 4);
+  EXPECT_EQ(Gunzip(gz->body), script);
+  EXPECT_FALSE(gz->compressible);  // not compressed a second time on the way out
+  EXPECT_EQ(site.Serve("/child/car/assets/big-1.js", true)->body, gz->body);
+  // Asked without gzip after it was made: still the file itself.
+  EXPECT_EQ(site.Serve("/child/car/assets/big-1.js", false)->body, script);
+  auto small = site.Serve("/child/car/assets/small-1.css", true);
+  EXPECT_EQ(small->body, "a{}");
+  EXPECT_EQ(HeaderOf(*small, "Content-Encoding"), "");
+  auto image = site.Serve("/child/car/assets/logo-1.png", true);
+  EXPECT_EQ(image->body, script);
+  EXPECT_EQ(HeaderOf(*image, "Content-Encoding"), "");
+  EXPECT_EQ(HeaderOf(*image, "Vary"), "");
+}
+
+// A file changed on disk (a new build under the same name) is read and compressed again.
+TEST_F(StaticSiteTest, AChangedFileIsCompressedAgain) {
+  std::string first(4000, 'a');
+  std::string second(4000, 'b');
+  Write("index.html", first);
+  StaticSite site(root_);
+  EXPECT_EQ(Gunzip(site.Serve("/index.html", true)->body), first);
+  Write("index.html", second);
+  fs::last_write_time(root_ / "index.html", fs::last_write_time(root_ / "index.html") + std::chrono::seconds(5));
+  EXPECT_EQ(Gunzip(site.Serve("/index.html", true)->body), second);
+  EXPECT_EQ(site.Serve("/index.html", false)->body, second);
 }
 
 TEST_F(StaticSiteTest, NoBuiltConsoleServesNothing) {

@@ -41,6 +41,22 @@ function makeClient(extra: Partial<ClientOptions> & { adapter: AxiosAdapter }) {
 describe('shared client', () => {
   beforeEach(() => localStorage.clear());
 
+  it('sends at once through the browser transport: no cookie read first (issue 28)', async () => {
+    // A browser's async cookie store that answers late (behind the page's long tasks): here never.
+    const cookieStore = { get: vi.fn(() => new Promise<never>(() => undefined)) };
+    Object.defineProperty(window, 'cookieStore', { value: cookieStore, configurable: true });
+    const send = vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(() => undefined);
+    try {
+      const client = createHttpClient({ storage: createStorage('main'), platformId: 0, onError: vi.fn() });
+      void client.get('/car/v1/api/monitor/loadVehicles', { pageNumber: 1 }, { silent: true });
+      expect(send).toHaveBeenCalledTimes(1);
+      expect(cookieStore.get).not.toHaveBeenCalled();
+    } finally {
+      send.mockRestore();
+      Reflect.deleteProperty(window, 'cookieStore');
+    }
+  });
+
   it('R-HTTP-1 uses a 60000 ms timeout', async () => {
     const t = fakeTransport();
     await makeClient({ adapter: t.adapter }).client.get('/x');

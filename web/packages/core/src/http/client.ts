@@ -85,6 +85,10 @@ export function createHttpClient(options: ClientOptions): HttpClient {
     responseType: 'blob',
     // Status is judged by interpretReply (an envelope on a 4xx/5xx still counts).
     validateStatus: () => true,
+    // No XSRF cookie exists here (the session travels in a header and the server checks origins).
+    // Left on, axios reads that cookie through the browser's async cookie store before each send,
+    // and the send then waits behind whatever long task the page runs (100 ms and more, issue 28).
+    withXSRFToken: false,
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });
 

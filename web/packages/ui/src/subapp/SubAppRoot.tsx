@@ -1,12 +1,12 @@
-// A sub-app's root: its services, queries, permissions (from the shell's resource list when
-// embedded, from the server stand-alone), antd in zh-CN with the error funnel (goLogin by the mount
-// mode), the app's dialog hosts, and the router under /<name> or /child/<name>, inside the shell's
-// positioned container or the app's own stand-alone frame.
-import { useCallback, useEffect, type ReactNode } from 'react';
+// A sub-app's root: its services, queries, permissions (loaded by the mount, startSubApp), antd in
+// zh-CN with the error funnel (goLogin by the mount mode), the app's dialog hosts, and the router
+// under /<name> or /child/<name>, inside the shell's positioned container or the app's own
+// stand-alone frame.
+import { useCallback, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import type { ThemeConfig } from 'antd';
-import { goLogin, startPermissionLoading, subAppRouterBasename } from '@chelian/core';
+import { goLogin, subAppRouterBasename } from '@chelian/core';
 import { ConsoleProviders } from '../ConsoleProviders';
 import { PermissionProvider } from '../permissionContext';
 import type { SubAppServices } from './services';
@@ -31,12 +31,7 @@ export interface SubAppRootProps {
   children: ReactNode;
 }
 
-function usePermissionLoading(services: SubAppServices): void {
-  useEffect(() => startPermissionLoading(services, () => goLogin(services.embedded)), [services]);
-}
-
 export function SubAppRoot({ name, title, services, routerBase, dialogHosts, theme = SUB_APP_THEME, children }: SubAppRootProps) {
-  usePermissionLoading(services);
   const toLogin = useCallback(() => goLogin(services.embedded), [services]);
   return (
     <SubAppServicesProvider services={services}>

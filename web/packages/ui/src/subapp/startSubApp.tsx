@@ -1,10 +1,11 @@
 // A sub-app's entry: the qiankun lifecycles when the shell mounts it (under /<name>, with the
 // shell's system info as props), a plain render stand-alone (at /child/<name>/). Each mount gets
-// its own services and React root; the page at the address is started before the first render. The
-// lifecycle helper comes from the app, whose build plugin (vite-plugin-qiankun) it belongs to.
+// its own services and React root; its permissions (the resource list) and the page at the address
+// are started before the first render. The lifecycle helper comes from the app, whose build plugin
+// (vite-plugin-qiankun) it belongs to.
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import type { SubAppMountInfo } from '@chelian/core';
+import { goLogin, startPermissionLoading, type SubAppMountInfo } from '@chelian/core';
 import { startFirstPage } from './firstPage';
 import type { SubAppRoute } from './GuardedRoutes';
 import type { SubAppServices } from './services';
@@ -54,11 +55,13 @@ export function mountInfoOf(props: ShellMountProps | undefined, embedded: boolea
 
 export function startSubApp<S extends SubAppServices>({ rootId, qiankun, name, routes, services, render }: StartSubAppOptions<S>): void {
   let root: Root | undefined;
+  let stopPermissions = (): void => undefined;
   const mount = (container: ParentNode, props: ShellMountProps | undefined, embedded: boolean): void => {
     const element = container.querySelector(`#${rootId}`) ?? document.getElementById(rootId);
     if (!element) return;
     const info = mountInfoOf(props, embedded);
     const mounted = services(info);
+    stopPermissions = startPermissionLoading(mounted, () => goLogin(embedded));
     startFirstPage(name, routes, mounted, info, window.location.pathname);
     root = createRoot(element);
     root.render(<StrictMode>{render(mounted, info)}</StrictMode>);
@@ -71,6 +74,7 @@ export function startSubApp<S extends SubAppServices>({ rootId, qiankun, name, r
     unmount() {
       root?.unmount();
       root = undefined;
+      stopPermissions();
     },
     update() {},
   });

@@ -2,6 +2,7 @@
 // renders at once stand-alone), the root loads permissions from the shell's message and routes under
 // the app's basename, the guarded routes wait, refuse and open pages, the root opens the first page
 // held, an unknown path leaves for the shell's 404, and the stand-alone frame shows title and user.
+import type { ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -116,39 +117,65 @@ describe('routeAtAddress', () => {
 });
 
 describe('SubAppRoot', () => {
+  /** Mounts `root` through the entry, as an app's main.tsx does: the mount starts the permissions. */
+  async function mountRoot(embedded: boolean, services: SubAppServices, root: (services: SubAppServices) => ReactNode) {
+    const element = document.createElement('div');
+    element.id = 'perm-root';
+    document.body.appendChild(element);
+    let lifecycles: Parameters<QiankunHelper['renderWithQiankun']>[0] | undefined;
+    const helper: QiankunHelper = { qiankunWindow: { __POWERED_BY_QIANKUN__: embedded }, renderWithQiankun: (l) => (lifecycles = l) };
+    await act(async () => startSubApp({ rootId: 'perm-root', qiankun: helper, name: 'system', routes, services: () => services, render: root }));
+    if (embedded) await act(async () => lifecycles?.mount({ container: document.body, platformId: 12 }));
+    return { element, unmount: () => act(async () => lifecycles?.unmount({})) };
+  }
+
   it('R-MSG-1 embedded: takes the shell’s resource list and routes under /<name>', async () => {
     window.history.replaceState(null, '', '/system/role');
     const services = createSubAppServices({ embedded: true, platformId: 12, defaultPlatformId: 12 });
     const answer = onMessage('getResourceData', () => sendMessage('changeResourceData', { resources: tree(901208) }));
-    render(
-      <SubAppRoot name="system" title="系统管理" services={services}>
+    const root = (s: SubAppServices) => (
+      <SubAppRoot name="system" title="系统管理" services={s}>
         <GuardedRoutes pages={pages} fallback={<div>其他</div>} />
-      </SubAppRoot>,
+      </SubAppRoot>
     );
+    const { element, unmount } = await mountRoot(true, services, root);
     await screen.findByText('角色页面');
     expect(screen.queryByText('返回控制台')).toBeNull();
+    // Unmounted, the app no longer follows the shell's list.
+    await unmount();
+    sendMessage('changeResourceData', { resources: tree(901201) });
+    expect(services.permissions.hasMenu(901201)).toBe(false);
     answer();
+    element.remove();
   });
 
-  it('R-APP-6 stand-alone: routes under /child/<name> in its own frame with the user', async () => {
+  it('R-APP-6 stand-alone: reads the resource list before the first render, routes under /child/<name> in its own frame with the user', async () => {
     window.history.replaceState(null, '', '/child/system/user');
     const storage = createStorage('main');
     saveUser(storage, { userId: 1, username: 'admin', name: '管理员' });
     saveSessionId(storage, 'abc');
     const created = createSubAppServices({ embedded: false, defaultPlatformId: 12 });
     // The server's resource list, read with the shared session.
-    const listResources = vi.fn(async () => tree(901201));
+    const order: string[] = [];
+    const listResources = vi.fn(async () => (order.push('resources'), tree(901201)));
     const services = { ...created, access: { ...created.access, listResources } };
-    render(
-      <SubAppRoot name="system" title="系统管理" services={services}>
-        <GuardedRoutes pages={pages} fallback={<div>其他</div>} />
-      </SubAppRoot>,
+    const root = (s: SubAppServices) => (
+      order.push('render'),
+      (
+        <SubAppRoot name="system" title="系统管理" services={s}>
+          <GuardedRoutes pages={pages} fallback={<div>其他</div>} />
+        </SubAppRoot>
+      )
     );
+    const { element, unmount } = await mountRoot(false, services, root);
     await screen.findByText('用户页面');
     expect(listResources).toHaveBeenCalledTimes(1);
+    expect(order.slice(0, 2)).toEqual(['resources', 'render']);
     expect(screen.getByText('系统管理')).toBeTruthy();
     expect(screen.getByText('管理员')).toBeTruthy();
     expect(screen.getByText('返回控制台')).toBeTruthy();
+    await unmount();
+    element.remove();
   });
 });
 
