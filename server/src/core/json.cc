@@ -66,6 +66,17 @@ void Write(std::string& out, const boost::json::value& v) {
 
 }  // namespace
 
+void AppendJsonInt(std::string& out, long long n) { AppendNumber(out, n); }
+
+std::string& JsonObjectWriter::Member(std::string_view key) {
+  if (!first_) out_ += ',';
+  first_ = false;
+  out_ += '"';
+  out_ += key;
+  out_ += "\":";
+  return out_;
+}
+
 void AppendJsonDouble(std::string& out, double d) {
   if (!std::isfinite(d)) {  // JSON has no NaN/Inf; 0.0 is the least surprising stand-in.
     out += "0.0";

@@ -3,6 +3,11 @@
 
 #include <gtest/gtest.h>
 
+#include <boost/json/array.hpp>
+#include <boost/json/object.hpp>
+#include <cmath>
+#include <string>
+
 namespace chelian {
 namespace {
 
@@ -54,6 +59,44 @@ TEST(WriteJson, BytesThatAreNotUtf8BecomeReplacementCharacters) {
   bool ok = false;
   ParseJson(WriteJson(boost::json::value(std::string("\x80\x81 \xC3"))), &ok);
   EXPECT_TRUE(ok);
+}
+
+// The writer of large replies writes what WriteJson writes for the same object built first.
+TEST(JsonObjectWriter, WritesWhatWriteJsonWritesForTheSameObject) {
+  boost::json::object built;
+  built["plate"] = "粤B\"1\\2\n";
+  built["id"] = 9007199254740993LL;
+  built["zero"] = 0;
+  built["negative"] = -42;
+  built["lon"] = 114.05;
+  built["whole"] = 3.0;
+  built["nan"] = std::nan("");
+  built["empty"] = "";
+  built["battery"] = boost::json::value(87);
+  built["list"] = boost::json::array{1, "a"};
+  std::string written = "prefix:";
+  {
+    JsonObjectWriter obj(written);
+    obj.Put("plate", std::string("粤B\"1\\2\n"));
+    obj.Put("id", 9007199254740993LL);
+    obj.Put("zero", 0);
+    obj.Put("negative", -42);
+    obj.Put("lon", 114.05);
+    obj.Put("whole", 3.0);
+    obj.Put("nan", std::nan(""));
+    obj.Put("empty", "");
+    obj.Put("battery", boost::json::value(87));
+    std::string& list = obj.Member("list");
+    list += '[';
+    AppendJsonInt(list, 1);
+    list += ',';
+    AppendJsonString(list, "a");
+    list += ']';
+  }
+  EXPECT_EQ(written, "prefix:" + WriteJson(built));
+  std::string none;
+  { JsonObjectWriter obj(none); }
+  EXPECT_EQ(none, "{}");
 }
 
 TEST(ParseJson, ReportsMalformedInputWithoutThrowing) {

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
+#include <optional>
 #include <unordered_map>
 
 #include "api/alarm/vehicle_risk_settings.h"
@@ -12,6 +13,7 @@
 #include "api/monitor/vehicle_row.h"
 #include "api/paging.h"
 #include "core/clock.h"
+#include "core/json.h"
 #include "core/strings.h"
 #include "store/group_repo.h"
 
@@ -22,6 +24,7 @@ constexpr long long kFollowedGroup = -1;
 constexpr long long kWirelessGroup = -2;
 constexpr int kDefaultPageSize = 1200;
 constexpr int kMaxPageSize = 20000;
+constexpr size_t kRowBytesHint = 480;  // a vehicle row's text, about (reserved for a page)
 
 bool Truthy(const std::optional<std::string>& v) { return v && (*v == "1" || *v == "true"); }
 
@@ -174,14 +177,13 @@ net::HttpResponse LoadVehicles(MonitorContext& ctx, const ApiCall& call) {
   PageParams paging = ReadPage(call, kDefaultPageSize, kMaxPageSize);
   const int size = paging.page_size;
   long long page = paging.page_number;
-  boost::json::object obj;
+  std::optional<long long> search_location;
   if (auto search = call.IntParam("searchVehId")) {
     auto it =
         std::find_if(shown.begin(), shown.end(), [&](const VehicleView* v) { return v->row.asset_id == *search; });
     if (it != shown.end()) {
-      long long location = (it - shown.begin()) + 1;
-      obj["searchLocation"] = location;
-      if (!call.IntParam("pageNumber")) page = (location - 1) / size + 1;
+      search_location = (it - shown.begin()) + 1;
+      if (!call.IntParam("pageNumber")) page = (*search_location - 1) / size + 1;
     }
   }
   RowOptions ro;
@@ -189,20 +191,29 @@ net::HttpResponse LoadVehicles(MonitorContext& ctx, const ApiCall& call) {
   ro.now_ms = ctx.services.now();
   ro.hide_harsh_alarms = call.IntParam("alarmPermission").value_or(1) == 0;
   ro.special_group = special;
-  boost::json::array data;
-  size_t begin = static_cast<size_t>((page - 1) * size);
-  for (size_t i = begin; i < shown.size() && i < begin + static_cast<size_t>(size); ++i)
-    data.push_back(VehicleRow(*shown[i], ro));
-  obj["data"] = std::move(data);
-  obj["total"] = static_cast<long long>(shown.size());
-  obj["pageNumber"] = page;
-  obj["pageSize"] = size;
-  obj["groupId"] = call.ParamOr("groupId", "");
-  obj["allNum"] = static_cast<long long>(views->size());
-  obj["onlineNum"] = online;
-  obj["offlineNum"] = static_cast<long long>(views->size()) - online;
-  obj["NOW"] = FormatLocalTime(ro.now_ms, ro.utc_offset_minutes);
-  return Ok(std::move(obj));
+  size_t begin = std::min(shown.size(), static_cast<size_t>((page - 1) * size));
+  size_t end = std::min(shown.size(), begin + static_cast<size_t>(size));
+  const long long all = static_cast<long long>(views->size());
+  // Written straight into the reply: a page of 20,000 rows built as values first took twice as long.
+  return OkJsonWritten((end - begin) * kRowBytesHint, [&](std::string& out) {
+    JsonObjectWriter obj(out);
+    if (search_location) obj.Put("searchLocation", *search_location);
+    std::string& data = obj.Member("data");
+    data += '[';
+    for (size_t i = begin; i < end; ++i) {
+      if (i != begin) data += ',';
+      AppendVehicleRow(data, *shown[i], ro);
+    }
+    data += ']';
+    obj.Put("total", static_cast<long long>(shown.size()));
+    obj.Put("pageNumber", page);
+    obj.Put("pageSize", size);
+    obj.Put("groupId", call.ParamOr("groupId", ""));
+    obj.Put("allNum", all);
+    obj.Put("onlineNum", online);
+    obj.Put("offlineNum", all - online);
+    obj.Put("NOW", FormatLocalTime(ro.now_ms, ro.utc_offset_minutes));
+  });
 }
 
 // {allNum, allOnlineCount} of the groups in groupIds (all of the scope when empty).

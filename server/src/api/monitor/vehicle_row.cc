@@ -1,5 +1,7 @@
-// Building the one-letter monitor row.
+// Writing the one-letter monitor row.
 #include "api/monitor/vehicle_row.h"
+
+#include <boost/json/object.hpp>
 
 #include "core/clock.h"
 #include "core/json.h"
@@ -23,18 +25,17 @@ std::vector<std::string> ShownAlarms(const VehicleView& v, bool hide_harsh) {
   return out;
 }
 
-boost::json::object VehicleRow(const VehicleView& v, const RowOptions& o) {
+void AppendVehicleRow(std::string& out, const VehicleView& v, const RowOptions& o) {
   const store::MonitorVehicle& r = v.row;
-  boost::json::object row;
-  row.reserve(40);  // every field without a rehash (a list of 50,000 rows, issue 28)
-  row["V"] = r.asset_id;
-  row["P"] = r.plate;
-  row["M"] = o.special_group != 0 ? o.special_group : r.group_id;
-  row["GI"] = r.group_id;
-  row["GN"] = r.group_name;
-  row["Z"] = static_cast<int>(v.status.state);
-  row["d"] = v.status.since_ms > 0 ? DurationText(o.now_ms - v.status.since_ms) : "";
-  row["ZT"] = v.status.since_ms > 0 ? FormatLocalTime(v.status.since_ms, o.utc_offset_minutes) : "";
+  JsonObjectWriter row(out);
+  row.Put("V", r.asset_id);
+  row.Put("P", r.plate);
+  row.Put("M", o.special_group != 0 ? o.special_group : r.group_id);
+  row.Put("GI", r.group_id);
+  row.Put("GN", r.group_name);
+  row.Put("Z", static_cast<int>(v.status.state));
+  row.Put("d", v.status.since_ms > 0 ? DurationText(o.now_ms - v.status.since_ms) : "");
+  row.Put("ZT", v.status.since_ms > 0 ? FormatLocalTime(v.status.since_ms, o.utc_offset_minutes) : "");
   // B: a JSON string {"name": labels, "type": codes} while alarms are active, else "".
   std::vector<std::string> alarms = ShownAlarms(v, o.hide_harsh_alarms);
   if (!alarms.empty()) {
@@ -47,47 +48,46 @@ boost::json::object VehicleRow(const VehicleView& v, const RowOptions& o) {
       names += Label(code);
       codes += code;
     }
-    row["B"] = WriteJson(boost::json::object{{"name", names}, {"type", codes}});
+    row.Put("B", WriteJson(boost::json::object{{"name", names}, {"type", codes}}));
   } else {
-    row["B"] = "";
+    row.Put("B", "");
   }
-  row["CL"] = r.concern_level;
-  row["remark"] = r.concern_remark;
-  row["T"] = r.terminal_type;
-  row["N"] = r.terminal_no;
-  row["I"] = r.sim;
-  row["W"] = r.owner;
-  row["frameNo"] = r.frame_no;
-  row["iconType"] = r.icon_type;
-  row["longStayTer"] = r.long_standby;
-  row["settle"] = r.settled_at > 0 ? "1" : "0";
-  row["carType"] = 0;
-  row["EP"] = r.expires_at > 0 ? FormatLocalTime(r.expires_at, o.utc_offset_minutes) : "";
-  row["NOW"] = FormatLocalTime(o.now_ms, o.utc_offset_minutes);
+  row.Put("CL", r.concern_level);
+  row.Put("remark", r.concern_remark);
+  row.Put("T", r.terminal_type);
+  row.Put("N", r.terminal_no);
+  row.Put("I", r.sim);
+  row.Put("W", r.owner);
+  row.Put("frameNo", r.frame_no);
+  row.Put("iconType", r.icon_type);
+  row.Put("longStayTer", r.long_standby);
+  row.Put("settle", r.settled_at > 0 ? "1" : "0");
+  row.Put("carType", 0);
+  row.Put("EP", r.expires_at > 0 ? FormatLocalTime(r.expires_at, o.utc_offset_minutes) : "");
+  row.Put("NOW", FormatLocalTime(o.now_ms, o.utc_offset_minutes));
   if (v.has_fix) {
-    row["X"] = v.lon;
-    row["Y"] = v.lat;
-    row["F"] = v.course;
-    row["S"] = v.speed;
-    row["L"] = v.mileage_km * 1000.0;
-    row["G"] = v.valid ? 1 : 0;
-    row["R"] = FormatLocalTime(v.recv_time, o.utc_offset_minutes);
-    row["PT"] = FormatLocalTime(v.fix_time, o.utc_offset_minutes);
-    if (v.acc >= 0) row["isAcc"] = v.acc == 0 ? 1 : 0;
+    row.Put("X", v.lon);
+    row.Put("Y", v.lat);
+    row.Put("F", v.course);
+    row.Put("S", v.speed);
+    row.Put("L", v.mileage_km * 1000.0);
+    row.Put("G", v.valid ? 1 : 0);
+    row.Put("R", FormatLocalTime(v.recv_time, o.utc_offset_minutes));
+    row.Put("PT", FormatLocalTime(v.fix_time, o.utc_offset_minutes));
+    if (v.acc >= 0) row.Put("isAcc", v.acc == 0 ? 1 : 0);
     bool ok = false;
     boost::json::value attrs = v.attributes.empty() ? boost::json::value() : ParseJson(v.attributes, &ok);
     if (ok && attrs.is_object()) {
       const auto& a = attrs.get_object();
-      if (const auto* p = a.if_contains("batteryPct"); p && p->is_number()) row["E"] = *p;
+      if (const auto* p = a.if_contains("batteryPct"); p && p->is_number()) row.Put("E", *p);
       if (const auto* p = a.if_contains("batteryV"); p && p->is_number())
-        row["voltage"] = *p;
+        row.Put("voltage", *p);
       else if (const auto* q = a.if_contains("voltageV"); q && q->is_number())
-        row["voltage"] = *q;
+        row.Put("voltage", *q);
       if (const auto* p = a.if_contains("oilCut"); p && p->is_number())
-        row["oilIsNormal"] = p->to_number<double>() != 0 ? 1 : 0;
+        row.Put("oilIsNormal", p->to_number<double>() != 0 ? 1 : 0);
     }
   }
-  return row;
 }
 
 }  // namespace chelian::api::monitor
