@@ -165,6 +165,32 @@ TEST_F(MonitorApiTest, PagesOfOneSnapshotReadOneListAndAnotherUserGetsTheirOwn) 
   EXPECT_EQ(Int(narrowed.at("obj").at("allNum")), 2);  // 一车队 alone, not the kept list of the whole subtree
 }
 
+// issue 28: the console's first list and its group counts name one snapshot: the account is read
+// once for both, whichever call comes first, and the counts are those of the listed vehicles.
+TEST_F(MonitorApiTest, GroupCountsOfASnapshotAreThoseOfItsList) {
+  Report(0, 60);  // 一车队
+  app_->FlushPipeline();
+  auto online_in = [&](const std::string& query, const std::string& group) {
+    json::value r = Get(demo_, "/car/v1/api/monitor/loadGroups?concernNeed=true" + query);
+    for (const auto& g : r.at("obj").at("data").as_array())
+      if (g.at("gn").as_string() == group) return Int(g.at("on"));
+    return -1LL;
+  };
+  const std::string second = sim::DemoVehicleAt(1).plate;  // 二车队
+  auto listed = [&](const std::string& query) {
+    return RowOf(Get(demo_, "/car/v1/api/monitor/loadVehicles?pageSize=1200&state=0" + query), second) != nullptr;
+  };
+  ASSERT_TRUE(listed("&snapshot=g1"));
+  EXPECT_EQ(online_in("&snapshot=g2", "二车队"), 0);  // the groups first, of another snapshot
+  Report(1, 0);                                       // 二车队's vehicle comes online
+  app_->FlushPipeline();
+  EXPECT_EQ(online_in("", "二车队"), 1);              // read now
+  EXPECT_EQ(online_in("&snapshot=g1", "二车队"), 0);  // the list's reading
+  EXPECT_EQ(online_in("&snapshot=g2", "二车队"), 0);  // its own earlier reading
+  json::value g2 = Get(demo_, "/car/v1/api/monitor/loadVehicles?pageSize=1200&state=1&snapshot=g2");
+  EXPECT_EQ(Int(g2.at("obj").at("onlineNum")), 1);  // the list of g2 is the groups' reading: one online
+}
+
 TEST_F(MonitorApiTest, VehicleRowsCarryTheOneLetterKeysAndStates) {
   Report(0, 60);
   Report(1, 0);

@@ -72,6 +72,23 @@ Result<store::MonitorFilter> FilterOf(const MonitorContext& ctx, const ApiCall& 
   return f;
 }
 
+// The views of loadVehicles and loadGroups: with a `snapshot` id (the console reading one list in
+// several pages, and its group counts), those of the same user, id and filter computed in the last
+// seconds; without one, read now.
+Result<ViewSnapshots::Views> SnapshotViews(MonitorContext& ctx, const ApiCall& call, const store::MonitorFilter& f) {
+  auto compute = [&] { return LoadVehicleViews(ctx, call, f); };
+  std::string snapshot = call.ParamOr("snapshot", "");
+  if (snapshot.empty() || snapshot.size() > 64) {
+    auto views = compute();
+    if (!views.ok()) return views.status();
+    return std::make_shared<const std::vector<VehicleView>>(std::move(views.value()));
+  }
+  std::string key = std::to_string(call.session().user_id) + '\n' + snapshot + '\n' + std::to_string(f.kind) +
+                    (f.followed_only ? "F" : "") + (f.wireless_only ? "W" : "");
+  for (const std::string& path : f.group_paths) key += '\n' + path;
+  return ctx.snapshots->Get(key, ctx.services.now(), compute);
+}
+
 net::HttpResponse LoadGroups(MonitorContext& ctx, const ApiCall& call) {
   std::vector<store::Group> groups;
   {
@@ -82,8 +99,10 @@ net::HttpResponse LoadGroups(MonitorContext& ctx, const ApiCall& call) {
   }
   auto kind_only = KindOnly(call);
   if (!kind_only.ok()) return FromStatus(kind_only.status());
-  auto views = LoadVehicleViews(ctx, call, *kind_only);
-  if (!views.ok()) return FromStatus(views.status());
+  // With the snapshot of the list's first load, the account is read once for both (issue 28).
+  auto snapshot = SnapshotViews(ctx, call, *kind_only);
+  if (!snapshot.ok()) return FromStatus(snapshot.status());
+  const std::vector<VehicleView>& views = **snapshot;
   struct Counts {
     long long direct = 0, total = 0, online = 0;
   };
@@ -91,7 +110,7 @@ net::HttpResponse LoadGroups(MonitorContext& ctx, const ApiCall& call) {
   // Each group's path read once, not once per vehicle (a tenth of the call at 50,000 vehicles).
   std::unordered_map<long long, std::vector<long long>> paths;
   long long followed = 0, followed_online = 0, wireless = 0, wireless_online = 0;
-  for (const auto& v : *views) {
+  for (const auto& v : views) {
     bool online = IsOnline(v.status.state);
     ++counts[v.row.group_id].direct;
     auto path = paths.find(v.row.group_id);
@@ -141,22 +160,6 @@ bool PassesState(long long state, VehicleState s) {
   if (state == 1) return IsOnline(s);
   if (state == 2) return !IsOnline(s);
   return true;
-}
-
-// The views of loadVehicles: with a `snapshot` id (the console reading one list in several pages),
-// those of the same user, id and filter computed in the last seconds; without one, read now.
-Result<ViewSnapshots::Views> SnapshotViews(MonitorContext& ctx, const ApiCall& call, const store::MonitorFilter& f) {
-  auto compute = [&] { return LoadVehicleViews(ctx, call, f); };
-  std::string snapshot = call.ParamOr("snapshot", "");
-  if (snapshot.empty() || snapshot.size() > 64) {
-    auto views = compute();
-    if (!views.ok()) return views.status();
-    return std::make_shared<const std::vector<VehicleView>>(std::move(views.value()));
-  }
-  std::string key = std::to_string(call.session().user_id) + '\n' + snapshot + '\n' + std::to_string(f.kind) +
-                    (f.followed_only ? "F" : "") + (f.wireless_only ? "W" : "");
-  for (const std::string& path : f.group_paths) key += '\n' + path;
-  return ctx.snapshots->Get(key, ctx.services.now(), compute);
 }
 
 net::HttpResponse LoadVehicles(MonitorContext& ctx, const ApiCall& call) {

@@ -243,7 +243,9 @@ constexpr RouteDoc kRouteDocs[] = {
     {"/car/v1/api/monitor/listVehicleInArea", "区域查车", "Vehicles inside a drawn area (of one asset kind with kind)",
      "lat1,lon1,lat2,lon2,kind"},
     {"/car/v1/api/monitor/loadGroups", "监控车组树",
-     "The monitor's group tree with vehicle counts (of one asset kind with kind)", "concernNeed,kind"},
+     "The monitor's group tree with vehicle counts (of one asset kind with kind); with a snapshot id, the counts of "
+     "that loadVehicles list",
+     "concernNeed,kind,snapshot"},
     {"/car/v1/api/monitor/loadVehicles", "监控车辆列表",
      "The monitor's vehicles with their latest state (kind: 1 vehicle, 2 person, 3 pet, 4 e-bike; absent: every kind); "
      "the pages of one snapshot id (up to 64 characters) read the list computed once in the last 10 s",

@@ -42,7 +42,7 @@ export * from './concern/concernApi';
 export * from './concern/ConcernMenu';
 export * from './places/fenceApi';
 export * from './monitor/monitorApi';
-export { monitorPrefetch } from './monitor/vehiclePrefetch';
+export { loadMonitorGroups, monitorPrefetch } from './monitor/vehiclePrefetch';
 export { useTabCounts } from './monitor/useTabCounts';
 export * from './monitor/vehicleStore';
 export * from './monitor/useMonitorFeed';

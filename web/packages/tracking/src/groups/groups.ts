@@ -19,9 +19,13 @@ export interface GroupNode {
 
 export const GROUPS_PATH = '/car/v1/api/monitor/loadGroups';
 
-/** The group list; `concernNeed` adds the 重点关注 / 无线设备 entries of the monitor's tree; `kind` counts only that asset kind. */
-export async function fetchGroups(http: HttpClient, concernNeed: boolean, kind?: number): Promise<GroupNode[]> {
-  return unwrap(await http.get<{ data: GroupNode[] }>(GROUPS_PATH, { concernNeed: String(concernNeed), ...(kind === undefined ? {} : { kind }) })).data;
+/**
+ * The group list; `concernNeed` adds the 重点关注 / 无线设备 entries of the monitor's tree; `kind` counts
+ * only that asset kind; `snapshot` counts the vehicles of that loadVehicles list (read once for both).
+ */
+export async function fetchGroups(http: HttpClient, concernNeed: boolean, kind?: number, snapshot?: string): Promise<GroupNode[]> {
+  const params = { concernNeed: String(concernNeed), ...(kind === undefined ? {} : { kind }), ...(snapshot ? { snapshot } : {}) };
+  return unwrap(await http.get<{ data: GroupNode[] }>(GROUPS_PATH, params)).data;
 }
 
 export const FOLLOWED_GROUP = -1;

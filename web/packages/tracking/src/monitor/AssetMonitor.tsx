@@ -29,6 +29,7 @@ import { useElementHeight } from './useElementHeight';
 import { useMapVehicles } from './useMapVehicles';
 import { useMonitorLayout } from './useMonitorLayout';
 import { LIVE_RELOAD_MS, useMonitorFeed } from './useMonitorFeed';
+import { loadMonitorGroups } from './vehiclePrefetch';
 import { VehicleStore } from './vehicleStore';
 import styles from './AssetMonitor.module.css';
 
@@ -58,7 +59,7 @@ export function AssetMonitor({ profile, renderPanel, renderActions, alarms: alar
   const now = useClock();
   const [treeBox, treeHeight] = useElementHeight<HTMLDivElement>(200);
 
-  const groups = useQuery({ queryKey: ['asset-monitor-groups', profile.kind], queryFn: () => api.loadGroups(), refetchInterval: LIVE_RELOAD_MS });
+  const groups = useQuery({ queryKey: ['asset-monitor-groups', profile.kind], queryFn: () => loadMonitorGroups(api), refetchInterval: LIVE_RELOAD_MS });
   const mapConfig = useQuery({ queryKey: ['map-config'], queryFn: () => api.mapConfig(), staleTime: Infinity });
   const { layers, layer } = chooseLayer(mapConfig.data, ui.layerId);
   const groupList = groups.data ?? NO_GROUPS;

@@ -52,8 +52,8 @@ export function createMonitorFeedApi(http: HttpClient, kind: AssetKind | undefin
   return {
     /** The asset kind asked for (undefined: every kind). */
     kind,
-    /** The group tree with the 重点关注 / 无线设备 entries, counted by the server. */
-    loadGroups: (): Promise<GroupNode[]> => fetchGroups(http, true, kind),
+    /** The group tree with the 重点关注 / 无线设备 entries, counted by the server (of a list's `snapshot`). */
+    loadGroups: (snapshot?: string): Promise<GroupNode[]> => fetchGroups(http, true, kind, snapshot),
     /** The base maps (the offline map alone when they cannot be read). */
     mapConfig: (): Promise<MapConfig> => loadMapConfig(http),
     /** One page of the vehicles (loadAllVehicles.ts reads them all); the pages of one `snapshot` read one list. */

@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStorage, type HttpClient } from '@chelian/core';
 import type { LiveAlarm } from '../vehicle/monitorRow';
-import { MONITOR_PAGE_SIZE, type AlarmPage, type AlarmRow, type MonitorFeedApi as MonitorApi } from './monitorApi';
+import { LOAD_VEHICLES_PATH, MONITOR_PAGE_SIZE, type AlarmPage, type AlarmRow, type MonitorFeedApi as MonitorApi } from './monitorApi';
 import { FIRST_PAGE_SIZE } from './loadAllVehicles';
 import { prefetchFirstVehicles } from './vehiclePrefetch';
 import { VehicleStore } from './vehicleStore';
@@ -156,8 +156,9 @@ describe('useMonitorFeed alarms', () => {
     const store = new VehicleStore();
     renderHook(() => useMonitorFeed(api, store, createStorage('t_', window.sessionStorage), false));
     await waitFor(() => expect(store.hasLoaded()).toBe(true));
-    const snapshot = get.mock.calls[0]?.[1]?.snapshot;
-    expect(get.mock.calls.map((c) => [c[1]?.pageNumber, c[1]?.pageSize, c[1]?.snapshot])).toEqual([
+    const pages = get.mock.calls.filter((c) => c[0] === LOAD_VEHICLES_PATH);
+    const snapshot = pages[0]?.[1]?.snapshot;
+    expect(pages.map((c) => [c[1]?.pageNumber, c[1]?.pageSize, c[1]?.snapshot])).toEqual([
       [1, FIRST_PAGE_SIZE, snapshot],
       [1, MONITOR_PAGE_SIZE, snapshot],
     ]);

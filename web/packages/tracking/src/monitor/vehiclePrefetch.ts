@@ -1,10 +1,13 @@
 // The monitor's first page of vehicles, asked for while the page's code still loads and renders
-// (issue 28): the route starts it, and the first pages of the rest as soon as it tells how many
-// vehicles there are; the feed's first load takes them once if they are recent enough.
+// (issue 28): the route starts it and the group tree's counts of the same list (one snapshot: the
+// server reads the account once for both), and the first pages of the rest as soon as it tells how
+// many vehicles there are; the feed's first load and the tree's first query take them once if they
+// are recent enough.
 import type { HttpClient } from '@chelian/core';
+import type { GroupNode } from '../groups/groups';
 import type { AssetKind, AssetProfile } from '../profile/assetProfile';
 import { FIRST_PAGE_SIZE, pagesAfterFirst, snapshotId, type LoadVehiclePage } from './loadAllVehicles';
-import { MONITOR_PAGE_SIZE, createMonitorFeedApi, type VehiclePage } from './monitorApi';
+import { MONITOR_PAGE_SIZE, createMonitorFeedApi, type MonitorFeedApi, type VehiclePage } from './monitorApi';
 
 /** Older than this, a prefetched page is not used (the page was left and came back later). */
 export const PREFETCH_FRESH_MS = 5_000;
@@ -22,6 +25,7 @@ interface Prefetched extends PrefetchedPage {
   at: number;
 }
 let prefetched: Prefetched | undefined;
+let prefetchedGroups: { kind: AssetKind | undefined; at: number; groups: Promise<GroupNode[]> } | undefined;
 
 /** Starts reading the first page of `kind`'s vehicles (once: a read still fresh is not repeated). */
 export function prefetchFirstVehicles(http: HttpClient, kind: AssetKind | undefined, now = Date.now()): void {
@@ -42,6 +46,19 @@ export function prefetchFirstVehicles(http: HttpClient, kind: AssetKind | undefi
     () => undefined, // a failure is the taker's to report; never an unhandled rejection
   );
   prefetched = { kind, at: now, snapshot, page, early };
+  const groups = api.loadGroups(snapshot);
+  groups.catch(() => undefined); // as above
+  prefetchedGroups = { kind, at: now, groups };
+}
+
+/** The monitor's group tree: the one asked for with the first page, once while fresh; else asked for now. */
+export function loadMonitorGroups(api: Pick<MonitorFeedApi, 'kind' | 'loadGroups'>, now = Date.now()): Promise<GroupNode[]> {
+  const p = prefetchedGroups;
+  if (p && p.kind === api.kind && now - p.at < PREFETCH_FRESH_MS) {
+    prefetchedGroups = undefined;
+    return p.groups;
+  }
+  return api.loadGroups();
 }
 
 /** `load`, but a page asked for early (of the same size) is handed over instead, once. */

@@ -20,6 +20,7 @@ import {
   MonitorMap,
   VehicleStore,
   chooseLayer,
+  loadMonitorGroups,
   associatedRows,
   showOnMap,
   useTabCounts,
@@ -74,7 +75,7 @@ export function MonitorPage() {
   // The group tree fills its part of the left column, whatever the window's height (#30 item 6).
   const [treeBox, treeHeight] = useElementHeight<HTMLDivElement>(220);
 
-  const groups = useQuery({ queryKey: ['monitor-groups'], queryFn: () => api.loadGroups(), refetchInterval: LIVE_RELOAD_MS });
+  const groups = useQuery({ queryKey: ['monitor-groups'], queryFn: () => loadMonitorGroups(api), refetchInterval: LIVE_RELOAD_MS });
   const mapConfig = useQuery({ queryKey: ['map-config'], queryFn: () => api.mapConfig(), staleTime: Infinity });
   const { layers, layer } = chooseLayer(mapConfig.data, ui.layerId);
   const groupList = groups.data ?? NO_GROUPS;
