@@ -80,6 +80,31 @@ describe('vehiclePrefetch', () => {
     expect(takePrefetchedVehicles(2, 40_000)).toBeDefined(); // the feed's part, taken as the page would
   });
 
+  it('hands the tree over a task after the first page answered: the first rows are drawn first (issue 28)', async () => {
+    vi.useFakeTimers();
+    try {
+      let answerPage: (v: unknown) => void = () => undefined;
+      const get = vi.fn((path: string) =>
+        path === GROUPS ? Promise.resolve({ flag: 1, obj: { data: [{ gi: 1 }] } }) : new Promise((resolve) => (answerPage = resolve)),
+      );
+      prefetchFirstVehicles({ get } as unknown as HttpClient, 3, 60_000);
+      let tree: unknown;
+      void loadMonitorGroups({ kind: 3, loadGroups: vi.fn() }, 60_000).then((g) => (tree = g));
+      await vi.advanceTimersByTimeAsync(10);
+      expect(tree).toBeUndefined(); // the groups are in, the first page is not
+      answerPage({ flag: 1, obj: { data: [], total: 0 } });
+      let rows = false;
+      void takePrefetchedVehicles(3, 60_000)?.page.then(() => (rows = true));
+      for (let i = 0; i < 10; i++) await Promise.resolve(); // the page's callbacks, no task yet
+      expect(rows).toBe(true);
+      expect(tree).toBeUndefined(); // not in the same task as the first rows
+      await vi.advanceTimersByTimeAsync(0);
+      expect(tree).toEqual([{ gi: 1 }]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('leaves a page that waited too long', () => {
     const { client } = http();
     prefetchFirstVehicles(client, 2, 10_000);

@@ -46,7 +46,11 @@ export function prefetchFirstVehicles(http: HttpClient, kind: AssetKind | undefi
     () => undefined, // a failure is the taker's to report; never an unhandled rejection
   );
   prefetched = { kind, at: now, snapshot, page, early };
-  const groups = api.loadGroups(snapshot);
+  // Both answer together (one reading); the tree's counts are handed over a task after the first
+  // page, so that the list's first rows are drawn first (the list is what a user reaches for).
+  const groups = Promise.all([api.loadGroups(snapshot), page.catch(() => undefined)]).then(
+    ([list]) => new Promise<GroupNode[]>((resolve) => setTimeout(() => resolve(list), 0)),
+  );
   groups.catch(() => undefined); // as above
   prefetchedGroups = { kind, at: now, groups };
 }
