@@ -166,7 +166,7 @@ try {
     writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(profile));
     console.log(topSelfTimes(profile, 30));
   }
-  if (process.env.BENCH_DEBUG) console.log(spawnSync('sqlite3', [db, 'SELECT COUNT(*) FROM stored_positions'], { encoding: 'utf8' }).stdout, await page.evaluate(() => JSON.stringify(window.__CHELIAN_CAR_STATS__)), await page.getByTestId('map-toolbar').textContent());
+  if (process.env.BENCH_DEBUG) console.log(spawnSync('sqlite3', [db, 'SELECT COUNT(*) FROM positions'], { encoding: 'utf8' }).stdout, await page.evaluate(() => JSON.stringify(window.__CHELIAN_CAR_STATS__)), await page.getByTestId('map-toolbar').textContent());
   const perSecond = (k) => ((m1[k] - m0[k]) / SAMPLE_S) * 1000;
   console.log(
     `streaming ${STREAMING} devices at 1 report/s: ${((a1 - a0) / SAMPLE_S).toFixed(0)} vehicle updates/s applied; main thread busy ` +

@@ -62,7 +62,7 @@ const monthStart = todayStart - 30 * DAY_S * 1000;
 let t0 = performance.now();
 seedTrack(db, dayDev[0], yesterday, 1, DAY_S);
 seedTrack(db, monthDev[0], monthStart, 10, (30 * DAY_S) / 10);
-console.log(`seeded ${sql(db, 'SELECT COUNT(*) FROM stored_positions')} fixes in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+console.log(`seeded ${sql(db, 'SELECT COUNT(*) FROM positions')} fixes in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
 const serverProc = spawn(server, setArgs, { stdio: 'ignore' });
 const browser = await launchChromium();
