@@ -11,12 +11,30 @@ std::string FormatLocalTime(long long epoch_ms, int utc_offset_minutes) {
   auto day = floor<days>(t);
   year_month_day ymd{day};
   hh_mm_ss hms{t - day};
-  char buf[64];
-  std::snprintf(buf, sizeof buf, "%04d-%02u-%02u %02lld:%02lld:%02lld", static_cast<int>(ymd.year()),
-                static_cast<unsigned>(ymd.month()), static_cast<unsigned>(ymd.day()),
-                static_cast<long long>(hms.hours().count()), static_cast<long long>(hms.minutes().count()),
-                static_cast<long long>(hms.seconds().count()));
-  return buf;
+  int year = static_cast<int>(ymd.year());
+  auto hours = static_cast<long long>(hms.hours().count());
+  auto minutes = static_cast<long long>(hms.minutes().count());
+  auto secs = static_cast<long long>(hms.seconds().count());
+  if (year < 0 || year > 9999) {  // outside four digits: as printf writes them
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%04d-%02u-%02u %02lld:%02lld:%02lld", year, static_cast<unsigned>(ymd.month()),
+                  static_cast<unsigned>(ymd.day()), hours, minutes, secs);
+    return buf;
+  }
+  // Written digit by digit: a monitor page formats 80,000 of these (issue 28).
+  std::string out = "0000-00-00 00:00:00";
+  auto two = [&out](size_t at, long long v) {
+    out[at] = static_cast<char>('0' + v / 10);
+    out[at + 1] = static_cast<char>('0' + v % 10);
+  };
+  two(0, year / 100);
+  two(2, year % 100);
+  two(5, static_cast<unsigned>(ymd.month()));
+  two(8, static_cast<unsigned>(ymd.day()));
+  two(11, hours);
+  two(14, minutes);
+  two(17, secs);
+  return out;
 }
 
 }  // namespace chelian

@@ -10,7 +10,10 @@ TEST(Clock, FormatsShanghaiTime) {
   // 2024-07-09 01:48:01 UTC is 09:48:01 in UTC+8.
   EXPECT_EQ(FormatLocalTime(1720489681000, 480), "2024-07-09 09:48:01");
   EXPECT_EQ(FormatLocalTime(0, 0), "1970-01-01 00:00:00");
-  EXPECT_EQ(FormatLocalTime(1704038400000, 480), "2024-01-01 00:00:00");  // crosses midnight and year
+  EXPECT_EQ(FormatLocalTime(1704038400000, 480), "2024-01-01 00:00:00");   // crosses midnight and year
+  EXPECT_EQ(FormatLocalTime(1709164799000, 480), "2024-02-29 07:59:59");   // a leap day, each digit
+  EXPECT_EQ(FormatLocalTime(253402300800000, 0), "10000-01-01 00:00:00");  // past four digits
+  EXPECT_EQ(FormatLocalTime(-62135596800000, 0), "0001-01-01 00:00:00");   // year 1, zero-padded
 }
 
 }  // namespace
