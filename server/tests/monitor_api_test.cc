@@ -11,6 +11,8 @@
 
 #include <chrono>
 #include <filesystem>
+#include <map>
+#include <string>
 #include <thread>
 
 #include "app/admin_cli.h"
@@ -189,6 +191,17 @@ TEST_F(MonitorApiTest, GroupCountsOfASnapshotAreThoseOfItsList) {
   EXPECT_EQ(online_in("&snapshot=g2", "二车队"), 0);  // its own earlier reading
   json::value g2 = Get(demo_, "/car/v1/api/monitor/loadVehicles?pageSize=1200&state=1&snapshot=g2");
   EXPECT_EQ(Int(g2.at("obj").at("onlineNum")), 1);  // the list of g2 is the groups' reading: one online
+  // Another user naming the same snapshot gets their own reading of their own tree, never the
+  // demo user's: the admin sees the whole tenant, 1路车队 included, and 二车队 online now.
+  json::value admin = Get(admin_, "/car/v1/api/monitor/loadGroups?concernNeed=true&snapshot=g1");
+  std::map<std::string, long long> online;
+  for (const auto& g : admin.at("obj").at("data").as_array())
+    online[std::string(g.at("gn").as_string())] = Int(g.at("on"));
+  EXPECT_TRUE(online.count("1路车队"));
+  EXPECT_EQ(online["二车队"], 1);
+  // And the demo user naming the admin's snapshot still sees only the demo subtree.
+  json::value demo = Get(demo_, "/car/v1/api/monitor/loadGroups?concernNeed=true&snapshot=g1");
+  for (const auto& g : demo.at("obj").at("data").as_array()) EXPECT_NE(g.at("gn").as_string(), "1路车队");
 }
 
 TEST_F(MonitorApiTest, VehicleRowsCarryTheOneLetterKeysAndStates) {
@@ -218,6 +231,8 @@ TEST_F(MonitorApiTest, VehicleRowsCarryTheOneLetterKeysAndStates) {
   EXPECT_EQ(Int(row->at("CL")), 0);
   EXPECT_EQ(Int(row->at("isAcc")), 0);               // ACC on
   EXPECT_EQ(row->at("PT").as_string().size(), 19u);  // yyyy-MM-dd HH:mm:ss
+  EXPECT_EQ(row->at("NOW").as_string().size(), 19u);
+  EXPECT_EQ(row->at("NOW"), r.at("obj").at("NOW"));  // the page's one time on every row
   EXPECT_EQ(Int(RowOf(r, parked)->at("Z")), 2);
   EXPECT_EQ(Int(RowOf(r, never)->at("Z")), 3);
   EXPECT_FALSE(RowOf(r, never)->contains("X"));

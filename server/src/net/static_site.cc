@@ -144,7 +144,8 @@ std::optional<HttpResponse> StaticSite::Serve(const std::string& path, bool acce
   if (!entry) return std::nullopt;
   HttpResponse res;
   res.content_type = std::move(content_type);
-  bool gzip = accepts_gzip && text && entry->gzipped && entry->gzipped != entry->body;
+  // Made only for text a client took gzip for; equal to the body when the gzip was not smaller.
+  bool gzip = accepts_gzip && entry->gzipped && entry->gzipped != entry->body;
   res.body = gzip ? *entry->gzipped : *entry->body;
   bool hashed = path.find("/assets/") != std::string::npos;
   res.SetHeader("Cache-Control", hashed && !fallback ? "public, max-age=31536000, immutable" : "no-cache");

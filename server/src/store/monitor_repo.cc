@@ -78,19 +78,19 @@ Result<std::vector<MonitorVehicle>> ListMonitorVehicles(Connection& conn, const 
     v.expires_at = r.Int(13);
     v.settled_at = r.Int(28);
     if (!r.IsNull(14)) {
-      SavedState& s = v.state;
-      s.present = true;
-      s.fix_time = r.Int(15);
-      s.recv_time = r.Int(16);
-      s.lat = r.Real(17);
-      s.lon = r.Real(18);
-      s.speed = r.Real(19);
-      s.course = static_cast<int>(r.Int(20));
-      s.flags = static_cast<int>(r.Int(21));
-      s.mileage = r.Real(22);
-      s.motion = static_cast<int>(r.Int(23));
-      s.motion_since = r.Int(24);
-      s.attributes = r.Text(25);
+      SavedState& st = v.state;
+      st.present = true;
+      st.fix_time = r.Int(15);
+      st.recv_time = r.Int(16);
+      st.lat = r.Real(17);
+      st.lon = r.Real(18);
+      st.speed = r.Real(19);
+      st.course = static_cast<int>(r.Int(20));
+      st.flags = static_cast<int>(r.Int(21));
+      st.mileage = r.Real(22);
+      st.motion = static_cast<int>(r.Int(23));
+      st.motion_since = r.Int(24);
+      st.attributes = r.Text(25);
     }
     v.concern_level = static_cast<int>(r.Int(26));
     v.concern_remark = r.Text(27);

@@ -192,6 +192,7 @@ net::HttpResponse LoadVehicles(MonitorContext& ctx, const ApiCall& call) {
   RowOptions ro;
   ro.utc_offset_minutes = ctx.services.options.utc_offset_minutes;
   ro.now_ms = ctx.services.now();
+  ro.now_text = FormatLocalTime(ro.now_ms, ro.utc_offset_minutes);
   ro.hide_harsh_alarms = call.IntParam("alarmPermission").value_or(1) == 0;
   ro.special_group = special;
   size_t begin = std::min(shown.size(), static_cast<size_t>((page - 1) * size));
@@ -215,7 +216,7 @@ net::HttpResponse LoadVehicles(MonitorContext& ctx, const ApiCall& call) {
     obj.Put("allNum", all);
     obj.Put("onlineNum", online);
     obj.Put("offlineNum", all - online);
-    obj.Put("NOW", FormatLocalTime(ro.now_ms, ro.utc_offset_minutes));
+    obj.Put("NOW", ro.now_text);
   });
 }
 

@@ -64,7 +64,7 @@ void AppendVehicleRow(std::string& out, const VehicleView& v, const RowOptions& 
   row.Put("settle", r.settled_at > 0 ? "1" : "0");
   row.Put("carType", 0);
   row.Put("EP", r.expires_at > 0 ? FormatLocalTime(r.expires_at, o.utc_offset_minutes) : "");
-  row.Put("NOW", FormatLocalTime(o.now_ms, o.utc_offset_minutes));
+  row.Put("NOW", o.now_text);
   if (v.has_fix) {
     row.Put("X", v.lon);
     row.Put("Y", v.lat);

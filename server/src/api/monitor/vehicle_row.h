@@ -13,6 +13,7 @@ namespace chelian::api::monitor {
 struct RowOptions {
   int utc_offset_minutes = 480;
   long long now_ms = 0;
+  std::string now_text;            // now_ms as local time: every row's NOW (formatted once for a page)
   bool hide_harsh_alarms = false;  // alarmPermission 0
   long long special_group = 0;     // -1 / -2: M carries it instead of the group id
 };

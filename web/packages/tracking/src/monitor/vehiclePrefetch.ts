@@ -20,16 +20,23 @@ export interface PrefetchedPage {
   early: Map<number, Promise<VehiclePage>>;
 }
 
-interface Prefetched extends PrefetchedPage {
+/** Which asset kind a prefetch was made for, and when. */
+interface Made {
   kind: AssetKind | undefined;
   at: number;
 }
+type Prefetched = PrefetchedPage & Made;
 let prefetched: Prefetched | undefined;
-let prefetchedGroups: { kind: AssetKind | undefined; at: number; groups: Promise<GroupNode[]> } | undefined;
+let prefetchedGroups: (Made & { groups: Promise<GroupNode[]> }) | undefined;
+
+/** Whether `p` was made for `kind` and is still recent enough at `now` to be used. */
+function usable<P extends Made>(p: P | undefined, kind: AssetKind | undefined, now: number): p is P {
+  return p !== undefined && p.kind === kind && now - p.at < PREFETCH_FRESH_MS;
+}
 
 /** Starts reading the first page of `kind`'s vehicles (once: a read still fresh is not repeated). */
 export function prefetchFirstVehicles(http: HttpClient, kind: AssetKind | undefined, now = Date.now()): void {
-  if (prefetched && prefetched.kind === kind && now - prefetched.at < PREFETCH_FRESH_MS) return;
+  if (usable(prefetched, kind, now)) return;
   const snapshot = snapshotId();
   const api = createMonitorFeedApi(http, kind);
   const page = api.loadVehicles(1, FIRST_PAGE_SIZE, snapshot);
@@ -58,11 +65,9 @@ export function prefetchFirstVehicles(http: HttpClient, kind: AssetKind | undefi
 /** The monitor's group tree: the one asked for with the first page, once while fresh; else asked for now. */
 export function loadMonitorGroups(api: Pick<MonitorFeedApi, 'kind' | 'loadGroups'>, now = Date.now()): Promise<GroupNode[]> {
   const p = prefetchedGroups;
-  if (p && p.kind === api.kind && now - p.at < PREFETCH_FRESH_MS) {
-    prefetchedGroups = undefined;
-    return p.groups;
-  }
-  return api.loadGroups();
+  if (!usable(p, api.kind, now)) return api.loadGroups();
+  prefetchedGroups = undefined;
+  return p.groups;
 }
 
 /** `load`, but a page asked for early (of the same size) is handed over instead, once. */
@@ -78,7 +83,7 @@ export function withEarlyPages(prefetch: PrefetchedPage | undefined, load: LoadV
 /** The prefetched first page of `kind`, at most once; undefined when none is fresh. */
 export function takePrefetchedVehicles(kind: AssetKind | undefined, now = Date.now()): PrefetchedPage | undefined {
   const p = prefetched;
-  if (!p || p.kind !== kind || now - p.at >= PREFETCH_FRESH_MS) return undefined;
+  if (!usable(p, kind, now)) return undefined;
   prefetched = undefined;
   return { snapshot: p.snapshot, page: p.page, early: p.early };
 }
