@@ -16,9 +16,14 @@ vi.mock('maplibre-gl', () => {
     painter = { render: this.draw };
     triggerRepaint = vi.fn();
     isLoaded = false;
-    constructor() {
+    private readonly box: HTMLElement;
+    constructor(options: { container: HTMLElement }) {
+      this.box = options.container;
       made.count += 1;
       made.last = this;
+    }
+    getContainer() {
+      return this.box;
     }
     on(event: string, fn: () => void) {
       this.listeners.set(event, (this.listeners.get(event) ?? new Set()).add(fn));

@@ -1,16 +1,20 @@
-// A held map draws nothing until resumed, then draws once; a resume waits for the map's sources
-// (its idle) or the longest wait, whichever comes first, and can be cancelled (issue 28).
+// A held map draws nothing until resumed, then draws once (holds nest, and the box is marked while
+// held); a resume waits for the map's sources (its idle) or the longest wait, whichever comes first,
+// and can be cancelled; new data are drawn once they are loaded, unless the map moves (issue 28).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Map as MaplibreMap } from 'maplibre-gl';
-import { holdDrawing, resumeWhenLoaded } from './drawHold';
+import { holdDrawing, holdUntilLoaded, resumeWhenLoaded } from './drawHold';
 
-function fakeMap(loaded = false) {
+function fakeMap(loaded = false, moving = false) {
   const listeners = new Map<string, Set<() => void>>();
   const render = vi.fn();
+  const box = document.createElement('div');
   const map = {
     painter: { render },
+    getContainer: () => box,
     triggerRepaint: vi.fn(),
     loaded: () => loaded,
+    isMoving: () => moving,
     on: (event: string, fn: () => void) => listeners.set(event, (listeners.get(event) ?? new Set()).add(fn)),
     off: (event: string, fn: () => void) => listeners.get(event)?.delete(fn),
     fire: (event: string) => [...(listeners.get(event) ?? [])].forEach((fn) => fn()),
@@ -33,6 +37,28 @@ describe('holdDrawing', () => {
     expect(render).toHaveBeenCalledTimes(1);
     resume(); // a second resume changes nothing
     expect(map.triggerRepaint).toHaveBeenCalledTimes(1);
+  });
+
+  it('issue 28 draws again only when the last of several holds ends', () => {
+    const { map, render, asMap } = fakeMap();
+    const first = holdDrawing(asMap);
+    expect(map.getContainer().dataset.drawing).toBe('held');
+    const second = holdDrawing(asMap);
+    first();
+    expect(map.getContainer().dataset.drawing).toBe('held');
+    first(); // the same hold ended twice counts once
+    map.painter.render();
+    expect(render).not.toHaveBeenCalled();
+    expect(map.triggerRepaint).not.toHaveBeenCalled();
+    second();
+    expect(map.getContainer().dataset.drawing).toBeUndefined();
+    expect(map.triggerRepaint).toHaveBeenCalledTimes(1);
+    map.painter.render();
+    expect(render).toHaveBeenCalledTimes(1);
+    const third = holdDrawing(asMap); // held again after all ended: the painter's own render is kept
+    third();
+    map.painter.render();
+    expect(render).toHaveBeenCalledTimes(2);
   });
 
   it('issue 28 holds nothing on a map without a painter', () => {
@@ -78,5 +104,59 @@ describe('resumeWhenLoaded', () => {
     cancelled.map.fire('idle');
     vi.advanceTimersByTime(2000);
     expect(never).not.toHaveBeenCalled();
+  });
+});
+
+describe('holdUntilLoaded', () => {
+  it('issue 28 draws once when the new data are loaded, not before', () => {
+    const { map, render, asMap } = fakeMap(false);
+    holdUntilLoaded(asMap, 1000);
+    map.painter.render(); // a tile came in: no frame
+    expect(render).not.toHaveBeenCalled();
+    map.fire('idle');
+    expect(map.triggerRepaint).toHaveBeenCalledTimes(1);
+    map.painter.render();
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(map.listening('idle') + map.listening('movestart')).toBe(0);
+  });
+
+  it('issue 28 draws at once a map already loaded', () => {
+    const { map, render, asMap } = fakeMap(true);
+    holdUntilLoaded(asMap, 1000);
+    map.painter.render();
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(map.listening('idle') + map.listening('movestart')).toBe(0);
+  });
+
+  it('issue 28 draws at once when the map starts moving, and never holds a moving map', () => {
+    const held = fakeMap(false);
+    holdUntilLoaded(held.asMap, 1000);
+    held.map.fire('movestart');
+    held.map.painter.render();
+    expect(held.render).toHaveBeenCalledTimes(1);
+    expect(held.map.listening('idle') + held.map.listening('movestart')).toBe(0);
+
+    const moving = fakeMap(false, true);
+    holdUntilLoaded(moving.asMap, 1000);
+    moving.map.painter.render();
+    expect(moving.render).toHaveBeenCalledTimes(1);
+  });
+
+  it('issue 28 draws after the longest wait, or when ended by its caller', () => {
+    vi.useFakeTimers();
+    const slow = fakeMap(false);
+    holdUntilLoaded(slow.asMap, 1000);
+    vi.advanceTimersByTime(999);
+    slow.map.painter.render();
+    expect(slow.render).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    slow.map.painter.render();
+    expect(slow.render).toHaveBeenCalledTimes(1);
+
+    const ended = fakeMap(false);
+    holdUntilLoaded(ended.asMap, 1000)();
+    ended.map.painter.render();
+    expect(ended.render).toHaveBeenCalledTimes(1);
+    expect(ended.map.listening('idle') + ended.map.listening('movestart')).toBe(0);
   });
 });

@@ -28,6 +28,7 @@ import { useClock } from './useClock';
 import { useElementHeight } from './useElementHeight';
 import { useMapVehicles } from './useMapVehicles';
 import { useMonitorLayout } from './useMonitorLayout';
+import { MAP_SIDE_WAIT_MS, useShownAfter } from './useShownAfter';
 import { LIVE_RELOAD_MS, useMonitorFeed } from './useMonitorFeed';
 import { loadMonitorGroups } from './vehiclePrefetch';
 import { VehicleStore } from './vehicleStore';
@@ -70,6 +71,8 @@ export function AssetMonitor({ profile, renderPanel, renderActions, alarms: alar
   const [handling, setHandling] = useState<AlarmRow[]>([]);
   const { live, countdown, alarms, alarmTotal, removeAlarms, firstLoadEnded } = useMonitorFeed(api, store, storage, alarmPanel !== undefined && voiceOn);
   const counts = useTabCounts(rows);
+  // The map's side is mounted once the list's first rows are drawn (issue 28).
+  const mapSide = useShownAfter(rows.length > 0 || firstLoadEnded, MAP_SIDE_WAIT_MS);
   // Clustered only when forced (above 1,000 on the map): a family's or a depot's assets stay apart.
   const { map, cluster, features, focused, focusedFeatures, onReady, onShown } = useMapVehicles(store, layer, ui.focusedId, false, profile.markerShape);
   const view = useMemo(() => vehicleView(groupList, ui.selectedGroups, rows, ui.tab, ui.query), [groupList, ui.selectedGroups, rows, ui.tab, ui.query]);
@@ -103,53 +106,57 @@ export function AssetMonitor({ profile, renderPanel, renderActions, alarms: alar
         </div>
       </aside>
       <section className={styles.mapArea} data-map-area="">
-        <div className={styles.bar}>
-          <span className={styles.title}>{focused ? focused.P : texts.title(profile.nouns.asset)}</span>
-          {live ? <Tag color="green">{texts.live}</Tag> : <Tag>{texts.refreshIn(countdown)}</Tag>}
-          {layers.length > 1 && (
-            <Select
-              size="small"
-              aria-label={texts.baseMap}
-              style={{ width: 120 }}
-              value={layer.id}
-              options={layers.map((l) => ({ value: l.id, label: l.name }))}
-              onChange={(id: string) => dispatch({ type: 'layer', id })}
-            />
-          )}
-        </div>
-        <div className={styles.map} data-testid="asset-map">
-          <MonitorMap
-            layer={layer}
-            features={features}
-            focusedFeature={focusedFeatures}
-            focused={focused}
-            popup={popup}
-            cluster={cluster.on}
-            waiting={!firstLoadEnded}
-            onReady={onReady}
-            onShown={onShown}
-            onVehicleClick={(id) => focus(id, true)}
-            onPopupClose={() => dispatch({ type: 'blur' })}
-          />
-          {alarmPanel && (
-            <AlarmPanel
-              profile={profile}
-              handleButton={alarmPanel.handleButton}
-              besideLauncher={embedded}
-              open={layout.alarmsOpen}
-              onOpen={onAlarmsOpen}
-              alarms={alarms}
-              total={alarmTotal}
-              counts={counts}
-              voiceOn={voiceOn}
-              onVoice={setVoice}
-              onFocus={(id) => focus(id, true)}
-              onHandle={setHandling}
-            />
-          )}
-        </div>
+        {mapSide && (
+          <>
+            <div className={styles.bar}>
+              <span className={styles.title}>{focused ? focused.P : texts.title(profile.nouns.asset)}</span>
+              {live ? <Tag color="green">{texts.live}</Tag> : <Tag>{texts.refreshIn(countdown)}</Tag>}
+              {layers.length > 1 && (
+                <Select
+                  size="small"
+                  aria-label={texts.baseMap}
+                  style={{ width: 120 }}
+                  value={layer.id}
+                  options={layers.map((l) => ({ value: l.id, label: l.name }))}
+                  onChange={(id: string) => dispatch({ type: 'layer', id })}
+                />
+              )}
+            </div>
+            <div className={styles.map} data-testid="asset-map">
+              <MonitorMap
+                layer={layer}
+                features={features}
+                focusedFeature={focusedFeatures}
+                focused={focused}
+                popup={popup}
+                cluster={cluster.on}
+                waiting={!firstLoadEnded}
+                onReady={onReady}
+                onShown={onShown}
+                onVehicleClick={(id) => focus(id, true)}
+                onPopupClose={() => dispatch({ type: 'blur' })}
+              />
+              {alarmPanel && (
+                <AlarmPanel
+                  profile={profile}
+                  handleButton={alarmPanel.handleButton}
+                  besideLauncher={embedded}
+                  open={layout.alarmsOpen}
+                  onOpen={onAlarmsOpen}
+                  alarms={alarms}
+                  total={alarmTotal}
+                  counts={counts}
+                  voiceOn={voiceOn}
+                  onVoice={setVoice}
+                  onFocus={(id) => focus(id, true)}
+                  onHandle={setHandling}
+                />
+              )}
+            </div>
+          </>
+        )}
       </section>
-      {alarmPanel && (
+      {alarmPanel && mapSide && (
         <MonitorAlarmHandleDialog
           profile={profile}
           alarms={handling}

@@ -26,6 +26,8 @@ import {
   useTabCounts,
   useClock,
   useElementHeight,
+  useShownAfter,
+  MAP_SIDE_WAIT_MS,
   useAlarmVoice,
   useMapVehicles,
   useMonitorFeed,
@@ -91,6 +93,8 @@ export function MonitorPage() {
     [api, watch],
   );
   const { live, countdown, alarms, alarmTotal, removeAlarms, followView, firstLoadEnded } = useMonitorFeed(api, store, storage, voiceOn, onCommands);
+  // The map's side (toolbar, map, panels, dialogs) is mounted once the list's first rows are drawn.
+  const mapSide = useShownAfter(rows.length > 0 || firstLoadEnded, MAP_SIDE_WAIT_MS);
   const { map, cluster, features, focused, focusedFeatures, onReady, onShown } = useMapVehicles(store, layer, ui.focusedId, ui.clusterWanted, CAR_PROFILE.markerShape, followView);
   const canBindRegion = services.permissions.hasButton(BUTTON_ADMIN_REGION);
   const places = usePlaces({ http, layer, map: () => map.current, groups: groupList, vehicles: rows, onToolStart: () => dispatch({ type: 'tool', tool: 'none' }) });
@@ -218,56 +222,64 @@ export function MonitorPage() {
         </div>
       </aside>
       <section className={styles.mapArea} data-map-area="">
-        <MapToolbar
-          title={mapTitle(focused)}
-          layers={layers}
-          layerId={layer.id}
-          onLayer={onLayer}
-          tool={ui.tool}
-          onTool={onTool}
-          places={places.panel}
-          onPlaces={places.open}
-          cluster={cluster.on}
-          clusterForced={cluster.forced}
-          onCluster={onCluster}
-          live={live}
-          countdown={countdown}
-        />
-        <MonitorMap
-          layer={layer}
-          features={features}
-          focusedFeature={focusedFeatures}
-          cluster={cluster.on}
-          trails={store.trails}
-          trailVersion={version}
-          focused={focused}
-          popup={popup}
-          tool={ui.tool}
-          onVehicleClick={focusFromOutside}
-          onPopupClose={() => dispatch({ type: 'blur' })}
-          onArea={onArea}
-          onMeasureEnd={() => undefined}
-          onReady={onReady}
-          onShown={onShown}
-          overlays={places.overlays}
-          waiting={!firstLoadEnded}
-        />
-        {places.panelNode}
-        <AssociatedDevicesBox associated={associated} now={now} onFocus={focusFromOutside} />
-        <AlarmPanel profile={CAR_PROFILE} handleButton={BUTTON_HANDLE_ALARM} besideLauncher={services.embedded} open={layout.alarmsOpen} onOpen={onAlarmsOpen} alarms={alarms} total={alarmTotal} counts={allCounts} voiceOn={voiceOn} onVoice={setVoice} onFocus={focusFromOutside} onHandle={onHandleAlarms} />
+        {mapSide && (
+          <>
+            <MapToolbar
+              title={mapTitle(focused)}
+              layers={layers}
+              layerId={layer.id}
+              onLayer={onLayer}
+              tool={ui.tool}
+              onTool={onTool}
+              places={places.panel}
+              onPlaces={places.open}
+              cluster={cluster.on}
+              clusterForced={cluster.forced}
+              onCluster={onCluster}
+              live={live}
+              countdown={countdown}
+            />
+            <MonitorMap
+              layer={layer}
+              features={features}
+              focusedFeature={focusedFeatures}
+              cluster={cluster.on}
+              trails={store.trails}
+              trailVersion={version}
+              focused={focused}
+              popup={popup}
+              tool={ui.tool}
+              onVehicleClick={focusFromOutside}
+              onPopupClose={() => dispatch({ type: 'blur' })}
+              onArea={onArea}
+              onMeasureEnd={() => undefined}
+              onReady={onReady}
+              onShown={onShown}
+              overlays={places.overlays}
+              waiting={!firstLoadEnded}
+            />
+            {places.panelNode}
+            <AssociatedDevicesBox associated={associated} now={now} onFocus={focusFromOutside} />
+            <AlarmPanel profile={CAR_PROFILE} handleButton={BUTTON_HANDLE_ALARM} besideLauncher={services.embedded} open={layout.alarmsOpen} onOpen={onAlarmsOpen} alarms={alarms} total={alarmTotal} counts={allCounts} voiceOn={voiceOn} onVoice={setVoice} onFocus={focusFromOutside} onHandle={onHandleAlarms} />
+          </>
+        )}
       </section>
-      <AreaSearchDialog result={ui.area} onClose={() => dispatch({ type: 'area', area: undefined })} />
-      <StayPointDialog row={ui.stayRow} api={places.api} layer={layer} onClose={() => dispatch({ type: 'stayPoints', row: undefined })} />
-      <AdminRegionDialog target={ui.regionTarget} api={places.api} onClose={() => dispatch({ type: 'region', target: undefined })} />
-      <MonitorAlarmHandleDialog
-        profile={CAR_PROFILE}
-        alarms={ui.handling}
-        onClose={() => dispatch({ type: 'handle', alarms: [] })}
-        onDone={(ids) => {
-          dispatch({ type: 'handle', alarms: [] });
-          removeAlarms(ids);
-        }}
-      />
+      {mapSide && (
+        <>
+          <AreaSearchDialog result={ui.area} onClose={() => dispatch({ type: 'area', area: undefined })} />
+          <StayPointDialog row={ui.stayRow} api={places.api} layer={layer} onClose={() => dispatch({ type: 'stayPoints', row: undefined })} />
+          <AdminRegionDialog target={ui.regionTarget} api={places.api} onClose={() => dispatch({ type: 'region', target: undefined })} />
+          <MonitorAlarmHandleDialog
+            profile={CAR_PROFILE}
+            alarms={ui.handling}
+            onClose={() => dispatch({ type: 'handle', alarms: [] })}
+            onDone={(ids) => {
+              dispatch({ type: 'handle', alarms: [] });
+              removeAlarms(ids);
+            }}
+          />
+        </>
+      )}
     </div>
   );
 }

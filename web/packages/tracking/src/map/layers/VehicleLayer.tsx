@@ -10,6 +10,7 @@ import { useMap, SLOT_TOP } from '../mapContext';
 import type { ClusterView, DegreeBounds } from '../cluster/clusterPoints';
 import { clusterFeatures, clusterViewOf, pointsOf, pointsShown, viewCovered } from '../cluster/clusterFeatures';
 import { ClusterRunner } from '../cluster/clusterRunner';
+import { holdUntilLoaded } from '../drawHold';
 import { emptyDiff, featureDiff } from './featureDiff';
 import { addMarkerImages } from './markerImages';
 
@@ -41,6 +42,8 @@ export interface VehicleLayerProps {
 
 const LAYERS = ['vehicle-clusters', 'vehicle-cluster-count', 'vehicle-markers', 'vehicle-labels', 'vehicle-focus-ring', 'vehicle-focus-marker', 'vehicle-focus-label'];
 const EMPTY: VehicleFeatures = { type: 'FeatureCollection', features: [] };
+/** The longest the drawing waits for the vehicles' tiles after new data (then it shows what came). */
+const REDRAW_WAIT_MS = 1000;
 
 function visibleOf(map: MaplibreMap): DegreeBounds {
   const b = map.getBounds();
@@ -67,13 +70,21 @@ export function VehicleLayer({ data, focused = EMPTY, cluster, onVehicleClick, o
     let sent: FeatureCollection<Point> | undefined;
     let clusteredFor: ClusterView | undefined;
     let boxes = new Map<number | string, DegreeBounds>();
+    // Ends the drawing's hold while the source takes its latest data.
+    let endHold: (() => void) | undefined;
     // Sends a collection to the source as a diff of what it holds (the whole when most changed).
     const show = (next: FeatureCollection<Point>) => {
       const source = map.getSource<GeoJSONSource>(VEHICLE_SOURCE);
       if (!source) return;
       const diff = sent && featureDiff(sent, next);
+      const changed = !diff || !emptyDiff(diff);
       if (!diff) void source.setData(next);
-      else if (!emptyDiff(diff)) void source.updateData(diff);
+      else if (changed) void source.updateData(diff);
+      // The source's tiles are made again one by one: drawn once, when all are in (issue 28).
+      if (changed) {
+        endHold?.();
+        endHold = holdUntilLoaded(map, REDRAW_WAIT_MS);
+      }
       sent = next;
       shown(next);
     };
@@ -215,6 +226,7 @@ export function VehicleLayer({ data, focused = EMPTY, cluster, onVehicleClick, o
       map.on('mouseleave', layer, plain);
     }
     return () => {
+      endHold?.();
       clusters.dispose();
       vehicles.current = undefined;
       map.off('zoom', onView);
