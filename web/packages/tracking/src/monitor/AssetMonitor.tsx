@@ -28,7 +28,7 @@ import { useClock } from './useClock';
 import { useElementHeight } from './useElementHeight';
 import { useMapVehicles } from './useMapVehicles';
 import { useMonitorLayout } from './useMonitorLayout';
-import { MAP_SIDE_WAIT_MS, useShownAfter } from './useShownAfter';
+import { useShownAfter } from './useShownAfter';
 import { LIVE_RELOAD_MS, useMonitorFeed } from './useMonitorFeed';
 import { loadMonitorGroups } from './vehiclePrefetch';
 import { VehicleStore } from './vehicleStore';
@@ -72,7 +72,7 @@ export function AssetMonitor({ profile, renderPanel, renderActions, alarms: alar
   const { live, countdown, alarms, alarmTotal, removeAlarms, firstLoadEnded } = useMonitorFeed(api, store, storage, alarmPanel !== undefined && voiceOn);
   const counts = useTabCounts(rows);
   // The map's side is mounted once the list's first rows are drawn (issue 28).
-  const mapSide = useShownAfter(rows.length > 0 || firstLoadEnded, MAP_SIDE_WAIT_MS);
+  const mapSide = useShownAfter(rows.length > 0 || firstLoadEnded);
   // Clustered only when forced (above 1,000 on the map): a family's or a depot's assets stay apart.
   const { map, cluster, features, focused, focusedFeatures, onReady, onShown } = useMapVehicles(store, layer, ui.focusedId, false, profile.markerShape);
   const view = useMemo(() => vehicleView(groupList, ui.selectedGroups, rows, ui.tab, ui.query), [groupList, ui.selectedGroups, rows, ui.tab, ui.query]);

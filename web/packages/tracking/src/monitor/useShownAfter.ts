@@ -3,9 +3,9 @@
 import { useEffect, useState } from 'react';
 
 /** The longest a monitor's map side waits for the list's first rows (a large account's first page). */
-export const MAP_SIDE_WAIT_MS = 250;
+const MAP_SIDE_WAIT_MS = 250;
 
-export function useShownAfter(ready: boolean, maxWaitMs: number): boolean {
+export function useShownAfter(ready: boolean, maxWaitMs = MAP_SIDE_WAIT_MS): boolean {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (shown) return undefined;

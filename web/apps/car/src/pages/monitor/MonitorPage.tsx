@@ -27,7 +27,6 @@ import {
   useClock,
   useElementHeight,
   useShownAfter,
-  MAP_SIDE_WAIT_MS,
   useAlarmVoice,
   useMapVehicles,
   useMonitorFeed,
@@ -94,7 +93,7 @@ export function MonitorPage() {
   );
   const { live, countdown, alarms, alarmTotal, removeAlarms, followView, firstLoadEnded } = useMonitorFeed(api, store, storage, voiceOn, onCommands);
   // The map's side (toolbar, map, panels, dialogs) is mounted once the list's first rows are drawn.
-  const mapSide = useShownAfter(rows.length > 0 || firstLoadEnded, MAP_SIDE_WAIT_MS);
+  const mapSide = useShownAfter(rows.length > 0 || firstLoadEnded);
   const { map, cluster, features, focused, focusedFeatures, onReady, onShown } = useMapVehicles(store, layer, ui.focusedId, ui.clusterWanted, CAR_PROFILE.markerShape, followView);
   const canBindRegion = services.permissions.hasButton(BUTTON_ADMIN_REGION);
   const places = usePlaces({ http, layer, map: () => map.current, groups: groupList, vehicles: rows, onToolStart: () => dispatch({ type: 'tool', tool: 'none' }) });

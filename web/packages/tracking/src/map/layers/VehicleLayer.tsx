@@ -77,11 +77,10 @@ export function VehicleLayer({ data, focused = EMPTY, cluster, onVehicleClick, o
       const source = map.getSource<GeoJSONSource>(VEHICLE_SOURCE);
       if (!source) return;
       const diff = sent && featureDiff(sent, next);
-      const changed = !diff || !emptyDiff(diff);
-      if (!diff) void source.setData(next);
-      else if (changed) void source.updateData(diff);
-      // The source's tiles are made again one by one: drawn once, when all are in (issue 28).
-      if (changed) {
+      if (!diff || !emptyDiff(diff)) {
+        if (diff) void source.updateData(diff);
+        else void source.setData(next);
+        // The source's tiles are made again one by one: drawn once, when all are in (issue 28).
         endHold?.();
         endHold = holdUntilLoaded(map, REDRAW_WAIT_MS);
       }
