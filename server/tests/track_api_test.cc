@@ -286,10 +286,24 @@ TEST_F(TrackApiTest, ADayAskedAgainUnchangedIsNotSentAgain) {
   EXPECT_EQ(changed.status, 200);
   EXPECT_NE(changed.Header("ETag"), tag);
   EXPECT_EQ(ParseJson(changed.body, &ok).at("obj").at("data").at("trackList").as_array().size(), points + 1);
+  EXPECT_EQ(call(admin_, changed.Header("ETag"), false).status, 304);
+
+  // The tag is told without building the reply (D174): a change to what the reply shows besides
+  // the fixes changes it too, here the vehicle's plate, and so do the query's options.
+  auto conn = store::OpenSqliteConnection((dir_ / "db.sqlite").string()).value();
+  ASSERT_TRUE(conn->Exec("UPDATE assets SET plate = '京A·改00' WHERE id = ?",
+                         {Int(ParseJson(changed.body, &ok).at("obj").at("data").at("vehicleId"))})
+                  .ok());
+  testing::HttpReply renamed = call(admin_, changed.Header("ETag"), false);
+  EXPECT_EQ(renamed.status, 200);
+  EXPECT_EQ(Str(ParseJson(renamed.body, &ok).at("obj").at("data").at("plate")), "京A·改00");
+  target += "&filterTime=60";
+  EXPECT_EQ(call(admin_, renamed.Header("ETag"), false).status, 200);
 }
 
-// A day packed once its month has ended (D168) answers every call with the very same body: the
-// client's copy stays valid (304), the trips are the same. Folds of 50 rows, so most of the day is
+// A day packed once its month has ended (D168) answers every call with the very same body, the
+// trips too. The packed day's stored facts are not the keyed day's (D174): the client's copy is
+// sent once more under a new tag, which then holds (304). Folds of 50 rows, so most of the day is
 // keyed (and packed) and the rest still unkeyed when it is packed.
 class PackedTrackApiTest : public TrackApiTest {
  protected:
@@ -316,12 +330,15 @@ TEST_F(PackedTrackApiTest, APackedDayReadsTheSameAsBefore) {
   ASSERT_GE(run->fixes, 100);
   EXPECT_EQ(conn->Query("SELECT COUNT(*) FROM position_packs")->at(0).Int(0), 1);
 
+  std::string packed_tag;
   for (size_t i = 0; i < targets.size(); ++i) {
-    auto after = Raw(demo_, targets[i]);
+    auto after = Raw(demo_, targets[i], {{"If-None-Match", before[i].Header("ETag")}});
     ASSERT_EQ(after.status, 200);
     EXPECT_EQ(after.body, before[i].body) << targets[i];
+    if (i == 0) packed_tag = after.Header("ETag");
   }
-  auto again = Raw(demo_, targets[0], {{"If-None-Match", before[0].Header("ETag")}});
+  EXPECT_NE(packed_tag, before[0].Header("ETag"));
+  auto again = Raw(demo_, targets[0], {{"If-None-Match", packed_tag}});
   EXPECT_EQ(again.status, 304);
 }
 

@@ -30,12 +30,26 @@ bool IfNoneMatchHolds(std::string_view if_none_match, std::string_view tag) {
   return false;
 }
 
+bool RequestHoldsTag(const HttpRequest& req, std::string_view tag) {
+  return (req.method == "GET" || req.method == "HEAD") && IfNoneMatchHolds(req.Header("If-None-Match"), tag);
+}
+
+HttpResponse NotModified(std::string tag) {
+  HttpResponse res;
+  res.status = 304;
+  res.validated = true;
+  res.entity_tag = std::move(tag);
+  return res;
+}
+
 void AnswerFromTag(const HttpRequest& req, HttpResponse& res) {
-  if (!res.validated || res.status != 200 || (req.method != "GET" && req.method != "HEAD")) return;
-  std::string tag = EntityTag(res.body);
+  if (!res.validated || (req.method != "GET" && req.method != "HEAD")) return;
+  if (res.status != 200 && !(res.status == 304 && !res.entity_tag.empty())) return;
+  std::string tag = res.entity_tag.empty() ? EntityTag(res.body) : std::move(res.entity_tag);
+  res.entity_tag.clear();
   res.SetHeader("Cache-Control", "private, no-cache");  // kept by the browser, asked again each time
   res.SetHeader("Vary", "Accept-Encoding");
-  if (IfNoneMatchHolds(req.Header("If-None-Match"), tag)) {
+  if (RequestHoldsTag(req, tag)) {
     res.status = 304;
     res.body.clear();
   }

@@ -64,5 +64,35 @@ TEST(EntityTagTest, OnlyAValidated200ToAGetIsTaggedAndAnsweredFromTheTag) {
   }
 }
 
+// A route that can tell its reply's version (D174) tags the reply with it and answers a request
+// holding it with its own 304, which gets the same headers.
+TEST(EntityTagTest, ARoutesOwnTagAndItsOwn304) {
+  const std::string own = "W/\"facts-1\"";
+  HttpRequest get{.method = "GET"};
+  HttpResponse built{.body = "{\"flag\":1}"};
+  built.validated = true;
+  built.entity_tag = own;
+  AnswerFromTag(get, built);
+  auto header = [](const HttpResponse& r, std::string_view name) {
+    for (const auto& [k, v] : r.headers)
+      if (k == name) return v;
+    return std::string();
+  };
+  EXPECT_EQ(built.status, 200);
+  EXPECT_EQ(header(built, "ETag"), own);  // not the body's digest
+  EXPECT_EQ(header(built, "Cache-Control"), "private, no-cache");
+
+  get.headers = {{"If-None-Match", own}};
+  EXPECT_TRUE(RequestHoldsTag(get, own));
+  EXPECT_FALSE(RequestHoldsTag(get, "W/\"facts-2\""));
+  EXPECT_FALSE(RequestHoldsTag(HttpRequest{.method = "POST", .headers = get.headers}, own));
+  HttpResponse answered = NotModified(own);
+  AnswerFromTag(get, answered);
+  EXPECT_EQ(answered.status, 304);
+  EXPECT_TRUE(answered.body.empty());
+  EXPECT_EQ(header(answered, "ETag"), own);
+  EXPECT_EQ(header(answered, "Vary"), "Accept-Encoding");
+}
+
 }  // namespace
 }  // namespace chelian::net

@@ -33,6 +33,9 @@ struct HttpResponse {
   // A large reply a client may ask for again unchanged (a day's track): a 200 to a GET carries the
   // entity tag of its body, and a request that holds that tag gets 304 without it (AnswerFromTag).
   bool validated = false;
+  // The tag of a validated reply that a route can tell without building the body (a track's stored
+  // facts, D174); empty: the digest of the body.
+  std::string entity_tag;
   // Instead of `body`: the file at this path, streamed from disk to the socket a piece at a time
   // (large downloads never sit whole in memory). A file that cannot be opened answers 404.
   std::string body_file;

@@ -170,6 +170,36 @@ TEST(PositionDayPacker, ALateFixOfAPackedDayIsMergedIntoItsPack) {
   EXPECT_EQ(track->at(2).fix_time, kOct31 + 45'000);
 }
 
+// A track's facts (D174) see a packed day and a late fix added to it.
+TEST(PositionDayPacker, APeriodsFactsCountItsPackedDaysAndALateFix) {
+  CHELIAN_SQLITE_ONLY("position_packs is SQLite's");
+  auto db = OpenTestDatabase("pack_facts");
+  auto c = db->Acquire();
+  Fill(*c);
+  auto facts = [&] {
+    auto f = ReadTrackFacts(*c, {3}, kOct31 + 3'600'000, kNov1 - 1);  // the last hour of October
+    EXPECT_TRUE(f.ok()) << f.status().message();
+    return f.ok() ? *f : TrackFacts{};
+  };
+  const TrackFacts keyed = facts();
+  EXPECT_EQ(keyed.fixes, 120);
+  EXPECT_EQ(keyed.packs, 0);
+  ASSERT_TRUE(PackPositionDays(*c, kNov1, [] { return false; }).ok());
+  const TrackFacts packed = facts();
+  EXPECT_EQ(packed.fixes, 0);
+  EXPECT_EQ(packed.packs, 1);
+  EXPECT_EQ(packed.packed_fixes, 240);   // the whole day's pack
+  Insert(*c, 3, kOct31 + 3'615'000, 7);  // a late fix of that hour
+  const TrackFacts late = facts();
+  EXPECT_EQ(late.fixes, 1);
+  EXPECT_NE(late, packed);
+  ASSERT_TRUE(KeyAllPositions(*c).ok());
+  EXPECT_EQ(facts(), late);
+  ASSERT_TRUE(PackPositionDays(*c, kNov1, [] { return false; }).ok());
+  EXPECT_EQ(facts().packed_fixes, 241);
+  EXPECT_EQ(facts().fixes, 0);
+}
+
 TEST(PositionDayPacker, UnkeyedRowsAndTheStopWaitAndRetentionDropsWholeDays) {
   CHELIAN_SQLITE_ONLY("position_packs is SQLite's");
   auto db = OpenTestDatabase("pack_stop");

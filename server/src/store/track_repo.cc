@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "store/placeholders.h"
+#include "store/position_pack.h"
 
 namespace chelian::store {
 
@@ -87,6 +88,56 @@ Result<std::vector<TrackFix>> LoadTrackFixes(Connection& conn, const std::vector
   });
   if (!read.ok()) return read;
   return out;
+}
+
+Result<TrackFacts> ReadTrackFacts(Connection& conn, const std::vector<long long>& device_ids, long long from_ms,
+                                  long long to_ms) {
+  TrackFacts facts;
+  if (device_ids.empty()) return facts;
+  const std::string devices = "device_id IN (" + Placeholders(device_ids.size()) + ")";
+  const std::string period = devices + " AND fix_time >= ? AND fix_time <= ?";
+  // Sums relative to the period's start stay far inside 64 bits (a 90-day period at 1 Hz).
+  const std::string counted = "SELECT COUNT(*) AS n, CAST(COALESCE(SUM(fix_time - ?), 0) AS BIGINT) AS s FROM ";
+  std::string sql;
+  Params params;
+  auto add_period = [&] {
+    params.push_back(from_ms);
+    params.insert(params.end(), device_ids.begin(), device_ids.end());
+    params.push_back(from_ms);
+    params.push_back(to_ms);
+  };
+  if (conn.Engine() == "sqlite") {
+    // The branches of stored_track (migration 0162), each counted where it is stored: counting
+    // through the view would read every column of every fix.
+    sql = "SELECT k.n + t.n, k.s + t.s, p.n, p.f, p.l FROM (" + counted + "position_keys WHERE " + period + ") k, (" +
+          counted +
+          "positions WHERE rowid > (SELECT keyed_upto FROM position_fold) AND NOT (rowid <= (SELECT upto_rowid "
+          "FROM position_fold) AND device_id < (SELECT moved_below FROM position_fold)) AND " +
+          period +
+          ") t, (SELECT COUNT(*) AS n, COALESCE(SUM(fixes), 0) AS f, COALESCE(SUM(last_fix - ?), 0) AS l "
+          "FROM position_packs WHERE " +
+          devices + " AND day_start <= ? AND day_start > ?) p";
+    add_period();
+    add_period();
+    params.push_back(from_ms);
+    params.insert(params.end(), device_ids.begin(), device_ids.end());
+    params.push_back(to_ms);
+    params.push_back(from_ms - kPackDayMs);
+  } else {
+    sql = counted + "stored_track WHERE " + period;
+    add_period();
+  }
+  Status read = conn.QueryEach(sql, params, [&facts](const Row& r) {
+    facts.fixes = r.Int(0);
+    facts.time_sum = r.Int(1);
+    if (r.cols.size() > 2) {
+      facts.packs = r.Int(2);
+      facts.packed_fixes = r.Int(3);
+      facts.packed_last_sum = r.Int(4);
+    }
+  });
+  if (!read.ok()) return read;
+  return facts;
 }
 
 }  // namespace chelian::store

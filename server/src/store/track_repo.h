@@ -38,4 +38,17 @@ int BatteryOf(const std::string& attributes);
 Result<std::vector<TrackFix>> LoadTrackFixes(Connection& conn, const std::vector<long long>& device_ids,
                                              long long from_ms, long long to_ms, size_t limit);
 
+// What the same period's fixes are, told without reading them (D174): how many there are and the
+// sum of their times, keyed and unkeyed rows together (a fold leaves both as they were), and the
+// packed days the period touches (how many, their fixes, the sum of their last fixes). Fixes are
+// only ever added or removed, so a change to the period's fixes changes these; packing a day may
+// change them once without changing the fixes.
+struct TrackFacts {
+  long long fixes = 0, time_sum = 0;  // time_sum: of fix_time - from_ms
+  long long packs = 0, packed_fixes = 0, packed_last_sum = 0;
+  bool operator==(const TrackFacts&) const = default;
+};
+Result<TrackFacts> ReadTrackFacts(Connection& conn, const std::vector<long long>& device_ids, long long from_ms,
+                                  long long to_ms);
+
 }  // namespace chelian::store

@@ -1,6 +1,7 @@
 // Tests of the track's read (store::LoadTrackFixes): a track written through the position writer
 // comes back whole with its battery levels, before and after the fold keys it (SQLite), on either
-// engine; on PostgreSQL a day is an index-only scan of the day index (D160).
+// engine; on PostgreSQL a day is an index-only scan of the day index (D160). The period's facts
+// (ReadTrackFacts, D174) change with its fixes, and not with the fold or fixes outside it.
 #include "store/track_repo.h"
 
 #include <gtest/gtest.h>
@@ -94,6 +95,54 @@ TEST(TrackRepo, PostgresReadsADayFromTheIndexAlone) {
   for (const auto& row : *plan) steps += row.Text(0) + "\n";
   EXPECT_NE(steps.find("Index Only Scan using positions_"), std::string::npos) << steps;
   ExpectTrack(*c);
+}
+
+TEST(TrackRepo, APeriodsFactsChangeWithItsFixesAndNotWithTheFold) {
+  std::string path;
+  auto db = OpenTestDatabase("track_facts", &path);
+  PositionWriter writer(OpenTestConnection(path).value(), {100, 20, 100000});  // no fold of 30 rows
+  auto facts = [&] {
+    writer.Flush();
+    auto c = db->Acquire();
+    auto f = ReadTrackFacts(*c, {7}, kT0, kT0 + 60'000);
+    EXPECT_TRUE(f.ok()) << f.status().message();
+    return f.ok() ? *f : TrackFacts{};
+  };
+  EXPECT_EQ(facts().fixes, 0);
+  ASSERT_TRUE(writer.Submit(Track()));
+  const TrackFacts written = facts();
+  EXPECT_EQ(written.fixes, 30);
+  EXPECT_EQ(written.time_sum, 435'000);  // 0 + 1 000 + … + 29 000 ms after the period's start
+  EXPECT_EQ(written.packs, 0);
+
+  PositionRow other = Track().front();
+  other.fix_time = kT0 + 120'000;  // after the period
+  ASSERT_TRUE(writer.Submit({other}));
+  other.device_id = 8;  // another device, inside it
+  other.fix_time = kT0 + 500;
+  ASSERT_TRUE(writer.Submit({other}));
+  EXPECT_EQ(facts(), written);
+
+  auto c = db->Acquire();
+  if (c->Engine() == "sqlite") {
+    ASSERT_TRUE(KeyAllPositions(*c).ok());
+    EXPECT_EQ(facts(), written);  // the same fixes, now keyed
+  }
+  PositionRow late = Track().front();
+  late.fix_time = kT0 + 30'500;  // stored offline, arriving late
+  ASSERT_TRUE(writer.Submit({late}));
+  const TrackFacts with_late = facts();
+  EXPECT_EQ(with_late.fixes, 31);
+  EXPECT_NE(with_late, written);
+
+  // Retention removes a fix of the period (both stores, whatever holds it).
+  ASSERT_TRUE(c->Exec("DELETE FROM positions WHERE device_id = 7 AND fix_time = ?", {kT0}).ok());
+  if (c->Engine() == "sqlite") {
+    ASSERT_TRUE(c->Exec("DELETE FROM position_keys WHERE device_id = 7 AND fix_time = ?", {kT0}).ok());
+  }
+  EXPECT_EQ(facts().fixes, 30);
+  EXPECT_NE(facts(), with_late);
+  EXPECT_NE(facts(), written);  // as many fixes as at first, not the same ones
 }
 
 }  // namespace

@@ -79,19 +79,24 @@ reports::TrackSample SampleOf(const store::TrackFix& f) {
   return s;
 }
 
-Result<LoadedTrack> LoadTrack(store::Connection& conn, const store::Scope& scope, const TrackQuery& q,
-                              const TrackOptions& o) {
-  LoadedTrack t;
+Result<store::TrackVehicle> FindTrackVehicleFor(store::Connection& conn, const store::Scope& scope, const TrackQuery& q,
+                                                const TrackOptions& o) {
   auto vehicle = store::FindTrackVehicle(conn, scope, q.vehicle_id, q.plate);
   if (!vehicle.ok()) return vehicle.status();
-  t.vehicle = std::move(vehicle.value());
-  if (o.hide_expired && t.vehicle.expires_at > 0 && t.vehicle.expires_at <= q.now_ms)
+  if (o.hide_expired && vehicle->expires_at > 0 && vehicle->expires_at <= q.now_ms)
     return FailedPrecondition("车辆已过期，续费后可查看轨迹");
-  bool wireless = t.vehicle.long_standby == 1;
+  bool wireless = vehicle->long_standby == 1;
   int max_days = wireless ? o.max_days_wireless : o.max_days_wired;
   if (q.to_ms - q.from_ms > max_days * kDayMs)
     return InvalidArgument(std::string(wireless ? "无线" : "有线") + "设备单次最多查询" + std::to_string(max_days) +
                            "天的轨迹，请缩短时间范围");
+  return vehicle;
+}
+
+Result<LoadedTrack> LoadTrackOf(store::Connection& conn, store::TrackVehicle vehicle, const TrackQuery& q,
+                                const TrackOptions& o) {
+  LoadedTrack t;
+  t.vehicle = std::move(vehicle);
   auto fixes =
       store::LoadTrackFixes(conn, t.vehicle.device_ids, q.from_ms, q.to_ms, static_cast<size_t>(o.max_points) + 1);
   if (!fixes.ok()) return fixes.status();
@@ -108,6 +113,13 @@ Result<LoadedTrack> LoadTrack(store::Connection& conn, const store::Scope& scope
   t.motion = reports::DetectMotion(t.samples, motion);
   t.points = reports::BuildTrackPoints(t.samples, t.motion, q.points);
   return t;
+}
+
+Result<LoadedTrack> LoadTrack(store::Connection& conn, const store::Scope& scope, const TrackQuery& q,
+                              const TrackOptions& o) {
+  auto vehicle = FindTrackVehicleFor(conn, scope, q, o);
+  if (!vehicle.ok()) return vehicle.status();
+  return LoadTrackOf(conn, std::move(vehicle.value()), q, o);
 }
 
 void LocalTimeFormatter::Append(std::string& out, long long epoch_ms) {

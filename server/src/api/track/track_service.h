@@ -54,9 +54,18 @@ struct LoadedTrack {
 // A stored fix as the report functions see it.
 reports::TrackSample SampleOf(const store::TrackFix& fix);
 
-// Finds the vehicle inside `scope`, checks the period against its device kind's limit, reads the
-// fixes and detects stops and trips. Errors: NotFound (vehicle), InvalidArgument (range, too
-// many points) with Chinese messages.
+// Finds the vehicle inside `scope` and checks the period against its device kind's limit (and its
+// expiry). Errors: NotFound (vehicle), InvalidArgument (range), FailedPrecondition (expired) with
+// Chinese messages.
+Result<store::TrackVehicle> FindTrackVehicleFor(store::Connection& conn, const store::Scope& scope,
+                                                const TrackQuery& query, const TrackOptions& options);
+
+// Reads the fixes of the vehicle found and detects stops and trips. Error: InvalidArgument (too
+// many points) with a Chinese message.
+Result<LoadedTrack> LoadTrackOf(store::Connection& conn, store::TrackVehicle vehicle, const TrackQuery& query,
+                                const TrackOptions& options);
+
+// FindTrackVehicleFor, then LoadTrackOf.
 Result<LoadedTrack> LoadTrack(store::Connection& conn, const store::Scope& scope, const TrackQuery& query,
                               const TrackOptions& options);
 
