@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include <cctype>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <regex>
@@ -299,6 +300,63 @@ TEST_F(TrackApiTest, ADayAskedAgainUnchangedIsNotSentAgain) {
   EXPECT_EQ(Str(ParseJson(renamed.body, &ok).at("obj").at("data").at("plate")), "京A·改00");
   target += "&filterTime=60";
   EXPECT_EQ(call(admin_, renamed.Header("ETag"), false).status, 200);
+}
+
+// The console's form (columns=1, D175): the same points, key for key, as integers in columns; a
+// tag of its own, so a copy of one form never stands for the other.
+TEST_F(TrackApiTest, ColumnsHoldTheSamePointsAsTheList) {
+  DriveDay(0);
+  const std::string base =
+      "/car/v1/accelerate/track/listVehTrackPoint.json?plate=" + sim::DemoVehicleAt(0).terminal_no + Period();
+  testing::HttpReply list_reply = Raw(demo_, base);
+  testing::HttpReply columns_reply = Raw(demo_, base + "&columns=1", {{"If-None-Match", list_reply.Header("ETag")}});
+  ASSERT_EQ(columns_reply.status, 200);
+  EXPECT_NE(columns_reply.Header("ETag"), list_reply.Header("ETag"));
+  bool ok = false;
+  json::value list = ParseJson(list_reply.body, &ok);
+  json::value cols = ParseJson(columns_reply.body, &ok);
+  ASSERT_TRUE(ok);
+  EXPECT_EQ(cols.at("obj").at("total"), list.at("obj").at("total"));
+  const json::object& data = list.at("obj").at("data").as_object();
+  const json::object& cdata = cols.at("obj").at("data").as_object();
+  for (const char* key : {"vehicleId", "groupId", "groupName", "longStayTer", "plate", "terminalType", "terminalNo"})
+    EXPECT_EQ(data.at(key), cdata.at(key)) << key;
+  EXPECT_FALSE(cdata.contains("trackList"));
+  const json::array& points = data.at("trackList").as_array();
+  const json::object& c = cdata.at("columns").as_object();
+  const int zone = static_cast<int>(Int(cdata.at("zone")));
+  ASSERT_EQ(points.size(), fixes_ - 29);  // the stop's 30 fixes converged into one point
+  auto in = [](const json::value& v, double scale) { return std::llround(v.to_number<double>() * scale); };
+  long long t = 0, a = 0, o = 0, g = 0;
+  size_t stops = 0;
+  for (size_t k = 0; k < points.size(); ++k) {
+    const json::object& p = points[k].as_object();
+    auto at = [&](const char* key) { return c.at(key).as_array().at(k).to_number<long long>(); };
+    t += at("t");
+    a += at("a");
+    o += at("o");
+    g += at("g");
+    EXPECT_EQ(Str(p.at("t")), FormatLocalTime(t * 1000, zone)) << k;
+    EXPECT_EQ(in(p.at("a"), 1e6), a) << k;
+    EXPECT_EQ(in(p.at("o"), 1e6), o) << k;
+    EXPECT_EQ(in(p.at("s"), 10), at("s")) << k;
+    EXPECT_EQ(in(p.at("g"), 100), g) << k;
+    EXPECT_EQ(Int(p.at("d")), at("d")) << k;
+    EXPECT_EQ(Int(p.at("e")) | Int(p.at("i")) << 1 | Int(p.at("b")) << 2, at("f")) << k;
+    EXPECT_EQ(Int(p.at("x")), at("x")) << k;
+    EXPECT_EQ(Int(p.at("m")), at("m")) << k;
+    EXPECT_EQ(Int(p.at("u")), at("u")) << k;
+    EXPECT_EQ(p.contains("power") ? Int(p.at("power")) : -1, at("p")) << k;
+    if (p.contains("date")) {
+      const json::array& span = c.at("date").as_array().at(stops++).as_array();
+      EXPECT_EQ(span.at(0).to_number<long long>(), static_cast<long long>(k));
+      EXPECT_EQ(Str(p.at("date")), FormatLocalTime(span.at(1).to_number<long long>() * 1000, zone) + "~~" +
+                                       FormatLocalTime(span.at(2).to_number<long long>() * 1000, zone));
+    }
+  }
+  EXPECT_EQ(stops, 1u);
+  EXPECT_EQ(c.at("date").as_array().size(), stops);
+  EXPECT_EQ(Raw(demo_, base + "&columns=1", {{"If-None-Match", columns_reply.Header("ETag")}}).status, 304);
 }
 
 // A day packed once its month has ended (D168) answers every call with the very same body, the

@@ -203,7 +203,8 @@ describe('fleet scale (issue 28)', () => {
 
     await page.goto(`${server.baseUrl}/car/playback?vehicleId=${vehicle.vehicleId}&plate=${encodeURIComponent(vehicle.plate)}&time=${encodeURIComponent(`${day} 12:00:00`)}&urlType=blank`);
     await page.waitForFunction(() => performance.getEntriesByName('playback:playable').length > 0, undefined, { timeout: 120_000 });
-    expect(await page.getByTestId('playback-bottom').getByText(`共 ${DAY_FIXES} 条`).count()).toBe(1);
+    // The details table follows the playable track in a render of its own (D175).
+    await expect.poll(() => page.getByTestId('playback-bottom').getByText(`共 ${DAY_FIXES} 条`).count()).toBe(1);
     const bar = page.getByTestId('player-bar');
     // To the last minute of the day (the slider's End key, then back 60 points), then play at 飚.
     const slider = bar.getByRole('slider');

@@ -150,8 +150,9 @@ constexpr RouteDoc kRouteDocs[] = {
     {"/car/v1/accelerate/track/listTrips.json", "轨迹行程", "The trips of a vehicle's track",
      "vehicleId,plate,filterTime,converge,locationType,spaceTime,speed"},
     {"/car/v1/accelerate/track/listVehTrackPoint.json", "轨迹点",
-     "The points of a vehicle's track (filtered, converged); tagged (ETag): 304 when asked again unchanged",
-     "vehicleId,plate,filterTime,converge,locationType,spaceTime,speed"},
+     "The points of a vehicle's track (filtered, converged), as columns with columns=1; tagged (ETag): 304 when "
+     "asked again unchanged",
+     "vehicleId,plate,filterTime,converge,locationType,spaceTime,speed,columns"},
     {"/car/v1/api/audioImage/getImageFile.json", "多媒体文件", "One media file of a vehicle", "vehicleId,fileId"},
     {"/car/v1/api/audioImage/pageImage.json", "多媒体分页", "Page of a vehicle's media (photos, audio)",
      "vehicleId,pageNumber,pageSize"},

@@ -32,14 +32,19 @@ net::HttpResponse ListTrackPoints(TrackContext& ctx, const ApiCall& call) {
   auto conn = ctx.services.db.Acquire();
   auto vehicle = FindTrackVehicleFor(*conn, call.session().scope(), *query, ctx.options);
   if (!vehicle.ok()) return FromStatus(vehicle.status());
-  auto tag = TrackReplyTag(*conn, *vehicle, *query, ctx.options, "points");
+  // columns=1: the console's form of the same points (D175).
+  const bool columns = call.ParamOr("columns", "") == "1";
+  auto tag = TrackReplyTag(*conn, *vehicle, *query, ctx.options, columns ? "columns" : "points");
   if (!tag.ok()) return FromStatus(tag.status());
   if (net::RequestHoldsTag(call.request(), *tag)) return net::NotModified(std::move(tag.value()));
   auto track = LoadTrackOf(*conn, std::move(vehicle.value()), *query, ctx.options);
   if (!track.ok()) return FromStatus(track.status());
   int offset = ctx.options.utc_offset_minutes;
   net::HttpResponse res =
-      OkJsonWritten(TrackReplySizeHint(*track), [&](std::string& out) { AppendTrackReplyJson(out, *track, offset); });
+      columns ? OkJsonWritten(TrackColumnsSizeHint(*track),
+                              [&](std::string& out) { AppendTrackColumnsJson(out, *track, offset); })
+              : OkJsonWritten(TrackReplySizeHint(*track),
+                              [&](std::string& out) { AppendTrackReplyJson(out, *track, offset); });
   res.validated = true;
   res.entity_tag = std::move(tag.value());
   return res;

@@ -3,7 +3,7 @@
 // query card on the left, the map with the track and the player, the details under it, in the
 // words of the app's asset profile. The track is fetched once per
 // query; the player moves outside React (PlayerStore). Needs TrackingServicesProvider above it.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { App, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
@@ -149,6 +149,9 @@ export function TrackPlayback({ profile }: TrackPlaybackProps) {
     [track, shows.alarms, shows.places, alarmRows, placeRows, layer.crs],
   );
   const mileage = useMemo(() => (track ? mileageSummary(track.points) : undefined), [track]);
+  // The details table (a page of rows, measured by its tabs) is rendered after the player and the
+  // map have the track: a render of its own, behind the one that makes the track playable.
+  const listedTrack = useDeferredValue(track);
   const renderPopup = useCallback(
     (marker: MarkerProps) => <MarkerPopup marker={marker} track={track} alarms={alarmRows} places={placeRows} />,
     [track, alarmRows, placeRows],
@@ -202,7 +205,7 @@ export function TrackPlayback({ profile }: TrackPlaybackProps) {
       </div>
       <BottomPanel
         profile={profile}
-        track={track}
+        track={listedTrack}
         plate={plate}
         alarms={alarmRows}
         alarmsLoading={alarms.isFetching}

@@ -9,6 +9,7 @@ import { fetchRoundFence, fetchVehicleFences, type FenceRow, type RoundFence } f
 import type { AssetKind } from '../profile/assetProfile';
 import type { TimeRange } from './model/rangePresets';
 import type { TrackReply } from './model/trackModel';
+import { replyFromColumns, type TrackColumnsReply } from './model/trackColumns';
 
 export type { VehicleMatch };
 
@@ -72,8 +73,10 @@ export function createPlaybackApi(http: HttpClient, kind?: AssetKind) {
     vehicleFences: (vehicleId: number): Promise<FenceRow[]> => fetchVehicleFences(http, vehicleId),
     roundFence: (vehicleId: number): Promise<RoundFence> => fetchRoundFence(http, vehicleId),
     searchVehicles: (keyword: string): Promise<VehicleMatch[]> => searchVehicles(http, keyword, kind),
+    /** Asked for as columns (D175); a server without them answers trackList, read as it is. */
     async trackPoints(q: TrackQuery): Promise<TrackReply> {
-      return unwrap(await http.get<TrackReply>(TRACK_PATH, { ...q }));
+      const obj = unwrap(await http.get<TrackReply | TrackColumnsReply>(TRACK_PATH, { ...q, columns: 1 }));
+      return 'columns' in obj.data ? replyFromColumns(obj as TrackColumnsReply) : (obj as TrackReply);
     },
     async trips(q: TrackQuery): Promise<TripSummary> {
       return unwrap(await http.get<{ summary: TripSummary }>(TRIPS_PATH, { ...q }, { silent: true })).summary;

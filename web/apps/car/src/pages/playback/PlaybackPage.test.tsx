@@ -80,7 +80,7 @@ describe('PlaybackPage', () => {
   it('queries the URL’s vehicle for the URL’s day and shows the points, mileage and a usable player', async () => {
     const { get, http } = fakeHttp({ flag: 1, obj: TRACK });
     renderPage(http, '?vehicleId=7&plate=%E7%B2%A4B12345&time=2025-03-01%2010%3A30%3A00&urlType=blank');
-    await waitFor(() => expect(get).toHaveBeenCalledWith(TRACK_PATH, { vehicleId: 7, beginTime: '2025-03-01 00:00:00', endTime: '2025-03-01 23:59:59', filterTime: 0 }));
+    await waitFor(() => expect(get).toHaveBeenCalledWith(TRACK_PATH, { vehicleId: 7, beginTime: '2025-03-01 00:00:00', endTime: '2025-03-01 23:59:59', filterTime: 0, columns: 1 }));
     const table = await screen.findByTestId('track-table');
     await within(table).findByText('静止15分钟');
     expect(within(table).getByText('2025-03-01 10:05:00 ~ 2025-03-01 10:20:00')).toBeTruthy();
