@@ -40,11 +40,11 @@ net::HttpResponse ListTrackPoints(TrackContext& ctx, const ApiCall& call) {
   auto track = LoadTrackOf(*conn, std::move(vehicle.value()), *query, ctx.options);
   if (!track.ok()) return FromStatus(track.status());
   int offset = ctx.options.utc_offset_minutes;
-  net::HttpResponse res =
-      columns ? OkJsonWritten(TrackColumnsSizeHint(*track),
-                              [&](std::string& out) { AppendTrackColumnsJson(out, *track, offset); })
-              : OkJsonWritten(TrackReplySizeHint(*track),
-                              [&](std::string& out) { AppendTrackReplyJson(out, *track, offset); });
+  net::HttpResponse res = columns
+                              ? OkJsonWritten(TrackColumnsSizeHint(*track),
+                                              [&](std::string& out) { AppendTrackColumnsJson(out, *track, offset); })
+                              : OkJsonWritten(TrackReplySizeHint(*track),
+                                              [&](std::string& out) { AppendTrackReplyJson(out, *track, offset); });
   res.validated = true;
   res.entity_tag = std::move(tag.value());
   return res;
