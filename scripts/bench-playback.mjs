@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Benchmark of the playback page (issue 6) on loopback: one vehicle-day at 1 Hz (86,400 fixes) and
 // one vehicle-month at 10 s (259,200 fixes) are written straight into SQLite, then
-//   1. listVehTrackPoint.json: time to the whole reply and its size, for the day and the month;
+//   1. listVehTrackPoint.json: time to the whole reply and its size, for the day and the month, as
+//      trackList and as the console's columns, and asked again unchanged (304);
 //   2. the page in headless Chromium: time from navigation start to performance marks
 //      playback:playable (player usable) and playback:drawn (first frame with the track), and to
 //      the map's idle (the offline base map re-tiled for the track's view), for the day.
@@ -92,12 +93,14 @@ try {
       encoding = res.headers.get('content-encoding') ?? 'none';
       if (status === 200) points = JSON.parse(new TextDecoder().decode(body)).obj?.total ?? 0;
     }
-    const what = status === 304 ? 'asked again unchanged (If-None-Match): status 304, no body' : `${points} points, ${(wire / 1e6).toFixed(1)} MB on the wire (encoding ${encoding})`;
+    const what = status === 304 ? 'asked again unchanged (If-None-Match): status 304, no body' : `${points} points, ${wire >= 1e6 ? `${(wire / 1e6).toFixed(1)} MB` : `${(wire / 1e3).toFixed(0)} kB`} on the wire (encoding ${encoding})`;
     console.log(`listVehTrackPoint.json, ${label}: ${what}, ${times.map((t) => t.toFixed(0)).join(' / ')} ms (median ${median(times).toFixed(0)} ms)`);
   };
   const day = ['vehicle-day at 1 Hz', trackUrl(dayDev[1], yesterday, todayStart - 1000)];
   const month = ['vehicle-month at 10 s', trackUrl(monthDev[1], monthStart, todayStart - 1000)];
   for (const enc of ['identity', 'gzip']) for (const [label, url] of [day, month]) await measure(label, url, enc);
+  // The console's form (columns=1, D175): the same points as columns of integers.
+  for (const [label, url] of [day, month]) await measure(`${label} as columns (the console's form)`, `${url}&columns=1`, 'gzip');
   for (const [label, url] of [day, month]) {
     const tag = await fetch(url, { headers: { sessionId: sid, 'Accept-Encoding': 'gzip' } }).then(async (r) => (await r.arrayBuffer(), r.headers.get('etag') ?? ''));
     await measure(label, url, 'gzip', tag);
