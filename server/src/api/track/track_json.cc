@@ -2,6 +2,7 @@
 #include "api/track/track_json.h"
 
 #include <charconv>
+#include <cmath>
 
 #include "core/json.h"
 
@@ -26,8 +27,10 @@ void AppendInt(std::string& out, long long v) {
 }
 
 // The digits `v` prints with in fixed notation with `digits` decimals, as one integer: 22.540000
-// → 22540000. The same rounding as AppendFixed, so both replies hold the very same values.
+// → 22540000. The same rounding as AppendFixed, so both replies hold the very same values. A value
+// whose digits would not stay exact in a browser's number (2^53; a device's garbage) is 0.
 long long FixedDigits(double v, int digits) {
+  if (!(std::fabs(v) * std::pow(10.0, digits) < 1e15)) return 0;
   char buf[48];
   auto res = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::fixed, digits);
   if (res.ec != std::errc()) return 0;
