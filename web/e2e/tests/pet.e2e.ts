@@ -201,8 +201,13 @@ describe('宠物守护', () => {
     expect(await panel.getByRole('button', { name: '已找到' }).count()).toBe(1);
 
     // 轨迹回放 of the pet's day (as 人员管理 › 轨迹 opens the card's): drawn, then played.
+    // The walk's period, not the day of its last fix: run near midnight in China, the walk spans
+    // two days (as in 活动统计 above), and the last day alone may hold a fix or two.
     const wangcai = await wangcaiNow();
-    await page.goto(`${server.baseUrl}/pet/track?vehicleId=${wangcai.id}&plate=${encodeURIComponent('旺财')}&time=${encodeURIComponent(wangcai.lastSeen)}`);
+    const china = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+    const walkStart = china(Date.parse(`${wangcai.lastSeen.replace(' ', 'T')}+08:00`) - 20 * 60_000);
+    const period = `beginTime=${encodeURIComponent(walkStart)}&endTime=${encodeURIComponent(wangcai.lastSeen)}`;
+    await page.goto(`${server.baseUrl}/pet/track?vehicleId=${wangcai.id}&plate=${encodeURIComponent('旺财')}&${period}`);
     await page.waitForFunction(() => performance.getEntriesByName('playback:drawn').length > 0, undefined, { timeout: 30_000 });
     await page.waitForFunction(() => performance.getEntriesByName('playback:playable').length > 0);
     const bar = page.getByTestId('player-bar');
