@@ -410,6 +410,7 @@ TEST_F(TrackApiTest, OnlyTheUsersSubtree) {
   EXPECT_EQ(admin.at("obj").at("data").at("trackList").as_array().size(), 121u);
   for (const std::string& target :
        {"/car/v1/accelerate/track/listVehTrackPoint.json?vehicleId=" + std::to_string(id) + Period(),
+        "/car/v1/accelerate/track/listVehTrackPoint.json?vehicleId=" + std::to_string(id) + Period() + "&columns=1",
         "/car/v1/accelerate/track/listVehTrackPoint.json?plate=" + other.terminal_no + Period(),
         "/car/v1/accelerate/track/listVehTrackPoint.json?plate=" + Q(other.plate) + Period(),
         "/car/v1/accelerate/track/listTrips.json?vehicleId=" + std::to_string(id) + Period(),

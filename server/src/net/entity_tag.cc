@@ -44,7 +44,7 @@ HttpResponse NotModified(std::string tag) {
 
 void AnswerFromTag(const HttpRequest& req, HttpResponse& res) {
   if (!res.validated || (req.method != "GET" && req.method != "HEAD")) return;
-  if (res.status != 200 && !(res.status == 304 && !res.entity_tag.empty())) return;
+  if (res.status != 200 && res.status != 304) return;  // a validated 304 is a route's NotModified
   std::string tag = res.entity_tag.empty() ? EntityTag(res.body) : std::move(res.entity_tag);
   res.entity_tag.clear();
   res.SetHeader("Cache-Control", "private, no-cache");  // kept by the browser, asked again each time

@@ -124,17 +124,12 @@ Result<TrackFacts> ReadTrackFacts(Connection& conn, const std::vector<long long>
     params.push_back(to_ms);
     params.push_back(from_ms - kPackDayMs);
   } else {
-    sql = counted + "stored_track WHERE " + period;
+    // PostgreSQL stores no packs: the same five columns, the last three 0.
+    sql = "SELECT n, s, 0, 0, 0 FROM (" + counted + "stored_track WHERE " + period + ") f";
     add_period();
   }
   Status read = conn.QueryEach(sql, params, [&facts](const Row& r) {
-    facts.fixes = r.Int(0);
-    facts.time_sum = r.Int(1);
-    if (r.cols.size() > 2) {
-      facts.packs = r.Int(2);
-      facts.packed_fixes = r.Int(3);
-      facts.packed_last_sum = r.Int(4);
-    }
+    facts = {r.Int(0), r.Int(1), r.Int(2), r.Int(3), r.Int(4)};
   });
   if (!read.ok()) return read;
   return facts;

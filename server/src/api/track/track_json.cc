@@ -133,8 +133,10 @@ void AppendTrackColumnsJson(std::string& out, const LoadedTrack& t, int utc_offs
   AppendInt(out, utc_offset_minutes);
   out += ",\"columns\":{";
   // One array of the points' integers; `delta`: each less the one before.
+  bool first_column = true;
   auto column = [&](const char* key, bool delta, auto&& value) {
-    if (key[0] != 't') out += ',';
+    if (!first_column) out += ',';
+    first_column = false;
     out += '"';
     out += key;
     out += "\":[";

@@ -4,7 +4,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '@chelian/core';
 import { createPlaybackApi } from '../playbackApi';
-import { localTimeText, pointsFromColumns, replyFromColumns, type TrackColumnsReply } from './trackColumns';
+import { formatLocalTime } from '../../vehicle/vehicleTexts';
+import { pointsFromColumns, replyFromColumns, type TrackColumnsReply } from './trackColumns';
 import type { TrackPoint } from './trackModel';
 
 // 2026-11-29 23:59:58 and 23:59:59 in UTC+8, then a stop from 2026-11-30 00:00:01 to 00:10:01.
@@ -82,12 +83,12 @@ describe('track columns', () => {
     expect(reply.data.trackList).toHaveLength(3);
   });
 
-  it('print times in the zone, across days and before 1970', () => {
-    expect(localTimeText(0, 0)).toBe('1970-01-01 00:00:00');
-    expect(localTimeText(-1, 8 * 3600)).toBe('1970-01-01 07:59:59');
-    expect(localTimeText(T0, 8 * 3600)).toBe('2026-11-29 23:59:58');
-    expect(localTimeText(T0 + 2, 8 * 3600)).toBe('2026-11-30 00:00:00');
-    expect(localTimeText(T0, 0)).toBe('2026-11-29 15:59:58');
+  it('print times in the zone, across days and before 1970 (with the shared formatter)', () => {
+    expect(formatLocalTime(0, 0)).toBe('1970-01-01 00:00:00');
+    expect(formatLocalTime(-1000, 480)).toBe('1970-01-01 07:59:59');
+    expect(formatLocalTime(T0 * 1000, 480)).toBe('2026-11-29 23:59:58');
+    expect(formatLocalTime((T0 + 2) * 1000, 480)).toBe('2026-11-30 00:00:00');
+    expect(formatLocalTime(T0 * 1000, 0)).toBe('2026-11-29 15:59:58');
   });
 
   it('are asked for by the playback page; a trackList reply is read as it is', async () => {
