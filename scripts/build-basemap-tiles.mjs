@@ -66,6 +66,17 @@ export function boundsOf(collection) {
   return b;
 }
 
+/**
+ * A tile's feature without the polygon rings simplification left with fewer than four points (no
+ * area; vt-pbf writes a one-point ring as a move with no point, and the tile then fails to parse:
+ * "unknown command"). Undefined when no ring is left.
+ */
+export function withWholeRings(feature) {
+  if (feature.type !== 3) return feature;
+  const geometry = feature.geometry.filter((ring) => ring.length >= 4);
+  return geometry.length ? { ...feature, geometry } : undefined;
+}
+
 /** Cuts one set; every tile of its bounds gets a file (an empty one where nothing falls), so the
  *  map never asks for a tile that is not there. Returns the number of files and their bytes. */
 export function cutTileSet(set, collection, dir) {
@@ -80,7 +91,7 @@ export function cutTileSet(set, collection, dir) {
       mkdirSync(join(dir, String(z), String(x)), { recursive: true });
       for (let y = y0; y <= y1; y++) {
         const whole = index.getTile(z, x, y);
-        const tile = whole && { ...whole, features: whole.features.filter((f) => drawnInTile(f.tags, z, firstZooms)) };
+        const tile = whole && { ...whole, features: whole.features.filter((f) => drawnInTile(f.tags, z, firstZooms)).map(withWholeRings).filter(Boolean) };
         const body = tile && tile.features.length ? Buffer.from(vtpbf.fromGeojsonVt({ [set.layer]: tile }, { version: 2 })) : Buffer.alloc(0);
         writeFileSync(join(dir, String(z), String(x), `${y}.pbf`), body);
         files++;

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test } from 'vitest';
-import { TILE_SETS, boundsOf, cutTileSet, drawnInTile, tileRange } from './build-basemap-tiles.mjs';
+import { TILE_SETS, boundsOf, cutTileSet, drawnInTile, tileRange, withWholeRings } from './build-basemap-tiles.mjs';
 
 const require = createRequire(new URL('../web/package.json', import.meta.url));
 // The readers MapLibre itself uses (ES modules, in web/node_modules).
@@ -100,6 +100,39 @@ test('a China tile holds only what the map draws from its zoom on (issue 28: dis
     expect(levels(6)).toEqual([1]);
     expect(levels(7)).toEqual([1, 3]);
     expect(levels(8)).toEqual([1, 3]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a polygon ring that simplification leaves under four points is dropped, not written as a broken command', () => {
+  const square = [[0, 0], [10, 0], [10, 10], [0, 10], [0, 0]];
+  const feature = { type: 3, tags: {}, geometry: [square, [[5, 5]], [[1, 1], [2, 2], [1, 1]]] };
+  expect(withWholeRings(feature).geometry).toEqual([square]);
+  expect(withWholeRings({ type: 3, tags: {}, geometry: [[[5, 5]]] })).toBeUndefined();
+  const line = { type: 2, tags: {}, geometry: [[[0, 0], [1, 1]]] };
+  expect(withWholeRings(line)).toBe(line);
+});
+
+test('every tile of the shipped water overview parses (zoom 3 once had one-point rings: "unknown command 4")', () => {
+  const set = TILE_SETS.find((s) => s.layer === 'water');
+  const collection = JSON.parse(readFileSync(new URL(`../web/apps/car/public/basemap/${set.file}`, import.meta.url), 'utf8'));
+  const dir = mkdtempSync(join(tmpdir(), 'tiles-'));
+  try {
+    cutTileSet({ ...set, maxzoom: 4 }, collection, dir);
+    let parsed = 0;
+    for (const z of readdirSync(dir)) {
+      for (const x of readdirSync(join(dir, z))) {
+        for (const y of readdirSync(join(dir, z, x))) {
+          const body = readFileSync(join(dir, z, x, y));
+          if (body.length === 0) continue;
+          const layer = new VectorTile(new PbfReader(body)).layers.water;
+          for (let i = 0; i < layer.length; i++) expect(() => layer.feature(i).loadGeometry(), `${z}/${x}/${y} feature ${i}`).not.toThrow();
+          parsed += 1;
+        }
+      }
+    }
+    expect(parsed).toBeGreaterThan(10);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -17,7 +17,8 @@ if [ "${debian_major:-0}" = "12" ]; then
 else
   boost=(libboost-dev libboost-json-dev)
 fi
-# What building and running the server and the console needs.
+# What building and running the server and the console needs (Chromium and the CJK fonts draw the
+# offline map's low zooms into images at build time: scripts/build-basemap-raster.mjs).
 RUN_PACKAGES=(
   build-essential cmake ninja-build ccache pkg-config
   "${boost[@]}"
@@ -25,15 +26,16 @@ RUN_PACKAGES=(
   libsodium-dev libxlsxwriter-dev libqrencode-dev libcurl4-openssl-dev zlib1g-dev liburing-dev
   libminizip-dev libexpat1-dev libpq-dev libnats-dev libopencore-amrnb-dev
   nodejs npm
+  chromium fonts-noto-cjk
 )
-# What `make test` and `make bench` add: unit tests, fuzzing, the format check, browser tests,
+# What `make test` and `make bench` add: unit tests, fuzzing, the format check,
 # the benchmarks' database reads (sqlite3), the fuzz seeds (xxd), the .deb's library check (file),
 # the throw-away PostgreSQL of the store's tests and benchmark (postgresql; scripts/with-postgres.sh),
 # the throw-away NATS server of the cluster's test (nats-server; scripts/with-nats.sh).
 TEST_PACKAGES=(
   libgtest-dev libgmock-dev
   clang libclang-rt-dev clang-format
-  chromium fonts-noto-cjk sqlite3 xxd file
+  sqlite3 xxd file
   postgresql nats-server
 )
 packages=("${RUN_PACKAGES[@]}")

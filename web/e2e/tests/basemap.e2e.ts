@@ -1,5 +1,6 @@
-// End-to-end: the offline base map at street level (issue 30 item 2). The car app's monitor over
-// 深圳 at a 500 m scale draws the shipped water (Shenzhen Bay, reservoirs) and district names.
+// End-to-end: the offline base map at street level (issue 30 item 2): the car app's monitor over
+// 深圳 at a 500 m scale draws the shipped water (Shenzhen Bay, reservoirs) and district names; and
+// a whole-country view from the images drawn at build time (issue 28).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath } from '../harness/browser';
@@ -62,10 +63,37 @@ describe('offline base map', () => {
     await page.screenshot({ path: screenshotPath('basemap-shenzhen-500m') });
     await page.close();
   });
+
+  it('issue 28 a whole-country view is drawn from the build’s raster tiles, its vector layers not drawn', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await signIn(server, page, 'demo', 'demo123');
+    await page.goto(`${server.baseUrl}/child/car/monitor`);
+    await expect.poll(() => page.getByTestId('vehicle-list').getByText('全部(11)').count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { __CHELIAN_CAR_MAP__?: CarMap }).__CHELIAN_CAR_MAP__?.getSource('offline-raster'))), { timeout: 20_000 }).toBe(true);
+    await page.waitForTimeout(1500);
+    await page.evaluate(() => (window as unknown as { __CHELIAN_CAR_MAP__?: CarMap }).__CHELIAN_CAR_MAP__?.jumpTo({ center: [105, 34], zoom: 4 }));
+    // The zoom-4 images of the view were fetched and the raster source holds them.
+    const rasterTiles = () =>
+      page.evaluate(() => {
+        const map = (window as unknown as { __CHELIAN_CAR_MAP__?: CarMap }).__CHELIAN_CAR_MAP__;
+        const fetched = performance.getEntriesByType('resource').filter((e) => /\/basemap\/raster\/4\/\d+\/\d+\.webp$/.test(e.name)).length;
+        return map?.isSourceLoaded('offline-raster') ? fetched : 0;
+      });
+    await expect.poll(rasterTiles, { timeout: 20_000 }).toBeGreaterThan(3);
+    // Below zoom 4.5 no vector layer draws: the names and borders are in the images.
+    expect(await drawn(page, ['offline-label', 'offline-border', 'offline-world', 'offline-water'])).toBe(0);
+    await page.screenshot({ path: screenshotPath('basemap-china-zoom4') });
+    // From zoom 4.5 the vector layers draw again (the province names).
+    await page.evaluate(() => (window as unknown as { __CHELIAN_CAR_MAP__?: CarMap }).__CHELIAN_CAR_MAP__?.jumpTo({ center: [105, 34], zoom: 5 }));
+    await expect.poll(() => drawn(page, ['offline-label-1']), { timeout: 20_000 }).toBeGreaterThan(0);
+    await page.close();
+  });
 });
 
 /** The part of the car app's MapLibre map (window.__CHELIAN_CAR_MAP__) this test uses. */
 interface CarMap {
+  getSource(id: string): unknown;
+  isSourceLoaded(id: string): boolean;
   queryRenderedFeatures(geometry: undefined, options: { layers: string[] }): unknown[];
   getStyle(): { layers: Array<{ id: string }> };
   jumpTo(options: { center: [number, number]; zoom: number }): void;

@@ -6,9 +6,8 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { holdDrawing, resumeWhenLoaded } from './drawHold';
 import { MapContext, SLOT_BASE, SLOT_OVERLAY, SLOT_TOP } from './mapContext';
+import { MAP_FONT_FAMILY } from './mapFont';
 import { mapControlTexts } from '../texts';
-
-export const MAP_FONT_FAMILY = "'Noto Sans CJK SC', 'Noto Sans SC', 'Microsoft YaHei', 'PingFang SC', sans-serif";
 
 let workerConfigured = false;
 

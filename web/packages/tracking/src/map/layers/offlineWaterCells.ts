@@ -2,10 +2,7 @@
 // added as GeoJSON sources (each once, kept while the map lives), below the borders and names.
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { parseWaterIndex, WATER_DETAIL_ZOOM, waterCellsInView, type WaterIndex } from '../waterCells';
-
-export const WATER_COLOR = '#abd0f2';
-/** The water is OpenStreetMap data (ODbL): its credit is shown on the map. */
-export const WATER_ATTRIBUTION = '水系 © OpenStreetMap 贡献者';
+import { WATER_COLOR } from './offlineStyle';
 
 /** Starts following the view; returns the function that stops and removes what was added. */
 export function followWaterCells(map: MaplibreMap, waterUrl: string, beforeId: string): () => void {
