@@ -144,7 +144,9 @@ describe('数据报表', () => {
     await page.close();
   });
 
-  it('draws ECharts in the browser: 里程报表 明细 (mileage per day) of a vehicle that drove today', async () => {
+  // The page searches today (China time): in a day's first 35 minutes the drive below (30 to 10
+  // minutes ago) would begin yesterday, and today would hold only part of it.
+  it.skipIf((Date.now() / 60_000 + 480) % 1440 < 35)('draws ECharts in the browser: 里程报表 明细 (mileage per day) of a vehicle that drove today', async () => {
     // Three fixes ten minutes apart, about 3 km each, sent as a terminal does: the day's aggregate.
     const now = Date.now();
     for (const [i, minutesAgo] of [30, 20, 10].entries())
