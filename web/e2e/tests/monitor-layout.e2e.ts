@@ -7,6 +7,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath } from '../harness/browser';
 import { freePort, startServer, type RunningServer } from '../harness/server';
 import { reportOnce } from '../harness/jt808';
+import { mapDrawn } from '../harness/mapDrawn';
 import { signIn } from '../harness/login';
 
 /** Four demo vehicles at the corners of a box over Shenzhen (lat, lon). */
@@ -62,14 +63,6 @@ async function vehiclesInView(page: Page): Promise<boolean> {
       return onMap && !underPanel;
     });
   }, REPORTS);
-}
-
-/** Whether the map has drawn its view: style and tiles loaded, nothing moving. */
-async function mapDrawn(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const map = (window as unknown as { __CHELIAN_CAR_MAP__?: { loaded(): boolean; areTilesLoaded(): boolean; isMoving(): boolean } }).__CHELIAN_CAR_MAP__;
-    return !!map && map.loaded() && map.areTilesLoaded() && !map.isMoving();
-  });
 }
 
 describe('monitor layout (#30 item 6)', () => {

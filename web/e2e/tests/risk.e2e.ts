@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath } from '../harness/browser';
 import { freePort, startServer, type RunningServer } from '../harness/server';
 import { reportOnce } from '../harness/jt808';
+import { mapDrawn } from '../harness/mapDrawn';
 import { signIn } from '../harness/login';
 
 const TERMINAL = '13800000001'; // demo vehicle 0 (一车队), seen by the fleet user
@@ -111,6 +112,16 @@ describe('风控中心 end to end', () => {
     await dialog.getByRole('button', { name: '查看详情' }).click();
     await page.waitForURL(/\/car\/monitor\?vehicleId=/);
     await expect.poll(() => page.getByTestId('vehicle-info').getByText(PLATE).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    // The map opens on the vehicle at street level (the focus came before the map was made), and the
+    // picture waits for it to be drawn (before, it showed a held, blank map).
+    await expect.poll(() => mapDrawn(page), { timeout: 30_000 }).toBe(true);
+    const view = await page.evaluate(({ lon, lat }) => {
+      type CarMap = { getZoom(): number; getBounds(): { contains(p: [number, number]): boolean } };
+      const map = (window as unknown as { __CHELIAN_CAR_MAP__?: CarMap }).__CHELIAN_CAR_MAP__;
+      return { zoom: map?.getZoom() ?? 0, shows: map?.getBounds().contains([lon, lat]) ?? false };
+    }, AT);
+    expect(view.zoom).toBeGreaterThanOrEqual(13);
+    expect(view.shows).toBe(true);
     await page.screenshot({ path: screenshotPath('risk-to-monitor') });
     await page.close();
   });

@@ -35,4 +35,19 @@ describe('useMapVehicles', () => {
     rerender();
     expect(fitBounds).toHaveBeenCalledTimes(1); // once
   });
+
+  it('opens on the vehicle focused before the map was ready (风控中心 查看详情), not on a fit to the fleet', () => {
+    const store = new VehicleStore();
+    act(() => store.load([row(1), row(2), row(3)], true));
+    const { result, rerender } = renderHook(() => useMapVehicles(store, OFFLINE_LAYER, 2, false));
+    const fitBounds = vi.fn();
+    const jumpTo = vi.fn();
+    const map = { fitBounds, jumpTo, getZoom: () => 4, getContainer: () => document.createElement('div'), on: vi.fn() } as unknown as MaplibreMap;
+    act(() => result.current.onReady(map));
+    expect(jumpTo).toHaveBeenCalledTimes(1);
+    expect(jumpTo).toHaveBeenCalledWith({ center: [114.02, 22.5], zoom: 14 });
+    expect(fitBounds).not.toHaveBeenCalled();
+    rerender();
+    expect(jumpTo).toHaveBeenCalledTimes(1); // once: the user's later moves are theirs
+  });
 });

@@ -1,15 +1,16 @@
 // The vehicles as the monitor's map gets them: the markers (throttled to one redraw every 2 s above
 // FORCE_CLUSTER_ABOVE vehicles on the map, where clustering is forced, and every 5 s above
-// FLEET_MAP_ABOVE), the focused vehicle's own marker, one fit to the vehicles when they are first
-// known whole (clear of the alarm panel), and the map once it is ready. With `followView`, each
-// settled view of a large fleet narrows the live push to the map's area (liveView.ts).
+// FLEET_MAP_ABOVE), the focused vehicle's own marker, the first view (the vehicle focused before the
+// map was ready, else one fit to the vehicles when first known whole, clear of the alarm panel), and
+// the map once it is ready. With `followView`, each settled view of a large fleet narrows the live
+// push to the map's area (liveView.ts).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { boundsOf, type LonLat } from '../coords/coordSystems';
 import type { BaseLayerOption } from '../map/baseLayers';
 import { markerShape } from '../map/layers/markerImages';
 import { fitPadding } from './fitPadding';
-import { focusedFeature, vehicleFeatures } from './mapFeatures';
+import { focusCamera, focusedFeature, vehicleFeatures } from './mapFeatures';
 import { viewSubscription } from './liveView';
 import { clustering } from './monitorView';
 import { useThrottled } from './useThrottled';
@@ -48,10 +49,19 @@ export function useMapVehicles(
   const focused = focusedId !== undefined ? store.get(focusedId) : undefined;
   const focusedFeatures = useMemo(() => focusedFeature(focused, layer.crs, shapeOf), [focused, layer.crs, shapeOf]);
 
-  // Fit the map to the vehicles once they are first known and the map is ready (in either order).
+  // The map's first view once it is ready: the vehicle focused before it was (an address with
+  // vehicleId, a row clicked while the map's side was still coming) at its street zoom, else a fit to
+  // the vehicles once they are first known (in either order).
   useEffect(() => {
     const m = map.current;
-    if (!ready || !m || fitted.current || features.features.length === 0) return;
+    if (!ready || !m || fitted.current) return;
+    const camera = focused ? focusCamera(focused, layer.crs, m.getZoom()) : undefined;
+    if (camera) {
+      fitted.current = true;
+      m.jumpTo(camera);
+      return;
+    }
+    if (features.features.length === 0) return;
     fitted.current = true;
     const box = boundsOf(features.features.map((f) => f.geometry.coordinates as LonLat));
     if (!box) return;
@@ -60,7 +70,7 @@ export function useMapVehicles(
     const area = container.closest('[data-map-area]') ?? container.parentElement;
     const panels = [...(area?.querySelectorAll('[data-map-panel]') ?? [])].map((el) => el.getBoundingClientRect());
     m.fitBounds(box, { padding: fitPadding(container.getBoundingClientRect(), panels), maxZoom: 13, duration: 0 });
-  }, [features, ready]);
+  }, [features, ready, focused, layer.crs]);
 
   // For the benchmark: the vehicles the map's source holds (a cluster counts its members), told by
   // the vehicle layer after each change of its source.
