@@ -11,9 +11,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { launchChromium, repo } from './bench-lib.mjs';
 import { tileRange } from './build-basemap-tiles.mjs';
 
-const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(repo, 'web/package.json'));
 const basemap = join(repo, 'web/apps/car/public/basemap');
 const mapSources = join(repo, 'web/packages/tracking/src/map');
@@ -84,8 +84,10 @@ async function serve(styleCode) {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     if (path === '/') return res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><body style="margin:0"><div id="map"></div></body>');
     if (path === '/style.mjs') return res.writeHead(200, { 'content-type': 'text/javascript' }).end(styleCode);
-    const file = path.startsWith('/maplibre/') ? join(maplibre, path.slice(10)) : path.startsWith('/tiles/') ? join(basemap, path) : undefined;
-    if (!file || relative(path.startsWith('/maplibre/') ? maplibre : basemap, file).startsWith('..') || !existsSync(file)) return res.writeHead(404).end();
+    // MapLibre's files from its package, the vector tiles from the base map's folder; nothing outside them.
+    const root = path.startsWith('/maplibre/') ? maplibre : path.startsWith('/tiles/') ? basemap : undefined;
+    const file = root && join(root, root === maplibre ? path.slice('/maplibre/'.length) : path);
+    if (!file || relative(root, file).startsWith('..') || !existsSync(file)) return res.writeHead(404).end();
     res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
   });
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
@@ -94,11 +96,7 @@ async function serve(styleCode) {
 
 /** Draws each planned square once with MapLibre and cuts it into tiles; returns [{ z, x, y, image (base64) }]. */
 async function draw(base, manifest, plan) {
-  const { chromium } = require('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.goto(`${base}/`);
@@ -138,7 +136,8 @@ async function draw(base, manifest, plan) {
           });
           await new Promise((done, fail) => {
             map.once('idle', done);
-            map.once("error", (e) => fail(new Error(`${e.sourceId ?? ""} ${e.tile?.tileID?.canonical ? JSON.stringify(e.tile.tileID.canonical) : ""} ${String(e.error?.message ?? e.error)}`)));
+            // A tile that fails (e.g. one that does not parse) fails the build, naming the tile.
+            map.once('error', (e) => fail(new Error(`${e.sourceId ?? ''} ${JSON.stringify(e.tile?.tileID?.canonical ?? {})}: ${e.error?.message ?? e.error}`)));
           });
           const canvas = map.getCanvas();
           for (let x = x0; x <= x1; x++) {
