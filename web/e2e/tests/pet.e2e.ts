@@ -13,6 +13,7 @@ import { freePort, startServer, type RunningServer } from '../harness/server';
 import { checkLivePage } from '../harness/liveMap';
 import { signIn } from '../harness/login';
 import { pageApiObj } from '../harness/pageApi';
+import { clickUntilShown, settled } from '../harness/popups';
 
 const COLLAR = '8800000201';
 const HOME = { lat: 22.571707, lon: 113.861397 };
@@ -136,10 +137,23 @@ describe('宠物守护', () => {
       .toContain('电量 87%');
     expect(await card.innerText()).toContain('在线');
 
-    // 开启走失模式: the collar is told to report every 30 s; the card says 走失中.
-    await card.getByRole('button', { name: '开启走失模式' }).click();
-    await page.getByRole('button', { name: /确\s*定|OK/ }).click();
-    await expect.poll(() => collar.received, { timeout: 20_000 }).toContain(`*${COLLAR}*0009*UPLOAD,30]`);
+    // 开启走失模式: the collar is told to report every 30 s; the card says 走失中. The call's answer is
+    // read first, so a failure says which step failed: the confirmation (no call), the call (its msg)
+    // or the delivery (the command's state).
+    const confirm = page.locator('.ant-popconfirm');
+    await clickUntilShown(card.getByRole('button', { name: '开启走失模式' }), confirm);
+    await settled(page, '.ant-popconfirm');
+    const lostCall = page.waitForResponse((r) => r.url().includes('/pet/lost.json'), { timeout: 20_000 });
+    await confirm.getByRole('button', { name: /确\s*定|OK/ }).click();
+    const lost = (await (await lostCall).json()) as { flag: number; msg?: string; obj?: { lost: number; interval: number; online: number; commandId: number } };
+    expect(lost, lost.msg).toMatchObject({ flag: 1, obj: { lost: 1, interval: 30, online: 1 } });
+    await expect
+      .poll(() => collar.received, { timeout: 20_000 })
+      .toContain(`*${COLLAR}*0009*UPLOAD,30]`)
+      .catch(async (e: Error) => {
+        const command = await pageApiObj(page, `/car/v1/api/command/getCommand.json?id=${lost.obj!.commandId}`);
+        throw new Error(`${e.message}\nthe command: ${JSON.stringify(command)}`);
+      });
     await expect.poll(() => card.innerText(), { timeout: 20_000 }).toContain('走失中');
     await shot(page, 'pet-cards-lost');
 

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath } from '../harness/browser';
 import { locationFrame } from '../harness/jt808';
 import { signIn } from '../harness/login';
-import { clickUntilShown } from '../harness/popups';
+import { clickUntilShown, settled } from '../harness/popups';
 import { freePort, startServer, type RunningServer } from '../harness/server';
 
 /** Sent padded to 12 BCD digits: the list shows 019912345678. */
@@ -45,14 +45,6 @@ function report(frame: Buffer): Promise<void> {
       reject(new Error('no answer from the JT/T 808 gateway'));
     });
   });
-}
-
-/** Waits until the element's animations (a dialog zooming in) have finished. */
-async function settled(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((sel) => {
-    const el = document.querySelector(sel);
-    return el !== null && el.getAnimations({ subtree: true }).every((a) => a.playState !== 'running');
-  }, selector);
 }
 
 async function openCarApp(page: Page): Promise<void> {
