@@ -117,6 +117,8 @@ try {
       drawnIdle = true;
     }
     while (!drawnIdle) await wait(5);
+    // The base map's low-zoom images are page elements under the canvas: the map's idle does not wait for them.
+    while ([...document.querySelectorAll('[data-underlay] img')].some((img) => !img.complete)) await wait(5);
     // 'idle' fires as the last frame is drawn, before the page shows it (with a software GPU the
     // canvas is read back then, 50–500 ms): the next frame's first task comes after.
     await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));

@@ -1,6 +1,7 @@
 // End-to-end: the offline base map at street level (issue 30 item 2): the car app's monitor over
 // 深圳 at a 500 m scale draws the shipped water (Shenzhen Bay, reservoirs) and district names; and
-// a whole-country view from the images drawn at build time (issue 28).
+// a whole-country view from the images drawn at build time (issue 28), as page elements under the
+// canvas that turn with the map, and in GL when the view is pitched.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath } from '../harness/browser';
@@ -71,21 +72,31 @@ describe('offline base map', () => {
     await expect.poll(() => page.getByTestId('vehicle-list').getByText('全部(11)').count(), { timeout: 20_000 }).toBe(1);
     await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { __CHELIAN_CAR_MAP__?: CarMap }).__CHELIAN_CAR_MAP__?.getSource('offline-raster'))), { timeout: 20_000 }).toBe(true);
     await page.waitForTimeout(1500);
-    await page.evaluate(() => (window as unknown as { __CHELIAN_CAR_MAP__?: CarMap }).__CHELIAN_CAR_MAP__?.jumpTo({ center: [105, 34], zoom: 4 }));
-    // The zoom-4 images of the view were fetched and the raster source holds them.
-    const rasterTiles = () =>
-      page.evaluate(() => {
-        const map = (window as unknown as { __CHELIAN_CAR_MAP__?: CarMap }).__CHELIAN_CAR_MAP__;
-        const fetched = performance.getEntriesByType('resource').filter((e) => /\/basemap\/raster\/4\/\d+\/\d+\.webp$/.test(e.name)).length;
-        return map?.isSourceLoaded('offline-raster') ? fetched : 0;
-      });
-    await expect.poll(rasterTiles, { timeout: 20_000 }).toBeGreaterThan(3);
+    const jumpTo = (view: { center: [number, number]; zoom: number; pitch?: number; bearing?: number }) =>
+      page.evaluate((v) => (window as unknown as { __CHELIAN_CAR_MAP__?: CarMap }).__CHELIAN_CAR_MAP__?.jumpTo(v), view);
+    await jumpTo({ center: [105, 34], zoom: 4 });
+    // The zoom-4 images of the view, as page elements under the map's canvas, all loaded; the GL
+    // raster layer and the sea are not drawn.
+    await expect.poll(() => underlay(page), { timeout: 20_000 }).toMatchObject({ shown: true, zooms: ['4'], loading: 0 });
+    expect((await underlay(page)).images).toBeGreaterThan(3);
+    expect(await page.evaluate(() => (window as unknown as { __CHELIAN_CAR_MAP__?: CarMap }).__CHELIAN_CAR_MAP__?.getLayoutProperty('offline-raster', 'visibility'))).toBe('none');
     // Below zoom 4.5 no vector layer draws: the names and borders are in the images.
     expect(await drawn(page, ['offline-label', 'offline-border', 'offline-world', 'offline-water'])).toBe(0);
     await page.screenshot({ path: screenshotPath('basemap-china-zoom4') });
-    // From zoom 4.5 the vector layers draw again (the province names).
-    await page.evaluate(() => (window as unknown as { __CHELIAN_CAR_MAP__?: CarMap }).__CHELIAN_CAR_MAP__?.jumpTo({ center: [105, 34], zoom: 5 }));
+    // Turned, the images turn with the map (the picture shows the names and the vehicles' places agree).
+    await jumpTo({ center: [105, 34], zoom: 3.6, bearing: 30 });
+    await expect.poll(() => underlay(page), { timeout: 20_000 }).toMatchObject({ shown: true, zooms: ['4'], loading: 0 });
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: screenshotPath('basemap-china-turned') });
+    // Pitched, the images are drawn in GL instead (page elements cannot follow the perspective).
+    await jumpTo({ center: [105, 34], zoom: 4, bearing: 0, pitch: 40 });
+    await expect.poll(() => underlay(page), { timeout: 20_000 }).toMatchObject({ shown: false });
+    expect(await page.evaluate(() => (window as unknown as { __CHELIAN_CAR_MAP__?: CarMap }).__CHELIAN_CAR_MAP__?.getLayoutProperty('offline-raster', 'visibility'))).toBe('visible');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __CHELIAN_CAR_MAP__?: CarMap }).__CHELIAN_CAR_MAP__?.isSourceLoaded('offline-raster')), { timeout: 20_000 }).toBe(true);
+    // From zoom 4.5 the vector layers draw again (the province names), and no image is shown.
+    await jumpTo({ center: [105, 34], zoom: 5, pitch: 0 });
     await expect.poll(() => drawn(page, ['offline-label-1']), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await underlay(page)).toMatchObject({ shown: false });
     await page.close();
   });
 });
@@ -96,5 +107,16 @@ interface CarMap {
   isSourceLoaded(id: string): boolean;
   queryRenderedFeatures(geometry: undefined, options: { layers: string[] }): unknown[];
   getStyle(): { layers: Array<{ id: string }> };
-  jumpTo(options: { center: [number, number]; zoom: number }): void;
+  jumpTo(options: { center: [number, number]; zoom: number; pitch?: number; bearing?: number }): void;
+  getLayoutProperty(layer: string, name: string): unknown;
+}
+
+/** The base map's images under the canvas: shown or not, the tile zooms held, images and how many still load. */
+function underlay(page: Page): Promise<{ shown: boolean; zooms: string[]; images: number; loading: number }> {
+  return page.evaluate(() => {
+    const box = document.querySelector<HTMLElement>('[data-underlay="offline-raster"]');
+    const images = [...(box?.querySelectorAll('img') ?? [])];
+    const zooms = [...new Set(images.map((img) => /raster\/(\d+)\//.exec(img.src)?.[1] ?? '?'))];
+    return { shown: box !== null && box.style.display !== 'none', zooms, images: images.length, loading: images.filter((img) => !img.complete || img.naturalWidth === 0).length };
+  });
 }

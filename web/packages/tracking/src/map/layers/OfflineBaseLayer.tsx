@@ -2,17 +2,22 @@
 // pre-cut detail from zoom 9) and China's coast, provinces, cities and districts with Chinese names,
 // from the data shipped with the app (scripts/build-basemap.mjs, build-basemap-water.mjs), in WGS-84.
 // Nothing is tiled here: the low zooms are images drawn at build time (build-basemap-raster.mjs),
-// the others vector tiles cut at build time (build-basemap-tiles.mjs); the look is offlineStyle.ts.
+// shown under the canvas (rasterUnderlay.ts), the others vector tiles cut at build time
+// (build-basemap-tiles.mjs); the look is offlineStyle.ts.
 import { useEffect } from 'react';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { useMap, SLOT_BASE } from '../mapContext';
 import { followWaterCells } from './offlineWaterCells';
+import { attachRasterUnderlay } from './rasterUnderlay';
 import {
+  OFFLINE_RASTER_LAYER,
   OFFLINE_SEA_COLOR,
+  WATER_COLOR,
   offlineLayersWithRaster,
   offlineRasterSource,
   offlineVectorLayers,
   offlineVectorSources,
+  vectorZoomFrom,
   type RasterTileManifest,
   type VectorTileManifest,
 } from './offlineStyle';
@@ -93,10 +98,28 @@ function addOfflineMap(map: MaplibreMap, dataUrl: string, manifest: TileManifest
   const sea = map.getLayer(SEA_LAYER) ? map.getPaintProperty(SEA_LAYER, 'background-color') : undefined;
   if (sea !== undefined) map.setPaintProperty(SEA_LAYER, 'background-color', OFFLINE_SEA_COLOR);
   const stopWater = followWaterCells(map, `${dataUrl}water/`, 'offline-border-3');
+  const stopImages = manifest.raster ? showImagesUnder(map, folderUrl(dataUrl, 'raster'), manifest.raster) : undefined;
   return () => {
+    stopImages?.();
     stopWater();
     if (sea !== undefined && map.getLayer(SEA_LAYER)) map.setPaintProperty(SEA_LAYER, 'background-color', sea);
     for (const layer of layers) if (map.getLayer(layer.id)) map.removeLayer(layer.id);
     for (const id of Object.keys(sources)) if (map.getSource(id)) map.removeSource(id);
+  };
+}
+
+/**
+ * The low zooms' images as page elements under the canvas (rasterUnderlay.ts): the GL raster layer
+ * and the sea draw only from the vector zooms, until a pitched view asks for the images in GL.
+ */
+function showImagesUnder(map: MaplibreMap, rasterUrl: string, raster: RasterTileManifest): () => void {
+  const inGl = (yes: boolean) => {
+    if (map.getLayer(OFFLINE_RASTER_LAYER)) map.setLayoutProperty(OFFLINE_RASTER_LAYER, 'visibility', yes ? 'visible' : 'none');
+    if (map.getLayer(SEA_LAYER)) map.setLayerZoomRange(SEA_LAYER, yes ? 0 : vectorZoomFrom(raster), 24);
+  };
+  const stop = attachRasterUnderlay(map, rasterUrl, raster, WATER_COLOR, inGl);
+  return () => {
+    stop();
+    if (map.getLayer(SEA_LAYER)) map.setLayerZoomRange(SEA_LAYER, 0, 24);
   };
 }

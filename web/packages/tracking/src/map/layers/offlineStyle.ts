@@ -95,10 +95,18 @@ function labelLayer(level: number, size: number, minzoom: number, maxzoom: numbe
   };
 }
 
+/** The GL layer of the images (the console shows them as page elements unless the view is pitched). */
+export const OFFLINE_RASTER_LAYER = 'offline-raster';
+
 /** raster/manifest.txt, written by the raster renderer: the map drawn into image tiles of zooms 0 to maxzoom. */
 export interface RasterTileManifest {
   maxzoom: number;
   tileSize: number;
+}
+
+/** The zoom from which the vector layers draw, below it the images (MapLibre rounds a raster's zoom: from there it would need the next tile zoom). */
+export function vectorZoomFrom(raster: RasterTileManifest): number {
+  return raster.maxzoom + 0.5;
 }
 
 /**
@@ -108,9 +116,9 @@ export interface RasterTileManifest {
  * drawn, one shader instead of ten for a whole-country view).
  */
 export function offlineLayersWithRaster(layers: AddLayerObject[], raster: RasterTileManifest): AddLayerObject[] {
-  const vectorFrom = raster.maxzoom + 0.5;
+  const vectorFrom = vectorZoomFrom(raster);
   return [
-    { id: 'offline-raster', type: 'raster', source: 'offline-raster', maxzoom: vectorFrom, paint: { 'raster-fade-duration': 0 } },
+    { id: OFFLINE_RASTER_LAYER, type: 'raster', source: 'offline-raster', maxzoom: vectorFrom, paint: { 'raster-fade-duration': 0 } },
     ...layers.map((layer) => ({ ...layer, minzoom: Math.max(vectorFrom, ('minzoom' in layer ? layer.minzoom : undefined) ?? 0) }) as AddLayerObject),
   ];
 }
