@@ -23,6 +23,20 @@ describe('useThrottled', () => {
     expect(result.current).toBe('tick 2');
   });
 
+  it('returns the first change from the render that brings it, not one render later', () => {
+    const seen: Array<[string, string]> = [];
+    const { rerender } = renderHook(({ v }) => {
+      const shown = useThrottled(v, 2000);
+      seen.push([v, shown]);
+      return shown;
+    }, { initialProps: { v: 'empty' } });
+    rerender({ v: 'loaded' });
+    expect(seen.filter(([v]) => v === 'loaded').every(([, shown]) => shown === 'loaded')).toBe(true);
+    // Later changes still wait for the interval.
+    rerender({ v: 'tick' });
+    expect(seen.at(-1)).toEqual(['tick', 'loaded']);
+  });
+
   it('starts no interval when only the interval changes (the fleet grows while it loads)', () => {
     const { result, rerender } = renderHook(({ v, ms }) => useThrottled(v, ms), { initialProps: { v: 'empty', ms: 0 } });
     rerender({ v: 'empty', ms: 2000 });
