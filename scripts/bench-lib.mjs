@@ -1,6 +1,7 @@
 // What the browser benchmarks (bench-car, bench-playback, bench-datacenter, bench-datacenter-soak)
-// and the base map's raster builder share: the repository's paths, free loopback ports, a server on a throw-away database, Debian's
-// Chromium through playwright-core, waiting for the server, signing in, a page holding the session.
+// and the base map's raster builder share: the repository's paths, free loopback ports, a server on
+// a throw-away database, Debian's Chromium through playwright-core, waiting for the server, signing
+// in, a page holding the session.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';

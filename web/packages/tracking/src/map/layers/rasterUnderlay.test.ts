@@ -119,13 +119,16 @@ function fakeMap(container: HTMLElement) {
     Object.assign(camera, to);
     for (const fn of handlers.get('move') ?? []) fn();
   };
-  return { map: map as unknown as MaplibreMap, move, handlers };
+  const fire = (type: string) => {
+    for (const fn of handlers.get(type) ?? []) fn();
+  };
+  return { map: map as unknown as MaplibreMap, move, fire, handlers };
 }
 
 /** A map container of 1000 × 600 px holding a canvas. */
 function container(): HTMLElement {
   const box = document.createElement('div');
-  Object.defineProperty(box, 'clientWidth', { value: 1000 });
+  Object.defineProperty(box, 'clientWidth', { value: 1000, configurable: true });
   Object.defineProperty(box, 'clientHeight', { value: 600 });
   box.append(document.createElement('canvas'));
   document.body.append(box);
@@ -165,6 +168,21 @@ describe('attachRasterUnderlay', () => {
     box.remove();
   });
 
+  it('reads the container’s size when the map is resized, not on every move', () => {
+    const box = container();
+    const { map, move, fire } = fakeMap(box);
+    const stop = attachRasterUnderlay(map, '/b/raster/', RASTER, '#abd0f2', () => undefined);
+    const before = images(box).length;
+    Object.defineProperty(box, 'clientWidth', { value: 3000, configurable: true });
+    move({ center: { lng: 105, lat: 34 } });
+    expect(images(box).length).toBe(before);
+    fire('resize');
+    expect(images(box).length).toBe(underlayPlan(view({ width: 3000 }), RASTER)!.tiles.length);
+    expect(images(box).length).toBeGreaterThan(before);
+    stop();
+    box.remove();
+  });
+
   it('keeps the previous zoom’s images until the new ones have loaded', () => {
     const box = container();
     const { map, move } = fakeMap(box);
@@ -177,6 +195,27 @@ describe('attachRasterUnderlay', () => {
     expect((box.querySelector('[data-underlay]')!.lastElementChild!.firstElementChild as HTMLImageElement).getAttribute('src')).toMatch(/raster\/3\//);
     loadAll(box);
     expect(zooms()).toEqual(['3']);
+    stop();
+    box.remove();
+  });
+
+  it('a late image of a zoom already dropped drops nothing', () => {
+    const box = container();
+    const { map, move } = fakeMap(box);
+    const stop = attachRasterUnderlay(map, '/b/raster/', RASTER, '#abd0f2', () => undefined);
+    const firstFours = images(box); // zoom 4, still loading
+    move({ zoom: 3 });
+    for (const img of images(box).filter((i) => /raster\/3\//.test(i.src))) {
+      Object.defineProperty(img, 'complete', { value: true, configurable: true });
+      img.onload?.(new Event('load'));
+    }
+    move({ zoom: 4 }); // a new zoom-4 layer, loading; the zoom-3 images stay under it
+    for (const img of firstFours) {
+      Object.defineProperty(img, 'complete', { value: true, configurable: true });
+      img.onload?.(new Event('load'));
+    }
+    const zooms = [...new Set(srcs(box).map((s) => s!.split('/')[3]))].sort();
+    expect(zooms).toEqual(['3', '4']);
     stop();
     box.remove();
   });

@@ -81,12 +81,11 @@ export function underlayPlan(view: UnderlayView, raster: RasterTileManifest): Un
   return { z, tiles };
 }
 
-/** The camera of `map`, as the plan reads it. */
-function viewOf(map: MaplibreMap): UnderlayView {
-  const box = map.getContainer();
+/** The camera of `map`, as the plan reads it; the container's size is read on resize only (reading it
+ *  each frame, after the markers have moved, would lay the page out again every frame). */
+function viewOf(map: MaplibreMap, size: { width: number; height: number }): UnderlayView {
   return {
-    width: box.clientWidth,
-    height: box.clientHeight,
+    ...size,
     zoom: map.getZoom(),
     center: map.getCenter(),
     bearing: map.getBearing(),
@@ -139,8 +138,10 @@ export function attachRasterUnderlay(map: MaplibreMap, rasterUrl: string, raster
     }
   };
 
+  const sizeOf = () => ({ width: container.clientWidth, height: container.clientHeight });
+  let size = sizeOf();
   const update = () => {
-    const view = viewOf(map);
+    const view = viewOf(map, size);
     const pitched = view.pitch !== 0;
     if (gl !== pitched) {
       gl = pitched;
@@ -164,9 +165,9 @@ export function attachRasterUnderlay(map: MaplibreMap, rasterUrl: string, raster
       img.decoding = 'async';
       img.draggable = false;
       Object.assign(img.style, { position: 'absolute', left: `${t.left}px`, top: `${t.top}px`, width: `${raster.tileSize}px`, height: `${raster.tileSize}px` });
-      // Only the shown zoom's loading drops the others (a kept zoom's late image drops nothing).
+      // Only the shown zoom's loading drops the others (a kept or dropped layer's late image drops nothing).
       const settle = () => {
-        if (shown === plan.z && loaded(current)) dropOthers(plan.z);
+        if (shown === plan.z && layers.get(plan.z) === current && loaded(current)) dropOthers(plan.z);
       };
       img.onload = settle;
       // A tile that fails to load shows the sea under it, not a broken image.
@@ -182,12 +183,16 @@ export function attachRasterUnderlay(map: MaplibreMap, rasterUrl: string, raster
     if (loaded(current)) dropOthers(plan.z);
   };
 
+  const resize = () => {
+    size = sizeOf();
+    update();
+  };
   map.on('move', update);
-  map.on('resize', update);
+  map.on('resize', resize);
   update();
   return () => {
     map.off('move', update);
-    map.off('resize', update);
+    map.off('resize', resize);
     box.remove();
     layers.clear();
   };
