@@ -8,7 +8,7 @@ import { launchBrowser, screenshotPath } from '../harness/browser';
 import { freePort, startServer, type RunningServer } from '../harness/server';
 import { reportOnce } from '../harness/jt808';
 import { signIn } from '../harness/login';
-import { clickUntilShown } from '../harness/popups';
+import { clickUntilShown, settled } from '../harness/popups';
 import { waitForMapTool } from '../harness/mapTools';
 
 const TERMINAL_0 = '13800000001'; // demo vehicle 0 (一车队), seen by the fleet user
@@ -93,12 +93,15 @@ describe('alarms end to end', () => {
       await sendLocation(terminal, 1, 0, 22.54, 114.05);
       await sendLocation(terminal, 2, 0x1, 22.5401, 114.0501); // 紧急报警, pushed live to the tip
       await expect.poll(() => tip.getAttribute('aria-label'), { timeout: 20_000 }).toBe('报警提示，1 条未处理');
+      await expect.poll(() => page.getByTestId('alarm-popup').filter({ visible: true }).count(), { timeout: 10_000 }).toBe(1);
       await tip.click();
       const list = page.getByTestId('alarm-tip');
       await expect.poll(() => list.getByText(plate).count()).toBe(1);
-      await list.getByRole('button', { name: '处理', exact: true }).click();
+      // Opening the tip put the pop-up away: it lay over the list's 处理 (CI once clicked it there).
+      await expect.poll(() => page.getByTestId('alarm-popup').filter({ visible: true }).count(), { timeout: 10_000 }).toBe(0);
+      await settled(page, '.ant-popover:has([data-testid="alarm-tip"])');
       const dialog = page.getByRole('dialog').filter({ hasText: '输入信息' });
-      await dialog.waitFor();
+      await clickUntilShown(list.getByRole('button', { name: '处理', exact: true }), dialog);
       await expect.poll(() => list.isVisible()).toBe(false);
       await expect.poll(() => dialog.getByText('一车队').count(), { timeout: 10_000 }).toBe(1);
       await expect.poll(() => dialog.getByText(/广东省深圳市/).count(), { timeout: 15_000 }).toBe(1);

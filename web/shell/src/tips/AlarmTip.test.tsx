@@ -99,6 +99,25 @@ describe('alarm tip', () => {
     expect(shownPopups('.ant-notification-topRight .ant-notification-notice').length).toBeLessThanOrEqual(3);
   });
 
+  it('opening the tip puts its pop-ups away, and none pops up over it while it is open', async () => {
+    vi.stubGlobal('innerHeight', 1080);
+    const { live: socket } = await shellWithTip(0);
+    await waitFor(() => expect(socket.connected()).toBe(1));
+    act(() => socket.push('alarms', [live(1), live(2), live(3)]));
+    await screen.findByText('另有 1 条新报警');
+    await waitFor(() => expect(shownPopups('[data-testid="alarm-popup"]')).toHaveLength(2));
+    fireEvent.click(screen.getByTestId('alarm-tip-button'));
+    await screen.findByTestId('alarm-tip');
+    await waitFor(() => expect(shownPopups('[data-testid="alarm-popup"], [data-testid="alarm-popup-more"]')).toHaveLength(0));
+    // Pushed while the list is open: listed, counted and spoken, not popped up.
+    const spokenBefore = spoken.length;
+    act(() => socket.push('alarms', [live(4)]));
+    await screen.findByRole('button', { name: '报警提示，4 条未处理' });
+    await waitFor(() => expect(within(screen.getByTestId('alarm-tip')).getAllByText(/粤B12345/)).toHaveLength(4));
+    expect(shownPopups('[data-testid="alarm-popup"]')).toHaveLength(0);
+    expect(spoken).toHaveLength(spokenBefore + 1);
+  });
+
   it('keeps one pop-up and the summary on a 768 px high screen, above the alarm panel (#30 item 3)', async () => {
     vi.stubGlobal('innerHeight', 768);
     const { live: socket } = await shellWithTip(0);

@@ -2,7 +2,8 @@
 // user's vehicles, kept live over /ws/live (new alarms add, handled ones — here or elsewhere —
 // leave; reloaded whenever the push is subscribed again), a list of the newest with 处理, popups for
 // new alarms and a spoken alarm when both the type's voice channel (推送设置) and alarmVoiceOn
-// (default on) allow it. Its pop-ups move into the layout after 1 s (R-CONST-2). Each alarm's asset
+// (default on) allow it; opening the tip puts its pop-ups away, and none pops up while it is open.
+// Its pop-ups move into the layout after 1 s (R-CONST-2). Each alarm's asset
 // is named with its kind's words (a person's 姓名/所属分组) and 查看全部 opens that kind's monitor (D157).
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { App, Badge, Button, Empty, List, Popover, Space, Switch, Tag, Typography } from 'antd';
@@ -94,6 +95,9 @@ function SignedInAlarmTip() {
   const deck = useRef<PopupDeck>(EMPTY_DECK);
   const announce = useEffectEvent((fresh: RealtimeAlarm[]) => {
     const a = alertsFor(fresh, channels, voiceOn);
+    if (a.speech) speakAlarm(a.speech);
+    // The open tip lists them already; a pop-up would lie over its 处理 buttons.
+    if (open) return;
     const deal = dealPopups(deck.current, a.popups, a.more, popupsShownFor(window.innerHeight));
     deck.current = deal.deck;
     for (const id of deal.close) notification.destroy(`alarm-${id}`);
@@ -120,7 +124,13 @@ function SignedInAlarmTip() {
         onClose: () => void (deck.current = summaryClosed(deck.current)),
         props: { 'data-testid': 'alarm-popup-more' },
       });
-    if (a.speech) speakAlarm(a.speech);
+  });
+  // Opening the tip puts away the pop-ups: their alarms are in its list, and the pop-ups (under the
+  // header on the right, above pop-overs) would cover its 处理 buttons for their 8 s.
+  const closePopups = useEffectEvent(() => {
+    for (const id of deck.current.shown) notification.destroy(`alarm-${id}`);
+    if (deck.current.more > 0) notification.destroy('alarm-more');
+    deck.current = EMPTY_DECK;
   });
 
   useEffect(() => {
@@ -147,6 +157,9 @@ function SignedInAlarmTip() {
   useEffect(() => {
     if (open) setTip(markSeen);
   }, [open, tip.alarms.length, setTip]);
+  useEffect(() => {
+    if (open) closePopups();
+  }, [open]);
 
   const setVoice = (on: boolean) => {
     setVoiceOn(on);
