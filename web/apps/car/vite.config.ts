@@ -41,6 +41,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     css: false,
+    // The jsdom gaps antd needs (ResizeObserver, matchMedia) and cleanup after each test, as in the packages.
+    setupFiles: ['../../packages/ui/src/test/setupDom.ts'],
     // Page renders are slow on a busy machine (two cores shared with the build and the other
     // suites): a test gets 60 s, as in the shell and ui projects.
     testTimeout: 60_000,

@@ -83,8 +83,21 @@ describe('commands to vehicles', () => {
     await signIn(server, page, 'demo', 'demo123');
     await openVehicle(page, PLATE_1);
     // The gear of the vehicle's row opens the same menu.
-    await page.getByLabel(`${PLATE_1} 指令`).click();
-    await page.getByRole('menuitem', { name: '设置上报间隔' }).click();
+    const gear = page.getByLabel(`${PLATE_1} 指令`);
+    // What lies under the gear, scrolled how far: the document, the list.
+    const scrolls = () => gear.evaluate((el) => {
+      const tops: number[] = [];
+      for (let e: Element | null = el; e; e = e.parentElement) tops.push(e.scrollTop);
+      return tops;
+    });
+    const before = await scrolls();
+    await gear.click();
+    const interval = page.getByRole('menuitem', { name: '设置上报间隔' });
+    await interval.waitFor();
+    // The menu, made by this first click, opened where it fits and scrolled nothing (a menu made
+    // open in one render once scrolled the page by the height its popup overflowed).
+    expect(await scrolls()).toEqual(before);
+    await interval.click();
     const dialog = page.getByTestId('instructions-dialog');
     await dialog.waitFor();
     const field = dialog.getByLabel('上报间隔');

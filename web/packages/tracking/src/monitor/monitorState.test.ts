@@ -52,6 +52,18 @@ describe('live positions', () => {
     expect([...store.onMap]).toEqual([1]);
   });
 
+  it('issue 28 a reload keeps the objects of the rows it did not change, in the new order', () => {
+    const store = new VehicleStore();
+    store.load([row(1), row(2), row(3)]);
+    const [one, two] = [store.get(1), store.get(2)];
+    store.load([row(2), row(1, { S: 42 }), row(3), row(4)]);
+    expect(store.get(2)).toBe(two);
+    expect(store.get(1)).not.toBe(one);
+    expect(store.get(1)?.S).toBe(42);
+    expect(store.all().map((r) => r.V)).toEqual([2, 1, 3, 4]);
+    expect(store.all()[0]).toBe(two);
+  });
+
   it('a followed vehicle collects its live trail from its current position', () => {
     const store = new VehicleStore();
     store.load([row(1, { X: 113.9, Y: 22.4 })]);

@@ -12,6 +12,7 @@ import { mergeLoadedAlarms, useMonitorFeed } from './useMonitorFeed';
 
 interface LiveOptions {
   onAlarms: (a: LiveAlarm[]) => void;
+  onHandled: (ids: number[]) => void;
   onStatus: (s: 'connecting' | 'open' | 'closed') => void;
 }
 const sockets: LiveOptions[] = [];
@@ -69,7 +70,7 @@ describe('useMonitorFeed alarms', () => {
     await act(async () => loads[1]!.resolve({ alarm: [], total: 0 })); // read before alarm 6 was stored
     act(() => sockets[0]!.onAlarms([pushed(6)]));
     await act(async () => loads[0]!.resolve({ alarm: [], total: 0 })); // the first load's late answer
-    expect(result.current.alarms.map((a) => a.A)).toEqual([6]);
+    await waitFor(() => expect(result.current.alarms.map((a) => a.A)).toEqual([6]));
     expect(result.current.alarmTotal).toBe(1);
   });
 
@@ -105,7 +106,47 @@ describe('useMonitorFeed alarms', () => {
     const { result } = renderHook(() => useMonitorFeed(api, store, storage, false));
     await waitFor(() => expect(store.get(1)).toBeDefined());
     act(() => sockets[0]!.onAlarms([{ ...pushed(8), vehicleId: 9 }, pushed(7)]));
-    expect(result.current.alarms.map((a) => a.A)).toEqual([7]);
+    await waitFor(() => expect(result.current.alarms.map((a) => a.A)).toEqual([7]));
+  });
+
+  it('issue 28 lists the alarms pushed within a second as one change; one handled meanwhile never shows', async () => {
+    const api = {
+      loadVehicles: vi.fn(() => Promise.resolve({ data: [], total: 0 })),
+      queryAlarm: vi.fn(() => Promise.resolve({ alarm: [], total: 0 })),
+    } as unknown as MonitorApi;
+    const store = new VehicleStore();
+    const storage = createStorage('t_', window.sessionStorage);
+    const lists: AlarmRow[][] = []; // the alarm lists the page was given, in order
+    const { result } = renderHook(() => {
+      const feed = useMonitorFeed(api, store, storage, false);
+      if (lists.at(-1) !== feed.alarms) lists.push(feed.alarms);
+      return feed;
+    });
+    await waitFor(() => expect(result.current.firstLoadEnded).toBe(true));
+    await act(async () => sockets[0]!.onStatus('open')); // live: no countdown renders the hook each second
+    await act(async () => undefined); // the alarms' reload answered
+    const before = lists.length;
+    act(() => sockets[0]!.onAlarms([pushed(1)]));
+    act(() => sockets[0]!.onAlarms([pushed(2), pushed(3)]));
+    act(() => sockets[0]!.onHandled([3]));
+    expect(result.current.alarms).toEqual([]);
+    await waitFor(() => expect(result.current.alarms.map((a) => a.A)).toEqual([2, 1]));
+    expect(lists.length).toBe(before + 1);
+  });
+
+  it('issue 28 a reload answering the alarms already listed keeps the list', async () => {
+    const api = {
+      loadVehicles: vi.fn(() => Promise.resolve({ data: [], total: 0 })),
+      queryAlarm: vi.fn(() => Promise.resolve({ alarm: [alarm(6), alarm(5)], total: 2 })),
+    } as unknown as MonitorApi;
+    const store = new VehicleStore();
+    const storage = createStorage('t_', window.sessionStorage);
+    const { result } = renderHook(() => useMonitorFeed(api, store, storage, false));
+    await waitFor(() => expect(result.current.alarms.map((a) => a.A)).toEqual([6, 5]));
+    const listed = result.current.alarms;
+    await act(async () => sockets[0]!.onStatus('open')); // subscribed: the list reloads
+    expect(api.queryAlarm).toHaveBeenCalledTimes(2);
+    expect(result.current.alarms).toBe(listed);
   });
 
   it('issue 28 reads a fleet larger than the first page in pages that name one snapshot, and counts as loaded after the last', async () => {

@@ -1,13 +1,14 @@
 // The monitor's data feed: the first load of vehicles and alarms, then the live push — positions
-// merged per vehicle and applied once a second (UpdateBuffer), alarms straight to the list with a
-// sound, command results to the caller. The alarms reload each time live push is (re)subscribed, so
-// none raised before the subscription or during a drop is missed. Without live push the vehicles
-// reload on a 10-second countdown; with it, a quiet reload every minute still catches vehicles that
-// went offline. The alarm count is the server's true total: the list holds at most a page, the rest
-// (`beyond`) is loaded when the listed ones are handled. With an asset kind, pushed alarms of assets
-// not loaded (another kind) are left out once the assets are loaded. `followView` narrows the push to
-// the map's view for a large fleet (liveView.ts). The vehicles come in pages (loadAllVehicles.ts), the
-// first one perhaps asked for by the route before the page rendered (vehiclePrefetch.ts).
+// merged per vehicle and applied once a second (UpdateBuffer), pushed alarms sounded at once and
+// listed with that second's positions, command results to the caller. The alarms reload each time
+// live push is (re)subscribed, so none raised before the subscription or during a drop is missed.
+// Without live push the vehicles reload on a 10-second countdown; with it, a quiet reload every
+// minute still catches vehicles that went offline. The alarm count is the server's true total: the
+// list holds at most a page, the rest (`beyond`) is loaded when the listed ones are handled. With an
+// asset kind, pushed alarms of assets not loaded (another kind) are left out once the assets are
+// loaded. `followView` narrows the push to the map's view for a large fleet (liveView.ts). The
+// vehicles come in pages (loadAllVehicles.ts), the first one perhaps asked for by the route before
+// the page rendered (vehiclePrefetch.ts).
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { currentSessionId, pushedDuringLoad, reportError, type AppStorage, type LiveCommand } from '@chelian/core';
 import { UpdateBuffer } from '../live/updateBuffer';
@@ -41,6 +42,11 @@ export function alarmRowOf(a: LiveAlarm, groupName: string): AlarmRow {
 export function mergeLoadedAlarms(loaded: readonly AlarmRow[], current: readonly AlarmRow[], pushed: ReadonlySet<number>): AlarmRow[] {
   const have = new Set(loaded.map((a) => a.A));
   return [...current.filter((a) => pushed.has(a.A) && !have.has(a.A)), ...loaded];
+}
+
+/** Whether two lists hold the same alarms in the same order (an alarm's fields do not change). */
+export function sameAlarmIds(a: readonly AlarmRow[], b: readonly AlarmRow[]): boolean {
+  return a.length === b.length && a.every((x, i) => x.A === b[i]?.A);
 }
 
 export interface MonitorFeed {
@@ -107,7 +113,11 @@ export function useMonitorFeed(
         if (!pushedSince) return; // a newer load answers
         const since = new Set(pushedSince.map((a) => a.alarmId));
         setBeyond(page.alarm.length > 0 ? page.total - page.alarm.length : 0);
-        setAlarms((list) => mergeLoadedAlarms(page.alarm, list, since));
+        // The same alarms again (a reload as the push subscribes) keep the list: no new drawing.
+        setAlarms((list) => {
+          const merged = mergeLoadedAlarms(page.alarm, list, since);
+          return sameAlarmIds(merged, list) ? list : merged;
+        });
       },
       (error: unknown) => {
         end();
@@ -122,8 +132,25 @@ export function useMonitorFeed(
   }, [reload, loadAlarms]);
 
   useEffect(() => {
+    // Pushed alarms join the list with the next batch of positions (or alone after LIVE_APPLY_MS):
+    // each change of the list draws the whole page again, so they come as one change (issue 28).
+    let waiting: LiveAlarm[] = [];
+    let alarmTimer: ReturnType<typeof setTimeout> | undefined;
+    const applyAlarms = () => {
+      clearTimeout(alarmTimer);
+      alarmTimer = undefined;
+      if (waiting.length === 0) return;
+      const incoming = waiting;
+      waiting = [];
+      setAlarms((list) => {
+        const known = new Set(list.map((a) => a.A));
+        const fresh = incoming.filter((a) => !known.has(a.alarmId)).map((a) => alarmRowOf(a, store.get(a.vehicleId)?.GN ?? ''));
+        return fresh.length ? [...fresh.reverse(), ...list] : list;
+      });
+    };
     const buffer = new UpdateBuffer<number, LivePosition>((batch) => {
       store.applyPositions(batch);
+      applyAlarms();
       const stats = window.__CHELIAN_CAR_STATS__;
       if (stats) stats.applied += batch.size;
     }, LIVE_APPLY_MS);
@@ -139,16 +166,19 @@ export function useMonitorFeed(
         const incoming = api.kind === undefined || !store.hasLoaded() ? all : all.filter((a) => store.get(a.vehicleId) !== undefined);
         if (incoming.length === 0) return;
         pushed.record(incoming);
-        setAlarms((list) => {
-          const known = new Set(list.map((a) => a.A));
-          const fresh = incoming.filter((a) => !known.has(a.alarmId)).map((a) => alarmRowOf(a, store.get(a.vehicleId)?.GN ?? ''));
-          return fresh.length ? [...fresh.reverse(), ...list] : list;
-        });
+        waiting.push(...incoming);
+        alarmTimer ??= setTimeout(() => {
+          buffer.flush();
+          applyAlarms();
+        }, LIVE_APPLY_MS);
         alarmSound();
       },
       onCommands: (commands) => commandsArrived(commands),
       // Handled here or on another console: the alarm leaves the list.
-      onHandled: (ids) => setAlarms((list) => list.filter((a) => !ids.includes(a.A))),
+      onHandled: (ids) => {
+        waiting = waiting.filter((a) => !ids.includes(a.alarmId));
+        setAlarms((list) => (list.some((a) => ids.includes(a.A)) ? list.filter((a) => !ids.includes(a.A)) : list));
+      },
       onStatus: (s) => {
         setLive(s === 'open');
         if (s === 'open') loadAlarms();
@@ -159,6 +189,7 @@ export function useMonitorFeed(
       socketRef.current = undefined;
       socket.close();
       buffer.dispose();
+      clearTimeout(alarmTimer);
     };
   }, [api.kind, store, storage, loadAlarms, pushed]);
   const followView = useCallback((next: Record<string, unknown>) => {

@@ -37,6 +37,14 @@ export function applyPosition(row: MonitorRow, p: LivePosition): MonitorRow {
   };
 }
 
+/** Whether two rows hold the same values (field by field; a nested value must be the same object). */
+export function sameRow(a: MonitorRow, b: MonitorRow): boolean {
+  const keys = Object.keys(b) as Array<keyof MonitorRow>;
+  if (keys.length !== Object.keys(a).length) return false;
+  for (const k of keys) if (a[k] !== b[k]) return false;
+  return true;
+}
+
 export class VehicleStore {
   private rows: MonitorRow[] = [];
   private index = new Map<number, number>();
@@ -74,9 +82,15 @@ export class VehicleStore {
    * parts (`complete` false until the last: loadAllVehicles.ts), each part holding the ones before.
    */
   load(rows: MonitorRow[], complete = true): void {
-    this.rows = rows;
-    this.index = new Map(rows.map((r, i) => [r.V, i]));
-    if (!this.loaded) this.onMap = new Set(rows.map((r) => r.V));
+    // A row unchanged since the last load keeps its object, so the list's memoised rows are not drawn again.
+    const held = this.rows;
+    this.rows = rows.map((r) => {
+      const i = this.index.get(r.V);
+      const old = i === undefined ? undefined : held[i];
+      return old !== undefined && sameRow(old, r) ? old : r;
+    });
+    this.index = new Map(this.rows.map((r, i) => [r.V, i]));
+    if (!this.loaded) this.onMap = new Set(this.rows.map((r) => r.V));
     else for (const id of this.onMap) if (!this.index.has(id)) this.onMap.delete(id);
     this.loaded = complete || this.loaded;
     this.changed();

@@ -15,7 +15,6 @@ import {
   AssociatedDevicesBox,
   GroupTree,
   LIVE_RELOAD_MS,
-  MonitorAlarmHandleDialog,
   MonitorAssetList,
   MonitorMap,
   VehicleStore,
@@ -43,11 +42,9 @@ import { monitorTexts } from '../../texts';
 import { useCarServices } from '../../services/CarServicesContext';
 import { CommandMenu } from './commands/CommandMenu';
 import { useCommandResults } from './commands/useCommandResults';
-import { AreaSearchDialog } from './components/AreaSearchDialog';
 import { MapToolbar } from './components/MapToolbar';
+import { MonitorDialogs } from './components/MonitorDialogs';
 import { VehicleInfo } from './components/VehicleInfo';
-import { AdminRegionDialog } from './places/AdminRegionDialog';
-import { StayPointDialog } from './places/StayPointDialog';
 import { VehicleAreaMenu } from './places/VehicleAreaMenu';
 import { usePlaces } from './places/usePlaces';
 import { CAR_PROFILE } from '../../shared/carProfile';
@@ -264,20 +261,16 @@ export function MonitorPage() {
         )}
       </section>
       {mapSide && (
-        <>
-          <AreaSearchDialog result={ui.area} onClose={() => dispatch({ type: 'area', area: undefined })} />
-          <StayPointDialog row={ui.stayRow} api={places.api} layer={layer} onClose={() => dispatch({ type: 'stayPoints', row: undefined })} />
-          <AdminRegionDialog target={ui.regionTarget} api={places.api} onClose={() => dispatch({ type: 'region', target: undefined })} />
-          <MonitorAlarmHandleDialog
-            profile={CAR_PROFILE}
-            alarms={ui.handling}
-            onClose={() => dispatch({ type: 'handle', alarms: [] })}
-            onDone={(ids) => {
-              dispatch({ type: 'handle', alarms: [] });
-              removeAlarms(ids);
-            }}
-          />
-        </>
+        <MonitorDialogs
+          area={ui.area}
+          stayRow={ui.stayRow}
+          regionTarget={ui.regionTarget}
+          handling={ui.handling}
+          placeApi={places.api}
+          layer={layer}
+          dispatch={dispatch}
+          removeAlarms={removeAlarms}
+        />
       )}
     </div>
   );
