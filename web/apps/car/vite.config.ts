@@ -8,6 +8,7 @@ const vendorGroups: Array<{ name: string; test: RegExp; priority: number }> = [
   { name: 'maplibre', test: /node_modules[\\/](maplibre-gl|@maplibre|@mapbox)[\\/]/, priority: 35 },
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 30 },
   { name: 'antd-icons', test: /node_modules[\\/]@ant-design[\\/]icons/, priority: 25 },
+  { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/, priority: 22 },
   { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/, priority: 20 },
   { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
 ];

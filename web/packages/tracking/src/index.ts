@@ -55,7 +55,6 @@ export * from './monitor/MonitorMap';
 export * from './monitor/VehicleList';
 export * from './monitor/VehicleSearch';
 export * from './monitor/GroupTree';
-export * from './monitor/useClock';
 export * from './monitor/useShownAfter';
 export * from './monitor/useElementHeight';
 export * from './monitor/assetMonitorUi';

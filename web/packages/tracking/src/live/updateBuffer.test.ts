@@ -31,4 +31,15 @@ describe('UpdateBuffer', () => {
     vi.advanceTimersByTime(2000);
     expect(seen).toEqual([1]);
   });
+
+  it('without an interval hands over only when its owner flushes', () => {
+    vi.useFakeTimers();
+    const batches: Array<Map<number, number>> = [];
+    const buffer = new UpdateBuffer<number, number>((b) => batches.push(b), null);
+    buffer.push(1, 1);
+    vi.advanceTimersByTime(60_000);
+    expect(batches).toHaveLength(0);
+    buffer.flush();
+    expect(batches[0]?.get(1)).toBe(1);
+  });
 });

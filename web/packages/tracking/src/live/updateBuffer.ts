@@ -7,12 +7,13 @@ export class UpdateBuffer<K, V> {
 
   constructor(
     private readonly onFlush: (batch: Map<K, V>) => void,
-    private readonly intervalMs: number,
+    /** null: no timer, the owner calls flush (with other changes of the same moment). */
+    private readonly intervalMs: number | null,
   ) {}
 
   push(key: K, value: V): void {
     this.pending.set(key, value);
-    this.timer ??= setTimeout(() => this.flush(), this.intervalMs);
+    if (this.intervalMs !== null) this.timer ??= setTimeout(() => this.flush(), this.intervalMs);
   }
 
   /** Hands over what is pending now (also called by the timer). */

@@ -24,7 +24,6 @@ import { MonitorMap } from './MonitorMap';
 import { createMonitorFeedApi } from './monitorApi';
 import { showOnMap } from './showOnMap';
 import { chooseLayer, vehicleView } from './monitorView';
-import { useClock } from './useClock';
 import { useElementHeight } from './useElementHeight';
 import { useMapVehicles } from './useMapVehicles';
 import { useMonitorLayout } from './useMonitorLayout';
@@ -57,7 +56,6 @@ export function AssetMonitor({ profile, renderPanel, renderActions, alarms: alar
   useSyncExternalStore(store.subscribe, store.getVersion);
   const rows = store.all();
   const [ui, dispatch] = useReducer(assetMonitorReducer, INITIAL_ASSET_MONITOR_UI);
-  const now = useClock();
   const [treeBox, treeHeight] = useElementHeight<HTMLDivElement>(200);
 
   const groups = useQuery({ queryKey: ['asset-monitor-groups', profile.kind], queryFn: () => loadMonitorGroups(api), refetchInterval: LIVE_RELOAD_MS });
@@ -69,7 +67,7 @@ export function AssetMonitor({ profile, renderPanel, renderActions, alarms: alar
   // The alarm panel's collapsed or open state, the monitors' one setting (#30 item 6).
   const [layout, setPanel] = useMonitorLayout(storage);
   const [handling, setHandling] = useState<AlarmRow[]>([]);
-  const { live, countdown, alarms, alarmTotal, removeAlarms, firstLoadEnded } = useMonitorFeed(api, store, storage, alarmPanel !== undefined && voiceOn);
+  const { live, countdown, alarms, alarmTotal, removeAlarms, firstLoadEnded, now } = useMonitorFeed(api, store, storage, alarmPanel !== undefined && voiceOn);
   const counts = useTabCounts(rows);
   // The map's side is mounted once the list's first rows are drawn (issue 28).
   const mapSide = useShownAfter(rows.length > 0 || firstLoadEnded);

@@ -3,7 +3,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStorage, type HttpClient } from '@chelian/core';
-import type { LiveAlarm } from '../vehicle/monitorRow';
+import type { LiveAlarm, LivePosition, MonitorRow } from '../vehicle/monitorRow';
 import { LOAD_VEHICLES_PATH, MONITOR_PAGE_SIZE, type AlarmPage, type AlarmRow, type MonitorFeedApi as MonitorApi } from './monitorApi';
 import { FIRST_PAGE_SIZE } from './loadAllVehicles';
 import { prefetchFirstVehicles } from './vehiclePrefetch';
@@ -11,6 +11,7 @@ import { VehicleStore } from './vehicleStore';
 import { mergeLoadedAlarms, useMonitorFeed } from './useMonitorFeed';
 
 interface LiveOptions {
+  onPositions: (p: LivePosition[]) => void;
   onAlarms: (a: LiveAlarm[]) => void;
   onHandled: (ids: number[]) => void;
   onStatus: (s: 'connecting' | 'open' | 'closed') => void;
@@ -25,6 +26,7 @@ vi.mock('../live/liveSocket', async (original) => ({
 }));
 
 const alarm = (A: number): AlarmRow => ({ A, V: 1, G: 11, T: '紧急报警', C: 'emergencyAlarm', P: '粤B1', D: '2026-11-25 03:00:00', S: 30, N: '一车队', X: 114, Y: 22.5, active: 1 });
+const position = (lon: number) => ({ vehicleId: 1, plate: '粤B1', lat: 22.5, lon, speed: 30, course: 90, acc: 1, valid: 1, mileage: 10, motion: 1, gpsTime: '2026-11-30 10:00:01', recvTime: '2026-11-30 10:00:01', alarms: [] }) as LivePosition;
 const pushed = (alarmId: number) => ({ alarmId, vehicleId: 1, groupId: 11, type: '紧急报警', enType: 'emergencyAlarm', plate: '粤B1', time: '2026-11-25 03:00:01', speed: 30, lon: 114, lat: 22.5 }) as LiveAlarm;
 
 function deferred<T>() {
@@ -132,6 +134,29 @@ describe('useMonitorFeed alarms', () => {
     expect(result.current.alarms).toEqual([]);
     await waitFor(() => expect(result.current.alarms.map((a) => a.A)).toEqual([2, 1]));
     expect(lists.length).toBe(before + 1);
+  });
+
+  it('issue 28 hands the positions pushed within a second over at the clock’s tick, as one change', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] });
+    const api = {
+      loadVehicles: vi.fn(() => Promise.resolve({ data: [{ V: 1, P: '粤B1', X: 114, Y: 22.5, Z: 2 } as MonitorRow], total: 1 })),
+      queryAlarm: vi.fn(() => Promise.resolve({ alarm: [], total: 0 })),
+    } as unknown as MonitorApi;
+    const store = new VehicleStore();
+    const storage = createStorage('t_', window.sessionStorage);
+    const { result } = renderHook(() => useMonitorFeed(api, store, storage, false));
+    await act(() => vi.advanceTimersByTimeAsync(0)); // the loads answer
+    const [version, start] = [store.getVersion(), result.current.now];
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    act(() => sockets[0]!.onPositions([position(114.2)]));
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    act(() => sockets[0]!.onPositions([position(114.5)]));
+    expect(store.get(1)?.X).toBe(114);
+    await act(() => vi.advanceTimersByTimeAsync(300)); // the clock's tick, 1 s after the hook began
+    expect(store.get(1)?.X).toBe(114.5);
+    expect(store.getVersion()).toBe(version + 1);
+    expect(result.current.now).toBeGreaterThan(start);
+    vi.useRealTimers();
   });
 
   it('issue 28 a reload answering the alarms already listed keeps the list', async () => {

@@ -1,14 +1,13 @@
 // The monitor's data feed: the first load of vehicles and alarms, then the live push — positions
-// merged per vehicle and applied once a second (UpdateBuffer), pushed alarms sounded at once and
-// listed with that second's positions, command results to the caller. The alarms reload each time
-// live push is (re)subscribed, so none raised before the subscription or during a drop is missed.
-// Without live push the vehicles reload on a 10-second countdown; with it, a quiet reload every
-// minute still catches vehicles that went offline. The alarm count is the server's true total: the
-// list holds at most a page, the rest (`beyond`) is loaded when the listed ones are handled. With an
-// asset kind, pushed alarms of assets not loaded (another kind) are left out once the assets are
-// loaded. `followView` narrows the push to the map's view for a large fleet (liveView.ts). The
-// vehicles come in pages (loadAllVehicles.ts), the first one perhaps asked for by the route before
-// the page rendered (vehiclePrefetch.ts).
+// merged per vehicle (UpdateBuffer), handed to the page once a second with the pushed alarms (sounded
+// at once) and the clock as one change; command results go to the caller. The alarms reload each time live push is (re)subscribed, so none raised before the
+// subscription or during a drop is missed. Without live push the vehicles reload on a 10-second
+// countdown; with it, a quiet reload every minute still catches vehicles that went offline. The
+// alarm count is the server's true total: the list holds at most a page, the rest (`beyond`) is
+// loaded when the listed ones are handled. With an asset kind, pushed alarms of assets not loaded
+// (another kind) are left out once the assets are loaded. `followView` narrows the push to the
+// map's view for a large fleet (liveView.ts). The vehicles come in pages (loadAllVehicles.ts), the
+// first one perhaps asked for by the route before the page rendered (vehiclePrefetch.ts).
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { currentSessionId, pushedDuringLoad, reportError, type AppStorage, type LiveCommand } from '@chelian/core';
 import { UpdateBuffer } from '../live/updateBuffer';
@@ -60,6 +59,8 @@ export interface MonitorFeed {
   followView: (subscription: Record<string, unknown>) => void;
   /** The first load has answered, whole or failed (MonitorMap draws from then on). */
   firstLoadEnded: boolean;
+  /** The time, once a second with the live updates (the list's and info window's durations). */
+  now: number;
 }
 
 export function useMonitorFeed(
@@ -70,6 +71,7 @@ export function useMonitorFeed(
   onCommands?: (commands: LiveCommand[]) => void,
 ): MonitorFeed {
   const [live, setLive] = useState(false);
+  const [now, setNow] = useState(() => Date.now());
   const [countdown, setCountdown] = useState(REFRESH_COUNTDOWN_S);
   const [alarms, setAlarms] = useState<AlarmRow[]>([]);
   const socketRef = useRef<LiveSocket | undefined>(undefined);
@@ -132,13 +134,10 @@ export function useMonitorFeed(
   }, [reload, loadAlarms]);
 
   useEffect(() => {
-    // Pushed alarms join the list with the next batch of positions (or alone after LIVE_APPLY_MS):
-    // each change of the list draws the whole page again, so they come as one change (issue 28).
+    // One tick a second hands the page the pushed positions, the pushed alarms and the time as one
+    // change: each change draws the whole page again (issue 28).
     let waiting: LiveAlarm[] = [];
-    let alarmTimer: ReturnType<typeof setTimeout> | undefined;
     const applyAlarms = () => {
-      clearTimeout(alarmTimer);
-      alarmTimer = undefined;
       if (waiting.length === 0) return;
       const incoming = waiting;
       waiting = [];
@@ -150,9 +149,13 @@ export function useMonitorFeed(
     };
     const buffer = new UpdateBuffer<number, LivePosition>((batch) => {
       store.applyPositions(batch);
-      applyAlarms();
       const stats = window.__CHELIAN_CAR_STATS__;
       if (stats) stats.applied += batch.size;
+    }, null);
+    const ticker = setInterval(() => {
+      buffer.flush();
+      applyAlarms();
+      setNow(Date.now());
     }, LIVE_APPLY_MS);
     const socket = openLiveSocket({
       url: liveSocketUrl(),
@@ -167,10 +170,6 @@ export function useMonitorFeed(
         if (incoming.length === 0) return;
         pushed.record(incoming);
         waiting.push(...incoming);
-        alarmTimer ??= setTimeout(() => {
-          buffer.flush();
-          applyAlarms();
-        }, LIVE_APPLY_MS);
         alarmSound();
       },
       onCommands: (commands) => commandsArrived(commands),
@@ -189,7 +188,7 @@ export function useMonitorFeed(
       socketRef.current = undefined;
       socket.close();
       buffer.dispose();
-      clearTimeout(alarmTimer);
+      clearInterval(ticker);
     };
   }, [api.kind, store, storage, loadAlarms, pushed]);
   const followView = useCallback((next: Record<string, unknown>) => {
@@ -224,5 +223,5 @@ export function useMonitorFeed(
   useEffect(() => {
     if (listEmptied) loadAlarms();
   }, [listEmptied, loadAlarms]);
-  return { live, countdown, alarms, alarmTotal: alarms.length + beyond, removeAlarms, followView, firstLoadEnded };
+  return { live, countdown, alarms, alarmTotal: alarms.length + beyond, removeAlarms, followView, firstLoadEnded, now };
 }

@@ -23,7 +23,6 @@ import {
   associatedRows,
   showOnMap,
   useTabCounts,
-  useClock,
   useElementHeight,
   useShownAfter,
   useAlarmVoice,
@@ -66,7 +65,6 @@ export function MonitorPage() {
   const version = useSyncExternalStore(store.subscribe, store.getVersion);
   const rows = store.all();
   const [ui, dispatch] = useReducer(monitorUiReducer, INITIAL_MONITOR_UI);
-  const now = useClock();
   const [voiceOn, setVoice] = useAlarmVoice(storage);
   // The panels the user collapsed (left column, group tree, alarm panel), remembered (#30 item 6).
   const [layout, setPanel] = useMonitorLayout(storage);
@@ -88,7 +86,7 @@ export function MonitorPage() {
     ),
     [api, watch],
   );
-  const { live, countdown, alarms, alarmTotal, removeAlarms, followView, firstLoadEnded } = useMonitorFeed(api, store, storage, voiceOn, onCommands);
+  const { live, countdown, alarms, alarmTotal, removeAlarms, followView, firstLoadEnded, now } = useMonitorFeed(api, store, storage, voiceOn, onCommands);
   // The map's side (toolbar, map, panels, dialogs) is mounted once the list's first rows are drawn.
   const mapSide = useShownAfter(rows.length > 0 || firstLoadEnded);
   const { map, cluster, features, focused, focusedFeatures, onReady, onShown } = useMapVehicles(store, layer, ui.focusedId, ui.clusterWanted, CAR_PROFILE.markerShape, followView);
