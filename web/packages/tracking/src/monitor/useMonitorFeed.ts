@@ -1,13 +1,14 @@
 // The monitor's data feed: the first load of vehicles and alarms, then the live push — positions
 // merged per vehicle (UpdateBuffer), handed to the page once a second with the pushed alarms (sounded
-// at once) and the clock as one change; command results go to the caller. The alarms reload each time live push is (re)subscribed, so none raised before the
-// subscription or during a drop is missed. Without live push the vehicles reload on a 10-second
-// countdown; with it, a quiet reload every minute still catches vehicles that went offline. The
-// alarm count is the server's true total: the list holds at most a page, the rest (`beyond`) is
-// loaded when the listed ones are handled. With an asset kind, pushed alarms of assets not loaded
-// (another kind) are left out once the assets are loaded. `followView` narrows the push to the
-// map's view for a large fleet (liveView.ts). The vehicles come in pages (loadAllVehicles.ts), the
-// first one perhaps asked for by the route before the page rendered (vehiclePrefetch.ts).
+// at once) and the clock as one change; command results go to the caller. The alarms reload each
+// time live push is (re)subscribed, so none raised before the subscription or during a drop is
+// missed. Without live push the vehicles reload on a 10-second countdown; with it, a quiet reload
+// every minute still catches vehicles that went offline. The alarm count is the server's true total:
+// the list holds at most a page, the rest (`beyond`) is loaded when the listed ones are handled.
+// With an asset kind, pushed alarms of assets not loaded (another kind) are left out once the assets
+// are loaded. `followView` narrows the push to the map's view for a large fleet (liveView.ts). The
+// vehicles come in pages (loadAllVehicles.ts), the first one perhaps asked for by the route before
+// the page rendered (vehiclePrefetch.ts).
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { currentSessionId, pushedDuringLoad, reportError, type AppStorage, type LiveCommand } from '@chelian/core';
 import { UpdateBuffer } from '../live/updateBuffer';
