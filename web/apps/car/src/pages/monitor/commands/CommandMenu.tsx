@@ -82,8 +82,7 @@ function CommandDropdown({ row, api, watch, children }: CommandMenuProps) {
       menu={{
         items: commands.map((c) => ({ key: c.param, label: c.name })),
         onClick: ({ key, domEvent }) => {
-          domEvent.stopPropagation();
-          setOpen(false);
+          domEvent.stopPropagation(); // antd closes the menu itself (onOpenChange)
           const def = commands.find((c) => c.param === key);
           if (def) void run(def).catch(() => undefined); // failures reach the error funnel
         },
