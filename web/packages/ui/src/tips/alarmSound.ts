@@ -12,15 +12,20 @@ function soundAllowed(): boolean {
   return activation === undefined || activation.hasBeenActive;
 }
 
-/** The longest the first chime waits for an idle moment of the page before opening the audio device. */
+/** The page is calm once it has run no long task (over 50 ms) for this long … */
+const CALM_MS = 1000;
+/** … and the first chime waits for that at most this long. */
+const CALM_WAIT_MS = 10_000;
+/** Then the longest it waits for an idle moment before opening the audio device. */
 const OPEN_WAIT_MS = 1000;
 /** Whether a first chime waits for the audio device to be opened. */
 let opening = false;
 
 /**
- * Plays the chime. The first one opens the audio device, which takes 70–90 ms of the main thread:
- * it waits for an idle moment (OPEN_WAIT_MS at most), so an alarm pushed during the monitor's first
- * render does not delay it (issue 28). Chimes asked for meanwhile are that one.
+ * Plays the chime. The first one opens the audio device, which takes 70–140 ms of the main thread:
+ * it waits until the page is calm (no long task for CALM_MS, CALM_WAIT_MS at most) and idle, so that
+ * an alarm pushed while the monitor loads does not delay its list or map (issue 28). Chimes asked
+ * for meanwhile are that one.
  */
 export function playAlarmTone(): void {
   if (!soundAllowed()) return;
@@ -30,15 +35,17 @@ export function playAlarmTone(): void {
   }
   if (opening) return;
   opening = true;
-  whenIdle(() => {
-    opening = false;
-    try {
-      context ??= new AudioContext();
-    } catch {
-      return; // No audio device (headless, or blocked until a user gesture): stay silent.
-    }
-    chime(context);
-  });
+  whenCalm(() =>
+    whenIdle(() => {
+      opening = false;
+      try {
+        context ??= new AudioContext();
+      } catch {
+        return; // No audio device (headless, or blocked until a user gesture): stay silent.
+      }
+      chime(context);
+    }),
+  );
 }
 
 function chime(ctx: AudioContext): void {
@@ -61,6 +68,32 @@ function twoTones(ctx: AudioContext): void {
     osc.start(t + i * 0.25);
     osc.stop(t + i * 0.25 + 0.24);
   }
+}
+
+/** Runs `run` once no long task has run for CALM_MS (where the browser reports long tasks), CALM_WAIT_MS at most. */
+function whenCalm(run: () => void): void {
+  const longTasks = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('longtask');
+  if (!longTasks) {
+    setTimeout(run, CALM_MS);
+    return;
+  }
+  const giveUp = Date.now() + CALM_WAIT_MS;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let finished = false;
+  const observer = new PerformanceObserver(() => arm());
+  const done = () => {
+    finished = true;
+    observer.disconnect();
+    run();
+  };
+  // Each long task starts the calm second again, until CALM_WAIT_MS has passed.
+  const arm = () => {
+    if (finished) return;
+    clearTimeout(timer);
+    timer = setTimeout(done, Math.max(0, Math.min(CALM_MS, giveUp - Date.now())));
+  };
+  observer.observe({ type: 'longtask' });
+  arm();
 }
 
 function whenIdle(run: () => void): void {
