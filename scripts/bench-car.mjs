@@ -153,9 +153,11 @@ try {
     );
   }
   if (process.env.BENCH_SCREENSHOT) await page.screenshot({ path: process.env.BENCH_SCREENSHOT });
+  // The median (of the middle two for an even count) and the range.
   const median = (key) => {
     const sorted = renders.map((r) => r[key]).sort((a, b) => a - b);
-    return `${sorted[Math.floor((sorted.length - 1) / 2)].toFixed(0)} ms (${sorted[0].toFixed(0)}–${sorted[sorted.length - 1].toFixed(0)})`;
+    const middle = (sorted[Math.floor((sorted.length - 1) / 2)] + sorted[Math.floor(sorted.length / 2)]) / 2;
+    return `${middle.toFixed(0)} ms (${sorted[0].toFixed(0)}–${sorted[sorted.length - 1].toFixed(0)})`;
   };
   console.log(`first full render, ${VEHICLES} vehicles, median of ${RUNS}: list usable ${median('listUsable')}, map idle ${median('idle')}`);
 

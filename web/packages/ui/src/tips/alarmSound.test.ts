@@ -44,6 +44,7 @@ let idle: Array<() => void> = [];
 beforeEach(() => {
   vi.useFakeTimers();
   idle = [];
+  FakeLongTasks.observers = [];
   vi.stubGlobal('requestIdleCallback', (run: () => void, options: { timeout: number }) => {
     expect(options.timeout).toBe(1000);
     idle.push(run);
