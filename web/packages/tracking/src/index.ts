@@ -56,6 +56,7 @@ export * from './monitor/VehicleList';
 export * from './monitor/VehicleSearch';
 export * from './monitor/GroupTree';
 export * from './monitor/useShownAfter';
+export * from './monitor/useMonitorStore';
 export * from './monitor/useElementHeight';
 export * from './monitor/assetMonitorUi';
 export * from './monitor/AssetInfo';

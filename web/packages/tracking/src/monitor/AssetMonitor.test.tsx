@@ -14,6 +14,7 @@ import type { VehicleFeatures } from '../map/layers/VehicleLayer';
 import type { LivePosition, MonitorRow } from '../vehicle/monitorRow';
 import type { MonitorMapProps } from './MonitorMap';
 import { AssetMonitor } from './AssetMonitor';
+import { answeredFirstVehicles, prefetchFirstVehicles } from './vehiclePrefetch';
 
 const sockets: Array<{ onPositions: (p: LivePosition[]) => void }> = [];
 vi.mock('../live/liveSocket', async (original) => ({
@@ -106,6 +107,18 @@ describe('AssetMonitor', () => {
     // The map's side comes a frame after the first rows (issue 28).
     expect(await screen.findByText('宠物实时定位')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId('marker')).toHaveLength(2));
+  });
+
+  it('issue 28 a first page that answered before the page rendered is in its first render, and not asked for again', async () => {
+    const { get, http } = fakeHttp();
+    prefetchFirstVehicles(http, PET.kind); // as the route does while the page's code loads
+    await waitFor(() => expect(answeredFirstVehicles(PET.kind)).toBeDefined());
+    renderMonitor(http);
+    // No waiting: the rows are in the render that made the list.
+    expect(within(screen.getByTestId('asset-list')).getByText('旺财')).toBeTruthy();
+    expect(within(screen.getByTestId('asset-list')).getByText('咪咪')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId('marker')).toHaveLength(2));
+    expect(get.mock.calls.filter(([u]) => String(u).endsWith('/loadVehicles'))).toHaveLength(1);
   });
 
   it('issue 24 a list click opens the info window with the app’s panel; a live position moves the marker', async () => {

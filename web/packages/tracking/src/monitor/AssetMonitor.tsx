@@ -30,7 +30,7 @@ import { useMonitorLayout } from './useMonitorLayout';
 import { useShownAfter } from './useShownAfter';
 import { LIVE_RELOAD_MS, useMonitorFeed } from './useMonitorFeed';
 import { loadMonitorGroups } from './vehiclePrefetch';
-import { VehicleStore } from './vehicleStore';
+import { useMonitorStore } from './useMonitorStore';
 import styles from './AssetMonitor.module.css';
 
 /** One empty list while the groups load, so what is derived from them keeps its identity. */
@@ -51,7 +51,7 @@ export function AssetMonitor({ profile, renderPanel, renderActions, alarms: alar
   const { http, storage, embedded } = useTrackingServices();
   const { message } = App.useApp();
   const api = useMemo(() => createMonitorFeedApi(http, profile.kind), [http, profile.kind]);
-  const store = useMemo(() => new VehicleStore(), []);
+  const store = useMonitorStore(profile.kind);
   // Re-rendered on every change of the store (loads, live positions, what is on the map).
   useSyncExternalStore(store.subscribe, store.getVersion);
   const rows = store.all();

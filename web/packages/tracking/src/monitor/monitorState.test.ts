@@ -64,6 +64,33 @@ describe('live positions', () => {
     expect(store.all()[0]).toBe(two);
   });
 
+  it('issue 28 a store seeded with a first page skips the load that hands the same rows over; another load applies', () => {
+    const store = new VehicleStore();
+    const first = [row(1), row(2)];
+    store.seed(first, false);
+    expect(store.all()).toEqual(first);
+    expect(store.hasLoaded()).toBe(false);
+    const seeded = store.getVersion();
+    store.load(first, false); // the feed's first load: the same page
+    expect(store.getVersion()).toBe(seeded);
+    const whole = [row(1), row(2), row(3)];
+    store.load(whole, true);
+    expect(store.getVersion()).toBe(seeded + 1);
+    expect(store.all().map((r) => r.V)).toEqual([1, 2, 3]);
+    expect(store.hasLoaded()).toBe(true);
+    expect([...store.onMap]).toEqual([1, 2, 3]); // the first load's parts put every vehicle on the map
+  });
+
+  it('issue 28 a seeded store applies a load of the same rows that says otherwise about completeness', () => {
+    const store = new VehicleStore();
+    const first = [row(1)];
+    store.seed(first, false);
+    const seeded = store.getVersion();
+    store.load(first, true);
+    expect(store.getVersion()).toBe(seeded + 1);
+    expect(store.hasLoaded()).toBe(true);
+  });
+
   it('a followed vehicle collects its live trail from its current position', () => {
     const store = new VehicleStore();
     store.load([row(1, { X: 113.9, Y: 22.4 })]);

@@ -25,7 +25,7 @@ interface Made {
   kind: AssetKind | undefined;
   at: number;
 }
-type Prefetched = PrefetchedPage & Made;
+type Prefetched = PrefetchedPage & Made & { answered?: VehiclePage };
 let prefetched: Prefetched | undefined;
 let prefetchedGroups: (Made & { groups: Promise<GroupNode[]> }) | undefined;
 
@@ -41,9 +41,11 @@ export function prefetchFirstVehicles(http: HttpClient, kind: AssetKind | undefi
   const api = createMonitorFeedApi(http, kind);
   const page = api.loadVehicles(1, FIRST_PAGE_SIZE, snapshot);
   const early = new Map<number, Promise<VehiclePage>>();
+  const made: Prefetched = { kind, at: now, snapshot, page, early };
   // Registered before any taker's: the early pages exist when the taker's load asks for them.
   page.then(
     (first) => {
+      made.answered = first;
       for (const n of pagesAfterFirst(first, MONITOR_PAGE_SIZE)) {
         const request = api.loadVehicles(n, MONITOR_PAGE_SIZE, snapshot);
         request.catch(() => undefined); // as below
@@ -52,7 +54,7 @@ export function prefetchFirstVehicles(http: HttpClient, kind: AssetKind | undefi
     },
     () => undefined, // a failure is the taker's to report; never an unhandled rejection
   );
-  prefetched = { kind, at: now, snapshot, page, early };
+  prefetched = made;
   // Both answer together (one reading); the tree's counts are handed over a task after the first
   // page, so that the list's first rows are drawn first (the list is what a user reaches for).
   const groups = Promise.all([api.loadGroups(snapshot), page.catch(() => undefined)]).then(
@@ -86,6 +88,15 @@ export function takePrefetchedVehicles(kind: AssetKind | undefined, now = Date.n
   if (!usable(p, kind, now)) return undefined;
   prefetched = undefined;
   return { snapshot: p.snapshot, page: p.page, early: p.early };
+}
+
+/**
+ * The prefetched first page of `kind` when it has answered already and is fresh (it stays to be
+ * taken by the feed): a monitor's store is seeded with it, so the page's first render holds rows.
+ */
+export function answeredFirstVehicles(kind: AssetKind | undefined, now = Date.now()): VehiclePage | undefined {
+  const p = prefetched;
+  return usable(p, kind, now) ? p.answered : undefined;
 }
 
 /** A route's `prefetch` for a monitor of `profile`'s assets. */

@@ -51,6 +51,8 @@ export class VehicleStore {
   private version = 0;
   private readonly listeners = new Set<() => void>();
   private loaded = false;
+  /** The rows given to `seed`, until the next load (which hands the same rows over again). */
+  private seeded: { rows: MonitorRow[]; complete: boolean } | undefined;
   /** Vehicles drawn on the map. */
   onMap = new Set<number>();
   /** Followed vehicles (跟踪) and their live trails, WGS-84. */
@@ -82,6 +84,10 @@ export class VehicleStore {
    * parts (`complete` false until the last: loadAllVehicles.ts), each part holding the ones before.
    */
   load(rows: MonitorRow[], complete = true): void {
+    // The first load handing over the very rows the store was seeded with changes nothing.
+    const seeded = this.seeded;
+    this.seeded = undefined;
+    if (seeded !== undefined && seeded.rows === rows && seeded.complete === complete) return;
     // A row unchanged since the last load keeps its object, so the list's memoised rows are not drawn again.
     const held = this.rows;
     this.rows = rows.map((r) => {
@@ -94,6 +100,15 @@ export class VehicleStore {
     else for (const id of this.onMap) if (!this.index.has(id)) this.onMap.delete(id);
     this.loaded = complete || this.loaded;
     this.changed();
+  }
+
+  /**
+   * Loads rows that arrived before the page's first render (a prefetched first page), so that render
+   * holds them; the load that hands the same array over later is then skipped.
+   */
+  seed(rows: MonitorRow[], complete: boolean): void {
+    this.load(rows, complete);
+    this.seeded = { rows, complete };
   }
 
   /** Merges one throttled batch of live positions; vehicles not loaded are ignored. */

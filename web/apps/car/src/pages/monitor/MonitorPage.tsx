@@ -17,7 +17,6 @@ import {
   LIVE_RELOAD_MS,
   MonitorAssetList,
   MonitorMap,
-  VehicleStore,
   chooseLayer,
   loadMonitorGroups,
   associatedRows,
@@ -28,6 +27,7 @@ import {
   useAlarmVoice,
   useMapVehicles,
   useMonitorFeed,
+  useMonitorStore,
   useMonitorLayout,
   useUserSwitch,
   vehicleView,
@@ -61,7 +61,7 @@ export function MonitorPage() {
   const { http, storage } = services;
   const { message } = App.useApp();
   const api = useMemo(() => createMonitorApi(http), [http]);
-  const store = useMemo(() => new VehicleStore(), []);
+  const store = useMonitorStore(CAR_PROFILE.kind);
   const version = useSyncExternalStore(store.subscribe, store.getVersion);
   const rows = store.all();
   const [ui, dispatch] = useReducer(monitorUiReducer, INITIAL_MONITOR_UI);
