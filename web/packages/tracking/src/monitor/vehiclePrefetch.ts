@@ -2,7 +2,7 @@
 // (issue 28): the route starts it and the group tree's counts of the same list (one snapshot: the
 // server reads the account once for both), and the first pages of the rest as soon as it tells how
 // many vehicles there are; the feed's first load and the tree's first query take them once if they
-// are recent enough.
+// are recent enough. A first page that answered before the monitor's first render also seeds its store.
 import type { HttpClient } from '@chelian/core';
 import type { GroupNode } from '../groups/groups';
 import type { AssetKind, AssetProfile } from '../profile/assetProfile';
